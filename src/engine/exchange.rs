@@ -1,0 +1,172 @@
+//! Exchanges with the centre: swaps, drops, takes and passes. Each checks everything
+//! before it changes anything, so a refused exchange leaves the game as it was.
+
+use arrayvec::ArrayVec;
+
+use super::action::Cards4;
+use super::card::Card;
+use super::error::RuleError;
+use super::event::{Event, TimedEvent};
+use super::game::Game;
+use super::rules::{Order, SwapRule};
+use super::table::Seat;
+
+/// Distinct positions in `pile` holding `cards`, in order; the first card that cannot be
+/// matched, and whether it is there at all (false) or only named too often (true).
+fn positions(pile: &[Card], cards: &[Card]) -> Result<ArrayVec<usize, 4>, (Card, bool)> {
+    let mut found = ArrayVec::new();
+    for &card in cards {
+        let free = pile
+            .iter()
+            .enumerate()
+            .position(|(i, &c)| c == card && !found.contains(&i));
+        match free {
+            Some(i) => found.push(i),
+            None => return Err((card, pile.contains(&card))),
+        }
+    }
+    Ok(found)
+}
+
+impl Game {
+    pub(super) fn swap(
+        &mut self,
+        seat: Seat,
+        give: &Cards4,
+        take: &Cards4,
+        out: &mut Vec<TimedEvent>,
+    ) -> Result<(), RuleError> {
+        if self.rules.order != Order::Atomic {
+            return Err(RuleError::WrongOrder(self.rules.order));
+        }
+        let size_ok = match self.rules.swap {
+            SwapRule::Single => give.len() == 1 && take.len() == 1,
+            SwapRule::Multi => !give.is_empty() && give.len() == take.len(),
+        };
+        if !size_ok {
+            return Err(RuleError::SwapSize);
+        }
+        let in_hand = positions(&self.hands[seat], give).map_err(|(card, named_twice)| {
+            if named_twice {
+                RuleError::SameCardTwice(card)
+            } else {
+                RuleError::NotInHand(card)
+            }
+        })?;
+        let in_centre = positions(&self.centre, take).map_err(|(card, named_twice)| {
+            if named_twice {
+                RuleError::SameCardTwice(card)
+            } else {
+                RuleError::CardGone(card)
+            }
+        })?;
+        // Each given card lands where the taken one lay; the taken card takes its place in hand.
+        for ((&h, &c), (&given, &taken)) in
+            in_hand.iter().zip(&in_centre).zip(give.iter().zip(take))
+        {
+            self.hands[seat][h] = taken;
+            self.centre[c] = given;
+        }
+        self.emit(
+            out,
+            Event::Swapped {
+                seat,
+                gave: give.clone(),
+                took: take.clone(),
+            },
+        );
+        self.exchanged(out);
+        Ok(())
+    }
+
+    pub(super) fn drop_card(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        out: &mut Vec<TimedEvent>,
+    ) -> Result<(), RuleError> {
+        let len = self.hands[seat].len();
+        match self.rules.order {
+            Order::Atomic => return Err(RuleError::WrongOrder(Order::Atomic)),
+            Order::DropFirst if len != 4 => return Err(RuleError::DropFirst),
+            Order::PickFirst if len != 5 => return Err(RuleError::PickFirst),
+            _ => {}
+        }
+        let Some(pos) = self.hands[seat].iter().position(|&c| c == card) else {
+            return Err(RuleError::NotInHand(card));
+        };
+        self.hands[seat].remove(pos);
+        if self.centre.try_push(card).is_err() {
+            // Unreachable by construction (the centre holds at most 4 + one card per
+            // player); refuse rather than lose a card if it ever happens.
+            self.hands[seat].insert(pos, card);
+            return Err(RuleError::DropFirst);
+        }
+        match self.rules.order {
+            Order::DropFirst => self.dropped[seat] = Some(card),
+            _ => self.picked[seat] = None,
+        }
+        self.emit(
+            out,
+            Event::Dropped {
+                seat,
+                card,
+                auto: false,
+            },
+        );
+        self.exchanged(out);
+        Ok(())
+    }
+
+    pub(super) fn take_card(
+        &mut self,
+        seat: Seat,
+        card: Card,
+        out: &mut Vec<TimedEvent>,
+    ) -> Result<(), RuleError> {
+        let len = self.hands[seat].len();
+        match self.rules.order {
+            Order::Atomic => return Err(RuleError::WrongOrder(Order::Atomic)),
+            Order::DropFirst if len != 3 => return Err(RuleError::DropFirst),
+            Order::PickFirst if len != 4 => return Err(RuleError::PickFirst),
+            _ => {}
+        }
+        let Some(pos) = self.centre.iter().position(|&c| c == card) else {
+            return Err(RuleError::CardGone(card));
+        };
+        self.centre.remove(pos);
+        self.hands[seat].push(card);
+        match self.rules.order {
+            Order::DropFirst => self.dropped[seat] = None,
+            _ => self.picked[seat] = Some(card),
+        }
+        self.emit(
+            out,
+            Event::Took {
+                seat,
+                card,
+                auto: false,
+            },
+        );
+        self.exchanged(out);
+        Ok(())
+    }
+
+    /// Any exchange wakes the table: the count stops, the idle wait restarts and passes
+    /// no longer stand (the centre changed).
+    fn exchanged(&mut self, out: &mut Vec<TimedEvent>) {
+        if self.countdown.take().is_some() {
+            self.emit(out, Event::CountStopped);
+        }
+        self.idle_since = self.now;
+        self.passed.iter_mut().for_each(|p| *p = false);
+    }
+
+    pub(super) fn pass(&mut self, seat: Seat, out: &mut Vec<TimedEvent>) {
+        self.passed[seat] = true;
+        self.emit(out, Event::Passed { seat });
+        if self.countdown.is_none() && self.passed.iter().all(|&p| p) {
+            self.start_count(out);
+        }
+    }
+}

@@ -1,0 +1,445 @@
+//! The house rules: every option of RULES.md, the four presets, and their validation.
+
+use std::fmt;
+
+use serde::{Deserialize, Serialize};
+
+use super::table::Table;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Preset {
+    Classic,
+    Hearts,
+    Party,
+    Tournament,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 4] = [
+        Preset::Classic,
+        Preset::Hearts,
+        Preset::Party,
+        Preset::Tournament,
+    ];
+
+    pub const fn name(self) -> &'static str {
+        match self {
+            Preset::Classic => "classic",
+            Preset::Hearts => "hearts",
+            Preset::Party => "party",
+            Preset::Tournament => "tournament",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<Preset> {
+        Preset::ALL.into_iter().find(|p| p.name() == name)
+    }
+
+    /// One plain sentence for the set-up screen.
+    pub const fn summary(self) -> &'static str {
+        match self {
+            Preset::Classic => "Spell K-E-M-P-S and you lose. Swap several cards at once; stop a whole team.",
+            Preset::Hearts => "Five hearts each; lose one per mistake. One card at a time; stop one player.",
+            Preset::Party => "First to 5 points. Trips are redealt, double calls count, a wrong stop costs your right to stop.",
+            Preset::Tournament => "First to 5 points. Drop a card before you take one; trips in the centre are set aside.",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Scoring {
+    Letters,
+    Lives,
+    Points,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SwapRule {
+    Single,
+    Multi,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Order {
+    Atomic,
+    DropFirst,
+    PickFirst,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StopTarget {
+    Team,
+    Seat,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum WrongStop {
+    Penalty,
+    LoseRight,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StockOut {
+    RealDeal,
+    Reshuffle,
+}
+
+/// How many 52-card decks: `auto` is two when more than eight play.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "DecksInput", into = "DecksInput")]
+pub enum Decks {
+    Auto,
+    One,
+    Two,
+}
+
+#[derive(Serialize, Deserialize)]
+#[serde(untagged)]
+enum DecksInput {
+    Number(u64),
+    Text(String),
+}
+
+impl TryFrom<DecksInput> for Decks {
+    type Error = String;
+    fn try_from(input: DecksInput) -> Result<Decks, String> {
+        match input {
+            DecksInput::Number(1) => Ok(Decks::One),
+            DecksInput::Number(2) => Ok(Decks::Two),
+            DecksInput::Text(t) if t == "auto" => Ok(Decks::Auto),
+            DecksInput::Text(t) if t == "1" => Ok(Decks::One),
+            DecksInput::Text(t) if t == "2" => Ok(Decks::Two),
+            _ => Err("decks must be \"auto\", 1 or 2".into()),
+        }
+    }
+}
+
+impl From<Decks> for DecksInput {
+    fn from(d: Decks) -> DecksInput {
+        match d {
+            Decks::Auto => DecksInput::Text("auto".into()),
+            Decks::One => DecksInput::Number(1),
+            Decks::Two => DecksInput::Number(2),
+        }
+    }
+}
+
+/// A switch written `true`/`false` or `"on"`/`"off"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
+#[serde(try_from = "SwitchInput")]
+pub struct Switch(pub bool);
+
+#[derive(Deserialize)]
+#[serde(untagged)]
+enum SwitchInput {
+    Bool(bool),
+    Text(String),
+}
+
+impl TryFrom<SwitchInput> for Switch {
+    type Error = String;
+    fn try_from(input: SwitchInput) -> Result<Switch, String> {
+        match input {
+            SwitchInput::Bool(b) => Ok(Switch(b)),
+            SwitchInput::Text(t) if t == "on" => Ok(Switch(true)),
+            SwitchInput::Text(t) if t == "off" => Ok(Switch(false)),
+            _ => Err("a switch is true/false or \"on\"/\"off\"".into()),
+        }
+    }
+}
+
+/// Options a scenario, a share link or the set-up screen changes on top of a preset.
+#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RuleOptions {
+    pub scoring: Option<Scoring>,
+    pub word: Option<String>,
+    pub lives: Option<u32>,
+    pub target: Option<u32>,
+    pub swap: Option<SwapRule>,
+    pub order: Option<Order>,
+    pub stop_target: Option<StopTarget>,
+    pub wrong_stop: Option<WrongStop>,
+    pub double_calls: Option<Switch>,
+    pub stock_out: Option<StockOut>,
+    pub redeal_trips: Option<Switch>,
+    pub center_trips_aside: Option<Switch>,
+    pub decks: Option<Decks>,
+    pub idle_ms: Option<u32>,
+    pub countdown_ms: Option<u32>,
+    pub round_break_ms: Option<u32>,
+}
+
+/// A complete, valid rule set. Built from a preset, then options.
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Rules {
+    pub preset: Preset,
+    pub scoring: Scoring,
+    pub word: String,
+    pub lives: u32,
+    pub target: u32,
+    pub swap: SwapRule,
+    pub order: Order,
+    pub stop_target: StopTarget,
+    pub wrong_stop: WrongStop,
+    pub double_calls: bool,
+    pub stock_out: StockOut,
+    pub redeal_trips: bool,
+    pub center_trips_aside: bool,
+    pub decks: Decks,
+    /// Quiet time with no exchange before the dealer starts counting.
+    pub idle_ms: u32,
+    /// "One, two, three, dead" takes this long.
+    pub countdown_ms: u32,
+    /// Pause after a round ends before the next deal *(ours)*.
+    pub round_break_ms: u32,
+}
+
+pub const DEFAULT_IDLE_MS: u32 = 2500;
+pub const DEFAULT_COUNTDOWN_MS: u32 = 1500;
+pub const DEFAULT_ROUND_BREAK_MS: u32 = 3000;
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesError(pub String);
+
+impl fmt::Display for RulesError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.0)
+    }
+}
+
+impl std::error::Error for RulesError {}
+
+impl Rules {
+    pub fn preset(preset: Preset) -> Rules {
+        let base = Rules {
+            preset,
+            scoring: Scoring::Letters,
+            word: "KEMPS".into(),
+            lives: 5,
+            target: 5,
+            swap: SwapRule::Multi,
+            order: Order::Atomic,
+            stop_target: StopTarget::Team,
+            wrong_stop: WrongStop::Penalty,
+            double_calls: false,
+            stock_out: StockOut::RealDeal,
+            redeal_trips: false,
+            center_trips_aside: false,
+            decks: Decks::Auto,
+            idle_ms: DEFAULT_IDLE_MS,
+            countdown_ms: DEFAULT_COUNTDOWN_MS,
+            round_break_ms: DEFAULT_ROUND_BREAK_MS,
+        };
+        match preset {
+            Preset::Classic => base,
+            Preset::Hearts => Rules {
+                scoring: Scoring::Lives,
+                swap: SwapRule::Single,
+                stop_target: StopTarget::Seat,
+                ..base
+            },
+            Preset::Party => Rules {
+                scoring: Scoring::Points,
+                swap: SwapRule::Single,
+                stop_target: StopTarget::Seat,
+                wrong_stop: WrongStop::LoseRight,
+                double_calls: true,
+                stock_out: StockOut::Reshuffle,
+                redeal_trips: true,
+                ..base
+            },
+            Preset::Tournament => Rules {
+                scoring: Scoring::Points,
+                swap: SwapRule::Single,
+                order: Order::DropFirst,
+                stop_target: StopTarget::Seat,
+                double_calls: true,
+                center_trips_aside: true,
+                ..base
+            },
+        }
+    }
+
+    /// The preset with `options` on top, checked.
+    pub fn with_options(preset: Preset, options: &RuleOptions) -> Result<Rules, RulesError> {
+        let mut rules = Rules::preset(preset);
+        macro_rules! set {
+            ($($field:ident),*) => { $( if let Some(v) = options.$field.clone() { rules.$field = v; } )* };
+        }
+        set!(
+            scoring,
+            word,
+            lives,
+            target,
+            swap,
+            order,
+            stop_target,
+            wrong_stop,
+            stock_out,
+            decks
+        );
+        set!(idle_ms, countdown_ms, round_break_ms);
+        if let Some(Switch(b)) = options.double_calls {
+            rules.double_calls = b;
+        }
+        if let Some(Switch(b)) = options.redeal_trips {
+            rules.redeal_trips = b;
+        }
+        if let Some(Switch(b)) = options.center_trips_aside {
+            rules.center_trips_aside = b;
+        }
+        rules.validate()?;
+        Ok(rules)
+    }
+
+    pub fn validate(&self) -> Result<(), RulesError> {
+        let word_len = self.word.chars().count();
+        if !(1..=12).contains(&word_len) {
+            return Err(RulesError("word must have 1 to 12 letters".into()));
+        }
+        if !(1..=99).contains(&self.lives) {
+            return Err(RulesError("lives must be 1 to 99".into()));
+        }
+        if !(1..=99).contains(&self.target) {
+            return Err(RulesError("target must be 1 to 99 points".into()));
+        }
+        if !(1..=600_000).contains(&self.idle_ms) {
+            return Err(RulesError("idle_ms must be 1 to 600000".into()));
+        }
+        if self.countdown_ms > 60_000 {
+            return Err(RulesError("countdown_ms must be 0 to 60000".into()));
+        }
+        if self.round_break_ms > 600_000 {
+            return Err(RulesError("round_break_ms must be 0 to 600000".into()));
+        }
+        Ok(())
+    }
+
+    /// How many decks a table of this size plays with.
+    pub fn deck_count(&self, table: Table) -> usize {
+        match self.decks {
+            Decks::One => 1,
+            Decks::Two => 2,
+            Decks::Auto if table.seat_count() > 8 => 2,
+            Decks::Auto => 1,
+        }
+    }
+
+    pub fn word_len(&self) -> u32 {
+        self.word.chars().count() as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn presets_match_the_table_of_rules_md() {
+        let c = Rules::preset(Preset::Classic);
+        assert_eq!(
+            (c.scoring, c.swap, c.order),
+            (Scoring::Letters, SwapRule::Multi, Order::Atomic)
+        );
+        assert_eq!(
+            (c.stop_target, c.wrong_stop, c.double_calls),
+            (StopTarget::Team, WrongStop::Penalty, false)
+        );
+        assert_eq!(
+            (c.stock_out, c.redeal_trips, c.center_trips_aside),
+            (StockOut::RealDeal, false, false)
+        );
+        assert_eq!(c.word, "KEMPS");
+
+        let h = Rules::preset(Preset::Hearts);
+        assert_eq!(
+            (h.scoring, h.lives, h.swap, h.order),
+            (Scoring::Lives, 5, SwapRule::Single, Order::Atomic)
+        );
+        assert_eq!(
+            (h.stop_target, h.wrong_stop, h.double_calls),
+            (StopTarget::Seat, WrongStop::Penalty, false)
+        );
+        assert_eq!(
+            (h.stock_out, h.redeal_trips, h.center_trips_aside),
+            (StockOut::RealDeal, false, false)
+        );
+
+        let p = Rules::preset(Preset::Party);
+        assert_eq!(
+            (p.scoring, p.target, p.swap, p.order),
+            (Scoring::Points, 5, SwapRule::Single, Order::Atomic)
+        );
+        assert_eq!(
+            (p.stop_target, p.wrong_stop, p.double_calls),
+            (StopTarget::Seat, WrongStop::LoseRight, true)
+        );
+        assert_eq!(
+            (p.stock_out, p.redeal_trips, p.center_trips_aside),
+            (StockOut::Reshuffle, true, false)
+        );
+
+        let t = Rules::preset(Preset::Tournament);
+        assert_eq!(
+            (t.scoring, t.target, t.swap, t.order),
+            (Scoring::Points, 5, SwapRule::Single, Order::DropFirst)
+        );
+        assert_eq!(
+            (t.stop_target, t.wrong_stop, t.double_calls),
+            (StopTarget::Seat, WrongStop::Penalty, true)
+        );
+        assert_eq!(
+            (t.stock_out, t.redeal_trips, t.center_trips_aside),
+            (StockOut::RealDeal, false, true)
+        );
+
+        for p in Preset::ALL {
+            let r = Rules::preset(p);
+            assert_eq!(
+                (r.idle_ms, r.countdown_ms, r.decks),
+                (2500, 1500, Decks::Auto)
+            );
+        }
+    }
+
+    #[test]
+    fn decks_auto_is_two_above_eight_players() {
+        let r = Rules::preset(Preset::Classic);
+        assert_eq!(r.deck_count(Table::new(4).unwrap()), 1);
+        assert_eq!(r.deck_count(Table::new(5).unwrap()), 2);
+        let one = Rules::with_options(
+            Preset::Classic,
+            &RuleOptions {
+                decks: Some(Decks::One),
+                ..Default::default()
+            },
+        )
+        .unwrap();
+        assert_eq!(one.deck_count(Table::new(6).unwrap()), 1);
+    }
+
+    #[test]
+    fn options_parse_and_unknown_ones_are_refused() {
+        let o: RuleOptions =
+            serde_json::from_str(r#"{"decks":"auto","double_calls":"on","stock_out":"reshuffle"}"#)
+                .unwrap();
+        let r = Rules::with_options(Preset::Classic, &o).unwrap();
+        assert!(r.double_calls);
+        assert_eq!(r.stock_out, StockOut::Reshuffle);
+        assert!(serde_json::from_str::<RuleOptions>(r#"{"colour":"red"}"#).is_err());
+        assert!(serde_json::from_str::<RuleOptions>(r#"{"decks":3}"#).is_err());
+        let bad = RuleOptions {
+            word: Some(String::new()),
+            ..Default::default()
+        };
+        assert!(Rules::with_options(Preset::Classic, &bad).is_err());
+    }
+}

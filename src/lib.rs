@@ -1,0 +1,8 @@
+//! Kemps, the party card game of secret signals.
+//!
+//! `engine` holds the rules and `scenario` the command-line contract; both are pure Rust
+//! and run natively. `ui` is the browser app and exists only on wasm32.
+
+pub mod engine;
+pub mod scenario;
+pub mod sim;

@@ -1,0 +1,85 @@
+//! Whole games played by a random legal policy: the engine's throughput benchmark and the
+//! property tests drive the engine through this, each seat deciding from its own view.
+
+use rand_chacha::rand_core::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+use crate::engine::moves::{random_call, random_exchange};
+use crate::engine::{Action, Game, Gesture, Phase, Rules, Seat, Table, TimedEvent};
+
+/// What a random run did, with a checksum of its final states so that a fast but wrong
+/// engine is caught.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct RandomRun {
+    pub actions: u64,
+    pub accepted: u64,
+    pub rounds: u64,
+    pub games: u64,
+    pub events: u64,
+    pub checksum: u64,
+}
+
+/// How often a random player calls, per action: low enough that rounds see many exchanges.
+const CALL_PER_MILLE: u32 = 4;
+
+/// One random action by `seat` from its view.
+pub fn random_action(game: &Game, seat: Seat, rng: &mut ChaCha8Rng) -> Action {
+    let view = game.view(seat);
+    let roll = rng.next_u32() % 1000;
+    if roll < CALL_PER_MILLE {
+        return random_call(&view, rng);
+    }
+    if roll < 60 {
+        return Action::Pass;
+    }
+    if roll < 80 {
+        return Action::Gesture(Gesture::ALL[rng.next_u32() as usize % Gesture::ALL.len()]);
+    }
+    random_exchange(&view, rng).unwrap_or(Action::Pass)
+}
+
+/// Plays random games until `rounds` rounds have ended; calls `check` after every applied
+/// step with the game and the events it produced.
+pub fn play_random(
+    rules: &Rules,
+    table: Table,
+    seed: u64,
+    rounds: u64,
+    mut check: impl FnMut(&Game, &[TimedEvent]),
+) -> RandomRun {
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut run = RandomRun::default();
+    let mut events = Vec::with_capacity(64);
+    let mut game_seed = seed;
+    while run.rounds < rounds {
+        let (mut game, first) = Game::new(rules.clone(), table, game_seed);
+        check(&game, &first);
+        run.events += first.len() as u64;
+        run.games += 1;
+        let mut ended = 0usize;
+        while !game.is_over() && run.rounds < rounds {
+            // Someone acts every 0-249 ms of game time; the dealer's timers run in between.
+            let at = game.now() + (rng.next_u32() % 250) as u64;
+            let seat = Seat((rng.next_u32() as usize % table.seat_count()) as u8);
+            events.clear();
+            let _ = game.advance_to(at, &mut events);
+            if game.phase() == Phase::Exchange {
+                let action = random_action(&game, seat, &mut rng);
+                run.actions += 1;
+                if game.act(seat, &action, &mut events).is_ok() {
+                    run.accepted += 1;
+                }
+            }
+            run.events += events.len() as u64;
+            check(&game, &events);
+            let history = game.history().len();
+            if history > ended {
+                run.rounds += (history - ended) as u64;
+                ended = history;
+                run.checksum = run.checksum.rotate_left(5) ^ game.state_hash();
+            }
+        }
+        game_seed = game_seed.wrapping_add(1);
+    }
+    run
+}
