@@ -83,3 +83,21 @@ pub fn play_random(
     }
     run
 }
+
+/// Records a random game of `actions` actions as a replay.
+pub fn record_random(rules: &Rules, table: Table, seed: u64, actions: usize) -> crate::engine::replay::Replay {
+    use crate::engine::replay::{Replay, TimedAction};
+    let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED);
+    let (mut game, _) = Game::new(rules.clone(), table, seed);
+    let mut events = Vec::new();
+    let mut log = Vec::with_capacity(actions);
+    while log.len() < actions && !game.is_over() {
+        let at = game.now() + (rng.next_u32() % 400) as u64;
+        let seat = Seat((rng.next_u32() as usize % table.seat_count()) as u8);
+        let _ = game.advance_to(at, &mut events);
+        let action = random_action(&game, seat, &mut rng);
+        let _ = game.act(seat, &action, &mut events);
+        log.push(TimedAction { at, seat, action });
+    }
+    Replay { rules: rules.clone(), teams: table.team_count() as u8, seed, actions: log, until: game.now() + 5_000 }
+}

@@ -14,6 +14,7 @@ pub mod exchange;
 pub mod game;
 pub mod hash;
 pub mod moves;
+pub mod replay;
 pub mod rules;
 pub mod table;
 pub mod view;

@@ -1,0 +1,162 @@
+//! Invariants over random action sequences, for every preset and 2 to 6 teams: every card
+//! accounted for after every step, legal hand sizes, scores that only move towards the end
+//! of the game, refused actions that change nothing, and games that always end.
+
+use kemps::engine::card::Card;
+use kemps::engine::{Action, CallKind, Game, Phase, Preset, Rules, Seat, Standing, Table};
+use kemps::sim::{play_random, random_action};
+use proptest::prelude::*;
+use rand_chacha::rand_core::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+/// An action that is often illegal: a random card, call or target.
+fn wild_action(rng: &mut ChaCha8Rng) -> Action {
+    let kind = rng.next_u32() % 5;
+    let mut any_card = || Card::from_index(rng.next_u32() as usize % 52);
+    match kind {
+        0 => {
+            let (a, b) = (any_card(), any_card());
+            Action::swap(&[a], &[b]).unwrap_or(Action::Pass)
+        }
+        1 => Action::Drop(any_card()),
+        2 => Action::Take(any_card()),
+        3 => {
+            let kinds = [CallKind::Kemps, CallKind::DoubleKemps, CallKind::Stop, CallKind::DoubleStop];
+            let call = kinds[any_card().index() % 4];
+            let target = if any_card().index() % 4 == 0 { None } else { Some((any_card().index() % 14) as u8) };
+            Action::Call { call, target }
+        }
+        _ => Action::Pass,
+    }
+}
+
+fn moved_towards_end(before: &Standing, after: &Standing) -> bool {
+    after.letters >= before.letters && after.lives <= before.lives && after.points >= before.points
+}
+
+fn check_invariants(game: &Game, before: &[Standing], rounds_before: usize) -> Result<(), TestCaseError> {
+    prop_assert!(game.cards_accounted_for(), "a card was lost or duplicated at {}", game.now());
+    prop_assert!(game.hand_sizes_legal(), "illegal hand size at {}", game.now());
+    for (team, prev) in game.table().teams().zip(before) {
+        prop_assert!(moved_towards_end(prev, &game.standings()[team]), "score moved back for {team}");
+    }
+    prop_assert!(game.history().len() >= rounds_before);
+    let word = game.rules().word_len();
+    for s in game.standings().iter() {
+        prop_assert!(s.letters <= word && s.lives <= game.rules().lives);
+    }
+    Ok(())
+}
+
+fn run_steps(preset: Preset, teams: u8, seed: u64, steps: &[(u16, u8, u64, bool)]) -> Result<(), TestCaseError> {
+    let table = Table::new(teams).expect("valid");
+    let (mut game, _) = Game::new(Rules::preset(preset), table, seed);
+    let mut events = Vec::new();
+    for &(dt, seat, choice, wild) in steps {
+        let before: Vec<Standing> = game.standings().iter().copied().collect();
+        let rounds_before = game.history().len();
+        events.clear();
+        game.advance_to(game.now() + dt as u64, &mut events).expect("time moves forward");
+        check_invariants(&game, &before, rounds_before)?;
+        if game.is_over() {
+            break;
+        }
+        let seat = Seat(seat % table.seat_count() as u8);
+        let mut rng = ChaCha8Rng::seed_from_u64(choice);
+        let action = if wild { wild_action(&mut rng) } else { random_action(&game, seat, &mut rng) };
+        let hash_before = game.state_hash();
+        let before: Vec<Standing> = game.standings().iter().copied().collect();
+        let len_before = events.len();
+        match game.act(seat, &action, &mut events) {
+            Ok(()) => check_invariants(&game, &before, rounds_before)?,
+            Err(e) => {
+                prop_assert_eq!(game.state_hash(), hash_before, "refused {:?} ({}) changed the game", action, e.code());
+                prop_assert_eq!(events.len(), len_before, "a refused action emitted events");
+                prop_assert!(!e.to_string().is_empty());
+            }
+        }
+    }
+    Ok(())
+}
+
+fn steps() -> impl Strategy<Value = Vec<(u16, u8, u64, bool)>> {
+    prop::collection::vec((0u16..700, any::<u8>(), any::<u64>(), prop::bool::weighted(0.2)), 1..250)
+}
+
+macro_rules! preset_properties {
+    ($name:ident, $preset:expr) => {
+        proptest! {
+            #![proptest_config(ProptestConfig { cases: 40, ..ProptestConfig::default() })]
+            #[test]
+            fn $name(teams in 2u8..=6, seed in any::<u64>(), steps in steps()) {
+                run_steps($preset, teams, seed, &steps)?;
+            }
+        }
+    };
+}
+
+preset_properties!(classic_invariants_hold_after_every_step, Preset::Classic);
+preset_properties!(hearts_invariants_hold_after_every_step, Preset::Hearts);
+preset_properties!(party_invariants_hold_after_every_step, Preset::Party);
+preset_properties!(tournament_invariants_hold_after_every_step, Preset::Tournament);
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
+    #[test]
+    fn drop_and_pick_first_variants_keep_their_invariants(teams in 2u8..=6, seed in any::<u64>(), steps in steps(), pick in any::<bool>()) {
+        let options = kemps::engine::RuleOptions {
+            order: Some(if pick { kemps::engine::Order::PickFirst } else { kemps::engine::Order::DropFirst }),
+            ..Default::default()
+        };
+        let rules = Rules::with_options(Preset::Party, &options).expect("valid");
+        let table = Table::new(teams).expect("valid");
+        let (mut game, _) = Game::new(rules, table, seed);
+        let mut events = Vec::new();
+        for &(dt, seat, choice, _) in &steps {
+            game.advance_to(game.now() + dt as u64, &mut events).expect("forward");
+            let seat = Seat(seat % table.seat_count() as u8);
+            let action = random_action(&game, seat, &mut ChaCha8Rng::seed_from_u64(choice));
+            let _ = game.act(seat, &action, &mut events);
+            prop_assert!(game.cards_accounted_for());
+            prop_assert!(game.hand_sizes_legal());
+        }
+    }
+}
+
+#[test]
+fn every_game_ends_for_every_preset_and_table() {
+    for preset in Preset::ALL {
+        for teams in 2..=6 {
+            let rules = Rules::preset(preset);
+            let table = Table::new(teams).expect("valid");
+            let mut games_over = 0;
+            // `play_random` starts a new game whenever one ends: 300 rounds see several games end.
+            let run = play_random(&rules, table, 77 + teams as u64, 300, |game, _| {
+                assert!(game.cards_accounted_for());
+                if game.is_over() {
+                    games_over += 1;
+                    assert!(!game.winners().is_empty() || !game.losers().is_empty());
+                    assert_eq!(game.phase(), Phase::Over);
+                }
+            });
+            assert!(run.games >= 2 && games_over >= 1, "{preset:?} at {teams} teams: {run:?}");
+        }
+    }
+}
+
+#[test]
+fn a_refused_action_on_a_card_that_is_gone_changes_nothing() {
+    let (mut game, _) = Game::new(Rules::preset(Preset::Hearts), Table::new(2).expect("valid"), 3);
+    let mut out = Vec::new();
+    let centre_card = game.centre()[0];
+    let give0 = game.hand(Seat(0))[0];
+    let give1 = game.hand(Seat(1))[0];
+    game.act(Seat(0), &Action::swap(&[give0], &[centre_card]).expect("one card"), &mut out).expect("first touch wins");
+    let hash = game.state_hash();
+    let err = game.act(Seat(1), &Action::swap(&[give1], &[centre_card]).expect("one card"), &mut out);
+    // The centre card may have been given back by seat 0 only if it was the same card.
+    if give0 != centre_card {
+        assert_eq!(err.map_err(|e| e.code()), Err("card_gone"));
+        assert_eq!(game.state_hash(), hash);
+    }
+}
