@@ -5,4 +5,8 @@
 
 pub mod engine;
 pub mod scenario;
+pub mod setup;
 pub mod sim;
+
+#[cfg(target_arch = "wasm32")]
+pub mod ui;

@@ -1,1 +1,12 @@
-fn main() {}
+//! The web app's entry point: renders `App`. Built by Trunk for wasm32.
+
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    yew::Renderer::<kemps::ui::App>::new().render();
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+fn main() {
+    eprintln!("Kemps runs in the browser: use scripts/play to build and serve it.");
+    std::process::exit(2);
+}

@@ -85,7 +85,12 @@ pub fn play_random(
 }
 
 /// Records a random game of `actions` actions as a replay.
-pub fn record_random(rules: &Rules, table: Table, seed: u64, actions: usize) -> crate::engine::replay::Replay {
+pub fn record_random(
+    rules: &Rules,
+    table: Table,
+    seed: u64,
+    actions: usize,
+) -> crate::engine::replay::Replay {
     use crate::engine::replay::{Replay, TimedAction};
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED);
     let (mut game, _) = Game::new(rules.clone(), table, seed);
@@ -99,5 +104,11 @@ pub fn record_random(rules: &Rules, table: Table, seed: u64, actions: usize) -> 
         let _ = game.act(seat, &action, &mut events);
         log.push(TimedAction { at, seat, action });
     }
-    Replay { rules: rules.clone(), teams: table.team_count() as u8, seed, actions: log, until: game.now() + 5_000 }
+    Replay {
+        rules: rules.clone(),
+        teams: table.team_count() as u8,
+        seed,
+        actions: log,
+        until: game.now() + 5_000,
+    }
 }

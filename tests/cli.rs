@@ -1,3 +1,4 @@
+#![cfg(not(target_arch = "wasm32"))]
 //! `kemps-cli` from outside: exit codes, one-line errors on bad input, JSON on good input.
 
 use std::fs;
@@ -14,7 +15,12 @@ fn cli(args: &[&str], stdin: Option<&str>) -> Output {
         .spawn()
         .expect("kemps-cli starts");
     if let Some(text) = stdin {
-        child.stdin.take().expect("stdin").write_all(text.as_bytes()).expect("write stdin");
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(text.as_bytes())
+            .expect("write stdin");
     }
     drop(child.stdin.take());
     child.wait_with_output().expect("kemps-cli ends")
@@ -22,11 +28,22 @@ fn cli(args: &[&str], stdin: Option<&str>) -> Output {
 
 fn assert_refused(out: &Output, wanted: &str, what: &str) {
     let stderr = String::from_utf8_lossy(&out.stderr);
-    assert_eq!(out.status.code(), Some(2), "{what}: exit status (stderr: {stderr})");
+    assert_eq!(
+        out.status.code(),
+        Some(2),
+        "{what}: exit status (stderr: {stderr})"
+    );
     assert!(out.stdout.is_empty(), "{what}: nothing on stdout");
-    assert_eq!(stderr.lines().count(), 1, "{what}: exactly one line on stderr, got {stderr:?}");
+    assert_eq!(
+        stderr.lines().count(),
+        1,
+        "{what}: exactly one line on stderr, got {stderr:?}"
+    );
     assert!(!stderr.contains("panicked"), "{what}: {stderr}");
-    assert!(stderr.contains(wanted), "{what}: expected {wanted:?} in {stderr:?}");
+    assert!(
+        stderr.contains(wanted),
+        "{what}: expected {wanted:?} in {stderr:?}"
+    );
 }
 
 #[test]
@@ -36,7 +53,8 @@ fn every_malformed_scenario_exits_2_with_its_message() {
     for entry in fs::read_dir(&dir).expect("tests/malformed exists") {
         let path = entry.expect("entry").path();
         if path.extension().is_some_and(|e| e == "json") {
-            let wanted = fs::read_to_string(path.with_extension("expected")).expect("an .expected file beside it");
+            let wanted = fs::read_to_string(path.with_extension("expected"))
+                .expect("an .expected file beside it");
             let out = cli(&["play", path.to_str().expect("utf-8 path")], None);
             assert_refused(&out, wanted.trim(), &path.display().to_string());
             count += 1;
@@ -47,15 +65,25 @@ fn every_malformed_scenario_exits_2_with_its_message() {
 
 #[test]
 fn the_contract_example_plays_from_a_file_and_from_stdin() {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/00_contract_example.json");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/00_contract_example.json");
     let from_file = cli(&["play", path.to_str().expect("utf-8")], None);
-    assert_eq!(from_file.status.code(), Some(0), "{}", String::from_utf8_lossy(&from_file.stderr));
+    assert_eq!(
+        from_file.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&from_file.stderr)
+    );
     let text = fs::read_to_string(&path).expect("example");
     let from_stdin = cli(&["play", "-"], Some(&text));
     assert_eq!(from_stdin.status.code(), Some(0));
-    assert_eq!(from_file.stdout, from_stdin.stdout, "same output either way");
+    assert_eq!(
+        from_file.stdout, from_stdin.stdout,
+        "same output either way"
+    );
 
-    let json: serde_json::Value = serde_json::from_slice(&from_file.stdout).expect("JSON on stdout");
+    let json: serde_json::Value =
+        serde_json::from_slice(&from_file.stdout).expect("JSON on stdout");
     assert_eq!(json["rounds"][0]["result"], "kemps");
     assert_eq!(json["rounds"][0]["by"], 2);
     assert_eq!(json["rounds"][0]["on"], 0);
@@ -76,6 +104,14 @@ fn bad_usage_and_missing_files_exit_2() {
     assert_refused(&cli(&[], None), "usage", "no arguments");
     assert_refused(&cli(&["dance"], None), "usage", "unknown command");
     assert_refused(&cli(&["play"], None), "usage", "no file");
-    assert_refused(&cli(&["play", "/no/such/file.json"], None), "cannot read /no/such/file.json", "missing file");
-    assert_refused(&cli(&["play", "-"], Some("not json")), "bad scenario JSON", "garbage on stdin");
+    assert_refused(
+        &cli(&["play", "/no/such/file.json"], None),
+        "cannot read /no/such/file.json",
+        "missing file",
+    );
+    assert_refused(
+        &cli(&["play", "-"], Some("not json")),
+        "bad scenario JSON",
+        "garbage on stdin",
+    );
 }

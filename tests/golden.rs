@@ -25,23 +25,40 @@ fn computed() -> Vec<DealVector> {
 fn first_deals_match_the_golden_vectors() {
     let now = computed();
     if std::env::var_os("KEMPS_BLESS").is_some() {
-        std::fs::write(FILE, serde_json::to_string_pretty(&now).expect("json") + "\n").expect("write golden file");
+        std::fs::write(
+            FILE,
+            serde_json::to_string_pretty(&now).expect("json") + "\n",
+        )
+        .expect("write golden file");
     }
-    let pinned: Vec<DealVector> = serde_json::from_str(&std::fs::read_to_string(FILE).expect("golden file")).expect("golden JSON");
+    let pinned: Vec<DealVector> =
+        serde_json::from_str(&std::fs::read_to_string(FILE).expect("golden file"))
+            .expect("golden JSON");
     assert!(pinned.len() >= 15, "at least 5 seeds x 2, 3 and 4 teams");
     for teams in [2, 3, 4] {
         assert!(pinned.iter().filter(|v| v.teams == teams).count() >= 5);
     }
     for want in &pinned {
         let got = DealVector::of(want.preset, want.teams, want.seed).expect("valid table");
-        assert_eq!(&got, want, "seed {} at {} teams deals differently", want.seed, want.teams);
+        assert_eq!(
+            &got, want,
+            "seed {} at {} teams deals differently",
+            want.seed, want.teams
+        );
     }
 }
 
 #[test]
 fn golden_deals_are_whole_decks() {
     for v in computed() {
-        let mut cards: Vec<_> = v.hands.iter().flatten().chain(&v.centre).chain(&v.stock).copied().collect();
+        let mut cards: Vec<_> = v
+            .hands
+            .iter()
+            .flatten()
+            .chain(&v.centre)
+            .chain(&v.stock)
+            .copied()
+            .collect();
         cards.sort();
         let mut deck: Vec<_> = (0..52).map(kemps::engine::Card::from_index).collect();
         deck.sort();

@@ -21,9 +21,18 @@ fn wild_action(rng: &mut ChaCha8Rng) -> Action {
         1 => Action::Drop(any_card()),
         2 => Action::Take(any_card()),
         3 => {
-            let kinds = [CallKind::Kemps, CallKind::DoubleKemps, CallKind::Stop, CallKind::DoubleStop];
+            let kinds = [
+                CallKind::Kemps,
+                CallKind::DoubleKemps,
+                CallKind::Stop,
+                CallKind::DoubleStop,
+            ];
             let call = kinds[any_card().index() % 4];
-            let target = if any_card().index() % 4 == 0 { None } else { Some((any_card().index() % 14) as u8) };
+            let target = if any_card().index() % 4 == 0 {
+                None
+            } else {
+                Some((any_card().index() % 14) as u8)
+            };
             Action::Call { call, target }
         }
         _ => Action::Pass,
@@ -34,11 +43,26 @@ fn moved_towards_end(before: &Standing, after: &Standing) -> bool {
     after.letters >= before.letters && after.lives <= before.lives && after.points >= before.points
 }
 
-fn check_invariants(game: &Game, before: &[Standing], rounds_before: usize) -> Result<(), TestCaseError> {
-    prop_assert!(game.cards_accounted_for(), "a card was lost or duplicated at {}", game.now());
-    prop_assert!(game.hand_sizes_legal(), "illegal hand size at {}", game.now());
+fn check_invariants(
+    game: &Game,
+    before: &[Standing],
+    rounds_before: usize,
+) -> Result<(), TestCaseError> {
+    prop_assert!(
+        game.cards_accounted_for(),
+        "a card was lost or duplicated at {}",
+        game.now()
+    );
+    prop_assert!(
+        game.hand_sizes_legal(),
+        "illegal hand size at {}",
+        game.now()
+    );
     for (team, prev) in game.table().teams().zip(before) {
-        prop_assert!(moved_towards_end(prev, &game.standings()[team]), "score moved back for {team}");
+        prop_assert!(
+            moved_towards_end(prev, &game.standings()[team]),
+            "score moved back for {team}"
+        );
     }
     prop_assert!(game.history().len() >= rounds_before);
     let word = game.rules().word_len();
@@ -48,7 +72,12 @@ fn check_invariants(game: &Game, before: &[Standing], rounds_before: usize) -> R
     Ok(())
 }
 
-fn run_steps(preset: Preset, teams: u8, seed: u64, steps: &[(u16, u8, u64, bool)]) -> Result<(), TestCaseError> {
+fn run_steps(
+    preset: Preset,
+    teams: u8,
+    seed: u64,
+    steps: &[(u16, u8, u64, bool)],
+) -> Result<(), TestCaseError> {
     let table = Table::new(teams).expect("valid");
     let (mut game, _) = Game::new(Rules::preset(preset), table, seed);
     let mut events = Vec::new();
@@ -56,21 +85,32 @@ fn run_steps(preset: Preset, teams: u8, seed: u64, steps: &[(u16, u8, u64, bool)
         let before: Vec<Standing> = game.standings().iter().copied().collect();
         let rounds_before = game.history().len();
         events.clear();
-        game.advance_to(game.now() + dt as u64, &mut events).expect("time moves forward");
+        game.advance_to(game.now() + dt as u64, &mut events)
+            .expect("time moves forward");
         check_invariants(&game, &before, rounds_before)?;
         if game.is_over() {
             break;
         }
         let seat = Seat(seat % table.seat_count() as u8);
         let mut rng = ChaCha8Rng::seed_from_u64(choice);
-        let action = if wild { wild_action(&mut rng) } else { random_action(&game, seat, &mut rng) };
+        let action = if wild {
+            wild_action(&mut rng)
+        } else {
+            random_action(&game, seat, &mut rng)
+        };
         let hash_before = game.state_hash();
         let before: Vec<Standing> = game.standings().iter().copied().collect();
         let len_before = events.len();
         match game.act(seat, &action, &mut events) {
             Ok(()) => check_invariants(&game, &before, rounds_before)?,
             Err(e) => {
-                prop_assert_eq!(game.state_hash(), hash_before, "refused {:?} ({}) changed the game", action, e.code());
+                prop_assert_eq!(
+                    game.state_hash(),
+                    hash_before,
+                    "refused {:?} ({}) changed the game",
+                    action,
+                    e.code()
+                );
                 prop_assert_eq!(events.len(), len_before, "a refused action emitted events");
                 prop_assert!(!e.to_string().is_empty());
             }
@@ -80,7 +120,15 @@ fn run_steps(preset: Preset, teams: u8, seed: u64, steps: &[(u16, u8, u64, bool)
 }
 
 fn steps() -> impl Strategy<Value = Vec<(u16, u8, u64, bool)>> {
-    prop::collection::vec((0u16..700, any::<u8>(), any::<u64>(), prop::bool::weighted(0.2)), 1..250)
+    prop::collection::vec(
+        (
+            0u16..700,
+            any::<u8>(),
+            any::<u64>(),
+            prop::bool::weighted(0.2),
+        ),
+        1..250,
+    )
 }
 
 macro_rules! preset_properties {
@@ -98,7 +146,10 @@ macro_rules! preset_properties {
 preset_properties!(classic_invariants_hold_after_every_step, Preset::Classic);
 preset_properties!(hearts_invariants_hold_after_every_step, Preset::Hearts);
 preset_properties!(party_invariants_hold_after_every_step, Preset::Party);
-preset_properties!(tournament_invariants_hold_after_every_step, Preset::Tournament);
+preset_properties!(
+    tournament_invariants_hold_after_every_step,
+    Preset::Tournament
+);
 
 proptest! {
     #![proptest_config(ProptestConfig { cases: 12, ..ProptestConfig::default() })]
@@ -139,21 +190,37 @@ fn every_game_ends_for_every_preset_and_table() {
                     assert_eq!(game.phase(), Phase::Over);
                 }
             });
-            assert!(run.games >= 2 && games_over >= 1, "{preset:?} at {teams} teams: {run:?}");
+            assert!(
+                run.games >= 2 && games_over >= 1,
+                "{preset:?} at {teams} teams: {run:?}"
+            );
         }
     }
 }
 
 #[test]
 fn a_refused_action_on_a_card_that_is_gone_changes_nothing() {
-    let (mut game, _) = Game::new(Rules::preset(Preset::Hearts), Table::new(2).expect("valid"), 3);
+    let (mut game, _) = Game::new(
+        Rules::preset(Preset::Hearts),
+        Table::new(2).expect("valid"),
+        3,
+    );
     let mut out = Vec::new();
     let centre_card = game.centre()[0];
     let give0 = game.hand(Seat(0))[0];
     let give1 = game.hand(Seat(1))[0];
-    game.act(Seat(0), &Action::swap(&[give0], &[centre_card]).expect("one card"), &mut out).expect("first touch wins");
+    game.act(
+        Seat(0),
+        &Action::swap(&[give0], &[centre_card]).expect("one card"),
+        &mut out,
+    )
+    .expect("first touch wins");
     let hash = game.state_hash();
-    let err = game.act(Seat(1), &Action::swap(&[give1], &[centre_card]).expect("one card"), &mut out);
+    let err = game.act(
+        Seat(1),
+        &Action::swap(&[give1], &[centre_card]).expect("one card"),
+        &mut out,
+    );
     // The centre card may have been given back by seat 0 only if it was the same card.
     if give0 != centre_card {
         assert_eq!(err.map_err(|e| e.code()), Err("card_gone"));

@@ -14,8 +14,12 @@ use serde_json::Value;
 
 fn matches(expected: &Value, actual: &Value) -> bool {
     match (expected, actual) {
-        (Value::Object(e), Value::Object(a)) => e.iter().all(|(k, v)| a.get(k).is_some_and(|av| matches(v, av))),
-        (Value::Array(e), Value::Array(a)) => e.len() == a.len() && e.iter().zip(a).all(|(x, y)| matches(x, y)),
+        (Value::Object(e), Value::Object(a)) => e
+            .iter()
+            .all(|(k, v)| a.get(k).is_some_and(|av| matches(v, av))),
+        (Value::Array(e), Value::Array(a)) => {
+            e.len() == a.len() && e.iter().zip(a).all(|(x, y)| matches(x, y))
+        }
         _ => expected == actual,
     }
 }
@@ -23,8 +27,10 @@ fn matches(expected: &Value, actual: &Value) -> bool {
 fn check(path: &Path) -> Result<(), String> {
     let text = fs::read_to_string(path).map_err(|e| e.to_string())?;
     let expected_path = path.with_extension("expected.json");
-    let expected_text = fs::read_to_string(&expected_path).map_err(|e| format!("{}: {e}", expected_path.display()))?;
-    let mut expected: Value = serde_json::from_str(&expected_text).map_err(|e| format!("{}: {e}", expected_path.display()))?;
+    let expected_text = fs::read_to_string(&expected_path)
+        .map_err(|e| format!("{}: {e}", expected_path.display()))?;
+    let mut expected: Value = serde_json::from_str(&expected_text)
+        .map_err(|e| format!("{}: {e}", expected_path.display()))?;
 
     let scenario = Scenario::parse(&text).map_err(|e| format!("does not parse: {e}"))?;
     let outcome = serde_json::to_value(scenario.run()).map_err(|e| e.to_string())?;
@@ -33,12 +39,18 @@ fn check(path: &Path) -> Result<(), String> {
     if outcome["cards_accounted_for"] != Value::Bool(true) {
         return Err("a card was lost or duplicated".into());
     }
-    let include = expected.as_object_mut().and_then(|o| o.remove("events_include"));
-    let exclude = expected.as_object_mut().and_then(|o| o.remove("events_exclude"));
+    let include = expected
+        .as_object_mut()
+        .and_then(|o| o.remove("events_include"));
+    let exclude = expected
+        .as_object_mut()
+        .and_then(|o| o.remove("events_exclude"));
     if !matches(&expected, &outcome) {
         let mut shown = outcome.clone();
         shown.as_object_mut().map(|o| o.remove("events"));
-        return Err(format!("outcome differs.\nexpected (subset): {expected:#}\nactual: {shown:#}"));
+        return Err(format!(
+            "outcome differs.\nexpected (subset): {expected:#}\nactual: {shown:#}"
+        ));
     }
     if let Some(Value::Array(wanted)) = include {
         let mut next = 0;
@@ -68,7 +80,10 @@ fn scenario_files() -> Vec<PathBuf> {
     let mut files: Vec<PathBuf> = fs::read_dir(&dir)
         .expect("tests/scenarios exists")
         .map(|e| e.expect("readable entry").path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json") && !p.to_string_lossy().ends_with(".expected.json"))
+        .filter(|p| {
+            p.extension().is_some_and(|x| x == "json")
+                && !p.to_string_lossy().ends_with(".expected.json")
+        })
         .collect();
     files.sort();
     files
@@ -77,12 +92,29 @@ fn scenario_files() -> Vec<PathBuf> {
 #[test]
 fn every_scenario_gives_its_expected_outcome() {
     let files = scenario_files();
-    assert!(files.len() >= 40, "expected the full rule set, found {} scenarios", files.len());
+    assert!(
+        files.len() >= 40,
+        "expected the full rule set, found {} scenarios",
+        files.len()
+    );
     let failures: Vec<String> = files
         .iter()
-        .filter_map(|p| check(p).err().map(|e| format!("--- {}\n{e}", p.file_name().unwrap_or_default().to_string_lossy())))
+        .filter_map(|p| {
+            check(p).err().map(|e| {
+                format!(
+                    "--- {}\n{e}",
+                    p.file_name().unwrap_or_default().to_string_lossy()
+                )
+            })
+        })
         .collect();
-    assert!(failures.is_empty(), "{} of {} scenarios failed:\n{}", failures.len(), files.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} of {} scenarios failed:\n{}",
+        failures.len(),
+        files.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]
@@ -99,7 +131,10 @@ fn scenarios_cover_every_preset_scoring_mode_and_table_size() {
     }
     assert_eq!(presets.len(), 4, "{presets:?}");
     assert_eq!(scorings.len(), 3, "{scorings:?}");
-    assert!(teams.contains(&2) && teams.iter().any(|&t| t >= 3), "{teams:?}");
+    assert!(
+        teams.contains(&2) && teams.iter().any(|&t| t >= 3),
+        "{teams:?}"
+    );
 }
 
 #[test]

@@ -41,12 +41,16 @@ impl Replay {
     /// Plays the record from its seed. Refused actions are part of a record (a player can
     /// be too slow) and are simply refused again.
     pub fn play(&self) -> Result<(Game, Vec<TimedEvent>), ReplayError> {
-        self.rules.validate().map_err(|e| ReplayError(format!("bad rules: {e}")))?;
-        let table = Table::new(self.teams).ok_or_else(|| ReplayError(format!("a table has 2 to 6 teams, not {}", self.teams)))?;
+        self.rules
+            .validate()
+            .map_err(|e| ReplayError(format!("bad rules: {e}")))?;
+        let table = Table::new(self.teams)
+            .ok_or_else(|| ReplayError(format!("a table has 2 to 6 teams, not {}", self.teams)))?;
         let (mut game, mut events) = Game::new(self.rules.clone(), table, self.seed);
         for (i, a) in self.actions.iter().enumerate() {
-            game.advance_to(a.at, &mut events)
-                .map_err(|_| ReplayError(format!("action {i} is dated before the one before it")))?;
+            game.advance_to(a.at, &mut events).map_err(|_| {
+                ReplayError(format!("action {i} is dated before the one before it"))
+            })?;
             let _ = game.act(a.seat, &a.action, &mut events);
         }
         let until = self.until.max(game.now());

@@ -1,0 +1,26 @@
+// Debian's Chromium driven by playwright-core, with a watch on console errors and on any
+// request that leaves the page's own origin.
+import { chromium } from 'playwright-core';
+
+const ARGS = [
+  '--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-quic',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+];
+
+export async function launch() {
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+}
+
+/** A new page that records console errors, page errors and foreign requests. */
+export async function watchedPage(browser, origin, options = {}) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
+  page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+  page.on('request', (req) => {
+    const url = new URL(req.url());
+    if (url.protocol !== 'data:' && url.origin !== origin) problems.push(`request outside the page's origin: ${req.url()}`);
+  });
+  return { context, page, problems };
+}

@@ -1,0 +1,100 @@
+// The release build, served on 127.0.0.1, opens a golden seed and shows exactly that deal.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFile, mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { serve } from './serve.mjs';
+import { launch, watchedPage } from './browser.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const golden = JSON.parse(await readFile(`${ROOT}tests/golden/deals.json`, 'utf8'));
+
+const RANKS = { A: 'ace', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king' };
+const SUITS = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+const spoken = (card) => `${RANKS[card[0]]} of ${SUITS[card[1]]}`;
+
+let server;
+let browser;
+before(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  server = await serve(`${ROOT}dist`);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+async function openDeal(query, viewport) {
+  const origin = new URL(server.url).origin;
+  const watched = await watchedPage(browser, origin, { viewport });
+  await watched.page.goto(`${server.url}${query}`);
+  await watched.page.getByRole('list', { name: 'Centre cards' }).getByRole('img').first().waitFor();
+  return watched;
+}
+
+const cardsOf = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
+
+for (const [seed, teams] of [[42, 2], [9007199254740991, 2], [2026, 3], [7, 4]]) {
+  test(`?seed=${seed}&teams=${teams} shows exactly the golden deal`, async () => {
+    const want = golden.find((g) => g.seed === seed && g.teams === teams);
+    assert.ok(want, 'the seed is in the golden file');
+    const query = teams === 2 ? `?seed=${seed}` : `?seed=${seed}&teams=${teams}`;
+    const { page, problems, context } = await openDeal(query, { width: 1280, height: 800 });
+
+    assert.deepEqual(await cardsOf(page, 'hand'), want.hands[0], 'your hand');
+    assert.deepEqual(await cardsOf(page, 'centre'), want.centre, 'the centre');
+    assert.equal(await page.getByTestId('stock-count').textContent(), String(want.stock.length), 'the stock count');
+    assert.equal(await page.getByTestId('seed').textContent(), String(seed), 'the deal number on screen');
+
+    // As a person (or a screen reader) finds them: by role and name.
+    const hand = page.getByRole('region', { name: 'Your hand' });
+    for (const card of want.hands[0]) {
+      assert.ok(await hand.getByRole('img', { name: spoken(card), exact: true }).count() >= 1, `${spoken(card)} in your hand`);
+    }
+    assert.equal(await page.locator('.seat').count(), teams * 2 - 1, 'every other player has a seat');
+    assert.equal(await page.locator('.seat [data-card]').count(), 0, 'nobody else\'s cards are face up');
+    assert.equal(await page.locator('.seat .card.back').count(), (teams * 2 - 1) * 4, 'four card backs per player');
+    await page.getByRole('region', { name: /partner/ }).waitFor();
+
+    await page.screenshot({ path: `${ARTIFACTS}deal-${seed}-${teams}teams.png` });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('a phone in portrait shows the whole deal with no horizontal scrolling', async () => {
+  const want = golden.find((g) => g.seed === 42 && g.teams === 2);
+  const { page, problems, context } = await openDeal('?seed=42', { width: 360, height: 640 });
+  assert.deepEqual(await cardsOf(page, 'hand'), want.hands[0]);
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
+  for (const box of await page.locator('[data-testid=hand] .card').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+    assert.ok(box.left >= 0 && box.right <= 360, 'hand cards are on screen');
+  }
+  await page.screenshot({ path: `${ARTIFACTS}deal-42-phone.png`, fullPage: true });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('without a seed the page deals a fresh one and puts it in the address', async () => {
+  const { page, problems, context } = await openDeal('', { width: 1024, height: 768 });
+  const seed = await page.getByTestId('seed').textContent();
+  assert.match(seed, /^\d+$/);
+  assert.equal(new URL(page.url()).searchParams.get('seed'), seed, 'reloading gives the same deal');
+  const hand = await cardsOf(page, 'hand');
+  await page.reload();
+  await page.getByRole('list', { name: 'Centre cards' }).getByRole('img').first().waitFor();
+  assert.deepEqual(await cardsOf(page, 'hand'), hand);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a bad seed in the address is explained and a fresh deal is shown', async () => {
+  const { page, problems, context } = await openDeal('?seed=banana', { width: 1024, height: 768 });
+  await page.getByRole('status').getByText('is not one this game can deal').waitFor();
+  assert.match(await page.getByTestId('seed').textContent(), /^\d+$/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -1,0 +1,42 @@
+// A static file server for the built page, on 127.0.0.1 only, optionally under a sub-path
+// (the way a static host serves it). Used by the end-to-end tests; no dependencies.
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.wasm': 'application/wasm',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.webmanifest': 'application/manifest+json',
+};
+
+/** Serves `root` at http://127.0.0.1:<port><base>. Resolves to { url, close }. */
+export async function serve(root, base = '/') {
+  const dir = resolve(root);
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    if (!path.startsWith(base)) {
+      res.writeHead(404).end('not found');
+      return;
+    }
+    let file = normalize(join(dir, path.slice(base.length)));
+    if (!file.startsWith(dir)) {
+      res.writeHead(403).end('forbidden');
+      return;
+    }
+    try {
+      if ((await stat(file)).isDirectory()) file = join(file, 'index.html');
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end('not found');
+    }
+  });
+  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
+  const { port } = server.address();
+  return { url: `http://127.0.0.1:${port}${base}`, close: () => new Promise((ok) => server.close(ok)) };
+}

@@ -1,0 +1,44 @@
+//! Each team's standing, in the table's scoring mode: letters of the word, hearts, or points.
+
+use yew::prelude::*;
+
+use crate::engine::{Rules, Scoring, Standing};
+
+#[derive(Properties, PartialEq)]
+pub struct ScoreboardProps {
+    pub rules: Rules,
+    /// (team name, standing, is the player's team)
+    pub teams: Vec<(AttrValue, Standing, bool)>,
+}
+
+#[function_component]
+pub fn Scoreboard(props: &ScoreboardProps) -> Html {
+    let rules = &props.rules;
+    html! {
+        <ul class="scoreboard" aria-label="Scores">
+            { for props.teams.iter().map(|(name, s, mine)| {
+                let (shown, spoken) = match rules.scoring {
+                    Scoring::Letters => {
+                        let letters: Vec<char> = rules.word.chars().collect();
+                        let got = s.letters as usize;
+                        (html! { <span class="letters">{ for letters.iter().enumerate().map(|(i, c)| html! {
+                            <span class={classes!("letter", (i < got).then_some("got"))}>{c}</span>
+                        }) }</span> },
+                         format!("{} of {} letters", got, letters.len()))
+                    }
+                    Scoring::Lives => (html! { <span class="hearts">{ for (0..rules.lives).map(|i| html! {
+                            <span class={classes!("heart", (i >= s.lives).then_some("lost"))}>{"♥"}</span>
+                        }) }</span> },
+                        format!("{} of {} hearts", s.lives, rules.lives)),
+                    Scoring::Points => (html! { <span class="points">{s.points}{" / "}{rules.target}</span> },
+                        format!("{} of {} points", s.points, rules.target)),
+                };
+                html! {
+                    <li class={classes!("team-score", mine.then_some("mine"))} aria-label={format!("{name}: {spoken}")}>
+                        <span class="team-name">{name.clone()}</span>{shown}
+                    </li>
+                }
+            }) }
+        </ul>
+    }
+}

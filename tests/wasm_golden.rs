@@ -1,0 +1,37 @@
+//! The golden deals and the pinned replay, checked inside headless Chromium: the engine
+//! compiled to WebAssembly deals exactly what it deals natively.
+#![cfg(target_arch = "wasm32")]
+
+use kemps::engine::deal::DealVector;
+use kemps::engine::replay::Replay;
+use wasm_bindgen_test::*;
+
+wasm_bindgen_test_configure!(run_in_browser);
+
+const DEALS: &str = include_str!("golden/deals.json");
+const REPLAY: &str = include_str!("golden/replay.json");
+
+#[wasm_bindgen_test]
+fn golden_deals_are_dealt_the_same_in_the_browser() {
+    let pinned: Vec<DealVector> = serde_json::from_str(DEALS).expect("golden JSON");
+    assert!(pinned.len() >= 15);
+    for want in &pinned {
+        let got = DealVector::of(want.preset, want.teams, want.seed).expect("valid table");
+        assert_eq!(&got, want, "seed {} at {} teams", want.seed, want.teams);
+    }
+}
+
+#[derive(serde::Deserialize)]
+struct Pinned {
+    replay: Replay,
+    state_hash: String,
+    rounds: usize,
+}
+
+#[wasm_bindgen_test]
+fn the_pinned_replay_reaches_the_same_hash_in_the_browser() {
+    let pinned: Pinned = serde_json::from_str(REPLAY).expect("pinned replay");
+    let (game, _) = pinned.replay.play().expect("plays");
+    assert_eq!(format!("{:016x}", game.state_hash()), pinned.state_hash);
+    assert_eq!(game.history().len(), pinned.rounds);
+}
