@@ -67,13 +67,25 @@ for (const [seed, teams] of [[42, 2], [9007199254740991, 2], [2026, 3], [7, 4]])
 test('a phone in portrait shows the whole deal with no horizontal scrolling', async () => {
   const want = golden.find((g) => g.seed === 42 && g.teams === 2);
   const { page, problems, context } = await openDeal('?seed=42', { width: 360, height: 640 });
+  await page.screenshot({ path: `${ARTIFACTS}deal-42-phone.png`, fullPage: true });
   assert.deepEqual(await cardsOf(page, 'hand'), want.hands[0]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
-  for (const box of await page.locator('[data-testid=hand] .card').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
-    assert.ok(box.left >= 0 && box.right <= 360, 'hand cards are on screen');
+  const sticking = await page.evaluate(() => [...document.querySelectorAll('body *')]
+    .map((e) => ({ e, r: e.getBoundingClientRect() }))
+    .filter(({ r }) => r.width > 0 && (r.left < -0.5 || r.right > window.innerWidth + 0.5))
+    .map(({ e, r }) => `${e.tagName}.${e.className.baseVal ?? e.className} ${r.left.toFixed(0)}..${r.right.toFixed(0)}`));
+  assert.deepEqual(sticking, [], 'nothing sticks out of the screen');
+  // Seats and the centre do not cover each other.
+  const boxes = await page.locator('.seat, .centre').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  for (let i = 0; i < boxes.length; i++) for (let j = i + 1; j < boxes.length; j++) {
+    const [a, b] = [boxes[i], boxes[j]];
+    const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+    assert.ok(!overlap, `boxes ${i} and ${j} overlap`);
   }
-  await page.screenshot({ path: `${ARTIFACTS}deal-42-phone.png`, fullPage: true });
+  for (const box of await page.locator('[data-testid=hand] .card').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()))) {
+    assert.ok(box.left >= 0 && box.right <= 360, `hand card at ${box.left}..${box.right} is off screen`);
+  }
   assert.deepEqual(problems, []);
   await context.close();
 });

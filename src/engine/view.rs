@@ -75,7 +75,11 @@ impl<'a> SeatView<'a> {
     /// Another seat's cards, only once a call has revealed them this round.
     pub fn revealed_hand(&self, seat: Seat) -> Option<&'a Hand> {
         let shown = seat == self.seat || *self.game.revealed.as_slice().get(seat.index())?;
-        shown.then(|| &self.game.hands[seat])
+        if shown {
+            self.game.hands.as_slice().get(seat.index())
+        } else {
+            None
+        }
     }
 
     /// How many cards a seat holds (visible to all at a real table).
@@ -175,6 +179,30 @@ impl<'a> SeatView<'a> {
             winners: self.winners().to_vec(),
             losers: self.losers().to_vec(),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{Game, Preset, Rules, Seat, Table};
+
+    #[test]
+    fn a_view_shows_only_its_own_hand_until_a_call_reveals_others() {
+        let (game, _) = Game::new(Rules::preset(Preset::Classic), Table::new(2).unwrap(), 9);
+        let v = game.view(Seat(0));
+        assert_eq!(v.hand(), game.hand(Seat(0)).as_slice());
+        assert!(v.revealed_hand(Seat(0)).is_some());
+        for s in 1..4 {
+            assert!(v.revealed_hand(Seat(s)).is_none());
+            assert_eq!(v.hand_len(Seat(s)), 4);
+        }
+        let snapshot = v.snapshot();
+        assert_eq!(snapshot.revealed.iter().filter(|h| h.is_some()).count(), 1);
+        // A seat that is not at the table sees nothing and does not panic.
+        let stranger = game.view(Seat(40));
+        assert!(stranger.hand().is_empty());
+        assert!(stranger.revealed_hand(Seat(40)).is_none());
+        assert!(!stranger.may_stop());
     }
 }
 

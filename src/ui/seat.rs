@@ -20,7 +20,7 @@ pub struct SeatProps {
 
 #[function_component]
 pub fn SeatView(props: &SeatProps) -> Html {
-    let style = format!("left:{:.2}%;top:{:.2}%", props.x, props.y);
+    let style = format!("--x:{:.2}%;--y:{:.2}%", props.x, props.y);
     let label = format!(
         "{}, {}, {} cards",
         props.name, props.role_label, props.cards
