@@ -125,7 +125,7 @@ async fn cards_have_spoken_names_and_the_partner_sits_across() {
     assert_eq!(partner.get_attribute("data-seat").as_deref(), Some("2"));
     let style = partner.get_attribute("style").unwrap_or_default();
     assert!(
-        style.contains("left:50.00%"),
+        style.contains("--x:50.00%"),
         "partner centred at the top: {style}"
     );
     root.remove();
