@@ -79,19 +79,28 @@ impl Game {
         Ok(())
     }
 
+    /// A drop (or a take) needs the hand size the table's order leaves at that step:
+    /// 4 then 3 under `drop_first`, 4 then 5 under `pick_first`.
+    fn half_move_allowed(&self, seat: Seat, dropping: bool) -> Result<(), RuleError> {
+        let (needed, refusal) = match self.rules.order {
+            Order::Atomic => return Err(RuleError::WrongOrder(Order::Atomic)),
+            Order::DropFirst => (if dropping { 4 } else { 3 }, RuleError::DropFirst),
+            Order::PickFirst => (if dropping { 5 } else { 4 }, RuleError::PickFirst),
+        };
+        if self.hands[seat].len() == needed {
+            Ok(())
+        } else {
+            Err(refusal)
+        }
+    }
+
     pub(super) fn drop_card(
         &mut self,
         seat: Seat,
         card: Card,
         out: &mut Vec<TimedEvent>,
     ) -> Result<(), RuleError> {
-        let len = self.hands[seat].len();
-        match self.rules.order {
-            Order::Atomic => return Err(RuleError::WrongOrder(Order::Atomic)),
-            Order::DropFirst if len != 4 => return Err(RuleError::DropFirst),
-            Order::PickFirst if len != 5 => return Err(RuleError::PickFirst),
-            _ => {}
-        }
+        self.half_move_allowed(seat, true)?;
         let Some(pos) = self.hands[seat].iter().position(|&c| c == card) else {
             return Err(RuleError::NotInHand(card));
         };
@@ -124,13 +133,7 @@ impl Game {
         card: Card,
         out: &mut Vec<TimedEvent>,
     ) -> Result<(), RuleError> {
-        let len = self.hands[seat].len();
-        match self.rules.order {
-            Order::Atomic => return Err(RuleError::WrongOrder(Order::Atomic)),
-            Order::DropFirst if len != 3 => return Err(RuleError::DropFirst),
-            Order::PickFirst if len != 4 => return Err(RuleError::PickFirst),
-            _ => {}
-        }
+        self.half_move_allowed(seat, false)?;
         let Some(pos) = self.centre.iter().position(|&c| c == card) else {
             return Err(RuleError::CardGone(card));
         };
