@@ -3,6 +3,7 @@
 //! `engine` holds the rules and `scenario` the command-line contract; both are pure Rust
 //! and run natively. `ui` is the browser app and exists only on wasm32.
 
+pub mod bots;
 pub mod engine;
 pub mod scenario;
 pub mod setup;

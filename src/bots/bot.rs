@@ -1,0 +1,411 @@
+//! One bot player: it perceives the events its seat may see, keeps an agenda of things to
+//! do after a human-like delay, and acts through the same actions a person uses.
+
+use rand_chacha::rand_core::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+
+use super::cards::{finish_half_way, plan_exchange, CardKnowledge};
+use super::level::{Level, LevelName, Personality};
+use super::memory::SignalMemory;
+use super::perception::Seen;
+use super::signals::SignalPolicy;
+use super::timing::{poisson_gap_ms, reaction_ms, unit};
+use crate::engine::card::four_of_a_kind;
+use crate::engine::{
+    Action, CallKind, Event, Gesture, Order, Phase, RoundResult, RuleError, Seat, SeatView,
+    StopTarget, Team,
+};
+
+/// A stop on our team this soon after one of our signals means the signal is suspected.
+const SUSPICION_WINDOW_MS: u64 = 3_000;
+
+/// How a bot is set up.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BotSetup {
+    pub level: LevelName,
+    /// The game speed the player chose: 2.0 makes every delay half as long.
+    pub speed: f64,
+    pub personality: Personality,
+    pub policy: SignalPolicy,
+    /// Seeds the bot's own choices (noticing, delays, decoys).
+    pub seed: u64,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Intent {
+    /// Look at the centre: exchange if it helps (or pass), or complete a drop-then-take
+    /// or take-then-drop.
+    Exchange,
+    /// Make the team signal (while holding four of a kind).
+    Signal,
+    Decoy,
+    Call(CallKind, Option<u8>),
+}
+
+pub struct Bot {
+    seat: Seat,
+    level: Level,
+    personality: Personality,
+    speed: f64,
+    policy: SignalPolicy,
+    rng: ChaCha8Rng,
+    knowledge: CardKnowledge,
+    memory: SignalMemory,
+    agenda: Vec<(u64, Intent)>,
+    signal: Gesture,
+    live: bool,
+    passed: bool,
+    last_acted_at: u64,
+    /// Our team's signals this round, and whether an opponent seems to have caught on.
+    team_signals_at: Vec<u64>,
+    compromised: bool,
+    /// Believed opponent signals noticed lately: (when, who).
+    sightings: Vec<(u64, Seat)>,
+}
+
+impl Bot {
+    pub fn new(seat: Seat, seats: usize, setup: BotSetup) -> Bot {
+        let signal = setup.policy.signal(1);
+        Bot {
+            seat,
+            level: setup.level.level(),
+            personality: setup.personality,
+            // Beyond these speeds delays stop feeling human (and a zero delay could loop).
+            speed: if setup.speed.is_finite() {
+                setup.speed.clamp(0.25, 8.0)
+            } else {
+                1.0
+            },
+            policy: setup.policy,
+            rng: ChaCha8Rng::seed_from_u64(setup.seed),
+            knowledge: CardKnowledge::default(),
+            memory: SignalMemory::new(seats),
+            agenda: Vec::with_capacity(8),
+            signal,
+            live: false,
+            passed: false,
+            last_acted_at: 0,
+            team_signals_at: Vec::new(),
+            compromised: false,
+            sightings: Vec::new(),
+        }
+    }
+
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    pub fn level(&self) -> LevelName {
+        self.level.name
+    }
+
+    pub fn personality(&self) -> &Personality {
+        &self.personality
+    }
+
+    /// The team's current signal as this bot knows it.
+    pub fn signal(&self) -> Gesture {
+        self.signal
+    }
+
+    /// The human partner chose (or changed) the team's signal.
+    pub fn tell_signal(&mut self, gesture: Gesture) {
+        self.policy = SignalPolicy::Told(gesture);
+        self.signal = gesture;
+    }
+
+    /// For a scripted team: the signal policy both partners follow.
+    pub fn set_policy(&mut self, policy: SignalPolicy, round: u32) {
+        self.signal = policy.signal(round);
+        self.policy = policy;
+    }
+
+    /// When this bot next wants to act.
+    pub fn wake_at(&self) -> Option<u64> {
+        self.agenda.iter().map(|(t, _)| *t).min()
+    }
+
+    fn delay(&mut self, median_ms: f64) -> u64 {
+        reaction_ms(
+            &mut self.rng,
+            median_ms * self.personality.tempo / self.speed,
+            self.level.reaction_sigma,
+        )
+    }
+
+    fn schedule(&mut self, at: u64, intent: Intent) {
+        match intent {
+            // One look at the centre at a time: keep the earlier.
+            Intent::Exchange => {
+                if let Some(existing) = self.agenda.iter_mut().find(|(_, i)| *i == Intent::Exchange)
+                {
+                    existing.0 = existing.0.min(at);
+                    return;
+                }
+            }
+            Intent::Call(..) | Intent::Signal | Intent::Decoy => {
+                if self.agenda.iter().any(|(_, i)| *i == intent) {
+                    return;
+                }
+            }
+        }
+        self.agenda.push((at, intent));
+    }
+
+    fn look_at_centre(&mut self, at: u64) {
+        let d = self.delay(self.level.reaction_median_ms);
+        self.schedule(at + d, Intent::Exchange);
+    }
+
+    fn next_decoy(&mut self, at: u64) {
+        let gap = poisson_gap_ms(
+            &mut self.rng,
+            self.level.decoys_per_minute * self.personality.fidgety * self.speed,
+        );
+        self.schedule(at.saturating_add(gap.max(400)), Intent::Decoy);
+    }
+
+    /// The team a stop called with `target` is about.
+    fn stopped_team(view: &SeatView<'_>, caller: Seat, target: Option<u8>) -> Option<Team> {
+        let table = view.table();
+        match (view.rules().stop_target, target) {
+            (StopTarget::Seat, Some(t)) => table.seat(t as u64).map(|s| table.team_of(s)),
+            (StopTarget::Team, Some(t)) => table.team(t as u64),
+            (StopTarget::Team, None) if table.team_count() == 2 => {
+                Some(Team(1 - table.team_of(caller).0))
+            }
+            _ => None,
+        }
+    }
+
+    pub fn observe(&mut self, view: &SeatView<'_>, seen: Seen<'_>) {
+        let at = seen.at();
+        let me = self.seat;
+        let table = view.table();
+        let my_team = table.team_of(me);
+        let event = seen.event();
+        if let Event::RoundStarted { round, .. } = event {
+            self.knowledge.reset();
+            self.memory.new_round();
+            self.agenda.clear();
+            self.live = true;
+            self.passed = false;
+            self.team_signals_at.clear();
+            self.compromised = false;
+            self.sightings.clear();
+            self.signal = self.policy.signal(*round);
+            self.next_decoy(at);
+        }
+        self.knowledge.observe(me, event);
+        match event {
+            Event::Dealt { seat, .. } if *seat == me => {
+                self.look_at_centre(at);
+                self.check_own_four(view, at);
+            }
+            Event::CentreDealt { .. } => {
+                self.passed = false;
+                self.memory.new_centre();
+                self.look_at_centre(at);
+            }
+            Event::Swapped { seat, .. }
+            | Event::Dropped { seat, .. }
+            | Event::Took { seat, .. } => {
+                if *seat == me {
+                    self.last_acted_at = at;
+                    let half_way = view.hand().len() != 4;
+                    let d = self
+                        .delay(self.level.reaction_median_ms * if half_way { 0.35 } else { 0.8 });
+                    self.schedule(at + d, Intent::Exchange);
+                    self.check_own_four(view, at);
+                } else {
+                    self.memory.exchanged(*seat);
+                    self.passed = false;
+                    self.look_at_centre(at);
+                }
+            }
+            Event::Gestured { seat, gesture } => {
+                if table.team_of(*seat) == my_team && *gesture == self.signal {
+                    self.team_signals_at.push(at);
+                }
+                if *seat != me {
+                    self.notice(view, *seat, *gesture, at);
+                }
+            }
+            Event::Called { seat, call, target } if call.is_stop() => {
+                let about_us = Self::stopped_team(view, *seat, *target) == Some(my_team);
+                if about_us
+                    && self
+                        .team_signals_at
+                        .iter()
+                        .any(|&t| at >= t && at - t <= SUSPICION_WINDOW_MS)
+                {
+                    self.compromised = true;
+                }
+            }
+            Event::Revealed { seat, cards } if four_of_a_kind(cards).is_some() => {
+                self.memory.revealed_four(*seat, at)
+            }
+            Event::RoundEnded { record } => {
+                let caught = matches!(record.result, RoundResult::Stop | RoundResult::DoubleStop)
+                    && record
+                        .by
+                        .is_some_and(|by| Self::stopped_team(view, by, record.on) == Some(my_team));
+                self.policy.after_round(self.compromised || caught);
+                self.live = false;
+                self.agenda.clear();
+            }
+            Event::GameOver { .. } => {
+                self.live = false;
+                self.agenda.clear();
+            }
+            _ => {}
+        }
+    }
+
+    fn check_own_four(&mut self, view: &SeatView<'_>, at: u64) {
+        if four_of_a_kind(view.hand()).is_some() {
+            let d = self.delay(self.level.call_reaction_median_ms);
+            self.schedule(at + d, Intent::Signal);
+        }
+    }
+
+    /// Another seat made a gesture: did this bot see it, and what does it make of it?
+    fn notice(&mut self, view: &SeatView<'_>, seat: Seat, gesture: Gesture, at: u64) {
+        let table = view.table();
+        let partner = view.partner();
+        let busy = self.last_acted_at + 400 > at
+            || self
+                .agenda
+                .iter()
+                .any(|(t, i)| *i == Intent::Exchange && *t <= at + 300);
+        // A partner is watched closely even while busy with the cards; opponents less so.
+        let (attention, busy_factor) = if seat == partner {
+            (self.level.partner_attention, 0.95)
+        } else {
+            (self.level.opponent_attention, 0.8)
+        };
+        if unit(&mut self.rng) >= attention * if busy { busy_factor } else { 1.0 } {
+            return;
+        }
+        if seat == partner {
+            // The partner's signal is trusted: that is the game.
+            if gesture == self.signal {
+                let double = view.rules().double_calls && four_of_a_kind(view.hand()).is_some();
+                let call = if double {
+                    CallKind::DoubleKemps
+                } else {
+                    CallKind::Kemps
+                };
+                let d = self.delay(self.level.call_reaction_median_ms);
+                self.schedule(at + d, Intent::Call(call, None));
+            }
+            return;
+        }
+        if table.team_of(seat) == view.team() {
+            return;
+        }
+        let remember = unit(&mut self.rng) < self.level.learning_rate;
+        self.memory.noticed(seat, gesture, at, remember);
+        if !view.may_stop() {
+            return;
+        }
+        let their_partner = table.partner_of(seat);
+        let tell = if self.memory.looks_settled(seat) {
+            self.level.tell_weight
+        } else {
+            0.0
+        };
+        let belief = self.memory.belief(seat, their_partner, gesture) + tell;
+        let hits = self.memory.hits(seat, gesture) + 0.5 * self.memory.hits(their_partner, gesture);
+        let threshold = self.level.belief_threshold - self.personality.nerves;
+        if belief < threshold || hits < self.level.min_hits as f64 {
+            return;
+        }
+        let target = match view.rules().stop_target {
+            StopTarget::Seat => seat.0,
+            StopTarget::Team => table.team_of(seat).0,
+        };
+        let both = self
+            .sightings
+            .iter()
+            .any(|&(t, s)| s == their_partner && at.saturating_sub(t) <= 5_000);
+        self.sightings.push((at, seat));
+        let call = if view.rules().double_calls && both && belief >= threshold + 0.2 {
+            CallKind::DoubleStop
+        } else {
+            CallKind::Stop
+        };
+        // A signal the bot was waiting for is answered by reflex.
+        let d = self.delay(self.level.call_reaction_median_ms * self.level.stop_reflex);
+        self.schedule(at + d, Intent::Call(call, Some(target)));
+    }
+
+    /// The action this bot takes now, if any. Call whenever `wake_at` has come.
+    pub fn poll(&mut self, view: &SeatView<'_>) -> Option<Action> {
+        let now = view.now();
+        let due = self
+            .agenda
+            .iter()
+            .enumerate()
+            .filter(|(_, (t, _))| *t <= now)
+            .min_by_key(|(i, (t, _))| (*t, *i))
+            .map(|(i, _)| i)?;
+        let (_, intent) = self.agenda.swap_remove(due);
+        if !self.live || view.phase() != Phase::Exchange {
+            return None;
+        }
+        match intent {
+            Intent::Exchange if view.hand().len() != 4 => {
+                finish_half_way(view, &self.knowledge, self.level.card_sense, &mut self.rng)
+            }
+            Intent::Exchange => {
+                if unit(&mut self.rng) < self.level.miss_rate {
+                    return None;
+                }
+                match plan_exchange(view, &self.knowledge, self.level.card_sense, &mut self.rng) {
+                    Some(action) => Some(action),
+                    None if !self.passed && view.hand().len() == 4 => {
+                        self.passed = true;
+                        Some(Action::Pass)
+                    }
+                    None => None,
+                }
+            }
+            Intent::Signal => {
+                four_of_a_kind(view.hand())?;
+                let again = ((3_000.0 + 2_000.0 * unit(&mut self.rng)) / self.speed) as u64;
+                self.schedule(now + again, Intent::Signal);
+                Some(Action::Gesture(self.signal))
+            }
+            Intent::Decoy => {
+                self.next_decoy(now);
+                let habits: Vec<Gesture> = self
+                    .personality
+                    .habits
+                    .iter()
+                    .copied()
+                    .filter(|&g| g != self.signal)
+                    .collect();
+                let pick = (unit(&mut self.rng) * habits.len() as f64) as usize;
+                habits
+                    .get(pick.min(habits.len().saturating_sub(1)))
+                    .map(|&g| Action::Gesture(g))
+            }
+            Intent::Call(call, target) => {
+                if call.is_stop() && !view.may_stop() {
+                    return None;
+                }
+                Some(Action::Call { call, target })
+            }
+        }
+    }
+
+    /// The engine refused this bot's action (someone was faster): look again soon.
+    pub fn refused(&mut self, view: &SeatView<'_>, error: &RuleError) {
+        if matches!(error, RuleError::CardGone(_)) || view.rules().order != Order::Atomic {
+            let now = view.now();
+            let d = self.delay(self.level.reaction_median_ms * 0.4);
+            self.schedule(now + d, Intent::Exchange);
+        }
+    }
+}

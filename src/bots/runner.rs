@@ -1,0 +1,207 @@
+//! A table of players: the engine, a bot in every seat that is not a person's, and the log
+//! of the people's timed actions. Timers, bot actions and human actions are applied in
+//! time order, and every event reaches every bot through its seat's view.
+//!
+//! The same runner drives the browser table (advanced each animation frame), the match
+//! simulation and the benchmarks; a game is reproduced from its rules, seed, bot set-up and
+//! the people's timed actions.
+
+use super::bot::{Bot, BotSetup};
+use super::level::{LevelName, Personality};
+use super::perception::Seen;
+use super::signals::SignalPolicy;
+use crate::engine::replay::TimedAction;
+use crate::engine::{Action, Game, Gesture, RuleError, Rules, Seat, Table, Team, TimedEvent};
+
+/// Who plays each seat.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Player {
+    /// A person, acting through `TableRunner::act`.
+    Person,
+    Bot(BotSetup),
+}
+
+/// Bot set-ups for a table: a level per team, personalities and seeds drawn from
+/// `bots_seed`, and one agreed adaptive signal policy per bot team.
+pub fn bot_players(table: Table, levels: &[LevelName], speed: f64, bots_seed: u64) -> Vec<Player> {
+    table
+        .seats()
+        .map(|seat| {
+            let team = table.team_of(seat);
+            let level = levels
+                .get(team.index())
+                .or(levels.last())
+                .copied()
+                .unwrap_or(LevelName::Sharp);
+            Player::Bot(BotSetup {
+                level,
+                speed,
+                personality: Personality::draw(bots_seed, seat.0),
+                policy: SignalPolicy::adaptive(bots_seed ^ (0xC0FFEE + team.0 as u64)),
+                seed: bots_seed.wrapping_mul(31).wrapping_add(seat.0 as u64 + 1),
+            })
+        })
+        .collect()
+}
+
+pub struct TableRunner {
+    game: Game,
+    bots: Vec<Option<Bot>>,
+    /// The people's actions, as a replay needs them.
+    log: Vec<TimedAction>,
+}
+
+impl TableRunner {
+    /// A new table; the opening events (the deal) are written to `out`.
+    pub fn new(
+        rules: Rules,
+        table: Table,
+        seed: u64,
+        players: Vec<Player>,
+        out: &mut Vec<TimedEvent>,
+    ) -> TableRunner {
+        let (game, events) = Game::new(rules, table, seed);
+        TableRunner::from_game(game, events, players, out)
+    }
+
+    /// A table around a game just dealt (for instance from a fixed deal), with its opening events.
+    pub fn from_game(
+        game: Game,
+        events: Vec<TimedEvent>,
+        players: Vec<Player>,
+        out: &mut Vec<TimedEvent>,
+    ) -> TableRunner {
+        let n = game.table().seat_count();
+        let bots = (0..n)
+            .map(|i| match players.get(i) {
+                Some(Player::Bot(setup)) => Some(Bot::new(Seat(i as u8), n, setup.clone())),
+                _ => None,
+            })
+            .collect();
+        let mut runner = TableRunner {
+            game,
+            bots,
+            log: Vec::new(),
+        };
+        runner.deliver(&events);
+        out.extend(events);
+        runner
+    }
+
+    /// The game, for the engine's own checks, statistics and tests. Players get views.
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn now(&self) -> u64 {
+        self.game.now()
+    }
+
+    pub fn log(&self) -> &[TimedAction] {
+        &self.log
+    }
+
+    pub fn bot(&self, seat: Seat) -> Option<&Bot> {
+        self.bots.get(seat.index())?.as_ref()
+    }
+
+    /// Tells the bots of `team` its signal (the person chose or changed it).
+    pub fn tell_signal(&mut self, team: Team, gesture: Gesture) {
+        let table = self.game.table();
+        for seat in table.seats_of(team) {
+            if let Some(Some(bot)) = self.bots.get_mut(seat.index()) {
+                bot.tell_signal(gesture);
+            }
+        }
+    }
+
+    /// Sets the signal policy of a scripted team (both partners follow it).
+    pub fn set_team_policy(&mut self, team: Team, policy: SignalPolicy) {
+        let table = self.game.table();
+        let round = self.game.round();
+        for seat in table.seats_of(team) {
+            if let Some(Some(bot)) = self.bots.get_mut(seat.index()) {
+                bot.set_policy(policy.clone(), round);
+            }
+        }
+    }
+
+    /// The next moment anything happens by itself: a dealer's timer or a bot's action.
+    pub fn next_wake(&self) -> Option<u64> {
+        let bots = self.bots.iter().flatten().filter_map(Bot::wake_at).min();
+        match (self.game.next_deadline(), bots) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        }
+    }
+
+    fn deliver(&mut self, events: &[TimedEvent]) {
+        let game = &self.game;
+        for bot in self.bots.iter_mut().flatten() {
+            let seat = bot.seat();
+            let view = game.view(seat);
+            for seen in Seen::for_seat(seat, events) {
+                bot.observe(&view, seen);
+            }
+        }
+    }
+
+    /// Runs the table up to time `t`: timers and bot actions, in time order.
+    pub fn run_until(&mut self, t: u64, out: &mut Vec<TimedEvent>) {
+        while let Some(next) = self.next_wake().filter(|&w| w <= t) {
+            let at = next.max(self.game.now());
+            let start = out.len();
+            let _ = self.game.advance_to(at, out);
+            self.deliver(&out[start..]);
+            for i in 0..self.bots.len() {
+                self.poll_bot(i, at, out);
+            }
+        }
+        let start = out.len();
+        let _ = self.game.advance_to(t.max(self.game.now()), out);
+        self.deliver(&out[start..]);
+    }
+
+    /// Lets bot `i` act for as long as it has something due at `at`.
+    fn poll_bot(&mut self, i: usize, at: u64, out: &mut Vec<TimedEvent>) {
+        loop {
+            let Some(bot) = self.bots.get_mut(i).and_then(Option::as_mut) else {
+                return;
+            };
+            if bot.wake_at().is_none_or(|w| w > at) {
+                return;
+            }
+            let seat = bot.seat();
+            let Some(action) = bot.poll(&self.game.view(seat)) else {
+                continue;
+            };
+            let start = out.len();
+            match self.game.act(seat, &action, out) {
+                Ok(()) => self.deliver(&out[start..]),
+                Err(error) => {
+                    if let Some(Some(bot)) = self.bots.get_mut(i) {
+                        bot.refused(&self.game.view(seat), &error);
+                    }
+                }
+            }
+        }
+    }
+
+    /// A person's action at the current time. A refused action changes nothing.
+    pub fn act(
+        &mut self,
+        seat: Seat,
+        action: Action,
+        out: &mut Vec<TimedEvent>,
+    ) -> Result<(), RuleError> {
+        let start = out.len();
+        self.game.act(seat, &action, out)?;
+        self.log.push(TimedAction {
+            at: self.game.now(),
+            seat,
+            action,
+        });
+        self.deliver(&out[start..]);
+        Ok(())
+    }
+}
