@@ -6,6 +6,7 @@
 pub mod bots;
 pub mod engine;
 pub mod scenario;
+pub mod session;
 pub mod setup;
 pub mod sim;
 

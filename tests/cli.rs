@@ -118,24 +118,81 @@ fn bad_usage_and_missing_files_exit_2() {
 
 #[test]
 fn simulate_prints_statistics_per_team_and_refuses_bad_flags() {
-    let out = cli(&["simulate", "--matches", "20", "--preset", "party", "--teams", "3", "--levels", "casual,sharp,ruthless", "--seed", "4"], None);
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = cli(
+        &[
+            "simulate",
+            "--matches",
+            "20",
+            "--preset",
+            "party",
+            "--teams",
+            "3",
+            "--levels",
+            "casual,sharp,ruthless",
+            "--seed",
+            "4",
+        ],
+        None,
+    );
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
     assert_eq!(json["matches"], 20);
     let teams = json["per_team"].as_array().expect("per_team");
     assert_eq!(teams.len(), 3);
     assert_eq!(teams[2]["level"], "ruthless");
-    let won: u64 = teams.iter().map(|t| t["matches_won"].as_u64().unwrap_or(0)).sum();
+    let won: u64 = teams
+        .iter()
+        .map(|t| t["matches_won"].as_u64().unwrap_or(0))
+        .sum();
     assert!(won >= 20, "every match has a winner");
-    for key in ["results", "mean_first_four_ms", "partner_detection", "wrong_kemps_rate", "stop", "decoys_per_minute"] {
+    for key in [
+        "results",
+        "mean_first_four_ms",
+        "partner_detection",
+        "wrong_kemps_rate",
+        "stop",
+        "decoys_per_minute",
+    ] {
         assert!(teams[0].get(key).is_some(), "{key}");
     }
-    let scripted = cli(&["simulate", "--matches", "5", "--levels", "sharp,ruthless", "--script", "fixed"], None);
+    let scripted = cli(
+        &[
+            "simulate",
+            "--matches",
+            "5",
+            "--levels",
+            "sharp,ruthless",
+            "--script",
+            "fixed",
+        ],
+        None,
+    );
     let json: serde_json::Value = serde_json::from_slice(&scripted.stdout).expect("JSON");
     assert_eq!(json["scripted"]["script"], "fixed");
 
-    assert_refused(&cli(&["simulate", "--levels", "godlike"], None), "levels are casual, sharp or ruthless", "bad level");
-    assert_refused(&cli(&["simulate", "--teams", "9"], None), "2 to 6 teams", "bad teams");
-    assert_refused(&cli(&["simulate", "--matches"], None), "--matches needs a value", "missing value");
-    assert_refused(&cli(&["simulate", "--script", "chaotic"], None), "fixed or rotating", "bad script");
+    assert_refused(
+        &cli(&["simulate", "--levels", "godlike"], None),
+        "levels are casual, sharp or ruthless",
+        "bad level",
+    );
+    assert_refused(
+        &cli(&["simulate", "--teams", "9"], None),
+        "2 to 6 teams",
+        "bad teams",
+    );
+    assert_refused(
+        &cli(&["simulate", "--matches"], None),
+        "--matches needs a value",
+        "missing value",
+    );
+    assert_refused(
+        &cli(&["simulate", "--script", "chaotic"], None),
+        "fixed or rotating",
+        "bad script",
+    );
 }

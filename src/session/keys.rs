@@ -1,0 +1,134 @@
+//! Every action has a key. One table drives both the key handler and the "?" overlay.
+
+/// What a key press asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Command {
+    Hand(usize),
+    Centre(usize),
+    Pass,
+    Kemps,
+    DoubleKemps,
+    Stop,
+    DoubleStop,
+    /// Make your team's signal.
+    Signal,
+    /// Open or close the gesture palette.
+    Palette,
+    /// A gesture from the open palette, by its place in the gesture set.
+    Gesture(usize),
+    /// A target in the open stop picker.
+    Target(usize),
+    Pause,
+    Help,
+    /// Enter: continue from a round's result, confirm.
+    Continue,
+    /// Escape: clear the selection, close what is open.
+    Cancel,
+}
+
+/// What is open, which changes what digits mean.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct KeyContext {
+    pub palette_open: bool,
+    pub picker_open: bool,
+}
+
+const CENTRE_KEYS: [char; 9] = ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o'];
+const PALETTE_KEYS: [char; 12] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', '='];
+
+/// The command for a key (as `KeyboardEvent.key` names it), if any.
+pub fn command_for(key: &str, shift: bool, ctx: KeyContext) -> Option<Command> {
+    let mut chars = key.chars();
+    let single = match (chars.next(), chars.next()) {
+        (Some(c), None) => Some(c.to_ascii_lowercase()),
+        _ => None,
+    };
+    match key {
+        "Escape" => return Some(Command::Cancel),
+        "Enter" => return Some(Command::Continue),
+        " " => return Some(Command::Pause),
+        "?" => return Some(Command::Help),
+        _ => {}
+    }
+    let c = single?;
+    if ctx.picker_open {
+        if let Some(d) = c.to_digit(10).filter(|&d| d >= 1) {
+            return Some(Command::Target(d as usize - 1));
+        }
+    }
+    if ctx.palette_open {
+        if let Some(i) = PALETTE_KEYS.iter().position(|&k| k == c) {
+            return Some(Command::Gesture(i));
+        }
+    }
+    if let Some(d) = c.to_digit(10).filter(|d| (1..=5).contains(d)) {
+        return Some(Command::Hand(d as usize - 1));
+    }
+    if let Some(i) = CENTRE_KEYS.iter().position(|&k| k == c) {
+        return Some(Command::Centre(i));
+    }
+    Some(match (c, shift) {
+        ('p', _) => Command::Pass,
+        ('k', false) => Command::Kemps,
+        ('k', true) => Command::DoubleKemps,
+        ('s', false) => Command::Stop,
+        ('s', true) => Command::DoubleStop,
+        ('g', _) => Command::Signal,
+        ('v', _) => Command::Palette,
+        _ => return None,
+    })
+}
+
+/// The keys, for the "?" overlay and How to play.
+pub const KEY_HELP: [(&str, &str); 13] = [
+    ("1 – 5", "pick a card in your hand"),
+    (
+        "Q W E R T …",
+        "pick a card in the centre (a swap happens when both sides are picked)",
+    ),
+    ("P", "pass: you want none of these cards"),
+    ("K", "call Kemps! — your partner holds four of a kind"),
+    ("Shift + K", "call Double Kemps (when the rules allow it)"),
+    (
+        "S",
+        "call Stop Kemps on an opponent, then pick who with 1 – 9",
+    ),
+    (
+        "Shift + S",
+        "call Double Stop Kemps (when the rules allow it)",
+    ),
+    ("G", "make your secret signal"),
+    ("V", "open the gestures, then 1 – 9, 0, -, = to make one"),
+    ("Space", "pause or resume"),
+    ("Enter", "continue after a round"),
+    ("Esc", "clear your picks, close what is open"),
+    ("?", "show these keys"),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_map_to_commands_and_digits_depend_on_what_is_open() {
+        let none = KeyContext::default();
+        assert_eq!(command_for("1", false, none), Some(Command::Hand(0)));
+        assert_eq!(command_for("W", false, none), Some(Command::Centre(1)));
+        assert_eq!(command_for("k", false, none), Some(Command::Kemps));
+        assert_eq!(command_for("K", true, none), Some(Command::DoubleKemps));
+        assert_eq!(command_for("Enter", false, none), Some(Command::Continue));
+        assert_eq!(command_for("F5", false, none), None);
+        assert_eq!(command_for("z", false, none), None);
+        let palette = KeyContext {
+            palette_open: true,
+            picker_open: false,
+        };
+        assert_eq!(command_for("1", false, palette), Some(Command::Gesture(0)));
+        assert_eq!(command_for("=", false, palette), Some(Command::Gesture(11)));
+        let picker = KeyContext {
+            palette_open: false,
+            picker_open: true,
+        };
+        assert_eq!(command_for("2", false, picker), Some(Command::Target(1)));
+    }
+}

@@ -1,0 +1,15 @@
+//! The game as the player lives it, between the bots and the screen: set-up, settings, the
+//! live match, the words for events and the keys. Pure Rust: it runs and is tested natively,
+//! and the browser app only feeds it real time and the player's presses.
+
+pub mod keys;
+pub mod names;
+pub mod narrate;
+pub mod play;
+pub mod settings;
+pub mod setup;
+
+pub use keys::{command_for, Command, KeyContext, KEY_HELP};
+pub use play::{Match, MatchPhase, MatchSummary, RoundSummary, Sound};
+pub use settings::{Settings, Speed};
+pub use setup::MatchSetup;

@@ -1,0 +1,50 @@
+//! How the table talks about itself: names of seats and teams, cards in words.
+
+use crate::engine::{Card, Seat, Table, Team};
+
+/// The names of the seats, the player first.
+pub const SEAT_NAMES: [&str; 12] = [
+    "You", "Ada", "Bram", "Cleo", "Dev", "Edda", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kai",
+];
+
+pub fn seat_name(seat: Seat) -> &'static str {
+    SEAT_NAMES.get(seat.index()).copied().unwrap_or("Someone")
+}
+
+/// "you" for the player, the name for anyone else (for the middle of a sentence).
+pub fn who(seat: Seat) -> &'static str {
+    if seat.0 == 0 {
+        "you"
+    } else {
+        seat_name(seat)
+    }
+}
+
+/// Capitalised `who`.
+pub fn who_cap(seat: Seat) -> &'static str {
+    seat_name(seat)
+}
+
+pub fn team_name(table: Table, team: Team) -> String {
+    let [a, b] = table.seats_of(team);
+    if a.0 == 0 {
+        format!("You & {}", seat_name(b))
+    } else {
+        format!("{} & {}", seat_name(a), seat_name(b))
+    }
+}
+
+/// "four sevens", "the seven of hearts, the two of spades, …"
+pub fn describe_hand(cards: &[Card]) -> String {
+    if let Some(rank) = crate::engine::card::four_of_a_kind(cards) {
+        return format!("four {}", rank.plural());
+    }
+    match cards {
+        [] => "no cards".into(),
+        _ => cards
+            .iter()
+            .map(|c| c.short())
+            .collect::<Vec<_>>()
+            .join(" "),
+    }
+}

@@ -1,0 +1,975 @@
+//! A match as the player lives it: the clock driven by real time (paused, resumed with a
+//! countdown), your picks and actions, what to show and announce, the round results and
+//! the match's statistics. Pure Rust: the browser only feeds it times and key presses.
+
+use std::collections::VecDeque;
+
+use super::names::{seat_name, team_name, who_cap};
+use super::narrate::{gesture_caption, round_sentence, score_sentence, ticker_line};
+use super::setup::MatchSetup;
+use crate::bots::{bot_players, LevelName, Player, TableRunner};
+use crate::engine::card::four_of_a_kind;
+use crate::engine::{
+    Action, CallKind, Card, CountWord, Event, Gesture, Order, Phase, RoundRecord, RoundResult,
+    RuleError, Rules, Seat, SeatView, Standing, StopTarget, SwapRule, Table, Team, TimedEvent,
+};
+
+pub const YOU: Seat = Seat(0);
+/// How long a notice, a caption and a count word stay up, in real milliseconds.
+pub const NOTICE_MS: f64 = 2_600.0;
+pub const CAPTION_MS: f64 = 2_400.0;
+pub const RESUME_COUNTDOWN_MS: f64 = 3_000.0;
+/// Longest real-time step taken in one frame (a throttled tab must not skip the game).
+const MAX_FRAME_MS: f64 = 250.0;
+const TICKER_LINES: usize = 6;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sound {
+    Swap,
+    Call,
+    Win,
+    Lose,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub until: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct GestureShow {
+    pub gesture: Gesture,
+    /// Changes with every gesture, so an animation restarts even for the same gesture.
+    pub serial: u64,
+    pub at: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundSummary {
+    pub record: RoundRecord,
+    pub sentence: String,
+    pub score_sentence: String,
+    pub revealed: Vec<(Seat, Vec<Card>)>,
+    pub before: Vec<Standing>,
+    pub after: Vec<Standing>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlayerStats {
+    pub kemps_right: u32,
+    pub kemps_wrong: u32,
+    pub stops_right: u32,
+    pub stops_wrong: u32,
+    /// Your partner's signals you answered with a correct Kemps.
+    pub signals_spotted: u32,
+    /// From your partner's first real signal of a round to your correct call.
+    pub fastest_spot_ms: Option<u64>,
+    pub rounds: u32,
+}
+
+/// Which signal each team used in a round, and how often it was really shown.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundSignals {
+    pub round: u32,
+    pub signals: Vec<(Gesture, u32)>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchSummary {
+    pub winners: Vec<Team>,
+    pub losers: Vec<Team>,
+    pub you_won: bool,
+    pub headline: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum MatchPhase {
+    Playing,
+    RoundOver(Box<RoundSummary>),
+    Over(Box<RoundSummary>, Box<MatchSummary>),
+}
+
+/// A stop waiting for its target.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StopPicker {
+    pub double: bool,
+    /// (seat or team number, label)
+    pub options: Vec<(u8, String)>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Selection {
+    pub hand: Vec<(usize, Card)>,
+    pub centre: Vec<(usize, Card)>,
+}
+
+pub struct Match {
+    setup: MatchSetup,
+    speed: f64,
+    runner: TableRunner,
+    clock: f64,
+    last_real: Option<f64>,
+    paused: bool,
+    resume_at: Option<f64>,
+    phase: MatchPhase,
+    selection: Selection,
+    picker: Option<StopPicker>,
+    pub palette_open: bool,
+    pub help_open: bool,
+    notice: Option<Notice>,
+    ticker: VecDeque<(u64, String)>,
+    announcement: (u64, String),
+    gestures: Vec<Option<GestureShow>>,
+    count: Option<(CountWord, f64)>,
+    sounds: Vec<Sound>,
+    revealed: Vec<(Seat, Vec<Card>)>,
+    round_start: Vec<Standing>,
+    stats: PlayerStats,
+    signal_log: Vec<RoundSignals>,
+    partner_signal_at: Option<u64>,
+    last_takers: Vec<(Card, Seat)>,
+    serial: u64,
+    scratch: Vec<TimedEvent>,
+}
+
+impl Match {
+    pub fn new(setup: MatchSetup, speed: f64) -> Match {
+        let rules = setup.rules();
+        let table = Table::new(setup.teams)
+            .or(Table::new(2))
+            .expect("two teams always make a table");
+        let levels = vec![setup.level; table.team_count()];
+        let mut players = bot_players(table, &levels, 1.0, setup.bots_seed);
+        players[0] = Player::Person;
+        let mut opening = Vec::new();
+        let mut runner = TableRunner::new(rules, table, setup.seed, players, &mut opening);
+        runner.tell_signal(Team(0), setup.signal);
+        let n = table.seat_count();
+        let mut m = Match {
+            speed: if speed.is_finite() && speed > 0.0 {
+                speed
+            } else {
+                1.0
+            },
+            runner,
+            clock: 0.0,
+            last_real: None,
+            paused: false,
+            resume_at: None,
+            phase: MatchPhase::Playing,
+            selection: Selection::default(),
+            picker: None,
+            palette_open: false,
+            help_open: false,
+            notice: None,
+            ticker: VecDeque::new(),
+            announcement: (0, String::new()),
+            gestures: vec![None; n],
+            count: None,
+            sounds: Vec::new(),
+            revealed: Vec::new(),
+            round_start: Vec::new(),
+            stats: PlayerStats::default(),
+            signal_log: Vec::new(),
+            partner_signal_at: None,
+            last_takers: Vec::new(),
+            serial: 0,
+            scratch: Vec::new(),
+            setup,
+        };
+        m.process(&opening, 0.0);
+        m
+    }
+
+    // ---- what the screen shows ----
+
+    pub fn setup(&self) -> &MatchSetup {
+        &self.setup
+    }
+
+    pub fn view(&self) -> SeatView<'_> {
+        self.runner.game().view(YOU)
+    }
+
+    pub fn rules(&self) -> &Rules {
+        self.runner.game().rules()
+    }
+
+    pub fn table(&self) -> Table {
+        self.runner.game().table()
+    }
+
+    pub fn phase(&self) -> &MatchPhase {
+        &self.phase
+    }
+
+    pub fn selection(&self) -> &Selection {
+        &self.selection
+    }
+
+    pub fn picker(&self) -> Option<&StopPicker> {
+        self.picker.as_ref()
+    }
+
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    pub fn ticker(&self) -> impl Iterator<Item = &(u64, String)> {
+        self.ticker.iter()
+    }
+
+    /// The latest announcement for the live region, with a serial that changes each time.
+    pub fn announcement(&self) -> &(u64, String) {
+        &self.announcement
+    }
+
+    pub fn gesture_of(&self, seat: Seat, real_now: f64) -> Option<&GestureShow> {
+        self.gestures
+            .get(seat.index())?
+            .as_ref()
+            .filter(|g| real_now - g.at < CAPTION_MS)
+    }
+
+    /// The latest gesture of a seat, shown or not (its animation has run out by itself).
+    pub fn last_gesture(&self, seat: Seat) -> Option<&GestureShow> {
+        self.gestures.get(seat.index())?.as_ref()
+    }
+
+    pub fn count_word(&self) -> Option<CountWord> {
+        self.count.map(|(w, _)| w)
+    }
+
+    pub fn revealed(&self) -> &[(Seat, Vec<Card>)] {
+        &self.revealed
+    }
+
+    pub fn stats(&self) -> &PlayerStats {
+        &self.stats
+    }
+
+    pub fn signal_log(&self) -> &[RoundSignals] {
+        &self.signal_log
+    }
+
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Seconds left of the resume countdown, if it runs.
+    pub fn resume_countdown(&self, real_now: f64) -> Option<u32> {
+        self.resume_at
+            .map(|t| ((t - real_now).max(0.0) / 1000.0).ceil() as u32)
+            .filter(|&s| s > 0)
+    }
+
+    pub fn take_sounds(&mut self) -> Vec<Sound> {
+        std::mem::take(&mut self.sounds)
+    }
+
+    pub fn game_time(&self) -> u64 {
+        self.runner.now()
+    }
+
+    /// For statistics and the post-match review only (never for decisions).
+    pub fn runner(&self) -> &TableRunner {
+        &self.runner
+    }
+
+    // ---- time ----
+
+    /// Moves the game on to real time `real_now` (milliseconds). True when anything on
+    /// screen may have changed.
+    pub fn advance(&mut self, real_now: f64) -> bool {
+        let last = self.last_real.replace(real_now).unwrap_or(real_now);
+        let mut changed = false;
+        if self.notice.as_ref().is_some_and(|n| real_now >= n.until) {
+            self.notice = None;
+            changed = true;
+        }
+        if let Some(at) = self.resume_at {
+            changed = true;
+            if real_now >= at {
+                self.resume_at = None;
+            } else {
+                return changed;
+            }
+        }
+        if self.paused || self.phase != MatchPhase::Playing {
+            return changed;
+        }
+        let step = (real_now - last).clamp(0.0, MAX_FRAME_MS) * self.speed;
+        self.clock += step;
+        let target = self.clock as u64;
+        if target <= self.runner.now() {
+            return changed;
+        }
+        let mut events = std::mem::take(&mut self.scratch);
+        events.clear();
+        self.runner.run_until(target, &mut events);
+        let any = !events.is_empty();
+        self.process(&events, real_now);
+        self.scratch = events;
+        changed || any
+    }
+
+    pub fn toggle_pause(&mut self, real_now: f64) {
+        if self.paused {
+            self.resume(real_now);
+        } else {
+            self.pause();
+        }
+    }
+
+    pub fn pause(&mut self) {
+        self.paused = true;
+        self.resume_at = None;
+    }
+
+    /// Resumes after a short countdown.
+    pub fn resume(&mut self, real_now: f64) {
+        if self.paused {
+            self.paused = false;
+            self.resume_at = Some(real_now + RESUME_COUNTDOWN_MS);
+        }
+    }
+
+    // ---- your actions ----
+
+    fn say(&mut self, text: impl Into<String>, real_now: f64) {
+        let text = text.into();
+        self.serial += 1;
+        self.announcement = (self.serial, text.clone());
+        self.notice = Some(Notice {
+            text,
+            until: real_now + NOTICE_MS,
+        });
+    }
+
+    fn can_act(&mut self, real_now: f64) -> bool {
+        if self.phase != MatchPhase::Playing || self.view().phase() != Phase::Exchange {
+            return false;
+        }
+        if self.paused || self.resume_at.is_some() {
+            self.say("The game is paused", real_now);
+            return false;
+        }
+        true
+    }
+
+    fn act(&mut self, action: Action, real_now: f64) -> Result<(), RuleError> {
+        let mut events = std::mem::take(&mut self.scratch);
+        events.clear();
+        let result = self.runner.act(YOU, action, &mut events);
+        self.process(&events, real_now);
+        self.scratch = events;
+        if let Err(error) = &result {
+            let text = match error {
+                RuleError::CardGone(card) => self.too_slow(*card),
+                other => capitalise(&other.to_string()),
+            };
+            self.say(text, real_now);
+        }
+        result
+    }
+
+    fn too_slow(&self, card: Card) -> String {
+        match self.last_takers.iter().rev().find(|(c, _)| *c == card) {
+            Some((_, seat)) if seat.0 != 0 => {
+                format!("Too slow — {} took the {}", seat_name(*seat), card.spoken())
+            }
+            _ => format!("Too slow — the {} is gone", card.spoken()),
+        }
+    }
+
+    /// A press on card `index` of your hand, showing `card`.
+    pub fn press_hand(&mut self, index: usize, card: Card, real_now: f64) {
+        if !self.can_act(real_now) {
+            return;
+        }
+        if self.view().hand().get(index) != Some(&card) {
+            return;
+        }
+        let order = self.rules().order;
+        let len = self.view().hand().len();
+        match order {
+            Order::DropFirst if len == 4 => {
+                let _ = self.act(Action::Drop(card), real_now);
+                self.selection = Selection::default();
+            }
+            Order::PickFirst if len == 5 => {
+                let _ = self.act(Action::Drop(card), real_now);
+                self.selection = Selection::default();
+            }
+            Order::DropFirst => self.say("Take a card from the centre first", real_now),
+            Order::PickFirst => {
+                self.say("Take a card from the centre first, then drop one", real_now)
+            }
+            Order::Atomic => {
+                let single = self.rules().swap == SwapRule::Single;
+                let sel = &mut self.selection.hand;
+                if let Some(pos) = sel.iter().position(|&(i, _)| i == index) {
+                    sel.remove(pos);
+                } else {
+                    if single {
+                        sel.clear();
+                    }
+                    if sel.len() < 4 {
+                        sel.push((index, card));
+                    }
+                }
+                self.try_swap(real_now);
+            }
+        }
+    }
+
+    /// A press on card `index` of the centre, showing `card` (as you saw it).
+    pub fn press_centre(&mut self, index: usize, card: Card, real_now: f64) {
+        if !self.can_act(real_now) {
+            return;
+        }
+        if self.view().centre().get(index) != Some(&card) {
+            let text = self.too_slow(card);
+            self.say(text, real_now);
+            self.selection.centre.clear();
+            return;
+        }
+        let order = self.rules().order;
+        let len = self.view().hand().len();
+        match order {
+            Order::DropFirst if len == 3 => {
+                let _ = self.act(Action::Take(card), real_now);
+            }
+            Order::PickFirst if len == 4 => {
+                let _ = self.act(Action::Take(card), real_now);
+            }
+            Order::DropFirst => self.say("Drop a card from your hand first", real_now),
+            Order::PickFirst => self.say("Drop a card from your hand now", real_now),
+            Order::Atomic => {
+                let single = self.rules().swap == SwapRule::Single;
+                let sel = &mut self.selection.centre;
+                if let Some(pos) = sel.iter().position(|&(i, _)| i == index) {
+                    sel.remove(pos);
+                } else {
+                    if single {
+                        sel.clear();
+                    }
+                    if sel.len() < 4 {
+                        sel.push((index, card));
+                    }
+                }
+                self.try_swap(real_now);
+            }
+        }
+    }
+
+    fn try_swap(&mut self, real_now: f64) {
+        let (h, c) = (self.selection.hand.len(), self.selection.centre.len());
+        if h == 0 || h != c {
+            return;
+        }
+        // Check the picks against the table now: the centre may have changed since.
+        let view = self.view();
+        if let Some(&(_, gone)) = self
+            .selection
+            .centre
+            .iter()
+            .find(|&&(i, card)| view.centre().get(i) != Some(&card))
+        {
+            let text = self.too_slow(gone);
+            self.selection.centre.clear();
+            self.say(text, real_now);
+            return;
+        }
+        let give: Vec<Card> = self.selection.hand.iter().map(|&(_, c)| c).collect();
+        let take: Vec<Card> = self.selection.centre.iter().map(|&(_, c)| c).collect();
+        if let Some(action) = Action::swap(&give, &take) {
+            if self.act(action, real_now).is_ok() {
+                self.sounds.push(Sound::Swap);
+            }
+        }
+        self.selection = Selection::default();
+    }
+
+    pub fn clear_selection(&mut self) {
+        self.selection = Selection::default();
+        self.picker = None;
+        self.palette_open = false;
+        self.help_open = false;
+    }
+
+    pub fn pass(&mut self, real_now: f64) {
+        if self.can_act(real_now) && self.act(Action::Pass, real_now).is_ok() {
+            self.say("You pass", real_now);
+        }
+    }
+
+    pub fn kemps(&mut self, double: bool, real_now: f64) {
+        if self.can_act(real_now) {
+            let call = if double {
+                CallKind::DoubleKemps
+            } else {
+                CallKind::Kemps
+            };
+            let _ = self.act(Action::Call { call, target: None }, real_now);
+        }
+    }
+
+    /// Stop Kemps: straight away when there is only one possible target, else a picker.
+    pub fn stop(&mut self, double: bool, real_now: f64) {
+        if !self.can_act(real_now) {
+            return;
+        }
+        let table = self.table();
+        let rules = self.rules().clone();
+        if double && !rules.double_calls {
+            self.say("Double calls are not played at this table", real_now);
+            return;
+        }
+        if !self.view().may_stop() {
+            self.say(
+                "After your wrong stop you may not call stop again this round",
+                real_now,
+            );
+            return;
+        }
+        let options: Vec<(u8, String)> = match rules.stop_target {
+            StopTarget::Seat if !double => table
+                .seats()
+                .filter(|&s| table.team_of(s) != Team(0))
+                .map(|s| (s.0, seat_name(s).to_string()))
+                .collect(),
+            _ => table
+                .teams()
+                .filter(|&t| t != Team(0))
+                .map(|t| {
+                    let target = if rules.stop_target == StopTarget::Seat {
+                        table.seats_of(t)[0].0
+                    } else {
+                        t.0
+                    };
+                    (target, team_name(table, t))
+                })
+                .collect(),
+        };
+        if options.len() == 1 {
+            let target = options[0].0;
+            self.call_stop(double, target, real_now);
+        } else {
+            self.picker = Some(StopPicker { double, options });
+        }
+    }
+
+    /// Picks option `i` of the open stop picker.
+    pub fn pick_target(&mut self, i: usize, real_now: f64) {
+        let Some(picker) = self.picker.take() else {
+            return;
+        };
+        if let Some(&(target, _)) = picker.options.get(i) {
+            self.call_stop(picker.double, target, real_now);
+        }
+    }
+
+    fn call_stop(&mut self, double: bool, target: u8, real_now: f64) {
+        if self.can_act(real_now) {
+            let call = if double {
+                CallKind::DoubleStop
+            } else {
+                CallKind::Stop
+            };
+            let _ = self.act(
+                Action::Call {
+                    call,
+                    target: Some(target),
+                },
+                real_now,
+            );
+        }
+    }
+
+    pub fn gesture(&mut self, gesture: Gesture, real_now: f64) {
+        if self.phase == MatchPhase::Playing && !self.paused {
+            let _ = self.act(Action::Gesture(gesture), real_now);
+            self.palette_open = false;
+        }
+    }
+
+    pub fn signal(&mut self, real_now: f64) {
+        let g = self.setup.signal;
+        self.gesture(g, real_now);
+    }
+
+    /// Between rounds: a new secret signal (your partner is told).
+    pub fn change_signal(&mut self, gesture: Gesture) {
+        self.setup.signal = gesture;
+        self.runner.tell_signal(Team(0), gesture);
+    }
+
+    /// Leaves the round result: the clock runs on and the next round is dealt.
+    pub fn next_round(&mut self, real_now: f64) {
+        if let MatchPhase::RoundOver(_) = self.phase {
+            self.phase = MatchPhase::Playing;
+            self.revealed.clear();
+            self.last_real = Some(real_now);
+        }
+    }
+
+    // ---- events ----
+
+    fn process(&mut self, events: &[TimedEvent], real_now: f64) {
+        let table = self.table();
+        let rules = self.rules().clone();
+        for e in events {
+            if let Some(line) = ticker_line(&e.event, &rules, table) {
+                self.serial += 1;
+                self.ticker.push_back((self.serial, line));
+                while self.ticker.len() > TICKER_LINES {
+                    self.ticker.pop_front();
+                }
+            }
+            match &e.event {
+                Event::RoundStarted { round, .. } => {
+                    self.round_start = table
+                        .teams()
+                        .map(|t| self.runner.game().standings()[t])
+                        .collect();
+                    self.revealed.clear();
+                    self.selection = Selection::default();
+                    self.picker = None;
+                    self.partner_signal_at = None;
+                    self.last_takers.clear();
+                    let signals = table
+                        .teams()
+                        .map(|t| {
+                            let g = if t == Team(0) {
+                                self.setup.signal
+                            } else {
+                                self.runner
+                                    .bot(table.seats_of(t)[0])
+                                    .map_or(Gesture::Wink, |b| b.signal())
+                            };
+                            (g, 0)
+                        })
+                        .collect();
+                    self.signal_log.push(RoundSignals {
+                        round: *round,
+                        signals,
+                    });
+                    self.announce(format!("Round {round}: new cards"));
+                }
+                Event::CentreDealt { cards } => {
+                    self.count = None;
+                    self.selection.centre.clear();
+                    if !cards.is_empty() {
+                        let names: Vec<String> = cards.iter().map(|c| c.spoken()).collect();
+                        self.announce(format!("New centre: {}", names.join(", ")));
+                    }
+                }
+                Event::Count { word } => self.count = Some((*word, real_now)),
+                Event::CountStopped => self.count = None,
+                Event::Swapped { seat, took, .. } => {
+                    took.iter().for_each(|c| self.last_takers.push((*c, *seat)))
+                }
+                Event::Took { seat, card, .. } => self.last_takers.push((*card, *seat)),
+                Event::Gestured { seat, gesture } => {
+                    self.serial += 1;
+                    if let Some(slot) = self.gestures.get_mut(seat.index()) {
+                        *slot = Some(GestureShow {
+                            gesture: *gesture,
+                            serial: self.serial,
+                            at: real_now,
+                        });
+                    }
+                    self.note_signal(*seat, *gesture);
+                }
+                Event::Called { seat, call, target } => {
+                    self.sounds.push(Sound::Call);
+                    if let Some(line) = ticker_line(
+                        &Event::Called {
+                            seat: *seat,
+                            call: *call,
+                            target: *target,
+                        },
+                        &rules,
+                        table,
+                    ) {
+                        self.announce(line);
+                    }
+                }
+                Event::Revealed { seat, cards } => {
+                    self.revealed.retain(|(s, _)| s != seat);
+                    self.revealed.push((*seat, cards.to_vec()));
+                }
+                Event::RoundEnded { record } => self.round_ended(record, &rules, table),
+                Event::GameOver { winners, losers } => self.game_over(winners, losers, table),
+                _ => {}
+            }
+        }
+    }
+
+    fn announce(&mut self, text: String) {
+        self.serial += 1;
+        self.announcement = (self.serial, text);
+    }
+
+    fn note_signal(&mut self, seat: Seat, gesture: Gesture) {
+        let game = self.runner.game();
+        let table = game.table();
+        let team = table.team_of(seat);
+        let Some(log) = self.signal_log.last_mut() else {
+            return;
+        };
+        let Some(entry) = log.signals.get_mut(team.index()) else {
+            return;
+        };
+        if entry.0 == gesture && four_of_a_kind(game.hand(seat)).is_some() {
+            entry.1 += 1;
+            if seat == table.partner_of(YOU) && self.partner_signal_at.is_none() {
+                self.partner_signal_at = Some(game.now());
+            }
+        }
+    }
+
+    fn round_ended(&mut self, record: &RoundRecord, rules: &Rules, table: Table) {
+        let after: Vec<Standing> = table
+            .teams()
+            .map(|t| self.runner.game().standings()[t])
+            .collect();
+        let summary = RoundSummary {
+            record: record.clone(),
+            sentence: round_sentence(rules, table, record, &self.revealed),
+            score_sentence: score_sentence(rules, table, &self.round_start, &after),
+            revealed: self.revealed.clone(),
+            before: self.round_start.clone(),
+            after,
+        };
+        self.stats.rounds += 1;
+        for (result, by) in record
+            .calls
+            .iter()
+            .map(|c| (c.result, Some(c.by)))
+            .chain(std::iter::once((record.result, record.by)))
+        {
+            if by != Some(YOU) {
+                continue;
+            }
+            match result {
+                RoundResult::Kemps | RoundResult::DoubleKemps => {
+                    self.stats.kemps_right += 1;
+                    if let Some(at) = self.partner_signal_at {
+                        self.stats.signals_spotted += 1;
+                        let spot = record.at.saturating_sub(at);
+                        self.stats.fastest_spot_ms =
+                            Some(self.stats.fastest_spot_ms.map_or(spot, |f| f.min(spot)));
+                    }
+                }
+                RoundResult::WrongKemps | RoundResult::WrongDoubleKemps => {
+                    self.stats.kemps_wrong += 1
+                }
+                RoundResult::Stop | RoundResult::DoubleStop => self.stats.stops_right += 1,
+                RoundResult::WrongStop | RoundResult::WrongDoubleStop => {
+                    self.stats.stops_wrong += 1
+                }
+                RoundResult::RealDeal => {}
+            }
+        }
+        self.announce(format!("{} {}", summary.sentence, summary.score_sentence));
+        self.selection = Selection::default();
+        self.picker = None;
+        self.palette_open = false;
+        self.count = None;
+        self.phase = MatchPhase::RoundOver(Box::new(summary));
+    }
+
+    fn game_over(&mut self, winners: &[Team], losers: &[Team], table: Table) {
+        let you_won = winners.contains(&Team(0));
+        let headline = if you_won {
+            "You and your partner win the match!".to_string()
+        } else if losers.contains(&Team(0)) {
+            match winners {
+                [w] => format!("{} win the match.", team_name(table, *w)),
+                _ => "You and your partner lose the match.".to_string(),
+            }
+        } else {
+            "The match is over.".to_string()
+        };
+        self.sounds
+            .push(if you_won { Sound::Win } else { Sound::Lose });
+        let summary = match std::mem::replace(&mut self.phase, MatchPhase::Playing) {
+            MatchPhase::RoundOver(s) => s,
+            other => {
+                self.phase = other;
+                return;
+            }
+        };
+        self.announce(headline.clone());
+        self.phase = MatchPhase::Over(
+            summary,
+            Box::new(MatchSummary {
+                winners: winners.to_vec(),
+                losers: losers.to_vec(),
+                you_won,
+                headline,
+            }),
+        );
+    }
+
+    /// The level of the bots at this table.
+    pub fn level(&self) -> LevelName {
+        self.setup.level
+    }
+
+    /// The name used for a seat.
+    pub fn name(&self, seat: Seat) -> &'static str {
+        who_cap(seat)
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Preset;
+
+    fn playing(seed: u64) -> Match {
+        let mut m = Match::new(MatchSetup::new(seed), 1.0);
+        m.advance(0.0);
+        m
+    }
+
+    /// Runs real time forward in 16 ms frames until `until` or the predicate holds.
+    fn run(m: &mut Match, from: f64, until: f64, mut stop: impl FnMut(&Match) -> bool) -> f64 {
+        let mut t = from;
+        while t < until && !stop(m) {
+            t += 16.0;
+            m.advance(t);
+        }
+        t
+    }
+
+    #[test]
+    fn the_clock_follows_real_time_and_stops_when_paused() {
+        let mut m = playing(1);
+        m.advance(1_000.0);
+        assert_eq!(m.game_time(), 250, "a frame never moves more than 250 ms");
+        let t = run(&mut m, 1_000.0, 2_000.0, |_| false);
+        assert!(
+            (1_200..=1_260).contains(&m.game_time()),
+            "{}",
+            m.game_time()
+        );
+        m.pause();
+        let before = m.game_time();
+        run(&mut m, t, t + 5_000.0, |_| false);
+        assert_eq!(m.game_time(), before, "paused: the clock stands");
+        m.resume(t + 5_000.0);
+        assert_eq!(m.resume_countdown(t + 5_000.0), Some(3));
+        run(&mut m, t + 5_000.0, t + 7_900.0, |_| false);
+        assert_eq!(m.game_time(), before, "still counting down");
+        run(&mut m, t + 7_900.0, t + 9_000.0, |_| false);
+        assert!(m.game_time() > before, "running again");
+    }
+
+    #[test]
+    fn a_swap_by_picks_changes_your_hand_and_a_gone_card_changes_nothing() {
+        let mut m = Match::new(
+            MatchSetup {
+                preset: Preset::Hearts,
+                ..MatchSetup::new(3)
+            },
+            1.0,
+        );
+        m.advance(0.0);
+        let hand = m.view().hand().to_vec();
+        let centre = m.view().centre().to_vec();
+        m.press_hand(0, hand[0], 0.0);
+        assert_eq!(m.selection().hand.len(), 1);
+        m.press_centre(0, centre[0], 0.0);
+        assert_eq!(
+            m.view().hand()[0],
+            centre[0],
+            "took the centre card in place of the hand card"
+        );
+        assert_eq!(m.view().centre()[0], hand[0]);
+        assert!(m.selection().hand.is_empty());
+        assert_eq!(m.take_sounds(), vec![Sound::Swap]);
+        // Pressing a centre card you saw that is no longer there: nothing changes.
+        let before = m.runner().game().state_hash();
+        m.press_centre(1, hand[0], 0.0);
+        assert_eq!(m.runner().game().state_hash(), before);
+        assert!(
+            m.notice().is_some_and(|n| n.text.starts_with("Too slow")),
+            "{:?}",
+            m.notice()
+        );
+    }
+
+    #[test]
+    fn a_whole_match_can_be_played_to_its_end() {
+        let mut m = Match::new(
+            MatchSetup {
+                level: LevelName::Ruthless,
+                ..MatchSetup::new(11)
+            },
+            2.5,
+        );
+        let mut t = 0.0;
+        let mut rounds = 0;
+        while t < 3_600_000.0 {
+            t = run(&mut m, t, t + 600_000.0, |m| {
+                m.phase() != &MatchPhase::Playing
+            });
+            match m.phase().clone() {
+                MatchPhase::RoundOver(summary) => {
+                    rounds += 1;
+                    assert!(!summary.sentence.is_empty() && summary.score_sentence.ends_with('.'));
+                    m.next_round(t);
+                }
+                MatchPhase::Over(_, summary) => {
+                    assert!(!summary.headline.is_empty());
+                    assert_eq!(m.stats().rounds as usize, m.runner().game().history().len());
+                    assert_eq!(m.signal_log().len(), m.runner().game().history().len());
+                    return;
+                }
+                MatchPhase::Playing => {}
+            }
+        }
+        panic!("the match did not end ({rounds} rounds)");
+    }
+
+    #[test]
+    fn stop_opens_a_picker_for_seats_and_calls_on_the_pick() {
+        let mut m = Match::new(
+            MatchSetup {
+                preset: Preset::Hearts,
+                ..MatchSetup::new(4)
+            },
+            1.0,
+        );
+        m.advance(0.0);
+        m.stop(false, 0.0);
+        let picker = m.picker().cloned().expect("hearts stops a seat: pick one");
+        assert_eq!(
+            picker.options.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
+            vec![1, 3]
+        );
+        m.pick_target(1, 0.0);
+        let record = m
+            .runner()
+            .game()
+            .history()
+            .first()
+            .cloned()
+            .expect("the stop ended the round");
+        assert_eq!((record.by, record.on), (Some(YOU), Some(3)));
+        assert!(matches!(m.phase(), MatchPhase::RoundOver(_)));
+    }
+}

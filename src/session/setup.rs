@@ -1,0 +1,46 @@
+//! A match as the set-up screen describes it: rules, table, bot level, signal and seeds.
+
+use crate::bots::LevelName;
+use crate::engine::{Gesture, Preset, RuleOptions, Rules};
+
+/// The options the set-up screen offers on top of a preset.
+pub const ROUND_BREAK_MS: u32 = 600;
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchSetup {
+    pub preset: Preset,
+    /// Changes to the preset's options.
+    pub options: RuleOptions,
+    pub teams: u8,
+    pub level: LevelName,
+    /// Your team's secret signal.
+    pub signal: Gesture,
+    /// The deal.
+    pub seed: u64,
+    /// The bots' personalities and choices.
+    pub bots_seed: u64,
+}
+
+impl MatchSetup {
+    pub fn new(seed: u64) -> MatchSetup {
+        MatchSetup {
+            preset: Preset::Classic,
+            options: RuleOptions::default(),
+            teams: 2,
+            level: LevelName::Sharp,
+            signal: Gesture::Wink,
+            seed,
+            bots_seed: seed,
+        }
+    }
+
+    /// The rules of this match. Options that do not validate fall back to the preset's.
+    pub fn rules(&self) -> Rules {
+        // The round result screen stops the clock, so the break after it can be short.
+        let options = RuleOptions {
+            round_break_ms: Some(self.options.round_break_ms.unwrap_or(ROUND_BREAK_MS)),
+            ..self.options.clone()
+        };
+        Rules::with_options(self.preset, &options).unwrap_or_else(|_| Rules::preset(self.preset))
+    }
+}
