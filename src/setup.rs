@@ -1,7 +1,9 @@
 //! What a page address asks for: `?seed=…&teams=…&preset=…`. Pure, so it is tested natively;
 //! anything unreadable is reported, never a panic, and the page falls back to defaults.
 
-use crate::engine::Preset;
+use crate::bots::LevelName;
+use crate::engine::{Gesture, Preset};
+use crate::session::Speed;
 
 /// Seeds stay below 2^53 so a page, a link and JavaScript all read them exactly.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
@@ -11,6 +13,9 @@ pub struct TableRequest {
     pub seed: Option<u64>,
     pub teams: u8,
     pub preset: Preset,
+    pub level: Option<LevelName>,
+    pub speed: Option<Speed>,
+    pub signal: Option<Gesture>,
     /// Parts of the address that could not be used, in words for a notice.
     pub problems: Vec<String>,
 }
@@ -21,6 +26,9 @@ impl Default for TableRequest {
             seed: None,
             teams: 2,
             preset: Preset::Classic,
+            level: None,
+            speed: None,
+            signal: None,
             problems: Vec::new(),
         }
     }
@@ -48,6 +56,18 @@ pub fn read_query(query: &str) -> TableRequest {
                 Some(p) => request.preset = p,
                 None => request.problems.push(format!("there are no {value:?} rules, so these are the classic ones")),
             },
+            "level" => match LevelName::from_name(value) {
+                Some(l) => request.level = Some(l),
+                None => request.problems.push(format!("there is no {value:?} level: the bots are casual, sharp or ruthless")),
+            },
+            "speed" => match Speed::from_name(value) {
+                Some(s) => request.speed = Some(s),
+                None => request.problems.push(format!("there is no {value:?} speed")),
+            },
+            "signal" => match Gesture::from_name(value) {
+                Some(g) => request.signal = Some(g),
+                None => request.problems.push(format!("there is no {value:?} gesture")),
+            },
             _ => {}
         }
     }
@@ -60,8 +80,17 @@ mod tests {
 
     #[test]
     fn reads_seed_teams_and_preset() {
-        let r = read_query("?seed=42&teams=3&preset=party");
+        let r =
+            read_query("?seed=42&teams=3&preset=party&level=ruthless&speed=fast&signal=ear_tug");
         assert_eq!((r.seed, r.teams, r.preset), (Some(42), 3, Preset::Party));
+        assert_eq!(
+            (r.level, r.speed, r.signal),
+            (
+                Some(LevelName::Ruthless),
+                Some(Speed::Fast),
+                Some(Gesture::EarTug)
+            )
+        );
         assert!(r.problems.is_empty());
         assert_eq!(read_query("").seed, None);
     }

@@ -1,21 +1,31 @@
-//! The table screen mounted in headless Chromium: it shows exactly the seeded deal.
+//! The app's components and UI state transitions, mounted in headless Chromium. Each test
+//! renders, flushes Yew's scheduler, then looks at the DOM; no sleeps.
 #![cfg(target_arch = "wasm32")]
 
 use kemps::engine::deal::DealVector;
-use kemps::engine::Preset;
-use kemps::ui::table_screen::{TableScreen, TableScreenProps};
+use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing};
+use kemps::session::{MatchSetup, RoundSummary, Settings};
+use kemps::ui::round_result::{RoundResultProps, RoundResultView};
+use kemps::ui::signal_gallery::{SignalGallery, SignalGalleryProps};
+use kemps::ui::table_page::{TablePage, TablePageProps};
+use std::cell::RefCell;
+use std::rc::Rc;
 use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
-use web_sys::Element;
+use web_sys::{Element, HtmlElement};
+use yew::Callback;
 
 wasm_bindgen_test_configure!(run_in_browser);
 
-fn mount_point() -> Element {
-    let document = web_sys::window()
+fn document() -> web_sys::Document {
+    web_sys::window()
         .and_then(|w| w.document())
-        .expect("a document");
-    let div = document.create_element("div").expect("div");
-    document
+        .expect("a document")
+}
+
+fn mount_point() -> Element {
+    let div = document().create_element("div").expect("div");
+    document()
         .body()
         .expect("body")
         .append_child(&div)
@@ -37,25 +47,60 @@ fn cards_in(root: &Element, selector: &str) -> Vec<String> {
         .collect()
 }
 
-async fn mounted(seed: u64, teams: u8, preset: Preset) -> Element {
+fn find(root: &Element, selector: &str) -> Option<Element> {
+    root.query_selector(selector).ok().flatten()
+}
+
+fn text(root: &Element, selector: &str) -> String {
+    find(root, selector)
+        .and_then(|e| e.text_content())
+        .unwrap_or_default()
+}
+
+fn click(root: &Element, selector: &str) {
+    find(root, selector)
+        .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+        .unwrap_or_else(|| panic!("no {selector}"))
+        .click();
+}
+
+fn press(key: &str) {
+    let init = web_sys::KeyboardEventInit::new();
+    init.set_key(key);
+    init.set_bubbles(true);
+    let event =
+        web_sys::KeyboardEvent::new_with_keyboard_event_init_dict("keydown", &init).expect("event");
+    document().dispatch_event(&event).expect("dispatch");
+}
+
+fn settings() -> Settings {
+    Settings {
+        captions: true,
+        ..Settings::defaults(false)
+    }
+}
+
+async fn table(seed: u64, teams: u8) -> Element {
     let root = mount_point();
-    yew::Renderer::<TableScreen>::with_root_and_props(
-        root.clone(),
-        TableScreenProps {
-            seed,
+    let props = TablePageProps {
+        setup: MatchSetup {
             teams,
-            preset,
+            ..MatchSetup::new(seed)
         },
-    )
-    .render();
+        settings: settings(),
+        on_leave: Callback::noop(),
+        on_again: Callback::noop(),
+        on_finished: Callback::noop(),
+    };
+    yew::Renderer::<TablePage>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
     root
 }
 
 #[wasm_bindgen_test]
-async fn the_table_shows_the_seeded_deal() {
+async fn the_table_shows_the_seeded_deal_while_getting_ready() {
     for (seed, teams) in [(42u64, 2u8), (7, 3), (2026, 4)] {
-        let root = mounted(seed, teams, Preset::Classic).await;
+        let root = table(seed, teams).await;
         let want = DealVector::of(Preset::Classic, teams, seed).expect("valid");
         let notation =
             |cards: &[kemps::engine::Card]| cards.iter().map(|c| c.to_string()).collect::<Vec<_>>();
@@ -68,19 +113,11 @@ async fn the_table_shows_the_seeded_deal() {
             cards_in(&root, "[data-testid=centre]"),
             notation(&want.centre)
         );
-        let stock = root
-            .query_selector("[data-testid=stock-count]")
-            .ok()
-            .flatten()
-            .and_then(|e| e.text_content());
-        assert_eq!(stock, Some(want.stock.len().to_string()));
-        let seed_shown = root
-            .query_selector("[data-testid=seed]")
-            .ok()
-            .flatten()
-            .and_then(|e| e.text_content());
-        assert_eq!(seed_shown, Some(seed.to_string()));
-        // Everyone else shows four card backs and no faces.
+        assert_eq!(
+            text(&root, "[data-testid=stock-count]"),
+            want.stock.len().to_string()
+        );
+        assert_eq!(text(&root, "[data-testid=seed]"), seed.to_string());
         let seats = root.query_selector_all(".seat").expect("seats");
         assert_eq!(seats.length() as usize, 2 * teams as usize - 1);
         for i in 0..seats.length() {
@@ -107,26 +144,205 @@ async fn the_table_shows_the_seeded_deal() {
 }
 
 #[wasm_bindgen_test]
-async fn cards_have_spoken_names_and_the_partner_sits_across() {
-    let root = mounted(42, 2, Preset::Classic).await;
-    let first = root
-        .query_selector("[data-testid=hand] [data-card]")
-        .ok()
-        .flatten()
-        .expect("a hand card");
-    let notation = first.get_attribute("data-card").expect("notation");
-    let card: kemps::engine::Card = notation.parse().expect("valid card");
+async fn cards_are_buttons_named_after_the_card_and_the_partner_sits_across() {
+    let root = table(42, 2).await;
+    let first = find(&root, "[data-testid=hand] button[data-card]").expect("a hand card button");
+    let card: kemps::engine::Card = first
+        .get_attribute("data-card")
+        .expect("notation")
+        .parse()
+        .expect("card");
     assert_eq!(first.get_attribute("aria-label"), Some(card.spoken()));
-    let partner = root
-        .query_selector(".seat.partner")
-        .ok()
-        .flatten()
-        .expect("partner seat");
-    assert_eq!(partner.get_attribute("data-seat").as_deref(), Some("2"));
-    let style = partner.get_attribute("style").unwrap_or_default();
-    assert!(
-        style.contains("--x:50.00%"),
-        "partner centred at the top: {style}"
+    assert_eq!(
+        first.get_attribute("aria-pressed").as_deref(),
+        Some("false")
     );
+    let partner = find(&root, ".seat.partner").expect("partner seat");
+    assert_eq!(partner.get_attribute("data-seat").as_deref(), Some("2"));
+    assert!(partner
+        .get_attribute("style")
+        .unwrap_or_default()
+        .contains("--x:50.00%"));
+    for name in ["Pass", "Kemps!", "Stop Kemps", "Gestures"] {
+        let buttons = root
+            .query_selector_all(".action-bar button")
+            .expect("buttons");
+        let found = (0..buttons.length()).any(|i| {
+            buttons
+                .item(i)
+                .and_then(|b| b.text_content())
+                .is_some_and(|t| t.starts_with(name))
+        });
+        assert!(found, "a {name} button");
+    }
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn a_press_while_getting_ready_changes_nothing_and_says_why() {
+    let root = table(42, 2).await;
+    assert!(
+        find(&root, "[data-testid=countdown]").is_some(),
+        "a match opens with a countdown"
+    );
+    let before = cards_in(&root, "[data-testid=hand]");
+    click(&root, "[data-testid=hand] button");
+    yew::scheduler::flush().await;
+    click(&root, "[data-testid=centre] button");
+    yew::scheduler::flush().await;
+    assert_eq!(cards_in(&root, "[data-testid=hand]"), before);
+    assert_eq!(
+        text(&root, "[data-testid=notice]"),
+        "Get ready — the game starts in a moment"
+    );
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn keys_open_and_close_the_overlays() {
+    let root = table(5, 2).await;
+    press("?");
+    yew::scheduler::flush().await;
+    assert!(find(&root, ".overlay.keys").is_some(), "? shows the keys");
+    press("Escape");
+    yew::scheduler::flush().await;
+    assert!(find(&root, ".overlay.keys").is_none(), "Esc closes them");
+    press("v");
+    yew::scheduler::flush().await;
+    assert_eq!(
+        root.query_selector_all(".palette button")
+            .expect("palette")
+            .length(),
+        12,
+        "V opens the twelve gestures"
+    );
+    press("v");
+    yew::scheduler::flush().await;
+    assert!(find(&root, ".palette").is_none());
+    press(" ");
+    yew::scheduler::flush().await;
+    assert!(find(&root, ".overlay.pause").is_some(), "Space pauses");
+    assert_eq!(
+        find(&root, ".table-menu button")
+            .and_then(|b| b.get_attribute("aria-pressed"))
+            .as_deref(),
+        Some("true")
+    );
+    press(" ");
+    yew::scheduler::flush().await;
+    assert!(find(&root, ".overlay.pause").is_none());
+    assert!(
+        find(&root, "[data-testid=countdown]").is_some(),
+        "resuming counts down first"
+    );
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_signal_gallery_marks_the_choice_and_reports_clicks() {
+    let root = mount_point();
+    let picked = Rc::new(RefCell::new(None));
+    let on_select = {
+        let picked = picked.clone();
+        Callback::from(move |g: Gesture| *picked.borrow_mut() = Some(g))
+    };
+    yew::Renderer::<SignalGallery>::with_root_and_props(
+        root.clone(),
+        SignalGalleryProps {
+            selected: Gesture::Cough,
+            on_select,
+        },
+    )
+    .render();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        root.query_selector_all("[role=radio]")
+            .expect("radios")
+            .length(),
+        12
+    );
+    assert_eq!(
+        find(&root, "[aria-checked=true]")
+            .and_then(|e| e.get_attribute("data-gesture"))
+            .as_deref(),
+        Some("cough")
+    );
+    click(&root, "[data-gesture=ear_tug]");
+    assert_eq!(*picked.borrow(), Some(Gesture::EarTug));
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn the_round_result_says_what_happened_and_how_it_scored() {
+    let root = mount_point();
+    let kings: Vec<kemps::engine::Card> = ["KH", "KD", "KC", "KS"]
+        .iter()
+        .map(|c| c.parse().expect("card"))
+        .collect();
+    let summary = RoundSummary {
+        record: RoundRecord {
+            round: 3,
+            result: RoundResult::Kemps,
+            by: Some(Seat(0)),
+            on: Some(2),
+            at: 9_000,
+            calls: vec![],
+        },
+        sentence: "You called Kemps! — and Bram held four kings.".into(),
+        score_sentence: "Ada & Cleo get the letter K.".into(),
+        revealed: vec![(Seat(2), kings)],
+        before: vec![Standing::default(); 2],
+        after: vec![
+            Standing::default(),
+            Standing {
+                letters: 1,
+                ..Default::default()
+            },
+        ],
+    };
+    let next = Rc::new(RefCell::new(false));
+    let on_next = {
+        let next = next.clone();
+        Callback::from(move |_| *next.borrow_mut() = true)
+    };
+    let props = RoundResultProps {
+        summary,
+        rules: Rules::preset(Preset::Classic),
+        teams: 2,
+        signal: Gesture::Wink,
+        over: false,
+        on_next,
+        on_signal: Callback::noop(),
+    };
+    yew::Renderer::<RoundResultView>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    assert_eq!(
+        find(&root, "[data-result]")
+            .and_then(|e| e.get_attribute("data-result"))
+            .as_deref(),
+        Some("kemps")
+    );
+    assert!(text(&root, "[data-testid=result-sentence]").contains("Bram held four kings"));
+    assert_eq!(
+        root.query_selector_all(".revealed-hand [data-card]")
+            .expect("cards")
+            .length(),
+        4
+    );
+    assert_eq!(
+        root.query_selector_all(".letter.got")
+            .expect("letters")
+            .length(),
+        1,
+        "the new letter is shown"
+    );
+    click(&root, ".signal-change button");
+    yew::scheduler::flush().await;
+    assert!(
+        find(&root, ".signal-gallery").is_some(),
+        "the signal can be changed between rounds"
+    );
+    click(&root, "button.primary");
+    assert!(*next.borrow());
     root.remove();
 }

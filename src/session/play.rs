@@ -5,7 +5,7 @@
 use std::collections::VecDeque;
 
 use super::names::{seat_name, team_name, who_cap};
-use super::narrate::{gesture_caption, round_sentence, score_sentence, ticker_line};
+use super::narrate::{round_sentence, score_sentence, ticker_line};
 use super::setup::MatchSetup;
 use crate::bots::{bot_players, LevelName, Player, TableRunner};
 use crate::engine::card::four_of_a_kind;
@@ -111,6 +111,9 @@ pub struct Match {
     clock: f64,
     last_real: Option<f64>,
     paused: bool,
+    /// The first frame starts a "get ready" countdown, so the deal can be read first.
+    started: bool,
+    auto_paused: bool,
     resume_at: Option<f64>,
     phase: MatchPhase,
     selection: Selection,
@@ -156,6 +159,8 @@ impl Match {
             clock: 0.0,
             last_real: None,
             paused: false,
+            started: false,
+            auto_paused: false,
             resume_at: None,
             phase: MatchPhase::Playing,
             selection: Selection::default(),
@@ -259,6 +264,9 @@ impl Match {
 
     /// Seconds left of the resume countdown, if it runs.
     pub fn resume_countdown(&self, real_now: f64) -> Option<u32> {
+        if !self.started {
+            return Some((RESUME_COUNTDOWN_MS / 1000.0).ceil() as u32);
+        }
         self.resume_at
             .map(|t| ((t - real_now).max(0.0) / 1000.0).ceil() as u32)
             .filter(|&s| s > 0)
@@ -282,8 +290,12 @@ impl Match {
     /// Moves the game on to real time `real_now` (milliseconds). True when anything on
     /// screen may have changed.
     pub fn advance(&mut self, real_now: f64) -> bool {
-        let last = self.last_real.replace(real_now).unwrap_or(real_now);
+        let mut last = self.last_real.replace(real_now).unwrap_or(real_now);
         let mut changed = false;
+        if !self.started {
+            self.started = true;
+            self.resume_at = Some(real_now + RESUME_COUNTDOWN_MS);
+        }
         if self.notice.as_ref().is_some_and(|n| real_now >= n.until) {
             self.notice = None;
             changed = true;
@@ -291,7 +303,9 @@ impl Match {
         if let Some(at) = self.resume_at {
             changed = true;
             if real_now >= at {
+                // The clock starts when the countdown ends, not at the frame before.
                 self.resume_at = None;
+                last = last.max(at);
             } else {
                 return changed;
             }
@@ -324,7 +338,23 @@ impl Match {
 
     pub fn pause(&mut self) {
         self.paused = true;
+        self.auto_paused = false;
         self.resume_at = None;
+    }
+
+    /// The tab was hidden: pause, and remember that the player did not ask for it.
+    pub fn hidden(&mut self) {
+        if !self.paused {
+            self.pause();
+            self.auto_paused = true;
+        }
+    }
+
+    /// The tab is visible again: resume (with the countdown) if hiding it paused the game.
+    pub fn shown(&mut self, real_now: f64) {
+        if std::mem::take(&mut self.auto_paused) {
+            self.resume(real_now);
+        }
     }
 
     /// Resumes after a short countdown.
@@ -351,8 +381,12 @@ impl Match {
         if self.phase != MatchPhase::Playing || self.view().phase() != Phase::Exchange {
             return false;
         }
-        if self.paused || self.resume_at.is_some() {
+        if self.paused {
             self.say("The game is paused", real_now);
+            return false;
+        }
+        if !self.started || self.resume_at.is_some() {
+            self.say("Get ready — the game starts in a moment", real_now);
             return false;
         }
         true
@@ -839,9 +873,12 @@ mod tests {
     use super::*;
     use crate::engine::Preset;
 
-    fn playing(seed: u64) -> Match {
-        let mut m = Match::new(MatchSetup::new(seed), 1.0);
+    /// A match past its "get ready" countdown, at real time 0.
+    fn playing(setup: MatchSetup, speed: f64) -> Match {
+        let mut m = Match::new(setup, speed);
+        m.advance(-RESUME_COUNTDOWN_MS);
         m.advance(0.0);
+        assert_eq!(m.game_time(), 0, "no game time passes while getting ready");
         m
     }
 
@@ -857,7 +894,16 @@ mod tests {
 
     #[test]
     fn the_clock_follows_real_time_and_stops_when_paused() {
-        let mut m = playing(1);
+        let mut m = Match::new(MatchSetup::new(1), 1.0);
+        m.advance(0.0);
+        assert_eq!(
+            m.resume_countdown(0.0),
+            Some(3),
+            "a match starts with a countdown"
+        );
+        m.advance(2_900.0);
+        assert_eq!(m.game_time(), 0);
+        let mut m = playing(MatchSetup::new(1), 1.0);
         m.advance(1_000.0);
         assert_eq!(m.game_time(), 250, "a frame never moves more than 250 ms");
         let t = run(&mut m, 1_000.0, 2_000.0, |_| false);
@@ -866,28 +912,38 @@ mod tests {
             "{}",
             m.game_time()
         );
-        m.pause();
+        m.hidden();
         let before = m.game_time();
         run(&mut m, t, t + 5_000.0, |_| false);
         assert_eq!(m.game_time(), before, "paused: the clock stands");
-        m.resume(t + 5_000.0);
-        assert_eq!(m.resume_countdown(t + 5_000.0), Some(3));
+        m.shown(t + 5_000.0);
+        assert_eq!(
+            m.resume_countdown(t + 5_000.0),
+            Some(3),
+            "showing the tab again resumes after a countdown"
+        );
         run(&mut m, t + 5_000.0, t + 7_900.0, |_| false);
         assert_eq!(m.game_time(), before, "still counting down");
         run(&mut m, t + 7_900.0, t + 9_000.0, |_| false);
         assert!(m.game_time() > before, "running again");
+        m.pause();
+        m.hidden();
+        m.shown(t + 9_000.0);
+        assert!(
+            m.is_paused(),
+            "a pause the player asked for outlasts hiding the tab"
+        );
     }
 
     #[test]
     fn a_swap_by_picks_changes_your_hand_and_a_gone_card_changes_nothing() {
-        let mut m = Match::new(
+        let mut m = playing(
             MatchSetup {
                 preset: Preset::Hearts,
                 ..MatchSetup::new(3)
             },
             1.0,
         );
-        m.advance(0.0);
         let hand = m.view().hand().to_vec();
         let centre = m.view().centre().to_vec();
         m.press_hand(0, hand[0], 0.0);
@@ -947,14 +1003,13 @@ mod tests {
 
     #[test]
     fn stop_opens_a_picker_for_seats_and_calls_on_the_pick() {
-        let mut m = Match::new(
+        let mut m = playing(
             MatchSetup {
                 preset: Preset::Hearts,
                 ..MatchSetup::new(4)
             },
             1.0,
         );
-        m.advance(0.0);
         m.stop(false, 0.0);
         let picker = m.picker().cloned().expect("hearts stops a seat: pick one");
         assert_eq!(

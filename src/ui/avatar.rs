@@ -1,7 +1,10 @@
 //! A face for every seat, drawn in SVG: skin, hair and shirt vary by seat so that every
-//! player at the table is told apart at a glance.
+//! player is told apart at a glance. A gesture is a CSS animation of the face's parts
+//! (or, with reduced motion, a still pose); a decoy and a signal look exactly alike.
 
 use yew::prelude::*;
+
+use crate::engine::Gesture;
 
 const SKIN: [&str; 6] = [
     "#f1c27d", "#e0ac69", "#c68642", "#8d5524", "#ffdbac", "#d9a066",
@@ -17,6 +20,12 @@ const SHIRT: [&str; 12] = [
 #[derive(Properties, PartialEq)]
 pub struct AvatarProps {
     pub seat: usize,
+    /// The gesture being made, if any.
+    #[prop_or_default]
+    pub gesture: Option<Gesture>,
+    /// Repeat the gesture (the set-up screen's preview).
+    #[prop_or_default]
+    pub looping: bool,
 }
 
 #[function_component]
@@ -31,22 +40,29 @@ pub fn Avatar(props: &AvatarProps) -> Html {
         2 => "M24 34 Q30 12 50 16 Q72 10 76 34 Q64 22 56 28 Q48 20 40 28 Q32 22 24 34 Z",
         _ => "M26 30 Q50 4 74 30 Q62 20 50 22 Q38 20 26 30 Z",
     };
+    let gesture_class = props.gesture.map(|g| format!("g-{}", g.name()));
     html! {
-        <svg class="avatar" viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-            <path class="shirt" d="M14 100 Q16 74 50 72 Q84 74 86 100 Z" fill={shirt}/>
-            <rect x="43" y="60" width="14" height="14" fill={skin}/>
+        <svg class={classes!("avatar", gesture_class, props.looping.then_some("looping"))} viewBox="0 0 100 100" aria-hidden="true" focusable="false">
+            <g class="body">
+                <path class="shirt" d="M14 100 Q16 74 50 72 Q84 74 86 100 Z" fill={shirt}/>
+                <rect x="43" y="60" width="14" height="14" fill={skin}/>
+            </g>
             <g class="head">
                 <ellipse cx="50" cy="44" rx="26" ry="29" fill={skin}/>
                 <ellipse class="ear left" cx="24" cy="46" rx="5" ry="7" fill={skin}/>
                 <ellipse class="ear right" cx="76" cy="46" rx="5" ry="7" fill={skin}/>
                 <path class="hair" d={hair_path} fill={hair}/>
-                <path class="brow left" d="M34 36 Q40 33 45 36" stroke={hair} stroke-width="2.5" fill="none"/>
-                <path class="brow right" d="M55 36 Q60 33 66 36" stroke={hair} stroke-width="2.5" fill="none"/>
+                <g class="brows">
+                    <path class="brow left" d="M34 36 Q40 33 45 36" stroke={hair} stroke-width="2.5" fill="none"/>
+                    <path class="brow right" d="M55 36 Q60 33 66 36" stroke={hair} stroke-width="2.5" fill="none"/>
+                </g>
                 <ellipse class="eye left" cx="40" cy="44" rx="3.2" ry="3.6" fill="#222"/>
                 <ellipse class="eye right" cx="60" cy="44" rx="3.2" ry="3.6" fill="#222"/>
                 <path class="nose" d="M50 46 Q47 54 51 55" stroke="#0003" stroke-width="2" fill="none"/>
                 <path class="mouth" d="M42 61 Q50 66 58 61" stroke="#7a3b2e" stroke-width="2.5" fill="none" stroke-linecap="round"/>
+                <ellipse class="mouth-open" cx="50" cy="63" rx="5" ry="6" fill="#5a1f1a"/>
             </g>
+            <g class="hand"><circle cx="50" cy="108" r="8" fill={skin} stroke="#0004" stroke-width="1"/></g>
         </svg>
     }
 }

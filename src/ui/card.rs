@@ -4,6 +4,21 @@ use yew::prelude::*;
 
 use crate::engine::Card;
 
+fn card_classes(card: Card) -> Classes {
+    let colour = if card.suit.is_red() { "red" } else { "black" };
+    classes!("card", "face", colour, format!("suit-{}", card.suit.name()))
+}
+
+fn card_inside(card: Card) -> Html {
+    html! {
+        <>
+            <span class="corner top" aria-hidden="true">{card.rank.face()}<br/>{card.suit.symbol()}</span>
+            <span class="pip" aria-hidden="true">{card.suit.symbol()}</span>
+            <span class="corner bottom" aria-hidden="true">{card.rank.face()}<br/>{card.suit.symbol()}</span>
+        </>
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct CardFaceProps {
     pub card: Card,
@@ -11,19 +26,45 @@ pub struct CardFaceProps {
     pub class: Classes,
 }
 
-/// A face-up card. Its accessible name is the card's spoken name ("seven of hearts");
-/// `data-card` carries the notation ("7H") for tests.
+/// A face-up card to look at. Its accessible name is the card's spoken name ("seven of
+/// hearts"); `data-card` carries the notation ("7H") for tests.
 #[function_component]
 pub fn CardFace(props: &CardFaceProps) -> Html {
     let card = props.card;
-    let colour = if card.suit.is_red() { "red" } else { "black" };
     html! {
-        <div class={classes!("card", "face", colour, format!("suit-{}", card.suit.name()), props.class.clone())}
-             role="img" aria-label={card.spoken()} data-card={card.to_string()}>
-            <span class="corner top" aria-hidden="true">{card.rank.face()}<br/>{card.suit.symbol()}</span>
-            <span class="pip" aria-hidden="true">{card.suit.symbol()}</span>
-            <span class="corner bottom" aria-hidden="true">{card.rank.face()}<br/>{card.suit.symbol()}</span>
+        <div class={classes!(card_classes(card), props.class.clone())} role="img" aria-label={card.spoken()} data-card={card.to_string()}>
+            { card_inside(card) }
         </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct CardButtonProps {
+    pub card: Card,
+    pub selected: bool,
+    pub onclick: Callback<Card>,
+    /// The key that picks this card, shown in a corner.
+    #[prop_or_default]
+    pub hotkey: Option<char>,
+    #[prop_or_default]
+    pub disabled: bool,
+}
+
+/// A face-up card you can pick: a button named after the card, pressed while picked.
+#[function_component]
+pub fn CardButton(props: &CardButtonProps) -> Html {
+    let card = props.card;
+    let onclick = {
+        let cb = props.onclick.clone();
+        Callback::from(move |_| cb.emit(card))
+    };
+    html! {
+        <button type="button" class={classes!(card_classes(card), "pickable", props.selected.then_some("selected"))}
+                aria-label={card.spoken()} aria-pressed={props.selected.to_string()} data-card={card.to_string()}
+                disabled={props.disabled} {onclick}>
+            { card_inside(card) }
+            if let Some(k) = props.hotkey { <kbd class="hotkey" aria-hidden="true">{k.to_ascii_uppercase()}</kbd> }
+        </button>
     }
 }
 

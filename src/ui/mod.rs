@@ -1,20 +1,24 @@
-//! The browser app: Yew components over the engine. Only built for wasm32.
+//! The browser app: Yew components over the session, the bots and the engine. Only built
+//! for wasm32. One component per file; state changes go through reducers; browser side
+//! effects (frames, keys, visibility, sound, the address bar) live in hooks and effects.
 
 pub mod app;
 pub mod avatar;
 pub mod card;
+pub mod controls;
+pub mod home;
+pub mod hooks;
+pub mod how_to_play;
+pub mod keys_overlay;
+pub mod match_end;
+pub mod round_result;
 pub mod scoreboard;
 pub mod seat;
-pub mod table_screen;
+pub mod settings_screen;
+pub mod setup_screen;
+pub mod signal_gallery;
+pub mod sound;
+pub mod stats_screen;
+pub mod table_page;
 
 pub use app::App;
-pub use table_screen::TableScreen;
-
-/// The names of the seats, the player first. Partners sit across, so names say who is who.
-pub const SEAT_NAMES: [&str; 12] = [
-    "You", "Ada", "Bram", "Cleo", "Dev", "Edda", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kai",
-];
-
-pub fn seat_name(seat: usize) -> &'static str {
-    SEAT_NAMES.get(seat).copied().unwrap_or("Player")
-}

@@ -1,42 +1,70 @@
-//! A player at the table: face, name and the backs of the cards they hold.
+//! A player at the table: face, name, the backs of their cards (or their cards, once a call
+//! has revealed them), their latest gesture and its caption.
 
 use yew::prelude::*;
 
 use super::avatar::Avatar;
-use super::card::CardBack;
+use super::card::{CardBack, CardFace};
+use crate::engine::{Card, Gesture};
 
 #[derive(Properties, PartialEq)]
 pub struct SeatProps {
     pub seat: usize,
     pub name: AttrValue,
-    /// "partner" or "opponent", said aloud with the name.
+    /// "partner" or "opponent".
     pub role_label: AttrValue,
     pub cards: usize,
     pub dealer: bool,
     /// Position on the table, in percent of its width and height.
     pub x: f64,
     pub y: f64,
+    /// The gesture being made and its serial (a new serial restarts the animation).
+    #[prop_or_default]
+    pub gesture: Option<(Gesture, u64)>,
+    #[prop_or_default]
+    pub caption: Option<AttrValue>,
+    #[prop_or_default]
+    pub revealed: Option<Vec<Card>>,
+    #[prop_or_default]
+    pub passed: bool,
 }
 
 #[function_component]
 pub fn SeatView(props: &SeatProps) -> Html {
     let style = format!("--x:{:.2}%;--y:{:.2}%", props.x, props.y);
     let label = format!(
-        "{}, {}, {} cards",
-        props.name, props.role_label, props.cards
+        "{}, {}, {} cards{}",
+        props.name,
+        props.role_label,
+        props.cards,
+        if props.passed { ", passed" } else { "" }
     );
+    let (gesture, serial) = match props.gesture {
+        Some((g, s)) => (Some(g), s),
+        None => (None, 0),
+    };
     html! {
-        <section class={classes!("seat", format!("seat-{}", props.seat), props.role_label.to_string())} style={style}
-                 aria-label={label} data-seat={props.seat.to_string()}>
-            <Avatar seat={props.seat}/>
+        <section class={classes!("seat", format!("seat-{}", props.seat), props.role_label.to_string(), props.passed.then_some("passed"))}
+                 style={style} aria-label={label} data-seat={props.seat.to_string()}>
+            <Avatar key={serial.to_string()} seat={props.seat} gesture={gesture}/>
             <div class="nameplate">
                 <span class="name">{props.name.clone()}</span>
                 <span class="role">{props.role_label.clone()}</span>
-                if props.dealer { <span class="dealer-chip" title="dealer">{"D"}</span> }
+                if props.dealer { <span class="dealer-chip" title="dealer" aria-label="dealer">{"D"}</span> }
+                if props.passed { <span class="pass-chip" title="passed">{"pass"}</span> }
             </div>
-            <div class="backs" data-count={props.cards.to_string()}>
-                { for (0..props.cards).map(|i| html! { <CardBack key={i}/> }) }
-            </div>
+            if let Some(text) = &props.caption {
+                <p class="caption" data-testid="caption">{text.clone()}</p>
+            }
+            if let Some(cards) = &props.revealed {
+                <div class="revealed" aria-label={format!("{} shows", props.name)}>
+                    { for cards.iter().enumerate().map(|(i, c)| html! { <CardFace key={i} card={*c} class={classes!("small")}/> }) }
+                </div>
+            } else {
+                <div class="backs" data-count={props.cards.to_string()}>
+                    { for (0..props.cards).map(|i| html! { <CardBack key={i}/> }) }
+                </div>
+            }
         </section>
     }
 }

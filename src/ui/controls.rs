@@ -1,0 +1,115 @@
+//! The action bar under your hand: pass, the calls, your signal and the gesture palette;
+//! and the picker that asks whom a Stop Kemps is for.
+
+use yew::prelude::*;
+
+use super::avatar::Avatar;
+use crate::engine::{Gesture, Rules};
+use crate::session::Command;
+
+const PALETTE_KEYS: [&str; 12] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "="];
+
+/// "ear_tug" → "Ear tug"
+pub fn gesture_title(g: Gesture) -> String {
+    let words = g.name().replace('_', " ");
+    let mut chars = words.chars();
+    chars
+        .next()
+        .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
+        .unwrap_or_default()
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ControlsProps {
+    pub rules: Rules,
+    pub signal: Gesture,
+    pub may_stop: bool,
+    pub playing: bool,
+    pub palette_open: bool,
+    pub on_command: Callback<Command>,
+    pub on_gesture: Callback<Gesture>,
+    pub on_palette: Callback<()>,
+}
+
+#[function_component]
+pub fn Controls(props: &ControlsProps) -> Html {
+    let cmd = |c: Command| {
+        let cb = props.on_command.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(c))
+    };
+    let doubles = props.rules.double_calls;
+    let off = !props.playing;
+    html! {
+        <div class="controls">
+            <div class="action-bar" role="toolbar" aria-label="Actions">
+                <button type="button" class="action pass" onclick={cmd(Command::Pass)} disabled={off}>{"Pass"}<kbd>{"P"}</kbd></button>
+                <button type="button" class="action signal" onclick={cmd(Command::Signal)} disabled={off}
+                        aria-label={format!("Make your signal: {}", gesture_title(props.signal).to_lowercase())}>
+                    {"Signal"}<small>{gesture_title(props.signal)}</small><kbd>{"G"}</kbd>
+                </button>
+                <button type="button" class="action gestures" aria-expanded={props.palette_open.to_string()} disabled={off}
+                        onclick={ { let cb = props.on_palette.clone(); Callback::from(move |_| cb.emit(())) } }>
+                    {"Gestures"}<kbd>{"V"}</kbd>
+                </button>
+                <button type="button" class="action call kemps" onclick={cmd(Command::Kemps)} disabled={off}>{"Kemps!"}<kbd>{"K"}</kbd></button>
+                <button type="button" class="action call stop" onclick={cmd(Command::Stop)} disabled={off || !props.may_stop}>{"Stop Kemps"}<kbd>{"S"}</kbd></button>
+                if doubles {
+                    <button type="button" class="action call double" onclick={cmd(Command::DoubleKemps)} disabled={off}>{"Double Kemps"}<kbd>{"⇧K"}</kbd></button>
+                    <button type="button" class="action call double" onclick={cmd(Command::DoubleStop)} disabled={off || !props.may_stop}>{"Double Stop"}<kbd>{"⇧S"}</kbd></button>
+                }
+            </div>
+            if props.palette_open {
+                <div class="palette" role="group" aria-label="Gestures">
+                    { for Gesture::ALL.iter().zip(PALETTE_KEYS).map(|(&g, key)| {
+                        let cb = props.on_gesture.clone();
+                        let mine = g == props.signal;
+                        html! {
+                            <button type="button" class={classes!("gesture-button", mine.then_some("mine"))} onclick={Callback::from(move |_| cb.emit(g))}
+                                    aria-label={format!("{}{}", gesture_title(g), if mine { " (your signal)" } else { "" })}>
+                                {gesture_title(g)}<kbd>{key}</kbd>
+                            </button>
+                        }
+                    }) }
+                </div>
+            }
+        </div>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+pub struct PickerProps {
+    pub double: bool,
+    /// (seat or team number, label)
+    pub options: Vec<(u8, String)>,
+    pub on_pick: Callback<usize>,
+    pub on_cancel: Callback<()>,
+}
+
+/// Whom to stop: the opponents' faces (seats) or team names, numbered for the keyboard.
+#[function_component]
+pub fn Picker(props: &PickerProps) -> Html {
+    let title = if props.double {
+        "Double Stop Kemps on…"
+    } else {
+        "Stop Kemps on…"
+    };
+    html! {
+        <div class="overlay picker" role="dialog" aria-modal="true" aria-label={title}>
+            <div class="panel">
+                <h2>{title}</h2>
+                <div class="targets">
+                    { for props.options.iter().enumerate().map(|(i, (target, label))| {
+                        let cb = props.on_pick.clone();
+                        html! {
+                            <button type="button" class="target" onclick={Callback::from(move |_| cb.emit(i))} autofocus={i == 0}>
+                                <Avatar seat={*target as usize}/>
+                                <span>{label.clone()}</span><kbd>{i + 1}</kbd>
+                            </button>
+                        }
+                    }) }
+                </div>
+                <button type="button" class="secondary" onclick={ { let cb = props.on_cancel.clone(); Callback::from(move |_| cb.emit(())) } }>{"Cancel"}<kbd>{"Esc"}</kbd></button>
+            </div>
+        </div>
+    }
+}

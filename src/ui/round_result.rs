@@ -1,0 +1,100 @@
+//! The end of a round: the called hands revealed, one sentence on what happened and how it
+//! scored, the new scores, and a chance to change your signal.
+
+use yew::prelude::*;
+
+use super::card::CardFace;
+use super::controls::gesture_title;
+use super::scoreboard::Scoreboard;
+use super::signal_gallery::SignalGallery;
+use crate::engine::{Gesture, Rules, Table, Team};
+use crate::session::names::{seat_name, team_name};
+use crate::session::RoundSummary;
+
+#[derive(Properties, PartialEq)]
+pub struct RoundResultProps {
+    pub summary: RoundSummary,
+    pub rules: Rules,
+    pub teams: u8,
+    pub signal: Gesture,
+    /// The last round of the match: no "next round", no signal change.
+    pub over: bool,
+    #[prop_or_default]
+    pub on_next: Callback<()>,
+    #[prop_or_default]
+    pub on_signal: Callback<Gesture>,
+}
+
+/// The hands shown and the scores after, shared with the match end.
+#[derive(Properties, PartialEq)]
+pub struct RoundFactsProps {
+    pub summary: RoundSummary,
+    pub rules: Rules,
+    pub teams: u8,
+}
+
+#[function_component]
+pub fn RoundFacts(props: &RoundFactsProps) -> Html {
+    let s = &props.summary;
+    let table = Table::new(props.teams).or(Table::new(2));
+    let teams: Vec<(AttrValue, _, bool)> = table
+        .map(|t| {
+            t.teams()
+                .map(|team| {
+                    (
+                        AttrValue::from(team_name(t, team)),
+                        s.after.get(team.index()).copied().unwrap_or_default(),
+                        team == Team(0),
+                    )
+                })
+                .collect()
+        })
+        .unwrap_or_default();
+    html! {
+        <>
+            <p class="result-sentence" data-testid="result-sentence">{s.sentence.clone()}</p>
+            <p class="score-sentence">{s.score_sentence.clone()}</p>
+            if !s.revealed.is_empty() {
+                <div class="revealed-hands">
+                    { for s.revealed.iter().map(|(seat, cards)| html! {
+                        <div class="revealed-hand" aria-label={format!("{}'s cards", seat_name(*seat))}>
+                            <span class="who">{seat_name(*seat)}</span>
+                            <div class="cards">{ for cards.iter().enumerate().map(|(i, c)| html! { <CardFace key={i} card={*c}/> }) }</div>
+                        </div>
+                    }) }
+                </div>
+            }
+            <div class="scores-after"><Scoreboard rules={props.rules.clone()} teams={teams}/></div>
+        </>
+    }
+}
+
+#[function_component]
+pub fn RoundResultView(props: &RoundResultProps) -> Html {
+    let s = &props.summary;
+    let changing = use_state(|| false);
+    let title = format!("Round {}", s.record.round);
+    let on_next = {
+        let cb = props.on_next.clone();
+        Callback::from(move |_| cb.emit(()))
+    };
+    html! {
+        <div class="overlay result" role="dialog" aria-modal="true" aria-label={title.clone()}>
+            <div class="panel" data-result={s.record.result.name()}>
+                <h2>{title}</h2>
+                <RoundFacts summary={s.clone()} rules={props.rules.clone()} teams={props.teams}/>
+                if !props.over {
+                    <div class="signal-change">
+                        <p>{"Your secret signal: "}<strong>{gesture_title(props.signal)}</strong>{". Your partner will know if you change it."}</p>
+                        if *changing {
+                            <SignalGallery selected={props.signal} on_select={props.on_signal.clone()}/>
+                        } else {
+                            <button type="button" class="secondary" onclick={ { let c = changing.clone(); Callback::from(move |_| c.set(true)) } }>{"Change signal"}</button>
+                        }
+                    </div>
+                    <button type="button" class="primary" autofocus=true onclick={on_next}>{"Next round"}<kbd>{"Enter"}</kbd></button>
+                }
+            </div>
+        </div>
+    }
+}

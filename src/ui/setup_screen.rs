@@ -1,0 +1,221 @@
+//! Setting up a match: rules (a preset and its options, in plain words), the table size, the
+//! bots' level, the game speed, your secret signal and the deal number.
+
+use yew::prelude::*;
+
+use super::signal_gallery::SignalGallery;
+use crate::bots::LevelName;
+use crate::engine::rules::Switch;
+use crate::engine::{Order, Preset, RuleOptions, StockOut, StopTarget, SwapRule, WrongStop};
+use crate::session::{MatchSetup, Speed};
+use crate::setup::MAX_SEED;
+
+#[derive(Properties, PartialEq)]
+pub struct SetupProps {
+    pub setup: MatchSetup,
+    pub speed: Speed,
+    pub on_start: Callback<(MatchSetup, Speed)>,
+    pub on_back: Callback<()>,
+}
+
+fn radio<T: PartialEq + Copy + 'static>(
+    name: &'static str,
+    value: T,
+    current: T,
+    label: Html,
+    on: Callback<T>,
+) -> Html {
+    let checked = value == current;
+    html! {
+        <label class={classes!("choice", checked.then_some("checked"))}>
+            <input type="radio" name={name} checked={checked} onchange={Callback::from(move |_| on.emit(value))}/>
+            {label}
+        </label>
+    }
+}
+
+#[function_component]
+pub fn SetupScreen(props: &SetupProps) -> Html {
+    let setup = use_state(|| props.setup.clone());
+    let speed = use_state(|| props.speed);
+    let seed_text = use_state(|| props.setup.seed.to_string());
+    let rules = setup.rules();
+
+    let update = |f: fn(&mut MatchSetup, u8)| {
+        let setup = setup.clone();
+        Callback::from(move |v: u8| {
+            let mut s = (*setup).clone();
+            f(&mut s, v);
+            setup.set(s);
+        })
+    };
+    let set_preset = {
+        let setup = setup.clone();
+        Callback::from(move |p: Preset| {
+            setup.set(MatchSetup {
+                preset: p,
+                options: RuleOptions::default(),
+                ..(*setup).clone()
+            })
+        })
+    };
+    let set_level = {
+        let setup = setup.clone();
+        Callback::from(move |l: LevelName| {
+            setup.set(MatchSetup {
+                level: l,
+                ..(*setup).clone()
+            })
+        })
+    };
+    let set_signal = {
+        let setup = setup.clone();
+        Callback::from(move |g| {
+            setup.set(MatchSetup {
+                signal: g,
+                ..(*setup).clone()
+            })
+        })
+    };
+    let set_speed = {
+        let speed = speed.clone();
+        Callback::from(move |s: Speed| speed.set(s))
+    };
+    let toggle = |f: fn(&mut RuleOptions, bool)| {
+        let setup = setup.clone();
+        Callback::from(move |e: Event| {
+            let on = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked();
+            let mut s = (*setup).clone();
+            f(&mut s.options, on);
+            setup.set(s);
+        })
+    };
+    let choose = |f: fn(&mut RuleOptions, &str)| {
+        let setup = setup.clone();
+        Callback::from(move |e: Event| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value();
+            let mut s = (*setup).clone();
+            f(&mut s.options, &v);
+            setup.set(s);
+        })
+    };
+    let seed_ok = seed_text
+        .trim()
+        .parse::<u64>()
+        .ok()
+        .filter(|&s| s <= MAX_SEED);
+    let on_seed = {
+        let seed_text = seed_text.clone();
+        Callback::from(move |e: InputEvent| {
+            seed_text.set(
+                e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                    .value(),
+            )
+        })
+    };
+    let on_start = {
+        let (setup, speed, cb) = (setup.clone(), speed.clone(), props.on_start.clone());
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            if let Some(seed) = seed_ok {
+                cb.emit((
+                    MatchSetup {
+                        seed,
+                        bots_seed: seed,
+                        ..(*setup).clone()
+                    },
+                    *speed,
+                ));
+            }
+        })
+    };
+    let teams_cb = update(|s, v| s.teams = v);
+
+    html! {
+        <main class="screen setup">
+            <header class="screen-head">
+                <button type="button" class="chip" onclick={ { let cb = props.on_back.clone(); Callback::from(move |_| cb.emit(())) } }>{"← Back"}</button>
+                <h1>{"New match"}</h1>
+            </header>
+            <form onsubmit={on_start}>
+                <fieldset>
+                    <legend>{"Rules"}</legend>
+                    <div class="choices presets">
+                        { for Preset::ALL.iter().map(|&p| radio("preset", p, setup.preset, html! { <><strong>{p.name()}</strong><span>{p.summary()}</span></> }, set_preset.clone())) }
+                    </div>
+                    <details class="options">
+                        <summary>{"Change the rules"}</summary>
+                        <label class="toggle"><input type="checkbox" checked={rules.swap == SwapRule::Multi}
+                            onchange={toggle(|o, on| o.swap = Some(if on { SwapRule::Multi } else { SwapRule::Single }))}/>{"Swap several cards at once"}</label>
+                        <label class="toggle"><input type="checkbox" checked={rules.double_calls}
+                            onchange={toggle(|o, on| o.double_calls = Some(Switch(on)))}/>{"Double Kemps and Double Stop count double"}</label>
+                        <label class="toggle"><input type="checkbox" checked={rules.redeal_trips}
+                            onchange={toggle(|o, on| o.redeal_trips = Some(Switch(on)))}/>{"A player dealt three of a kind shows them and draws again"}</label>
+                        <label class="toggle"><input type="checkbox" checked={rules.center_trips_aside}
+                            onchange={toggle(|o, on| o.center_trips_aside = Some(Switch(on)))}/>{"Three of a kind in a new centre is set aside"}</label>
+                        <label class="select">{"Exchanges "}
+                            <select onchange={choose(|o, v| o.order = Some(match v { "drop_first" => Order::DropFirst, "pick_first" => Order::PickFirst, _ => Order::Atomic }))}>
+                                <option value="atomic" selected={rules.order == Order::Atomic}>{"give and take in one move"}</option>
+                                <option value="drop_first" selected={rules.order == Order::DropFirst}>{"drop a card, then take one"}</option>
+                                <option value="pick_first" selected={rules.order == Order::PickFirst}>{"take a card, then drop one"}</option>
+                            </select>
+                        </label>
+                        <label class="select">{"Stop Kemps names "}
+                            <select onchange={choose(|o, v| o.stop_target = Some(if v == "seat" { StopTarget::Seat } else { StopTarget::Team }))}>
+                                <option value="team" selected={rules.stop_target == StopTarget::Team}>{"a team"}</option>
+                                <option value="seat" selected={rules.stop_target == StopTarget::Seat}>{"a player"}</option>
+                            </select>
+                        </label>
+                        <label class="select">{"A wrong stop "}
+                            <select onchange={choose(|o, v| o.wrong_stop = Some(if v == "lose_right" { WrongStop::LoseRight } else { WrongStop::Penalty }))}>
+                                <option value="penalty" selected={rules.wrong_stop == WrongStop::Penalty}>{"is punished"}</option>
+                                <option value="lose_right" selected={rules.wrong_stop == WrongStop::LoseRight}>{"costs the right to stop this round"}</option>
+                            </select>
+                        </label>
+                        <label class="select">{"When the stock runs out "}
+                            <select onchange={choose(|o, v| o.stock_out = Some(if v == "reshuffle" { StockOut::Reshuffle } else { StockOut::RealDeal }))}>
+                                <option value="real_deal" selected={rules.stock_out == StockOut::RealDeal}>{"nobody scores (a real deal)"}</option>
+                                <option value="reshuffle" selected={rules.stock_out == StockOut::Reshuffle}>{"the swept pile is shuffled in"}</option>
+                            </select>
+                        </label>
+                    </details>
+                </fieldset>
+                <fieldset>
+                    <legend>{"Table"}</legend>
+                    <div class="choices row">
+                        { for [2u8, 3, 4].iter().map(|&t| radio("teams", t, setup.teams, html! { <strong>{format!("{} players", t * 2)}</strong> }, teams_cb.clone())) }
+                    </div>
+                </fieldset>
+                <fieldset>
+                    <legend>{"Bots"}</legend>
+                    <div class="choices">
+                        { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.level, html! { <><strong>{l.title()}</strong><span>{l.description()}</span></> }, set_level.clone())) }
+                    </div>
+                </fieldset>
+                <fieldset>
+                    <legend>{"Speed"}</legend>
+                    <div class="choices row">
+                        { for Speed::ALL.iter().map(|&s| radio("speed", s, *speed, html! { <strong>{s.title()}</strong> }, set_speed.clone())) }
+                    </div>
+                </fieldset>
+                <fieldset>
+                    <legend>{"Your secret signal"}</legend>
+                    <p class="hint">{"Your partner will watch for it. Make it when you hold four of a kind — and hide it among other fidgets."}</p>
+                    <SignalGallery selected={setup.signal} on_select={set_signal}/>
+                </fieldset>
+                <fieldset>
+                    <legend>{"Deal"}</legend>
+                    <label class="select">{"Deal number "}
+                        <input type="text" inputmode="numeric" value={(*seed_text).clone()} oninput={on_seed} aria-invalid={seed_ok.is_none().to_string()}/>
+                    </label>
+                    if seed_ok.is_none() { <p class="field-error" role="alert">{"A deal number is a whole number up to 9007199254740991."}</p> }
+                </fieldset>
+                <button type="submit" class="primary start" disabled={seed_ok.is_none()}>{"Start the match"}</button>
+            </form>
+        </main>
+    }
+}

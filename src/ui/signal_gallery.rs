@@ -1,0 +1,32 @@
+//! Choosing your team's secret signal: every gesture, each previewed on a face.
+
+use yew::prelude::*;
+
+use super::avatar::Avatar;
+use super::controls::gesture_title;
+use crate::engine::Gesture;
+
+#[derive(Properties, PartialEq)]
+pub struct SignalGalleryProps {
+    pub selected: Gesture,
+    pub on_select: Callback<Gesture>,
+}
+
+#[function_component]
+pub fn SignalGallery(props: &SignalGalleryProps) -> Html {
+    html! {
+        <div class="signal-gallery" role="radiogroup" aria-label="Your secret signal">
+            { for Gesture::ALL.iter().map(|&g| {
+                let selected = g == props.selected;
+                let cb = props.on_select.clone();
+                html! {
+                    <button type="button" role="radio" aria-checked={selected.to_string()} class={classes!("signal-option", selected.then_some("selected"))}
+                            onclick={Callback::from(move |_| cb.emit(g))} data-gesture={g.name()}>
+                        <Avatar seat={0} gesture={Some(g)} looping={true}/>
+                        <span>{gesture_title(g)}</span>
+                    </button>
+                }
+            }) }
+        </div>
+    }
+}
