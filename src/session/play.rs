@@ -120,6 +120,8 @@ pub struct Match {
     picker: Option<StopPicker>,
     pub palette_open: bool,
     pub help_open: bool,
+    /// Gesture captions: every gesture is also announced.
+    pub captions: bool,
     notice: Option<Notice>,
     ticker: VecDeque<(u64, String)>,
     announcement: (u64, String),
@@ -167,6 +169,7 @@ impl Match {
             picker: None,
             palette_open: false,
             help_open: false,
+            captions: false,
             notice: None,
             ticker: VecDeque::new(),
             announcement: (0, String::new()),
@@ -237,7 +240,7 @@ impl Match {
             .filter(|g| real_now - g.at < CAPTION_MS)
     }
 
-    /// The latest gesture of a seat, shown or not (its animation has run out by itself).
+    /// The gesture a seat is making (for `CAPTION_MS` after it starts; cleared at a round's end).
     pub fn last_gesture(&self, seat: Seat) -> Option<&GestureShow> {
         self.gestures.get(seat.index())?.as_ref()
     }
@@ -299,6 +302,16 @@ impl Match {
         if self.notice.as_ref().is_some_and(|n| real_now >= n.until) {
             self.notice = None;
             changed = true;
+        }
+        // A gesture (its pose, its caption) is over after a while, paused or not.
+        for shown in self.gestures.iter_mut() {
+            if shown
+                .as_ref()
+                .is_some_and(|g| real_now - g.at >= CAPTION_MS)
+            {
+                *shown = None;
+                changed = true;
+            }
         }
         if let Some(at) = self.resume_at {
             changed = true;
@@ -673,6 +686,7 @@ impl Match {
                     self.picker = None;
                     self.partner_signal_at = None;
                     self.last_takers.clear();
+                    self.gestures.iter_mut().for_each(|g| *g = None);
                     let signals = table
                         .teams()
                         .map(|t| {
@@ -716,6 +730,9 @@ impl Match {
                         });
                     }
                     self.note_signal(*seat, *gesture);
+                    if self.captions {
+                        self.announce(super::narrate::gesture_caption(*seat, *gesture));
+                    }
                 }
                 Event::Called { seat, call, target } => {
                     self.sounds.push(Sound::Call);
@@ -766,6 +783,8 @@ impl Match {
     }
 
     fn round_ended(&mut self, record: &RoundRecord, rules: &Rules, table: Table) {
+        // Nobody is gesturing any more: a signal does not carry over to the next round.
+        self.gestures.iter_mut().for_each(|g| *g = None);
         let after: Vec<Standing> = table
             .teams()
             .map(|t| self.runner.game().standings()[t])
@@ -999,6 +1018,23 @@ mod tests {
             }
         }
         panic!("the match did not end ({rounds} rounds)");
+    }
+
+    #[test]
+    fn a_gesture_is_shown_for_a_while_and_never_into_the_next_round() {
+        let mut m = playing(MatchSetup::new(8), 1.0);
+        m.gesture(Gesture::Cough, 0.0);
+        assert_eq!(m.last_gesture(YOU).map(|g| g.gesture), Some(Gesture::Cough));
+        assert!(m.advance(CAPTION_MS - 10.0) || m.last_gesture(YOU).is_some());
+        assert!(
+            m.advance(CAPTION_MS + 10.0),
+            "its end is a change on screen"
+        );
+        assert!(m.last_gesture(YOU).is_none());
+        m.gesture(Gesture::Wink, CAPTION_MS + 20.0);
+        m.kemps(false, CAPTION_MS + 30.0);
+        assert!(matches!(m.phase(), MatchPhase::RoundOver(_)));
+        assert!(m.last_gesture(YOU).is_none(), "cleared when the round ends");
     }
 
     #[test]

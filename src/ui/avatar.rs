@@ -62,7 +62,7 @@ pub fn Avatar(props: &AvatarProps) -> Html {
                 <path class="mouth" d="M42 61 Q50 66 58 61" stroke="#7a3b2e" stroke-width="2.5" fill="none" stroke-linecap="round"/>
                 <ellipse class="mouth-open" cx="50" cy="63" rx="5" ry="6" fill="#5a1f1a"/>
             </g>
-            <g class="hand"><circle cx="50" cy="108" r="8" fill={skin} stroke="#0004" stroke-width="1"/></g>
+            <g class="hand"><circle cx="50" cy="108" r="8.5" fill={skin} stroke="#000a" stroke-width="1.6"/><path d="M45 104 h10" stroke="#0007" stroke-width="1.2"/></g>
         </svg>
     }
 }

@@ -42,20 +42,20 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls">
             <div class="action-bar" role="toolbar" aria-label="Actions">
-                <button type="button" class="action pass" onclick={cmd(Command::Pass)} disabled={off}>{"Pass"}<kbd>{"P"}</kbd></button>
+                <button type="button" class="action pass" aria-keyshortcuts="P" onclick={cmd(Command::Pass)} disabled={off}>{"Pass"}<kbd aria-hidden="true">{"P"}</kbd></button>
                 <button type="button" class="action signal" onclick={cmd(Command::Signal)} disabled={off}
                         aria-label={format!("Make your signal: {}", gesture_title(props.signal).to_lowercase())}>
-                    {"Signal"}<small>{gesture_title(props.signal)}</small><kbd>{"G"}</kbd>
+                    {"Signal"}<small>{gesture_title(props.signal)}</small><kbd aria-hidden="true">{"G"}</kbd>
                 </button>
                 <button type="button" class="action gestures" aria-expanded={props.palette_open.to_string()} disabled={off}
                         onclick={ { let cb = props.on_palette.clone(); Callback::from(move |_| cb.emit(())) } }>
-                    {"Gestures"}<kbd>{"V"}</kbd>
+                    {"Gestures"}<kbd aria-hidden="true">{"V"}</kbd>
                 </button>
-                <button type="button" class="action call kemps" onclick={cmd(Command::Kemps)} disabled={off}>{"Kemps!"}<kbd>{"K"}</kbd></button>
-                <button type="button" class="action call stop" onclick={cmd(Command::Stop)} disabled={off || !props.may_stop}>{"Stop Kemps"}<kbd>{"S"}</kbd></button>
+                <button type="button" class="action call kemps" aria-keyshortcuts="K" onclick={cmd(Command::Kemps)} disabled={off}>{"Kemps!"}<kbd aria-hidden="true">{"K"}</kbd></button>
+                <button type="button" class="action call stop" aria-keyshortcuts="S" onclick={cmd(Command::Stop)} disabled={off || !props.may_stop}>{"Stop Kemps"}<kbd aria-hidden="true">{"S"}</kbd></button>
                 if doubles {
-                    <button type="button" class="action call double" onclick={cmd(Command::DoubleKemps)} disabled={off}>{"Double Kemps"}<kbd>{"⇧K"}</kbd></button>
-                    <button type="button" class="action call double" onclick={cmd(Command::DoubleStop)} disabled={off || !props.may_stop}>{"Double Stop"}<kbd>{"⇧S"}</kbd></button>
+                    <button type="button" class="action call double" onclick={cmd(Command::DoubleKemps)} disabled={off}>{"Double Kemps"}<kbd aria-hidden="true">{"⇧K"}</kbd></button>
+                    <button type="button" class="action call double" onclick={cmd(Command::DoubleStop)} disabled={off || !props.may_stop}>{"Double Stop"}<kbd aria-hidden="true">{"⇧S"}</kbd></button>
                 }
             </div>
             if props.palette_open {
@@ -66,7 +66,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
                         html! {
                             <button type="button" class={classes!("gesture-button", mine.then_some("mine"))} onclick={Callback::from(move |_| cb.emit(g))}
                                     aria-label={format!("{}{}", gesture_title(g), if mine { " (your signal)" } else { "" })}>
-                                {gesture_title(g)}<kbd>{key}</kbd>
+                                {gesture_title(g)}<kbd aria-hidden="true">{key}</kbd>
                             </button>
                         }
                     }) }
@@ -103,12 +103,12 @@ pub fn Picker(props: &PickerProps) -> Html {
                         html! {
                             <button type="button" class="target" onclick={Callback::from(move |_| cb.emit(i))} autofocus={i == 0}>
                                 <Avatar seat={*target as usize}/>
-                                <span>{label.clone()}</span><kbd>{i + 1}</kbd>
+                                <span>{label.clone()}</span><kbd aria-hidden="true">{i + 1}</kbd>
                             </button>
                         }
                     }) }
                 </div>
-                <button type="button" class="secondary" onclick={ { let cb = props.on_cancel.clone(); Callback::from(move |_| cb.emit(())) } }>{"Cancel"}<kbd>{"Esc"}</kbd></button>
+                <button type="button" class="secondary" onclick={ { let cb = props.on_cancel.clone(); Callback::from(move |_| cb.emit(())) } }>{"Cancel"}<kbd aria-hidden="true">{"Esc"}</kbd></button>
             </div>
         </div>
     }

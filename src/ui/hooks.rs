@@ -4,7 +4,7 @@
 use std::cell::RefCell;
 use std::rc::Rc;
 
-use gloo::events::EventListener;
+use gloo::events::{EventListener, EventListenerOptions};
 use gloo::render::{request_animation_frame, AnimationFrame};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
@@ -47,23 +47,29 @@ pub fn use_keydown(on_key: Callback<web_sys::KeyboardEvent, bool>) {
         let listener = web_sys::window()
             .and_then(|w| w.document())
             .map(|document| {
-                EventListener::new(&document, "keydown", move |event| {
-                    let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
-                        return;
-                    };
-                    if event.ctrl_key() || event.meta_key() || event.alt_key() {
-                        return;
-                    }
-                    let in_field = event
-                        .target()
-                        .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
-                        .is_some_and(|e| {
-                            matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
-                        });
-                    if !in_field && on_key.emit(event.clone()) {
-                        event.prevent_default();
-                    }
-                })
+                // Not passive: a used key must not also scroll the page (Space) or submit.
+                EventListener::new_with_options(
+                    &document,
+                    "keydown",
+                    EventListenerOptions::enable_prevent_default(),
+                    move |event| {
+                        let Some(event) = event.dyn_ref::<web_sys::KeyboardEvent>() else {
+                            return;
+                        };
+                        if event.ctrl_key() || event.meta_key() || event.alt_key() {
+                            return;
+                        }
+                        let in_field = event
+                            .target()
+                            .and_then(|t| t.dyn_into::<web_sys::Element>().ok())
+                            .is_some_and(|e| {
+                                matches!(e.tag_name().as_str(), "INPUT" | "TEXTAREA" | "SELECT")
+                            });
+                        if !in_field && on_key.emit(event.clone()) {
+                            event.prevent_default();
+                        }
+                    },
+                )
             });
         move || drop(listener)
     });

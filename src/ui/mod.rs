@@ -11,6 +11,7 @@ pub mod hooks;
 pub mod how_to_play;
 pub mod keys_overlay;
 pub mod match_end;
+pub mod perf;
 pub mod round_result;
 pub mod scoreboard;
 pub mod seat;

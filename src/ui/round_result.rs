@@ -92,7 +92,7 @@ pub fn RoundResultView(props: &RoundResultProps) -> Html {
                             <button type="button" class="secondary" onclick={ { let c = changing.clone(); Callback::from(move |_| c.set(true)) } }>{"Change signal"}</button>
                         }
                     </div>
-                    <button type="button" class="primary" autofocus=true onclick={on_next}>{"Next round"}<kbd>{"Enter"}</kbd></button>
+                    <button type="button" class="primary" autofocus=true onclick={on_next}>{"Next round"}<kbd aria-hidden="true">{"Enter"}</kbd></button>
                 }
             </div>
         </div>

@@ -185,7 +185,11 @@ pub fn TablePage(props: &TablePageProps) -> Html {
 
     use_animation_frame({
         let d = dispatcher.clone();
-        Callback::from(move |t: f64| d.dispatch(TableMsg::Frame(t)))
+        Callback::from(move |t: f64| {
+            super::perf::frame_started();
+            d.dispatch(TableMsg::Frame(t));
+            super::perf::frame_logic_done();
+        })
     });
     use_visibility({
         let d = dispatcher.clone();
@@ -226,6 +230,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
     {
         let (m, sound_on) = (handle.m.clone(), props.settings.sound);
         use_effect_with(handle.version, move |_| {
+            super::perf::frame_rendered();
             for s in m.borrow_mut().take_sounds() {
                 if sound_on {
                     sound::play(s);
@@ -379,6 +384,8 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                     </div>
                     if let Some(word) = count {
                         <p class="count-word" data-testid="count">{word}</p>
+                    } else if let (false, Some(s)) = (m.is_paused(), m.resume_countdown(now)) {
+                        <p class="count-word countdown" role="status" data-testid="countdown">{"Get ready… "}<strong>{s}</strong></p>
                     }
                 </div>
             </div>
@@ -426,8 +433,6 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                         <button type="button" class="primary" autofocus=true onclick={on_pause}>{"Resume"}</button>
                     </div>
                 </div>
-            } else if let Some(s) = m.resume_countdown(now) {
-                <div class="countdown" role="status" data-testid="countdown">{"Get ready… "}<strong>{s}</strong></div>
             }
             if m.help_open {
                 <KeysOverlay on_close={on_help}/>

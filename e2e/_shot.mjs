@@ -1,0 +1,11 @@
+import { serve } from '/work/main/e2e/serve.mjs';
+import { launch, watchedPage } from '/work/main/e2e/browser.mjs';
+const [,, query = '', out = '/tmp/shot.png', w = '1280', h = '800', wait = '1500'] = process.argv;
+const server = await serve('/work/main/dist');
+const browser = await launch();
+const { page, problems } = await watchedPage(browser, new URL(server.url).origin, { viewport: { width: +w, height: +h } });
+await page.goto(server.url + query);
+await page.waitForTimeout(+wait);
+await page.screenshot({ path: out });
+console.log(JSON.stringify(problems));
+await browser.close(); await server.close();

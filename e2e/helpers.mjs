@@ -1,0 +1,114 @@
+// Playing the built page as a person does: by keyboard (Tab, Space, Enter, the game's keys)
+// or by pointer (taps), watching the faces and the captions.
+import assert from 'node:assert/strict';
+
+/** Presses Tab until `locator` has the focus. */
+export async function tabTo(page, locator, most = 120) {
+  for (let i = 0; i < most; i++) {
+    if (await locator.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`could not reach ${locator} with Tab`);
+}
+
+/** The gesture the partner is making right now (from the face's animation class). */
+export async function partnerGesture(page) {
+  const cls = await page.locator('.seat.partner svg.avatar').first().getAttribute('class').catch(() => null);
+  const m = /\bg-([a-z_]+)/.exec(cls ?? '');
+  return m ? m[1] : null;
+}
+
+/** Boxes of the elements matching `selector`. */
+export async function boxes(page, selector) {
+  return page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+}
+
+export function overlapping(list) {
+  const hits = [];
+  for (let i = 0; i < list.length; i++) {
+    for (let j = i + 1; j < list.length; j++) {
+      const [a, b] = [list[i], list[j]];
+      const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+      const h = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+      if (w > 1 && h > 1) hits.push([i, j]);
+    }
+  }
+  return hits;
+}
+
+/** Every element sticking out sideways (there must be no horizontal scrolling). */
+export async function sticking(page) {
+  return page.evaluate(() => [...document.querySelectorAll('body *')]
+    .map((e) => ({ e, r: e.getBoundingClientRect() }))
+    .filter(({ e, r }) => r.width > 0 && !e.closest('.overlay') && (r.left < -0.5 || r.right > window.innerWidth + 0.5))
+    .map(({ e, r }) => `${e.tagName}.${e.className.baseVal ?? e.className} ${r.left.toFixed(0)}..${r.right.toFixed(0)}`));
+}
+
+/**
+ * Plays the match on screen to its end. `act` is 'keyboard' or 'pointer'. Calls Kemps when
+ * the partner makes the team signal (`signal`, e.g. 'wink'); now and then swaps a card.
+ * Returns what happened.
+ */
+export async function playToTheEnd(page, { act, signal, limitMs = 420_000, screenshot }) {
+  const started = Date.now();
+  const results = [];
+  let lastSwap = 0;
+  let shotTaken = false;
+  while (Date.now() - started < limitMs) {
+    if (await page.locator('.overlay.match-end').count()) {
+      const result = await page.locator('.overlay.match-end [data-testid=result-sentence]').textContent();
+      results.push({ result: 'final', sentence: result });
+      return { results, headline: await page.locator('.overlay.match-end .headline').textContent() };
+    }
+    const resultPanel = page.locator('.overlay.result .panel');
+    if (await resultPanel.count()) {
+      results.push({ result: await resultPanel.getAttribute('data-result'), sentence: await page.getByTestId('result-sentence').textContent() });
+      if (act === 'keyboard') await page.keyboard.press('Enter');
+      else await page.getByRole('button', { name: 'Next round' }).tap();
+      await page.waitForTimeout(100);
+      continue;
+    }
+    if (screenshot && !shotTaken && results.length >= 1) {
+      await page.screenshot({ path: screenshot });
+      shotTaken = true;
+    }
+    const gesture = await partnerGesture(page);
+    if (gesture === signal) {
+      if (act === 'keyboard') await page.keyboard.press('k');
+      else await page.getByRole('button', { name: 'Kemps!', exact: true }).tap();
+      await page.waitForTimeout(150);
+      continue;
+    }
+    if (Date.now() - lastSwap > 2500 && (await page.locator('.countdown').count()) === 0) {
+      lastSwap = Date.now();
+      if (act === 'keyboard') {
+        await page.keyboard.press('1');
+        await page.keyboard.press('q');
+      } else {
+        const hand = page.locator('[data-testid=hand] button').first();
+        const centre = page.locator('[data-testid=centre] button').first();
+        if ((await hand.count()) && (await centre.count())) {
+          await hand.tap().catch(() => {});
+          await centre.tap().catch(() => {});
+        }
+      }
+    }
+    await page.waitForTimeout(50);
+  }
+  assert.fail(`the match did not end within ${limitMs} ms (${results.length} rounds)`);
+}
+
+/** Chooses a radio button by keyboard: Tab into its group, then arrow keys to it. */
+export async function chooseRadio(page, locator, most = 120) {
+  const group = await locator.getAttribute('name');
+  for (let i = 0; i < most; i++) {
+    const inGroup = await page.evaluate((name) => document.activeElement?.getAttribute('name') === name && document.activeElement?.type === 'radio', group);
+    if (inGroup) break;
+    await page.keyboard.press('Tab');
+  }
+  for (let i = 0; i < 12; i++) {
+    if (await locator.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('ArrowRight');
+  }
+  throw new Error(`could not reach ${locator} with the arrow keys`);
+}

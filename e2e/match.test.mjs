@@ -1,0 +1,128 @@
+// Whole matches against the release build, as a person plays them: by keyboard alone and by
+// touch alone on a phone; big tables laid out without overlap; reduced motion and captions.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { serve } from './serve.mjs';
+import { launch, watchedPage } from './browser.mjs';
+import { tabTo, chooseRadio, playToTheEnd, boxes, overlapping, sticking } from './helpers.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+
+let server;
+let browser;
+before(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  server = await serve(`${ROOT}dist`);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+const origin = () => new URL(server.url).origin;
+
+test('a whole match played with the keyboard alone, with a Kemps called on the partner\'s signal', { timeout: 600_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await page.goto(server.url);
+  // Home → Settings: captions on.
+  await tabTo(page, page.getByRole('button', { name: 'Settings' }));
+  await page.keyboard.press('Enter');
+  const captions = page.getByRole('checkbox', { name: /Gesture captions/ });
+  await tabTo(page, captions);
+  await page.keyboard.press('Space');
+  assert.equal(await captions.isChecked(), true);
+  await tabTo(page, page.getByRole('button', { name: '← Back' }));
+  await page.keyboard.press('Enter');
+  // Home → Play → set up: fast, casual bots, wink, deal 42.
+  await tabTo(page, page.getByRole('button', { name: 'Play', exact: true }));
+  await page.keyboard.press('Enter');
+  const fast = page.getByRole('radio', { name: 'Fast', exact: true });
+  await chooseRadio(page, fast);
+  assert.equal(await fast.isChecked(), true);
+  const casual = page.getByRole('radio', { name: /^Casual/ });
+  await chooseRadio(page, casual);
+  assert.equal(await casual.isChecked(), true);
+  const deal = page.getByRole('textbox', { name: /Deal number/ });
+  await tabTo(page, deal);
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('42');
+  await tabTo(page, page.getByRole('button', { name: 'Start the match' }));
+  await page.keyboard.press('Enter');
+  await page.getByTestId('seed').waitFor();
+  assert.equal(await page.getByTestId('seed').textContent(), '42');
+  assert.equal(new URL(page.url()).searchParams.get('seed'), '42', 'the deal is in the address');
+
+  const { results, headline } = await playToTheEnd(page, { act: 'keyboard', signal: 'wink', screenshot: `${ARTIFACTS}table-desktop.png` });
+  const mine = results.filter((r) => r.sentence?.startsWith('You called Kemps! — and Bram held four'));
+  assert.ok(mine.length >= 1, `a correct Kemps by you on your partner's signal: ${JSON.stringify(results)}`);
+  assert.match(headline, /win|lose|over/);
+  await page.screenshot({ path: `${ARTIFACTS}match-end-desktop.png` });
+  // The match statistics and the signal review.
+  assert.ok((await page.locator('.signal-review tbody tr').count()) >= results.length - 1);
+  assert.match(await page.locator('.stats').first().textContent(), /Kemps called\s*[1-9]\d* right/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a whole match played by touch alone on a 360×640 phone', { timeout: 600_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  await page.goto(`${server.url}?seed=42&speed=fast&level=casual`);
+  await page.getByTestId('seed').waitFor();
+  // Touch targets are at least 44 px.
+  for (const b of await boxes(page, '.action-bar button, .table-menu button, [data-testid=hand] button, [data-testid=centre] button')) {
+    assert.ok(b.width >= 44 && b.height >= 44, `a touch target of ${b.width}×${b.height}`);
+  }
+  await page.screenshot({ path: `${ARTIFACTS}table-phone.png`, fullPage: true });
+  const { results } = await playToTheEnd(page, { act: 'pointer', signal: 'wink' });
+  assert.ok(results.some((r) => r.sentence?.startsWith('You called Kemps! — and Bram held four')), JSON.stringify(results));
+  assert.deepEqual(await sticking(page), [], 'no horizontal scrolling');
+  await page.screenshot({ path: `${ARTIFACTS}match-end-phone.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+for (const teams of [3, 4]) {
+  for (const [w, h] of [[1280, 800], [1920, 1080], [360, 640]]) {
+    test(`${teams * 2} players laid out without overlap at ${w}×${h}`, async () => {
+      const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: w, height: h } });
+      await page.goto(`${server.url}?seed=7&teams=${teams}`);
+      await page.getByTestId('seed').waitFor();
+      assert.equal(await page.locator('.seat').count(), teams * 2 - 1);
+      const parts = [...await boxes(page, '.seat'), ...await boxes(page, '.centre'), ...await boxes(page, '[data-testid=hand]')];
+      assert.deepEqual(overlapping(parts), [], 'seats, centre and hand do not overlap');
+      assert.deepEqual(await sticking(page), [], 'no horizontal scrolling');
+      await page.screenshot({ path: `${ARTIFACTS}table-${teams * 2}p-${w}x${h}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+}
+
+test('reduced motion turns gestures into still poses, and captions say them', { timeout: 120_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  assert.equal(await page.getByRole('checkbox', { name: /Reduced motion/ }).isChecked(), true, 'on by default when the system asks');
+  await page.getByRole('checkbox', { name: /Gesture captions/ }).check();
+  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByRole('radio', { name: 'Fast', exact: true }).check();
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  const caption = page.getByTestId('caption').first();
+  await caption.waitFor({ timeout: 90_000 });
+  const text = await caption.textContent();
+  assert.match(text, /^(You|Ada|Bram|Cleo) (winks|tugs an ear|scratches their nose|strokes their chin|raises an eyebrow|taps the table|smooths their hair|shrugs|yawns|bites their lip|tilts their head|coughs)$/);
+  const seat = caption.locator('xpath=ancestor::section[contains(@class,"seat")]');
+  const animations = await seat.locator('svg.avatar *').evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
+  assert.ok(animations.every((a) => a === 'none'), 'nothing moves');
+  const posed = await seat.locator('svg.avatar').getAttribute('class');
+  assert.match(posed, /\bg-[a-z_]+/, 'the pose shows which gesture');
+  const announced = await page.getByTestId('announce').textContent();
+  assert.ok(announced.length > 0, 'the live region speaks');
+  await page.screenshot({ path: `${ARTIFACTS}reduced-motion-captions.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
