@@ -53,7 +53,7 @@ pub fn frame_rendered() {
     });
 }
 
-/// `{"frames":N,"median_ms":…,"p95_ms":…,"max_ms":…}` of the frames since the last reset.
+/// `{"frames":N,"mean_ms":…,"median_ms":…,"p95_ms":…,"max_ms":…}` of the frames since the last reset.
 #[wasm_bindgen]
 pub fn frame_stats() -> String {
     LOG.with(|l| {

@@ -1,0 +1,97 @@
+// Prints the page's performance figures against the budgets: download size (gzipped), time to
+// interactive, long tasks and per-frame work on a busy 8-player table, and Wasm memory growth
+// over ten rounds. Run by scripts/bench after a release build.
+import { gzipSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
+import { serve } from './serve.mjs';
+import { launch, watchedPage } from './browser.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const BUSY_MS = Number(process.env.BUSY_MS ?? 60_000);
+const server = await serve(`${ROOT}dist`);
+const browser = await launch();
+const origin = new URL(server.url).origin;
+const report = [];
+const line = (name, value, unit, budget, ok) => report.push({ name, value, unit, budget, ok });
+
+// Everything the page downloads, gzipped, and the time until the first screen answers.
+{
+  const { page, context, problems } = await watchedPage(browser, origin, { viewport: { width: 1280, height: 800 } });
+  const bodies = [];
+  page.on('response', async (r) => { try { bodies.push({ url: r.url(), body: await r.body() }); } catch {} });
+  await page.addInitScript(() => {
+    new MutationObserver((_, obs) => {
+      if (document.querySelector('main.home button.primary')) {
+        window.__interactiveAt = performance.now();
+        obs.disconnect();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(server.url);
+  await page.waitForFunction(() => window.__interactiveAt !== undefined);
+  await page.waitForLoadState('networkidle');
+  const tti = await page.evaluate(() => window.__interactiveAt);
+  const gz = bodies.reduce((sum, b) => sum + gzipSync(b.body, { level: 9 }).length, 0);
+  line('download, gzipped', (gz / 1024).toFixed(1), 'KB', '≤ 250 KB', gz <= 250 * 1024);
+  line('files downloaded', bodies.length, '', '', true);
+  line('interactive after navigation', tti.toFixed(0), 'ms', '≤ 400 ms', tti <= 400);
+  if (problems.length) throw new Error(problems.join('\n'));
+  await context.close();
+}
+
+// A busy 8-player table for a while: long tasks, frame work; then memory over ten rounds.
+{
+  const { page, context, problems } = await watchedPage(browser, origin, { viewport: { width: 1920, height: 1080 } });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__longTasks.push(e.duration); }).observe({ type: 'longtask', buffered: true });
+  });
+  await page.goto(`${server.url}?seed=5&teams=4&speed=fast&level=ruthless&preset=party`);
+  await page.getByTestId('seed').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  await page.evaluate(() => { window.__longTasks = []; window.wasmBindings.frame_stats_reset(); });
+  let rounds = 0;
+  let memoryAfterFirst = null;
+  let memoryAfterEleventh = null;
+  const start = Date.now();
+  while (Date.now() - start < BUSY_MS || memoryAfterEleventh === null) {
+    if (Date.now() - start > BUSY_MS + 240_000) break;
+    if (await page.locator('.overlay.result .panel, .overlay.match-end .panel').count()) {
+      rounds += 1;
+      const bytes = await page.evaluate(() => window.wasmBindings.memory_bytes());
+      if (rounds === 1) memoryAfterFirst = bytes;
+      if (rounds === 11) memoryAfterEleventh = bytes;
+      const next = page.getByRole('button', { name: /^(Next round|Play again)$/ });
+      await next.click();
+    }
+    await page.waitForTimeout(100);
+    if (Date.now() - start >= BUSY_MS && !report.some((r) => r.name.startsWith('median frame'))) {
+      const frames = JSON.parse(await page.evaluate(() => window.wasmBindings.frame_stats()));
+      const longTasks = await page.evaluate(() => window.__longTasks);
+      const worst = longTasks.length ? Math.max(...longTasks) : 0;
+      line(`long tasks over 50 ms in ${BUSY_MS / 1000} s`, longTasks.length, '', '0', longTasks.length === 0);
+      line('longest long task', worst.toFixed(0), 'ms', '≤ 50 ms', worst <= 50);
+      line(`median frame (logic + render), ${frames.frames} frames`, frames.median_ms.toFixed(3), 'ms', '≤ 4 ms', frames.median_ms <= 4);
+      line('mean frame (the browser times to 0.1 ms)', frames.mean_ms.toFixed(3), 'ms', '', true);
+      line('95th percentile frame', frames.p95_ms.toFixed(3), 'ms', '', true);
+      line('slowest frame', frames.max_ms.toFixed(3), 'ms', '', true);
+    }
+  }
+  if (memoryAfterFirst !== null && memoryAfterEleventh !== null) {
+    const growth = memoryAfterEleventh - memoryAfterFirst;
+    line('Wasm memory after round 1', (memoryAfterFirst / 1048576).toFixed(2), 'MB', '', true);
+    line('Wasm memory growth over the next ten rounds', (growth / 1048576).toFixed(2), 'MB', '≤ 2 MB', growth <= 2 * 1048576);
+  } else {
+    line('Wasm memory growth over ten rounds', `only ${rounds} rounds played`, '', '≤ 2 MB', false);
+  }
+  if (problems.length) throw new Error(problems.join('\n'));
+  await context.close();
+}
+await browser.close();
+await server.close();
+
+console.log('\nthe page in headless Chromium (release build, loopback)');
+for (const r of report) {
+  console.log(`  ${r.ok ? 'ok  ' : 'OVER'} ${r.name}: ${r.value}${r.unit ? ' ' + r.unit : ''}${r.budget ? `  (budget ${r.budget})` : ''}`);
+}
+process.exit(report.every((r) => r.ok) ? 0 : 1);
