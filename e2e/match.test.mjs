@@ -126,3 +126,27 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('hiding the tab pauses the game; showing it again resumes after a countdown', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${server.url}?seed=11&speed=fast&level=ruthless`);
+  await page.getByTestId('seed').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  const setHidden = (hidden) => page.evaluate((h) => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
+    document.dispatchEvent(new Event('visibilitychange'));
+  }, hidden);
+  const snapshot = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=centre] [data-card], [data-testid=stock-count], .ticker li')].map((e) => e.dataset.card ?? e.textContent).join('|'));
+  await setHidden(true);
+  await page.getByRole('dialog', { name: 'Paused' }).waitFor();
+  const frozen = await snapshot();
+  await page.waitForTimeout(3_000);
+  assert.equal(await snapshot(), frozen, 'nothing happens while the tab is hidden');
+  await setHidden(false);
+  await page.getByTestId('countdown').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  assert.equal(await page.getByRole('dialog', { name: 'Paused' }).count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -64,7 +64,7 @@ pub fn RoundFacts(props: &RoundFactsProps) -> Html {
                     }) }
                 </div>
             }
-            <div class="scores-after"><Scoreboard rules={props.rules.clone()} teams={teams}/></div>
+            <div class="scores-after"><Scoreboard rules={props.rules.clone()} teams={teams} before={Some(s.before.clone())}/></div>
         </>
     }
 }

@@ -9,6 +9,9 @@ pub struct ScoreboardProps {
     pub rules: Rules,
     /// (team name, standing, is the player's team)
     pub teams: Vec<(AttrValue, Standing, bool)>,
+    /// The standings before the round, to animate what changed.
+    #[prop_or_default]
+    pub before: Option<Vec<Standing>>,
 }
 
 #[function_component]
@@ -16,21 +19,22 @@ pub fn Scoreboard(props: &ScoreboardProps) -> Html {
     let rules = &props.rules;
     html! {
         <ul class="scoreboard" aria-label="Scores">
-            { for props.teams.iter().map(|(name, s, mine)| {
+            { for props.teams.iter().enumerate().map(|(t, (name, s, mine))| {
+                let was = props.before.as_ref().and_then(|b| b.get(t)).copied().unwrap_or(*s);
                 let (shown, spoken) = match rules.scoring {
                     Scoring::Letters => {
                         let letters: Vec<char> = rules.word.chars().collect();
                         let got = s.letters as usize;
                         (html! { <span class="letters">{ for letters.iter().enumerate().map(|(i, c)| html! {
-                            <span class={classes!("letter", (i < got).then_some("got"))}>{c}</span>
+                            <span class={classes!("letter", (i < got).then_some("got"), (i >= was.letters as usize && i < got).then_some("new"))}>{c}</span>
                         }) }</span> },
                          format!("{} of {} letters", got, letters.len()))
                     }
                     Scoring::Lives => (html! { <span class="hearts">{ for (0..rules.lives).map(|i| html! {
-                            <span class={classes!("heart", (i >= s.lives).then_some("lost"))}>{"♥"}</span>
+                            <span class={classes!("heart", (i >= s.lives).then_some("lost"), (i >= s.lives && i < was.lives).then_some("new"))}>{"♥"}</span>
                         }) }</span> },
                         format!("{} of {} hearts", s.lives, rules.lives)),
-                    Scoring::Points => (html! { <span class="points">{s.points}{" / "}{rules.target}</span> },
+                    Scoring::Points => (html! { <span class={classes!("points", (s.points > was.points).then_some("new"))}>{s.points}{" / "}{rules.target}</span> },
                         format!("{} of {} points", s.points, rules.target)),
                 };
                 html! {
