@@ -8,6 +8,7 @@ pub mod engine;
 pub mod scenario;
 pub mod session;
 pub mod setup;
+pub mod share;
 pub mod sim;
 
 #[cfg(target_arch = "wasm32")]

@@ -13,6 +13,7 @@ use crate::engine::{
     Action, CallKind, Card, CountWord, Event, Gesture, Order, Phase, RoundRecord, RoundResult,
     RuleError, Rules, Seat, SeatView, Standing, StopTarget, SwapRule, Table, Team, TimedEvent,
 };
+use crate::share::{LogEntry, MatchRecord};
 
 pub const YOU: Seat = Seat(0);
 /// How long a notice, a caption and a count word stay up, in real milliseconds.
@@ -136,6 +137,9 @@ pub struct Match {
     last_takers: Vec<(Card, Seat)>,
     serial: u64,
     scratch: Vec<TimedEvent>,
+    /// Your signal at the start, and the changes since (for the match's record).
+    first_signal: Gesture,
+    signal_changes: Vec<LogEntry>,
 }
 
 impl Match {
@@ -184,6 +188,8 @@ impl Match {
             last_takers: Vec::new(),
             serial: 0,
             scratch: Vec::new(),
+            first_signal: setup.signal,
+            signal_changes: Vec::new(),
             setup,
         };
         m.process(&opening, 0.0);
@@ -651,6 +657,62 @@ impl Match {
     pub fn change_signal(&mut self, gesture: Gesture) {
         self.setup.signal = gesture;
         self.runner.tell_signal(Team(0), gesture);
+        self.signal_changes.push(LogEntry::Signal {
+            at: self.runner.now(),
+            gesture,
+        });
+    }
+
+    /// The match so far as a record: playing it again gives this very match.
+    pub fn record(&self) -> MatchRecord {
+        let acts = self.runner.log().iter().map(|a| LogEntry::Act {
+            at: a.at,
+            action: a.action.clone(),
+        });
+        let mut entries: Vec<LogEntry> = acts.chain(self.signal_changes.iter().cloned()).collect();
+        // Equal times keep their order: actions before the signal changes made after them.
+        entries.sort_by_key(LogEntry::at);
+        MatchRecord {
+            game: self.setup.game_id(),
+            signal: self.first_signal,
+            entries,
+            time: self.runner.now(),
+        }
+    }
+
+    /// Rebuilds a match from its record, as far as the record goes (a resumed match, or
+    /// the start of a replay).
+    pub fn from_record(record: &MatchRecord, speed: f64) -> Match {
+        let setup = MatchSetup::from_game(&record.game, record.signal);
+        let mut m = Match::new(setup, speed);
+        for entry in &record.entries {
+            m.fast_forward(entry.at());
+            match entry {
+                LogEntry::Act { action, .. } => {
+                    let mut events = Vec::new();
+                    if m.runner.act(YOU, action.clone(), &mut events).is_ok() {
+                        m.process(&events, 0.0);
+                    }
+                }
+                LogEntry::Signal { gesture, .. } => m.change_signal(*gesture),
+            }
+        }
+        m.fast_forward(record.time);
+        m.sounds.clear();
+        m
+    }
+
+    /// Runs the game to time `t` at once, through round ends (as a replay does).
+    pub fn fast_forward(&mut self, t: u64) {
+        if t > self.runner.now() {
+            if let MatchPhase::RoundOver(_) = self.phase {
+                self.phase = MatchPhase::Playing;
+            }
+            let mut events = Vec::new();
+            self.runner.run_until(t, &mut events);
+            self.process(&events, 0.0);
+        }
+        self.clock = self.runner.now() as f64;
     }
 
     /// Leaves the round result: the clock runs on and the next round is dealt.
@@ -1035,6 +1097,76 @@ mod tests {
         m.kemps(false, CAPTION_MS + 30.0);
         assert!(matches!(m.phase(), MatchPhase::RoundOver(_)));
         assert!(m.last_gesture(YOU).is_none(), "cleared when the round ends");
+    }
+
+    #[test]
+    fn a_match_rebuilt_from_its_record_is_the_same_match() {
+        let mut m = playing(
+            MatchSetup {
+                level: LevelName::Ruthless,
+                ..MatchSetup::new(21)
+            },
+            2.0,
+        );
+        let mut t = 0.0;
+        let mut presses = 0;
+        while !matches!(m.phase(), MatchPhase::Over(..)) && t < 3_000_000.0 {
+            t += 16.0;
+            m.advance(t);
+            if let MatchPhase::RoundOver(_) = m.phase() {
+                if presses % 2 == 0 {
+                    m.change_signal(Gesture::ALL[presses % 12]);
+                }
+                m.next_round(t);
+            }
+            presses += 1;
+            // Now and then (not so often that the dealer never gets to sweep the centre).
+            if presses % 397 == 0 {
+                let (hand, centre) = (m.view().hand().to_vec(), m.view().centre().to_vec());
+                if let (Some(&h), Some(&c)) = (hand.first(), centre.first()) {
+                    m.press_hand(0, h, t);
+                    m.press_centre(0, c, t);
+                }
+            }
+            if presses % 701 == 0 {
+                m.gesture(Gesture::Cough, t);
+            }
+            // Halfway, check that a resume from the record is exact.
+            if presses == 2_000 {
+                let again = Match::from_record(&m.record(), 2.0);
+                assert_eq!(
+                    again.runner().game().state_hash(),
+                    m.runner().game().state_hash(),
+                    "resumed exactly"
+                );
+            }
+        }
+        let record = m.record();
+        assert!(
+            m.runner().game().history().len() >= 3,
+            "several rounds were played"
+        );
+        assert!(
+            record.entries.len() > 10,
+            "{} entries",
+            record.entries.len()
+        );
+        let again = Match::from_record(&record, 1.0);
+        assert_eq!(
+            again.runner().game().state_hash(),
+            m.runner().game().state_hash()
+        );
+        assert!(
+            matches!(again.phase(), MatchPhase::Over(..)),
+            "{:?} / {:?}, {} rounds",
+            again.phase(),
+            m.runner().game().phase(),
+            m.runner().game().history().len()
+        );
+        assert_eq!(again.stats(), m.stats());
+        // Through the replay format, too.
+        let decoded = MatchRecord::decode(&record.encode()).expect("decodes");
+        assert_eq!(decoded, record);
     }
 
     #[test]

@@ -44,3 +44,32 @@ impl MatchSetup {
         Rules::with_options(self.preset, &options).unwrap_or_else(|_| Rules::preset(self.preset))
     }
 }
+
+impl MatchSetup {
+    /// What makes this game the same game elsewhere (everything but your signal).
+    pub fn game_id(&self) -> crate::share::GameId {
+        crate::share::GameId {
+            seed: self.seed,
+            bots_seed: self.bots_seed,
+            preset: self.preset,
+            teams: self.teams,
+            level: self.level,
+            options: RuleOptions {
+                round_break_ms: None,
+                ..self.options.clone()
+            },
+        }
+    }
+
+    pub fn from_game(game: &crate::share::GameId, signal: Gesture) -> MatchSetup {
+        MatchSetup {
+            preset: game.preset,
+            options: game.options.clone(),
+            teams: game.teams,
+            level: game.level,
+            signal,
+            seed: game.seed,
+            bots_seed: game.bots_seed,
+        }
+    }
+}

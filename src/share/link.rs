@@ -1,0 +1,339 @@
+//! Share links: everything that makes a game the same game for a friend (format version,
+//! deal, rules and any changed options, table, bot level, the bots' seed) in the fragment of
+//! the address, so any static host serves it under any path with no rewrite.
+//!
+//! Layout: `version byte · postcard body · CRC-32 (little-endian)`, written in strict
+//! Crockford base 32. The checksum catches a cut, a changed or a swapped symbol; a link from
+//! a newer format says so rather than opening some other game.
+
+use data_encoding::{Encoding, Specification};
+use serde::{Deserialize, Serialize};
+
+use crate::bots::LevelName;
+use crate::engine::rules::Switch;
+use crate::engine::{
+    Decks, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget, SwapRule, WrongStop,
+};
+
+pub const LINK_VERSION: u8 = 1;
+
+/// Strict: upper-case symbols only, no padding, trailing bits must be zero.
+pub fn base32() -> Encoding {
+    let mut spec = Specification::new();
+    spec.symbols.push_str("0123456789ABCDEFGHJKMNPQRSTVWXYZ");
+    spec.encoding().unwrap_or(data_encoding::BASE32_NOPAD)
+}
+
+/// The game a link opens.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GameId {
+    pub seed: u64,
+    pub bots_seed: u64,
+    pub preset: Preset,
+    pub teams: u8,
+    pub level: LevelName,
+    pub options: RuleOptions,
+}
+
+/// The options in a form a compact, non-self-describing format can carry.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+struct Options {
+    scoring: Option<Scoring>,
+    word: Option<String>,
+    lives: Option<u32>,
+    target: Option<u32>,
+    swap: Option<SwapRule>,
+    order: Option<Order>,
+    stop_target: Option<StopTarget>,
+    wrong_stop: Option<WrongStop>,
+    double_calls: Option<bool>,
+    stock_out: Option<StockOut>,
+    redeal_trips: Option<bool>,
+    center_trips_aside: Option<bool>,
+    /// 0 auto, 1, 2.
+    decks: Option<u8>,
+    idle_ms: Option<u32>,
+    countdown_ms: Option<u32>,
+}
+
+impl Options {
+    fn of(o: &RuleOptions) -> Options {
+        Options {
+            scoring: o.scoring,
+            word: o.word.clone(),
+            lives: o.lives,
+            target: o.target,
+            swap: o.swap,
+            order: o.order,
+            stop_target: o.stop_target,
+            wrong_stop: o.wrong_stop,
+            double_calls: o.double_calls.map(|s| s.0),
+            stock_out: o.stock_out,
+            redeal_trips: o.redeal_trips.map(|s| s.0),
+            center_trips_aside: o.center_trips_aside.map(|s| s.0),
+            decks: o.decks.map(|d| match d {
+                Decks::Auto => 0,
+                Decks::One => 1,
+                Decks::Two => 2,
+            }),
+            idle_ms: o.idle_ms,
+            countdown_ms: o.countdown_ms,
+        }
+    }
+
+    fn into_rule_options(self) -> Result<RuleOptions, LinkError> {
+        let decks = match self.decks {
+            None => None,
+            Some(0) => Some(Decks::Auto),
+            Some(1) => Some(Decks::One),
+            Some(2) => Some(Decks::Two),
+            Some(_) => return Err(LinkError::BadRules("a table has 1 or 2 decks".into())),
+        };
+        Ok(RuleOptions {
+            scoring: self.scoring,
+            word: self.word,
+            lives: self.lives,
+            target: self.target,
+            swap: self.swap,
+            order: self.order,
+            stop_target: self.stop_target,
+            wrong_stop: self.wrong_stop,
+            double_calls: self.double_calls.map(Switch),
+            stock_out: self.stock_out,
+            redeal_trips: self.redeal_trips.map(Switch),
+            center_trips_aside: self.center_trips_aside.map(Switch),
+            decks,
+            idle_ms: self.idle_ms,
+            countdown_ms: self.countdown_ms,
+            round_break_ms: None,
+        })
+    }
+}
+
+#[derive(Serialize, Deserialize)]
+struct Body {
+    preset: Preset,
+    teams: u8,
+    level: LevelName,
+    seed: u64,
+    bots_seed: u64,
+    options: Option<Options>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum LinkError {
+    Empty,
+    BadSymbol(char),
+    /// Too short, cut, or altered: the checksum does not match.
+    Damaged,
+    NewerVersion(u8),
+    /// The body does not read as a game.
+    Garbled,
+    BadRules(String),
+}
+
+impl std::fmt::Display for LinkError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LinkError::Empty => f.write_str("This link has no game in it."),
+            LinkError::BadSymbol(c) => write!(f, "This link has a character that does not belong in it ({c:?}): it was probably changed by hand or by a program."),
+            LinkError::Damaged => f.write_str("This link is cut short or altered: its check does not match, so it cannot say which game it was."),
+            LinkError::NewerVersion(v) => write!(f, "This link was made by a newer version of Kemps (link format {v}); this page reads format {LINK_VERSION}."),
+            LinkError::Garbled => f.write_str("This link's check matches, but its contents do not make a game."),
+            LinkError::BadRules(why) => write!(f, "This link asks for rules this game cannot play: {why}."),
+        }
+    }
+}
+
+impl std::error::Error for LinkError {}
+
+/// Appends the checksum and writes `version · body` in base 32.
+pub fn seal(version: u8, body: &[u8]) -> Vec<u8> {
+    let mut bytes = Vec::with_capacity(body.len() + 5);
+    bytes.push(version);
+    bytes.extend_from_slice(body);
+    let crc = crc32fast::hash(&bytes);
+    bytes.extend_from_slice(&crc.to_le_bytes());
+    bytes
+}
+
+/// Checks the checksum; gives back the version and the body.
+pub fn unseal(bytes: &[u8]) -> Result<(u8, &[u8]), LinkError> {
+    if bytes.len() < 5 {
+        return Err(LinkError::Damaged);
+    }
+    let (data, crc) = bytes.split_at(bytes.len() - 4);
+    let expected = u32::from_le_bytes([crc[0], crc[1], crc[2], crc[3]]);
+    if crc32fast::hash(data) != expected {
+        return Err(LinkError::Damaged);
+    }
+    Ok((data[0], &data[1..]))
+}
+
+impl GameId {
+    /// The rules this game is played with (the options are valid: `decode` checked them).
+    pub fn rules(&self) -> Rules {
+        Rules::with_options(self.preset, &self.options)
+            .unwrap_or_else(|_| Rules::preset(self.preset))
+    }
+
+    /// The fragment of a share link, without its `#`.
+    pub fn encode(&self) -> String {
+        let options = (self.options != RuleOptions::default()).then(|| Options::of(&self.options));
+        let body = Body {
+            preset: self.preset,
+            teams: self.teams,
+            level: self.level,
+            seed: self.seed,
+            bots_seed: self.bots_seed,
+            options,
+        };
+        let body = postcard::to_allocvec(&body).unwrap_or_default();
+        base32().encode(&seal(LINK_VERSION, &body))
+    }
+
+    /// Reads a link's fragment (with or without `#`). Every way a link can be wrong gives
+    /// a `LinkError`; nothing panics, and a damaged link never opens another game.
+    pub fn decode(fragment: &str) -> Result<GameId, LinkError> {
+        let text = fragment.strip_prefix('#').unwrap_or(fragment);
+        if text.is_empty() {
+            return Err(LinkError::Empty);
+        }
+        if let Some(c) = text
+            .chars()
+            .find(|c| !"0123456789ABCDEFGHJKMNPQRSTVWXYZ".contains(*c))
+        {
+            return Err(LinkError::BadSymbol(c));
+        }
+        let bytes = base32()
+            .decode(text.as_bytes())
+            .map_err(|_| LinkError::Damaged)?;
+        let (version, body) = unseal(&bytes)?;
+        if version != LINK_VERSION {
+            return Err(LinkError::NewerVersion(version));
+        }
+        let (body, rest): (Body, &[u8]) =
+            postcard::take_from_bytes(body).map_err(|_| LinkError::Garbled)?;
+        if !rest.is_empty() {
+            return Err(LinkError::Garbled);
+        }
+        if !(2..=6).contains(&body.teams) {
+            return Err(LinkError::BadRules(format!(
+                "a table has 2 to 6 teams, not {}",
+                body.teams
+            )));
+        }
+        if body.seed > crate::setup::MAX_SEED || body.bots_seed > crate::setup::MAX_SEED {
+            return Err(LinkError::Garbled);
+        }
+        let options = match body.options {
+            Some(o) => o.into_rule_options()?,
+            None => RuleOptions::default(),
+        };
+        Rules::with_options(body.preset, &options).map_err(|e| LinkError::BadRules(e.0))?;
+        Ok(GameId {
+            seed: body.seed,
+            bots_seed: body.bots_seed,
+            preset: body.preset,
+            teams: body.teams,
+            level: body.level,
+            options,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id(preset: Preset, teams: u8) -> GameId {
+        GameId {
+            seed: 0xAB_CDEF_1234,
+            bots_seed: 0x98_7654_3210,
+            preset,
+            teams,
+            level: LevelName::Sharp,
+            options: RuleOptions::default(),
+        }
+    }
+
+    #[test]
+    fn a_preset_game_fits_in_sixty_characters_and_round_trips() {
+        for preset in Preset::ALL {
+            for teams in 2..=6 {
+                let g = id(preset, teams);
+                let link = g.encode();
+                assert!(
+                    link.len() + 1 <= 60,
+                    "#{link} is {} characters",
+                    link.len() + 1
+                );
+                assert_eq!(GameId::decode(&format!("#{link}")), Ok(g));
+            }
+        }
+        let biggest = GameId {
+            seed: crate::setup::MAX_SEED,
+            bots_seed: crate::setup::MAX_SEED,
+            ..id(Preset::Tournament, 6)
+        };
+        assert!(biggest.encode().len() < 60);
+    }
+
+    #[test]
+    fn changed_options_travel_too() {
+        let options = RuleOptions {
+            word: Some("HORSE".into()),
+            order: Some(Order::PickFirst),
+            double_calls: Some(Switch(true)),
+            decks: Some(Decks::Two),
+            idle_ms: Some(1800),
+            ..Default::default()
+        };
+        let g = GameId {
+            options,
+            ..id(Preset::Hearts, 3)
+        };
+        let back = GameId::decode(&g.encode()).expect("decodes");
+        assert_eq!(back, g);
+        assert_eq!(back.rules().word, "HORSE");
+    }
+
+    #[test]
+    fn every_changed_symbol_and_every_cut_is_an_error() {
+        let link = id(Preset::Party, 4).encode();
+        let symbols = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+        for i in 0..link.len() {
+            for c in symbols.chars().chain(['a', 'u', 'I', '-', '~', 'é']) {
+                let mut changed: Vec<char> = link.chars().collect();
+                if changed[i] == c {
+                    continue;
+                }
+                changed[i] = c;
+                let changed: String = changed.into_iter().collect();
+                assert!(GameId::decode(&changed).is_err(), "{changed} opened a game");
+            }
+            assert!(
+                GameId::decode(&link[..i]).is_err(),
+                "cut to {i} symbols opened a game"
+            );
+        }
+    }
+
+    #[test]
+    fn a_newer_format_says_so() {
+        let body = postcard::to_allocvec(&Body {
+            preset: Preset::Classic,
+            teams: 2,
+            level: LevelName::Sharp,
+            seed: 1,
+            bots_seed: 1,
+            options: None,
+        })
+        .unwrap();
+        let link = base32().encode(&seal(2, &body));
+        assert_eq!(GameId::decode(&link), Err(LinkError::NewerVersion(2)));
+        assert!(LinkError::NewerVersion(2)
+            .to_string()
+            .contains("newer version"));
+    }
+}
