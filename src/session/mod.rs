@@ -6,6 +6,7 @@ pub mod keys;
 pub mod names;
 pub mod narrate;
 pub mod play;
+pub mod replay_player;
 pub mod saved;
 pub mod settings;
 pub mod setup;

@@ -69,6 +69,17 @@ pub struct PlayerStats {
     pub rounds: u32,
 }
 
+/// A gesture in the match's history: a real signal (the team's signal, made while holding
+/// four of a kind) or a decoy.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GestureMark {
+    pub at: u64,
+    pub round: u32,
+    pub seat: Seat,
+    pub gesture: Gesture,
+    pub real: bool,
+}
+
 /// Which signal each team used in a round, and how often it was really shown.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoundSignals {
@@ -140,6 +151,7 @@ pub struct Match {
     /// Your signal at the start, and the changes since (for the match's record).
     first_signal: Gesture,
     signal_changes: Vec<LogEntry>,
+    marks: Vec<GestureMark>,
 }
 
 impl Match {
@@ -190,6 +202,7 @@ impl Match {
             scratch: Vec::new(),
             first_signal: setup.signal,
             signal_changes: Vec::new(),
+            marks: Vec::new(),
             setup,
         };
         m.process(&opening, 0.0);
@@ -688,12 +701,7 @@ impl Match {
         for entry in &record.entries {
             m.fast_forward(entry.at());
             match entry {
-                LogEntry::Act { action, .. } => {
-                    let mut events = Vec::new();
-                    if m.runner.act(YOU, action.clone(), &mut events).is_ok() {
-                        m.process(&events, 0.0);
-                    }
-                }
+                LogEntry::Act { action, .. } => m.replay_action(action.clone()),
                 LogEntry::Signal { gesture, .. } => m.change_signal(*gesture),
             }
         }
@@ -702,13 +710,33 @@ impl Match {
         m
     }
 
+    /// One of your recorded actions, applied again at the current time.
+    pub fn replay_action(&mut self, action: Action) {
+        let mut events = Vec::new();
+        if self.runner.act(YOU, action, &mut events).is_ok() {
+            self.process(&events, 0.0);
+        }
+    }
+
     /// Runs the game to time `t` at once, through round ends (as a replay does).
     pub fn fast_forward(&mut self, t: u64) {
         if t > self.runner.now() {
             if let MatchPhase::RoundOver(_) = self.phase {
                 self.phase = MatchPhase::Playing;
             }
+            // One moment at a time, so that what is marked (who held what when they
+            // gestured) is exactly what the table was at that moment.
             let mut events = Vec::new();
+            while let Some(wake) = self.runner.next_wake().filter(|&w| w <= t) {
+                events.clear();
+                self.runner
+                    .run_until(wake.max(self.runner.now()), &mut events);
+                self.process(&events, 0.0);
+                if wake <= self.runner.now() && self.runner.next_wake() == Some(wake) {
+                    break;
+                }
+            }
+            events.clear();
             self.runner.run_until(t, &mut events);
             self.process(&events, 0.0);
         }
@@ -826,6 +854,11 @@ impl Match {
         self.announcement = (self.serial, text);
     }
 
+    /// Every gesture of the match, each marked real signal or decoy.
+    pub fn marks(&self) -> &[GestureMark] {
+        &self.marks
+    }
+
     fn note_signal(&mut self, seat: Seat, gesture: Gesture) {
         let game = self.runner.game();
         let table = game.table();
@@ -836,7 +869,15 @@ impl Match {
         let Some(entry) = log.signals.get_mut(team.index()) else {
             return;
         };
-        if entry.0 == gesture && four_of_a_kind(game.hand(seat)).is_some() {
+        let real = entry.0 == gesture && four_of_a_kind(game.hand(seat)).is_some();
+        self.marks.push(GestureMark {
+            at: game.now(),
+            round: game.round(),
+            seat,
+            gesture,
+            real,
+        });
+        if real {
             entry.1 += 1;
             if seat == table.partner_of(YOU) && self.partner_signal_at.is_none() {
                 self.partner_signal_at = Some(game.now());
