@@ -46,7 +46,8 @@ for (const [seed, teams] of [[42, 2], [9007199254740991, 2], [2026, 3], [7, 4]])
     assert.deepEqual(await cardsOf(page, 'hand'), want.hands[0], 'your hand');
     assert.deepEqual(await cardsOf(page, 'centre'), want.centre, 'the centre');
     assert.equal(await page.getByTestId('stock-count').textContent(), String(want.stock.length), 'the stock count');
-    assert.equal(await page.getByTestId('seed').textContent(), String(seed), 'the deal number on screen');
+    assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), String(seed), 'the deal on screen');
+    assert.match(await page.getByTestId('seed').textContent(), /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{3,4}){1,2}$/, 'shown as a code');
 
     // As a person (or a screen reader) finds them: by role and name.
     const hand = page.getByRole('region', { name: 'Your hand' });
@@ -97,12 +98,12 @@ test('without a seed the page opens at home, and a new match puts its deal in th
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('button', { name: 'Start the match' }).click();
   await page.getByRole('list', { name: 'Centre cards' }).getByRole('button').first().waitFor();
-  const seed = await page.getByTestId('seed').textContent();
+  const seed = await page.getByTestId('seed').getAttribute('data-seed');
   assert.match(seed, /^\d+$/);
-  assert.equal(new URL(page.url()).searchParams.get('seed'), seed, 'reloading gives the same deal');
+  assert.ok(new URL(page.url()).hash.length > 8, 'the address carries the game');
   await page.reload();
   await page.getByRole('list', { name: 'Centre cards' }).getByRole('button').first().waitFor();
-  assert.equal(await page.getByTestId('seed').textContent(), seed);
+  assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), seed, 'reloading gives the same deal');
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -110,7 +111,7 @@ test('without a seed the page opens at home, and a new match puts its deal in th
 test('a bad seed in the address is explained and a fresh deal is shown', async () => {
   const { page, problems, context } = await openDeal('?seed=banana', { width: 1024, height: 768 });
   await page.getByRole('status').getByText('is not one this game can deal').waitFor();
-  assert.match(await page.getByTestId('seed').textContent(), /^\d+$/);
+  assert.match(await page.getByTestId('seed').getAttribute('data-seed'), /^\d+$/);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -45,15 +45,16 @@ test('a whole match played with the keyboard alone, with a Kemps called on the p
   const casual = page.getByRole('radio', { name: /^Casual/ });
   await chooseRadio(page, casual);
   assert.equal(await casual.isChecked(), true);
-  const deal = page.getByRole('textbox', { name: /Deal number/ });
+  const deal = page.getByRole('textbox', { name: /Deal code/ });
   await tabTo(page, deal);
   await page.keyboard.press('Control+A');
-  await page.keyboard.type('42');
+  await page.keyboard.type('0000-001A'); // the code of deal 42
   await tabTo(page, page.getByRole('button', { name: 'Start the match' }));
   await page.keyboard.press('Enter');
   await page.getByTestId('seed').waitFor();
-  assert.equal(await page.getByTestId('seed').textContent(), '42');
-  assert.equal(new URL(page.url()).searchParams.get('seed'), '42', 'the deal is in the address');
+  assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), '42');
+  assert.equal(await page.getByTestId('seed').textContent(), '0000-001A');
+  assert.ok(new URL(page.url()).hash.length > 8, 'the game is in the address');
 
   const { results, headline } = await playToTheEnd(page, { act: 'keyboard', signal: 'wink', screenshot: `${ARTIFACTS}table-desktop.png` });
   const mine = results.filter((r) => r.sentence?.startsWith('You called Kemps! — and Bram held four'));

@@ -91,6 +91,10 @@ async fn table(seed: u64, teams: u8) -> Element {
         on_leave: Callback::noop(),
         on_again: Callback::noop(),
         on_finished: Callback::noop(),
+        resume: None,
+        daily: None,
+        on_replay: Callback::noop(),
+        notices: Vec::new(),
     };
     yew::Renderer::<TablePage>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
@@ -117,7 +121,14 @@ async fn the_table_shows_the_seeded_deal_while_getting_ready() {
             text(&root, "[data-testid=stock-count]"),
             want.stock.len().to_string()
         );
-        assert_eq!(text(&root, "[data-testid=seed]"), seed.to_string());
+        assert_eq!(
+            find(&root, "[data-testid=seed]").and_then(|e| e.get_attribute("data-seed")),
+            Some(seed.to_string())
+        );
+        assert_eq!(
+            text(&root, "[data-testid=seed]"),
+            kemps::share::deal_code(seed)
+        );
         let seats = root.query_selector_all(".seat").expect("seats");
         assert_eq!(seats.length() as usize, 2 * teams as usize - 1);
         for i in 0..seats.length() {

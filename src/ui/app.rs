@@ -1,65 +1,75 @@
-//! The page: reads the address, keeps the settings and this visit's statistics, and moves
-//! between the screens. A `?seed=` address opens that deal's table straight away.
+//! The page: reads the address (a share link, a replay link, a damaged link, or `?seed=`),
+//! keeps the settings and statistics (saved between visits), and moves between the screens.
 
 use std::rc::Rc;
 
 use yew::prelude::*;
 
 use super::home::{Home, Screen};
-use super::hooks::system_prefers_reduced_motion;
 use super::how_to_play::HowToPlay;
+use super::link_problem::LinkProblem;
+use super::replay_screen::ReplayScreen;
 use super::settings_screen::SettingsScreen;
 use super::setup_screen::SetupScreen;
-use super::stats_screen::{SessionStats, StatsScreen};
-use super::table_page::TablePage;
-use crate::session::play::PlayerStats;
+use super::stats_screen::StatsScreen;
+use super::storage;
+use super::table_page::{Finished, TablePage};
+use crate::session::saved::{DailyResult, Saved};
 use crate::session::{MatchSetup, Settings, Speed};
-use crate::setup::{read_query, MAX_SEED};
+use crate::setup::read_query;
+use crate::share::daily::{daily_game, date_text, day_number};
+use crate::share::replay::REPLAY_PREFIX;
+use crate::share::{GameId, MatchRecord};
 
-fn location_query() -> String {
-    web_sys::window()
-        .and_then(|w| w.location().search().ok())
-        .unwrap_or_default()
+fn location() -> Option<web_sys::Location> {
+    web_sys::window().map(|w| w.location())
 }
 
-/// A fresh deal number from the browser's randomness (only ever for a new deal).
+/// A fresh deal number: 40 random bits, so its code has eight symbols.
 pub fn fresh_seed() -> u64 {
-    getrandom::u64().map(|s| s & MAX_SEED).unwrap_or(1)
+    getrandom::u64()
+        .map(|s| s & ((1 << crate::share::code::FRESH_SEED_BITS) - 1))
+        .unwrap_or(1)
 }
 
-/// Puts the deal in the address bar (so reloading or copying it gives the same deal), or
-/// takes it out when the player leaves the table.
-fn show_in_address(setup: Option<&MatchSetup>) {
+/// Today's UTC day number.
+pub fn today() -> i64 {
+    let d = js_sys::Date::new_0();
+    day_number(
+        d.get_utc_full_year() as i64,
+        d.get_utc_month() + 1,
+        d.get_utc_date(),
+    )
+}
+
+/// Shows the game (or replay) in the address bar, so that reloading or copying the address
+/// gives the same thing; plain when neither.
+fn show_in_address(fragment: Option<String>) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let query = match setup {
-        Some(s) => {
-            let mut q = format!("?seed={}", s.seed);
-            if s.teams != 2 {
-                q.push_str(&format!("&teams={}", s.teams));
-            }
-            if s.preset != crate::engine::Preset::Classic {
-                q.push_str(&format!("&preset={}", s.preset.name()));
-            }
-            q
-        }
-        None => window.location().pathname().unwrap_or_else(|_| "./".into()),
+    let path = window.location().pathname().unwrap_or_else(|_| "./".into());
+    let url = match fragment {
+        Some(f) => format!("{path}#{f}"),
+        None => path,
     };
     if let Ok(history) = window.history() {
-        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&query));
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
     }
 }
 
 #[derive(Clone, PartialEq)]
 pub struct AppState {
     pub screen: Screen,
-    pub settings: Settings,
+    pub saved: Saved,
     pub setup: MatchSetup,
     /// Changes with every new match, so the table is built afresh.
     pub game: u64,
-    pub stats: SessionStats,
-    pub problems: Vec<String>,
+    pub resume: Option<Rc<MatchRecord>>,
+    pub daily: Option<i64>,
+    pub replay: Option<Rc<MatchRecord>>,
+    pub problem: Option<String>,
+    pub notices: Vec<String>,
 }
 
 pub enum AppMsg {
@@ -67,8 +77,12 @@ pub enum AppMsg {
     Start(MatchSetup, Speed),
     /// Play again with a new deal number.
     Again(u64),
+    Daily(i64),
+    Resume,
     Settings(Settings),
-    Finished(bool, PlayerStats),
+    Finished(Box<Finished>),
+    Replay(Rc<MatchRecord>),
+    Problem(String),
 }
 
 impl Reducible for AppState {
@@ -76,17 +90,25 @@ impl Reducible for AppState {
 
     fn reduce(self: Rc<Self>, msg: AppMsg) -> Rc<Self> {
         let mut s = (*self).clone();
+        let new_table = |s: &mut AppState| {
+            s.screen = Screen::Table;
+            s.game += 1;
+            s.notices.clear();
+            s.problem = None;
+        };
         match msg {
             AppMsg::Go(screen) => {
                 s.screen = screen;
-                s.problems.clear();
+                if screen == Screen::Home {
+                    s.saved = storage::current();
+                }
             }
             AppMsg::Start(setup, speed) => {
                 s.setup = setup;
-                s.settings.speed = speed;
-                s.screen = Screen::Table;
-                s.game += 1;
-                s.problems.clear();
+                s.saved.settings.speed = speed;
+                s.resume = None;
+                s.daily = None;
+                new_table(&mut s);
             }
             AppMsg::Again(seed) => {
                 s.setup = MatchSetup {
@@ -94,46 +116,96 @@ impl Reducible for AppState {
                     bots_seed: seed,
                     ..s.setup.clone()
                 };
-                s.screen = Screen::Table;
-                s.game += 1;
+                s.resume = None;
+                s.daily = None;
+                new_table(&mut s);
             }
-            AppMsg::Settings(settings) => s.settings = settings,
-            AppMsg::Finished(won, stats) => s.stats.add(won, &stats),
+            AppMsg::Daily(day) => {
+                s.setup = MatchSetup::from_game(&daily_game(day), s.setup.signal);
+                s.resume = None;
+                s.daily = Some(day);
+                new_table(&mut s);
+            }
+            AppMsg::Resume => {
+                if let Some(p) = &s.saved.in_progress {
+                    if let Ok(record) = MatchRecord::decode(&p.record) {
+                        s.setup = MatchSetup::from_game(&record.game, record.signal);
+                        s.daily = p.daily;
+                        s.resume = Some(Rc::new(record));
+                        new_table(&mut s);
+                    }
+                }
+            }
+            AppMsg::Settings(settings) => s.saved.settings = settings,
+            AppMsg::Finished(f) => s.saved = f.saved,
+            AppMsg::Replay(record) => {
+                s.replay = Some(record);
+                s.screen = Screen::Replay;
+            }
+            AppMsg::Problem(message) => {
+                s.problem = Some(message);
+                s.screen = Screen::LinkProblem;
+            }
         }
         Rc::new(s)
     }
 }
 
 fn initial_state() -> AppState {
-    let query = location_query();
+    let (saved, mut notices) = storage::load();
+    let hash = location().and_then(|l| l.hash().ok()).unwrap_or_default();
+    let query = location().and_then(|l| l.search().ok()).unwrap_or_default();
     let request = read_query(&query);
-    let mut settings = Settings::defaults(system_prefers_reduced_motion());
-    if let Some(speed) = request.speed {
-        settings.speed = speed;
-    }
-    let seed = request.seed.unwrap_or_else(fresh_seed);
-    let mut setup = MatchSetup::new(seed);
-    setup.teams = request.teams;
-    setup.preset = request.preset;
-    if let Some(level) = request.level {
-        setup.level = level;
-    }
-    if let Some(signal) = request.signal {
-        setup.signal = signal;
-    }
-    let to_table = query.contains("seed=");
-    AppState {
-        screen: if to_table {
-            Screen::Table
-        } else {
-            Screen::Home
-        },
-        settings,
-        setup,
+    let mut state = AppState {
+        screen: Screen::Home,
+        setup: MatchSetup::new(fresh_seed()),
+        saved,
         game: 0,
-        stats: SessionStats::default(),
-        problems: request.problems,
+        resume: None,
+        daily: None,
+        replay: None,
+        problem: None,
+        notices: Vec::new(),
+    };
+    if let Some(speed) = request.speed {
+        state.saved.settings.speed = speed;
     }
+    let fragment = hash.trim_start_matches('#');
+    if let Some(replay) = fragment.strip_prefix(REPLAY_PREFIX) {
+        match MatchRecord::decode(replay) {
+            Ok(record) => {
+                state.replay = Some(Rc::new(record));
+                state.screen = Screen::Replay;
+            }
+            Err(e) => {
+                state.problem = Some(format!("This replay link cannot be played. {e}"));
+                state.screen = Screen::LinkProblem;
+            }
+        }
+    } else if !fragment.is_empty() {
+        match GameId::decode(fragment) {
+            Ok(game) => {
+                state.setup =
+                    MatchSetup::from_game(&game, request.signal.unwrap_or(state.setup.signal));
+                state.screen = Screen::Table;
+            }
+            Err(e) => {
+                state.problem = Some(e.to_string());
+                state.screen = Screen::LinkProblem;
+            }
+        }
+    } else if query.contains("seed=") {
+        let mut setup = MatchSetup::new(request.seed.unwrap_or_else(fresh_seed));
+        setup.teams = request.teams;
+        setup.preset = request.preset;
+        setup.level = request.level.unwrap_or(setup.level);
+        setup.signal = request.signal.unwrap_or(setup.signal);
+        state.setup = setup;
+        state.screen = Screen::Table;
+        notices.extend(request.problems);
+    }
+    state.notices = notices;
+    state
 }
 
 #[function_component]
@@ -141,40 +213,84 @@ pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let d = state.dispatcher();
     {
-        let (screen, setup) = (state.screen, state.setup.clone());
-        use_effect_with((screen, state.game), move |_| {
-            show_in_address((screen == Screen::Table).then_some(&setup))
-        });
+        // The address names what is on screen.
+        let fragment = match state.screen {
+            Screen::Table => Some(state.setup.game_id().encode()),
+            Screen::Replay => state.replay.as_ref().and_then(|r| r.link_fragment()),
+            _ => None,
+        };
+        let keep = state.screen == Screen::LinkProblem;
+        use_effect_with(
+            (state.screen, state.game, fragment),
+            move |(_, _, fragment)| {
+                if !keep {
+                    show_in_address(fragment.clone());
+                }
+            },
+        );
     }
-    let go = {
-        let d = d.clone();
-        Callback::from(move |s: Screen| d.dispatch(AppMsg::Go(s)))
-    };
+    let day = today();
     let home = {
         let d = d.clone();
         Callback::from(move |_| d.dispatch(AppMsg::Go(Screen::Home)))
     };
-    let problems = (!state.problems.is_empty()).then(|| html! {
-        <div class="notice" role="status">{ for state.problems.iter().map(|p| html! { <p>{p}</p> }) }</div>
-    });
-    let screen = match state.screen {
-        Screen::Home => html! { <Home on_go={go}/> },
+    let fresh = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(AppMsg::Again(fresh_seed())))
+    };
+    let settings = &state.saved.settings;
+    match state.screen {
+        Screen::Home => html! {
+            <Home on_go={ { let d = d.clone(); Callback::from(move |s| d.dispatch(AppMsg::Go(s))) } }
+                  on_daily={ { let d = d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Daily(day))) } }
+                  on_resume={ { let d = d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Resume)) } }
+                  on_replay_file={ { let d = d.clone(); Callback::from(move |text: String| match MatchRecord::decode(&text) {
+                      Ok(record) => d.dispatch(AppMsg::Replay(Rc::new(record))),
+                      Err(e) => d.dispatch(AppMsg::Problem(format!("That file is not a Kemps replay this page can play. {e}"))),
+                  }) } }
+                  today={date_text(day)}
+                  daily={state.saved.daily.clone().filter(|r| r.day == day)}
+                  in_progress={state.saved.in_progress.clone()}
+                  notices={state.notices.clone()}/>
+        },
         Screen::Setup => html! {
-            <SetupScreen setup={MatchSetup { seed: fresh_seed(), ..state.setup.clone() }} speed={state.settings.speed}
+            <SetupScreen setup={MatchSetup { seed: fresh_seed(), ..state.setup.clone() }} speed={settings.speed}
                          on_start={ { let d = d.clone(); Callback::from(move |(s, sp)| d.dispatch(AppMsg::Start(s, sp))) } }
                          on_back={home.clone()}/>
         },
         Screen::Table => html! {
-            <TablePage key={state.game} setup={state.setup.clone()} settings={state.settings.clone()} on_leave={home.clone()}
-                       on_again={ { let d = d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Again(fresh_seed()))) } }
-                       on_finished={ { let d = d.clone(); Callback::from(move |(won, stats)| d.dispatch(AppMsg::Finished(won, stats))) } }/>
+            <TablePage key={state.game} setup={state.setup.clone()} settings={settings.clone()} on_leave={home.clone()}
+                       resume={state.resume.clone()} daily={state.daily} notices={state.notices.clone()}
+                       on_again={fresh.clone()}
+                       on_replay={ { let d = d.clone(); Callback::from(move |r: MatchRecord| d.dispatch(AppMsg::Replay(Rc::new(r)))) } }
+                       on_finished={ { let d = d.clone(); Callback::from(move |f: Finished| d.dispatch(AppMsg::Finished(Box::new(f)))) } }/>
         },
         Screen::HowTo => html! { <HowToPlay on_back={home.clone()}/> },
         Screen::Settings => html! {
-            <SettingsScreen settings={state.settings.clone()} on_back={home.clone()}
-                            on_change={ { let d = d.clone(); Callback::from(move |s| d.dispatch(AppMsg::Settings(s))) } }/>
+            <SettingsScreen settings={settings.clone()} on_back={home.clone()}
+                            on_change={ { let d = d.clone(); Callback::from(move |s: Settings| {
+                                storage::update(|saved| saved.settings = s.clone());
+                                d.dispatch(AppMsg::Settings(s));
+                            }) } }/>
         },
-        Screen::Stats => html! { <StatsScreen stats={state.stats.clone()} on_back={home}/> },
-    };
-    html! { <>{problems}{screen}</> }
+        Screen::Stats => {
+            html! { <StatsScreen stats={state.saved.stats.clone()} on_back={home.clone()}/> }
+        }
+        Screen::Replay => match &state.replay {
+            Some(record) => {
+                html! { <ReplayScreen record={(**record).clone()} settings={settings.clone()} on_leave={home.clone()}/> }
+            }
+            None => {
+                html! { <LinkProblem message="There is no replay to show." on_fresh={fresh} on_home={home}/> }
+            }
+        },
+        Screen::LinkProblem => html! {
+            <LinkProblem message={state.problem.clone().unwrap_or_default()} on_fresh={fresh} on_home={home}/>
+        },
+    }
+}
+
+/// The spoiler-free summary of a finished match, for sharing and for the daily result.
+pub fn daily_result(day: i64, won: bool, summary: String) -> DailyResult {
+    DailyResult { day, won, summary }
 }

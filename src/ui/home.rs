@@ -4,6 +4,7 @@ use yew::prelude::*;
 
 use super::avatar::Avatar;
 use crate::engine::Gesture;
+use crate::session::saved::{DailyResult, InProgress};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Screen {
@@ -13,11 +14,23 @@ pub enum Screen {
     HowTo,
     Settings,
     Stats,
+    Replay,
+    LinkProblem,
 }
 
 #[derive(Properties, PartialEq)]
 pub struct HomeProps {
     pub on_go: Callback<Screen>,
+    pub on_daily: Callback<()>,
+    pub on_resume: Callback<()>,
+    /// A replay file's text, read from disk.
+    pub on_replay_file: Callback<String>,
+    /// Today's date, "2026-11-21".
+    pub today: AttrValue,
+    pub daily: Option<DailyResult>,
+    pub in_progress: Option<InProgress>,
+    #[prop_or_default]
+    pub notices: Vec<String>,
 }
 
 #[function_component]
@@ -26,8 +39,27 @@ pub fn Home(props: &HomeProps) -> Html {
         let cb = props.on_go.clone();
         Callback::from(move |_| cb.emit(s))
     };
+    // The file reader is kept while it reads; dropping it would cancel the read.
+    let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
+    let on_file = {
+        let (cb, reader) = (props.on_replay_file.clone(), reader.clone());
+        Callback::from(move |e: Event| {
+            let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
+            if let Some(file) = input.files().and_then(|f| f.get(0)) {
+                let cb = cb.clone();
+                let task = gloo::file::callbacks::read_as_text(
+                    &gloo::file::File::from(file),
+                    move |text| cb.emit(text.unwrap_or_default()),
+                );
+                *reader.borrow_mut() = Some(task);
+            }
+        })
+    };
     html! {
         <main class="screen home">
+            if !props.notices.is_empty() {
+                <div class="notice" role="status">{ for props.notices.iter().map(|n| html! { <p>{n}</p> }) }</div>
+            }
             <h1 class="brand big">{"Kemps"}</h1>
             <p class="tagline">{"The card game of secret signals. Collect four of a kind, then wink at your partner — before the other side catches you."}</p>
             <div class="faces" aria-hidden="true">
@@ -36,12 +68,28 @@ pub fn Home(props: &HomeProps) -> Html {
                 <Avatar seat={3} gesture={Some(Gesture::Shrug)} looping={true}/>
             </div>
             <nav class="menu" aria-label="Main menu">
-                <button type="button" class="primary" autofocus=true onclick={go(Screen::Setup)}>{"Play"}</button>
-                <button type="button" class="secondary" disabled=true aria-describedby="daily-soon">{"Daily deal"}</button>
-                <p id="daily-soon" class="soon">{"The daily deal is coming soon."}</p>
+                if let Some(p) = &props.in_progress {
+                    <button type="button" class="primary" onclick={ { let cb = props.on_resume.clone(); Callback::from(move |_| cb.emit(())) } }>
+                        {"Resume your match"}<small>{p.label.clone()}</small>
+                    </button>
+                }
+                <button type="button" class={if props.in_progress.is_some() { "secondary" } else { "primary" }} autofocus=true onclick={go(Screen::Setup)}>{"Play"}</button>
+                <button type="button" class="secondary" aria-describedby="daily-status" onclick={ { let cb = props.on_daily.clone(); Callback::from(move |_| cb.emit(())) } }>
+                    {"Daily deal"}
+                </button>
+                <p id="daily-status" class="soon">
+                    { match &props.daily {
+                        Some(d) => format!("Today ({}): {}. You can play it again; your first result stands.", props.today, d.summary),
+                        None => format!("Today's deal ({}) is the same for everyone.", props.today),
+                    } }
+                </p>
                 <button type="button" class="secondary" onclick={go(Screen::HowTo)}>{"How to play"}</button>
                 <button type="button" class="secondary" onclick={go(Screen::Settings)}>{"Settings"}</button>
                 <button type="button" class="secondary" onclick={go(Screen::Stats)}>{"Stats"}</button>
+                <label class="secondary file-button">
+                    {"Open a replay file"}
+                    <input type="file" accept=".kemps,.txt" onchange={on_file}/>
+                </label>
             </nav>
         </main>
     }

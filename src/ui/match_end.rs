@@ -4,10 +4,12 @@ use yew::prelude::*;
 
 use super::controls::gesture_title;
 use super::round_result::RoundFacts;
+use super::sharing;
 use crate::engine::{Rules, Table};
 use crate::session::names::team_name;
 use crate::session::play::{PlayerStats, RoundSignals};
 use crate::session::{MatchSummary, RoundSummary};
+use crate::share::MatchRecord;
 
 #[derive(Properties, PartialEq)]
 pub struct MatchEndProps {
@@ -17,8 +19,11 @@ pub struct MatchEndProps {
     pub signals: Vec<RoundSignals>,
     pub teams: u8,
     pub rules: Rules,
+    pub share_text: AttrValue,
+    pub record: MatchRecord,
     pub on_again: Callback<()>,
     pub on_leave: Callback<MouseEvent>,
+    pub on_replay: Callback<MatchRecord>,
 }
 
 #[function_component]
@@ -33,6 +38,61 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
     let on_again = {
         let cb = props.on_again.clone();
         Callback::from(move |_| cb.emit(()))
+    };
+    let said = use_state(String::new);
+    let file_name = format!(
+        "kemps-replay-{}.kemps",
+        crate::share::deal_code(props.record.game.seed)
+    );
+    let on_watch = {
+        let (cb, record) = (props.on_replay.clone(), props.record.clone());
+        Callback::from(move |_| cb.emit(record.clone()))
+    };
+    let on_share_replay = {
+        let (record, said, name) = (props.record.clone(), said.clone(), file_name.clone());
+        Callback::from(move |_| match record.link_fragment() {
+            Some(fragment) => {
+                let url = format!("{}#{}", sharing::page_address(), fragment);
+                let said = said.clone();
+                sharing::share(
+                    "Kemps replay",
+                    "Watch my Kemps match — the signals are revealed.",
+                    &url,
+                    Callback::from(move |t| said.set(t)),
+                );
+            }
+            None => {
+                let ok = sharing::download(&name, &record.encode());
+                said.set(if ok {
+                    "This replay is too long for a link, so it was saved as a file.".into()
+                } else {
+                    "The replay could not be saved.".into()
+                });
+            }
+        })
+    };
+    let on_download = {
+        let (record, said, name) = (props.record.clone(), said.clone(), file_name);
+        Callback::from(move |_| {
+            let ok = sharing::download(&name, &record.encode());
+            said.set(if ok {
+                "Replay file saved.".into()
+            } else {
+                "The replay could not be saved.".into()
+            });
+        })
+    };
+    let on_share_deal = {
+        let (text, game, said) = (
+            props.share_text.to_string(),
+            props.record.game.clone(),
+            said.clone(),
+        );
+        Callback::from(move |_| {
+            let url = format!("{}#{}", sharing::page_address(), game.encode());
+            let said = said.clone();
+            sharing::share("Kemps", &text, &url, Callback::from(move |t| said.set(t)));
+        })
     };
     html! {
         <div class="overlay match-end" role="dialog" aria-modal="true" aria-label="Match over">
@@ -63,10 +123,16 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                         </tbody>
                     </table>
                 </div>
+                <p class="share-text">{props.share_text.clone()}</p>
                 <div class="buttons">
                     <button type="button" class="primary" autofocus=true onclick={on_again}>{"Play again"}</button>
+                    <button type="button" class="secondary" onclick={on_share_deal}>{"Share this deal"}</button>
+                    <button type="button" class="secondary" onclick={on_watch}>{"Watch the replay"}</button>
+                    <button type="button" class="secondary" onclick={on_share_replay}>{"Share the replay"}</button>
+                    <button type="button" class="secondary" onclick={on_download}>{"Download the replay"}</button>
                     <button type="button" class="secondary" onclick={props.on_leave.clone()}>{"Home"}</button>
                 </div>
+                <p class="status-line" role="status" data-testid="match-end-status">{(*said).clone()}</p>
             </div>
         </div>
     }

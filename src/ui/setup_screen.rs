@@ -8,7 +8,6 @@ use crate::bots::LevelName;
 use crate::engine::rules::Switch;
 use crate::engine::{Order, Preset, RuleOptions, StockOut, StopTarget, SwapRule, WrongStop};
 use crate::session::{MatchSetup, Speed};
-use crate::setup::MAX_SEED;
 
 #[derive(Properties, PartialEq)]
 pub struct SetupProps {
@@ -38,7 +37,7 @@ fn radio<T: PartialEq + Copy + 'static>(
 pub fn SetupScreen(props: &SetupProps) -> Html {
     let setup = use_state(|| props.setup.clone());
     let speed = use_state(|| props.speed);
-    let seed_text = use_state(|| props.setup.seed.to_string());
+    let seed_text = use_state(|| crate::share::deal_code(props.setup.seed));
     let rules = setup.rules();
 
     let update = |f: fn(&mut MatchSetup, u8)| {
@@ -103,11 +102,9 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             setup.set(s);
         })
     };
-    let seed_ok = seed_text
-        .trim()
-        .parse::<u64>()
-        .ok()
-        .filter(|&s| s <= MAX_SEED);
+    let seed_ok = crate::share::parse_deal_code(&seed_text);
+    let seed_error = seed_ok.as_ref().err().map(|e| e.to_string());
+    let seed_ok = seed_ok.ok();
     let on_seed = {
         let seed_text = seed_text.clone();
         Callback::from(move |e: InputEvent| {
@@ -209,10 +206,11 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 </fieldset>
                 <fieldset>
                     <legend>{"Deal"}</legend>
-                    <label class="select">{"Deal number "}
-                        <input type="text" inputmode="numeric" value={(*seed_text).clone()} oninput={on_seed} aria-invalid={seed_ok.is_none().to_string()}/>
+                    <label class="select">{"Deal code "}
+                        <input type="text" autocapitalize="characters" spellcheck="false" value={(*seed_text).clone()} oninput={on_seed} aria-invalid={seed_ok.is_none().to_string()}/>
                     </label>
-                    if seed_ok.is_none() { <p class="field-error" role="alert">{"A deal number is a whole number up to 9007199254740991."}</p> }
+                    <p class="hint">{"Type a friend's code, like 7QX2-M9PA, to play the same cards they did."}</p>
+                    if let Some(e) = seed_error { <p class="field-error" role="alert">{e}</p> }
                 </fieldset>
                 <button type="submit" class="primary start" disabled={seed_ok.is_none()}>{"Start the match"}</button>
             </form>

@@ -1,42 +1,20 @@
-//! Statistics of this visit's matches.
+//! Statistics kept between visits: games and wins by rules and bot level, calls right and
+//! wrong, the fastest spot, and streaks.
 
 use yew::prelude::*;
 
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct SessionStats {
-    pub matches: u32,
-    pub wins: u32,
-    pub kemps_right: u32,
-    pub kemps_wrong: u32,
-    pub stops_right: u32,
-    pub stops_wrong: u32,
-    pub fastest_spot_ms: Option<u64>,
-}
-
-impl SessionStats {
-    pub fn add(&mut self, won: bool, s: &crate::session::play::PlayerStats) {
-        self.matches += 1;
-        self.wins += won as u32;
-        self.kemps_right += s.kemps_right;
-        self.kemps_wrong += s.kemps_wrong;
-        self.stops_right += s.stops_right;
-        self.stops_wrong += s.stops_wrong;
-        self.fastest_spot_ms = match (self.fastest_spot_ms, s.fastest_spot_ms) {
-            (Some(a), Some(b)) => Some(a.min(b)),
-            (a, b) => a.or(b),
-        };
-    }
-}
+use crate::session::saved::Stats;
 
 #[derive(Properties, PartialEq)]
 pub struct StatsProps {
-    pub stats: SessionStats,
+    pub stats: Stats,
     pub on_back: Callback<()>,
 }
 
 #[function_component]
 pub fn StatsScreen(props: &StatsProps) -> Html {
     let s = &props.stats;
+    let total = s.totals();
     html! {
         <main class="screen stats-screen">
             <header class="screen-head">
@@ -44,12 +22,20 @@ pub fn StatsScreen(props: &StatsProps) -> Html {
                 <h1>{"Stats"}</h1>
             </header>
             <dl class="stats">
-                <dt>{"Matches"}</dt><dd>{format!("{} played, {} won", s.matches, s.wins)}</dd>
+                <dt>{"Matches"}</dt><dd data-testid="matches">{format!("{} played, {} won", total.played, total.won)}</dd>
                 <dt>{"Kemps called"}</dt><dd>{format!("{} right, {} wrong", s.kemps_right, s.kemps_wrong)}</dd>
                 <dt>{"Stops called"}</dt><dd>{format!("{} right, {} wrong", s.stops_right, s.stops_wrong)}</dd>
                 <dt>{"Fastest spot"}</dt><dd>{s.fastest_spot_ms.map_or("—".to_string(), |ms| format!("{:.1} s", ms as f64 / 1000.0))}</dd>
+                <dt>{"Wins in a row"}</dt><dd>{format!("{} (best {})", s.win_streak, s.best_win_streak)}</dd>
+                <dt>{"Daily deals in a row"}</dt><dd data-testid="daily-streak">{format!("{} (best {})", s.daily_streak, s.best_daily_streak)}</dd>
             </dl>
-            <p class="hint">{"These count this visit's matches."}</p>
+            if !s.games.is_empty() {
+                <table class="presets-table">
+                    <thead><tr><th scope="col">{"Rules and bots"}</th><th scope="col">{"Played"}</th><th scope="col">{"Won"}</th></tr></thead>
+                    <tbody>{ for s.games.iter().map(|(k, r)| html! { <tr><th scope="row">{k.replace('/', " · ")}</th><td>{r.played}</td><td>{r.won}</td></tr> }) }</tbody>
+                </table>
+            }
+            <p class="hint">{"Kept in this browser."}</p>
         </main>
     }
 }

@@ -15,11 +15,15 @@ use super::match_end::MatchEnd;
 use super::round_result::RoundResultView;
 use super::scoreboard::Scoreboard;
 use super::seat::SeatView;
+use super::sharing;
 use super::sound;
+use super::storage;
 use crate::engine::{Card, CountWord, Gesture, Phase, Seat};
 use crate::session::names::{seat_name, team_name};
 use crate::session::narrate::gesture_caption;
+use crate::session::saved::{DailyResult, InProgress};
 use crate::session::{command_for, Command, KeyContext, Match, MatchPhase, MatchSetup, Settings};
+use crate::share::MatchRecord;
 
 /// The match behind a version number: the reducer mutates the match in place and bumps the
 /// version only when something changed, so an idle frame renders nothing.
@@ -47,6 +51,7 @@ pub enum TableMsg {
     TogglePalette,
     ToggleHelp,
     TogglePause(f64),
+    Notice(String, f64),
 }
 
 impl Reducible for MatchHandle {
@@ -105,6 +110,10 @@ impl Reducible for MatchHandle {
                     m.toggle_pause(t);
                     true
                 }
+                TableMsg::Notice(text, t) => {
+                    m.notify(text, t);
+                    true
+                }
             }
         };
         if changed {
@@ -159,6 +168,12 @@ pub fn seat_position(i: usize, n: usize) -> (f64, f64) {
 
 const CENTRE_KEYS: [char; 9] = ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o'];
 
+/// A finished match, once its result is saved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finished {
+    pub saved: crate::session::saved::Saved,
+}
+
 #[derive(Properties, PartialEq)]
 pub struct TablePageProps {
     pub setup: MatchSetup,
@@ -167,9 +182,21 @@ pub struct TablePageProps {
     pub on_leave: Callback<()>,
     /// Another match with the same set-up and a new deal.
     pub on_again: Callback<()>,
-    /// The match ended: (you won, your stats).
+    /// A match to resume from its record, instead of a new one.
     #[prop_or_default]
-    pub on_finished: Callback<(bool, crate::session::play::PlayerStats)>,
+    pub resume: Option<Rc<MatchRecord>>,
+    /// The day number, when this is that day's daily deal.
+    #[prop_or_default]
+    pub daily: Option<i64>,
+    /// Watch the match again.
+    #[prop_or_default]
+    pub on_replay: Callback<MatchRecord>,
+    /// The match ended and its result was saved.
+    #[prop_or_default]
+    pub on_finished: Callback<Finished>,
+    /// Things to tell the player as the table opens (a problem with the address).
+    #[prop_or_default]
+    pub notices: Vec<String>,
 }
 
 #[function_component]
@@ -238,19 +265,85 @@ pub fn TablePage(props: &TablePageProps) -> Html {
             }
         });
     }
-    // Report the end of the match once.
+    // Keep the match in progress (a reload offers to resume it): after each of your
+    // actions, at each round's end, and every few seconds of play.
     {
-        let (m, on_finished) = (handle.m.clone(), props.on_finished.clone());
+        let m = handle.m.borrow();
+        let key = (
+            m.runner().log().len(),
+            m.view().round(),
+            matches!(m.phase(), MatchPhase::Playing),
+            m.game_time() / 3_000,
+        );
+        let over = matches!(m.phase(), MatchPhase::Over(..));
+        drop(m);
+        let (m, daily) = (handle.m.clone(), props.daily);
+        use_effect_with(key, move |_| {
+            if !over {
+                let m = m.borrow();
+                let label = format!(
+                    "Deal {} · round {}",
+                    crate::share::deal_code(m.setup().seed),
+                    m.view().round()
+                );
+                storage::update(|s| {
+                    s.in_progress = Some(InProgress {
+                        record: m.record().encode(),
+                        daily,
+                        label,
+                    })
+                });
+            }
+        });
+    }
+    // Save the result once, when the match ends.
+    {
+        let (m, on_finished, daily) = (handle.m.clone(), props.on_finished.clone(), props.daily);
         let over = matches!(handle.m.borrow().phase(), MatchPhase::Over(..));
         use_effect_with(over, move |over| {
             if *over {
                 let m = m.borrow();
                 if let MatchPhase::Over(_, summary) = m.phase() {
-                    on_finished.emit((summary.you_won, m.stats().clone()));
+                    let key = format!("{}/{}", m.rules().preset.name(), m.level().name());
+                    let text = m.result_summary().unwrap_or_default();
+                    storage::update(|s| {
+                        s.stats.add_match(&key, summary.you_won, m.stats(), daily);
+                        if let Some(day) = daily {
+                            if s.daily.as_ref().is_none_or(|d| d.day != day) {
+                                s.daily = Some(DailyResult {
+                                    day,
+                                    won: summary.you_won,
+                                    summary: text.clone(),
+                                });
+                            }
+                        }
+                        s.in_progress = None;
+                    });
+                    on_finished.emit(Finished {
+                        saved: storage::current(),
+                    });
                 }
             }
         });
     }
+    let on_share = {
+        let (d, m) = (dispatcher.clone(), handle.m.clone());
+        Callback::from(move |_: MouseEvent| {
+            let m = m.borrow();
+            let url = format!(
+                "{}#{}",
+                sharing::page_address(),
+                m.setup().game_id().encode()
+            );
+            let d = d.clone();
+            sharing::share(
+                "Kemps",
+                &m.share_text(),
+                &url,
+                Callback::from(move |said: String| d.dispatch(TableMsg::Notice(said, now_ms()))),
+            );
+        })
+    };
 
     let m = handle.m.borrow();
     let now = now_ms();
@@ -343,15 +436,20 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         <div class={classes!("table-page", format!("seats-{n}"), settings.reduced_motion.then_some("reduced-motion"),
                              settings.four_colour.then_some("four-colour"), settings.captions.then_some("captions"))}
              data-seed={m.setup().seed.to_string()}>
+            if !props.notices.is_empty() {
+                <div class="notice" role="status">{ for props.notices.iter().map(|n| html! { <p>{n.clone()}</p> }) }</div>
+            }
             <header class="topbar">
                 <h1 class="brand">{"Kemps"}</h1>
-                <p class="deal-id">{"Deal "}<strong data-testid="seed">{m.setup().seed}</strong></p>
+                <p class="deal-id">{ if props.daily.is_some() { "Daily deal " } else { "Deal " } }
+                    <strong data-testid="seed" data-seed={m.setup().seed.to_string()}>{crate::share::deal_code(m.setup().seed)}</strong></p>
                 <p class="rules-name"><strong>{rules.preset.name()}</strong>{" · round "}{view.round()}{" · "}{m.level().title()}{" bots"}</p>
                 <Scoreboard rules={rules.clone()} teams={teams}/>
                 <nav class="table-menu" aria-label="Game">
                     <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause.clone()}>
                         { if m.is_paused() { "Resume" } else { "Pause" } }
                     </button>
+                    <button type="button" class="chip" onclick={on_share.clone()}>{"Share"}</button>
                     <button type="button" class="chip" aria-label="Keys" onclick={on_help.clone()}>{"?"}</button>
                     <button type="button" class="chip" onclick={on_leave.clone()}>{"Leave"}</button>
                 </nav>
@@ -448,7 +546,9 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                     MatchPhase::Over(round, summary) => html! {
                         <MatchEnd round={(**round).clone()} summary={(**summary).clone()} stats={m.stats().clone()}
                                   signals={m.signal_log().to_vec()} teams={table.team_count() as u8} rules={rules.clone()}
+                                  share_text={m.share_text()} record={m.record()}
                                   on_again={ { let cb = props.on_again.clone(); Callback::from(move |_| cb.emit(())) } }
+                                  on_replay={props.on_replay.clone()}
                                   on_leave={on_leave}/>
                     },
                     MatchPhase::Playing => html! {},

@@ -1,0 +1,240 @@
+//! Watching a match again with the tells revealed: every hand face up, every gesture marked
+//! signal or decoy, the moments you could have caught one; play, pause, speed, scrub, rounds.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use yew::prelude::*;
+
+use super::card::CardFace;
+use super::hooks::use_animation_frame;
+use super::scoreboard::Scoreboard;
+use super::seat::SeatView;
+use super::table_page::seat_position;
+use crate::engine::{Seat, Team};
+use crate::session::names::{seat_name, team_name};
+use crate::session::narrate::gesture_caption;
+use crate::session::replay_player::{Chance, ReplayPlayer};
+use crate::session::{MatchPhase, Settings};
+use crate::share::MatchRecord;
+
+/// A gesture stays marked on its face this long (game time).
+const SHOW_MS: u64 = 1_500;
+const SPEEDS: [f64; 4] = [1.0, 2.0, 4.0, 8.0];
+
+pub struct ReplayHandle {
+    player: Rc<RefCell<ReplayPlayer>>,
+    version: u64,
+    playing: bool,
+    speed: f64,
+    position: f64,
+    last_real: Option<f64>,
+}
+
+impl PartialEq for ReplayHandle {
+    fn eq(&self, other: &Self) -> bool {
+        self.version == other.version && self.playing == other.playing && self.speed == other.speed
+    }
+}
+
+pub enum ReplayMsg {
+    Frame(f64),
+    Toggle,
+    Speed(f64),
+    Seek(u64),
+}
+
+impl Reducible for ReplayHandle {
+    type Action = ReplayMsg;
+
+    fn reduce(self: Rc<Self>, msg: ReplayMsg) -> Rc<Self> {
+        let mut next = ReplayHandle {
+            player: self.player.clone(),
+            version: self.version,
+            playing: self.playing,
+            speed: self.speed,
+            position: self.position,
+            last_real: self.last_real,
+        };
+        match msg {
+            ReplayMsg::Frame(t) => {
+                let last = next.last_real.replace(t).unwrap_or(t);
+                if !next.playing {
+                    return if self.last_real.is_some() {
+                        self
+                    } else {
+                        Rc::new(next)
+                    };
+                }
+                next.position += (t - last).clamp(0.0, 250.0) * next.speed;
+                let mut p = next.player.borrow_mut();
+                p.seek(next.position as u64);
+                if p.finished() {
+                    next.playing = false;
+                }
+                next.position = next.position.min(p.end() as f64);
+            }
+            ReplayMsg::Toggle => {
+                let mut p = next.player.borrow_mut();
+                if p.finished() {
+                    p.seek(0);
+                    next.position = 0.0;
+                }
+                next.playing = !next.playing;
+            }
+            ReplayMsg::Speed(s) => next.speed = s,
+            ReplayMsg::Seek(t) => {
+                next.player.borrow_mut().seek(t);
+                next.position = t as f64;
+            }
+        }
+        next.version += 1;
+        Rc::new(next)
+    }
+}
+
+fn clock(ms: u64) -> String {
+    format!("{}:{:04.1}", ms / 60_000, (ms % 60_000) as f64 / 1000.0)
+}
+
+#[derive(Properties, PartialEq)]
+pub struct ReplayProps {
+    pub record: MatchRecord,
+    pub settings: Settings,
+    pub on_leave: Callback<()>,
+}
+
+#[function_component]
+pub fn ReplayScreen(props: &ReplayProps) -> Html {
+    let handle = use_reducer_eq({
+        let record = props.record.clone();
+        move || ReplayHandle {
+            player: Rc::new(RefCell::new(ReplayPlayer::new(record))),
+            version: 0,
+            playing: true,
+            speed: 2.0,
+            position: 0.0,
+            last_real: None,
+        }
+    });
+    let d = handle.dispatcher();
+    use_animation_frame({
+        let d = d.clone();
+        Callback::from(move |t| d.dispatch(ReplayMsg::Frame(t)))
+    });
+    let p = handle.player.borrow();
+    let m = p.current();
+    let view = m.view();
+    let game = m.runner().game();
+    let table = p.table();
+    let n = table.seat_count();
+    let now = p.time();
+    let showing = |seat: Seat| {
+        p.marks()
+            .iter()
+            .rev()
+            .find(|k| k.seat == seat && k.at <= now && now - k.at < SHOW_MS)
+    };
+    let teams: Vec<(AttrValue, _, bool)> = table
+        .teams()
+        .map(|t| {
+            (
+                AttrValue::from(team_name(table, t)),
+                view.standing(t),
+                t == Team(0),
+            )
+        })
+        .collect();
+    let seek = |t: u64| {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(ReplayMsg::Seek(t)))
+    };
+    let on_slider = {
+        let d = d.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value_as_number();
+            if v.is_finite() {
+                d.dispatch(ReplayMsg::Seek(v as u64));
+            }
+        })
+    };
+    let round_text = match m.phase() {
+        MatchPhase::RoundOver(s) | MatchPhase::Over(s, _) => {
+            Some(format!("{} {}", s.sentence, s.score_sentence))
+        }
+        MatchPhase::Playing => None,
+    };
+    html! {
+        <div class={classes!("table-page", "replay", format!("seats-{n}"), props.settings.reduced_motion.then_some("reduced-motion"),
+                             props.settings.four_colour.then_some("four-colour"))}>
+            <header class="topbar">
+                <h1 class="brand">{"Replay"}</h1>
+                <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={props.record.game.seed.to_string()}>{crate::share::deal_code(props.record.game.seed)}</strong></p>
+                <Scoreboard rules={view.rules().clone()} teams={teams}/>
+                <nav class="table-menu" aria-label="Replay">
+                    <button type="button" class="chip" onclick={ { let cb = props.on_leave.clone(); Callback::from(move |_| cb.emit(())) } }>{"Leave"}</button>
+                </nav>
+            </header>
+            <div class="replay-controls" role="group" aria-label="Playback">
+                <button type="button" class="chip" aria-pressed={handle.playing.to_string()} onclick={ { let d = d.clone(); Callback::from(move |_| d.dispatch(ReplayMsg::Toggle)) } }>
+                    { if handle.playing { "Pause" } else { "Play" } }
+                </button>
+                { for SPEEDS.iter().map(|&s| {
+                    let d = d.clone();
+                    html! { <button type="button" class="chip" aria-pressed={(handle.speed == s).to_string()} onclick={Callback::from(move |_| d.dispatch(ReplayMsg::Speed(s)))}>{format!("{s}×")}</button> }
+                }) }
+                <input type="range" class="scrubber" min="0" max={p.end().to_string()} step="100" value={now.to_string()} aria-label="Match time" oninput={on_slider}/>
+                <span class="time" data-testid="replay-time">{format!("Round {} · {}", view.round(), clock(now))}</span>
+                <div class="round-jumps">
+                    { for p.rounds().iter().map(|&(r, t)| html! { <button type="button" class="chip" onclick={seek(t)}>{format!("Round {r}")}</button> }) }
+                </div>
+            </div>
+            <div class="felt" role="group" aria-label="The table, every hand shown">
+                { for table.seats().filter(|s| s.0 != 0).map(|s| {
+                    let (x, y) = seat_position(s.index(), n);
+                    let mark = showing(s);
+                    let caption = mark.map(|k| AttrValue::from(format!("{}: {}", if k.real { "SIGNAL" } else { "decoy" }, gesture_caption(s, k.gesture))));
+                    html! { <SeatView key={s.index()} seat={s.index()} name={seat_name(s)} role_label={if s == view.partner() { "partner" } else { "opponent" }}
+                                      cards={game.hand(s).len()} dealer={view.dealer() == s} x={x} y={y}
+                                      gesture={mark.map(|k| (k.gesture, k.at))} caption={caption} revealed={Some(game.hand(s).to_vec())}/> }
+                }) }
+                <div class="centre-area">
+                    <ul class="centre" aria-label="Centre cards">
+                        { for view.centre().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}><CardFace card={*c}/></li> }) }
+                    </ul>
+                </div>
+            </div>
+            <section class="my-seat" aria-label="Your hand">
+                <ul class="hand">{ for view.hand().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}><CardFace card={*c}/></li> }) }</ul>
+                if let Some(k) = showing(Seat(0)) {
+                    <p class="caption">{format!("{}: {}", if k.real { "SIGNAL" } else { "decoy" }, gesture_caption(Seat(0), k.gesture))}</p>
+                }
+            </section>
+            if let Some(text) = round_text { <p class="result-sentence" data-testid="replay-round">{text}</p> }
+            <section class="marks-panel" aria-label="Every gesture">
+                <h2>{"Every gesture"}</h2>
+                <ol class="marks">
+                    { for p.marks().iter().map(|k| {
+                        let chance = p.chance(k).map(|c| match c {
+                            Chance::CallKemps => " — you could have called Kemps",
+                            Chance::CallStop => " — you could have called Stop Kemps",
+                        });
+                        html! {
+                            <li class={classes!(if k.real { "real" } else { "decoy" }, chance.is_some().then_some("chance"), (k.at <= now).then_some("past"))}
+                                data-real={k.real.to_string()}>
+                                <button type="button" class="mark" onclick={seek(k.at.saturating_sub(400))}>
+                                    <span class="when">{clock(k.at)}</span>
+                                    <span class="what">{gesture_caption(k.seat, k.gesture)}</span>
+                                    <strong class="kind">{ if k.real { "Signal" } else { "Decoy" } }</strong>
+                                    { chance.unwrap_or("") }
+                                </button>
+                            </li>
+                        }
+                    }) }
+                </ol>
+            </section>
+        </div>
+    }
+}
