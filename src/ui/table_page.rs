@@ -202,10 +202,22 @@ pub struct TablePageProps {
 #[function_component]
 pub fn TablePage(props: &TablePageProps) -> Html {
     let handle = use_reducer_eq({
-        let (setup, speed) = (props.setup.clone(), props.settings.speed.factor());
-        move || MatchHandle {
-            m: Rc::new(RefCell::new(Match::new(setup, speed))),
-            version: 0,
+        let (setup, speed, captions) = (
+            props.setup.clone(),
+            props.settings.speed.factor(),
+            props.settings.captions,
+        );
+        let resume = props.resume.clone();
+        move || {
+            let mut m = match resume {
+                Some(record) => Match::from_record(&record, speed),
+                None => Match::new(setup, speed),
+            };
+            m.captions = captions;
+            MatchHandle {
+                m: Rc::new(RefCell::new(m)),
+                version: 0,
+            }
         }
     });
     let dispatcher = handle.dispatcher();
@@ -266,7 +278,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         });
     }
     // Keep the match in progress (a reload offers to resume it): after each of your
-    // actions, at each round's end, and every few seconds of play.
+    // actions, at each round's end, on pausing, and every few seconds of play.
     {
         let m = handle.m.borrow();
         let key = (
@@ -274,6 +286,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
             m.view().round(),
             matches!(m.phase(), MatchPhase::Playing),
             m.game_time() / 3_000,
+            m.is_paused(),
         );
         let over = matches!(m.phase(), MatchPhase::Over(..));
         drop(m);

@@ -1,0 +1,243 @@
+// Sharing, the daily deal, remembering, offline play and replays, against the release build.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { serve } from './serve.mjs';
+import { launch, watchedPage } from './browser.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
+
+let server;
+let browser;
+before(async () => {
+  await mkdir(ARTIFACTS, { recursive: true });
+  server = await serve(`${ROOT}dist`);
+  browser = await launch();
+});
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+const origin = () => new URL(server.url).origin;
+
+const cards = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
+const ready = (page) => page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
+/** Swaps the first hand card with the first centre card by keyboard, until the hand changes. */
+async function swapByKeys(page) {
+  const before = await cards(page, 'hand');
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('1');
+    await page.keyboard.press('q');
+    await page.waitForTimeout(200);
+    if (JSON.stringify(await cards(page, 'hand')) !== JSON.stringify(before)) return true;
+  }
+  return false;
+}
+const started = (page) => page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+
+/** Records every gesture that starts on a face: "seat:gesture", in order. */
+const recordGestures = () => {
+  window.__gestures = [];
+  new MutationObserver((records) => {
+    for (const r of records) {
+      for (const node of r.addedNodes) {
+        const svg = node.nodeType === 1 && node.matches?.('svg.avatar') ? node : null;
+        const g = svg && /\bg-([a-z_]+)/.exec(svg.getAttribute('class') ?? '');
+        const seat = svg?.closest('[data-seat]')?.dataset.seat;
+        if (g && seat) window.__gestures.push(`${seat}:${g[1]}`);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+};
+
+test('a shared link opens the same first deal and the same opening fidgets in a fresh browser', { timeout: 120_000 }, async () => {
+  const a = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+  await a.page.addInitScript(recordGestures);
+  await a.page.goto(`${server.url}?seed=77&speed=fast`);
+  await ready(a.page);
+  await a.page.getByRole('button', { name: 'Share', exact: true }).click();
+  await a.page.getByTestId('notice').getByText(/copied to the clipboard|Shared/).waitFor();
+  const shared = await a.page.evaluate(() => navigator.clipboard.readText());
+  const [text, url] = [shared.slice(0, shared.lastIndexOf(' ')), shared.slice(shared.lastIndexOf(' ') + 1)];
+  assert.match(text, /^Kemps deal [0-9A-Z]{4}-[0-9A-Z]{4} — can you beat it\?$/, 'spoiler-free');
+  const fragment = new URL(url).hash;
+  assert.ok(fragment.length > 1 && fragment.length <= 60, `short: ${fragment} (${fragment.length} characters)`);
+  const firstDeal = { hand: await cards(a.page, 'hand'), centre: await cards(a.page, 'centre') };
+
+  const b = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await b.page.addInitScript(recordGestures);
+  await b.page.goto(url);
+  await ready(b.page);
+  assert.deepEqual({ hand: await cards(b.page, 'hand'), centre: await cards(b.page, 'centre') }, firstDeal, 'the same first deal');
+  assert.equal(await b.page.getByTestId('seed').textContent(), await a.page.getByTestId('seed').textContent());
+  // Both tables run on, nobody at seat 0 touching anything: the same fidgets, in the same order.
+  const fidgets = async (page) => {
+    await page.waitForFunction(() => window.__gestures.filter((g) => !g.startsWith('0:')).length >= 3, null, { timeout: 60_000 });
+    return page.evaluate(() => window.__gestures.filter((g) => !g.startsWith('0:')).slice(0, 3));
+  };
+  const [fa, fb] = await Promise.all([fidgets(a.page), fidgets(b.page)]);
+  assert.deepEqual(fb, fa, 'the same opening fidgets');
+  assert.deepEqual(a.problems, []);
+  assert.deepEqual(b.problems, []);
+  await a.context.close();
+  await b.context.close();
+});
+
+test('a damaged link says what is wrong and offers a fresh deal that works', async () => {
+  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1024, height: 768 } });
+  for (const [fragment, says] of [
+    ['#040040QA0W4G0311SZSX', /cut short or altered/],
+    ['#040040QA0W4G03', /cut short or altered/],
+    ['#hello%20world', /character that does not belong/],
+    ['#replay=AAAA', /replay link cannot be played/],
+  ]) {
+    await page.goto(`${server.url}${fragment}`);
+    await page.reload();
+    await page.getByRole('heading', { name: 'This link does not open a game' }).waitFor();
+    assert.match(await page.getByTestId('link-problem').textContent(), says, fragment);
+  }
+  await page.getByRole('button', { name: 'Play a fresh deal' }).click();
+  await ready(page);
+  await started(page);
+  assert.ok(await swapByKeys(page), 'the fresh deal plays: a swap went through');
+  await page.screenshot({ path: `${ARTIFACTS}damaged-link.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a reload in the middle of a match offers to resume it exactly', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${server.url}?seed=5&speed=fast`);
+  await ready(page);
+  await started(page);
+  await page.keyboard.press('1');
+  await page.keyboard.press('q');
+  await page.waitForTimeout(2_500);
+  await page.keyboard.press(' ');
+  await page.getByRole('dialog', { name: 'Paused' }).waitFor();
+  const state = async () => ({ hand: await cards(page, 'hand'), centre: await cards(page, 'centre'), stock: await page.getByTestId('stock-count').textContent(), round: await page.locator('.rules-name').textContent() });
+  const before = await state();
+  await page.goto(server.url);
+  const resume = page.getByRole('button', { name: /Resume your match/ });
+  await resume.waitFor();
+  assert.match(await resume.textContent(), /Deal [0-9A-Z]{4}-[0-9A-Z]{4} · round \d/);
+  await resume.click();
+  await ready(page);
+  assert.deepEqual(await state(), before, 'the same hands, centre, stock and round');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('corrupt saved data does not break the page', async () => {
+  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1024, height: 768 } });
+  await page.addInitScript(() => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('kemps', '{"schema":1,"settings":{"sound":"loud","captions":true},"stats":"lots"'); sessionStorage.setItem('seeded', '1'); } });
+  await page.goto(server.url);
+  await page.getByRole('status').getByText(/could not be read|damaged/).waitFor();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await ready(page);
+  for (const junk of ['null', '[]', '"x"', '{"schema":1,"settings":{"speed":"warp","sound":false},"stats":{"kemps_right":-1},"in_progress":{"record":"AAAA"}}']) {
+    await page.evaluate((j) => localStorage.setItem('kemps', j), junk);
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+  }
+  await page.getByRole('button', { name: 'Settings' }).click();
+  assert.equal(await page.getByRole('checkbox', { name: 'Sound' }).isChecked(), false, 'what was valid was kept');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the daily deal is the same in two browsers', async () => {
+  const deals = [];
+  for (let i = 0; i < 2; i++) {
+    const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1024, height: 768 } });
+    await page.goto(server.url);
+    assert.match(await page.locator('#daily-status').textContent(), /\d{4}-\d{2}-\d{2}/);
+    await page.getByRole('button', { name: 'Daily deal' }).click();
+    await ready(page);
+    assert.match(await page.locator('.deal-id').textContent(), /^Daily deal/);
+    deals.push({ seed: await page.getByTestId('seed').getAttribute('data-seed'), hand: await cards(page, 'hand'), centre: await cards(page, 'centre') });
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
+  assert.deepEqual(deals[1], deals[0]);
+});
+
+test('after a first visit the game loads and plays with the network cut', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1024, height: 768 } });
+  await page.goto(server.url);
+  await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).length >= 4, null, { timeout: 15_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await ready(page);
+  await started(page);
+  assert.ok(await swapByKeys(page), 'it plays offline');
+  await context.setOffline(false);
+  assert.deepEqual(problems.filter((p) => !p.includes('net::ERR_INTERNET_DISCONNECTED')), []);
+  await context.close();
+});
+
+test('hosted under /games/kemps/, a share link opens its deal', async () => {
+  const sub = await serve(`${ROOT}dist`, '/games/kemps/');
+  const { page, problems, context } = await watchedPage(browser, new URL(sub.url).origin, { viewport: { width: 1024, height: 768 } });
+  await page.goto(`${sub.url}?seed=123`);
+  await ready(page);
+  const fragment = new URL(page.url()).hash;
+  const hand = await cards(page, 'hand');
+  assert.ok(new URL(page.url()).pathname.startsWith('/games/kemps/'));
+  await page.goto(`${sub.url}${fragment}`);
+  await page.reload();
+  await ready(page);
+  assert.deepEqual(await cards(page, 'hand'), hand);
+  assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), '123');
+  assert.deepEqual(problems, []);
+  await context.close();
+  await sub.close();
+});
+
+test('a replay link plays the match back and marks every gesture signal or decoy', { timeout: 300_000 }, async () => {
+  const a = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+  await a.page.goto(`${server.url}?seed=8&speed=fast&level=ruthless`);
+  await ready(a.page);
+  // Nobody at seat 0 acts; the bots play the match out.
+  while (!(await a.page.locator('.overlay.match-end').count())) {
+    const next = a.page.getByRole('button', { name: 'Next round' });
+    if (await next.count()) await next.click();
+    await a.page.waitForTimeout(200);
+  }
+  await a.page.getByRole('button', { name: 'Share the replay' }).click();
+  await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
+  const shared = await a.page.evaluate(() => navigator.clipboard.readText());
+  const url = shared.slice(shared.lastIndexOf(' ') + 1);
+  assert.match(new URL(url).hash, /^#replay=/);
+  assert.ok(url.length <= 2_000 + url.indexOf('#') + 1);
+
+  const b = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await b.page.goto(url);
+  await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
+  const signals = b.page.locator('.marks li[data-real=true]');
+  const decoys = b.page.locator('.marks li[data-real=false]');
+  assert.ok(await signals.count() >= 1, 'real signals are marked');
+  assert.ok(await decoys.count() >= 1, 'decoys are marked');
+  assert.match(await signals.first().textContent(), /Signal/);
+  assert.ok(await b.page.locator('.seat .revealed [data-card]').count() >= 12, 'every hand is face up');
+  const t1 = await b.page.getByTestId('replay-time').textContent();
+  await b.page.waitForTimeout(1_000);
+  assert.notEqual(await b.page.getByTestId('replay-time').textContent(), t1, 'it plays');
+  await b.page.getByRole('button', { name: 'Pause' }).click();
+  await b.page.getByRole('button', { name: 'Round 2' }).click();
+  assert.match(await b.page.getByTestId('replay-time').textContent(), /^Round 2/);
+  await signals.first().getByRole('button').click();
+  await b.page.screenshot({ path: `${ARTIFACTS}replay.png` });
+  assert.deepEqual(a.problems, []);
+  assert.deepEqual(b.problems, []);
+  await a.context.close();
+  await b.context.close();
+});
