@@ -236,6 +236,19 @@ test('a replay link plays the match back and marks every gesture signal or decoy
   assert.match(await b.page.getByTestId('replay-time').textContent(), /^Round 2/);
   await signals.first().getByRole('button').click();
   await b.page.screenshot({ path: `${ARTIFACTS}replay.png` });
+
+  // The same replay as a file, saved and opened again from the home screen.
+  const marksInLink = await b.page.locator('.marks li').count();
+  const firstMark = await b.page.locator('.marks li').first().textContent();
+  const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.getByRole('button', { name: 'Download the replay' }).click()]);
+  assert.match(download.suggestedFilename(), /^kemps-replay-[0-9A-Z-]+\.kemps$/);
+  const file = `${ARTIFACTS}${download.suggestedFilename()}`;
+  await download.saveAs(file);
+  await b.page.goto(server.url);
+  await b.page.locator('input[type=file]').setInputFiles(file);
+  await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
+  assert.equal(await b.page.locator('.marks li').count(), marksInLink, 'the file holds the same match as the link');
+  assert.equal(await b.page.locator('.marks li').first().textContent(), firstMark);
   assert.deepEqual(a.problems, []);
   assert.deepEqual(b.problems, []);
   await a.context.close();
