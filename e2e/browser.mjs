@@ -24,3 +24,21 @@ export async function watchedPage(browser, origin, options = {}) {
   });
   return { context, page, problems };
 }
+
+/**
+ * Registers a test file's set-up: the built page served on 127.0.0.1 and one Chromium.
+ * Returns getters for the server's address and the browser.
+ */
+export function servedSite(before, after, root, base = '/') {
+  const site = { server: null, browser: null };
+  before(async () => {
+    const { serve } = await import('./serve.mjs');
+    site.server = await serve(`${root}dist`, base);
+    site.browser = await launch();
+  });
+  after(async () => {
+    await site.browser?.close();
+    await site.server?.close();
+  });
+  return site;
+}

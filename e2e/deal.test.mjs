@@ -3,8 +3,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile, mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { serve } from './serve.mjs';
-import { launch, watchedPage } from './browser.mjs';
+import { servedSite, watchedPage } from './browser.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -14,22 +13,13 @@ const RANKS = { A: 'ace', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 
 const SUITS = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 const spoken = (card) => `${RANKS[card[0]]} of ${SUITS[card[1]]}`;
 
-let server;
-let browser;
-before(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  server = await serve(`${ROOT}dist`);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
+await mkdir(ARTIFACTS, { recursive: true });
+const site = servedSite(before, after, ROOT);
 
 async function openDeal(query, viewport) {
-  const origin = new URL(server.url).origin;
-  const watched = await watchedPage(browser, origin, { viewport });
-  await watched.page.goto(`${server.url}${query}`);
+  const origin = new URL(site.server.url).origin;
+  const watched = await watchedPage(site.browser, origin, { viewport });
+  await watched.page.goto(`${site.server.url}${query}`);
   await watched.page.getByRole('list', { name: 'Centre cards' }).getByRole('button').first().waitFor();
   return watched;
 }
@@ -92,9 +82,9 @@ test('a phone in portrait shows the whole deal with no horizontal scrolling', as
 });
 
 test('without a seed the page opens at home, and a new match puts its deal in the address', async () => {
-  const origin = new URL(server.url).origin;
-  const { page, problems, context } = await watchedPage(browser, origin, { viewport: { width: 1024, height: 768 } });
-  await page.goto(server.url);
+  const origin = new URL(site.server.url).origin;
+  const { page, problems, context } = await watchedPage(site.browser, origin, { viewport: { width: 1024, height: 768 } });
+  await page.goto(site.server.url);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('button', { name: 'Start the match' }).click();
   await page.getByRole('list', { name: 'Centre cards' }).getByRole('button').first().waitFor();

@@ -4,29 +4,19 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { serve } from './serve.mjs';
-import { launch, watchedPage } from './browser.mjs';
+import { servedSite, watchedPage } from './browser.mjs';
 import { tabTo, chooseRadio, playToTheEnd, boxes, overlapping, sticking } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
-let server;
-let browser;
-before(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  server = await serve(`${ROOT}dist`);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-const origin = () => new URL(server.url).origin;
+await mkdir(ARTIFACTS, { recursive: true });
+const site = servedSite(before, after, ROOT);
+const origin = () => new URL(site.server.url).origin;
 
 test('a whole match played with the keyboard alone, with a Kemps called on the partner\'s signal', { timeout: 600_000 }, async () => {
-  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(server.url);
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await page.goto(site.server.url);
   // Home → Settings: captions on.
   await tabTo(page, page.getByRole('button', { name: 'Settings' }));
   await page.keyboard.press('Enter');
@@ -69,8 +59,8 @@ test('a whole match played with the keyboard alone, with a Kemps called on the p
 });
 
 test('a whole match played by touch alone on a 360×640 phone', { timeout: 600_000 }, async () => {
-  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
-  await page.goto(`${server.url}?seed=42&speed=fast&level=casual`);
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  await page.goto(`${site.server.url}?seed=42&speed=fast&level=casual`);
   await page.getByTestId('seed').waitFor();
   // Touch targets are at least 44 px.
   for (const b of await boxes(page, '.action-bar button, .table-menu button, [data-testid=hand] button, [data-testid=centre] button')) {
@@ -88,8 +78,8 @@ test('a whole match played by touch alone on a 360×640 phone', { timeout: 600_0
 for (const teams of [3, 4]) {
   for (const [w, h] of [[1280, 800], [1920, 1080], [360, 640]]) {
     test(`${teams * 2} players laid out without overlap at ${w}×${h}`, async () => {
-      const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: w, height: h } });
-      await page.goto(`${server.url}?seed=7&teams=${teams}`);
+      const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: w, height: h } });
+      await page.goto(`${site.server.url}?seed=7&teams=${teams}`);
       await page.getByTestId('seed').waitFor();
       assert.equal(await page.locator('.seat').count(), teams * 2 - 1);
       const parts = [...await boxes(page, '.seat'), ...await boxes(page, '.centre'), ...await boxes(page, '[data-testid=hand]')];
@@ -103,8 +93,8 @@ for (const teams of [3, 4]) {
 }
 
 test('reduced motion turns gestures into still poses, and captions say them', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  await page.goto(server.url);
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  await page.goto(site.server.url);
   await page.getByRole('button', { name: 'Settings' }).click();
   assert.equal(await page.getByRole('checkbox', { name: /Reduced motion/ }).isChecked(), true, 'on by default when the system asks');
   await page.getByRole('checkbox', { name: /Gesture captions/ }).check();
@@ -129,8 +119,8 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
 });
 
 test('hiding the tab pauses the game; showing it again resumes after a countdown', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${server.url}?seed=11&speed=fast&level=ruthless`);
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.server.url}?seed=11&speed=fast&level=ruthless`);
   await page.getByTestId('seed').waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
   const setHidden = (hidden) => page.evaluate((h) => {

@@ -4,24 +4,15 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
-import { launch, watchedPage } from './browser.mjs';
+import { servedSite, watchedPage } from './browser.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 
-let server;
-let browser;
-before(async () => {
-  await mkdir(ARTIFACTS, { recursive: true });
-  server = await serve(`${ROOT}dist`);
-  browser = await launch();
-});
-after(async () => {
-  await browser?.close();
-  await server?.close();
-});
-const origin = () => new URL(server.url).origin;
+await mkdir(ARTIFACTS, { recursive: true });
+const site = servedSite(before, after, ROOT);
+const origin = () => new URL(site.server.url).origin;
 
 const cards = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
 const ready = (page) => page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
@@ -54,9 +45,9 @@ const recordGestures = () => {
 };
 
 test('a shared link opens the same first deal and the same opening fidgets in a fresh browser', { timeout: 120_000 }, async () => {
-  const a = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+  const a = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
   await a.page.addInitScript(recordGestures);
-  await a.page.goto(`${server.url}?seed=77&speed=fast`);
+  await a.page.goto(`${site.server.url}?seed=77&speed=fast`);
   await ready(a.page);
   await a.page.getByRole('button', { name: 'Share', exact: true }).click();
   await a.page.getByTestId('notice').getByText(/copied to the clipboard|Shared/).waitFor();
@@ -67,7 +58,7 @@ test('a shared link opens the same first deal and the same opening fidgets in a 
   assert.ok(fragment.length > 1 && fragment.length <= 60, `short: ${fragment} (${fragment.length} characters)`);
   const firstDeal = { hand: await cards(a.page, 'hand'), centre: await cards(a.page, 'centre') };
 
-  const b = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 } });
+  const b = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
   await b.page.addInitScript(recordGestures);
   await b.page.goto(url);
   await ready(b.page);
@@ -87,14 +78,14 @@ test('a shared link opens the same first deal and the same opening fidgets in a 
 });
 
 test('a damaged link says what is wrong and offers a fresh deal that works', async () => {
-  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1024, height: 768 } });
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1024, height: 768 } });
   for (const [fragment, says] of [
     ['#040040QA0W4G0311SZSX', /cut short or altered/],
     ['#040040QA0W4G03', /cut short or altered/],
     ['#hello%20world', /character that does not belong/],
     ['#replay=AAAA', /replay link cannot be played/],
   ]) {
-    await page.goto(`${server.url}${fragment}`);
+    await page.goto(`${site.server.url}${fragment}`);
     await page.reload();
     await page.getByRole('heading', { name: 'This link does not open a game' }).waitFor();
     assert.match(await page.getByTestId('link-problem').textContent(), says, fragment);
@@ -109,8 +100,8 @@ test('a damaged link says what is wrong and offers a fresh deal that works', asy
 });
 
 test('a reload in the middle of a match offers to resume it exactly', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${server.url}?seed=5&speed=fast`);
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.server.url}?seed=5&speed=fast`);
   await ready(page);
   await started(page);
   await page.keyboard.press('1');
@@ -120,7 +111,7 @@ test('a reload in the middle of a match offers to resume it exactly', { timeout:
   await page.getByRole('dialog', { name: 'Paused' }).waitFor();
   const state = async () => ({ hand: await cards(page, 'hand'), centre: await cards(page, 'centre'), stock: await page.getByTestId('stock-count').textContent(), round: await page.locator('.rules-name').textContent() });
   const before = await state();
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   const resume = page.getByRole('button', { name: /Resume your match/ });
   await resume.waitFor();
   assert.match(await resume.textContent(), /Deal [0-9A-Z]{4}-[0-9A-Z]{4} · round \d/);
@@ -132,16 +123,16 @@ test('a reload in the middle of a match offers to resume it exactly', { timeout:
 });
 
 test('corrupt saved data does not break the page', async () => {
-  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1024, height: 768 } });
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1024, height: 768 } });
   await page.addInitScript(() => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('kemps', '{"schema":1,"settings":{"sound":"loud","captions":true},"stats":"lots"'); sessionStorage.setItem('seeded', '1'); } });
-  await page.goto(server.url);
+  await page.goto(site.server.url);
   await page.getByRole('status').getByText(/could not be read|damaged/).waitFor();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('button', { name: 'Start the match' }).click();
   await ready(page);
   for (const junk of ['null', '[]', '"x"', '{"schema":1,"settings":{"speed":"warp","sound":false},"stats":{"kemps_right":-1},"in_progress":{"record":"AAAA"}}']) {
     await page.evaluate((j) => localStorage.setItem('kemps', j), junk);
-    await page.goto(server.url);
+    await page.goto(site.server.url);
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
   }
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -153,8 +144,8 @@ test('corrupt saved data does not break the page', async () => {
 test('the daily deal is the same in two browsers', async () => {
   const deals = [];
   for (let i = 0; i < 2; i++) {
-    const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1024, height: 768 } });
-    await page.goto(server.url);
+    const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1024, height: 768 } });
+    await page.goto(site.server.url);
     assert.match(await page.locator('#daily-status').textContent(), /\d{4}-\d{2}-\d{2}/);
     await page.getByRole('button', { name: 'Daily deal' }).click();
     await ready(page);
@@ -167,8 +158,8 @@ test('the daily deal is the same in two browsers', async () => {
 });
 
 test('after a first visit the game loads and plays with the network cut', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(browser, origin(), { viewport: { width: 1024, height: 768 } });
-  await page.goto(server.url);
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1024, height: 768 } });
+  await page.goto(site.server.url);
   await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).length >= 4, null, { timeout: 15_000 });
@@ -186,7 +177,7 @@ test('after a first visit the game loads and plays with the network cut', { time
 
 test('hosted under /games/kemps/, a share link opens its deal', async () => {
   const sub = await serve(`${ROOT}dist`, '/games/kemps/');
-  const { page, problems, context } = await watchedPage(browser, new URL(sub.url).origin, { viewport: { width: 1024, height: 768 } });
+  const { page, problems, context } = await watchedPage(site.browser, new URL(sub.url).origin, { viewport: { width: 1024, height: 768 } });
   await page.goto(`${sub.url}?seed=123`);
   await ready(page);
   const fragment = new URL(page.url()).hash;
@@ -203,8 +194,8 @@ test('hosted under /games/kemps/, a share link opens its deal', async () => {
 });
 
 test('a replay link plays the match back and marks every gesture signal or decoy', { timeout: 300_000 }, async () => {
-  const a = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
-  await a.page.goto(`${server.url}?seed=8&speed=fast&level=ruthless`);
+  const a = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+  await a.page.goto(`${site.server.url}?seed=8&speed=fast&level=ruthless`);
   await ready(a.page);
   // Nobody at seat 0 acts; the bots play the match out.
   while (!(await a.page.locator('.overlay.match-end').count())) {
@@ -219,7 +210,7 @@ test('a replay link plays the match back and marks every gesture signal or decoy
   assert.match(new URL(url).hash, /^#replay=/);
   assert.ok(url.length <= 2_000 + url.indexOf('#') + 1);
 
-  const b = await watchedPage(browser, origin(), { viewport: { width: 1280, height: 800 } });
+  const b = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
   await b.page.goto(url);
   await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
   const signals = b.page.locator('.marks li[data-real=true]');
@@ -244,7 +235,7 @@ test('a replay link plays the match back and marks every gesture signal or decoy
   assert.match(download.suggestedFilename(), /^kemps-replay-[0-9A-Z-]+\.kemps$/);
   const file = `${ARTIFACTS}${download.suggestedFilename()}`;
   await download.saveAs(file);
-  await b.page.goto(server.url);
+  await b.page.goto(site.server.url);
   await b.page.locator('input[type=file]').setInputFiles(file);
   await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
   assert.equal(await b.page.locator('.marks li').count(), marksInLink, 'the file holds the same match as the link');

@@ -525,17 +525,7 @@ impl Match {
             }
             Order::Atomic => {
                 let single = self.rules().swap == SwapRule::Single;
-                let sel = &mut self.selection.hand;
-                if let Some(pos) = sel.iter().position(|&(i, _)| i == index) {
-                    sel.remove(pos);
-                } else {
-                    if single {
-                        sel.clear();
-                    }
-                    if sel.len() < 4 {
-                        sel.push((index, card));
-                    }
-                }
+                toggle_pick(&mut self.selection.hand, index, card, single);
                 self.try_swap(real_now);
             }
         }
@@ -565,17 +555,7 @@ impl Match {
             Order::PickFirst => self.say("Drop a card from your hand now", real_now),
             Order::Atomic => {
                 let single = self.rules().swap == SwapRule::Single;
-                let sel = &mut self.selection.centre;
-                if let Some(pos) = sel.iter().position(|&(i, _)| i == index) {
-                    sel.remove(pos);
-                } else {
-                    if single {
-                        sel.clear();
-                    }
-                    if sel.len() < 4 {
-                        sel.push((index, card));
-                    }
-                }
+                toggle_pick(&mut self.selection.centre, index, card, single);
                 self.try_swap(real_now);
             }
         }
@@ -1030,6 +1010,21 @@ impl Match {
     /// The name used for a seat.
     pub fn name(&self, seat: Seat) -> &'static str {
         who_cap(seat)
+    }
+}
+
+/// Picks card `index` (or unpicks it if picked); one pick at most when swaps are single, four
+/// at most otherwise.
+fn toggle_pick(picks: &mut Vec<(usize, Card)>, index: usize, card: Card, single: bool) {
+    if let Some(pos) = picks.iter().position(|&(i, _)| i == index) {
+        picks.remove(pos);
+        return;
+    }
+    if single {
+        picks.clear();
+    }
+    if picks.len() < 4 {
+        picks.push((index, card));
     }
 }
 

@@ -33,7 +33,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
     };
     let st = &props.stats;
     let fastest = st.fastest_spot_ms.map_or("—".to_string(), |ms| {
-        format!("{:.1} s", ms as f64 / 1000.0)
+        format!("{:.2} s", ms as f64 / 1000.0)
     });
     let on_again = {
         let cb = props.on_again.clone();

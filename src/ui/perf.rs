@@ -65,9 +65,15 @@ pub fn frame_stats() -> String {
                 .copied()
                 .unwrap_or(0.0)
         };
+        let mean = if times.is_empty() {
+            0.0
+        } else {
+            times.iter().map(|&t| t as f64).sum::<f64>() / times.len() as f64
+        };
         format!(
-            r#"{{"frames":{},"median_ms":{:.4},"p95_ms":{:.4},"max_ms":{:.4}}}"#,
+            r#"{{"frames":{},"mean_ms":{:.4},"median_ms":{:.4},"p95_ms":{:.4},"max_ms":{:.4}}}"#,
             times.len(),
+            mean,
             at(0.5),
             at(0.95),
             at(1.0)
