@@ -245,3 +245,34 @@ test('a replay link plays the match back and marks every gesture signal or decoy
   await a.context.close();
   await b.context.close();
 });
+
+
+test('a new build deployed over the old one is picked up, and then plays offline', { timeout: 60_000 }, async () => {
+  const { cp, readFile, writeFile, mkdtemp, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { serve } = await import('./serve.mjs');
+  const dir = await mkdtemp(`${tmpdir()}/kemps-site-`);
+  await cp(`${ROOT}dist`, dir, { recursive: true });
+  const host = await serve(dir);
+  const { page, problems, context } = await watchedPage(site.browser, new URL(host.url).origin, { viewport: { width: 1024, height: 768 } });
+  await page.goto(host.url);
+  await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).length >= 4, null, { timeout: 15_000 });
+  // "Deploy" a new build: the page changes (here its title).
+  const index = await readFile(`${dir}/index.html`, 'utf8');
+  await writeFile(`${dir}/index.html`, index.replace('<title>Kemps', '<title>Kemps (new build)'));
+  await page.reload();
+  await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+  assert.match(await page.title(), /new build/, 'the new build is served, not the cached old one');
+  await page.waitForFunction(async () => (await (await (await caches.open('kemps-v1')).match('./'))?.text())?.includes('new build'), null, { timeout: 15_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+  assert.match(await page.title(), /new build/, 'and it is the new build that plays offline');
+  await context.setOffline(false);
+  assert.deepEqual(problems, []);
+  await context.close();
+  await host.close();
+  await rm(dir, { recursive: true, force: true });
+});

@@ -141,4 +141,20 @@ mod tests {
             "the partner is suspected too"
         );
     }
+
+    #[test]
+    fn a_player_who_stops_swapping_while_new_cards_come_looks_settled() {
+        let mut m = SignalMemory::new(4);
+        m.new_round();
+        assert!(!m.looks_settled(Seat(1)), "nobody has swapped yet");
+        m.exchanged(Seat(1));
+        m.new_centre();
+        assert!(!m.looks_settled(Seat(1)), "one quiet centre is nothing");
+        m.new_centre();
+        assert!(m.looks_settled(Seat(1)), "two new centres and no swap: a tell");
+        m.exchanged(Seat(1));
+        assert!(!m.looks_settled(Seat(1)));
+        m.new_round();
+        assert!(!m.looks_settled(Seat(1)), "a new round, a clean slate");
+    }
 }
