@@ -141,12 +141,39 @@ fn ten_thousand_matches_across_every_preset_and_table_break_nothing() {
 
 #[test]
 fn double_calls_are_made_only_where_the_rules_allow_them() {
-    let with = simulate(&SimConfig { matches: 300, preset: Preset::Tournament, teams: 2, levels: vec![LevelName::Ruthless], seed: 31, script: None, speed: 1.0 });
-    let doubles: u64 = with.per_team.iter().map(|t| t.results.get("double_kemps").copied().unwrap_or(0)).sum();
+    let with = simulate(&SimConfig {
+        matches: 300,
+        preset: Preset::Tournament,
+        teams: 2,
+        levels: vec![LevelName::Ruthless],
+        seed: 31,
+        script: None,
+        speed: 1.0,
+    });
+    let doubles: u64 = with
+        .per_team
+        .iter()
+        .map(|t| t.results.get("double_kemps").copied().unwrap_or(0))
+        .sum();
     println!("double kemps in 300 tournament matches: {doubles}");
-    assert!(doubles > 0, "a bot holding four of a kind that sees its partner's signal calls Double Kemps");
-    let without = simulate(&SimConfig { matches: 300, preset: Preset::Classic, teams: 2, levels: vec![LevelName::Ruthless], seed: 31, script: None, speed: 1.0 });
+    assert!(
+        doubles > 0,
+        "a bot holding four of a kind that sees its partner's signal calls Double Kemps"
+    );
+    let without = simulate(&SimConfig {
+        matches: 300,
+        preset: Preset::Classic,
+        teams: 2,
+        levels: vec![LevelName::Ruthless],
+        seed: 31,
+        script: None,
+        speed: 1.0,
+    });
     for t in &without.per_team {
-        assert!(t.results.keys().all(|k| !k.contains("double")), "no double calls in classic: {:?}", t.results);
+        assert!(
+            t.results.keys().all(|k| !k.contains("double")),
+            "no double calls in classic: {:?}",
+            t.results
+        );
     }
 }

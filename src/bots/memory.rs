@@ -151,7 +151,10 @@ mod tests {
         m.new_centre();
         assert!(!m.looks_settled(Seat(1)), "one quiet centre is nothing");
         m.new_centre();
-        assert!(m.looks_settled(Seat(1)), "two new centres and no swap: a tell");
+        assert!(
+            m.looks_settled(Seat(1)),
+            "two new centres and no swap: a tell"
+        );
         m.exchanged(Seat(1));
         assert!(!m.looks_settled(Seat(1)));
         m.new_round();

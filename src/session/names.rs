@@ -48,3 +48,8 @@ pub fn describe_hand(cards: &[Card]) -> String {
             .join(" "),
     }
 }
+
+/// "0.85 s": milliseconds as seconds to the hundredth (without float formatting).
+pub fn seconds(ms: u64) -> String {
+    format!("{}.{:02} s", ms / 1000, (ms % 1000) / 10)
+}

@@ -6,7 +6,6 @@
 //! Crockford base 32. The checksum catches a cut, a changed or a swapped symbol; a link from
 //! a newer format says so rather than opening some other game.
 
-use data_encoding::{Encoding, Specification};
 use serde::{Deserialize, Serialize};
 
 use crate::bots::LevelName;
@@ -17,11 +16,24 @@ use crate::engine::{
 
 pub const LINK_VERSION: u8 = 1;
 
-/// Strict: upper-case symbols only, no padding, trailing bits must be zero.
-pub fn base32() -> Encoding {
-    let mut spec = Specification::new();
-    spec.symbols.push_str("0123456789ABCDEFGHJKMNPQRSTVWXYZ");
-    spec.encoding().unwrap_or(data_encoding::BASE32_NOPAD)
+/// The symbols of links: Crockford's base 32, upper case only.
+pub const SYMBOLS: &str = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+pub fn to_base32(bytes: &[u8]) -> String {
+    base32::encode(base32::Alphabet::Crockford, bytes)
+}
+
+/// Strict: only the symbols above, and only the one spelling of these bytes (a changed
+/// last symbol that would decode to the same bytes is refused too).
+pub fn from_base32(text: &str) -> Result<Vec<u8>, LinkError> {
+    if let Some(c) = text.chars().find(|c| !SYMBOLS.contains(*c)) {
+        return Err(LinkError::BadSymbol(c));
+    }
+    let bytes = base32::decode(base32::Alphabet::Crockford, text).ok_or(LinkError::Damaged)?;
+    if to_base32(&bytes) != text {
+        return Err(LinkError::Damaged);
+    }
+    Ok(bytes)
 }
 
 /// The game a link opens.
@@ -189,7 +201,7 @@ impl GameId {
             options,
         };
         let body = postcard::to_allocvec(&body).unwrap_or_default();
-        base32().encode(&seal(LINK_VERSION, &body))
+        to_base32(&seal(LINK_VERSION, &body))
     }
 
     /// Reads a link's fragment (with or without `#`). Every way a link can be wrong gives
@@ -199,15 +211,7 @@ impl GameId {
         if text.is_empty() {
             return Err(LinkError::Empty);
         }
-        if let Some(c) = text
-            .chars()
-            .find(|c| !"0123456789ABCDEFGHJKMNPQRSTVWXYZ".contains(*c))
-        {
-            return Err(LinkError::BadSymbol(c));
-        }
-        let bytes = base32()
-            .decode(text.as_bytes())
-            .map_err(|_| LinkError::Damaged)?;
+        let bytes = from_base32(text)?;
         let (version, body) = unseal(&bytes)?;
         if version != LINK_VERSION {
             return Err(LinkError::NewerVersion(version));
@@ -330,7 +334,7 @@ mod tests {
             options: None,
         })
         .unwrap();
-        let link = base32().encode(&seal(2, &body));
+        let link = to_base32(&seal(2, &body));
         assert_eq!(GameId::decode(&link), Err(LinkError::NewerVersion(2)));
         assert!(LinkError::NewerVersion(2)
             .to_string()

@@ -2,10 +2,9 @@
 //! actions, compressed into a link (`#replay=…`) or a file. Playing the record again gives
 //! the very same match: the bots are deterministic.
 
-use data_encoding::BASE64URL_NOPAD;
 use serde::{Deserialize, Serialize};
 
-use super::link::{seal, unseal, GameId, LinkError};
+use super::link::{from_base32, seal, to_base32, unseal, GameId, LinkError};
 use crate::engine::{Action, Gesture};
 
 pub const REPLAY_VERSION: u8 = 1;
@@ -62,7 +61,7 @@ struct Body {
 }
 
 impl MatchRecord {
-    /// The compressed, checksummed record, in URL-safe base 64.
+    /// The compressed, checksummed record, in the links' base 32 (safe in any URL).
     pub fn encode(&self) -> String {
         let mut last = 0;
         let steps = self
@@ -85,7 +84,7 @@ impl MatchRecord {
         };
         let raw = postcard::to_allocvec(&body).unwrap_or_default();
         let packed = miniz_oxide::deflate::compress_to_vec(&raw, 9);
-        BASE64URL_NOPAD.encode(&seal(REPLAY_VERSION, &packed))
+        to_base32(&seal(REPLAY_VERSION, &packed))
     }
 
     /// A link fragment, when the record is short enough for one.
@@ -100,15 +99,7 @@ impl MatchRecord {
         if text.is_empty() {
             return Err(LinkError::Empty);
         }
-        if let Some(c) = text
-            .chars()
-            .find(|c| !(c.is_ascii_alphanumeric() || *c == '-' || *c == '_'))
-        {
-            return Err(LinkError::BadSymbol(c));
-        }
-        let bytes = BASE64URL_NOPAD
-            .decode(text.as_bytes())
-            .map_err(|_| LinkError::Damaged)?;
+        let bytes = from_base32(text)?;
         let (version, packed) = unseal(&bytes)?;
         if version != REPLAY_VERSION {
             return Err(LinkError::NewerVersion(version));

@@ -32,9 +32,9 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
         return html! {};
     };
     let st = &props.stats;
-    let fastest = st.fastest_spot_ms.map_or("—".to_string(), |ms| {
-        format!("{:.2} s", ms as f64 / 1000.0)
-    });
+    let fastest = st
+        .fastest_spot_ms
+        .map_or("—".to_string(), |ms| crate::session::names::seconds(ms));
     let on_again = {
         let cb = props.on_again.clone();
         Callback::from(move |_| cb.emit(()))

@@ -53,7 +53,7 @@ pub fn frame_rendered() {
     });
 }
 
-/// `{"frames":N,"mean_ms":…,"median_ms":…,"p95_ms":…,"max_ms":…}` of the frames since the last reset.
+/// `{"frames":N,"mean_us":…,"median_us":…,"p95_us":…,"max_us":…}` (microseconds) of the frames since the last reset.
 #[wasm_bindgen]
 pub fn frame_stats() -> String {
     LOG.with(|l| {
@@ -70,13 +70,15 @@ pub fn frame_stats() -> String {
         } else {
             times.iter().map(|&t| t as f64).sum::<f64>() / times.len() as f64
         };
+        // Microseconds as whole numbers: no float formatting in the Wasm.
+        let us = |ms: f64| (ms * 1000.0).round() as u64;
         format!(
-            r#"{{"frames":{},"mean_ms":{:.4},"median_ms":{:.4},"p95_ms":{:.4},"max_ms":{:.4}}}"#,
+            r#"{{"frames":{},"mean_us":{},"median_us":{},"p95_us":{},"max_us":{}}}"#,
             times.len(),
-            mean,
-            at(0.5),
-            at(0.95),
-            at(1.0)
+            us(mean),
+            us(at(0.5) as f64),
+            us(at(0.95) as f64),
+            us(at(1.0) as f64)
         )
     })
 }

@@ -94,7 +94,12 @@ impl Reducible for ReplayHandle {
 }
 
 fn clock(ms: u64) -> String {
-    format!("{}:{:04.1}", ms / 60_000, (ms % 60_000) as f64 / 1000.0)
+    format!(
+        "{}:{:02}.{}",
+        ms / 60_000,
+        (ms % 60_000) / 1000,
+        (ms % 1000) / 100
+    )
 }
 
 #[derive(Properties, PartialEq)]
@@ -183,7 +188,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                 </button>
                 { for SPEEDS.iter().map(|&s| {
                     let d = d.clone();
-                    html! { <button type="button" class="chip" aria-pressed={(handle.speed == s).to_string()} onclick={Callback::from(move |_| d.dispatch(ReplayMsg::Speed(s)))}>{format!("{s}×")}</button> }
+                    html! { <button type="button" class="chip" aria-pressed={(handle.speed == s).to_string()} onclick={Callback::from(move |_| d.dispatch(ReplayMsg::Speed(s)))}>{format!("{}×", s as u32)}</button> }
                 }) }
                 <input type="range" class="scrubber" min="0" max={p.end().to_string()} step="100" value={now.to_string()} aria-label="Match time" oninput={on_slider}/>
                 <span class="time" data-testid="replay-time">{format!("Round {} · {}", view.round(), clock(now))}</span>

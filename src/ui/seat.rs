@@ -31,7 +31,16 @@ pub struct SeatProps {
 
 #[function_component]
 pub fn SeatView(props: &SeatProps) -> Html {
-    let style = format!("--x:{:.2}%;--y:{:.2}%", props.x, props.y);
+    // Hundredths of a percent, written without float formatting (smaller Wasm).
+    let hundredths = |v: f64| (v * 100.0).round().max(0.0) as u32;
+    let (x, y) = (hundredths(props.x), hundredths(props.y));
+    let style = format!(
+        "--x:{}.{:02}%;--y:{}.{:02}%",
+        x / 100,
+        x % 100,
+        y / 100,
+        y % 100
+    );
     let label = format!(
         "{}, {}, {} cards{}",
         props.name,
