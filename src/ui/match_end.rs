@@ -34,7 +34,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
     let st = &props.stats;
     let fastest = st
         .fastest_spot_ms
-        .map_or("—".to_string(), |ms| crate::session::names::seconds(ms));
+        .map_or("—".to_string(), crate::session::names::seconds);
     let on_again = {
         let cb = props.on_again.clone();
         Callback::from(move |_| cb.emit(()))

@@ -25,7 +25,7 @@ pub fn StatsScreen(props: &StatsProps) -> Html {
                 <dt>{"Matches"}</dt><dd data-testid="matches">{format!("{} played, {} won", total.played, total.won)}</dd>
                 <dt>{"Kemps called"}</dt><dd>{format!("{} right, {} wrong", s.kemps_right, s.kemps_wrong)}</dd>
                 <dt>{"Stops called"}</dt><dd>{format!("{} right, {} wrong", s.stops_right, s.stops_wrong)}</dd>
-                <dt>{"Fastest spot"}</dt><dd>{s.fastest_spot_ms.map_or("—".to_string(), |ms| crate::session::names::seconds(ms))}</dd>
+                <dt>{"Fastest spot"}</dt><dd>{s.fastest_spot_ms.map_or("—".to_string(), crate::session::names::seconds)}</dd>
                 <dt>{"Wins in a row"}</dt><dd>{format!("{} (best {})", s.win_streak, s.best_win_streak)}</dd>
                 <dt>{"Daily deals in a row"}</dt><dd data-testid="daily-streak">{format!("{} (best {})", s.daily_streak, s.best_daily_streak)}</dd>
             </dl>
