@@ -276,3 +276,42 @@ test('a new build deployed over the old one is picked up, and then plays offline
   await host.close();
   await rm(dir, { recursive: true, force: true });
 });
+
+test('where the browser has a share sheet, the deal is shared through it', async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1024, height: 768 } });
+  // Headless Chromium on Linux has no share sheet: stand one in, as a phone's browser has.
+  await page.addInitScript(() => {
+    navigator.share = async (data) => { window.__shared = data; };
+  });
+  await page.goto(`${site.server.url}?seed=99`);
+  await ready(page);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.getByTestId('notice').getByText('Shared.').waitFor();
+  const shared = await page.evaluate(() => window.__shared);
+  assert.match(shared.text, /^Kemps deal [0-9A-Z]{4}-[0-9A-Z]{4} — can you beat it\?$/);
+  assert.equal(new URL(shared.url).hash, new URL(page.url()).hash, 'the link of this game');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the daily deal\'s result is remembered for the day, with a streak', { timeout: 420_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.server.url}?speed=fast`);
+  await page.getByRole('button', { name: 'Daily deal' }).click();
+  await ready(page);
+  while (!(await page.locator('.overlay.match-end').count())) {
+    const next = page.getByRole('button', { name: 'Next round' });
+    if (await next.count()) await next.click();
+    await page.waitForTimeout(200);
+  }
+  const summary = await page.locator('.share-text').textContent();
+  assert.match(summary, /^Kemps deal [0-9A-Z-]+ — (won|lost) .+, \d+ signals? spotted$/, 'spoiler-free, with the result');
+  await page.goto(site.server.url);
+  const status = await page.locator('#daily-status').textContent();
+  assert.match(status, /^Today \(\d{4}-\d{2}-\d{2}\): (won|lost) /, status);
+  await page.getByRole('button', { name: 'Stats' }).click();
+  assert.match(await page.getByTestId('daily-streak').textContent(), /^1 \(best 1\)$/);
+  assert.match(await page.getByTestId('matches').textContent(), /^1 played/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
