@@ -1,27 +1,34 @@
 //! What the page remembers between visits: settings, statistics, today's daily deal and the
-//! match in progress, as one JSON document under a versioned schema.
+//! match in progress, as one small text document under a versioned schema:
 //!
-//! Reading is forgiving: corrupt, foreign or older data is read field by field as far as it
-//! is valid; the rest falls back to defaults, and a notice says what was lost. It never fails.
+//! ```text
+//! kemps-saved 1
+//! speed=fast
+//! games.classic/sharp=3 2
+//! progress=0400…
+//! ```
+//!
+//! A line per value keeps the reader tiny (a JSON library would be a large part of the
+//! page's download) and makes it forgiving: corrupt, foreign or older data is read line by
+//! line as far as it is valid; the rest falls back to defaults, and a notice says what was
+//! lost. It never fails.
 
 use std::collections::BTreeMap;
-
-use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
 
 use super::play::PlayerStats;
 use super::settings::{Settings, Speed};
 
 pub const STORAGE_KEY: &str = "kemps";
 pub const SCHEMA: u64 = 1;
+const HEADER: &str = "kemps-saved";
 
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Record {
     pub played: u32,
     pub won: u32,
 }
 
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, PartialEq)]
 pub struct Stats {
     /// Games and wins by "preset/level".
     pub games: BTreeMap<String, Record>,
@@ -76,7 +83,7 @@ impl Stats {
 }
 
 /// The daily deal's result, kept for its day.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct DailyResult {
     pub day: i64,
     pub won: bool,
@@ -85,7 +92,7 @@ pub struct DailyResult {
 }
 
 /// A match in progress: its record (see `MatchRecord::encode`) and whether it is the daily.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct InProgress {
     pub record: String,
     pub daily: Option<i64>,
@@ -111,16 +118,55 @@ impl Saved {
         }
     }
 
-    pub fn to_json(&self) -> String {
-        let value = serde_json::json!({
-            "schema": SCHEMA,
-            "app": "kemps",
-            "settings": self.settings,
-            "stats": self.stats,
-            "daily": self.daily,
-            "in_progress": self.in_progress,
-        });
-        value.to_string()
+    /// The saved document.
+    pub fn to_text(&self) -> String {
+        let st = &self.settings;
+        let s = &self.stats;
+        let flag = |b: bool| if b { "1" } else { "0" };
+        let mut out = format!("{HEADER} {SCHEMA}\n");
+        let mut line = |k: &str, v: String| {
+            out.push_str(k);
+            out.push('=');
+            out.push_str(&v.replace('\n', " "));
+            out.push('\n');
+        };
+        line("speed", st.speed.name().into());
+        line("sound", flag(st.sound).into());
+        line("reduced_motion", flag(st.reduced_motion).into());
+        line("captions", flag(st.captions).into());
+        line("four_colour", flag(st.four_colour).into());
+        for (key, r) in &s.games {
+            line(&format!("games.{key}"), format!("{} {}", r.played, r.won));
+        }
+        for (k, v) in [
+            ("kemps_right", s.kemps_right),
+            ("kemps_wrong", s.kemps_wrong),
+            ("stops_right", s.stops_right),
+            ("stops_wrong", s.stops_wrong),
+            ("win_streak", s.win_streak),
+            ("best_win_streak", s.best_win_streak),
+            ("daily_streak", s.daily_streak),
+            ("best_daily_streak", s.best_daily_streak),
+        ] {
+            line(k, v.to_string());
+        }
+        if let Some(ms) = s.fastest_spot_ms {
+            line("fastest_spot_ms", ms.to_string());
+        }
+        if let Some(day) = s.last_daily_day {
+            line("last_daily_day", day.to_string());
+        }
+        if let Some(d) = &self.daily {
+            line("daily", format!("{} {} {}", d.day, flag(d.won), d.summary));
+        }
+        if let Some(p) = &self.in_progress {
+            line("progress", p.record.clone());
+            if let Some(day) = p.daily {
+                line("progress_daily", day.to_string());
+            }
+            line("progress_label", p.label.clone());
+        }
+        out
     }
 
     /// Reads saved data; never fails. The notices say what could not be kept.
@@ -130,44 +176,117 @@ impl Saved {
         let Some(text) = text else {
             return (saved, notices);
         };
-        let root = match serde_json::from_str::<Value>(text) {
-            Ok(Value::Object(map)) => map,
-            _ => {
-                notices.push(
-                    "Your saved settings and statistics could not be read, so they start afresh."
-                        .into(),
-                );
+        let mut lines = text.lines();
+        let version = lines
+            .next()
+            .and_then(|h| h.strip_prefix(HEADER))
+            .map(|v| v.trim().parse::<u64>());
+        match version {
+            Some(Ok(SCHEMA)) => {}
+            Some(Ok(v)) if v > SCHEMA => notices.push("These saved data come from a newer version of Kemps; what this version understands was kept.".into()),
+            Some(_) => notices.push("Saved data from an older version were read as far as possible.".into()),
+            None => {
+                notices.push("Your saved settings and statistics could not be read, so they start afresh.".into());
                 return (saved, notices);
             }
-        };
-        match root.get("schema").and_then(Value::as_u64) {
-            Some(SCHEMA) => {}
-            Some(v) if v > SCHEMA => notices.push("These saved data come from a newer version of Kemps; what this version understands was kept.".into()),
-            _ => notices.push("Saved data from an older version were read as far as possible.".into()),
         }
-        let mut lost = Vec::new();
-        if let Some(s) = root.get("settings") {
-            saved.settings = read_settings(s, &saved.settings, &mut lost);
-        }
-        if let Some(s) = root.get("stats") {
-            saved.stats = read_stats(s, &mut lost);
-        }
-        match root.get("daily") {
-            None | Some(Value::Null) => {}
-            Some(v) => match serde_json::from_value::<DailyResult>(v.clone()) {
-                Ok(d) => saved.daily = Some(d),
-                Err(_) => lost.push("today's daily result"),
-            },
-        }
-        match root.get("in_progress") {
-            None | Some(Value::Null) => {}
-            Some(v) => match serde_json::from_value::<InProgress>(v.clone()) {
-                Ok(p) if crate::share::MatchRecord::decode(&p.record).is_ok() => {
-                    saved.in_progress = Some(p)
+        let mut lost: Vec<&'static str> = Vec::new();
+        let mut progress = (None::<String>, None::<i64>, None::<String>);
+        for l in lines {
+            let Some((key, value)) = l.split_once('=') else {
+                if !l.trim().is_empty() {
+                    lost.push("a damaged line");
                 }
-                _ => lost.push("the match in progress"),
-            },
+                continue;
+            };
+            let flag = |v: &str| match v {
+                "1" => Some(true),
+                "0" => Some(false),
+                _ => None,
+            };
+            let st = &mut saved.settings;
+            let s = &mut saved.stats;
+            let ok = match key {
+                "speed" => Speed::from_name(value).map(|v| st.speed = v).is_some(),
+                "sound" => flag(value).map(|v| st.sound = v).is_some(),
+                "reduced_motion" => flag(value).map(|v| st.reduced_motion = v).is_some(),
+                "captions" => flag(value).map(|v| st.captions = v).is_some(),
+                "four_colour" => flag(value).map(|v| st.four_colour = v).is_some(),
+                "kemps_right" => value.parse().map(|v| s.kemps_right = v).is_ok(),
+                "kemps_wrong" => value.parse().map(|v| s.kemps_wrong = v).is_ok(),
+                "stops_right" => value.parse().map(|v| s.stops_right = v).is_ok(),
+                "stops_wrong" => value.parse().map(|v| s.stops_wrong = v).is_ok(),
+                "win_streak" => value.parse().map(|v| s.win_streak = v).is_ok(),
+                "best_win_streak" => value.parse().map(|v| s.best_win_streak = v).is_ok(),
+                "daily_streak" => value.parse().map(|v| s.daily_streak = v).is_ok(),
+                "best_daily_streak" => value.parse().map(|v| s.best_daily_streak = v).is_ok(),
+                "fastest_spot_ms" => value.parse().map(|v| s.fastest_spot_ms = Some(v)).is_ok(),
+                "last_daily_day" => value.parse().map(|v| s.last_daily_day = Some(v)).is_ok(),
+                "daily" => {
+                    let mut parts = value.splitn(3, ' ');
+                    match (
+                        parts.next().and_then(|d| d.parse().ok()),
+                        parts.next().and_then(flag),
+                        parts.next(),
+                    ) {
+                        (Some(day), Some(won), Some(summary)) => {
+                            saved.daily = Some(DailyResult {
+                                day,
+                                won,
+                                summary: summary.to_string(),
+                            });
+                            true
+                        }
+                        _ => false,
+                    }
+                }
+                "progress" => {
+                    progress.0 = Some(value.to_string());
+                    true
+                }
+                "progress_daily" => value.parse().map(|v| progress.1 = Some(v)).is_ok(),
+                "progress_label" => {
+                    progress.2 = Some(value.to_string());
+                    true
+                }
+                k => match k.strip_prefix("games.") {
+                    Some(game) => {
+                        match value.split_once(' ').map(|(p, w)| (p.parse(), w.parse())) {
+                            Some((Ok(played), Ok(won))) if won <= played => {
+                                s.games.insert(game.to_string(), Record { played, won });
+                                true
+                            }
+                            _ => false,
+                        }
+                    }
+                    // A key from a newer version: skipped, not an error.
+                    None => true,
+                },
+            };
+            if !ok {
+                lost.push(match key {
+                    "speed" | "sound" | "reduced_motion" | "captions" | "four_colour" => {
+                        "some settings"
+                    }
+                    "daily" => "today's daily result",
+                    "progress_daily" => "the match in progress",
+                    _ => "some statistics",
+                });
+            }
         }
+        if let (Some(record), daily, label) = progress {
+            if crate::share::MatchRecord::decode(&record).is_ok() {
+                saved.in_progress = Some(InProgress {
+                    record,
+                    daily,
+                    label: label.unwrap_or_else(|| "your last match".into()),
+                });
+            } else {
+                lost.push("the match in progress");
+            }
+        }
+        lost.sort_unstable();
+        lost.dedup();
         if !lost.is_empty() {
             notices.push(format!(
                 "Some saved data were damaged and were reset: {}.",
@@ -178,66 +297,6 @@ impl Saved {
     }
 }
 
-fn field<T: serde::de::DeserializeOwned>(
-    map: &Map<String, Value>,
-    key: &str,
-    ok: &mut bool,
-) -> Option<T> {
-    let v = map.get(key)?;
-    match serde_json::from_value(v.clone()) {
-        Ok(t) => Some(t),
-        Err(_) => {
-            *ok = false;
-            None
-        }
-    }
-}
-
-fn read_settings(v: &Value, defaults: &Settings, lost: &mut Vec<&'static str>) -> Settings {
-    let Value::Object(map) = v else {
-        lost.push("settings");
-        return defaults.clone();
-    };
-    let mut ok = true;
-    let s = Settings {
-        speed: field::<Speed>(map, "speed", &mut ok).unwrap_or(defaults.speed),
-        sound: field(map, "sound", &mut ok).unwrap_or(defaults.sound),
-        reduced_motion: field(map, "reduced_motion", &mut ok).unwrap_or(defaults.reduced_motion),
-        captions: field(map, "captions", &mut ok).unwrap_or(defaults.captions),
-        four_colour: field(map, "four_colour", &mut ok).unwrap_or(defaults.four_colour),
-    };
-    if !ok {
-        lost.push("some settings");
-    }
-    s
-}
-
-fn read_stats(v: &Value, lost: &mut Vec<&'static str>) -> Stats {
-    let Value::Object(map) = v else {
-        lost.push("statistics");
-        return Stats::default();
-    };
-    let mut ok = true;
-    let d = Stats::default();
-    let s = Stats {
-        games: field(map, "games", &mut ok).unwrap_or(d.games),
-        kemps_right: field(map, "kemps_right", &mut ok).unwrap_or(0),
-        kemps_wrong: field(map, "kemps_wrong", &mut ok).unwrap_or(0),
-        stops_right: field(map, "stops_right", &mut ok).unwrap_or(0),
-        stops_wrong: field(map, "stops_wrong", &mut ok).unwrap_or(0),
-        fastest_spot_ms: field::<Option<u64>>(map, "fastest_spot_ms", &mut ok).flatten(),
-        win_streak: field(map, "win_streak", &mut ok).unwrap_or(0),
-        best_win_streak: field(map, "best_win_streak", &mut ok).unwrap_or(0),
-        daily_streak: field(map, "daily_streak", &mut ok).unwrap_or(0),
-        best_daily_streak: field(map, "best_daily_streak", &mut ok).unwrap_or(0),
-        last_daily_day: field::<Option<i64>>(map, "last_daily_day", &mut ok).flatten(),
-    };
-    if !ok {
-        lost.push("some statistics");
-    }
-    s
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -246,6 +305,7 @@ mod tests {
     fn saved_data_round_trip() {
         let mut saved = Saved::fresh(false);
         saved.settings.captions = true;
+        saved.settings.speed = Speed::Fast;
         saved.stats.add_match(
             "classic/sharp",
             true,
@@ -259,9 +319,9 @@ mod tests {
         saved.daily = Some(DailyResult {
             day: 100,
             won: true,
-            summary: "won 5:3".into(),
+            summary: "won 5:3, 2 signals spotted".into(),
         });
-        let (back, notices) = Saved::load(Some(&saved.to_json()), false);
+        let (back, notices) = Saved::load(Some(&saved.to_text()), false);
         assert_eq!(back, saved);
         assert!(notices.is_empty(), "{notices:?}");
     }
@@ -271,12 +331,8 @@ mod tests {
         let (s, n) = Saved::load(Some("{not json"), true);
         assert_eq!(s, Saved::fresh(true));
         assert_eq!(n.len(), 1);
-        let (s, n) = Saved::load(
-            Some(
-                r#"{"schema":1,"settings":{"sound":false,"captions":"yes","speed":"warp"},"stats":{"kemps_right":7,"stops_wrong":-3},"in_progress":{"record":"garbage","daily":null,"label":"x"}}"#,
-            ),
-            false,
-        );
+        let doc = "kemps-saved 1\nsound=0\ncaptions=yes\nspeed=warp\nkemps_right=7\nstops_wrong=-3\nprogress=garbage\ngarbage line\nfuture_key=1\ngames.classic/sharp=3 9\ngames.party/ruthless=4 2\n";
+        let (s, n) = Saved::load(Some(doc), false);
         assert!(!s.settings.sound, "a valid setting survives");
         assert!(
             !s.settings.captions && s.settings.speed == Speed::Normal,
@@ -284,10 +340,12 @@ mod tests {
         );
         assert_eq!(s.stats.kemps_right, 7);
         assert_eq!(s.stats.stops_wrong, 0);
+        assert_eq!(s.stats.games.len(), 1, "3 played cannot have 9 won");
         assert!(s.in_progress.is_none());
         assert!(
-            n.iter()
-                .any(|m| m.contains("some settings") && m.contains("the match in progress")),
+            n.iter().any(|m| m.contains("some settings")
+                && m.contains("the match in progress")
+                && m.contains("some statistics")),
             "{n:?}"
         );
         for foreign in [
@@ -296,11 +354,13 @@ mod tests {
             "42",
             "null",
             "{}",
-            r#"{"schema":99}"#,
-            r#"{"schema":0,"stats":[]}"#,
+            "",
+            "kemps-saved 99\n",
+            "kemps-saved 0\nsound=1\n",
+            "kemps-saved x\n",
         ] {
             let (_, n) = Saved::load(Some(foreign), false);
-            assert!(!n.is_empty() || foreign == "{}", "{foreign}: {n:?}");
+            assert!(!n.is_empty(), "{foreign:?}: {n:?}");
         }
     }
 

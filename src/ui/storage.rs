@@ -28,7 +28,7 @@ pub fn update(change: impl FnOnce(&mut Saved)) -> bool {
         let saved = s.get_or_insert_with(|| Saved::fresh(system_prefers_reduced_motion()));
         change(saved);
         LocalStorage::raw()
-            .set_item(STORAGE_KEY, &saved.to_json())
+            .set_item(STORAGE_KEY, &saved.to_text())
             .is_ok()
     })
 }
