@@ -141,3 +141,51 @@ test('hiding the tab pauses the game; showing it again resumes after a countdown
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a swap makes a sound, and no sound once Sound is turned off', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  // A stand-in for Web Audio that records every tone started (headless Chromium has no speakers).
+  await page.addInitScript(() => {
+    window.__tones = [];
+    const param = () => ({ value: 0, setValueAtTime() { return this; }, exponentialRampToValueAtTime() { return this; } });
+    class FakeAudioContext {
+      constructor() { this.currentTime = 0; this.destination = {}; }
+      createOscillator() {
+        const osc = { type: 'sine', frequency: param(), connect: (n) => n, stop() {} };
+        osc.start = () => window.__tones.push(osc.frequency.value);
+        return osc;
+      }
+      createGain() { return { gain: param(), connect: (n) => n }; }
+    }
+    window.AudioContext = FakeAudioContext;
+  });
+  const swap = async () => {
+    const before = await page.locator('[data-testid=hand] [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card).join());
+    for (let i = 0; i < 10; i++) {
+      await page.keyboard.press('1');
+      await page.keyboard.press('q');
+      await page.waitForTimeout(200);
+      if ((await page.locator('[data-testid=hand] [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card).join())) !== before) return;
+    }
+    assert.fail('no swap went through');
+  };
+  await page.goto(`${site.server.url}?seed=42&speed=fast`);
+  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  await swap();
+  await page.waitForFunction(() => window.__tones.length > 0);
+  assert.ok((await page.evaluate(() => window.__tones)).includes(660), 'the swap tone');
+
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await page.getByRole('checkbox', { name: 'Sound' }).uncheck();
+  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  const heard = await page.evaluate(() => window.__tones.length);
+  await swap();
+  await page.waitForTimeout(300);
+  assert.equal(await page.evaluate(() => window.__tones.length), heard, 'muted');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
