@@ -218,3 +218,98 @@ fn the_human_partner_trusts_the_signal_it_was_told() {
     }
     assert!(called, "the partner never reacted to the signal");
 }
+
+#[test]
+fn a_bot_that_sees_both_opponents_make_their_known_signal_calls_double_stop() {
+    use kemps::bots::Seen;
+    use kemps::engine::{Action, CallKind, Gesture, RuleOptions, Team};
+    // Tournament rules: double calls on, stops name a seat. Slow dealer, so the centre stays.
+    let options = RuleOptions {
+        idle_ms: Some(600_000),
+        ..Default::default()
+    };
+    let rules = Rules::with_options(Preset::Tournament, &options).expect("valid");
+    let table = Table::new(2).expect("valid");
+    let mut found = None;
+    for seed in 0..40u64 {
+        let (mut game, opening) = Game::new(rules.clone(), table, seed);
+        let setup = BotSetup {
+            level: LevelName::Ruthless,
+            speed: 1.0,
+            personality: Personality::draw(seed, 1),
+            policy: SignalPolicy::adaptive(seed),
+            seed,
+        };
+        let mut bot = kemps::bots::Bot::new(Seat(1), 4, setup);
+        let feed = |bot: &mut kemps::bots::Bot, game: &Game, events: &[TimedEvent]| {
+            for seen in Seen::for_seat(Seat(1), events) {
+                bot.observe(&game.view(Seat(1)), seen);
+            }
+        };
+        feed(&mut bot, &game, &opening);
+        // Earlier in the match: seats 0 and 2 winked just before being shown to hold four of a kind.
+        let four: kemps::engine::Hand = ["7H", "7D", "7C", "7S"]
+            .iter()
+            .map(|c| c.parse().expect("card"))
+            .collect();
+        let mut t = 1_000;
+        let mut history = Vec::new();
+        for _ in 0..6 {
+            for seat in [Seat(0), Seat(2)] {
+                history.push(TimedEvent {
+                    at: t,
+                    event: Event::Gestured {
+                        seat,
+                        gesture: Gesture::Wink,
+                    },
+                });
+                history.push(TimedEvent {
+                    at: t + 500,
+                    event: Event::Revealed {
+                        seat,
+                        cards: four.clone(),
+                    },
+                });
+                t += 2_000;
+            }
+        }
+        game.advance_to(t, &mut Vec::new()).expect("forward");
+        feed(&mut bot, &game, &history);
+        // Now both wink, a second apart.
+        let now = [
+            TimedEvent {
+                at: t,
+                event: Event::Gestured {
+                    seat: Seat(0),
+                    gesture: Gesture::Wink,
+                },
+            },
+            TimedEvent {
+                at: t + 1_000,
+                event: Event::Gestured {
+                    seat: Seat(2),
+                    gesture: Gesture::Wink,
+                },
+            },
+        ];
+        game.advance_to(t + 1_000, &mut Vec::new())
+            .expect("forward");
+        feed(&mut bot, &game, &now);
+        while let Some(wake) = bot.wake_at().filter(|&w| w < t + 10_000) {
+            game.advance_to(wake.max(game.now()), &mut Vec::new())
+                .expect("forward");
+            if let Some(Action::Call { call, target }) = bot.poll(&game.view(Seat(1))) {
+                found = Some((call, target.map(|s| table.team_of(Seat(s)))));
+                break;
+            }
+        }
+        if matches!(found, Some((CallKind::DoubleStop, _))) {
+            break;
+        }
+    }
+    assert_eq!(
+        found,
+        Some((CallKind::DoubleStop, Some(Team(0)))),
+        "a double stop on the team that both winked"
+    );
+}

@@ -335,6 +335,24 @@ impl Bot {
         } else {
             CallKind::Stop
         };
+        // Already about to stop this team, and now the partner shows it too: make it double.
+        if call == CallKind::DoubleStop {
+            let same_team = |t: Option<u8>| match (view.rules().stop_target, t) {
+                (StopTarget::Seat, Some(t)) => {
+                    table.seat(t as u64).map(|s| table.team_of(s)) == Some(table.team_of(seat))
+                }
+                (StopTarget::Team, Some(t)) => t == table.team_of(seat).0,
+                _ => false,
+            };
+            if let Some(pending) = self
+                .agenda
+                .iter_mut()
+                .find(|(_, i)| matches!(i, Intent::Call(CallKind::Stop, t) if same_team(*t)))
+            {
+                pending.1 = Intent::Call(CallKind::DoubleStop, Some(target));
+                return;
+            }
+        }
         // A signal the bot was waiting for is answered by reflex.
         let d = self.delay(self.level.call_reaction_median_ms * self.level.stop_reflex);
         self.schedule(at + d, Intent::Call(call, Some(target)));
