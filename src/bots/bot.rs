@@ -373,9 +373,7 @@ impl Bot {
             return None;
         }
         match intent {
-            Intent::Exchange if view.hand().len() != 4 => {
-                finish_half_way(view, &self.knowledge, self.level.card_sense, &mut self.rng)
-            }
+            Intent::Exchange if view.hand().len() != 4 => finish_half_way(view, &self.knowledge),
             Intent::Exchange => {
                 if unit(&mut self.rng) < self.level.miss_rate {
                     return None;

@@ -183,18 +183,13 @@ pub fn plan_exchange(
             }
             best_swap(hand, centre, &w).map(|(_, ci, _)| Action::Take(centre[ci]))
         }
-        _ => finish_half_way(view, knowledge, sense, rng),
+        _ => finish_half_way(view, knowledge),
     }
 }
 
 /// The second half of a drop-then-take (hand of 3: take the best centre card) or of a
 /// take-then-drop (hand of 5: drop the card that hurts least).
-pub fn finish_half_way(
-    view: &SeatView<'_>,
-    knowledge: &CardKnowledge,
-    _sense: f64,
-    _rng: &mut ChaCha8Rng,
-) -> Option<Action> {
+pub fn finish_half_way(view: &SeatView<'_>, knowledge: &CardKnowledge) -> Option<Action> {
     let hand = view.hand();
     let copies = 4 * view.rules().deck_count(view.table()) as u8;
     let w = knowledge.weights(copies, true);

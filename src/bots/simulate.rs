@@ -216,21 +216,9 @@ pub fn simulate(config: &SimConfig) -> SimReport {
         }
         let mut watch = RoundWatch::new(nt, n, 0);
         let mut scripted_episodes = 0u64;
-        tally_events(
-            &runner,
-            &events,
-            &mut watch,
-            &mut tallies,
-            &mut report,
-            script.as_mut(),
-            &mut scripted_episodes,
-        );
-        while !runner.game().is_over() && runner.now() <= MATCH_TIME_LIMIT_MS {
-            let Some(next) = runner.next_wake() else {
-                break;
-            };
-            events.clear();
-            runner.run_until(next, &mut events);
+        let mut stepped = false;
+        loop {
+            // The opening deal first, then each step's events.
             tally_events(
                 &runner,
                 &events,
@@ -240,20 +228,32 @@ pub fn simulate(config: &SimConfig) -> SimReport {
                 script.as_mut(),
                 &mut scripted_episodes,
             );
-            let game = runner.game();
-            if !game.cards_accounted_for() || !game.hand_sizes_legal() {
-                report.broken_invariants += 1;
-            }
-            // Who holds four of a kind right now (for the time to a first one).
-            if game.phase() == crate::engine::Phase::Exchange {
-                for seat in table.seats() {
-                    let team = table.team_of(seat).index();
-                    if watch.first_four[team].is_none() && four_of_a_kind(game.hand(seat)).is_some()
-                    {
-                        watch.first_four[team] = Some(game.now().saturating_sub(watch.started));
+            if stepped {
+                let game = runner.game();
+                if !game.cards_accounted_for() || !game.hand_sizes_legal() {
+                    report.broken_invariants += 1;
+                }
+                // Who holds four of a kind right now (for the time to a first one).
+                if game.phase() == crate::engine::Phase::Exchange {
+                    for seat in table.seats() {
+                        let team = table.team_of(seat).index();
+                        if watch.first_four[team].is_none()
+                            && four_of_a_kind(game.hand(seat)).is_some()
+                        {
+                            watch.first_four[team] = Some(game.now().saturating_sub(watch.started));
+                        }
                     }
                 }
             }
+            if runner.game().is_over() || runner.now() > MATCH_TIME_LIMIT_MS {
+                break;
+            }
+            let Some(next) = runner.next_wake() else {
+                break;
+            };
+            events.clear();
+            runner.run_until(next, &mut events);
+            stepped = true;
         }
         let game = runner.game();
         if !game.is_over() {
