@@ -3,63 +3,125 @@
 #   scripts/setup.sh build   wasm32 target, Trunk, wasm-bindgen CLI, wasm-opt
 #   scripts/setup.sh test    all of the above plus Chromium, ChromeDriver, playwright-core
 # Sourced by scripts/play and scripts/test; safe to run again at any time.
+#
+# A first run on a fresh machine is dominated by compiling Trunk and the wasm-bindgen CLI.
+# They are tools, not the game: they are built with a light profile (no LTO, many codegen
+# units, opt-level 1), Trunk without its TLS and update-check features (it runs --offline),
+# and the independent installs run side by side. Every phase prints how long it took.
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TOOLS="$ROOT/.tools"
 TRUNK_VERSION="0.21.14"
 BINARYEN_VERSION="132"
+LOGS="$ROOT/target/setup-logs"
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 
 export PATH="$HOME/.cargo/bin:$TOOLS/node_modules/.bin:$PATH"
+
+# Runs "$@" and prints how long it took as "[time] NAME: N s" (collected by scripts/first-run).
+phase() {
+  local name="$1" start rc=0
+  shift
+  start=$(date +%s)
+  "$@" || rc=$?
+  printf '[time] %s: %d s%s\n' "$name" "$(($(date +%s) - start))" "$([ $rc = 0 ] || echo " (failed, exit $rc)")" >&2
+  return $rc
+}
+
+# Runs "$@" with its output in a log file; on failure the log's tail is shown.
+logged() {
+  local log="$LOGS/$1.log"
+  shift
+  mkdir -p "$LOGS"
+  if ! "$@" >"$log" 2>&1; then
+    say "failed: $* (last lines of $log follow)"
+    tail -n 40 "$log" >&2
+    return 1
+  fi
+}
+
+# A light release profile for tools that are only run, never shipped.
+light_install() {
+  CARGO_PROFILE_RELEASE_LTO=false \
+    CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
+    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+    CARGO_PROFILE_RELEASE_DEBUG=0 \
+    CARGO_PROFILE_RELEASE_PANIC=unwind \
+    cargo install "$@"
+}
 
 # The wasm-bindgen CLI must match the wasm-bindgen crate that Cargo.lock pins exactly.
 locked_wasm_bindgen() {
   awk '/^name = "wasm-bindgen"$/ { getline; gsub(/version = |"/, ""); print; exit }' "$ROOT/Cargo.lock"
 }
 
-setup_build() {
-  if ! rustup target list --installed | grep -qx wasm32-unknown-unknown; then
-    say "adding the wasm32-unknown-unknown target"
-    rustup target add wasm32-unknown-unknown
-  fi
-  if ! trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION"; then
-    say "installing Trunk $TRUNK_VERSION (about 7 minutes, once)"
-    cargo install trunk --version "$TRUNK_VERSION" --locked
-  fi
+install_target() {
+  rustup target list --installed | grep -qx wasm32-unknown-unknown && return 0
+  say "adding the wasm32-unknown-unknown target"
+  phase "rustup target wasm32" logged rustup-target rustup target add wasm32-unknown-unknown
+}
+
+install_trunk() {
+  trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION" && return 0
+  say "building Trunk $TRUNK_VERSION (a few minutes, once)"
+  phase "install trunk" logged trunk light_install trunk --version "$TRUNK_VERSION" --locked --no-default-features --force
+}
+
+install_wasm_bindgen() {
   local wb
   wb="$(locked_wasm_bindgen)"
-  if ! wasm-bindgen --version 2>/dev/null | grep -q "$wb"; then
-    say "installing wasm-bindgen-cli $wb (about 2 minutes, once)"
-    # Not --locked: one of its locked transitive versions is missing from the registry here.
-    cargo install wasm-bindgen-cli --version "$wb" --force
-  fi
-  if ! wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION"; then
-    say "installing wasm-opt (binaryen $BINARYEN_VERSION from npm)"
-    mkdir -p "$TOOLS"
-    npm install --silent --no-audit --no-fund --prefix "$TOOLS" "binaryen@$BINARYEN_VERSION" >&2
-  fi
+  wasm-bindgen --version 2>/dev/null | grep -q "$wb" && return 0
+  say "building wasm-bindgen-cli $wb (a few minutes, once)"
+  # Not --locked: one of its locked transitive versions is missing from the registry here.
+  phase "install wasm-bindgen-cli" logged wasm-bindgen light_install wasm-bindgen-cli --version "$wb" --force
+}
+
+install_wasm_opt() {
+  wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION" && return 0
+  say "installing wasm-opt (binaryen $BINARYEN_VERSION from npm)"
+  mkdir -p "$TOOLS"
+  phase "install wasm-opt" logged wasm-opt npm install --no-audit --no-fund --prefix "$TOOLS" "binaryen@$BINARYEN_VERSION"
+}
+
+install_chromium() {
+  command -v chromium >/dev/null && command -v chromedriver >/dev/null && return 0
+  say "installing Chromium and ChromeDriver from Debian"
+  export DEBIAN_FRONTEND=noninteractive
+  phase "install chromium" logged chromium sh -c 'apt-get update -qq && apt-get install -y -qq chromium chromium-driver'
+}
+
+install_playwright() {
+  [ -d "$ROOT/e2e/node_modules/playwright-core" ] && return 0
+  say "installing playwright-core (no browser download: it drives Debian's Chromium)"
+  phase "install playwright-core" logged playwright sh -c "cd '$ROOT/e2e' && npm ci --no-audit --no-fund"
+}
+
+# Runs the named install functions side by side and fails if any of them failed.
+side_by_side() {
+  local pids=() f rc=0
+  for f in "$@"; do
+    "$f" &
+    pids+=($!)
+  done
+  for f in "${pids[@]}"; do wait "$f" || rc=1; done
+  return $rc
+}
+
+setup_build() {
+  side_by_side install_target install_trunk install_wasm_bindgen install_wasm_opt
 }
 
 setup_test() {
-  setup_build
-  if ! command -v chromium >/dev/null || ! command -v chromedriver >/dev/null; then
-    say "installing Chromium and ChromeDriver from Debian"
-    export DEBIAN_FRONTEND=noninteractive
-    apt-get update -qq >&2
-    apt-get install -y -qq chromium chromium-driver >&2
-  fi
-  if [ ! -d "$ROOT/e2e/node_modules/playwright-core" ]; then
-    say "installing playwright-core (no browser download: it drives Debian's Chromium)"
-    (cd "$ROOT/e2e" && npm ci --silent --no-audit --no-fund >&2)
-  fi
+  side_by_side install_target install_trunk install_wasm_bindgen install_wasm_opt \
+    install_chromium install_playwright
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   case "${1:-build}" in
-    build) setup_build ;;
-    test) setup_test ;;
+    build) phase "set-up, build tools" setup_build ;;
+    test) phase "set-up, test tools" setup_test ;;
     *) echo "usage: scripts/setup.sh [build|test]" >&2; exit 2 ;;
   esac
 fi
