@@ -23,6 +23,8 @@ pub const RESUME_COUNTDOWN_MS: f64 = 3_000.0;
 /// Longest real-time step taken in one frame (a throttled tab must not skip the game).
 const MAX_FRAME_MS: f64 = 250.0;
 const TICKER_LINES: usize = 6;
+/// A card that changed under a key less than this long ago (real time) was not yet seen.
+pub const KEY_REACTION_MS: f64 = 300.0;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Sound {
@@ -148,10 +150,25 @@ pub struct Match {
     last_takers: Vec<(Card, Seat)>,
     serial: u64,
     scratch: Vec<TimedEvent>,
-    /// Your signal at the start, and the changes since (for the match's record).
+    /// Your signal at the start (for the match's record).
     first_signal: Gesture,
-    signal_changes: Vec<LogEntry>,
+    /// Everything you did, in the order it happened: accepted actions (gestures included)
+    /// and signal changes. Never re-sorted: a replay and a resume apply it as it stands.
+    log: Vec<LogEntry>,
     marks: Vec<GestureMark>,
+    /// (round, game time it was dealt), for every round so far.
+    round_starts: Vec<(u32, u64)>,
+    /// What each centre slot shows, since when (real time), and what it showed before: a
+    /// key names the card that was under it when the player saw it.
+    centre_seen: Vec<SlotSeen>,
+}
+
+/// A centre slot as the player has seen it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct SlotSeen {
+    card: Card,
+    since: f64,
+    before: Option<Card>,
 }
 
 impl Match {
@@ -201,11 +218,14 @@ impl Match {
             serial: 0,
             scratch: Vec::new(),
             first_signal: setup.signal,
-            signal_changes: Vec::new(),
+            log: Vec::new(),
             marks: Vec::new(),
+            round_starts: Vec::new(),
+            centre_seen: Vec::new(),
             setup,
         };
         m.process(&opening, 0.0);
+        m.track_centre(0.0, true);
         m
     }
 
@@ -351,13 +371,36 @@ impl Match {
         if target <= self.runner.now() {
             return changed;
         }
+        let any = self.run_to(target, real_now);
+        if any {
+            self.track_centre(real_now, false);
+        }
+        changed || any
+    }
+
+    /// Runs the table to game time `t`, one moment at a time, so that what is noted of
+    /// each event (who held what when they gestured) is the table at that very moment, live
+    /// and in a replay alike. True when anything happened.
+    fn run_to(&mut self, t: u64, real_now: f64) -> bool {
         let mut events = std::mem::take(&mut self.scratch);
+        let mut any = false;
+        while let Some(wake) = self.runner.next_wake().filter(|&w| w <= t) {
+            events.clear();
+            self.runner
+                .run_until(wake.max(self.runner.now()), &mut events);
+            any |= !events.is_empty();
+            self.process(&events, real_now);
+            // A wake that running did not move would be met again: never loop on it.
+            if self.runner.next_wake() == Some(wake) {
+                break;
+            }
+        }
         events.clear();
-        self.runner.run_until(target, &mut events);
-        let any = !events.is_empty();
+        self.runner.run_until(t, &mut events);
+        any |= !events.is_empty();
         self.process(&events, real_now);
         self.scratch = events;
-        changed || any
+        any
     }
 
     pub fn toggle_pause(&mut self, real_now: f64) {
@@ -476,11 +519,7 @@ impl Match {
     }
 
     fn act(&mut self, action: Action, real_now: f64) -> Result<(), RuleError> {
-        let mut events = std::mem::take(&mut self.scratch);
-        events.clear();
-        let result = self.runner.act(YOU, action, &mut events);
-        self.process(&events, real_now);
-        self.scratch = events;
+        let result = self.apply(action, real_now);
         if let Err(error) = &result {
             let text = match error {
                 RuleError::CardGone(card) => self.too_slow(*card),
@@ -489,6 +528,55 @@ impl Match {
             self.say(text, real_now);
         }
         result
+    }
+
+    /// Your action, applied now and written to the match's log when the rules accept it.
+    fn apply(&mut self, action: Action, real_now: f64) -> Result<(), RuleError> {
+        let mut events = std::mem::take(&mut self.scratch);
+        events.clear();
+        let at = self.runner.now();
+        let result = self.runner.act(YOU, action.clone(), &mut events);
+        if result.is_ok() {
+            self.log.push(LogEntry::Act { at, action });
+        }
+        self.process(&events, real_now);
+        self.scratch = events;
+        self.track_centre(real_now, true);
+        result
+    }
+
+    /// Notes which centre slots changed. A change you made yourself you have seen already.
+    fn track_centre(&mut self, real_now: f64, own: bool) {
+        let centre = self.runner.game().view(YOU).centre().to_vec();
+        self.centre_seen.truncate(centre.len());
+        for (i, &card) in centre.iter().enumerate() {
+            match self.centre_seen.get_mut(i) {
+                Some(slot) if slot.card == card => {}
+                Some(slot) => {
+                    *slot = SlotSeen {
+                        card,
+                        since: real_now,
+                        before: (!own).then_some(slot.card),
+                    }
+                }
+                None => self.centre_seen.push(SlotSeen {
+                    card,
+                    since: real_now,
+                    before: None,
+                }),
+            }
+        }
+    }
+
+    /// The card a key for centre slot `index` names: the one the player saw there. A card
+    /// that arrived less than a reaction time ago has not been seen yet; the key meant the
+    /// one before it.
+    pub fn card_under_key(&self, index: usize, real_now: f64) -> Option<Card> {
+        let slot = self.centre_seen.get(index)?;
+        Some(match slot.before {
+            Some(before) if real_now - slot.since < KEY_REACTION_MS => before,
+            _ => slot.card,
+        })
     }
 
     fn too_slow(&self, card: Card) -> String {
@@ -701,7 +789,7 @@ impl Match {
     pub fn change_signal(&mut self, gesture: Gesture) {
         self.setup.signal = gesture;
         self.runner.tell_signal(Team(0), gesture);
-        self.signal_changes.push(LogEntry::Signal {
+        self.log.push(LogEntry::Signal {
             at: self.runner.now(),
             gesture,
         });
@@ -709,43 +797,44 @@ impl Match {
 
     /// The match so far as a record: playing it again gives this very match.
     pub fn record(&self) -> MatchRecord {
-        let acts = self.runner.log().iter().map(|a| LogEntry::Act {
-            at: a.at,
-            action: a.action.clone(),
-        });
-        let mut entries: Vec<LogEntry> = acts.chain(self.signal_changes.iter().cloned()).collect();
-        // Equal times keep their order: actions before the signal changes made after them.
-        entries.sort_by_key(LogEntry::at);
         MatchRecord {
             game: self.setup.game_id(),
             signal: self.first_signal,
-            entries,
+            entries: self.log.clone(),
             time: self.runner.now(),
         }
+    }
+
+    /// How many entries the match's log holds (it grows with every accepted action).
+    pub fn log_len(&self) -> usize {
+        self.log.len()
+    }
+
+    /// The match as it was at the start of `record`: its first set-up and first signal.
+    pub fn first_of(record: &MatchRecord, speed: f64) -> Match {
+        Match::new(MatchSetup::from_game(&record.game, record.signal), speed)
     }
 
     /// Rebuilds a match from its record, as far as the record goes (a resumed match, or
     /// the start of a replay).
     pub fn from_record(record: &MatchRecord, speed: f64) -> Match {
-        let setup = MatchSetup::from_game(&record.game, record.signal);
-        let mut m = Match::new(setup, speed);
+        let mut m = Match::first_of(record, speed);
         for entry in &record.entries {
-            m.fast_forward(entry.at());
-            match entry {
-                LogEntry::Act { action, .. } => m.replay_action(action.clone()),
-                LogEntry::Signal { gesture, .. } => m.change_signal(*gesture),
-            }
+            m.apply_entry(entry);
         }
         m.fast_forward(record.time);
         m.sounds.clear();
         m
     }
 
-    /// One of your recorded actions, applied again at the current time.
-    pub fn replay_action(&mut self, action: Action) {
-        let mut events = Vec::new();
-        if self.runner.act(YOU, action, &mut events).is_ok() {
-            self.process(&events, 0.0);
+    /// Runs the match to a log entry's time and applies it, as it happened.
+    pub fn apply_entry(&mut self, entry: &LogEntry) {
+        self.fast_forward(entry.at());
+        match entry {
+            LogEntry::Act { action, .. } => {
+                let _ = self.apply(action.clone(), 0.0);
+            }
+            LogEntry::Signal { gesture, .. } => self.change_signal(*gesture),
         }
     }
 
@@ -755,21 +844,7 @@ impl Match {
             if let MatchPhase::RoundOver(_) = self.phase {
                 self.phase = MatchPhase::Playing;
             }
-            // One moment at a time, so that what is marked (who held what when they
-            // gestured) is exactly what the table was at that moment.
-            let mut events = Vec::new();
-            while let Some(wake) = self.runner.next_wake().filter(|&w| w <= t) {
-                events.clear();
-                self.runner
-                    .run_until(wake.max(self.runner.now()), &mut events);
-                self.process(&events, 0.0);
-                if wake <= self.runner.now() && self.runner.next_wake() == Some(wake) {
-                    break;
-                }
-            }
-            events.clear();
-            self.runner.run_until(t, &mut events);
-            self.process(&events, 0.0);
+            self.run_to(t, 0.0);
         }
         self.clock = self.runner.now() as f64;
     }
@@ -798,6 +873,7 @@ impl Match {
             }
             match &e.event {
                 Event::RoundStarted { round, .. } => {
+                    self.round_starts.push((*round, e.at));
                     self.round_start = table
                         .teams()
                         .map(|t| self.runner.game().standings()[t])
@@ -850,7 +926,7 @@ impl Match {
                             at: real_now,
                         });
                     }
-                    self.note_signal(*seat, *gesture);
+                    self.note_signal(*seat, *gesture, e.at);
                     if self.captions {
                         self.announce(super::narrate::gesture_caption(*seat, *gesture));
                     }
@@ -890,7 +966,12 @@ impl Match {
         &self.marks
     }
 
-    fn note_signal(&mut self, seat: Seat, gesture: Gesture) {
+    /// (round, game time it was dealt), for every round so far.
+    pub fn round_starts(&self) -> &[(u32, u64)] {
+        &self.round_starts
+    }
+
+    fn note_signal(&mut self, seat: Seat, gesture: Gesture, at: u64) {
         let game = self.runner.game();
         let table = game.table();
         let team = table.team_of(seat);
@@ -902,7 +983,7 @@ impl Match {
         };
         let real = entry.0 == gesture && four_of_a_kind(game.hand(seat)).is_some();
         self.marks.push(GestureMark {
-            at: game.now(),
+            at,
             round: game.round(),
             seat,
             gesture,
@@ -1174,7 +1255,12 @@ mod tests {
         let mut m = playing(MatchSetup::new(8), 1.0);
         m.gesture(Gesture::Cough, 0.0);
         assert_eq!(m.last_gesture(YOU).map(|g| g.gesture), Some(Gesture::Cough));
-        assert!(m.advance(CAPTION_MS - 10.0) || m.last_gesture(YOU).is_some());
+        m.advance(CAPTION_MS - 10.0);
+        assert_eq!(
+            m.last_gesture(YOU).map(|g| g.gesture),
+            Some(Gesture::Cough),
+            "still shown just before its time is up"
+        );
         assert!(
             m.advance(CAPTION_MS + 10.0),
             "its end is a change on screen"

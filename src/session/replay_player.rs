@@ -3,7 +3,7 @@
 
 use super::play::{GestureMark, Match, MatchPhase};
 use crate::engine::{Seat, Table};
-use crate::share::{LogEntry, MatchRecord};
+use crate::share::MatchRecord;
 
 /// What you could have done about a real signal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -24,38 +24,17 @@ pub struct ReplayPlayer {
 }
 
 impl ReplayPlayer {
+    /// Plays the record through once, to mark its gestures and find its rounds; the replay
+    /// then starts from the record's first set-up (its first signal, not the last one).
     pub fn new(record: MatchRecord) -> ReplayPlayer {
         let whole = Match::from_record(&record, 1.0);
-        let marks = whole.marks().to_vec();
-        let end = record.time.max(whole.game_time());
-        let mut rounds = Vec::new();
-        let mut probe = ReplayPlayer {
-            record: record.clone(),
-            m: Match::new(whole.setup().clone(), 1.0),
-            next: 0,
-            marks: Vec::new(),
-            rounds: Vec::new(),
-            end,
-        };
-        // Round starts, found by stepping a second copy (cheap: the engine is fast).
-        let mut last_round = 0;
-        let mut t = 0;
-        while t <= end {
-            probe.seek(t);
-            let round = probe.m.view().round();
-            if round != last_round {
-                rounds.push((round, probe.m.game_time()));
-                last_round = round;
-            }
-            t += 250;
-        }
         ReplayPlayer {
-            m: Match::new(whole.setup().clone(), 1.0),
-            record,
+            m: Match::first_of(&record, 1.0),
             next: 0,
-            marks,
-            rounds,
-            end,
+            marks: whole.marks().to_vec(),
+            rounds: whole.round_starts().to_vec(),
+            end: record.time.max(whole.game_time()),
+            record,
         }
     }
 
@@ -101,18 +80,11 @@ impl ReplayPlayer {
     pub fn seek(&mut self, t: u64) {
         let t = t.min(self.end);
         if t < self.m.game_time() {
-            self.m = Match::new(
-                super::MatchSetup::from_game(&self.record.game, self.record.signal),
-                1.0,
-            );
+            self.m = Match::first_of(&self.record, 1.0);
             self.next = 0;
         }
         while let Some(entry) = self.record.entries.get(self.next).filter(|e| e.at() <= t) {
-            self.m.fast_forward(entry.at());
-            match entry {
-                LogEntry::Act { action, .. } => self.m.replay_action(action.clone()),
-                LogEntry::Signal { gesture, .. } => self.m.change_signal(*gesture),
-            }
+            self.m.apply_entry(entry);
             self.next += 1;
         }
         self.m.fast_forward(t);
@@ -128,6 +100,7 @@ mod tests {
     use super::*;
     use crate::bots::LevelName;
     use crate::session::MatchSetup;
+    use crate::share::LogEntry;
 
     fn finished_match() -> MatchRecord {
         let mut m = Match::new(
@@ -170,9 +143,154 @@ mod tests {
         let mut fresh = ReplayPlayer::new(record);
         fresh.seek(middle);
         assert_eq!(fresh.current().runner().game().state_hash(), at_middle);
-        let partner_signal = player.marks().iter().find(|m| m.real && m.seat == Seat(2));
-        if let Some(mark) = partner_signal {
-            assert_eq!(player.chance(mark), Some(Chance::CallKemps));
+        let partner_signal = player
+            .marks()
+            .iter()
+            .find(|m| m.real && m.seat == Seat(2))
+            .expect("the partner signalled at least once in this match");
+        assert_eq!(player.chance(partner_signal), Some(Chance::CallKemps));
+        let opponent_signal = player
+            .marks()
+            .iter()
+            .find(|m| m.real && (m.seat == Seat(1) || m.seat == Seat(3)))
+            .expect("an opponent signalled at least once in this match");
+        assert_eq!(player.chance(opponent_signal), Some(Chance::CallStop));
+    }
+
+    /// A live match with your swaps, calls and gestures, two signal changes, and a gesture
+    /// pressed in the same millisecond as a change: its replay is the same match at every
+    /// round end, and marks the same gestures.
+    #[test]
+    fn a_replay_is_the_live_match_at_every_round_end() {
+        use crate::engine::Gesture;
+        let mut live = Match::new(
+            MatchSetup {
+                level: LevelName::Sharp,
+                ..MatchSetup::new(77)
+            },
+            2.0,
+        );
+        live.advance(-4_000.0);
+        let mut t = 0.0;
+        let mut frames = 0u32;
+        let mut round_ends: Vec<(u64, u64)> = Vec::new();
+        let mut changes = 0;
+        let mut same_ms_gesture = false;
+        while !matches!(live.phase(), MatchPhase::Over(..)) && t < 3_000_000.0 {
+            t += 16.0;
+            frames += 1;
+            live.advance(t);
+            if let MatchPhase::RoundOver(_) = live.phase() {
+                round_ends.push((live.game_time(), live.runner().game().state_hash()));
+                if changes < 2 {
+                    let signal = [Gesture::EarTug, Gesture::Shrug][changes];
+                    live.change_signal(signal);
+                    changes += 1;
+                    live.next_round(t);
+                    // Pressed before the next frame: the same millisecond as the change.
+                    let before = live.log_len();
+                    live.gesture(signal, t);
+                    assert_eq!(live.log_len(), before + 1, "the gesture was accepted");
+                    same_ms_gesture = true;
+                } else {
+                    live.next_round(t);
+                }
+                continue;
+            }
+            if frames % 300 == 0 {
+                let (hand, centre) = (live.view().hand().to_vec(), live.view().centre().to_vec());
+                if let (Some(&h), Some(&c)) = (hand.last(), centre.last()) {
+                    live.press_hand(hand.len() - 1, h, t);
+                    live.press_centre(centre.len() - 1, c, t);
+                }
+            }
+            if frames % 450 == 0 {
+                live.gesture(Gesture::Cough, t);
+            }
+            if frames % 2_500 == 0 {
+                live.stop(false, t);
+            }
         }
+        assert!(same_ms_gesture && changes == 2);
+        assert!(round_ends.len() >= 3, "{} rounds", round_ends.len());
+        let record = live.record();
+        let kinds = |f: fn(&crate::engine::Action) -> bool| {
+            record
+                .entries
+                .iter()
+                .filter(|e| matches!(e, LogEntry::Act { action, .. } if f(action)))
+                .count()
+        };
+        assert!(
+            kinds(|a| matches!(a, crate::engine::Action::Swap { .. })) > 0,
+            "swaps"
+        );
+        assert!(
+            kinds(|a| matches!(a, crate::engine::Action::Gesture(_))) > 2,
+            "gestures"
+        );
+        assert!(
+            kinds(|a| matches!(a, crate::engine::Action::Call { .. })) > 0,
+            "calls"
+        );
+        let signal_at = record
+            .entries
+            .iter()
+            .position(|e| matches!(e, LogEntry::Signal { .. }))
+            .expect("a signal change is in the record");
+        assert!(
+            matches!(&record.entries[signal_at + 1], LogEntry::Act { at, .. } if *at == record.entries[signal_at].at()),
+            "the gesture after the change follows it at the same millisecond"
+        );
+        let mut player = ReplayPlayer::new(record.clone());
+        assert_eq!(
+            player.marks(),
+            live.marks(),
+            "the same gestures, marked alike"
+        );
+        for &(at, hash) in &round_ends {
+            player.seek(at);
+            assert_eq!(
+                player.current().runner().game().state_hash(),
+                hash,
+                "the replay at {at} ms is the live match"
+            );
+        }
+        // The same moments reached backwards, and from a resume.
+        for &(at, hash) in round_ends.iter().rev() {
+            player.seek(at);
+            assert_eq!(player.current().runner().game().state_hash(), hash);
+        }
+        let resumed = Match::from_record(&record, 1.0);
+        assert_eq!(
+            resumed.runner().game().state_hash(),
+            live.runner().game().state_hash()
+        );
+        assert_eq!(
+            resumed.record(),
+            record,
+            "a resumed match keeps the same log"
+        );
+    }
+
+    #[test]
+    fn round_one_is_replayed_with_the_first_signal() {
+        let mut live = Match::new(MatchSetup::new(5), 2.0);
+        live.advance(-4_000.0);
+        let mut t = 0.0;
+        while !matches!(live.phase(), MatchPhase::RoundOver(_)) {
+            t += 16.0;
+            live.advance(t);
+        }
+        live.change_signal(crate::engine::Gesture::Yawn);
+        live.next_round(t);
+        let record = live.record();
+        assert_eq!(record.signal, crate::engine::Gesture::Wink);
+        let player = ReplayPlayer::new(record);
+        assert_eq!(
+            player.current().setup().signal,
+            crate::engine::Gesture::Wink,
+            "round 1 shows the signal chosen at the start"
+        );
     }
 }

@@ -282,7 +282,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
     {
         let m = handle.m.borrow();
         let key = (
-            m.runner().log().len(),
+            m.log_len(),
             m.view().round(),
             matches!(m.phase(), MatchPhase::Playing),
             m.game_time() / 3_000,
