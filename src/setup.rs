@@ -34,45 +34,62 @@ impl Default for TableRequest {
     }
 }
 
-/// Reads a query string (with or without its leading `?`).
+/// Reads a query string (with or without its leading `?`). Values may be percent-encoded.
+/// A parameter given twice counts once: the first time, and a problem says so.
 pub fn read_query(query: &str) -> TableRequest {
     let mut request = TableRequest::default();
-    for pair in query
-        .trim_start_matches('?')
-        .split('&')
-        .filter(|p| !p.is_empty())
-    {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+    let mut seen: Vec<String> = Vec::new();
+    let query = query.trim_start_matches('?');
+    for (key, value) in form_urlencoded::parse(query.as_bytes()).take(MAX_PARAMETERS) {
+        let (key, value) = (key.as_ref(), value.as_ref());
+        if !KNOWN.contains(&key) {
+            continue;
+        }
+        if seen.iter().any(|k| k == key) {
+            request.problems.push(format!(
+                "the address gives {key} more than once, so only the first one counts"
+            ));
+            continue;
+        }
+        seen.push(key.to_string());
+        let value: String = value.chars().take(MAX_VALUE_CHARS).collect();
         match key {
             "seed" => match value.parse::<u64>() {
                 Ok(seed) if seed <= MAX_SEED => request.seed = Some(seed),
                 _ => request.problems.push(format!("the deal number {value:?} is not one this game can deal, so here is a fresh deal")),
             },
             "teams" => match value.parse::<u8>() {
-                Ok(t) if (2..=4).contains(&t) => request.teams = t,
-                _ => request.problems.push(format!("a table has 2 to 4 teams here, not {value:?}")),
+                Ok(t) if (2..=MAX_TEAMS).contains(&t) => request.teams = t,
+                _ => request.problems.push(format!("a table has 2 to {MAX_TEAMS} teams here, not {value:?}, so this one has 2")),
             },
-            "preset" => match Preset::from_name(value) {
+            "preset" => match Preset::from_name(&value) {
                 Some(p) => request.preset = p,
                 None => request.problems.push(format!("there are no {value:?} rules, so these are the classic ones")),
             },
-            "level" => match LevelName::from_name(value) {
+            "level" => match LevelName::from_name(&value) {
                 Some(l) => request.level = Some(l),
                 None => request.problems.push(format!("there is no {value:?} level: the bots are casual, sharp or ruthless")),
             },
-            "speed" => match Speed::from_name(value) {
+            "speed" => match Speed::from_name(&value) {
                 Some(s) => request.speed = Some(s),
                 None => request.problems.push(format!("there is no {value:?} speed")),
             },
-            "signal" => match Gesture::from_name(value) {
+            _ => match Gesture::from_name(&value) {
                 Some(g) => request.signal = Some(g),
                 None => request.problems.push(format!("there is no {value:?} gesture")),
             },
-            _ => {}
         }
     }
     request
 }
+
+/// The parameters an address may carry.
+const KNOWN: [&str; 6] = ["seed", "teams", "preset", "level", "speed", "signal"];
+/// An address is input from outside: read a bounded part of it.
+const MAX_PARAMETERS: usize = 64;
+const MAX_VALUE_CHARS: usize = 40;
+/// The most teams the address may ask for.
+pub const MAX_TEAMS: u8 = 4;
 
 #[cfg(test)]
 mod tests {
@@ -97,14 +114,52 @@ mod tests {
 
     #[test]
     fn bad_values_are_reported_and_replaced_by_defaults() {
-        let r = read_query("seed=-1&teams=9&preset=poker&other=x&seed");
+        let r = read_query("seed=-1&teams=9&preset=poker&other=x");
         assert_eq!((r.seed, r.teams, r.preset), (None, 2, Preset::Classic));
-        assert_eq!(r.problems.len(), 4, "{:?}", r.problems);
+        assert_eq!(r.problems.len(), 3, "{:?}", r.problems);
+        assert!(r.problems[0].contains("fresh deal"));
         assert_eq!(
             read_query("seed=9007199254740992").seed,
             None,
             "above 2^53 - 1"
         );
         assert_eq!(read_query("seed=9007199254740991").seed, Some(MAX_SEED));
+    }
+
+    #[test]
+    fn a_repeated_parameter_counts_once_and_the_message_says_which() {
+        let r = read_query("?seed=1&seed=x");
+        assert_eq!(r.seed, Some(1), "the first seed opens");
+        assert_eq!(r.problems.len(), 1, "{:?}", r.problems);
+        assert!(
+            r.problems[0].contains("first one counts") && !r.problems[0].contains("fresh deal"),
+            "{:?}",
+            r.problems
+        );
+        let r = read_query("?seed=x&seed=1");
+        assert_eq!(r.seed, None);
+        assert!(r.problems[0].contains("fresh deal"), "{:?}", r.problems);
+    }
+
+    #[test]
+    fn percent_encoded_values_are_read() {
+        let r = read_query("?seed=%34%32&preset=%70arty&signal=ear%5Ftug");
+        assert_eq!(
+            (r.seed, r.preset, r.signal),
+            (Some(42), Preset::Party, Some(Gesture::EarTug))
+        );
+        assert!(r.problems.is_empty(), "{:?}", r.problems);
+    }
+
+    #[test]
+    fn a_huge_address_is_read_in_bounded_time_and_space() {
+        let long = format!("?seed={}&{}", "9".repeat(100_000), "x=1&".repeat(100_000));
+        let r = read_query(&long);
+        assert_eq!(r.seed, None);
+        assert_eq!(r.problems.len(), 1);
+        assert!(
+            r.problems[0].len() < 200,
+            "the message quotes a bounded value"
+        );
     }
 }

@@ -5,6 +5,7 @@
 pub mod keys;
 pub mod names;
 pub mod narrate;
+pub mod opening;
 pub mod play;
 pub mod replay_player;
 pub mod saved;

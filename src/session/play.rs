@@ -4,6 +4,7 @@
 
 use std::collections::VecDeque;
 
+use super::keys::Command;
 use super::names::{seat_name, team_name, who_cap};
 use super::narrate::{round_sentence, score_sentence, ticker_line};
 use super::setup::MatchSetup;
@@ -675,6 +676,40 @@ impl Match {
             }
         }
         self.selection = Selection::default();
+    }
+
+    /// A key command (see `keys`). A centre key names the card the player saw under it:
+    /// if that card has just gone, it is "Too slow", as for a pointer.
+    pub fn command(&mut self, command: Command, real_now: f64) {
+        match command {
+            Command::Hand(i) => {
+                if let Some(&card) = self.view().hand().get(i) {
+                    self.press_hand(i, card, real_now);
+                }
+            }
+            Command::Centre(i) => {
+                if let Some(card) = self.card_under_key(i, real_now) {
+                    self.press_centre(i, card, real_now);
+                }
+            }
+            Command::Pass => self.pass(real_now),
+            Command::Kemps => self.kemps(false, real_now),
+            Command::DoubleKemps => self.kemps(true, real_now),
+            Command::Stop => self.stop(false, real_now),
+            Command::DoubleStop => self.stop(true, real_now),
+            Command::Signal => self.signal(real_now),
+            Command::Palette => self.palette_open = !self.palette_open,
+            Command::Gesture(i) => {
+                if let Some(&g) = Gesture::ALL.get(i) {
+                    self.gesture(g, real_now);
+                }
+            }
+            Command::Target(i) => self.pick_target(i, real_now),
+            Command::Pause => self.toggle_pause(real_now),
+            Command::Help => self.help_open = !self.help_open,
+            Command::Continue => self.next_round(real_now),
+            Command::Cancel => self.clear_selection(),
+        }
     }
 
     pub fn clear_selection(&mut self) {
@@ -1367,5 +1402,78 @@ mod tests {
             .expect("the stop ended the round");
         assert_eq!((record.by, record.on), (Some(YOU), Some(3)));
         assert!(matches!(m.phase(), MatchPhase::RoundOver(_)));
+    }
+
+    /// Runs frames until a bot (or the dealer) changes a centre slot; gives the slot, the
+    /// card that was there and the real time of the change.
+    fn until_a_centre_card_changes(m: &mut Match, mut t: f64) -> (usize, Card, f64) {
+        loop {
+            let before = m.view().centre().to_vec();
+            t += 16.0;
+            m.advance(t);
+            assert!(t < 600_000.0, "no centre card changed");
+            let after = m.view().centre();
+            if m.phase() != &MatchPhase::Playing {
+                m.next_round(t);
+                continue;
+            }
+            if let Some(i) = (0..before.len().min(after.len())).find(|&i| before[i] != after[i]) {
+                return (i, before[i], t);
+            }
+        }
+    }
+
+    #[test]
+    fn a_key_names_the_card_the_player_saw_and_a_card_just_gone_is_too_slow() {
+        let setup = MatchSetup {
+            preset: Preset::Hearts,
+            level: LevelName::Ruthless,
+            ..MatchSetup::new(12)
+        };
+        let mut m = playing(setup.clone(), 1.0);
+        let (slot, seen, t) = until_a_centre_card_changes(&mut m, 0.0);
+        let hand = m.view().hand().to_vec();
+        let before = m.runner().game().state_hash();
+        // Hand card first, then the centre key, a moment after the card under it changed.
+        m.command(Command::Hand(0), t + 50.0);
+        m.command(Command::Centre(slot), t + 100.0);
+        assert_eq!(m.runner().game().state_hash(), before, "nothing was taken");
+        assert_eq!(m.view().hand(), &hand[..]);
+        let notice = m.notice().map(|n| n.text.clone()).unwrap_or_default();
+        assert!(
+            notice.starts_with("Too slow") && notice.contains(&seen.spoken()),
+            "{notice:?} names the card that was seen ({seen})"
+        );
+
+        // Once the new card has been there for a reaction time, the key takes it.
+        let mut m = playing(setup, 1.0);
+        let (slot, _, t) = until_a_centre_card_changes(&mut m, 0.0);
+        let now = m.view().centre()[slot];
+        let later = t + KEY_REACTION_MS + 1.0;
+        m.command(Command::Hand(0), later);
+        m.command(Command::Centre(slot), later);
+        assert!(
+            m.view().hand().contains(&now),
+            "took the {now} that had been in slot {slot} long enough to be seen"
+        );
+    }
+
+    #[test]
+    fn your_own_swap_is_seen_at_once() {
+        let mut m = playing(
+            MatchSetup {
+                preset: Preset::Hearts,
+                ..MatchSetup::new(3)
+            },
+            1.0,
+        );
+        let hand = m.view().hand().to_vec();
+        m.command(Command::Hand(0), 0.0);
+        m.command(Command::Centre(0), 0.0);
+        assert_eq!(m.view().centre()[0], hand[0], "your card went to slot 0");
+        // Taking it straight back names the card you just put there.
+        m.command(Command::Hand(0), 10.0);
+        m.command(Command::Centre(0), 10.0);
+        assert_eq!(m.view().hand()[0], hand[0], "and came back");
     }
 }

@@ -9,17 +9,18 @@ use super::home::{Home, Screen};
 use super::how_to_play::HowToPlay;
 use super::link_problem::LinkProblem;
 use super::replay_screen::ReplayScreen;
+use super::resume_offer::ResumeOffer;
 use super::settings_screen::SettingsScreen;
 use super::setup_screen::SetupScreen;
 use super::stats_screen::StatsScreen;
 use super::storage;
 use super::table_page::{Finished, TablePage};
+use crate::session::opening::{opening, Opening, Unfinished};
 use crate::session::saved::{DailyResult, Saved};
 use crate::session::{MatchSetup, Settings, Speed};
 use crate::setup::read_query;
 use crate::share::daily::{daily_game, date_text, day_number};
-use crate::share::replay::REPLAY_PREFIX;
-use crate::share::{GameId, MatchRecord};
+use crate::share::MatchRecord;
 
 fn location() -> Option<web_sys::Location> {
     web_sys::window().map(|w| w.location())
@@ -70,6 +71,8 @@ pub struct AppState {
     pub replay: Option<Rc<MatchRecord>>,
     pub problem: Option<String>,
     pub notices: Vec<String>,
+    /// The game the address asked for while a match was in progress.
+    pub asked: Option<Rc<(MatchSetup, Unfinished, bool)>>,
 }
 
 pub enum AppMsg {
@@ -83,6 +86,8 @@ pub enum AppMsg {
     Finished(Box<Finished>),
     Replay(Rc<MatchRecord>),
     Problem(String),
+    /// Open the game the address asked for, replacing the match in progress.
+    OpenAsked,
 }
 
 impl Reducible for AppState {
@@ -146,6 +151,14 @@ impl Reducible for AppState {
                 s.problem = Some(message);
                 s.screen = Screen::LinkProblem;
             }
+            AppMsg::OpenAsked => {
+                if let Some(asked) = s.asked.take() {
+                    s.setup = asked.0.clone();
+                    s.resume = None;
+                    s.daily = None;
+                    new_table(&mut s);
+                }
+            }
         }
         Rc::new(s)
     }
@@ -155,7 +168,6 @@ fn initial_state() -> AppState {
     let (saved, mut notices) = storage::load();
     let hash = location().and_then(|l| l.hash().ok()).unwrap_or_default();
     let query = location().and_then(|l| l.search().ok()).unwrap_or_default();
-    let request = read_query(&query);
     let mut state = AppState {
         screen: Screen::Home,
         setup: MatchSetup::new(fresh_seed()),
@@ -166,43 +178,48 @@ fn initial_state() -> AppState {
         replay: None,
         problem: None,
         notices: Vec::new(),
+        asked: None,
     };
-    if let Some(speed) = request.speed {
+    if let Some(speed) = read_query(&query).speed {
         state.saved.settings.speed = speed;
     }
-    let fragment = hash.trim_start_matches('#');
-    if let Some(replay) = fragment.strip_prefix(REPLAY_PREFIX) {
-        match MatchRecord::decode(replay) {
-            Ok(record) => {
-                state.replay = Some(Rc::new(record));
-                state.screen = Screen::Replay;
-            }
-            Err(e) => {
-                state.problem = Some(format!("This replay link cannot be played. {e}"));
-                state.screen = Screen::LinkProblem;
-            }
+    let unfinished = state.saved.in_progress.as_ref().and_then(|p| {
+        let record = MatchRecord::decode(&p.record).ok()?;
+        Some(Unfinished {
+            record,
+            label: p.label.clone(),
+        })
+    });
+    let signal = state.setup.signal;
+    match opening(
+        &hash,
+        &query,
+        unfinished,
+        fresh_seed(),
+        signal,
+        &mut notices,
+    ) {
+        Opening::Home => {}
+        Opening::Table(setup) => {
+            state.setup = setup;
+            state.screen = Screen::Table;
         }
-    } else if !fragment.is_empty() {
-        match GameId::decode(fragment) {
-            Ok(game) => {
-                state.setup =
-                    MatchSetup::from_game(&game, request.signal.unwrap_or(state.setup.signal));
-                state.screen = Screen::Table;
-            }
-            Err(e) => {
-                state.problem = Some(e.to_string());
-                state.screen = Screen::LinkProblem;
-            }
+        Opening::Replay(record) => {
+            state.replay = Some(Rc::new(record));
+            state.screen = Screen::Replay;
         }
-    } else if query.contains("seed=") {
-        let mut setup = MatchSetup::new(request.seed.unwrap_or_else(fresh_seed));
-        setup.teams = request.teams;
-        setup.preset = request.preset;
-        setup.level = request.level.unwrap_or(setup.level);
-        setup.signal = request.signal.unwrap_or(setup.signal);
-        state.setup = setup;
-        state.screen = Screen::Table;
-        notices.extend(request.problems);
+        Opening::Problem(message) => {
+            state.problem = Some(message);
+            state.screen = Screen::LinkProblem;
+        }
+        Opening::Ask {
+            asked,
+            unfinished,
+            same,
+        } => {
+            state.asked = Some(Rc::new((asked, unfinished, same)));
+            state.screen = Screen::Ask;
+        }
     }
     state.notices = notices;
     state
@@ -219,7 +236,7 @@ pub fn App() -> Html {
             Screen::Replay => state.replay.as_ref().and_then(|r| r.link_fragment()),
             _ => None,
         };
-        let keep = state.screen == Screen::LinkProblem;
+        let keep = matches!(state.screen, Screen::LinkProblem | Screen::Ask);
         use_effect_with(
             (state.screen, state.game, fragment),
             move |(_, _, fragment)| {
@@ -282,6 +299,17 @@ pub fn App() -> Html {
             }
             None => {
                 html! { <LinkProblem message="There is no replay to show." on_fresh={fresh} on_home={home}/> }
+            }
+        },
+        Screen::Ask => match &state.asked {
+            Some(asked) => html! {
+                <ResumeOffer label={asked.1.label.clone()} asked_seed={asked.0.seed} same={asked.2}
+                             on_resume={ { let d = d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Resume)) } }
+                             on_open={ { let d = d.clone(); Callback::from(move |_| d.dispatch(AppMsg::OpenAsked)) } }
+                             on_home={home.clone()}/>
+            },
+            None => {
+                html! { <LinkProblem message="There is nothing to resume." on_fresh={fresh} on_home={home}/> }
             }
         },
         Screen::LinkProblem => html! {

@@ -16,6 +16,8 @@ pub enum Screen {
     Stats,
     Replay,
     LinkProblem,
+    /// A match is in progress and the address asks for a game.
+    Ask,
 }
 
 #[derive(Properties, PartialEq)]

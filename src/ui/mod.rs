@@ -14,6 +14,7 @@ pub mod link_problem;
 pub mod match_end;
 pub mod perf;
 pub mod replay_screen;
+pub mod resume_offer;
 pub mod round_result;
 pub mod scoreboard;
 pub mod seat;

@@ -63,7 +63,7 @@ impl Reducible for MatchHandle {
             match msg {
                 TableMsg::Frame(t) => m.advance(t),
                 TableMsg::Key(command, t) => {
-                    run_command(&mut m, command, t);
+                    m.command(command, t);
                     true
                 }
                 TableMsg::Hand(i, card, t) => {
@@ -124,38 +124,6 @@ impl Reducible for MatchHandle {
         } else {
             self
         }
-    }
-}
-
-fn run_command(m: &mut Match, command: Command, t: f64) {
-    match command {
-        Command::Hand(i) => {
-            if let Some(&card) = m.view().hand().get(i) {
-                m.press_hand(i, card, t);
-            }
-        }
-        Command::Centre(i) => {
-            if let Some(&card) = m.view().centre().get(i) {
-                m.press_centre(i, card, t);
-            }
-        }
-        Command::Pass => m.pass(t),
-        Command::Kemps => m.kemps(false, t),
-        Command::DoubleKemps => m.kemps(true, t),
-        Command::Stop => m.stop(false, t),
-        Command::DoubleStop => m.stop(true, t),
-        Command::Signal => m.signal(t),
-        Command::Palette => m.palette_open = !m.palette_open,
-        Command::Gesture(i) => {
-            if let Some(&g) = Gesture::ALL.get(i) {
-                m.gesture(g, t);
-            }
-        }
-        Command::Target(i) => m.pick_target(i, t),
-        Command::Pause => m.toggle_pause(t),
-        Command::Help => m.help_open = !m.help_open,
-        Command::Continue => m.next_round(t),
-        Command::Cancel => m.clear_selection(),
     }
 }
 

@@ -1,0 +1,48 @@
+//! Asked when the address names a game while a match is in progress: a reload of that very
+//! match offers to pick it up again; a different deal says it would replace it.
+
+use yew::prelude::*;
+
+use crate::share::deal_code;
+
+#[derive(Properties, PartialEq)]
+pub struct ResumeOfferProps {
+    /// Where the match in progress had got to: "Deal 7QX2-M9PA · round 3".
+    pub label: AttrValue,
+    /// The deal the address asks for.
+    pub asked_seed: u64,
+    /// The address names the match in progress itself (a reload).
+    pub same: bool,
+    pub on_resume: Callback<()>,
+    pub on_open: Callback<()>,
+    pub on_home: Callback<()>,
+}
+
+#[function_component]
+pub fn ResumeOffer(props: &ResumeOfferProps) -> Html {
+    let emit = |cb: &Callback<()>| {
+        let cb = cb.clone();
+        Callback::from(move |_: MouseEvent| cb.emit(()))
+    };
+    let code = deal_code(props.asked_seed);
+    html! {
+        <main class="screen resume-offer" aria-labelledby="resume-title">
+            <h1 id="resume-title">
+                { if props.same { "Pick up where you left off?" } else { "You have a match in progress" } }
+            </h1>
+            <p class="resume-label">{props.label.clone()}</p>
+            if !props.same {
+                <p>{format!("This link opens deal {code}. Opening it ends your match in progress.")}</p>
+            }
+            <nav class="menu" aria-label="Your match">
+                <button type="button" class="primary" autofocus=true onclick={emit(&props.on_resume)}>
+                    {"Resume your match"}
+                </button>
+                <button type="button" class="secondary" onclick={emit(&props.on_open)}>
+                    { if props.same { "Start this deal again".to_string() } else { format!("Open deal {code}") } }
+                </button>
+                <button type="button" class="secondary" onclick={emit(&props.on_home)}>{"Home"}</button>
+            </nav>
+        </main>
+    }
+}
