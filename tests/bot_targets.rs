@@ -1,8 +1,16 @@
-//! The bots' measured targets, over at least 1,000 matches with fixed seeds. Each test
-//! prints its figure; `kemps-cli simulate` reports the same statistics.
+//! The bots' measured targets, over at least 1,000 matches. A target holds only if the
+//! lower (or upper) Wilson score bound at 95% of the rate pooled over two independent seeds
+//! clears it, so a lucky seed cannot pass a weaker bot. Each test prints its figure, and
+//! each seed's; `kemps-cli simulate` reports the same statistics.
+
+use std::fmt;
 
 use kemps::bots::{simulate, LevelName, Script, SimConfig, SimReport};
 use kemps::engine::Preset;
+
+/// A run's matches are seeded `seed`, `seed + 1`, ...: seeds this far apart never share a
+/// match, so their runs are independent samples.
+const SEED_GAP: u64 = 1_000_000_007;
 
 fn run(levels: &[LevelName], matches: u32, seed: u64, script: Option<Script>) -> SimReport {
     simulate(&SimConfig {
@@ -16,93 +24,227 @@ fn run(levels: &[LevelName], matches: u32, seed: u64, script: Option<Script>) ->
     })
 }
 
+/// `matches` matches in all, half from `seed` and half from a seed far from it.
+fn two_seeds(
+    levels: &[LevelName],
+    matches: u32,
+    seed: u64,
+    script: Option<Script>,
+) -> [SimReport; 2] {
+    [seed, seed + SEED_GAP].map(|s| run(levels, matches / 2, s, script))
+}
+
+/// `hits` of `trials`, with the Wilson score interval at 95%.
+#[derive(Clone, Copy, Debug, Default)]
+struct Rate {
+    hits: u64,
+    trials: u64,
+}
+
+const Z95: f64 = 1.959_964;
+
+impl Rate {
+    fn pooled(reports: &[SimReport], of: impl Fn(&SimReport) -> (u64, u64)) -> Rate {
+        reports
+            .iter()
+            .map(of)
+            .fold(Rate::default(), |r, (h, t)| Rate {
+                hits: r.hits + h,
+                trials: r.trials + t,
+            })
+    }
+
+    fn value(self) -> f64 {
+        self.hits as f64 / self.trials.max(1) as f64
+    }
+
+    /// The Wilson score interval: unlike p ± z·se it stays inside [0, 1] and holds its
+    /// coverage near 0 and 1, where these targets sit.
+    fn wilson(self) -> (f64, f64) {
+        if self.trials == 0 {
+            return (0.0, 1.0);
+        }
+        let (n, p, z2) = (self.trials as f64, self.value(), Z95 * Z95);
+        let centre = (p + z2 / (2.0 * n)) / (1.0 + z2 / n);
+        let half = Z95 / (1.0 + z2 / n) * (p * (1.0 - p) / n + z2 / (4.0 * n * n)).sqrt();
+        (centre - half, centre + half)
+    }
+
+    fn assert_at_least(self, target: f64, what: &str) {
+        assert!(self.trials > 0, "{what}: no trials");
+        let (lower, _) = self.wilson();
+        assert!(
+            lower >= target,
+            "{what}: {self}, lower bound {:.1}% below the target {:.1}%",
+            100.0 * lower,
+            100.0 * target
+        );
+    }
+
+    fn assert_at_most(self, target: f64, what: &str) {
+        assert!(self.trials > 0, "{what}: no trials");
+        let (_, upper) = self.wilson();
+        assert!(
+            upper <= target,
+            "{what}: {self}, upper bound {:.1}% above the target {:.1}%",
+            100.0 * upper,
+            100.0 * target
+        );
+    }
+}
+
+impl fmt::Display for Rate {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let (lower, upper) = self.wilson();
+        write!(
+            f,
+            "{:.1}% ({} of {}; 95% {:.1}-{:.1}%)",
+            100.0 * self.value(),
+            self.hits,
+            self.trials,
+            100.0 * lower,
+            100.0 * upper
+        )
+    }
+}
+
+/// "seed 2026: 95.2%, seed 1000002033: 94.8%"
+fn per_seed(reports: &[SimReport], of: impl Fn(&SimReport) -> (u64, u64)) -> String {
+    reports
+        .iter()
+        .map(|r| {
+            let rate = Rate::pooled(std::slice::from_ref(r), &of);
+            format!("seed {}: {:.1}%", r.seed, 100.0 * rate.value())
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+fn won(team: usize) -> impl Fn(&SimReport) -> (u64, u64) {
+    move |r| (r.per_team[team].matches_won, r.matches as u64)
+}
+
+fn noticed(team: usize) -> impl Fn(&SimReport) -> (u64, u64) {
+    move |r| {
+        let d = &r.per_team[team].partner_detection;
+        (d.noticed_within_2s, d.signals)
+    }
+}
+
+fn scripted(
+    of: fn(&kemps::bots::simulate::ScriptReport) -> (u64, u64),
+) -> impl Fn(&SimReport) -> (u64, u64) {
+    move |r| of(r.scripted.as_ref().expect("scripted report"))
+}
+
+#[test]
+fn wilson_bounds_match_published_values() {
+    // Wilson (1927), as tabulated by Newcombe (1998): 81 of 263 -> 0.2553-0.3662.
+    let (lower, upper) = Rate {
+        hits: 81,
+        trials: 263,
+    }
+    .wilson();
+    assert!(
+        (lower - 0.2553).abs() < 5e-4 && (upper - 0.3662).abs() < 5e-4,
+        "{lower} {upper}"
+    );
+    let (lower, upper) = Rate {
+        hits: 0,
+        trials: 10,
+    }
+    .wilson();
+    assert!(
+        lower.abs() < 1e-12 && (upper - 0.2775).abs() < 5e-4,
+        "{lower} {upper}"
+    );
+}
+
 #[test]
 fn ruthless_beats_casual_in_three_of_four_matches_and_partners_notice_signals() {
-    let r = run(&[LevelName::Ruthless, LevelName::Casual], 1_000, 2026, None);
-    let (ruthless, casual) = (&r.per_team[0], &r.per_team[1]);
-    println!("ruthless vs casual: {:.1}% won", 100.0 * ruthless.win_rate);
+    let runs = two_seeds(&[LevelName::Ruthless, LevelName::Casual], 1_000, 2026, None);
+    let wins = Rate::pooled(&runs, won(0));
+    let (ruthless, casual) = (
+        Rate::pooled(&runs, noticed(0)),
+        Rate::pooled(&runs, noticed(1)),
+    );
     println!(
-        "partner detection within 2 s: ruthless {:.1}% ({} signals, {:.0} ms mean), casual {:.1}% ({} signals, {:.0} ms mean)",
-        100.0 * ruthless.partner_detection.rate,
-        ruthless.partner_detection.signals,
-        ruthless.partner_detection.mean_latency_ms,
-        100.0 * casual.partner_detection.rate,
-        casual.partner_detection.signals,
-        casual.partner_detection.mean_latency_ms
+        "ruthless vs casual: {wins} won [{}]",
+        per_seed(&runs, won(0))
     );
-    assert_eq!(r.matches, 1_000);
-    assert!(ruthless.win_rate >= 0.75, "{}", ruthless.win_rate);
-    assert!(ruthless.partner_detection.signals >= 1_000);
-    assert!(
-        ruthless.partner_detection.rate >= 0.90,
-        "{}",
-        ruthless.partner_detection.rate
+    println!(
+        "partner detection within 2 s: ruthless {ruthless} [{}]",
+        per_seed(&runs, noticed(0))
     );
-    assert!(
-        casual.partner_detection.rate >= 0.60,
-        "{}",
-        casual.partner_detection.rate
+    println!(
+        "partner detection within 2 s: casual {casual} [{}]",
+        per_seed(&runs, noticed(1))
     );
-    assert_eq!((r.abandoned, r.broken_invariants), (0, 0));
+    assert_eq!(wins.trials, 1_000);
+    wins.assert_at_least(0.75, "ruthless beats casual");
+    assert!(ruthless.trials >= 1_000, "{ruthless}");
+    ruthless.assert_at_least(0.90, "a ruthless partner notices the signal within 2 s");
+    casual.assert_at_least(0.60, "a casual partner notices the signal within 2 s");
+    for r in &runs {
+        assert_eq!(
+            (r.abandoned, r.broken_invariants),
+            (0, 0),
+            "seed {}",
+            r.seed
+        );
+    }
 }
 
 #[test]
 fn sharp_beats_casual_in_three_of_five_matches() {
-    let r = run(&[LevelName::Sharp, LevelName::Casual], 1_000, 4048, None);
-    println!(
-        "sharp vs casual: {:.1}% won",
-        100.0 * r.per_team[0].win_rate
-    );
-    assert!(r.per_team[0].win_rate >= 0.60, "{}", r.per_team[0].win_rate);
+    let runs = two_seeds(&[LevelName::Sharp, LevelName::Casual], 1_000, 4048, None);
+    let wins = Rate::pooled(&runs, won(0));
+    println!("sharp vs casual: {wins} won [{}]", per_seed(&runs, won(0)));
+    assert_eq!(wins.trials, 1_000);
+    wins.assert_at_least(0.60, "sharp beats casual");
 }
 
 #[test]
 fn ruthless_opponents_learn_a_signal_that_never_changes() {
-    let r = run(
+    let runs = two_seeds(
         &[LevelName::Sharp, LevelName::Ruthless],
         3_000,
         606,
         Some(Script::Fixed),
     );
-    let s = r.scripted.expect("scripted report");
+    let late = scripted(|s| (s.stopped_from_fourth, s.episodes_from_fourth));
+    let overall = Rate::pooled(&runs, scripted(|s| (s.stopped, s.episodes)));
+    let stopped = Rate::pooled(&runs, &late);
     println!(
-        "fixed signal: stopped on {:.1}% of four-of-a-kinds from the fourth on ({} of {}); {} of {} overall",
-        100.0 * s.stopped_rate_from_fourth,
-        s.stopped_from_fourth,
-        s.episodes_from_fourth,
-        s.stopped,
-        s.episodes
+        "fixed signal: stopped on {stopped} of four-of-a-kinds from the fourth on [{}]; {overall} overall",
+        per_seed(&runs, &late)
     );
     assert!(
-        s.episodes_from_fourth >= 200,
+        stopped.trials >= 200,
         "enough late episodes to judge: {}",
-        s.episodes_from_fourth
+        stopped.trials
     );
-    assert!(
-        s.stopped_rate_from_fourth >= 0.5,
-        "{}",
-        s.stopped_rate_from_fourth
-    );
+    stopped.assert_at_least(0.5, "a fixed signal is stopped from the fourth time on");
 }
 
 #[test]
 fn a_signal_changed_every_round_is_rarely_caught() {
-    let r = run(
+    let runs = two_seeds(
         &[LevelName::Sharp, LevelName::Ruthless],
         3_000,
         707,
         Some(Script::Rotating),
     );
-    let s = r.scripted.expect("scripted report");
-    let overall = s.stopped as f64 / s.episodes.max(1) as f64;
-    println!("rotating signal: stopped on {:.1}% of four-of-a-kinds ({} of {}); {:.1}% from the fourth on", 100.0 * overall, s.stopped, s.episodes, 100.0 * s.stopped_rate_from_fourth);
-    assert!(s.episodes >= 1_000);
-    assert!(overall <= 0.15, "{overall}");
-    assert!(
-        s.stopped_rate_from_fourth <= 0.15,
-        "{}",
-        s.stopped_rate_from_fourth
+    let all = scripted(|s| (s.stopped, s.episodes));
+    let late = scripted(|s| (s.stopped_from_fourth, s.episodes_from_fourth));
+    let (overall, from_fourth) = (Rate::pooled(&runs, &all), Rate::pooled(&runs, &late));
+    println!(
+        "rotating signal: stopped on {overall} of four-of-a-kinds [{}]; {from_fourth} from the fourth on",
+        per_seed(&runs, &all)
     );
+    assert!(overall.trials >= 1_000);
+    overall.assert_at_most(0.15, "a rotating signal is stopped");
+    from_fourth.assert_at_most(0.15, "a rotating signal is stopped from the fourth time on");
 }
 
 #[test]

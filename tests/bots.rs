@@ -2,10 +2,13 @@
 //! and personality.
 
 use kemps::bots::{
-    bot_players, BotSetup, LevelName, Personality, Player, SignalPolicy, TableRunner,
+    bot_players, Bot, BotSetup, LevelName, Personality, Player, Seen, SignalPolicy, TableRunner,
 };
 use kemps::engine::deal::{round_rng, shuffle};
-use kemps::engine::{Card, Event, FixedDeal, Game, Hand, Preset, Rules, Seat, Table, TimedEvent};
+use kemps::engine::{
+    Action, CallKind, Card, Event, FixedDeal, Game, Gesture, Hand, Preset, RoundRecord,
+    RoundResult, RuleOptions, Rules, Seat, Table, TimedEvent,
+};
 
 fn lone_bot(level: LevelName) -> Vec<Player> {
     let setup = BotSetup {
@@ -219,97 +222,174 @@ fn the_human_partner_trusts_the_signal_it_was_told() {
     assert!(called, "the partner never reacted to the signal");
 }
 
-#[test]
-fn a_bot_that_sees_both_opponents_make_their_known_signal_calls_double_stop() {
-    use kemps::bots::Seen;
-    use kemps::engine::{Action, CallKind, Gesture, RuleOptions, Team};
-    // Tournament rules: double calls on, stops name a seat. Slow dealer, so the centre stays.
+/// A hand written as in the scenario files: "7H 7D 7C 7S".
+fn hand(cards: &str) -> Hand {
+    cards
+        .split_whitespace()
+        .map(|c| c.parse().expect("card"))
+        .collect()
+}
+
+/// Seats 0 and 2 (team 0) each hold four of a kind; the bot in seat 1 and its partner
+/// hold nothing; the rest of the deck is the stock.
+fn two_fours_of_a_kind() -> FixedDeal {
+    let hands: Vec<Hand> = ["7H 7D 7C 7S", "2C 5D 9H KS", "QH QD QC QS", "3C 6D TH AS"]
+        .into_iter()
+        .map(hand)
+        .collect();
+    let centre = hand("4C 8D JH 2S").to_vec();
+    let dealt: Vec<Card> = hands.iter().flatten().chain(&centre).copied().collect();
+    let stock = (0..52)
+        .map(Card::from_index)
+        .filter(|c| !dealt.contains(c))
+        .collect();
+    FixedDeal {
+        hands,
+        centre,
+        stock,
+    }
+}
+
+/// When the two winks of the last act come: well after the learned history, so that the
+/// bot's memory of seat 2 winking lately cannot make it call Double Stop at once.
+const WINKS_AT: u64 = 40_000;
+/// Seat 2 winks this soon after seat 0: sooner than anyone reacts (120 ms at least).
+const PARTNER_WINK_AFTER_MS: u64 = 100;
+
+/// The dealt table above under tournament rules (double calls on, a stop names a seat,
+/// a dealer who never sweeps), and a Ruthless bot in seat 1 that has learned team 0's
+/// signal: six times each, seats 0 and 2 winked just before being shown four of a kind.
+/// Then seat 0 winks, and seat 2 too if `partner_winks`. The bot's first call, when it
+/// made it, and the round it ended; `None` if it made none within ten seconds.
+fn bot_facing_two_winks(partner_winks: bool) -> Option<(Action, u64, RoundRecord)> {
     let options = RuleOptions {
         idle_ms: Some(600_000),
         ..Default::default()
     };
     let rules = Rules::with_options(Preset::Tournament, &options).expect("valid");
     let table = Table::new(2).expect("valid");
-    let mut found = None;
-    for seed in 0..40u64 {
-        let (mut game, opening) = Game::new(rules.clone(), table, seed);
-        let setup = BotSetup {
-            level: LevelName::Ruthless,
-            speed: 1.0,
-            personality: Personality::draw(seed, 1),
-            policy: SignalPolicy::adaptive(seed),
-            seed,
-        };
-        let mut bot = kemps::bots::Bot::new(Seat(1), 4, setup);
-        let feed = |bot: &mut kemps::bots::Bot, game: &Game, events: &[TimedEvent]| {
-            for seen in Seen::for_seat(Seat(1), events) {
-                bot.observe(&game.view(Seat(1)), seen);
-            }
-        };
-        feed(&mut bot, &game, &opening);
-        // Earlier in the match: seats 0 and 2 winked just before being shown to hold four of a kind.
-        let four: kemps::engine::Hand = ["7H", "7D", "7C", "7S"]
-            .iter()
-            .map(|c| c.parse().expect("card"))
-            .collect();
-        let mut t = 1_000;
-        let mut history = Vec::new();
-        for _ in 0..6 {
-            for seat in [Seat(0), Seat(2)] {
-                history.push(TimedEvent {
-                    at: t,
-                    event: Event::Gestured {
-                        seat,
-                        gesture: Gesture::Wink,
-                    },
-                });
-                history.push(TimedEvent {
-                    at: t + 500,
-                    event: Event::Revealed {
-                        seat,
-                        cards: four.clone(),
-                    },
-                });
-                t += 2_000;
-            }
+    let (mut game, opening) = Game::with_deal(rules, table, 1, two_fours_of_a_kind());
+    // Noticing a gesture is a seeded roll (four in five for a Ruthless bot): this bot
+    // notices both winks of the last act, and the control without seat 2's wink shows
+    // that the Stop it then calls was still pending when seat 2 winked.
+    let setup = BotSetup {
+        level: LevelName::Ruthless,
+        speed: 1.0,
+        personality: Personality::draw(1, 1),
+        policy: SignalPolicy::adaptive(1),
+        seed: 1,
+    };
+    let mut bot = Bot::new(Seat(1), 4, setup);
+    let feed = |bot: &mut Bot, game: &Game, events: &[TimedEvent]| {
+        for seen in Seen::for_seat(Seat(1), events) {
+            bot.observe(&game.view(Seat(1)), seen);
         }
-        game.advance_to(t, &mut Vec::new()).expect("forward");
-        feed(&mut bot, &game, &history);
-        // Now both wink, a second apart.
-        let now = [
-            TimedEvent {
+    };
+    feed(&mut bot, &game, &opening);
+    let mut history = Vec::new();
+    let mut t = 1_000;
+    for _ in 0..6 {
+        for seat in [Seat(0), Seat(2)] {
+            history.push(TimedEvent {
                 at: t,
                 event: Event::Gestured {
-                    seat: Seat(0),
+                    seat,
                     gesture: Gesture::Wink,
                 },
-            },
-            TimedEvent {
-                at: t + 1_000,
-                event: Event::Gestured {
-                    seat: Seat(2),
-                    gesture: Gesture::Wink,
+            });
+            history.push(TimedEvent {
+                at: t + 500,
+                event: Event::Revealed {
+                    seat,
+                    cards: game.hand(seat).clone(),
                 },
-            },
-        ];
-        game.advance_to(t + 1_000, &mut Vec::new())
-            .expect("forward");
-        feed(&mut bot, &game, &now);
-        while let Some(wake) = bot.wake_at().filter(|&w| w < t + 10_000) {
-            game.advance_to(wake.max(game.now()), &mut Vec::new())
-                .expect("forward");
-            if let Some(Action::Call { call, target }) = bot.poll(&game.view(Seat(1))) {
-                found = Some((call, target.map(|s| table.team_of(Seat(s)))));
-                break;
-            }
-        }
-        if matches!(found, Some((CallKind::DoubleStop, _))) {
-            break;
+            });
+            t += 2_000;
         }
     }
+    game.advance_to(t, &mut Vec::new()).expect("forward");
+    feed(&mut bot, &game, &history);
+
+    // The bot's cards and fidgets do not matter here: only its calls are played.
+    let mut winks = vec![(WINKS_AT, Seat(0))];
+    if partner_winks {
+        winks.push((WINKS_AT + PARTNER_WINK_AFTER_MS, Seat(2)));
+    }
+    let mut winks = winks.into_iter().peekable();
+    loop {
+        let wake = bot.wake_at().unwrap_or(u64::MAX);
+        match winks.peek() {
+            Some(&(at, seat)) if at <= wake => {
+                winks.next();
+                let mut events = Vec::new();
+                game.advance_to(at, &mut events).expect("forward");
+                game.act(seat, &Action::Gesture(Gesture::Wink), &mut events)
+                    .expect("a gesture is always allowed");
+                feed(&mut bot, &game, &events);
+            }
+            _ if wake >= WINKS_AT + 10_000 => return None,
+            _ => {
+                game.advance_to(wake.max(game.now()), &mut Vec::new())
+                    .expect("forward");
+                let Some(action) = bot.poll(&game.view(Seat(1))) else {
+                    continue;
+                };
+                if !matches!(action, Action::Call { .. }) {
+                    continue;
+                }
+                // Calls before the last act (on the history alone) do not count.
+                if game.now() < WINKS_AT {
+                    continue;
+                }
+                let at = game.now();
+                game.act(Seat(1), &action, &mut Vec::new())
+                    .expect("the bot may call");
+                let record = game
+                    .history()
+                    .last()
+                    .cloned()
+                    .expect("the call ends the round");
+                return Some((action, at, record));
+            }
+        }
+    }
+}
+
+#[test]
+fn a_bot_upgrades_its_stop_to_double_stop_when_the_partner_shows_the_known_signal_too() {
+    let (single, at, record) = bot_facing_two_winks(false).expect("the bot calls");
     assert_eq!(
-        found,
-        Some((CallKind::DoubleStop, Some(Team(0)))),
-        "a double stop on the team that both winked"
+        single,
+        Action::call(CallKind::Stop, Some(0)),
+        "seat 0 alone made the known signal: a Stop on seat 0"
+    );
+    assert!(
+        at > WINKS_AT + PARTNER_WINK_AFTER_MS,
+        "the Stop was still pending when seat 2 would wink (called at {at})"
+    );
+    assert_eq!(
+        (record.result, record.by),
+        (RoundResult::Stop, Some(Seat(1)))
+    );
+
+    let (double, double_at, record) = bot_facing_two_winks(true).expect("the bot calls");
+    assert!(
+        matches!(
+            double,
+            Action::Call {
+                call: CallKind::DoubleStop,
+                target: Some(0 | 2)
+            }
+        ),
+        "both opponents made the known signal: a Double Stop on team 0, not {double:?}"
+    );
+    assert_eq!(
+        double_at, at,
+        "the Double Stop is the pending Stop, upgraded: it comes when the Stop would have"
+    );
+    assert_eq!(
+        (record.result, record.by),
+        (RoundResult::DoubleStop, Some(Seat(1))),
+        "both hold four of a kind: the engine scores a Double Stop"
     );
 }

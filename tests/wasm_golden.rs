@@ -1,6 +1,10 @@
-//! The golden deals and the pinned replay, checked inside headless Chromium: the engine
-//! compiled to WebAssembly deals exactly what it deals natively.
+//! The golden deals, the pinned replay and the pinned bot-driven matches, checked inside
+//! headless Chromium: the engine compiled to WebAssembly deals exactly what it deals
+//! natively, and the bots take exactly the same time to react.
 #![cfg(target_arch = "wasm32")]
+
+#[path = "support/bot_matches.rs"]
+mod bot_matches;
 
 use kemps::engine::deal::DealVector;
 use kemps::engine::replay::Replay;
@@ -10,6 +14,7 @@ wasm_bindgen_test_configure!(run_in_browser);
 
 const DEALS: &str = include_str!("golden/deals.json");
 const REPLAY: &str = include_str!("golden/replay.json");
+const BOT_MATCHES: &str = include_str!("golden/bot_matches.json");
 
 #[wasm_bindgen_test]
 fn golden_deals_are_dealt_the_same_in_the_browser() {
@@ -34,4 +39,10 @@ fn the_pinned_replay_reaches_the_same_hash_in_the_browser() {
     let (game, _) = pinned.replay.play().expect("plays");
     assert_eq!(format!("{:016x}", game.state_hash()), pinned.state_hash);
     assert_eq!(game.history().len(), pinned.rounds);
+}
+
+#[wasm_bindgen_test]
+fn bot_driven_matches_reach_their_pinned_hashes_in_the_browser() {
+    let pinned: bot_matches::Golden = serde_json::from_str(BOT_MATCHES).expect("golden JSON");
+    bot_matches::check(&pinned);
 }

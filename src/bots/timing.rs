@@ -1,4 +1,10 @@
 //! Human reaction times: log-normal, skewed towards the occasional slow reaction.
+//!
+//! The logarithm, exponential and cosine come from the `libm` crate, never from `f64`'s
+//! methods: those call the platform's maths library (glibc natively, a port of musl in
+//! wasm32), which may round the last bit differently, and a delay truncated to whole
+//! milliseconds would then differ between a native replay and the browser. `libm` is the
+//! same Rust code on every target, and `+ - * /` and `sqrt` are exact in IEEE 754.
 
 use rand_chacha::rand_core::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -11,13 +17,13 @@ pub fn unit(rng: &mut ChaCha8Rng) -> f64 {
 /// A standard normal number (Box–Muller).
 pub fn normal(rng: &mut ChaCha8Rng) -> f64 {
     let (u1, u2) = (unit(rng), unit(rng));
-    (-2.0 * u1.ln()).sqrt() * (2.0 * std::f64::consts::PI * u2).cos()
+    libm::sqrt(-2.0 * libm::log(u1)) * libm::cos(2.0 * std::f64::consts::PI * u2)
 }
 
 /// A log-normal delay in milliseconds with the given median, never below 120 ms (nobody
 /// reacts faster) nor above ten medians.
 pub fn reaction_ms(rng: &mut ChaCha8Rng, median_ms: f64, sigma: f64) -> u64 {
-    let ms = median_ms * (sigma * normal(rng)).exp();
+    let ms = median_ms * libm::exp(sigma * normal(rng));
     ms.clamp(120.0, median_ms * 10.0) as u64
 }
 
@@ -26,7 +32,7 @@ pub fn poisson_gap_ms(rng: &mut ChaCha8Rng, per_minute: f64) -> u64 {
     if per_minute <= 0.0 {
         return u64::MAX / 4;
     }
-    (-unit(rng).ln() * 60_000.0 / per_minute) as u64
+    (-libm::log(unit(rng)) * 60_000.0 / per_minute) as u64
 }
 
 #[cfg(test)]
