@@ -55,7 +55,10 @@ fn play(args: &[String]) -> ExitCode {
         Ok(s) => s,
         Err(e) => return fail(e),
     };
-    let mut outcome = scenario.run();
+    let mut outcome = match scenario.run() {
+        Ok(o) => o,
+        Err(e) => return fail(e),
+    };
     if !with_events {
         outcome = outcome.without_events();
     }
