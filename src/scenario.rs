@@ -2,7 +2,10 @@
 //!
 //! `Scenario::parse` is the trust boundary: it turns JSON into a checked scenario or one
 //! clear sentence saying what is wrong. `Scenario::run` plays it on the engine and reports
-//! the outcome in the contract's fields.
+//! the outcome in the contract's fields, or refuses a run that would not end in reasonable
+//! time and memory.
+
+mod strict_json;
 
 use std::fmt;
 
@@ -18,6 +21,14 @@ use crate::engine::{
 
 /// After the last action the game runs on alone for at most this long.
 pub const RUN_ON_MS: u64 = 60_000;
+
+/// The latest time an action may give: 24 hours of game time.
+pub const MAX_AT_MS: u64 = 86_400_000;
+
+/// A run is refused once it has produced this many events. Default timers over 24 hours of
+/// game time stay far below it; one-millisecond timers over long gaps between actions would
+/// otherwise run for hours and fill memory.
+pub const MAX_EVENTS: usize = 1_000_000;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ScenarioError(pub String);
@@ -133,6 +144,14 @@ fn whole_number(v: &Value, what: &str) -> Result<u64, ScenarioError> {
 
 impl Scenario {
     pub fn parse(text: &str) -> Result<Scenario, ScenarioError> {
+        let kind = strict_json::check(text)
+            .map_err(|e| ScenarioError(format!("bad scenario JSON: {e}")))?;
+        if kind != strict_json::Kind::Object {
+            return bad(format!(
+                "bad scenario JSON: a scenario is one object {{...}}, not {}",
+                kind.spoken()
+            ));
+        }
         let input: ScenarioInput = serde_json::from_str(text)
             .map_err(|e| ScenarioError(format!("bad scenario JSON: {e}")))?;
 
@@ -187,16 +206,16 @@ impl Scenario {
         })
     }
 
-    /// Plays the scenario and reports its outcome.
-    pub fn run(&self) -> Outcome {
+    /// Plays the scenario and reports its outcome; refuses a run that produces more than
+    /// `MAX_EVENTS` events.
+    pub fn run(&self) -> Result<Outcome, ScenarioError> {
         let (mut game, mut events) = match &self.deal {
             Some(deal) => Game::with_deal(self.rules.clone(), self.table, self.seed, deal.clone()),
             None => Game::new(self.rules.clone(), self.table, self.seed),
         };
         let mut rejected = Vec::new();
         for (index, scripted) in self.actions.iter().enumerate() {
-            // Times never decrease (checked by `parse`), so advancing cannot fail.
-            let _ = game.advance_to(scripted.at, &mut events);
+            advance(&mut game, scripted.at, &mut events)?;
             let result = match &scripted.action {
                 ScriptedMove::Act(action) => game.act(scripted.seat, action, &mut events),
                 ScriptedMove::Refused(error) => Err(error.clone()),
@@ -215,21 +234,48 @@ impl Scenario {
             &mut game,
             self.actions.last().map_or(0, |a| a.at) + RUN_ON_MS,
             &mut events,
-        );
-        Outcome::of(&game, rejected, events)
+        )?;
+        Ok(Outcome::of(&game, rejected, events))
     }
 }
 
+/// Runs the dealer's timers up to `t` one deadline at a time, so that a run too long to
+/// finish is stopped on the way rather than after it.
+fn advance(game: &mut Game, t: u64, events: &mut Vec<TimedEvent>) -> Result<(), ScenarioError> {
+    while let Some(deadline) = game.next_deadline().filter(|&d| d <= t) {
+        timers_to(game, deadline, events)?;
+    }
+    // Times never decrease (checked by `parse`), so this cannot be refused.
+    let _ = game.advance_to(t.max(game.now()), events);
+    Ok(())
+}
+
 /// Lets the game run on with no input until the current round ends or `limit`.
-fn run_on(game: &mut Game, limit: u64, events: &mut Vec<TimedEvent>) {
+fn run_on(game: &mut Game, limit: u64, events: &mut Vec<TimedEvent>) -> Result<(), ScenarioError> {
     while game.phase() == Phase::Exchange {
         match game.next_deadline() {
-            Some(deadline) if deadline <= limit => {
-                let _ = game.advance_to(deadline.max(game.now()), events);
-            }
+            Some(deadline) if deadline <= limit => timers_to(game, deadline, events)?,
             _ => break,
         }
     }
+    Ok(())
+}
+
+/// Fires the timers due at `deadline`; refuses the run once it has made `MAX_EVENTS` events.
+fn timers_to(
+    game: &mut Game,
+    deadline: u64,
+    events: &mut Vec<TimedEvent>,
+) -> Result<(), ScenarioError> {
+    let _ = game.advance_to(deadline.max(game.now()), events);
+    if events.len() > MAX_EVENTS {
+        return bad(format!(
+            "the scenario runs too long: more than {MAX_EVENTS} events by {} ms of game time; \
+             give idle_ms and countdown_ms more time, or the actions less time between them",
+            game.now()
+        ));
+    }
+    Ok(())
 }
 
 fn check_deal(d: DealInput, table: Table, decks: usize) -> Result<FixedDeal, ScenarioError> {
@@ -304,9 +350,12 @@ fn check_deal(d: DealInput, table: Table, decks: usize) -> Result<FixedDeal, Sce
 fn parse_action(raw: Value, table: Table) -> Result<ScriptedAction, String> {
     let input: ActionInput = serde_json::from_value(raw).map_err(|e| e.to_string())?;
     let at = match &input.at {
-        Some(v) => v
-            .as_u64()
-            .ok_or_else(|| format!("\"at\" must be milliseconds (a whole number), not {v}"))?,
+        Some(v) => v.as_u64().filter(|&t| t <= MAX_AT_MS).ok_or_else(|| {
+            format!(
+                "\"at\" must be whole milliseconds from 0 to {MAX_AT_MS} \
+                 (24 hours of game time), not {v}"
+            )
+        })?,
         None => return Err("\"at\" is missing".into()),
     };
     let seat = match &input.seat {
@@ -365,11 +414,12 @@ fn parse_action(raw: Value, table: Table) -> Result<ScriptedAction, String> {
         };
         let target = match &input.target {
             None | Some(Value::Null) => None,
-            Some(v) => Some(
-                v.as_u64()
-                    .and_then(|t| u8::try_from(t).ok())
-                    .ok_or_else(|| format!("\"target\" must be a seat or team number, not {v}"))?,
-            ),
+            Some(v) => {
+                let number = v
+                    .as_u64()
+                    .ok_or_else(|| format!("\"target\" must be a seat or team number, not {v}"))?;
+                Some(target_at_table(number, table)?)
+            }
         };
         moves.push(ScriptedMove::Act(Action::Call { call, target }));
     } else if input.target.is_some() {
@@ -396,6 +446,19 @@ fn parse_action(raw: Value, table: Table) -> Result<ScriptedAction, String> {
     }
 }
 
+/// A call's target must name a seat of the table. (A team number that is a seat but no
+/// team, under `stop_target = team`, is the engine's `no_such_target` refusal.)
+fn target_at_table(number: u64, table: Table) -> Result<u8, String> {
+    match table.seat(number) {
+        Some(seat) => Ok(seat.0),
+        None => Err(format!(
+            "\"target\" {number} is not at the table: {} players sit at seats 0 to {}",
+            table.seat_count(),
+            table.seat_count() - 1
+        )),
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Rejection {
     pub index: usize,
@@ -408,6 +471,8 @@ pub struct Rejection {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RoundLine {
     pub round: u32,
+    /// The seat that dealt the round.
+    pub dealer: u8,
     pub result: &'static str,
     pub by: Option<u8>,
     pub on: Option<u8>,
@@ -478,7 +543,11 @@ impl Outcome {
             .collect();
         let single = |teams: &[crate::engine::Team]| (teams.len() == 1).then(|| teams[0].0);
         Outcome {
-            rounds: game.history().iter().map(round_line).collect(),
+            rounds: game
+                .history()
+                .iter()
+                .map(|r| round_line(game.table(), r))
+                .collect(),
             rejected,
             score,
             game_over: GameOverLine {
@@ -501,9 +570,10 @@ impl Outcome {
     }
 }
 
-fn round_line(r: &RoundRecord) -> RoundLine {
+fn round_line(table: Table, r: &RoundRecord) -> RoundLine {
     RoundLine {
         round: r.round,
+        dealer: table.dealer_of_round(r.round).0,
         result: r.result.name(),
         by: r.by.map(|s| s.0),
         on: r.on,

@@ -196,3 +196,176 @@ fn simulate_prints_statistics_per_team_and_refuses_bad_flags() {
         "bad script",
     );
 }
+
+/// A scenario whose last action comes at the last moment a scenario may name: 24 hours of
+/// game time, every timer of the dealer running in between.
+const A_WHOLE_DAY: &str =
+    r#"{"preset": "party", "actions": [{"at": 86400000, "seat": 0, "gesture": "wink"}]}"#;
+
+#[test]
+fn an_action_at_the_last_allowed_moment_plays() {
+    let out = cli(&["play", "-"], Some(A_WHOLE_DAY));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let json: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON");
+    assert!(json["time"].as_u64().is_some_and(|t| t >= 86_400_000));
+    let one_more = A_WHOLE_DAY.replace("86400000", "86400001");
+    assert_refused(
+        &cli(&["play", "-"], Some(&one_more)),
+        "from 0 to 86400000",
+        "one millisecond past a day",
+    );
+}
+
+#[test]
+fn a_reader_that_closes_the_pipe_early_ends_the_program_quietly() {
+    // Megabytes of events: far more than a pipe holds, so writing meets the closed pipe.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_kemps-cli"))
+        .args(["play", "-", "--events"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("kemps-cli starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    stdin
+        .write_all(A_WHOLE_DAY.as_bytes())
+        .expect("write stdin");
+    drop(stdin);
+    let mut first = [0u8; 10];
+    let mut stdout = child.stdout.take().expect("stdout");
+    std::io::Read::read_exact(&mut stdout, &mut first).expect("the output begins");
+    assert_eq!(&first[..1], b"{");
+    drop(stdout); // `| head -c 10`
+    let out = child.wait_with_output().expect("kemps-cli ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(stderr.is_empty(), "nothing on stderr, got {stderr:?}");
+    assert_eq!(out.status.code(), Some(0));
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_full_disk_is_one_line_and_exit_2() {
+    let full = fs::OpenOptions::new()
+        .write(true)
+        .open("/dev/full")
+        .expect("/dev/full");
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios/00_contract_example.json");
+    let out = Command::new(env!("CARGO_BIN_EXE_kemps-cli"))
+        .args(["play", path.to_str().expect("utf-8")])
+        .stdout(full)
+        .output()
+        .expect("kemps-cli runs");
+    assert_refused(
+        &out,
+        "cannot write to standard output",
+        "stdout on a full disk",
+    );
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn an_endless_input_is_refused_after_64_mib() {
+    assert_refused(
+        &cli(&["play", "/dev/zero"], None),
+        "a scenario is at most 64 MiB",
+        "play /dev/zero",
+    );
+}
+
+#[test]
+fn bench_refuses_a_time_outside_its_range_and_unknown_flags() {
+    for seconds in [
+        "inf",
+        "1e300",
+        "0.0000001",
+        "nan",
+        "-1",
+        "abc",
+        "0",
+        "3601",
+        "",
+    ] {
+        assert_refused(
+            &cli(&["bench", "--seconds", seconds], None),
+            "a number of seconds from 0.01 to 3600",
+            &format!("bench --seconds {seconds:?}"),
+        );
+    }
+    assert_refused(
+        &cli(&["bench", "--seconds"], None),
+        "--seconds needs a value",
+        "bench --seconds without a value",
+    );
+    assert_refused(
+        &cli(&["bench", "--fast"], None),
+        "unknown flag \"--fast\"",
+        "bench --fast",
+    );
+}
+
+#[test]
+fn simulate_refuses_values_outside_their_range_and_unknown_flags() {
+    let cases: [(&[&str], &str); 12] = [
+        (&["--matches", "0"], "a number of matches from 1 to 100000"),
+        (
+            &["--matches", "100001"],
+            "a number of matches from 1 to 100000",
+        ),
+        (
+            &["--matches", "4294967296"],
+            "a number of matches from 1 to 100000",
+        ),
+        (&["--matches", "-3"], "a number of matches from 1 to 100000"),
+        (&["--seed", "-1"], "a whole number from 0 to"),
+        (
+            &["--seed", "18446744073709551616"],
+            "a whole number from 0 to",
+        ),
+        (&["--speed", "nan"], "a speed from 0.25 to 8"),
+        (&["--speed", "inf"], "a speed from 0.25 to 8"),
+        (&["--teams", "1"], "2 to 6 teams"),
+        (
+            &["--preset", "chaos"],
+            "use classic, hearts, party or tournament",
+        ),
+        (&["--fast"], "unknown flag \"--fast\""),
+        (&["--speed"], "--speed needs a value"),
+    ];
+    for (args, wanted) in cases {
+        let mut all = vec!["simulate"];
+        all.extend_from_slice(args);
+        assert_refused(&cli(&all, None), wanted, &all.join(" "));
+    }
+}
+
+#[test]
+fn play_refuses_unknown_flags_and_a_second_file() {
+    assert_refused(
+        &cli(&["play", "x.json", "--verbose"], None),
+        "unknown flag \"--verbose\"",
+        "play --verbose",
+    );
+    assert_refused(
+        &cli(&["play", "a.json", "b.json"], None),
+        "usage",
+        "two files",
+    );
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_text_is_refused() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(env!("CARGO_BIN_EXE_kemps-cli"))
+        .arg("play")
+        .arg(std::ffi::OsStr::from_bytes(b"caf\xe9.json"))
+        .output()
+        .expect("kemps-cli runs");
+    assert_refused(&out, "is not valid UTF-8", "a Latin-1 file name");
+}

@@ -1,9 +1,13 @@
 //! Invariants over random action sequences, for every preset and 2 to 6 teams: every card
 //! accounted for after every step, legal hand sizes, scores that only move towards the end
-//! of the game, refused actions that change nothing, and games that always end.
+//! of the game, refused actions that change nothing, refusals of takes that say truly why the
+//! card is not in the centre, and games that always end.
 
 use kemps::engine::card::Card;
-use kemps::engine::{Action, CallKind, Game, Phase, Preset, Rules, Seat, Standing, Table};
+use kemps::engine::{
+    Action, CallKind, Event, Game, Order, Phase, Preset, RuleError, Rules, Seat, Standing, Table,
+    TimedEvent,
+};
 use kemps::sim::{play_random, random_action};
 use proptest::prelude::*;
 use rand_chacha::rand_core::{Rng, SeedableRng};
@@ -99,6 +103,8 @@ fn run_steps(
             random_action(&game, seat, &mut rng)
         };
         let hash_before = game.state_hash();
+        // The hash leaves out what only words refusals; the debug form shows everything.
+        let whole_before = format!("{game:?}");
         let before: Vec<Standing> = game.standings().iter().copied().collect();
         let len_before = events.len();
         match game.act(seat, &action, &mut events) {
@@ -112,6 +118,12 @@ fn run_steps(
                     e.code()
                 );
                 prop_assert_eq!(events.len(), len_before, "a refused action emitted events");
+                prop_assert!(
+                    format!("{game:?}") == whole_before,
+                    "refused {:?} ({}) changed the game's memory",
+                    action,
+                    e.code()
+                );
                 prop_assert!(!e.to_string().is_empty());
             }
         }
@@ -225,5 +237,152 @@ fn a_refused_action_on_a_card_that_is_gone_changes_nothing() {
     if give0 != centre_card {
         assert_eq!(err.map_err(|e| e.code()), Err("card_gone"));
         assert_eq!(game.state_hash(), hash);
+    }
+}
+
+/// How the latest card of a value left the centre, as the event stream tells it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Left {
+    Taken(Seat),
+    Swept,
+}
+
+/// The centre rebuilt from events alone, with how each card value last left it this round:
+/// a witness for the engine's refusals that shares none of its code.
+#[derive(Default)]
+struct CentreWitness {
+    centre: Vec<Card>,
+    left: std::collections::HashMap<Card, Left>,
+}
+
+impl CentreWitness {
+    fn remove(&mut self, card: Card, how: Left) {
+        if let Some(i) = self.centre.iter().position(|&c| c == card) {
+            self.centre.remove(i);
+        }
+        self.left.insert(card, how);
+    }
+
+    fn see(&mut self, events: &[TimedEvent]) {
+        for e in events {
+            match &e.event {
+                Event::RoundStarted { .. } => *self = CentreWitness::default(),
+                Event::CentreDealt { cards } => self.centre = cards.clone(),
+                Event::TripsSetAside { cards } => {
+                    cards.iter().for_each(|&c| self.remove(c, Left::Swept))
+                }
+                Event::Swept { .. } => {
+                    for c in std::mem::take(&mut self.centre) {
+                        self.left.insert(c, Left::Swept);
+                    }
+                }
+                Event::Swapped { seat, gave, took } => {
+                    took.iter()
+                        .for_each(|&c| self.remove(c, Left::Taken(*seat)));
+                    self.centre.extend(gave.iter().copied());
+                }
+                Event::Dropped { card, .. } => self.centre.push(*card),
+                Event::Took { seat, card, .. } => self.remove(*card, Left::Taken(*seat)),
+                _ => {}
+            }
+        }
+    }
+
+    /// What a take of `card` by `seat` must be refused with, if the card is not there.
+    fn refusal(&self, seat: Seat, card: Card) -> Option<RuleError> {
+        if self.centre.contains(&card) {
+            return None;
+        }
+        Some(match self.left.get(&card) {
+            None => RuleError::NotInCentre(card),
+            Some(Left::Swept) => RuleError::CardSwept(card),
+            Some(Left::Taken(s)) if *s == seat => RuleError::CardTakenByYou(card),
+            Some(Left::Taken(_)) => RuleError::CardGone(card),
+        })
+    }
+}
+
+fn take_refusals_tell_the_truth(
+    rules: Rules,
+    teams: u8,
+    seed: u64,
+    steps: &[(u16, u8, u64, bool)],
+) -> Result<(), TestCaseError> {
+    let table = Table::new(teams).expect("valid");
+    let (mut game, first) = Game::new(rules, table, seed);
+    let mut witness = CentreWitness::default();
+    witness.see(&first);
+    let mut events = Vec::new();
+    for &(dt, seat, choice, wild) in steps {
+        events.clear();
+        game.advance_to(game.now() + dt as u64, &mut events)
+            .expect("time moves forward");
+        witness.see(&events);
+        let mut sorted_centre = game.centre().to_vec();
+        sorted_centre.sort();
+        let mut witnessed = witness.centre.clone();
+        witnessed.sort();
+        prop_assert_eq!(
+            sorted_centre,
+            witnessed,
+            "the events misdescribe the centre"
+        );
+        if game.is_over() {
+            break;
+        }
+        let seat = Seat(seat % table.seat_count() as u8);
+        let mut rng = ChaCha8Rng::seed_from_u64(choice);
+        let (action, wanted) = if wild {
+            // A take of any card: from the centre, a hand, the stock, the swept pile or
+            // out of play.
+            let card = Card::from_index(choice as usize % 52);
+            let action = match game.rules().order {
+                Order::Atomic => match game.hand(seat).first() {
+                    Some(&give) => Action::swap(&[give], &[card]).expect("one card"),
+                    None => continue,
+                },
+                _ => Action::Take(card),
+            };
+            (action, witness.refusal(seat, card))
+        } else {
+            (random_action(&game, seat, &mut rng), None)
+        };
+        events.clear();
+        let result = game.act(seat, &action, &mut events);
+        witness.see(&events);
+        match result {
+            // Other refusals (the table's order, the round break) come before the centre's.
+            Err(error) if matches!(error.code(), "card_gone" | "not_in_centre") => {
+                prop_assert_eq!(Some(error), wanted, "refused {:?}", action);
+            }
+            Err(_) => {}
+            Ok(()) => prop_assert!(wanted.is_none(), "{:?} accepted, {:?} due", action, wanted),
+        }
+    }
+    Ok(())
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+    #[test]
+    fn refused_takes_say_whether_the_card_left_the_centre_or_never_was_there(
+        preset in prop::sample::select(Preset::ALL.to_vec()),
+        pick_first in any::<bool>(),
+        teams in 2u8..=6,
+        seed in any::<u64>(),
+        steps in prop::collection::vec(
+            (0u16..1500, any::<u8>(), any::<u64>(), prop::bool::weighted(0.5)),
+            1..300,
+        ),
+    ) {
+        let mut rules = Rules::preset(preset);
+        if pick_first && rules.order == Order::DropFirst {
+            rules = Rules::with_options(
+                preset,
+                &kemps::engine::RuleOptions { order: Some(Order::PickFirst), ..Default::default() },
+            )
+            .expect("valid");
+        }
+        take_refusals_tell_the_truth(rules, teams, seed, &steps)?;
     }
 }

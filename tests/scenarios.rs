@@ -33,7 +33,8 @@ fn check(path: &Path) -> Result<(), String> {
         .map_err(|e| format!("{}: {e}", expected_path.display()))?;
 
     let scenario = Scenario::parse(&text).map_err(|e| format!("does not parse: {e}"))?;
-    let outcome = serde_json::to_value(scenario.run()).map_err(|e| e.to_string())?;
+    let outcome = scenario.run().map_err(|e| format!("does not run: {e}"))?;
+    let outcome = serde_json::to_value(outcome).map_err(|e| e.to_string())?;
     let events = outcome["events"].as_array().cloned().unwrap_or_default();
 
     if outcome["cards_accounted_for"] != Value::Bool(true) {

@@ -416,9 +416,17 @@ impl Bot {
         }
     }
 
-    /// The engine refused this bot's action (someone was faster): look again soon.
+    /// The engine refused this bot's action (someone was faster): look again soon. Every
+    /// refusal of a take for a card that is not in the centre counts, whatever its reason.
     pub fn refused(&mut self, view: &SeatView<'_>, error: &RuleError) {
-        if matches!(error, RuleError::CardGone(_)) || view.rules().order != Order::Atomic {
+        let card_not_there = matches!(
+            error,
+            RuleError::CardGone(_)
+                | RuleError::CardSwept(_)
+                | RuleError::CardTakenByYou(_)
+                | RuleError::NotInCentre(_)
+        );
+        if card_not_there || view.rules().order != Order::Atomic {
             let now = view.now();
             let d = self.delay(self.level.reaction_median_ms * 0.4);
             self.schedule(now + d, Intent::Exchange);

@@ -30,6 +30,8 @@ impl Game {
         let partner = table.partner_of(seat);
         let own = table.team_of(seat);
         match call {
+            // Kemps names nobody but the partner; naming oneself is the one way to get it wrong.
+            CallKind::Kemps if target == Some(seat.0) => Err(RuleError::KempsOnOwnHand),
             CallKind::Kemps => Ok(Subject {
                 seats: vec![partner],
                 need_all: true,

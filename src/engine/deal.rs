@@ -57,7 +57,7 @@ impl Game {
     /// Deals the next round (round 1 from `fixed` when given).
     pub(super) fn deal_round(&mut self, fixed: Option<FixedDeal>, out: &mut Vec<TimedEvent>) {
         self.round += 1;
-        self.dealer = self.table.clockwise(Seat(0), (self.round - 1) as usize);
+        self.dealer = self.table.dealer_of_round(self.round);
         self.rng = round_rng(self.seed, self.round);
         self.reset_round_state();
         self.emit(
@@ -144,6 +144,7 @@ impl Game {
         self.swept.clear();
         self.countdown = None;
         self.round_calls.clear();
+        self.left_centre.clear();
         for flags in [
             &mut self.passed,
             &mut self.lost_stop_right,
@@ -185,6 +186,7 @@ impl Game {
             self.complete_half_way(self.table.clockwise(first, i), out);
         }
         let count = self.centre.len() as u32;
+        self.left_centre.swept(self.centre.iter().copied());
         self.swept.extend(self.centre.drain(..));
         self.emit(out, Event::Swept { cards: count });
         self.new_centre(out);
@@ -204,6 +206,7 @@ impl Game {
                 }) {
                     let card = self.centre.remove(pos);
                     self.hands[seat].push(card);
+                    self.left_centre.taken(card, seat);
                     self.dropped[seat] = None;
                     self.emit(
                         out,
@@ -293,6 +296,7 @@ impl Game {
             let (aside, keep): (Vec<Card>, Vec<Card>) =
                 self.centre.iter().partition(|c| c.rank == rank);
             self.centre = keep.into_iter().collect();
+            self.left_centre.swept(aside.iter().copied());
             self.swept.extend(aside.iter().copied());
             self.emit(out, Event::TripsSetAside { cards: aside });
         }

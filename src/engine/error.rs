@@ -17,8 +17,16 @@ pub enum RuleError {
     TimeInPast,
     /// A seat that is not at this table.
     NoSuchSeat,
-    /// Somebody else touched that centre card first.
+    /// Another player took that card from the centre first (code `card_gone`).
     CardGone(Card),
+    /// That card went from the centre to the swept pile: the centre was swept, or it came
+    /// up in a three of a kind set aside (code `card_gone`).
+    CardSwept(Card),
+    /// The actor took that card from the centre earlier this round (code `card_gone`).
+    CardTakenByYou(Card),
+    /// The card to take has not been in the centre this round: it is in the stock, in a
+    /// hand, or not in play.
+    NotInCentre(Card),
     NotInHand(Card),
     /// The same card named twice where two different cards are needed.
     SameCardTwice(Card),
@@ -31,9 +39,12 @@ pub enum RuleError {
     /// `pick_first`: a card must be taken before one is dropped (or was taken already).
     PickFirst,
     DoubleCallsOff,
+    /// A stop that names no target where the rules need one (code `no_such_target`).
     MissingTarget,
     NoSuchTarget,
     OwnTeam,
+    /// A Kemps call naming the caller's own seat: Kemps is about the partner (code `own_team`).
+    KempsOnOwnHand,
     /// `wrong_stop = lose_right`: this player called a wrong stop this round.
     StopRightLost,
 }
@@ -46,7 +57,10 @@ impl RuleError {
             RuleError::GameOver => "game_over",
             RuleError::TimeInPast => "time_in_past",
             RuleError::NoSuchSeat => "no_such_seat",
-            RuleError::CardGone(_) => "card_gone",
+            RuleError::CardGone(_) | RuleError::CardSwept(_) | RuleError::CardTakenByYou(_) => {
+                "card_gone"
+            }
+            RuleError::NotInCentre(_) => "not_in_centre",
             RuleError::NotInHand(_) => "not_in_hand",
             RuleError::SameCardTwice(_) => "same_card_twice",
             RuleError::SwapSize => "swap_size",
@@ -54,9 +68,8 @@ impl RuleError {
             RuleError::DropFirst => "drop_first",
             RuleError::PickFirst => "pick_first",
             RuleError::DoubleCallsOff => "double_calls_off",
-            RuleError::MissingTarget => "missing_target",
-            RuleError::NoSuchTarget => "no_such_target",
-            RuleError::OwnTeam => "own_team",
+            RuleError::MissingTarget | RuleError::NoSuchTarget => "no_such_target",
+            RuleError::OwnTeam | RuleError::KempsOnOwnHand => "own_team",
             RuleError::StopRightLost => "stop_right_lost",
         }
     }
@@ -69,9 +82,14 @@ impl fmt::Display for RuleError {
             RuleError::GameOver => f.write_str("the game is over"),
             RuleError::TimeInPast => f.write_str("that action is dated before the game's clock"),
             RuleError::NoSuchSeat => f.write_str("there is no such seat at this table"),
-            RuleError::CardGone(c) => write!(
+            RuleError::CardGone(c) => write!(f, "someone took the {} first", c.spoken()),
+            RuleError::CardSwept(c) => write!(f, "the {} went to the swept pile", c.spoken()),
+            RuleError::CardTakenByYou(c) => {
+                write!(f, "you took the {} from the centre already", c.spoken())
+            }
+            RuleError::NotInCentre(c) => write!(
                 f,
-                "the {} is no longer in the centre: someone took it first",
+                "the {} has not been in the centre this round",
                 c.spoken()
             ),
             RuleError::NotInHand(c) => write!(f, "you do not hold the {}", c.spoken()),
@@ -98,6 +116,9 @@ impl fmt::Display for RuleError {
             RuleError::MissingTarget => f.write_str("say who you are stopping"),
             RuleError::NoSuchTarget => f.write_str("there is no such player or team to stop"),
             RuleError::OwnTeam => f.write_str("you cannot stop your own team"),
+            RuleError::KempsOnOwnHand => {
+                f.write_str("Kemps is called on your partner's hand, never on your own")
+            }
             RuleError::StopRightLost => {
                 f.write_str("after your wrong stop you may not call stop again this round")
             }

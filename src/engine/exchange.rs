@@ -57,7 +57,7 @@ impl Game {
             if named_twice {
                 RuleError::SameCardTwice(card)
             } else {
-                RuleError::CardGone(card)
+                self.left_centre.refusal(seat, card)
             }
         })?;
         // Each given card lands where the taken one lay; the taken card takes its place in hand.
@@ -66,6 +66,7 @@ impl Game {
         {
             self.hands[seat][h] = taken;
             self.centre[c] = given;
+            self.left_centre.taken(taken, seat);
         }
         self.emit(
             out,
@@ -135,10 +136,11 @@ impl Game {
     ) -> Result<(), RuleError> {
         self.half_move_allowed(seat, false)?;
         let Some(pos) = self.centre.iter().position(|&c| c == card) else {
-            return Err(RuleError::CardGone(card));
+            return Err(self.left_centre.refusal(seat, card));
         };
         self.centre.remove(pos);
         self.hands[seat].push(card);
+        self.left_centre.taken(card, seat);
         match self.rules.order {
             Order::DropFirst => self.dropped[seat] = None,
             _ => self.picked[seat] = Some(card),

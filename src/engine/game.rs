@@ -14,6 +14,7 @@ use rand_chacha::ChaCha20Rng;
 use super::action::Action;
 use super::card::{census, four_of_a_kind, Card, Hand};
 use super::deal::{round_rng, FixedDeal};
+use super::departures::Departures;
 use super::error::RuleError;
 use super::event::{CountWord, Event, RoundRecord, Standing, TimedEvent};
 use super::hash::StateHasher;
@@ -73,6 +74,8 @@ pub struct Game {
     pub(super) losers: Vec<Team>,
     /// Census of the cards in play this round: what card accounting checks against.
     pub(super) in_play: [u8; 52],
+    /// How cards left the centre this round: what a refused take reports.
+    pub(super) left_centre: Departures,
 }
 
 impl Game {
@@ -129,6 +132,7 @@ impl Game {
             winners: Vec::new(),
             losers: Vec::new(),
             in_play: [0; 52],
+            left_centre: Departures::new(),
             rules,
         }
     }
@@ -400,6 +404,8 @@ impl Hash for Game {
         self.winners.hash(h);
         self.losers.hash(h);
         self.in_play.hash(h);
+        // `left_centre` only words refusals (see `departures`): left out, so that every
+        // pinned hash stays valid.
     }
 }
 

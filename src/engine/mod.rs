@@ -8,6 +8,7 @@ pub mod action;
 pub mod calls;
 pub mod card;
 pub mod deal;
+pub mod departures;
 pub mod error;
 pub mod event;
 pub mod exchange;

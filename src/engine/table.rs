@@ -92,6 +92,11 @@ impl Table {
         Seat(((seat.0 as usize + steps) % self.seat_count()) as u8)
     }
 
+    /// Who deals round `round` (1, 2, …): seat 0 first, then clockwise.
+    pub const fn dealer_of_round(self, round: u32) -> Seat {
+        self.clockwise(Seat(0), round.saturating_sub(1) as usize)
+    }
+
     pub fn seat(self, number: u64) -> Option<Seat> {
         (number < self.seat_count() as u64).then_some(Seat(number as u8))
     }
