@@ -164,8 +164,8 @@ test('a swap makes a sound, and no sound once Sound is turned off', { timeout: 6
     for (let i = 0; i < 10; i++) {
       await page.keyboard.press('1');
       await page.keyboard.press('q');
-      await page.waitForTimeout(200);
-      if ((await page.locator('[data-testid=hand] [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card).join())) !== before) return;
+      const changed = await page.waitForFunction((b) => [...document.querySelectorAll('[data-testid=hand] [data-card]')].map((e) => e.dataset.card).join() !== b, before, { timeout: 400 }).then(() => true, () => false);
+      if (changed) return;
     }
     assert.fail('no swap went through');
   };
@@ -184,7 +184,8 @@ test('a swap makes a sound, and no sound once Sound is turned off', { timeout: 6
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
   const heard = await page.evaluate(() => window.__tones.length);
   await swap();
-  await page.waitForTimeout(300);
+  // Two frames later the swap has been rendered and its sound effect run.
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
   assert.equal(await page.evaluate(() => window.__tones.length), heard, 'muted');
   assert.deepEqual(problems, []);
   await context.close();

@@ -159,9 +159,20 @@ pub struct Match {
     marks: Vec<GestureMark>,
     /// (round, game time it was dealt), for every round so far.
     round_starts: Vec<(u32, u64)>,
+    /// Every finished round's result, in words.
+    results: Vec<RoundLine>,
     /// What each centre slot shows, since when (real time), and what it showed before: a
     /// key names the card that was under it when the player saw it.
     centre_seen: Vec<SlotSeen>,
+}
+
+/// A finished round in a line: "Round 2 (at 1:04): Cleo calls Kemps…".
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundLine {
+    pub round: u32,
+    /// Game time the round ended.
+    pub at: u64,
+    pub sentence: String,
 }
 
 /// A centre slot as the player has seen it.
@@ -222,6 +233,7 @@ impl Match {
             log: Vec::new(),
             marks: Vec::new(),
             round_starts: Vec::new(),
+            results: Vec::new(),
             centre_seen: Vec::new(),
             setup,
         };
@@ -523,7 +535,7 @@ impl Match {
         let result = self.apply(action, real_now);
         if let Err(error) = &result {
             let text = match error {
-                RuleError::CardGone(card) => self.too_slow(*card),
+                RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(*card),
                 other => capitalise(&other.to_string()),
             };
             self.say(text, real_now);
@@ -1006,6 +1018,11 @@ impl Match {
         &self.round_starts
     }
 
+    /// Every finished round's result, in words.
+    pub fn results(&self) -> &[RoundLine] {
+        &self.results
+    }
+
     fn note_signal(&mut self, seat: Seat, gesture: Gesture, at: u64) {
         let game = self.runner.game();
         let table = game.table();
@@ -1048,6 +1065,11 @@ impl Match {
             after,
         };
         self.stats.rounds += 1;
+        self.results.push(RoundLine {
+            round: self.runner.game().round(),
+            at: record.at,
+            sentence: format!("{} {}", summary.sentence, summary.score_sentence),
+        });
         for (result, by) in record
             .calls
             .iter()

@@ -1,7 +1,7 @@
 //! Watching a match again: the record played back to any moment, with the whole match's
 //! gestures marked signal or decoy, and the moments you could have caught one.
 
-use super::play::{GestureMark, Match, MatchPhase};
+use super::play::{GestureMark, Match, MatchPhase, RoundLine};
 use crate::engine::{Seat, Table};
 use crate::share::MatchRecord;
 
@@ -20,8 +20,13 @@ pub struct ReplayPlayer {
     next: usize,
     marks: Vec<GestureMark>,
     rounds: Vec<(u32, u64)>,
+    results: Vec<RoundLine>,
     end: u64,
 }
+
+/// How many gestures a page of the replay's list shows: a record may hold thousands, and a
+/// frame must stay a few milliseconds.
+pub const MARKS_PAGE: usize = 40;
 
 impl ReplayPlayer {
     /// Plays the record through once, to mark its gestures and find its rounds; the replay
@@ -33,6 +38,7 @@ impl ReplayPlayer {
             next: 0,
             marks: whole.marks().to_vec(),
             rounds: whole.round_starts().to_vec(),
+            results: whole.results().to_vec(),
             end: record.time.max(whole.game_time()),
             record,
         }
@@ -57,6 +63,36 @@ impl ReplayPlayer {
     /// (round, game time it was dealt).
     pub fn rounds(&self) -> &[(u32, u64)] {
         &self.rounds
+    }
+
+    /// Every round's result, in words, as the live match said it.
+    pub fn results(&self) -> &[RoundLine] {
+        &self.results
+    }
+
+    /// The page of the gesture list that holds game time `t` (the last gesture made at or
+    /// before it), and how many pages there are.
+    pub fn marks_page_at(&self, t: u64) -> (usize, usize) {
+        let pages = self.marks.len().div_ceil(MARKS_PAGE).max(1);
+        let made = self.marks.partition_point(|k| k.at <= t);
+        (made.saturating_sub(1) / MARKS_PAGE, pages)
+    }
+
+    /// Page `page` of the gesture list, with the index of its first mark.
+    pub fn marks_page(&self, page: usize) -> (usize, &[GestureMark]) {
+        let start = (page * MARKS_PAGE).min(self.marks.len());
+        let end = (start + MARKS_PAGE).min(self.marks.len());
+        (start, &self.marks[start..end])
+    }
+
+    /// The gesture `seat` is making at game time `t` (made less than `show_ms` before).
+    pub fn showing(&self, seat: Seat, t: u64, show_ms: u64) -> Option<&GestureMark> {
+        let made = self.marks.partition_point(|k| k.at <= t);
+        self.marks[..made]
+            .iter()
+            .rev()
+            .take_while(|k| t - k.at < show_ms)
+            .find(|k| k.seat == seat)
     }
 
     pub fn table(&self) -> Table {
@@ -292,5 +328,55 @@ mod tests {
             crate::engine::Gesture::Wink,
             "round 1 shows the signal chosen at the start"
         );
+    }
+
+    #[test]
+    fn the_gesture_list_is_paged_and_a_flood_of_gestures_stays_cheap() {
+        use crate::engine::{Action, Gesture};
+        let game = MatchSetup::new(9).game_id();
+        let entries: Vec<LogEntry> = (0..5_000)
+            .map(|i| LogEntry::Act {
+                at: 0,
+                action: Action::Gesture(Gesture::ALL[i % 12]),
+            })
+            .collect();
+        let record = MatchRecord {
+            game,
+            signal: crate::engine::Gesture::Wink,
+            entries,
+            time: 1_000,
+        };
+        let mut player = ReplayPlayer::new(record);
+        assert!(player.marks().len() >= 5_000);
+        let (page, pages) = player.marks_page_at(0);
+        assert_eq!(pages, player.marks().len().div_ceil(MARKS_PAGE));
+        assert_eq!(
+            page,
+            4_999 / MARKS_PAGE,
+            "the page of the last gesture made by then"
+        );
+        let (first, shown) = player.marks_page(page);
+        assert!(shown.len() <= MARKS_PAGE && first == page * MARKS_PAGE);
+        assert_eq!(
+            player.marks_page(pages + 3).1.len(),
+            0,
+            "past the end: nothing"
+        );
+        player.seek(500);
+        assert!(player.showing(Seat(0), 500, 1_500).is_some());
+        assert!(
+            player.showing(Seat(0), 500, 100).is_none(),
+            "made 500 ms ago"
+        );
+    }
+
+    #[test]
+    fn the_replay_lists_the_live_rounds_results() {
+        let record = finished_match();
+        let live = Match::from_record(&record, 1.0);
+        let player = ReplayPlayer::new(record);
+        assert_eq!(player.results(), live.results());
+        assert_eq!(player.results().len(), live.runner().game().history().len());
+        assert!(player.results().iter().all(|r| !r.sentence.is_empty()));
     }
 }

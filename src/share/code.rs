@@ -73,6 +73,10 @@ pub fn parse_deal_code(text: &str) -> Result<u64, CodeError> {
             .and_then(|v| v.checked_add(digit))
             .ok_or(CodeError::TooLong)?;
     }
+    if count == 0 {
+        // Only separators ("-----"): no deal at all, not deal 0.
+        return Err(CodeError::Empty);
+    }
     if count > 11 || value > crate::setup::MAX_SEED {
         return Err(CodeError::TooLong);
     }
@@ -113,5 +117,12 @@ mod tests {
         ));
         assert_eq!(parse_deal_code(""), Err(CodeError::Empty));
         assert_eq!(parse_deal_code("ZZZZ-ZZZZ-ZZZZ"), Err(CodeError::TooLong));
+    }
+
+    #[test]
+    fn a_code_of_separators_alone_is_no_deal() {
+        for text in ["-----", "- -", "Deal ----"] {
+            assert_eq!(parse_deal_code(text), Err(CodeError::Empty), "{text:?}");
+        }
     }
 }

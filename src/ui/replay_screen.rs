@@ -29,11 +29,16 @@ pub struct ReplayHandle {
     speed: f64,
     position: f64,
     last_real: Option<f64>,
+    /// The page of the gesture list the player turned to; `None` follows the time.
+    page: Option<usize>,
 }
 
 impl PartialEq for ReplayHandle {
     fn eq(&self, other: &Self) -> bool {
-        self.version == other.version && self.playing == other.playing && self.speed == other.speed
+        self.version == other.version
+            && self.playing == other.playing
+            && self.speed == other.speed
+            && self.page == other.page
     }
 }
 
@@ -42,6 +47,8 @@ pub enum ReplayMsg {
     Toggle,
     Speed(f64),
     Seek(u64),
+    /// Turn the gesture list to a page (`None`: follow the time again).
+    Page(Option<usize>),
 }
 
 impl Reducible for ReplayHandle {
@@ -55,6 +62,7 @@ impl Reducible for ReplayHandle {
             speed: self.speed,
             position: self.position,
             last_real: self.last_real,
+            page: self.page,
         };
         match msg {
             ReplayMsg::Frame(t) => {
@@ -86,7 +94,9 @@ impl Reducible for ReplayHandle {
             ReplayMsg::Seek(t) => {
                 next.player.borrow_mut().seek(t);
                 next.position = t as f64;
+                next.page = None;
             }
+            ReplayMsg::Page(page) => next.page = page,
         }
         next.version += 1;
         Rc::new(next)
@@ -120,6 +130,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             speed: 2.0,
             position: 0.0,
             last_real: None,
+            page: None,
         }
     });
     let d = handle.dispatcher();
@@ -134,11 +145,13 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
     let table = p.table();
     let n = table.seat_count();
     let now = p.time();
-    let showing = |seat: Seat| {
-        p.marks()
-            .iter()
-            .rev()
-            .find(|k| k.seat == seat && k.at <= now && now - k.at < SHOW_MS)
+    let showing = |seat: Seat| p.showing(seat, now, SHOW_MS);
+    let (page_now, pages) = p.marks_page_at(now);
+    let page = handle.page.unwrap_or(page_now).min(pages - 1);
+    let (first_mark, page_marks) = p.marks_page(page);
+    let turn = |to: Option<usize>| {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(ReplayMsg::Page(to)))
     };
     let teams: Vec<(AttrValue, _, bool)> = table
         .teams()
@@ -218,17 +231,40 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                 }
             </section>
             if let Some(text) = round_text { <p class="result-sentence" data-testid="replay-round">{text}</p> }
+            <section class="results-panel" aria-label="Every round">
+                <h2>{"Every round"}</h2>
+                <ol class="results" data-testid="replay-results">
+                    { for p.results().iter().map(|r| html! {
+                        <li data-round={r.round.to_string()}>
+                            <button type="button" class="mark" onclick={seek(r.at)}>
+                                <span class="when">{format!("Round {} · {}", r.round, clock(r.at))}</span>
+                                <span class="what">{r.sentence.clone()}</span>
+                            </button>
+                        </li>
+                    }) }
+                </ol>
+            </section>
             <section class="marks-panel" aria-label="Every gesture">
-                <h2>{"Every gesture"}</h2>
-                <ol class="marks">
-                    { for p.marks().iter().map(|k| {
+                <h2>{"Every gesture"}<small>{format!(" ({} in all)", p.marks().len())}</small></h2>
+                if pages > 1 {
+                    <nav class="marks-pages" aria-label="Gesture pages">
+                        <button type="button" class="chip" disabled={page == 0} onclick={turn(Some(page.saturating_sub(1)))}>{"Earlier"}</button>
+                        <span data-testid="marks-page">{format!("Page {} of {}", page + 1, pages)}</span>
+                        <button type="button" class="chip" disabled={page + 1 >= pages} onclick={turn(Some(page + 1))}>{"Later"}</button>
+                        if handle.page.is_some() {
+                            <button type="button" class="chip" onclick={turn(None)}>{"Follow the replay"}</button>
+                        }
+                    </nav>
+                }
+                <ol class="marks" start={(first_mark + 1).to_string()}>
+                    { for page_marks.iter().map(|k| {
                         let chance = p.chance(k).map(|c| match c {
                             Chance::CallKemps => " — you could have called Kemps",
                             Chance::CallStop => " — you could have called Stop Kemps",
                         });
                         html! {
                             <li class={classes!(if k.real { "real" } else { "decoy" }, chance.is_some().then_some("chance"), (k.at <= now).then_some("past"))}
-                                data-real={k.real.to_string()}>
+                                data-real={k.real.to_string()} data-seat={k.seat.0.to_string()} data-gesture={k.gesture.name()} data-round={k.round.to_string()}>
                                 <button type="button" class="mark" onclick={seek(k.at.saturating_sub(400))}>
                                     <span class="when">{clock(k.at)}</span>
                                     <span class="what">{gesture_caption(k.seat, k.gesture)}</span>
