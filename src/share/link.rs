@@ -8,10 +8,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::replay::{MAX_ENTRIES, MAX_RECORD_MS};
 use crate::bots::LevelName;
 use crate::engine::rules::Switch;
 use crate::engine::{
-    Decks, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget, SwapRule, WrongStop,
+    Decks, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget, SwapRule, Unplayable,
+    WrongStop,
 };
 
 pub const LINK_VERSION: u8 = 1;
@@ -147,6 +149,16 @@ pub enum LinkError {
     /// The body does not read as a game.
     Garbled,
     BadRules(String),
+    /// Valid rules no person could play in time (see `Rules::check_playable`).
+    Unplayable(Unplayable),
+    /// A replay bigger than any match makes (in symbols, or once unpacked).
+    TooLarge,
+    /// A replay that says it lasts longer than a record may (game time, milliseconds).
+    TooLong(u64),
+    /// A replay with more presses than a person makes in a match.
+    TooManyEntries(u64),
+    /// A replay with a press dated after the moment it ends.
+    EntryAfterEnd,
 }
 
 impl std::fmt::Display for LinkError {
@@ -158,6 +170,14 @@ impl std::fmt::Display for LinkError {
             LinkError::NewerVersion(v) => write!(f, "This link was made by a newer version of Kemps (link format {v}); this page reads format {LINK_VERSION}."),
             LinkError::Garbled => f.write_str("This link's check matches, but its contents do not make a game."),
             LinkError::BadRules(why) => write!(f, "This link asks for rules this game cannot play: {why}."),
+            LinkError::Unplayable(why) => write!(f, "This link asks for rules no person could play: {why}."),
+            LinkError::TooLarge => write!(f, "This replay is bigger than any match of Kemps makes, so it was not read."),
+            LinkError::TooLong(ms) => {
+                let minutes = ms.div_ceil(60_000);
+                write!(f, "This replay says it lasts {} h {:02} min of game time; a replay holds at most the first {} hours of a match.", minutes / 60, minutes % 60, MAX_RECORD_MS / 3_600_000)
+            }
+            LinkError::TooManyEntries(n) => write!(f, "This replay says it holds {n} presses; nobody makes more than {MAX_ENTRIES} in a match."),
+            LinkError::EntryAfterEnd => f.write_str("This replay has a press dated after the moment it ends."),
         }
     }
 }
@@ -188,7 +208,9 @@ pub fn unseal(bytes: &[u8]) -> Result<(u8, &[u8]), LinkError> {
 }
 
 impl GameId {
-    /// The rules this game is played with (the options are valid: `decode` checked them).
+    /// The rules this game is played with. A game from outside comes only through
+    /// `decode`, which refuses options that do not validate or cannot be played; the
+    /// preset's rules stand in only for a game built here with invalid options.
     pub fn rules(&self) -> Rules {
         Rules::with_options(self.preset, &self.options)
             .unwrap_or_else(|_| Rules::preset(self.preset))
@@ -239,7 +261,10 @@ impl GameId {
             Some(o) => o.into_rule_options()?,
             None => RuleOptions::default(),
         };
-        Rules::with_options(body.preset, &options).map_err(|e| LinkError::BadRules(e.0))?;
+        Rules::with_options(body.preset, &options)
+            .map_err(|e| LinkError::BadRules(e.0))?
+            .check_playable()
+            .map_err(LinkError::Unplayable)?;
         Ok(GameId {
             seed: body.seed,
             bots_seed: body.bots_seed,
@@ -325,6 +350,38 @@ mod tests {
                 GameId::decode(&link[..i]).is_err(),
                 "cut to {i} symbols opened a game"
             );
+        }
+    }
+
+    #[test]
+    fn valid_rules_no_person_could_play_do_not_open() {
+        for (options, why) in [
+            (
+                RuleOptions {
+                    idle_ms: Some(1),
+                    ..Default::default()
+                },
+                Unplayable::IdleTooShort(1),
+            ),
+            (
+                RuleOptions {
+                    countdown_ms: Some(0),
+                    ..Default::default()
+                },
+                Unplayable::CountdownTooShort(0),
+            ),
+        ] {
+            let g = GameId {
+                options,
+                ..id(Preset::Classic, 2)
+            };
+            assert!(Rules::with_options(g.preset, &g.options).is_ok());
+            let refused = GameId::decode(&g.encode());
+            assert_eq!(refused, Err(LinkError::Unplayable(why)));
+            assert!(refused
+                .unwrap_err()
+                .to_string()
+                .contains("no person could play"));
         }
     }
 
