@@ -20,9 +20,10 @@ pub const MAX_RECORD_MS: u64 = 7_200_000;
 /// quick player manages one or two a second in a busy round, and every round has its quiet
 /// count; the bound only keeps a forged record from holding millions.
 pub const MAX_ENTRIES: usize = 36_000;
-/// The largest step in postcard bytes: its tag, a gap of up to 10 varint bytes, and a
-/// four-for-four swap (tag, then two lists of a length and four 3-byte cards) — 38.
-const MAX_STEP_BYTES: usize = 40;
+/// The largest step `encode` writes, in postcard bytes: its tag, a gap of at most
+/// `MAX_RECORD_MS` (a 4-byte varint), and a four-for-four swap (tag, then two lists of a
+/// length and four 3-byte cards).
+const MAX_STEP_BYTES: usize = 32;
 /// The most a record from `encode` unpacks to: every step at its largest, plus the game's
 /// link, the signal, the count and the time (a link with every option is under 200 bytes).
 pub const MAX_RECORD_BYTES: usize = MAX_ENTRIES * MAX_STEP_BYTES + 1_024;
@@ -254,7 +255,7 @@ mod tests {
     fn the_largest_step_fits_the_bound_on_unpacked_size() {
         let cards: Vec<Card> = (0..4).map(Card::from_index).collect();
         let swap = Action::swap(&cards, &cards).expect("four for four");
-        let step = postcard::to_allocvec(&Step::Act(u64::MAX, swap)).expect("serialises");
+        let step = postcard::to_allocvec(&Step::Act(MAX_RECORD_MS, swap)).expect("serialises");
         assert!(step.len() <= MAX_STEP_BYTES, "{} bytes", step.len());
     }
 
@@ -276,9 +277,29 @@ mod tests {
 
     #[test]
     fn a_record_at_every_bound_at_once_round_trips() {
-        let at_bounds = record(passes(MAX_ENTRIES, 200), MAX_RECORD_MS);
+        // The most presses, each the largest step: a four-for-four swap of scattered cards.
+        let mut state = 0x9E37_79B9u64;
+        let mut card = move || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            Card::from_index((state >> 33) as usize % 52)
+        };
+        let entries = (1..=MAX_ENTRIES as u64)
+            .map(|i| {
+                let (give, take) = (
+                    [card(), card(), card(), card()],
+                    [card(), card(), card(), card()],
+                );
+                LogEntry::Act {
+                    at: i * (MAX_RECORD_MS / MAX_ENTRIES as u64),
+                    action: Action::swap(&give, &take).expect("four for four"),
+                }
+            })
+            .collect();
+        let at_bounds = record(entries, MAX_RECORD_MS);
         let text = at_bounds.encode();
-        assert!(text.len() <= MAX_RECORD_TEXT);
+        assert!(text.len() <= MAX_RECORD_TEXT, "{} symbols", text.len());
         assert_eq!(MatchRecord::decode(&text), Ok(at_bounds));
     }
 
