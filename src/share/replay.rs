@@ -16,10 +16,11 @@ pub const REPLAY_PREFIX: &str = "replay=";
 /// rounds at most), while replaying, resuming and seeking run the game through every moment
 /// of a record: a record that claims years of game time would freeze the page.
 pub const MAX_RECORD_MS: u64 = 7_200_000;
-/// More presses than a person makes in a match: five a second for the whole two hours. A
-/// quick player manages one or two a second in a busy round, and every round has its quiet
-/// count; the bound only keeps a forged record from holding millions.
-pub const MAX_ENTRIES: usize = 36_000;
+/// More presses than a person makes in a match: nearly three a second for the whole two
+/// hours, when a quick player manages one or two a second in a busy round and every round
+/// has its quiet count. Reading a record costs up to a microsecond a press on a slow
+/// machine, so the bound also keeps a forged record from stalling the page.
+pub const MAX_ENTRIES: usize = 20_000;
 /// The largest step `encode` writes, in postcard bytes: its tag, a gap of at most
 /// `MAX_RECORD_MS` (a 4-byte varint), and a four-for-four swap (tag, then two lists of a
 /// length and four 3-byte cards).
@@ -330,7 +331,7 @@ mod tests {
         );
         for e in [
             LinkError::TooLong(MAX_RECORD_MS + 1),
-            LinkError::TooManyEntries(36_001),
+            LinkError::TooManyEntries(20_001),
             LinkError::EntryAfterEnd,
             LinkError::TooLarge,
         ] {
