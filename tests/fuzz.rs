@@ -1002,7 +1002,7 @@ fn mirrors_write_what_the_encoders_write() {
 /// About a minute for the three formats in the dev profile.
 #[test]
 fn fuzzed_links_replays_and_files_reach_the_decoders_and_never_break_them() {
-    fuzz_all(0x5EA_1ED, 100_000);
+    fuzz_all(0x5EA_1ED, 300_000);
 }
 
 #[test]
