@@ -209,10 +209,25 @@ impl Serialize for Card {
     }
 }
 
+/// Reads the notation where it lies, with no `String` for each card: a replay record holds
+/// up to eight cards a step and tens of thousands of steps.
+struct CardVisitor;
+
+impl serde::de::Visitor<'_> for CardVisitor {
+    type Value = Card;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a card such as \"7H\"")
+    }
+
+    fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Card, E> {
+        s.parse().map_err(E::custom)
+    }
+}
+
 impl<'de> Deserialize<'de> for Card {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Card, D::Error> {
-        let s = <std::borrow::Cow<'de, str>>::deserialize(deserializer)?;
-        s.parse().map_err(serde::de::Error::custom)
+        deserializer.deserialize_str(CardVisitor)
     }
 }
 
@@ -277,6 +292,19 @@ mod tests {
     fn bad_notation_is_refused() {
         for bad in ["", "7", "7h", "10H", "1H", "7HH", "ZZ", "♥7"] {
             assert!(bad.parse::<Card>().is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn files_read_cards_in_their_notation_only() {
+        let seven: Card = serde_json::from_str(r#""7H""#).expect("a card");
+        assert_eq!(seven.to_string(), "7H");
+        let escaped: Card = serde_json::from_str(r#""\u0037H""#).expect("an escaped card");
+        assert_eq!(escaped, seven);
+        let packed = postcard::to_allocvec(&seven).expect("serialises");
+        assert_eq!(postcard::from_bytes::<Card>(&packed), Ok(seven));
+        for bad in [r#""7h""#, "7", "null", r#"["7H"]"#] {
+            assert!(serde_json::from_str::<Card>(bad).is_err(), "{bad}");
         }
     }
 

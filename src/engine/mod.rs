@@ -27,7 +27,8 @@ pub use error::RuleError;
 pub use event::{CallRecord, CountWord, Event, RoundRecord, RoundResult, Standing, TimedEvent};
 pub use game::{Game, Phase};
 pub use rules::{
-    Decks, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget, SwapRule, WrongStop,
+    Decks, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget, SwapRule, Unplayable,
+    WrongStop,
 };
 pub use table::{BySeat, ByTeam, Seat, Table, Team};
 pub use view::{SeatView, ViewSnapshot};

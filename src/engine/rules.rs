@@ -206,6 +206,61 @@ pub const DEFAULT_IDLE_MS: u32 = 2500;
 pub const DEFAULT_COUNTDOWN_MS: u32 = 1500;
 pub const DEFAULT_ROUND_BREAK_MS: u32 = 3000;
 
+/// The times a person can play in. `validate` lets a scenario use any time (a script
+/// answers in a millisecond), but rules that arrive from outside — a share link, a replay,
+/// a saved match — must also pass [`Rules::check_playable`]: with `idle_ms: 1` the dealer
+/// sweeps every centre before anyone sees it, and a resumed game runs through real deals
+/// on its own for ever.
+///
+/// - `idle_ms` from 1 second: about the least in which a person takes in a new centre and
+///   reaches for a card; up to 1 minute, beyond which the table looks stuck.
+pub const MIN_IDLE_MS: u32 = 1_000;
+pub const MAX_IDLE_MS: u32 = 60_000;
+/// - `countdown_ms` from 1 second: "one, two, three, dead" said faster cannot be heard,
+///   let alone answered; up to 10 seconds, already a slow count.
+pub const MIN_COUNTDOWN_MS: u32 = 1_000;
+pub const MAX_COUNTDOWN_MS: u32 = 10_000;
+
+/// Why valid rules cannot be played by a person (see [`MIN_IDLE_MS`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Unplayable {
+    IdleTooShort(u32),
+    IdleTooLong(u32),
+    CountdownTooShort(u32),
+    CountdownTooLong(u32),
+    /// The word holds a character that is not a letter or a digit (a space, a control
+    /// character, an invisible mark): a team spells it one character per mistake.
+    UnreadableWord,
+}
+
+impl fmt::Display for Unplayable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Unplayable::IdleTooShort(ms) => write!(
+                f,
+                "the dealer would start counting after {ms} ms without an exchange, and a person needs at least {MIN_IDLE_MS} ms to see the centre and reach for a card"
+            ),
+            Unplayable::IdleTooLong(ms) => write!(
+                f,
+                "the dealer would wait {ms} ms before counting, and after {MAX_IDLE_MS} ms the table looks stuck"
+            ),
+            Unplayable::CountdownTooShort(ms) => write!(
+                f,
+                "\"one, two, three, dead\" would take {ms} ms, and a person needs at least {MIN_COUNTDOWN_MS} ms to hear it and answer"
+            ),
+            Unplayable::CountdownTooLong(ms) => write!(
+                f,
+                "\"one, two, three, dead\" would take {ms} ms, and a count takes at most {MAX_COUNTDOWN_MS} ms"
+            ),
+            Unplayable::UnreadableWord => f.write_str(
+                "the word a team spells must be made of letters or digits a person can read",
+            ),
+        }
+    }
+}
+
+impl std::error::Error for Unplayable {}
+
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesError(pub String);
 
@@ -319,6 +374,30 @@ impl Rules {
         }
         if self.round_break_ms > 600_000 {
             return Err(RulesError("round_break_ms must be 0 to 600000".into()));
+        }
+        Ok(())
+    }
+
+    /// Whether a person can play these (already valid) rules: the dealer's times within
+    /// [`MIN_IDLE_MS`]..=[`MAX_IDLE_MS`] and [`MIN_COUNTDOWN_MS`]..=[`MAX_COUNTDOWN_MS`], and a
+    /// word of letters or digits. `validate` already bounds the word to 12 characters and
+    /// lives and target to 99. For rules from outside only; scenarios keep their tiny times.
+    pub fn check_playable(&self) -> Result<(), Unplayable> {
+        let (idle, count) = (self.idle_ms, self.countdown_ms);
+        if idle < MIN_IDLE_MS {
+            return Err(Unplayable::IdleTooShort(idle));
+        }
+        if idle > MAX_IDLE_MS {
+            return Err(Unplayable::IdleTooLong(idle));
+        }
+        if count < MIN_COUNTDOWN_MS {
+            return Err(Unplayable::CountdownTooShort(count));
+        }
+        if count > MAX_COUNTDOWN_MS {
+            return Err(Unplayable::CountdownTooLong(count));
+        }
+        if !self.word.chars().all(char::is_alphanumeric) {
+            return Err(Unplayable::UnreadableWord);
         }
         Ok(())
     }
@@ -441,5 +520,83 @@ mod tests {
             ..Default::default()
         };
         assert!(Rules::with_options(Preset::Classic, &bad).is_err());
+    }
+
+    fn with(options: RuleOptions) -> Rules {
+        Rules::with_options(Preset::Classic, &options).expect("valid")
+    }
+
+    #[test]
+    fn every_preset_is_playable_and_so_are_the_bounds() {
+        for p in Preset::ALL {
+            assert_eq!(Rules::preset(p).check_playable(), Ok(()));
+        }
+        for (idle, count) in [
+            (MIN_IDLE_MS, MIN_COUNTDOWN_MS),
+            (MAX_IDLE_MS, MAX_COUNTDOWN_MS),
+        ] {
+            let r = with(RuleOptions {
+                idle_ms: Some(idle),
+                countdown_ms: Some(count),
+                word: Some("HÄST9".into()),
+                ..Default::default()
+            });
+            assert_eq!(r.check_playable(), Ok(()), "{idle} {count}");
+        }
+    }
+
+    #[test]
+    fn valid_rules_no_person_could_play_are_named() {
+        let cases = [
+            (
+                RuleOptions {
+                    idle_ms: Some(1),
+                    ..Default::default()
+                },
+                Unplayable::IdleTooShort(1),
+            ),
+            (
+                RuleOptions {
+                    idle_ms: Some(MAX_IDLE_MS + 1),
+                    ..Default::default()
+                },
+                Unplayable::IdleTooLong(MAX_IDLE_MS + 1),
+            ),
+            (
+                RuleOptions {
+                    countdown_ms: Some(0),
+                    ..Default::default()
+                },
+                Unplayable::CountdownTooShort(0),
+            ),
+            (
+                RuleOptions {
+                    countdown_ms: Some(MAX_COUNTDOWN_MS + 1),
+                    ..Default::default()
+                },
+                Unplayable::CountdownTooLong(MAX_COUNTDOWN_MS + 1),
+            ),
+            (
+                RuleOptions {
+                    word: Some("K\u{200B}EMPS".into()),
+                    ..Default::default()
+                },
+                Unplayable::UnreadableWord,
+            ),
+            (
+                RuleOptions {
+                    word: Some("KE MP".into()),
+                    ..Default::default()
+                },
+                Unplayable::UnreadableWord,
+            ),
+        ];
+        for (options, why) in cases {
+            let rules = with(options);
+            assert_eq!(rules.validate(), Ok(()), "a scenario may use these");
+            assert_eq!(rules.check_playable(), Err(why));
+            assert!(!why.to_string().is_empty());
+        }
+        assert!(Unplayable::IdleTooShort(1).to_string().contains("1000 ms"));
     }
 }

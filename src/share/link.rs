@@ -8,10 +8,12 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::replay::{MAX_ENTRIES, MAX_RECORD_MS};
 use crate::bots::LevelName;
 use crate::engine::rules::Switch;
 use crate::engine::{
-    Decks, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget, SwapRule, WrongStop,
+    Decks, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget, SwapRule, Unplayable,
+    WrongStop,
 };
 
 pub const LINK_VERSION: u8 = 1;
@@ -28,14 +30,62 @@ pub fn to_base32(bytes: &[u8]) -> String {
     base32::encode(base32::Alphabet::Crockford, bytes)
 }
 
+/// Each byte's value as a symbol, or `NOT_A_SYMBOL`.
+const NOT_A_SYMBOL: u8 = 0xFF;
+const SYMBOL_VALUES: [u8; 256] = {
+    let mut values = [NOT_A_SYMBOL; 256];
+    let symbols = SYMBOLS.as_bytes();
+    let mut i = 0;
+    while i < symbols.len() {
+        values[symbols[i] as usize] = i as u8;
+        i += 1;
+    }
+    values
+};
+
 /// Strict: only the symbols above, and only the one spelling of these bytes (a changed
-/// last symbol that would decode to the same bytes is refused too).
+/// last symbol that would decode to the same bytes is refused too). Read eight symbols
+/// (five bytes) at a time through a table: a replay file may run to megabytes.
 pub fn from_base32(text: &str) -> Result<Vec<u8>, LinkError> {
-    if let Some(c) = text.chars().find(|c| !SYMBOLS.contains(*c)) {
+    let symbols = text.as_bytes();
+    let mut bytes = Vec::with_capacity(symbols.len() / 8 * 5 + 5);
+    let mut all_symbols = true;
+    let mut chunks = symbols.chunks_exact(8);
+    for chunk in &mut chunks {
+        let mut five = 0u64;
+        for &b in chunk {
+            let value = SYMBOL_VALUES[usize::from(b)];
+            all_symbols &= value != NOT_A_SYMBOL;
+            five = (five << 5) | u64::from(value & 31);
+        }
+        bytes.extend_from_slice(&five.to_be_bytes()[3..]);
+    }
+    let (mut bits, mut held) = (0u32, 0u32);
+    for &b in chunks.remainder() {
+        let value = SYMBOL_VALUES[usize::from(b)];
+        all_symbols &= value != NOT_A_SYMBOL;
+        bits = (bits << 5) | u32::from(value & 31);
+        held += 5;
+        if held >= 8 {
+            held -= 8;
+            bytes.push((bits >> held) as u8);
+            bits &= (1 << held) - 1;
+        }
+    }
+    if !all_symbols {
+        // Every symbol is ASCII, so the first byte refused starts a character.
+        let i = symbols
+            .iter()
+            .position(|&b| SYMBOL_VALUES[usize::from(b)] == NOT_A_SYMBOL)
+            .unwrap_or(0);
+        let c = text[i..]
+            .chars()
+            .next()
+            .unwrap_or(char::REPLACEMENT_CHARACTER);
         return Err(LinkError::BadSymbol(c));
     }
-    let bytes = base32::decode(base32::Alphabet::Crockford, text).ok_or(LinkError::Damaged)?;
-    if to_base32(&bytes) != text {
+    // The one spelling: no whole symbol left over, and the last one's spare bits zero.
+    if held >= 5 || bits != 0 {
         return Err(LinkError::Damaged);
     }
     Ok(bytes)
@@ -147,6 +197,16 @@ pub enum LinkError {
     /// The body does not read as a game.
     Garbled,
     BadRules(String),
+    /// Valid rules no person could play in time (see `Rules::check_playable`).
+    Unplayable(Unplayable),
+    /// A replay bigger than any match makes (in symbols, or once unpacked).
+    TooLarge,
+    /// A replay that says it lasts longer than a record may (game time, milliseconds).
+    TooLong(u64),
+    /// A replay with more presses than a person makes in a match.
+    TooManyEntries(u64),
+    /// A replay with a press dated after the moment it ends.
+    EntryAfterEnd,
 }
 
 impl std::fmt::Display for LinkError {
@@ -158,6 +218,14 @@ impl std::fmt::Display for LinkError {
             LinkError::NewerVersion(v) => write!(f, "This link was made by a newer version of Kemps (link format {v}); this page reads format {LINK_VERSION}."),
             LinkError::Garbled => f.write_str("This link's check matches, but its contents do not make a game."),
             LinkError::BadRules(why) => write!(f, "This link asks for rules this game cannot play: {why}."),
+            LinkError::Unplayable(why) => write!(f, "This link asks for rules no person could play: {why}."),
+            LinkError::TooLarge => write!(f, "This replay is bigger than any match of Kemps makes, so it was not read."),
+            LinkError::TooLong(ms) => {
+                let minutes = ms.div_ceil(60_000);
+                write!(f, "This replay says it lasts {} h {:02} min of game time; a replay holds at most the first {} hours of a match.", minutes / 60, minutes % 60, MAX_RECORD_MS / 3_600_000)
+            }
+            LinkError::TooManyEntries(n) => write!(f, "This replay says it holds {n} presses; nobody makes more than {MAX_ENTRIES} in a match."),
+            LinkError::EntryAfterEnd => f.write_str("This replay has a press dated after the moment it ends."),
         }
     }
 }
@@ -188,7 +256,9 @@ pub fn unseal(bytes: &[u8]) -> Result<(u8, &[u8]), LinkError> {
 }
 
 impl GameId {
-    /// The rules this game is played with (the options are valid: `decode` checked them).
+    /// The rules this game is played with. A game from outside comes only through
+    /// `decode`, which refuses options that do not validate or cannot be played; the
+    /// preset's rules stand in only for a game built here with invalid options.
     pub fn rules(&self) -> Rules {
         Rules::with_options(self.preset, &self.options)
             .unwrap_or_else(|_| Rules::preset(self.preset))
@@ -239,7 +309,10 @@ impl GameId {
             Some(o) => o.into_rule_options()?,
             None => RuleOptions::default(),
         };
-        Rules::with_options(body.preset, &options).map_err(|e| LinkError::BadRules(e.0))?;
+        Rules::with_options(body.preset, &options)
+            .map_err(|e| LinkError::BadRules(e.0))?
+            .check_playable()
+            .map_err(LinkError::Unplayable)?;
         Ok(GameId {
             seed: body.seed,
             bots_seed: body.bots_seed,
@@ -326,6 +399,78 @@ mod tests {
                 "cut to {i} symbols opened a game"
             );
         }
+    }
+
+    #[test]
+    fn valid_rules_no_person_could_play_do_not_open() {
+        for (options, why) in [
+            (
+                RuleOptions {
+                    idle_ms: Some(1),
+                    ..Default::default()
+                },
+                Unplayable::IdleTooShort(1),
+            ),
+            (
+                RuleOptions {
+                    countdown_ms: Some(0),
+                    ..Default::default()
+                },
+                Unplayable::CountdownTooShort(0),
+            ),
+        ] {
+            let g = GameId {
+                options,
+                ..id(Preset::Classic, 2)
+            };
+            assert!(Rules::with_options(g.preset, &g.options).is_ok());
+            let refused = GameId::decode(&g.encode());
+            assert_eq!(refused, Err(LinkError::Unplayable(why)));
+            assert!(refused
+                .unwrap_err()
+                .to_string()
+                .contains("no person could play"));
+        }
+    }
+
+    /// The spelling `to_base32` writes, checked the slow way: decode, write again, compare.
+    fn strict_by_writing_again(text: &str) -> Result<Vec<u8>, LinkError> {
+        if let Some(c) = text.chars().find(|c| !SYMBOLS.contains(*c)) {
+            return Err(LinkError::BadSymbol(c));
+        }
+        let bytes = base32::decode(base32::Alphabet::Crockford, text).ok_or(LinkError::Damaged)?;
+        if to_base32(&bytes) != text {
+            return Err(LinkError::Damaged);
+        }
+        Ok(bytes)
+    }
+
+    #[test]
+    fn base32_reads_exactly_the_one_spelling_it_writes() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut next = move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        for len in 0..20 {
+            let bytes: Vec<u8> = (0..len).map(|_| next() as u8).collect();
+            let text = to_base32(&bytes);
+            assert_eq!(from_base32(&text), Ok(bytes));
+        }
+        let alphabet: Vec<char> = SYMBOLS.chars().chain(['a', 'O', ' ', 'é', '#']).collect();
+        let mut refused = 0;
+        for _ in 0..200_000 {
+            let len = (next() % 14) as usize;
+            let text: String = (0..len)
+                .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
+                .collect();
+            let read = from_base32(&text);
+            assert_eq!(read, strict_by_writing_again(&text), "{text:?}");
+            refused += usize::from(read == Err(LinkError::Damaged));
+        }
+        assert!(refused > 10_000, "{refused} spellings refused");
     }
 
     #[test]

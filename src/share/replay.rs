@@ -12,6 +12,27 @@ pub const REPLAY_VERSION: u8 = 1;
 pub const MAX_REPLAY_LINK: usize = 2_000;
 pub const REPLAY_PREFIX: &str = "replay=";
 
+/// The longest a record lasts: two hours of game time. A match takes minutes (a few dozen
+/// rounds at most), while replaying, resuming and seeking run the game through every moment
+/// of a record: a record that claims years of game time would freeze the page.
+pub const MAX_RECORD_MS: u64 = 7_200_000;
+/// More presses than a person makes in a match: nearly three a second for the whole two
+/// hours, when a quick player manages one or two a second in a busy round and every round
+/// has its quiet count. Reading a record costs up to a microsecond a press on a slow
+/// machine, so the bound also keeps a forged record from stalling the page.
+pub const MAX_ENTRIES: usize = 20_000;
+/// The largest step `encode` writes, in postcard bytes: its tag, a gap of at most
+/// `MAX_RECORD_MS` (a 4-byte varint), and a four-for-four swap (tag, then two lists of a
+/// length and four 3-byte cards).
+const MAX_STEP_BYTES: usize = 32;
+/// The most a record from `encode` unpacks to: every step at its largest, plus the game's
+/// link, the signal, the count and the time (a link with every option is under 200 bytes).
+pub const MAX_RECORD_BYTES: usize = MAX_ENTRIES * MAX_STEP_BYTES + 1_024;
+/// The longest text `encode` writes: deflate adds 5 bytes per stored block of up to 64 KB
+/// when it cannot compress (1/1024 is ample), the version and checksum add 5, and base 32
+/// writes 8 symbols for every 5 bytes. Longer text is refused before it is read.
+pub const MAX_RECORD_TEXT: usize = (MAX_RECORD_BYTES + MAX_RECORD_BYTES / 1_024 + 64) * 8 / 5;
+
 /// What you did, and when (game time, milliseconds).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum LogEntry {
@@ -62,14 +83,25 @@ struct Body {
 
 impl MatchRecord {
     /// The compressed, checksummed record, in the links' base 32 (safe in any URL).
+    ///
+    /// A record `decode` would refuse loses the whole match, so a match that ran past the
+    /// bounds keeps what fits: its first [`MAX_RECORD_MS`] of game time and its first
+    /// [`MAX_ENTRIES`] presses, ending just before the first press it cannot hold. Entries
+    /// dated after `time` are left out; entries out of order keep the later time.
     pub fn encode(&self) -> String {
+        let mut time = self.time.min(MAX_RECORD_MS);
+        if let Some(first_left_out) = self.entries.get(MAX_ENTRIES) {
+            time = time.min(first_left_out.at());
+        }
         let mut last = 0;
         let steps = self
             .entries
             .iter()
+            .take(MAX_ENTRIES)
+            .filter(|e| e.at() <= time)
             .map(|e| {
                 let gap = e.at().saturating_sub(last);
-                last = e.at();
+                last = last.max(e.at());
                 match e {
                     LogEntry::Act { action, .. } => Step::Act(gap, action.clone()),
                     LogEntry::Signal { gesture, .. } => Step::Signal(gap, *gesture),
@@ -80,7 +112,7 @@ impl MatchRecord {
             game: self.game.encode(),
             signal: self.signal,
             steps,
-            time: self.time,
+            time,
         };
         let raw = postcard::to_allocvec(&body).unwrap_or_default();
         let packed = miniz_oxide::deflate::compress_to_vec(&raw, 9);
@@ -93,48 +125,272 @@ impl MatchRecord {
         (f.len() <= MAX_REPLAY_LINK).then_some(f)
     }
 
+    /// Reads a replay link's fragment (with or without `#replay=`) or a replay file's text.
+    /// Every way a record can be wrong gives a `LinkError` before any work in proportion to
+    /// what it claims: its text, its unpacked size, its count of presses and its length in
+    /// game time are all bounded, so a forged record cannot freeze the page.
     pub fn decode(text: &str) -> Result<MatchRecord, LinkError> {
         let text = text.trim().trim_start_matches('#');
         let text = text.strip_prefix(REPLAY_PREFIX).unwrap_or(text);
         if text.is_empty() {
             return Err(LinkError::Empty);
         }
+        if text.len() > MAX_RECORD_TEXT {
+            return Err(LinkError::TooLarge);
+        }
         let bytes = from_base32(text)?;
         let (version, packed) = unseal(&bytes)?;
         if version != REPLAY_VERSION {
             return Err(LinkError::NewerVersion(version));
         }
-        // A record is small; refuse to inflate anything absurd.
-        let raw = miniz_oxide::inflate::decompress_to_vec_with_limit(packed, 4 << 20)
-            .map_err(|_| LinkError::Garbled)?;
-        let (body, rest): (Body, &[u8]) =
-            postcard::take_from_bytes(&raw).map_err(|_| LinkError::Garbled)?;
-        if !rest.is_empty() {
-            return Err(LinkError::Garbled);
-        }
-        let game = GameId::decode(&body.game)?;
-        let mut at: u64 = 0;
-        let mut entries = Vec::with_capacity(body.steps.len());
-        for step in body.steps {
-            match step {
-                Step::Act(gap, action) => {
-                    at = at.checked_add(gap).ok_or(LinkError::Garbled)?;
-                    entries.push(LogEntry::Act { at, action });
-                }
-                Step::Signal(gap, gesture) => {
-                    at = at.checked_add(gap).ok_or(LinkError::Garbled)?;
-                    entries.push(LogEntry::Signal { at, gesture });
-                }
+        let raw = miniz_oxide::inflate::decompress_to_vec_with_limit(packed, MAX_RECORD_BYTES)
+            .map_err(|e| match e.status {
+                miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge,
+                _ => LinkError::Garbled,
+            })?;
+        read_body(&raw)
+    }
+}
+
+fn take<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<(T, &'a [u8]), LinkError> {
+    postcard::take_from_bytes(bytes).map_err(|_| LinkError::Garbled)
+}
+
+/// Reads a `Body` field by field, in its order, so that the count of steps is checked
+/// before a single step is read.
+fn read_body(raw: &[u8]) -> Result<MatchRecord, LinkError> {
+    let (game, rest): (&str, _) = take(raw)?;
+    let (signal, rest): (Gesture, _) = take(rest)?;
+    // A sequence's length is a varint, read the same on every platform as a u64.
+    let (count, mut rest): (u64, _) = take(rest)?;
+    if count > MAX_ENTRIES as u64 {
+        return Err(LinkError::TooManyEntries(count));
+    }
+    // Saturating: a sum past u64::MAX is past any end, which the checks below refuse.
+    let mut at: u64 = 0;
+    let mut entries = Vec::with_capacity((count as usize).min(rest.len()));
+    for _ in 0..count {
+        let (step, after): (Step, _) = take(rest)?;
+        rest = after;
+        entries.push(match step {
+            Step::Act(gap, action) => {
+                at = at.saturating_add(gap);
+                LogEntry::Act { at, action }
             }
+            Step::Signal(gap, gesture) => {
+                at = at.saturating_add(gap);
+                LogEntry::Signal { at, gesture }
+            }
+        });
+    }
+    let (time, rest): (u64, _) = take(rest)?;
+    if !rest.is_empty() {
+        return Err(LinkError::Garbled);
+    }
+    if time > MAX_RECORD_MS {
+        return Err(LinkError::TooLong(time));
+    }
+    if at > time {
+        return Err(LinkError::EntryAfterEnd);
+    }
+    Ok(MatchRecord {
+        game: GameId::decode(game)?,
+        signal,
+        entries,
+        time,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::LevelName;
+    use crate::engine::{Card, Preset, RuleOptions, Unplayable};
+
+    fn game() -> GameId {
+        GameId {
+            seed: 12,
+            bots_seed: 34,
+            preset: Preset::Party,
+            teams: 3,
+            level: LevelName::Sharp,
+            options: RuleOptions::default(),
         }
-        if body.time < at {
-            return Err(LinkError::Garbled);
-        }
-        Ok(MatchRecord {
-            game,
-            signal: body.signal,
+    }
+
+    fn passes(count: usize, every: u64) -> Vec<LogEntry> {
+        (1..=count as u64)
+            .map(|i| LogEntry::Act {
+                at: i * every,
+                action: Action::Pass,
+            })
+            .collect()
+    }
+
+    fn record(entries: Vec<LogEntry>, time: u64) -> MatchRecord {
+        MatchRecord {
+            game: game(),
+            signal: Gesture::Wink,
             entries,
-            time: body.time,
-        })
+            time,
+        }
+    }
+
+    /// A body written as `encode` would, with no bound applied.
+    fn forge(body: &Body) -> String {
+        let raw = postcard::to_allocvec(body).expect("serialises");
+        let packed = miniz_oxide::deflate::compress_to_vec(&raw, 9);
+        to_base32(&seal(REPLAY_VERSION, &packed))
+    }
+
+    fn body(steps: Vec<Step>, time: u64) -> Body {
+        Body {
+            game: game().encode(),
+            signal: Gesture::Shrug,
+            steps,
+            time,
+        }
+    }
+
+    #[test]
+    fn the_largest_step_fits_the_bound_on_unpacked_size() {
+        let cards: Vec<Card> = (0..4).map(Card::from_index).collect();
+        let swap = Action::swap(&cards, &cards).expect("four for four");
+        let step = postcard::to_allocvec(&Step::Act(MAX_RECORD_MS, swap)).expect("serialises");
+        assert!(step.len() <= MAX_STEP_BYTES, "{} bytes", step.len());
+    }
+
+    #[test]
+    fn reading_field_by_field_reads_the_body_encode_writes() {
+        let steps = vec![
+            Step::Act(5, Action::Pass),
+            Step::Signal(0, Gesture::Cough),
+            Step::Act(300, Action::Drop(Card::from_index(7))),
+        ];
+        let raw = postcard::to_allocvec(&body(steps, 400)).expect("serialises");
+        let whole: Body = postcard::from_bytes(&raw).expect("reads");
+        let read = read_body(&raw).expect("reads");
+        assert_eq!(read.game.encode(), whole.game);
+        assert_eq!((read.signal, read.time), (whole.signal, whole.time));
+        let ats: Vec<u64> = read.entries.iter().map(LogEntry::at).collect();
+        assert_eq!(ats, [5, 5, 305]);
+    }
+
+    #[test]
+    fn a_record_at_every_bound_at_once_round_trips() {
+        // The most presses, each the largest step: a four-for-four swap of scattered cards.
+        let mut state = 0x9E37_79B9u64;
+        let mut card = move || {
+            state = state
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1);
+            Card::from_index((state >> 33) as usize % 52)
+        };
+        let entries = (1..=MAX_ENTRIES as u64)
+            .map(|i| {
+                let (give, take) = (
+                    [card(), card(), card(), card()],
+                    [card(), card(), card(), card()],
+                );
+                LogEntry::Act {
+                    at: i * (MAX_RECORD_MS / MAX_ENTRIES as u64),
+                    action: Action::swap(&give, &take).expect("four for four"),
+                }
+            })
+            .collect();
+        let at_bounds = record(entries, MAX_RECORD_MS);
+        let text = at_bounds.encode();
+        assert!(text.len() <= MAX_RECORD_TEXT, "{} symbols", text.len());
+        assert_eq!(MatchRecord::decode(&text), Ok(at_bounds));
+    }
+
+    #[test]
+    fn a_record_past_the_bounds_is_refused_with_its_reason() {
+        let over = |steps, time| MatchRecord::decode(&forge(&body(steps, time)));
+        assert_eq!(
+            over(vec![], MAX_RECORD_MS + 1),
+            Err(LinkError::TooLong(MAX_RECORD_MS + 1))
+        );
+        assert_eq!(over(vec![], u64::MAX), Err(LinkError::TooLong(u64::MAX)));
+        assert_eq!(
+            over(vec![Step::Act(1_001, Action::Pass)], 1_000),
+            Err(LinkError::EntryAfterEnd)
+        );
+        // Gaps that add up past u64::MAX.
+        let absurd = vec![
+            Step::Act(u64::MAX, Action::Pass),
+            Step::Signal(u64::MAX, Gesture::Wink),
+        ];
+        assert_eq!(over(absurd, 10), Err(LinkError::EntryAfterEnd));
+        let crowd = (0..=MAX_ENTRIES)
+            .map(|_| Step::Act(0, Action::Pass))
+            .collect();
+        assert_eq!(
+            over(crowd, 10),
+            Err(LinkError::TooManyEntries(MAX_ENTRIES as u64 + 1))
+        );
+        for e in [
+            LinkError::TooLong(MAX_RECORD_MS + 1),
+            LinkError::TooManyEntries(20_001),
+            LinkError::EntryAfterEnd,
+            LinkError::TooLarge,
+        ] {
+            assert!(e.to_string().starts_with("This replay"), "{e}");
+        }
+        assert!(LinkError::TooLong(MAX_RECORD_MS + 1)
+            .to_string()
+            .contains("2 h 01 min"));
+    }
+
+    #[test]
+    fn a_record_too_big_to_be_honest_is_not_read() {
+        assert_eq!(
+            MatchRecord::decode(&"0".repeat(MAX_RECORD_TEXT + 1)),
+            Err(LinkError::TooLarge)
+        );
+        // Small as text, past the bound once unpacked (zeros deflate a thousandfold).
+        let packed = miniz_oxide::deflate::compress_to_vec(&vec![0; MAX_RECORD_BYTES + 1], 9);
+        let text = to_base32(&seal(REPLAY_VERSION, &packed));
+        assert!(text.len() < 10_000);
+        assert_eq!(MatchRecord::decode(&text), Err(LinkError::TooLarge));
+    }
+
+    #[test]
+    fn a_record_of_unplayable_rules_is_refused() {
+        let quick = GameId {
+            options: RuleOptions {
+                idle_ms: Some(1),
+                ..RuleOptions::default()
+            },
+            ..game()
+        };
+        let r = MatchRecord {
+            game: quick,
+            ..record(vec![], 10)
+        };
+        assert_eq!(
+            MatchRecord::decode(&r.encode()),
+            Err(LinkError::Unplayable(Unplayable::IdleTooShort(1)))
+        );
+    }
+
+    #[test]
+    fn a_match_past_the_bounds_is_recorded_as_far_as_they_go() {
+        // Three hours: the first two are kept.
+        let long = record(passes(100, 100_000), 3 * 3_600_000);
+        let back = MatchRecord::decode(&long.encode()).expect("decodes");
+        assert_eq!(back.time, MAX_RECORD_MS);
+        assert_eq!(back.entries, long.entries[..72]);
+        // Too many presses: the record ends just before the first one left out.
+        let busy = record(passes(MAX_ENTRIES + 5, 100), MAX_RECORD_MS);
+        let back = MatchRecord::decode(&busy.encode()).expect("decodes");
+        assert_eq!(back.entries, busy.entries[..MAX_ENTRIES]);
+        assert_eq!(back.time, busy.entries[MAX_ENTRIES].at());
+        // Out of order, or dated after the end: never a record the decoder refuses.
+        let mut muddled = record(passes(3, 1_000), 2_500);
+        muddled.entries.swap(0, 1);
+        let back = MatchRecord::decode(&muddled.encode()).expect("decodes");
+        let ats: Vec<u64> = back.entries.iter().map(LogEntry::at).collect();
+        assert_eq!((ats, back.time), (vec![2_000, 2_000], 2_500));
     }
 }
