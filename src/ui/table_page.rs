@@ -225,6 +225,8 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                 .is_some_and(|el| el.tag_name() == "BUTTON");
             match command_for(&e.key(), e.shift_key(), ctx) {
                 Some(Command::Continue) if on_button => false,
+                // A held key repeats: one press is one action (and the record stays short).
+                Some(_) if e.repeat() => true,
                 Some(command) => {
                     d.dispatch(TableMsg::Key(command, now_ms()));
                     true
