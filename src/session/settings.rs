@@ -1,4 +1,4 @@
-//! The player's settings. Kept for the session; saving them is the sharing issue's.
+//! The player's settings, saved between visits (see `saved`).
 
 use serde::{Deserialize, Serialize};
 
@@ -69,5 +69,57 @@ impl Settings {
             captions: false,
             four_colour: false,
         }
+    }
+
+    /// Takes into `self` what changed from `before` to `after`, setting by setting, and
+    /// nothing else: a setting changed meanwhile elsewhere (another tab) is left as it is.
+    pub fn take_changes(&mut self, before: &Settings, after: &Settings) {
+        fn take<T: PartialEq + Clone>(mine: &mut T, before: &T, after: &T) {
+            if before != after {
+                *mine = after.clone();
+            }
+        }
+        // Spelled out, so that a new setting cannot be forgotten here.
+        let Settings {
+            speed,
+            sound,
+            reduced_motion,
+            captions,
+            four_colour,
+        } = after;
+        take(&mut self.speed, &before.speed, speed);
+        take(&mut self.sound, &before.sound, sound);
+        take(
+            &mut self.reduced_motion,
+            &before.reduced_motion,
+            reduced_motion,
+        );
+        take(&mut self.captions, &before.captions, captions);
+        take(&mut self.four_colour, &before.four_colour, four_colour);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn only_the_changed_setting_is_taken() {
+        let before = Settings::defaults(false);
+        let mut stored = before.clone();
+        stored.sound = false;
+        stored.speed = Speed::Fast;
+        let mut after = before.clone();
+        after.captions = true;
+        stored.take_changes(&before, &after);
+        assert_eq!(
+            stored,
+            Settings {
+                speed: Speed::Fast,
+                sound: false,
+                captions: true,
+                ..before
+            }
+        );
     }
 }

@@ -284,14 +284,15 @@ pub fn App() -> Html {
         },
         Screen::HowTo => html! { <HowToPlay on_back={home.clone()}/> },
         Screen::Settings => html! {
-            <SettingsScreen settings={settings.clone()} on_back={home.clone()}
-                            on_change={ { let d = d.clone(); Callback::from(move |s: Settings| {
-                                storage::update(|saved| saved.settings = s.clone());
+            <SettingsScreen settings={settings.clone()} on_back={home.clone()} saving={storage::saving()}
+                            on_change={ { let (d, before) = (d.clone(), settings.clone()); Callback::from(move |s: Settings| {
+                                // Only what changed here: another tab's changes stay.
+                                let _ = storage::update(|saved| saved.settings.take_changes(&before, &s));
                                 d.dispatch(AppMsg::Settings(s));
                             }) } }/>
         },
         Screen::Stats => {
-            html! { <StatsScreen stats={state.saved.stats.clone()} on_back={home.clone()}/> }
+            html! { <StatsScreen stats={state.saved.stats.clone()} on_back={home.clone()} saving={storage::saving()}/> }
         }
         Screen::Replay => match &state.replay {
             Some(record) => {

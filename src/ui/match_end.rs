@@ -3,8 +3,9 @@
 use yew::prelude::*;
 
 use super::controls::gesture_title;
+use super::copy_link::CopyLink;
 use super::round_result::RoundFacts;
-use super::sharing;
+use super::sharing::{self, Shared};
 use crate::engine::{Rules, Table};
 use crate::session::names::team_name;
 use crate::session::play::{PlayerStats, RoundSignals};
@@ -39,7 +40,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
         let cb = props.on_again.clone();
         Callback::from(move |_| cb.emit(()))
     };
-    let said = use_state(String::new);
+    let said = use_state(Shared::default);
     let file_name = format!(
         "kemps-replay-{}.kemps",
         crate::share::deal_code(props.record.game.seed)
@@ -63,11 +64,11 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
             }
             None => {
                 let ok = sharing::download(&name, &record.encode());
-                said.set(if ok {
+                said.set(Shared::Said(if ok {
                     "This replay is too long for a link, so it was saved as a file.".into()
                 } else {
                     "The replay could not be saved.".into()
-                });
+                }));
             }
         })
     };
@@ -75,11 +76,11 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
         let (record, said, name) = (props.record.clone(), said.clone(), file_name);
         Callback::from(move |_| {
             let ok = sharing::download(&name, &record.encode());
-            said.set(if ok {
+            said.set(Shared::Said(if ok {
                 "Replay file saved.".into()
             } else {
                 "The replay could not be saved.".into()
-            });
+            }));
         })
     };
     let on_share_deal = {
@@ -132,7 +133,10 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                     <button type="button" class="secondary" onclick={on_download}>{"Download the replay"}</button>
                     <button type="button" class="secondary" onclick={props.on_leave.clone()}>{"Home"}</button>
                 </div>
-                <p class="status-line" role="status" data-testid="match-end-status">{(*said).clone()}</p>
+                <p class="status-line" role="status" data-testid="match-end-status">{said.sentence()}</p>
+                if let Some(link) = said.link_to_copy() {
+                    <CopyLink link={link}/>
+                }
             </div>
         </div>
     }

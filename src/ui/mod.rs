@@ -6,6 +6,7 @@ pub mod app;
 pub mod avatar;
 pub mod card;
 pub mod controls;
+pub mod copy_link;
 pub mod home;
 pub mod hooks;
 pub mod how_to_play;

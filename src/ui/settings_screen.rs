@@ -2,6 +2,7 @@
 
 use yew::prelude::*;
 
+use crate::session::saved::Saving;
 use crate::session::{Settings, Speed};
 
 #[derive(Properties, PartialEq)]
@@ -9,6 +10,9 @@ pub struct SettingsProps {
     pub settings: Settings,
     pub on_change: Callback<Settings>,
     pub on_back: Callback<()>,
+    /// Whether settings are saved on this device, as the last save went.
+    #[prop_or_default]
+    pub saving: Saving,
 }
 
 #[function_component]
@@ -54,7 +58,7 @@ pub fn SettingsScreen(props: &SettingsProps) -> Html {
                 <label class="toggle"><input type="checkbox" checked={s.captions} onchange={flip(|s, on| s.captions = on)}/>{"Gesture captions (“Ada tugs an ear”, shown and announced)"}</label>
                 <label class="toggle"><input type="checkbox" checked={s.four_colour} onchange={flip(|s, on| s.four_colour = on)}/>{"Four-colour deck (clubs green, diamonds blue)"}</label>
             </fieldset>
-            <p class="hint">{"Settings are kept while this page is open."}</p>
+            <p class={classes!("hint", (props.saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{props.saving.settings_hint()}</p>
         </main>
     }
 }

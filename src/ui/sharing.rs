@@ -1,5 +1,6 @@
 //! Sharing from the page: the system share sheet where there is one, the clipboard
-//! otherwise (the caller is told which); downloading and reading replay files.
+//! otherwise, and the link to copy by hand when neither works (the caller is told which);
+//! downloading replay files. Every browser feature is looked for before it is used.
 
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
@@ -17,38 +18,96 @@ pub fn page_address() -> String {
     )
 }
 
-/// Shares `text` and `url`; `done` hears what happened, in a sentence.
-pub fn share(title: &str, text: &str, url: &str, done: Callback<String>) {
-    let Some(navigator) = web_sys::window().map(|w| w.navigator()) else {
-        done.emit("Sharing is not available here.".into());
-        return;
-    };
-    let has_share = js_sys::Reflect::has(&navigator, &JsValue::from_str("share")).unwrap_or(false);
+/// What came of sharing, for the player.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Shared {
+    /// Shared, not shared, copied: one sentence.
+    Said(String),
+    /// Neither the share sheet nor the clipboard worked: the link, for the player to copy by
+    /// hand.
+    CopyByHand(String),
+}
+
+impl Default for Shared {
+    fn default() -> Shared {
+        Shared::Said(String::new())
+    }
+}
+
+impl Shared {
+    pub fn sentence(&self) -> String {
+        match self {
+            Shared::Said(said) => said.clone(),
+            Shared::CopyByHand(_) => "Could not copy — select the link and copy it.".into(),
+        }
+    }
+
+    pub fn link_to_copy(&self) -> Option<String> {
+        match self {
+            Shared::Said(_) => None,
+            Shared::CopyByHand(link) => Some(link.clone()),
+        }
+    }
+}
+
+/// `target[name]`, when it is a function. Browsers without a share sheet, and pages on plain
+/// HTTP (no clipboard there), simply do not have these.
+fn method(target: &JsValue, name: &str) -> Option<js_sys::Function> {
+    js_sys::Reflect::get(target, &JsValue::from_str(name))
+        .ok()?
+        .dyn_into()
+        .ok()
+}
+
+/// Calls a method that answers with a promise; a throw and a rejection both come back as
+/// `Err`, never through the page.
+async fn call(f: &js_sys::Function, this: &JsValue, arg: &JsValue) -> Result<JsValue, JsValue> {
+    let answer = f.call1(this, arg)?;
+    JsFuture::from(js_sys::Promise::resolve(&answer)).await
+}
+
+fn named(error: &JsValue, name: &str) -> bool {
+    js_sys::Reflect::get(error, &JsValue::from_str("name"))
+        .ok()
+        .and_then(|n| n.as_string())
+        .is_some_and(|n| n == name)
+}
+
+/// Shares `text` and `url`: through the share sheet where there is one, else the clipboard,
+/// else the player is given the link to copy by hand. `done` hears what happened.
+pub fn share(title: &str, text: &str, url: &str, done: Callback<Shared>) {
+    let navigator: Option<JsValue> = web_sys::window().map(|w| w.navigator().into());
+    let share_sheet = navigator
+        .as_ref()
+        .and_then(|n| Some((n.clone(), method(n, "share")?)));
+    let clipboard = navigator
+        .as_ref()
+        .and_then(|n| js_sys::Reflect::get(n, &JsValue::from_str("clipboard")).ok())
+        .filter(|c| c.is_object())
+        .and_then(|c| Some((method(&c, "writeText")?, c)));
     let (text, url, title) = (text.to_string(), url.to_string(), title.to_string());
     wasm_bindgen_futures::spawn_local(async move {
-        if has_share {
+        if let Some((navigator, share)) = share_sheet {
             let data = web_sys::ShareData::new();
             data.set_title(&title);
             data.set_text(&text);
             data.set_url(&url);
-            match JsFuture::from(navigator.share_with_data(&data)).await {
-                Ok(_) => return done.emit("Shared.".into()),
+            match call(&share, &navigator, &data).await {
+                Ok(_) => return done.emit(Shared::Said("Shared.".into())),
                 // Cancelled by the player: say nothing more than that.
-                Err(e)
-                    if e.dyn_ref::<js_sys::Error>()
-                        .is_some_and(|e| e.name() == "AbortError") =>
-                {
-                    return done.emit("Not shared.".into())
+                Err(e) if named(&e, "AbortError") => {
+                    return done.emit(Shared::Said("Not shared.".into()))
                 }
                 Err(_) => {}
             }
         }
-        let copied =
-            JsFuture::from(navigator.clipboard().write_text(&format!("{text} {url}"))).await;
-        done.emit(match copied {
-            Ok(_) => "Link copied to the clipboard.".into(),
-            Err(_) => format!("Could not copy. The link is: {url}"),
-        });
+        if let Some((write_text, clipboard)) = clipboard {
+            let line = JsValue::from_str(&format!("{text} {url}"));
+            if call(&write_text, &clipboard, &line).await.is_ok() {
+                return done.emit(Shared::Said("Link copied to the clipboard.".into()));
+            }
+        }
+        done.emit(Shared::CopyByHand(url));
     });
 }
 

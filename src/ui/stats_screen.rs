@@ -3,12 +3,15 @@
 
 use yew::prelude::*;
 
-use crate::session::saved::Stats;
+use crate::session::saved::{Saving, Stats};
 
 #[derive(Properties, PartialEq)]
 pub struct StatsProps {
     pub stats: Stats,
     pub on_back: Callback<()>,
+    /// Whether statistics are saved on this device, as the last save went.
+    #[prop_or_default]
+    pub saving: Saving,
 }
 
 #[function_component]
@@ -32,10 +35,10 @@ pub fn StatsScreen(props: &StatsProps) -> Html {
             if !s.games.is_empty() {
                 <table class="presets-table">
                     <thead><tr><th scope="col">{"Rules and bots"}</th><th scope="col">{"Played"}</th><th scope="col">{"Won"}</th></tr></thead>
-                    <tbody>{ for s.games.iter().map(|(k, r)| html! { <tr><th scope="row">{k.replace('/', " · ")}</th><td>{r.played}</td><td>{r.won}</td></tr> }) }</tbody>
+                    <tbody>{ for s.rows().map(|(k, r)| html! { <tr><th scope="row">{k.replace('/', " · ")}</th><td>{r.played}</td><td>{r.won}</td></tr> }) }</tbody>
                 </table>
             }
-            <p class="hint">{"Kept in this browser."}</p>
+            <p class={classes!("hint", (props.saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{props.saving.stats_hint()}</p>
         </main>
     }
 }

@@ -1,40 +1,122 @@
-//! The saved document in local storage. One copy lives here; every change goes through
-//! `update`, which writes it back. Storage that is missing, full or refused is survived: the
-//! game plays on and says that it cannot remember.
+//! The saved document in local storage. Every change goes through `update`, which applies it
+//! to the document as stored now (another tab may have written since this page read it) and
+//! writes it back; this page keeps a copy for when storage cannot be read.
+//!
+//! Storage that is missing, full or refused, at start-up or later, is survived: every call
+//! into the browser returns its failure instead of throwing, the copy lives in a `Cell` that
+//! is never borrowed, and the game plays on and says that it cannot remember.
 
-use std::cell::RefCell;
+use std::cell::Cell;
 
-use gloo::storage::{LocalStorage, Storage};
+use wasm_bindgen::JsValue;
 
 use super::hooks::system_prefers_reduced_motion;
-use crate::session::saved::{Saved, STORAGE_KEY};
+use crate::session::saved::{Saved, Saving, STORAGE_KEY};
 
 thread_local! {
-    static SAVED: RefCell<Option<Saved>> = const { RefCell::new(None) };
+    /// This page's copy: what it last read or wrote.
+    static COPY: Cell<Option<Saved>> = const { Cell::new(None) };
+    /// What became of the last save (or of the first read).
+    static SAVING: Cell<Saving> = const { Cell::new(Saving::Saved) };
 }
 
-/// Reads the saved data once per page; the notices say what could not be kept.
+/// Local storage, when the browser lets this page have it (reaching it throws where site
+/// data are refused).
+fn local_storage() -> Option<web_sys::Storage> {
+    web_sys::window()?.local_storage().ok().flatten()
+}
+
+/// The stored document: `Ok(None)` when nothing is stored, `Err` when the browser refuses.
+fn read() -> Result<Option<String>, ()> {
+    local_storage()
+        .ok_or(())?
+        .get_item(STORAGE_KEY)
+        .map_err(|_| ())
+}
+
+fn write(text: &str) -> Saving {
+    let Some(storage) = local_storage() else {
+        return Saving::Refused;
+    };
+    match storage.set_item(STORAGE_KEY, text) {
+        Ok(()) => Saving::Saved,
+        Err(e) if is_quota(&e) => Saving::Full,
+        Err(_) => Saving::Refused,
+    }
+}
+
+/// Whether a failed write was for want of space (the name differs between browsers).
+fn is_quota(error: &JsValue) -> bool {
+    js_sys::Reflect::get(error, &JsValue::from_str("name"))
+        .ok()
+        .and_then(|name| name.as_string())
+        .is_some_and(|name| name == "QuotaExceededError" || name == "NS_ERROR_DOM_QUOTA_REACHED")
+}
+
+fn copy() -> Option<Saved> {
+    let saved = COPY.take();
+    COPY.set(saved.clone());
+    saved
+}
+
+/// Reads the saved data once per page; the notices say what could not be kept, and that
+/// nothing will be when the browser refuses storage.
 pub fn load() -> (Saved, Vec<String>) {
-    let raw = LocalStorage::raw().get_item(STORAGE_KEY).ok().flatten();
-    let (saved, notices) = Saved::load(raw.as_deref(), system_prefers_reduced_motion());
-    SAVED.with(|s| *s.borrow_mut() = Some(saved.clone()));
+    let reduced_motion = system_prefers_reduced_motion();
+    let (saved, notices, saving) = match read() {
+        Ok(text) => {
+            let (saved, notices) = Saved::load(text.as_deref(), reduced_motion);
+            (saved, notices, Saving::Saved)
+        }
+        Err(()) => (
+            Saved::fresh(reduced_motion),
+            Saving::Refused
+                .notice()
+                .map(String::from)
+                .into_iter()
+                .collect(),
+            Saving::Refused,
+        ),
+    };
+    COPY.set(Some(saved.clone()));
+    SAVING.set(saving);
     (saved, notices)
 }
 
-/// Changes the saved data and writes them; false when the browser would not keep them.
-pub fn update(change: impl FnOnce(&mut Saved)) -> bool {
-    SAVED.with(|s| {
-        let mut s = s.borrow_mut();
-        let saved = s.get_or_insert_with(|| Saved::fresh(system_prefers_reduced_motion()));
-        change(saved);
-        LocalStorage::raw()
-            .set_item(STORAGE_KEY, &saved.to_text())
-            .is_ok()
-    })
+/// Applies `change` to the saved data and writes them; says what became of it. When the
+/// write fails the change still holds in this page's copy.
+pub fn update(change: impl FnOnce(&mut Saved)) -> Saving {
+    let reduced_motion = system_prefers_reduced_motion();
+    // After a failed save the stored document is behind this page's copy: build on the copy.
+    let stored = match SAVING.get() {
+        Saving::Saved => read().ok().flatten(),
+        Saving::Refused | Saving::Full => None,
+    };
+    let mut saved = match stored {
+        Some(text) => Saved::load(Some(&text), reduced_motion).0,
+        None => copy().unwrap_or_else(|| Saved::fresh(reduced_motion)),
+    };
+    change(&mut saved);
+    let saving = write(&saved.to_text());
+    COPY.set(Some(saved));
+    SAVING.set(saving);
+    saving
 }
 
+/// The saved data as stored now (with another tab's changes), or this page's copy.
 pub fn current() -> Saved {
-    SAVED
-        .with(|s| s.borrow().clone())
-        .unwrap_or_else(|| Saved::fresh(system_prefers_reduced_motion()))
+    let reduced_motion = system_prefers_reduced_motion();
+    if SAVING.get() == Saving::Saved {
+        if let Ok(Some(text)) = read() {
+            let saved = Saved::load(Some(&text), reduced_motion).0;
+            COPY.set(Some(saved.clone()));
+            return saved;
+        }
+    }
+    copy().unwrap_or_else(|| Saved::fresh(reduced_motion))
+}
+
+/// What became of the last save: for the Settings and Stats screens to say.
+pub fn saving() -> Saving {
+    SAVING.get()
 }

@@ -9,13 +9,14 @@ use yew::prelude::*;
 use super::avatar::Avatar;
 use super::card::{CardBack, CardButton};
 use super::controls::{Controls, Picker};
+use super::copy_link::CopyLink;
 use super::hooks::{now_ms, use_animation_frame, use_keydown, use_visibility};
 use super::keys_overlay::KeysOverlay;
 use super::match_end::MatchEnd;
 use super::round_result::RoundResultView;
 use super::scoreboard::Scoreboard;
 use super::seat::SeatView;
-use super::sharing;
+use super::sharing::{self, Shared};
 use super::sound;
 use super::storage;
 use crate::engine::{Card, CountWord, Gesture, Phase, Seat};
@@ -260,7 +261,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         );
         let over = matches!(m.phase(), MatchPhase::Over(..));
         drop(m);
-        let (m, daily) = (handle.m.clone(), props.daily);
+        let (m, daily, d) = (handle.m.clone(), props.daily, dispatcher.clone());
         use_effect_with(key, move |_| {
             if !over {
                 let m = m.borrow();
@@ -269,19 +270,25 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                     crate::share::deal_code(m.setup().seed),
                     m.view().round()
                 );
-                storage::update(|s| {
+                let before = storage::saving();
+                let saving = storage::update(|s| {
                     s.in_progress = Some(InProgress {
                         record: m.record().encode(),
                         daily,
                         label,
                     })
                 });
+                drop(m);
+                if let Some(news) = saving.news(before) {
+                    d.dispatch(TableMsg::Notice(news.into(), now_ms()));
+                }
             }
         });
     }
     // Save the result once, when the match ends.
     {
         let (m, on_finished, daily) = (handle.m.clone(), props.on_finished.clone(), props.daily);
+        let d = dispatcher.clone();
         let over = matches!(handle.m.borrow().phase(), MatchPhase::Over(..));
         use_effect_with(over, move |over| {
             if *over {
@@ -289,7 +296,8 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                 if let MatchPhase::Over(_, summary) = m.phase() {
                     let key = format!("{}/{}", m.rules().preset.name(), m.level().name());
                     let text = m.result_summary().unwrap_or_default();
-                    storage::update(|s| {
+                    let before = storage::saving();
+                    let saving = storage::update(|s| {
                         s.stats.add_match(&key, summary.you_won, m.stats(), daily);
                         if let Some(day) = daily {
                             if s.daily.as_ref().is_none_or(|d| d.day != day) {
@@ -305,12 +313,17 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                     on_finished.emit(Finished {
                         saved: storage::current(),
                     });
+                    drop(m);
+                    if let Some(news) = saving.news(before) {
+                        d.dispatch(TableMsg::Notice(news.into(), now_ms()));
+                    }
                 }
             }
         });
     }
+    let copy_by_hand = use_state(|| None::<String>);
     let on_share = {
-        let (d, m) = (dispatcher.clone(), handle.m.clone());
+        let (d, m, copy_by_hand) = (dispatcher.clone(), handle.m.clone(), copy_by_hand.clone());
         Callback::from(move |_: MouseEvent| {
             let m = m.borrow();
             let url = format!(
@@ -318,12 +331,15 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                 sharing::page_address(),
                 m.setup().game_id().encode()
             );
-            let d = d.clone();
+            let (d, copy_by_hand) = (d.clone(), copy_by_hand.clone());
             sharing::share(
                 "Kemps",
                 &m.share_text(),
                 &url,
-                Callback::from(move |said: String| d.dispatch(TableMsg::Notice(said, now_ms()))),
+                Callback::from(move |shared: Shared| {
+                    copy_by_hand.set(shared.link_to_copy());
+                    d.dispatch(TableMsg::Notice(shared.sentence(), now_ms()))
+                }),
             );
         })
     };
@@ -494,6 +510,9 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                 <p class={classes!("notice-line", m.notice().is_some().then_some("shown"))} role="status" data-testid="notice">
                     { m.notice().map(|n| n.text.clone()).unwrap_or_default() }
                 </p>
+                if let Some(link) = (*copy_by_hand).clone() {
+                    <CopyLink link={link} on_close={ { let c = copy_by_hand.clone(); Callback::from(move |_| c.set(None)) } }/>
+                }
                 <ol class="ticker" aria-label="What happened">
                     { for m.ticker().map(|(id, line)| html! { <li key={*id}>{line.clone()}</li> }) }
                 </ol>

@@ -1,0 +1,318 @@
+// Nothing from outside breaks the page: local storage refused (at start-up or later) or
+// full, two tabs saving at once, data from a newer version, no clipboard and no share sheet,
+// and an offline worker that has seen other files of the game's folder. Against the release
+// build.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { servedSite, watchedPage } from './browser.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const VIEWPORT = { viewport: { width: 1280, height: 800 } };
+
+await mkdir(ARTIFACTS, { recursive: true });
+const site = servedSite(before, after, ROOT);
+const origin = () => new URL(site.server.url).origin;
+
+const cards = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
+const ready = (page) => page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
+const started = (page) => page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+const stored = (page) => page.evaluate(() => localStorage.getItem('kemps'));
+const playButton = (page) => page.getByRole('button', { name: 'Play', exact: true });
+const sound = (page) => page.getByRole('checkbox', { name: 'Sound' });
+const captions = (page) => page.getByRole('checkbox', { name: /^Gesture captions/ });
+
+/** Swaps the first hand card with the first centre card by keyboard, until the hand changes. */
+async function swapByKeys(page) {
+  const before = await cards(page, 'hand');
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('1');
+    await page.keyboard.press('q');
+    try {
+      await page.waitForFunction((b) => JSON.stringify([...document.querySelectorAll('[data-testid=hand] [data-card]')].map((e) => e.dataset.card)) !== b, JSON.stringify(before), { timeout: 1_000 });
+      return true;
+    } catch { /* the centre changed under the keys: try again */ }
+  }
+  return false;
+}
+
+/** Starts a match from the home screen and makes one swap. */
+async function playAMatch(page) {
+  await playButton(page).click();
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await ready(page);
+  await started(page);
+  assert.ok(await swapByKeys(page), 'the match plays: a swap went through');
+}
+
+/**
+ * Local storage refused as a browser refuses it where site data are blocked: reaching
+ * `localStorage` throws a SecurityError, and so does every call on it. Always, or while
+ * `window.__refuseStorage` is true.
+ */
+function refuseStorage(always) {
+  const refused = () => always || window.__refuseStorage === true;
+  const deny = () => new DOMException('Access is denied for this document.', 'SecurityError');
+  const owner = Object.getOwnPropertyDescriptor(window, 'localStorage') ? window : Window.prototype;
+  const real = Object.getOwnPropertyDescriptor(owner, 'localStorage');
+  Object.defineProperty(window, 'localStorage', {
+    configurable: true,
+    enumerable: true,
+    get() { if (refused()) throw deny(); return real.get.call(window); },
+  });
+  for (const name of ['getItem', 'setItem', 'removeItem']) {
+    const method = Storage.prototype[name];
+    Storage.prototype[name] = function (...args) { if (refused()) throw deny(); return method.apply(this, args); };
+  }
+}
+
+/** A full storage: every write throws a QuotaExceededError, as Chromium's does. */
+function fillStorage() {
+  Storage.prototype.setItem = function (key) {
+    throw new DOMException(`Failed to execute 'setItem' on 'Storage': Setting the value of '${key}' exceeded the quota.`, 'QuotaExceededError');
+  };
+}
+
+test('where the browser refuses storage at start-up, the game plays and says it will not remember', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  await page.addInitScript(refuseStorage, true);
+  await page.goto(site.server.url);
+  assert.equal(await page.evaluate(() => { try { return localStorage.length; } catch (e) { return e.name; } }), 'SecurityError', 'storage is refused');
+  await page.getByRole('status').getByText(/does not let Kemps save anything/).waitFor();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  assert.match(await page.getByTestId('saving').textContent(), /does not let Kemps save settings: they last only while this page is open/);
+  await sound(page).click();
+  assert.equal(await sound(page).isChecked(), false, 'a setting changes all the same');
+  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Stats' }).click();
+  assert.match(await page.getByTestId('saving').textContent(), /does not let Kemps save statistics/);
+  await page.getByRole('button', { name: '← Back' }).click();
+  await playAMatch(page);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('storage refused after the page loaded: settings change, the match plays, and saving resumes when allowed', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  await page.addInitScript(refuseStorage, false);
+  await page.goto(site.server.url);
+  await playButton(page).waitFor();
+  await page.evaluate(() => { window.__refuseStorage = true; });
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await sound(page).click();
+  await page.getByTestId('saving').getByText(/does not let Kemps save settings/).waitFor();
+  await sound(page).click();
+  await sound(page).click();
+  assert.equal(await sound(page).isChecked(), false, 'every press still works');
+  await page.getByRole('button', { name: '← Back' }).click();
+  await playAMatch(page);
+  // Allowed again: the next save goes through, with what changed meanwhile.
+  await page.evaluate(() => { window.__refuseStorage = false; });
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await captions(page).click();
+  await page.getByTestId('saving').getByText('Settings are saved on this device.').waitFor();
+  const text = await stored(page);
+  assert.match(text, /^sound=0$/m, 'the change made while refused is saved now');
+  assert.match(text, /^captions=1$/m);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a full storage is said, on the table and in Settings, and the page keeps the changes while open', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  await page.addInitScript(fillStorage);
+  await page.goto(`${site.server.url}?seed=5&speed=fast`);
+  await ready(page);
+  await page.getByTestId('notice').getByText(/^Storage is full: /).waitFor();
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await sound(page).click();
+  assert.match(await page.getByTestId('saving').textContent(), /^Storage is full: /);
+  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  assert.equal(await sound(page).isChecked(), false, 'kept while the page is open');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('two tabs: a setting changed in one survives a save in the other', { timeout: 60_000 }, async () => {
+  const context = await site.browser.newContext(VIEWPORT);
+  const problems = [];
+  const open = async () => {
+    const page = await context.newPage();
+    page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
+    page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
+    await page.goto(site.server.url);
+    await page.getByRole('button', { name: 'Settings' }).click();
+    return page;
+  };
+  const [a, b] = [await open(), await open()];
+  assert.equal(await sound(b).isChecked(), true, 'B read the settings before A changed them');
+  await sound(a).click();
+  await a.waitForFunction(() => /^sound=0$/m.test(localStorage.getItem('kemps') ?? ''));
+  await captions(b).click();
+  await b.waitForFunction(() => /^captions=1$/m.test(localStorage.getItem('kemps') ?? ''));
+  assert.match(await stored(b), /^sound=0$/m, "A's change survives B's save");
+  // And a match's saves in B do not undo it either.
+  await b.getByRole('button', { name: '← Back' }).click();
+  await playAMatch(b);
+  await b.waitForFunction(() => /^progress=/m.test(localStorage.getItem('kemps') ?? ''));
+  assert.match(await stored(b), /^sound=0$/m);
+  await a.reload();
+  await a.getByRole('button', { name: 'Settings' }).click();
+  assert.equal(await sound(a).isChecked(), false);
+  assert.equal(await captions(a).isChecked(), true, "B's change reached A");
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('data of a newer version and unknown lines survive a save by this page', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  const newer = [
+    'kemps-saved 9',
+    'sound=0',
+    'speed=warp',
+    'hats=3',
+    'this line has no equals sign',
+    'games.poker/sharp=1 1',
+    'games.classic/sharp=3 2 11',
+    'progress=NEWFORMAT',
+  ];
+  await page.goto(site.server.url);
+  await page.evaluate((text) => localStorage.setItem('kemps', text), `${newer.join('\n')}\n`);
+  await page.reload();
+  await page.getByRole('status').getByText(/newer version of Kemps/).waitFor();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  assert.equal(await sound(page).isChecked(), false, 'what this version understands is read');
+  await captions(page).click();
+  await page.waitForFunction(() => /^captions=1$/m.test(localStorage.getItem('kemps') ?? ''));
+  const lines = (await stored(page)).split('\n');
+  assert.equal(lines[0], 'kemps-saved 9', 'the version is not lowered');
+  for (const line of newer.slice(2)) assert.ok(lines.includes(line), `${line} kept: ${lines.join(' | ')}`);
+  assert.ok(lines.includes('sound=0'));
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('100 000 saved statistics rows do not freeze the Stats screen', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  await page.goto(site.server.url);
+  await page.evaluate(() => {
+    const rows = Array.from({ length: 100_000 }, (_, i) => `games.preset${i}/level${i}=${i} ${i}`);
+    localStorage.setItem('kemps', ['kemps-saved 1', 'games.classic/sharp=4294967295 4294967295', ...rows, ''].join('\n'));
+  });
+  await page.reload();
+  await page.getByRole('status').getByText(/too many to keep/).waitFor();
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Stats' }).click();
+  await page.getByRole('heading', { name: 'Stats' }).waitFor();
+  const took = Date.now() - started;
+  assert.ok(took < 2_000, `the Stats screen opened in ${took} ms`);
+  assert.equal(await page.locator('.presets-table tbody tr').count(), 1, 'only real rows are statistics');
+  assert.match(await page.getByTestId('matches').textContent(), /^4294967295 played, 4294967295 won$/, 'a count at its largest reads back');
+  // What was kept is bounded: the next save writes a small document.
+  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  await sound(page).click();
+  await page.waitForFunction(() => /^sound=0$/m.test(localStorage.getItem('kemps') ?? ''));
+  assert.ok((await stored(page)).length < 20_000);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('with no clipboard and no share sheet, the link is given to copy by hand', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  // As on a plain-HTTP host: there is no `navigator.clipboard` at all.
+  await page.addInitScript(() => {
+    delete Navigator.prototype.clipboard;
+    delete Navigator.prototype.share;
+  });
+  await page.goto(`${site.server.url}?seed=77&speed=fast`);
+  await ready(page);
+  assert.equal(await page.evaluate(() => navigator.clipboard === undefined && navigator.share === undefined), true);
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.getByTestId('notice').getByText(/^Could not copy — select the link/).waitFor();
+  const field = page.getByTestId('copy-link');
+  await field.waitFor();
+  assert.equal(await field.inputValue(), page.url(), 'the link of this game');
+  assert.equal(await field.evaluate((el) => el.readOnly), true);
+  assert.equal(
+    await field.evaluate((el) => el === document.activeElement && el.selectionStart === 0 && el.selectionEnd === el.value.length),
+    true,
+    'focused, the whole link selected',
+  );
+  await page.screenshot({ path: `${ARTIFACTS}could-not-copy.png` });
+  await page.getByRole('button', { name: 'Done' }).click();
+  assert.equal(await field.count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('at the end of a match, "Share this deal" with no clipboard gives the link to copy by hand', { timeout: 300_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  await page.addInitScript(() => {
+    delete Navigator.prototype.clipboard;
+    delete Navigator.prototype.share;
+  });
+  await page.goto(`${site.server.url}?seed=8&speed=fast&level=ruthless`);
+  await ready(page);
+  const deal = new URL(page.url()).hash;
+  // Nobody at seat 0 acts; the bots play the match out.
+  const over = page.locator('.overlay.match-end');
+  const next = page.getByRole('button', { name: 'Next round' });
+  while (!(await over.count())) {
+    await next.or(over).first().waitFor({ timeout: 120_000 });
+    if (await next.count()) {
+      await next.click();
+      await next.waitFor({ state: 'detached' });
+    }
+  }
+  await over.getByRole('button', { name: 'Share this deal' }).click();
+  await page.getByTestId('match-end-status').getByText(/^Could not copy — select the link/).waitFor();
+  const field = over.getByTestId('copy-link');
+  assert.equal(new URL(await field.inputValue()).hash, deal, 'the link of this deal');
+  assert.equal(
+    await field.evaluate((el) => el.readOnly && el === document.activeElement && el.selectionStart === 0 && el.selectionEnd === el.value.length),
+    true,
+    'read-only, focused, the whole link selected',
+  );
+  await page.screenshot({ path: `${ARTIFACTS}could-not-copy-match-end.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('offline, the game\'s address opens the game even after its worker saw sw.js and the style sheet', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  const kept = () => page.evaluate(async () => (await (await caches.open('kemps-v1')).keys()).map((r) => r.url).sort());
+  await page.goto(site.server.url);
+  await playButton(page).waitFor();
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).length >= 4, null, { timeout: 15_000 });
+  const files = await kept();
+  assert.deepEqual(files.map((u) => u.slice(u.lastIndexOf('/') + 1).replace(/-[0-9a-f]+/, '-#')).sort(), ['', 'kemps-#.js', 'kemps-#_bg.wasm', 'style-#.css'], files.join(' '));
+  const css = files.find((u) => u.endsWith('.css'));
+  await page.goto(`${site.server.url}sw.js`);
+  assert.match(await page.locator('body').textContent(), /addEventListener\('fetch'/, 'the worker\'s own source, from the network');
+  await page.goto(css);
+  assert.match(await page.locator('body').textContent(), /\.notice\s*\{/, 'the style sheet, from the network');
+  await page.goto(`${site.server.url}no-such-file.html`);
+  assert.deepEqual(await kept(), files, 'the cache holds the game\'s files still, and nothing else');
+  assert.match(await page.evaluate(async () => (await (await caches.open('kemps-v1')).match('./')).text()), /<title>Kemps/);
+
+  await context.setOffline(true);
+  await page.goto(site.server.url);
+  await playButton(page).waitFor();
+  await page.goto(`${site.server.url}index.html?seed=5`);
+  await ready(page);
+  await page.goto(`${site.server.url}?speed=fast#nothing`);
+  await page.getByRole('heading', { name: 'This link does not open a game' }).waitFor();
+  await assert.rejects(page.goto(`${site.server.url}sw.js`), /ERR_INTERNET_DISCONNECTED/, 'a file is not answered with the game');
+  await assert.rejects(page.goto(css), /ERR_INTERNET_DISCONNECTED/);
+  await context.setOffline(false);
+  // What is expected: the address that is not there, and the files that are not there offline.
+  assert.deepEqual(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|status of 404/.test(p)), []);
+  await context.close();
+});
