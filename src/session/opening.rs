@@ -69,6 +69,8 @@ pub fn opening(
     } else {
         return Opening::Home;
     };
+    // A match in which nothing has happened yet has nothing to lose: no need to ask.
+    let unfinished = unfinished.filter(|u| u.record.time > 0 || !u.record.entries.is_empty());
     match unfinished {
         Some(unfinished) => Opening::Ask {
             same: unfinished.record.game == asked.game_id(),
@@ -167,6 +169,17 @@ mod tests {
         assert!(matches!(
             open("#ZZZZ", "", None).0,
             Opening::Problem(ref why) if !why.is_empty()
+        ));
+    }
+
+    #[test]
+    fn a_match_where_nothing_has_happened_yet_is_not_asked_about() {
+        let mut fresh = unfinished(42);
+        fresh.record.time = 0;
+        let link = MatchSetup::new(7).game_id().encode();
+        assert!(matches!(
+            open(&format!("#{link}"), "", Some(fresh)).0,
+            Opening::Table(ref s) if s.seed == 7
         ));
     }
 }

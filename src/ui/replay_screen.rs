@@ -236,8 +236,9 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                 <ol class="results" data-testid="replay-results">
                     { for p.results().iter().map(|r| html! {
                         <li data-round={r.round.to_string()}>
+                            <span class="round-no">{format!("Round {}", r.round)}</span>
                             <button type="button" class="mark" onclick={seek(r.at)}>
-                                <span class="when">{format!("Round {} · {}", r.round, clock(r.at))}</span>
+                                <span class="when">{clock(r.at)}</span>
                                 <span class="what">{r.sentence.clone()}</span>
                             </button>
                         </li>
