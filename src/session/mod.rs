@@ -2,6 +2,7 @@
 //! live match, the words for events and the keys. Pure Rust: it runs and is tested natively,
 //! and the browser app only feeds it real time and the player's presses.
 
+pub mod clock;
 pub mod keys;
 pub mod names;
 pub mod narrate;

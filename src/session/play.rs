@@ -4,6 +4,7 @@
 
 use std::collections::VecDeque;
 
+use super::clock::Clock;
 use super::keys::Command;
 use super::names::{seat_name, team_name, who_cap};
 use super::narrate::{round_sentence, score_sentence, ticker_line};
@@ -20,9 +21,7 @@ pub const YOU: Seat = Seat(0);
 /// How long a notice, a caption and a count word stay up, in real milliseconds.
 pub const NOTICE_MS: f64 = 2_600.0;
 pub const CAPTION_MS: f64 = 2_400.0;
-pub const RESUME_COUNTDOWN_MS: f64 = 3_000.0;
-/// Longest real-time step taken in one frame (a throttled tab must not skip the game).
-const MAX_FRAME_MS: f64 = 250.0;
+pub use super::clock::RESUME_COUNTDOWN_MS;
 const TICKER_LINES: usize = 6;
 /// A card that changed under a key less than this long ago (real time) was not yet seen.
 pub const KEY_REACTION_MS: f64 = 300.0;
@@ -121,15 +120,8 @@ pub struct Selection {
 
 pub struct Match {
     setup: MatchSetup,
-    speed: f64,
     runner: TableRunner,
-    clock: f64,
-    last_real: Option<f64>,
-    paused: bool,
-    /// The first frame starts a "get ready" countdown, so the deal can be read first.
-    started: bool,
-    auto_paused: bool,
-    resume_at: Option<f64>,
+    clock: Clock,
     phase: MatchPhase,
     selection: Selection,
     picker: Option<StopPicker>,
@@ -197,18 +189,8 @@ impl Match {
         runner.tell_signal(Team(0), setup.signal);
         let n = table.seat_count();
         let mut m = Match {
-            speed: if speed.is_finite() && speed > 0.0 {
-                speed
-            } else {
-                1.0
-            },
             runner,
-            clock: 0.0,
-            last_real: None,
-            paused: false,
-            started: false,
-            auto_paused: false,
-            resume_at: None,
+            clock: Clock::new(speed),
             phase: MatchPhase::Playing,
             selection: Selection::default(),
             picker: None,
@@ -314,17 +296,12 @@ impl Match {
     }
 
     pub fn is_paused(&self) -> bool {
-        self.paused
+        self.clock.is_paused()
     }
 
     /// Seconds left of the resume countdown, if it runs.
     pub fn resume_countdown(&self, real_now: f64) -> Option<u32> {
-        if !self.started {
-            return Some((RESUME_COUNTDOWN_MS / 1000.0).ceil() as u32);
-        }
-        self.resume_at
-            .map(|t| ((t - real_now).max(0.0) / 1000.0).ceil() as u32)
-            .filter(|&s| s > 0)
+        self.clock.countdown(real_now)
     }
 
     pub fn take_sounds(&mut self) -> Vec<Sound> {
@@ -345,12 +322,7 @@ impl Match {
     /// Moves the game on to real time `real_now` (milliseconds). True when anything on
     /// screen may have changed.
     pub fn advance(&mut self, real_now: f64) -> bool {
-        let mut last = self.last_real.replace(real_now).unwrap_or(real_now);
         let mut changed = false;
-        if !self.started {
-            self.started = true;
-            self.resume_at = Some(real_now + RESUME_COUNTDOWN_MS);
-        }
         if self.notice.as_ref().is_some_and(|n| real_now >= n.until) {
             self.notice = None;
             changed = true;
@@ -365,22 +337,11 @@ impl Match {
                 changed = true;
             }
         }
-        if let Some(at) = self.resume_at {
-            changed = true;
-            if real_now >= at {
-                // The clock starts when the countdown ends, not at the frame before.
-                self.resume_at = None;
-                last = last.max(at);
-            } else {
-                return changed;
-            }
-        }
-        if self.paused || self.phase != MatchPhase::Playing {
+        let tick = self.clock.tick(real_now, self.phase == MatchPhase::Playing);
+        changed |= tick.counting_down;
+        let Some(target) = tick.run_to else {
             return changed;
-        }
-        let step = (real_now - last).clamp(0.0, MAX_FRAME_MS) * self.speed;
-        self.clock += step;
-        let target = self.clock as u64;
+        };
         if target <= self.runner.now() {
             return changed;
         }
@@ -417,40 +378,26 @@ impl Match {
     }
 
     pub fn toggle_pause(&mut self, real_now: f64) {
-        if self.paused {
-            self.resume(real_now);
-        } else {
-            self.pause();
-        }
+        self.clock.toggle_pause(real_now);
     }
 
     pub fn pause(&mut self) {
-        self.paused = true;
-        self.auto_paused = false;
-        self.resume_at = None;
+        self.clock.pause();
     }
 
     /// The tab was hidden: pause, and remember that the player did not ask for it.
     pub fn hidden(&mut self) {
-        if !self.paused {
-            self.pause();
-            self.auto_paused = true;
-        }
+        self.clock.hidden();
     }
 
     /// The tab is visible again: resume (with the countdown) if hiding it paused the game.
     pub fn shown(&mut self, real_now: f64) {
-        if std::mem::take(&mut self.auto_paused) {
-            self.resume(real_now);
-        }
+        self.clock.shown(real_now);
     }
 
     /// Resumes after a short countdown.
     pub fn resume(&mut self, real_now: f64) {
-        if self.paused {
-            self.paused = false;
-            self.resume_at = Some(real_now + RESUME_COUNTDOWN_MS);
-        }
+        self.clock.resume(real_now);
     }
 
     // ---- your actions ----
@@ -520,12 +467,8 @@ impl Match {
         if self.phase != MatchPhase::Playing || self.view().phase() != Phase::Exchange {
             return false;
         }
-        if self.paused {
-            self.say("The game is paused", real_now);
-            return false;
-        }
-        if !self.started || self.resume_at.is_some() {
-            self.say("Get ready — the game starts in a moment", real_now);
+        if let Err(why) = self.clock.ready() {
+            self.say(why.to_string(), real_now);
             return false;
         }
         true
@@ -821,7 +764,7 @@ impl Match {
     }
 
     pub fn gesture(&mut self, gesture: Gesture, real_now: f64) {
-        if self.phase == MatchPhase::Playing && !self.paused {
+        if self.phase == MatchPhase::Playing && !self.clock.is_paused() {
             let _ = self.act(Action::Gesture(gesture), real_now);
             self.palette_open = false;
         }
@@ -893,7 +836,7 @@ impl Match {
             }
             self.run_to(t, 0.0);
         }
-        self.clock = self.runner.now() as f64;
+        self.clock.set_game_time(self.runner.now());
     }
 
     /// Leaves the round result: the clock runs on and the next round is dealt.
@@ -901,7 +844,7 @@ impl Match {
         if let MatchPhase::RoundOver(_) = self.phase {
             self.phase = MatchPhase::Playing;
             self.revealed.clear();
-            self.last_real = Some(real_now);
+            self.clock.restart_from(real_now);
         }
     }
 
