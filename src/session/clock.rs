@@ -215,7 +215,10 @@ mod tests {
         c.pause();
         c.hidden();
         c.shown(8_000.0);
-        assert!(c.is_paused(), "a pause the player asked for outlasts hiding the tab");
+        assert!(
+            c.is_paused(),
+            "a pause the player asked for outlasts hiding the tab"
+        );
         c.toggle_pause(8_000.0);
         assert!(!c.is_paused());
         assert_eq!(c.ready(), Err(NotReady::GettingReady));

@@ -3,6 +3,7 @@
 //! and the browser app only feeds it real time and the player's presses.
 
 pub mod clock;
+pub mod feed;
 pub mod keys;
 pub mod names;
 pub mod narrate;

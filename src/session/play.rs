@@ -2,12 +2,11 @@
 //! countdown), your picks and actions, what to show and announce, the round results and
 //! the match's statistics. Pure Rust: the browser only feeds it times and key presses.
 
-use std::collections::VecDeque;
-
 use super::clock::Clock;
+use super::feed::Feed;
 use super::keys::Command;
 use super::names::{seat_name, team_name, who_cap};
-use super::narrate::{round_sentence, score_sentence, ticker_line};
+use super::narrate::{round_sentence, score_sentence};
 use super::setup::MatchSetup;
 use crate::bots::{bot_players, LevelName, Player, TableRunner};
 use crate::engine::card::four_of_a_kind;
@@ -18,35 +17,10 @@ use crate::engine::{
 use crate::share::{LogEntry, MatchRecord};
 
 pub const YOU: Seat = Seat(0);
-/// How long a notice, a caption and a count word stay up, in real milliseconds.
-pub const NOTICE_MS: f64 = 2_600.0;
-pub const CAPTION_MS: f64 = 2_400.0;
 pub use super::clock::RESUME_COUNTDOWN_MS;
-const TICKER_LINES: usize = 6;
+pub use super::feed::{GestureShow, Notice, Sound, CAPTION_MS, NOTICE_MS};
 /// A card that changed under a key less than this long ago (real time) was not yet seen.
 pub const KEY_REACTION_MS: f64 = 300.0;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sound {
-    Swap,
-    Call,
-    Win,
-    Lose,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct Notice {
-    pub text: String,
-    pub until: f64,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct GestureShow {
-    pub gesture: Gesture,
-    /// Changes with every gesture, so an animation restarts even for the same gesture.
-    pub serial: u64,
-    pub at: f64,
-}
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoundSummary {
@@ -127,21 +101,12 @@ pub struct Match {
     picker: Option<StopPicker>,
     pub palette_open: bool,
     pub help_open: bool,
-    /// Gesture captions: every gesture is also announced.
-    pub captions: bool,
-    notice: Option<Notice>,
-    ticker: VecDeque<(u64, String)>,
-    announcement: (u64, String),
-    gestures: Vec<Option<GestureShow>>,
-    count: Option<(CountWord, f64)>,
-    sounds: Vec<Sound>,
-    revealed: Vec<(Seat, Vec<Card>)>,
+    feed: Feed,
     round_start: Vec<Standing>,
     stats: PlayerStats,
     signal_log: Vec<RoundSignals>,
     partner_signal_at: Option<u64>,
     last_takers: Vec<(Card, Seat)>,
-    serial: u64,
     scratch: Vec<TimedEvent>,
     /// Your signal at the start (for the match's record).
     first_signal: Gesture,
@@ -196,20 +161,12 @@ impl Match {
             picker: None,
             palette_open: false,
             help_open: false,
-            captions: false,
-            notice: None,
-            ticker: VecDeque::new(),
-            announcement: (0, String::new()),
-            gestures: vec![None; n],
-            count: None,
-            sounds: Vec::new(),
-            revealed: Vec::new(),
+            feed: Feed::new(n),
             round_start: Vec::new(),
             stats: PlayerStats::default(),
             signal_log: Vec::new(),
             partner_signal_at: None,
             last_takers: Vec::new(),
-            serial: 0,
             scratch: Vec::new(),
             first_signal: setup.signal,
             log: Vec::new(),
@@ -255,36 +212,44 @@ impl Match {
     }
 
     pub fn notice(&self) -> Option<&Notice> {
-        self.notice.as_ref()
+        self.feed.notice()
     }
 
     pub fn ticker(&self) -> impl Iterator<Item = &(u64, String)> {
-        self.ticker.iter()
+        self.feed.ticker()
     }
 
-    /// The latest announcement for the live region, with a serial that changes each time.
+    /// The latest announcement for the live region, with an id that changes each time.
     pub fn announcement(&self) -> &(u64, String) {
-        &self.announcement
+        self.feed.announcement()
+    }
+
+    /// Gesture captions: every gesture is also announced.
+    pub fn set_captions(&mut self, on: bool) {
+        self.feed.captions = on;
+    }
+
+    pub fn captions(&self) -> bool {
+        self.feed.captions
     }
 
     pub fn gesture_of(&self, seat: Seat, real_now: f64) -> Option<&GestureShow> {
-        self.gestures
-            .get(seat.index())?
-            .as_ref()
+        self.feed
+            .pose(seat)
             .filter(|g| real_now - g.at < CAPTION_MS)
     }
 
     /// The gesture a seat is making (for `CAPTION_MS` after it starts; cleared at a round's end).
     pub fn last_gesture(&self, seat: Seat) -> Option<&GestureShow> {
-        self.gestures.get(seat.index())?.as_ref()
+        self.feed.pose(seat)
     }
 
     pub fn count_word(&self) -> Option<CountWord> {
-        self.count.map(|(w, _)| w)
+        self.feed.count_word()
     }
 
     pub fn revealed(&self) -> &[(Seat, Vec<Card>)] {
-        &self.revealed
+        self.feed.revealed()
     }
 
     pub fn stats(&self) -> &PlayerStats {
@@ -305,7 +270,7 @@ impl Match {
     }
 
     pub fn take_sounds(&mut self) -> Vec<Sound> {
-        std::mem::take(&mut self.sounds)
+        self.feed.take_sounds()
     }
 
     pub fn game_time(&self) -> u64 {
@@ -322,21 +287,7 @@ impl Match {
     /// Moves the game on to real time `real_now` (milliseconds). True when anything on
     /// screen may have changed.
     pub fn advance(&mut self, real_now: f64) -> bool {
-        let mut changed = false;
-        if self.notice.as_ref().is_some_and(|n| real_now >= n.until) {
-            self.notice = None;
-            changed = true;
-        }
-        // A gesture (its pose, its caption) is over after a while, paused or not.
-        for shown in self.gestures.iter_mut() {
-            if shown
-                .as_ref()
-                .is_some_and(|g| real_now - g.at >= CAPTION_MS)
-            {
-                *shown = None;
-                changed = true;
-            }
-        }
+        let mut changed = self.feed.expire(real_now);
         let tick = self.clock.tick(real_now, self.phase == MatchPhase::Playing);
         changed |= tick.counting_down;
         let Some(target) = tick.run_to else {
@@ -454,13 +405,7 @@ impl Match {
     }
 
     fn say(&mut self, text: impl Into<String>, real_now: f64) {
-        let text = text.into();
-        self.serial += 1;
-        self.announcement = (self.serial, text.clone());
-        self.notice = Some(Notice {
-            text,
-            until: real_now + NOTICE_MS,
-        });
+        self.feed.say(text, real_now);
     }
 
     fn can_act(&mut self, real_now: f64) -> bool {
@@ -627,7 +572,7 @@ impl Match {
         let take: Vec<Card> = self.selection.centre.iter().map(|&(_, c)| c).collect();
         if let Some(action) = Action::swap(&give, &take) {
             if self.act(action, real_now).is_ok() {
-                self.sounds.push(Sound::Swap);
+                self.feed.play(Sound::Swap);
             }
         }
         self.selection = Selection::default();
@@ -813,7 +758,7 @@ impl Match {
             m.apply_entry(entry);
         }
         m.fast_forward(record.time);
-        m.sounds.clear();
+        m.feed.clear_sounds();
         m
     }
 
@@ -843,7 +788,7 @@ impl Match {
     pub fn next_round(&mut self, real_now: f64) {
         if let MatchPhase::RoundOver(_) = self.phase {
             self.phase = MatchPhase::Playing;
-            self.revealed.clear();
+            self.feed.clear_revealed();
             self.clock.restart_from(real_now);
         }
     }
@@ -854,91 +799,15 @@ impl Match {
         let table = self.table();
         let rules = self.rules().clone();
         for e in events {
-            if let Some(line) = ticker_line(&e.event, &rules, table) {
-                self.serial += 1;
-                self.ticker.push_back((self.serial, line));
-                while self.ticker.len() > TICKER_LINES {
-                    self.ticker.pop_front();
-                }
-            }
+            self.feed.event(e, &rules, table, real_now);
             match &e.event {
-                Event::RoundStarted { round, .. } => {
-                    self.round_starts.push((*round, e.at));
-                    self.round_start = table
-                        .teams()
-                        .map(|t| self.runner.game().standings()[t])
-                        .collect();
-                    self.revealed.clear();
-                    self.selection = Selection::default();
-                    self.picker = None;
-                    self.partner_signal_at = None;
-                    self.last_takers.clear();
-                    self.gestures.iter_mut().for_each(|g| *g = None);
-                    let signals = table
-                        .teams()
-                        .map(|t| {
-                            let g = if t == Team(0) {
-                                self.setup.signal
-                            } else {
-                                self.runner
-                                    .bot(table.seats_of(t)[0])
-                                    .map_or(Gesture::Wink, |b| b.signal())
-                            };
-                            (g, 0)
-                        })
-                        .collect();
-                    self.signal_log.push(RoundSignals {
-                        round: *round,
-                        signals,
-                    });
-                    self.announce(format!("Round {round}: new cards"));
-                }
-                Event::CentreDealt { cards } => {
-                    self.count = None;
-                    self.selection.centre.clear();
-                    if !cards.is_empty() {
-                        let names: Vec<String> = cards.iter().map(|c| c.spoken()).collect();
-                        self.announce(format!("New centre: {}", names.join(", ")));
-                    }
-                }
-                Event::Count { word } => self.count = Some((*word, real_now)),
-                Event::CountStopped => self.count = None,
+                Event::RoundStarted { round, .. } => self.round_started(*round, e.at, table),
+                Event::CentreDealt { .. } => self.selection.centre.clear(),
                 Event::Swapped { seat, took, .. } => {
                     took.iter().for_each(|c| self.last_takers.push((*c, *seat)))
                 }
                 Event::Took { seat, card, .. } => self.last_takers.push((*card, *seat)),
-                Event::Gestured { seat, gesture } => {
-                    self.serial += 1;
-                    if let Some(slot) = self.gestures.get_mut(seat.index()) {
-                        *slot = Some(GestureShow {
-                            gesture: *gesture,
-                            serial: self.serial,
-                            at: real_now,
-                        });
-                    }
-                    self.note_signal(*seat, *gesture, e.at);
-                    if self.captions {
-                        self.announce(super::narrate::gesture_caption(*seat, *gesture));
-                    }
-                }
-                Event::Called { seat, call, target } => {
-                    self.sounds.push(Sound::Call);
-                    if let Some(line) = ticker_line(
-                        &Event::Called {
-                            seat: *seat,
-                            call: *call,
-                            target: *target,
-                        },
-                        &rules,
-                        table,
-                    ) {
-                        self.announce(line);
-                    }
-                }
-                Event::Revealed { seat, cards } => {
-                    self.revealed.retain(|(s, _)| s != seat);
-                    self.revealed.push((*seat, cards.to_vec()));
-                }
+                Event::Gestured { seat, gesture } => self.note_signal(*seat, *gesture, e.at),
                 Event::RoundEnded { record } => self.round_ended(record, &rules, table),
                 Event::GameOver { winners, losers } => self.game_over(winners, losers, table),
                 _ => {}
@@ -946,9 +815,30 @@ impl Match {
         }
     }
 
-    fn announce(&mut self, text: String) {
-        self.serial += 1;
-        self.announcement = (self.serial, text);
+    fn round_started(&mut self, round: u32, at: u64, table: Table) {
+        self.round_starts.push((round, at));
+        self.round_start = table
+            .teams()
+            .map(|t| self.runner.game().standings()[t])
+            .collect();
+        self.selection = Selection::default();
+        self.picker = None;
+        self.partner_signal_at = None;
+        self.last_takers.clear();
+        let signals = table
+            .teams()
+            .map(|t| {
+                let g = if t == Team(0) {
+                    self.setup.signal
+                } else {
+                    self.runner
+                        .bot(table.seats_of(t)[0])
+                        .map_or(Gesture::Wink, |b| b.signal())
+                };
+                (g, 0)
+            })
+            .collect();
+        self.signal_log.push(RoundSignals { round, signals });
     }
 
     /// Every gesture of the match, each marked real signal or decoy.
@@ -994,16 +884,16 @@ impl Match {
 
     fn round_ended(&mut self, record: &RoundRecord, rules: &Rules, table: Table) {
         // Nobody is gesturing any more: a signal does not carry over to the next round.
-        self.gestures.iter_mut().for_each(|g| *g = None);
+        self.feed.round_over();
         let after: Vec<Standing> = table
             .teams()
             .map(|t| self.runner.game().standings()[t])
             .collect();
         let summary = RoundSummary {
             record: record.clone(),
-            sentence: round_sentence(rules, table, record, &self.revealed),
+            sentence: round_sentence(rules, table, record, self.feed.revealed()),
             score_sentence: score_sentence(rules, table, &self.round_start, &after),
-            revealed: self.revealed.clone(),
+            revealed: self.feed.revealed().to_vec(),
             before: self.round_start.clone(),
             after,
         };
@@ -1042,11 +932,11 @@ impl Match {
                 RoundResult::RealDeal => {}
             }
         }
-        self.announce(format!("{} {}", summary.sentence, summary.score_sentence));
+        self.feed
+            .announce(format!("{} {}", summary.sentence, summary.score_sentence));
         self.selection = Selection::default();
         self.picker = None;
         self.palette_open = false;
-        self.count = None;
         self.phase = MatchPhase::RoundOver(Box::new(summary));
     }
 
@@ -1062,8 +952,8 @@ impl Match {
         } else {
             "The match is over.".to_string()
         };
-        self.sounds
-            .push(if you_won { Sound::Win } else { Sound::Lose });
+        self.feed
+            .play(if you_won { Sound::Win } else { Sound::Lose });
         let summary = match std::mem::replace(&mut self.phase, MatchPhase::Playing) {
             MatchPhase::RoundOver(s) => s,
             other => {
@@ -1071,7 +961,7 @@ impl Match {
                 return;
             }
         };
-        self.announce(headline.clone());
+        self.feed.announce(headline.clone());
         self.phase = MatchPhase::Over(
             summary,
             Box::new(MatchSummary {

@@ -182,7 +182,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                 Some(record) => Match::from_record(&record, speed),
                 None => Match::new(setup, speed),
             };
-            m.captions = captions;
+            m.set_captions(captions);
             MatchHandle {
                 m: Rc::new(RefCell::new(m)),
                 version: 0,
