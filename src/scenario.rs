@@ -12,11 +12,10 @@ use std::fmt;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use crate::engine::card::{census, Card, Hand};
-use crate::engine::game::standing_fields;
+use crate::engine::card::Card;
 use crate::engine::{
     Action, CallKind, Cards4, FixedDeal, Game, Gesture, Phase, Preset, RoundRecord, RuleOptions,
-    Rules, Seat, Table, TimedEvent,
+    Rules, Scoring, Seat, Standing, Table, TimedEvent,
 };
 
 /// After the last action the game runs on alone for at most this long.
@@ -183,7 +182,7 @@ impl Scenario {
         };
         let deal = match input.deal {
             None => None,
-            Some(d) => Some(check_deal(d, table, rules.deck_count(table))?),
+            Some(d) => Some(check_deal(d, &rules, table)?),
         };
 
         let mut actions = Vec::with_capacity(input.actions.len());
@@ -210,7 +209,8 @@ impl Scenario {
     /// `MAX_EVENTS` events.
     pub fn run(&self) -> Result<Outcome, ScenarioError> {
         let (mut game, mut events) = match &self.deal {
-            Some(deal) => Game::with_deal(self.rules.clone(), self.table, self.seed, deal.clone()),
+            Some(deal) => Game::with_deal(self.rules.clone(), self.table, self.seed, deal.clone())
+                .map_err(|e| ScenarioError(e.to_string()))?,
             None => Game::new(self.rules.clone(), self.table, self.seed),
         };
         let mut rejected = Vec::new();
@@ -278,29 +278,14 @@ fn timers_to(
     Ok(())
 }
 
-fn check_deal(d: DealInput, table: Table, decks: usize) -> Result<FixedDeal, ScenarioError> {
-    let n = table.seat_count();
-    if d.hands.len() != n {
-        return bad(format!(
-            "the deal has {} hands but {} players sit at a table of {} teams",
-            d.hands.len(),
-            n,
-            table.team_count()
-        ));
-    }
-    let mut hands = Vec::with_capacity(n);
+fn check_deal(d: DealInput, rules: &Rules, table: Table) -> Result<FixedDeal, ScenarioError> {
+    let deal_error = |e: crate::engine::DealError| ScenarioError(e.to_string());
+    // The deal's own checks, one at a time, to report the first problem in file order.
+    FixedDeal::check_hand_count(table, d.hands.len()).map_err(deal_error)?;
+    let mut hands = Vec::with_capacity(d.hands.len());
     for (seat, names) in d.hands.iter().enumerate() {
-        if names.len() != 4 {
-            return bad(format!(
-                "the hand of seat {seat} has {} cards; every hand is dealt 4",
-                names.len()
-            ));
-        }
-        let cards = names
-            .iter()
-            .map(|s| parse_card(s))
-            .collect::<Result<Hand, _>>()?;
-        hands.push(cards);
+        FixedDeal::check_hand_size(seat, names.len()).map_err(deal_error)?;
+        hands.push(parse_cards(names)?);
     }
     let centre_names = match (d.centre, d.center) {
         (Some(_), Some(_)) => {
@@ -309,42 +294,14 @@ fn check_deal(d: DealInput, table: Table, decks: usize) -> Result<FixedDeal, Sce
         (Some(c), None) | (None, Some(c)) => c,
         (None, None) => Vec::new(),
     };
-    if centre_names.len() > 4 {
-        return bad(format!(
-            "the deal's centre has {} cards; at most 4 are dealt",
-            centre_names.len()
-        ));
-    }
-    let centre = centre_names
-        .iter()
-        .map(|s| parse_card(s))
-        .collect::<Result<Vec<_>, _>>()?;
-    let stock = d
-        .stock
-        .iter()
-        .map(|s| parse_card(s))
-        .collect::<Result<Vec<_>, _>>()?;
-    let counts = census(
-        hands
-            .iter()
-            .flat_map(|h| h.iter())
-            .chain(&centre)
-            .chain(&stock),
-    );
-    if let Some(i) = counts.iter().position(|&c| c as usize > decks) {
-        let card = Card::from_index(i);
-        let times = counts[i];
-        return bad(if decks == 1 {
-            format!("{card} is dealt {times} times from one deck")
-        } else {
-            format!("{card} is dealt {times} times from two decks")
-        });
-    }
-    Ok(FixedDeal {
-        hands,
-        centre,
-        stock,
-    })
+    FixedDeal::check_centre_size(centre_names.len()).map_err(deal_error)?;
+    let centre = parse_cards(&centre_names)?;
+    let stock = parse_cards(&d.stock)?;
+    FixedDeal::new(rules, table, &hands, &centre, &stock).map_err(deal_error)
+}
+
+fn parse_cards(names: &[String]) -> Result<Vec<Card>, ScenarioError> {
+    names.iter().map(|s| parse_card(s)).collect()
 }
 
 fn parse_action(raw: Value, table: Table) -> Result<ScriptedAction, String> {
@@ -588,5 +545,18 @@ fn round_line(table: Table, r: &RoundRecord) -> RoundLine {
                 at: c.at,
             })
             .collect(),
+    }
+}
+
+/// Scores as the scenario contract prints them: only the table's mode is set.
+pub fn standing_fields(rules: &Rules, s: &Standing) -> (Option<String>, Option<u32>, Option<u32>) {
+    match rules.scoring {
+        Scoring::Letters => (
+            Some(rules.word.chars().take(s.letters as usize).collect()),
+            None,
+            None,
+        ),
+        Scoring::Lives => (None, Some(s.lives), None),
+        Scoring::Points => (None, None, Some(s.points)),
     }
 }

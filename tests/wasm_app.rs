@@ -2,7 +2,10 @@
 //! renders, flushes Yew's scheduler, then looks at the DOM; no sleeps.
 #![cfg(target_arch = "wasm32")]
 
-use kemps::engine::deal::DealVector;
+#[path = "support/deal_vector.rs"]
+mod deal_vector;
+
+use deal_vector::DealVector;
 use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing};
 use kemps::session::{MatchSetup, RoundSummary, Settings};
 use kemps::ui::round_result::{RoundResultProps, RoundResultView};

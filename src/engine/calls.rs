@@ -4,7 +4,7 @@
 use super::action::CallKind;
 use super::error::RuleError;
 use super::event::{CallRecord, Event, RoundRecord, RoundResult, TimedEvent};
-use super::game::{Game, Phase};
+use super::game::Game;
 use super::rules::{Scoring, StopTarget, WrongStop};
 use super::table::{Seat, Team};
 
@@ -175,95 +175,6 @@ impl Game {
             }
             let standing = *s;
             self.emit(out, Event::Scored { team, standing });
-        }
-    }
-
-    /// Ends the round: records it, then either ends the game or schedules the next deal.
-    pub(super) fn end_round(&mut self, record: RoundRecord, out: &mut Vec<TimedEvent>) {
-        self.countdown = None;
-        self.emit(
-            out,
-            Event::RoundEnded {
-                record: record.clone(),
-            },
-        );
-        self.history.push(record);
-        let (winners, losers) = self.game_result();
-        if winners.is_empty() && losers.is_empty() {
-            self.phase = Phase::Break {
-                next_deal: self.now + self.rules.round_break_ms as u64,
-            };
-        } else {
-            self.phase = Phase::Over;
-            self.winners = winners.clone();
-            self.losers = losers.clone();
-            self.emit(out, Event::GameOver { winners, losers });
-        }
-    }
-
-    /// Who won and who lost, if the game is over. Letters and lives name the losers (the
-    /// word spelled, no hearts left) and the best of the rest win; points name the winners
-    /// (the most points, at the target or beyond) and the fewest of the rest lose.
-    fn game_result(&self) -> (Vec<Team>, Vec<Team>) {
-        let teams: Vec<Team> = self.table.teams().collect();
-        let word_len = self.rules.word_len();
-        let key = |t: &Team| {
-            let s = self.standings[*t];
-            match self.rules.scoring {
-                Scoring::Letters => -(s.letters as i64),
-                Scoring::Lives => s.lives as i64,
-                Scoring::Points => s.points as i64,
-            }
-        };
-        let best_of = |pool: &[Team]| -> Vec<Team> {
-            let best = pool.iter().map(key).max();
-            pool.iter()
-                .copied()
-                .filter(|t| Some(key(t)) == best)
-                .collect()
-        };
-        let worst_of = |pool: &[Team]| -> Vec<Team> {
-            let worst = pool.iter().map(key).min();
-            pool.iter()
-                .copied()
-                .filter(|t| Some(key(t)) == worst)
-                .collect()
-        };
-        match self.rules.scoring {
-            Scoring::Letters | Scoring::Lives => {
-                let losers: Vec<Team> = teams
-                    .iter()
-                    .copied()
-                    .filter(|&t| match self.rules.scoring {
-                        Scoring::Letters => self.standings[t].letters >= word_len,
-                        _ => self.standings[t].lives == 0,
-                    })
-                    .collect();
-                if losers.is_empty() {
-                    return (Vec::new(), Vec::new());
-                }
-                let rest: Vec<Team> = teams
-                    .iter()
-                    .copied()
-                    .filter(|t| !losers.contains(t))
-                    .collect();
-                (best_of(&rest), losers)
-            }
-            Scoring::Points => {
-                if !teams
-                    .iter()
-                    .any(|&t| self.standings[t].points >= self.rules.target)
-                {
-                    return (Vec::new(), Vec::new());
-                }
-                let winners = best_of(&teams);
-                let rest: Vec<Team> = teams
-                    .iter()
-                    .copied()
-                    .filter(|t| !winners.contains(t))
-                    .collect();
-                (winners, worst_of(&rest))
-            }
         }
     }
 }

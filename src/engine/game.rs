@@ -13,12 +13,13 @@ use rand_chacha::ChaCha20Rng;
 
 use super::action::Action;
 use super::card::{census, four_of_a_kind, Card, Hand};
-use super::deal::{round_rng, FixedDeal};
+use super::deal::{DealError, FixedDeal};
 use super::departures::Departures;
 use super::error::RuleError;
-use super::event::{CountWord, Event, RoundRecord, Standing, TimedEvent};
+use super::event::{CallRecord, CountWord, Event, RoundRecord, Standing, TimedEvent};
 use super::hash::StateHasher;
-use super::rules::{Rules, Scoring};
+use super::rules::{Order, Rules};
+use super::shuffle::round_rng;
 use super::table::{BySeat, ByTeam, Seat, Table, Team};
 
 /// The centre: four cards, more for a moment under `drop_first` (one per dropped card).
@@ -69,7 +70,7 @@ pub struct Game {
     pub(super) picked: BySeat<Option<Card>>,
     pub(super) standings: ByTeam<Standing>,
     pub(super) history: Vec<RoundRecord>,
-    pub(super) round_calls: Vec<super::event::CallRecord>,
+    pub(super) round_calls: Vec<CallRecord>,
     pub(super) winners: Vec<Team>,
     pub(super) losers: Vec<Team>,
     /// Census of the cards in play this round: what card accounting checks against.
@@ -88,16 +89,20 @@ impl Game {
     }
 
     /// A new game whose round 1 is the given deal; later rounds come from the seed.
+    /// Refused when the deal was checked for another table or number of decks.
     pub fn with_deal(
         rules: Rules,
         table: Table,
         seed: u64,
         deal: FixedDeal,
-    ) -> (Game, Vec<TimedEvent>) {
+    ) -> Result<(Game, Vec<TimedEvent>), DealError> {
+        if !deal.fits(&rules, table) {
+            return Err(DealError::OtherTable);
+        }
         let mut game = Game::blank(rules, table, seed);
         let mut events = Vec::new();
         game.deal_round(Some(deal), &mut events);
-        (game, events)
+        Ok((game, events))
     }
 
     fn blank(rules: Rules, table: Table, seed: u64) -> Game {
@@ -347,7 +352,6 @@ impl Game {
 
     /// Hand sizes allowed at this moment by the table's `order`.
     pub fn hand_sizes_legal(&self) -> bool {
-        use super::rules::Order;
         self.table.seats().all(|s| {
             let len = self.hands[s].len();
             match (self.phase, self.rules.order) {
@@ -406,18 +410,5 @@ impl Hash for Game {
         self.in_play.hash(h);
         // `left_centre` only words refusals (see `departures`): left out, so that every
         // pinned hash stays valid.
-    }
-}
-
-/// Scores as the scenario contract prints them: only the table's mode is set.
-pub fn standing_fields(rules: &Rules, s: &Standing) -> (Option<String>, Option<u32>, Option<u32>) {
-    match rules.scoring {
-        Scoring::Letters => (
-            Some(rules.word.chars().take(s.letters as usize).collect()),
-            None,
-            None,
-        ),
-        Scoring::Lives => (None, Some(s.lives), None),
-        Scoring::Points => (None, None, Some(s.points)),
     }
 }

@@ -16,13 +16,15 @@ pub mod game;
 pub mod hash;
 pub mod moves;
 pub mod replay;
+mod round;
 pub mod rules;
+pub mod shuffle;
 pub mod table;
 pub mod view;
 
 pub use action::{Action, CallKind, Cards4, Gesture};
 pub use card::{Card, Hand, Rank, Suit};
-pub use deal::FixedDeal;
+pub use deal::{DealError, FixedDeal};
 pub use error::RuleError;
 pub use event::{CallRecord, CountWord, Event, RoundRecord, RoundResult, Standing, TimedEvent};
 pub use game::{Game, Phase};
