@@ -299,6 +299,7 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
             result: RoundResult::Kemps,
             by: Some(Seat(0)),
             on: Some(2),
+            target: None,
             at: 9_000,
             calls: vec![],
         },

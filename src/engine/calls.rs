@@ -5,17 +5,18 @@ use super::action::CallKind;
 use super::error::RuleError;
 use super::event::{CallRecord, Event, RoundRecord, RoundResult, TimedEvent};
 use super::game::Game;
-use super::rules::{Scoring, StopTarget, WrongStop};
+use super::rules::{Scoring, WrongStop};
 use super::table::{Seat, Team};
+use super::target::{CallTarget, Target};
 
 /// Whose hands a call is about, resolved from the caller and the target.
 struct Subject {
     /// The seats that must hold four of a kind (all of them for doubles, any for a team stop).
     seats: Vec<Seat>,
     need_all: bool,
-    /// The team a stop is about.
-    stopped: Option<Team>,
-    /// The `on` of the record: the partner's seat, or the target as given.
+    /// A stop's target.
+    target: Option<Target>,
+    /// The `on` of the record: the partner's seat, or the target's number.
     on: u8,
 }
 
@@ -28,52 +29,30 @@ impl Game {
     ) -> Result<Subject, RuleError> {
         let table = self.table;
         let partner = table.partner_of(seat);
-        let own = table.team_of(seat);
+        let kemps = |seats: Vec<Seat>| Subject {
+            seats,
+            need_all: true,
+            target: None,
+            on: partner.0,
+        };
         match call {
             // Kemps names nobody but the partner; naming oneself is the one way to get it wrong.
             CallKind::Kemps if target == Some(seat.0) => Err(RuleError::KempsOnOwnHand),
-            CallKind::Kemps => Ok(Subject {
-                seats: vec![partner],
-                need_all: true,
-                stopped: None,
-                on: partner.0,
-            }),
-            CallKind::DoubleKemps => Ok(Subject {
-                seats: vec![seat, partner],
-                need_all: true,
-                stopped: None,
-                on: partner.0,
-            }),
+            CallKind::Kemps => Ok(kemps(vec![partner])),
+            CallKind::DoubleKemps => Ok(kemps(vec![seat, partner])),
             CallKind::Stop | CallKind::DoubleStop => {
-                let (team, suspect, on) = match self.rules.stop_target {
-                    StopTarget::Seat => {
-                        let t = target.ok_or(RuleError::MissingTarget)?;
-                        let s = table.seat(t as u64).ok_or(RuleError::NoSuchTarget)?;
-                        (table.team_of(s), Some(s), t)
-                    }
-                    StopTarget::Team => {
-                        let team = match target {
-                            Some(t) => table.team(t as u64).ok_or(RuleError::NoSuchTarget)?,
-                            // With two teams there is only one team to stop.
-                            None if table.team_count() == 2 => Team(1 - own.0),
-                            None => return Err(RuleError::MissingTarget),
-                        };
-                        (team, None, team.0)
-                    }
-                };
-                if team == own {
-                    return Err(RuleError::OwnTeam);
-                }
-                let (seats, need_all) = match (call, suspect) {
-                    (CallKind::Stop, Some(s)) => (vec![s], true),
-                    (CallKind::Stop, None) => (table.seats_of(team).to_vec(), false),
-                    _ => (table.seats_of(team).to_vec(), true),
+                let stopped = Target::resolve(self.rules.stop_target, table, seat, target)?;
+                let team = table.seats_of(stopped.team()).to_vec();
+                let (seats, need_all) = match (call, stopped.suspect()) {
+                    (CallKind::Stop, Some(suspect)) => (vec![suspect], true),
+                    (CallKind::Stop, None) => (team, false),
+                    _ => (team, true),
                 };
                 Ok(Subject {
                     seats,
                     need_all,
-                    stopped: Some(team),
-                    on,
+                    target: Some(stopped),
+                    on: stopped.number(),
                 })
             }
         }
@@ -93,7 +72,7 @@ impl Game {
             return Err(RuleError::StopRightLost);
         }
         let subject = self.subject(seat, call, target)?;
-
+        let target = CallTarget::new(target, subject.target);
         self.emit(out, Event::Called { seat, call, target });
         let mut held = subject.seats.iter().map(|&s| self.holds_four_of_a_kind(s));
         let correct = if subject.need_all {
@@ -103,13 +82,8 @@ impl Game {
         };
         for &s in &subject.seats {
             self.revealed[s] = true;
-            self.emit(
-                out,
-                Event::Revealed {
-                    seat: s,
-                    cards: self.hands[s].clone(),
-                },
-            );
+            let cards = self.hands[s].clone();
+            self.emit(out, Event::Revealed { seat: s, cards });
         }
         let result = RoundResult::of_call(call, correct);
 
@@ -119,6 +93,7 @@ impl Game {
                 result,
                 by: seat,
                 on: subject.on,
+                target: subject.target,
                 at: self.now,
                 ends_round: false,
             });
@@ -126,12 +101,14 @@ impl Game {
             return Ok(());
         }
 
-        self.score(seat, call, correct, subject.stopped, out);
+        let stopped = subject.target.map(Target::team);
+        self.score(seat, call, correct, stopped, out);
         let record = RoundRecord {
             round: self.round,
             result,
             by: Some(seat),
             on: Some(subject.on),
+            target: subject.target,
             at: self.now,
             calls: std::mem::take(&mut self.round_calls),
         };

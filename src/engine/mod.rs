@@ -20,6 +20,7 @@ mod round;
 pub mod rules;
 pub mod shuffle;
 pub mod table;
+pub mod target;
 pub mod view;
 
 pub use action::{Action, CallKind, Cards4, Gesture};
@@ -32,4 +33,5 @@ pub use rules::{
     Decks, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget, SwapRule, WrongStop,
 };
 pub use table::{BySeat, ByTeam, Seat, Table, Team};
+pub use target::{CallTarget, Target};
 pub use view::{SeatView, ViewSnapshot};

@@ -206,6 +206,7 @@ impl Game {
                     result: RoundResult::RealDeal,
                     by: None,
                     on: None,
+                    target: None,
                     at: self.now,
                     calls: Vec::new(),
                 };

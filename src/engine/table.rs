@@ -97,6 +97,15 @@ impl Table {
         self.clockwise(Seat(0), round.saturating_sub(1) as usize)
     }
 
+    /// The one other team, at a table of two teams.
+    pub fn only_other_team(self, team: Team) -> Option<Team> {
+        if self.teams == 2 {
+            self.teams().find(|&t| t != team)
+        } else {
+            None
+        }
+    }
+
     pub fn seat(self, number: u64) -> Option<Seat> {
         (number < self.seat_count() as u64).then_some(Seat(number as u8))
     }
