@@ -106,7 +106,6 @@ impl Game {
     }
 
     fn blank(rules: Rules, table: Table, seed: u64) -> Game {
-        let n = table.seat_count();
         let start = Standing {
             letters: 0,
             lives: rules.lives,
@@ -119,19 +118,19 @@ impl Game {
             round: 0,
             dealer: Seat(0),
             rng: round_rng(seed, 0),
-            hands: BySeat::from_fn(n, |_| Hand::new()),
+            hands: BySeat::new(table, |_| Hand::new()),
             centre: Centre::new(),
             stock: Vec::new(),
             swept: Vec::new(),
             phase: Phase::Exchange,
             idle_since: 0,
             countdown: None,
-            passed: BySeat::from_fn(n, |_| false),
-            lost_stop_right: BySeat::from_fn(n, |_| false),
-            revealed: BySeat::from_fn(n, |_| false),
-            dropped: BySeat::from_fn(n, |_| None),
-            picked: BySeat::from_fn(n, |_| None),
-            standings: ByTeam::from_fn(table.team_count(), |_| start),
+            passed: BySeat::new(table, |_| false),
+            lost_stop_right: BySeat::new(table, |_| false),
+            revealed: BySeat::new(table, |_| false),
+            dropped: BySeat::new(table, |_| None),
+            picked: BySeat::new(table, |_| None),
+            standings: ByTeam::new(table, |_| start),
             history: Vec::new(),
             round_calls: Vec::new(),
             winners: Vec::new(),

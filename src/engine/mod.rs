@@ -30,8 +30,9 @@ pub use error::RuleError;
 pub use event::{CallRecord, CountWord, Event, RoundRecord, RoundResult, Standing, TimedEvent};
 pub use game::{Game, Phase};
 pub use rules::{
-    Decks, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget, SwapRule, WrongStop,
+    Decks, InvalidRules, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget,
+    SwapRule, WrongStop,
 };
-pub use table::{BySeat, ByTeam, Seat, Table, Team};
+pub use table::{BySeat, ByTeam, Seat, Table, TableError, Team};
 pub use target::{CallTarget, Target};
 pub use view::{SeatView, ViewSnapshot};

@@ -107,16 +107,26 @@ enum DecksInput {
     Text(String),
 }
 
+/// A `decks` option that is none of `"auto"`, 1 or 2.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadDecks;
+
+impl fmt::Display for BadDecks {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("decks must be \"auto\", 1 or 2")
+    }
+}
+
 impl TryFrom<DecksInput> for Decks {
-    type Error = String;
-    fn try_from(input: DecksInput) -> Result<Decks, String> {
+    type Error = BadDecks;
+    fn try_from(input: DecksInput) -> Result<Decks, BadDecks> {
         match input {
             DecksInput::Number(1) => Ok(Decks::One),
             DecksInput::Number(2) => Ok(Decks::Two),
             DecksInput::Text(t) if t == "auto" => Ok(Decks::Auto),
             DecksInput::Text(t) if t == "1" => Ok(Decks::One),
             DecksInput::Text(t) if t == "2" => Ok(Decks::Two),
-            _ => Err("decks must be \"auto\", 1 or 2".into()),
+            _ => Err(BadDecks),
         }
     }
 }
@@ -143,14 +153,24 @@ enum SwitchInput {
     Text(String),
 }
 
+/// A switch that is neither true/false nor `"on"`/`"off"`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct BadSwitch;
+
+impl fmt::Display for BadSwitch {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("a switch is true/false or \"on\"/\"off\"")
+    }
+}
+
 impl TryFrom<SwitchInput> for Switch {
-    type Error = String;
-    fn try_from(input: SwitchInput) -> Result<Switch, String> {
+    type Error = BadSwitch;
+    fn try_from(input: SwitchInput) -> Result<Switch, BadSwitch> {
         match input {
             SwitchInput::Bool(b) => Ok(Switch(b)),
             SwitchInput::Text(t) if t == "on" => Ok(Switch(true)),
             SwitchInput::Text(t) if t == "off" => Ok(Switch(false)),
-            _ => Err("a switch is true/false or \"on\"/\"off\"".into()),
+            _ => Err(BadSwitch),
         }
     }
 }
@@ -177,8 +197,10 @@ pub struct RuleOptions {
     pub round_break_ms: Option<u32>,
 }
 
-/// A complete, valid rule set. Built from a preset, then options.
+/// A complete, valid rule set. Built from a preset, then options (`Rules::new`), or
+/// deserialised through the same check.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RulesInput")]
 pub struct Rules {
     pub preset: Preset,
     pub scoring: Scoring,
@@ -206,8 +228,41 @@ pub const DEFAULT_IDLE_MS: u32 = 2500;
 pub const DEFAULT_COUNTDOWN_MS: u32 = 1500;
 pub const DEFAULT_ROUND_BREAK_MS: u32 = 3000;
 
+/// Why options cannot make a rule set: a value out of its range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InvalidRules {
+    Word,
+    Lives,
+    Target,
+    IdleMs,
+    CountdownMs,
+    RoundBreakMs,
+}
+
+impl fmt::Display for InvalidRules {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            InvalidRules::Word => "word must have 1 to 12 letters",
+            InvalidRules::Lives => "lives must be 1 to 99",
+            InvalidRules::Target => "target must be 1 to 99 points",
+            InvalidRules::IdleMs => "idle_ms must be 1 to 600000",
+            InvalidRules::CountdownMs => "countdown_ms must be 0 to 60000",
+            InvalidRules::RoundBreakMs => "round_break_ms must be 0 to 600000",
+        })
+    }
+}
+
+impl std::error::Error for InvalidRules {}
+
+/// `InvalidRules` as text, for `Rules::with_options`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RulesError(pub String);
+
+impl From<InvalidRules> for RulesError {
+    fn from(e: InvalidRules) -> RulesError {
+        RulesError(e.to_string())
+    }
+}
 
 impl fmt::Display for RulesError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -216,6 +271,55 @@ impl fmt::Display for RulesError {
 }
 
 impl std::error::Error for RulesError {}
+
+/// A rule set as files write it, before it is checked.
+#[derive(Deserialize)]
+struct RulesInput {
+    preset: Preset,
+    scoring: Scoring,
+    word: String,
+    lives: u32,
+    target: u32,
+    swap: SwapRule,
+    order: Order,
+    stop_target: StopTarget,
+    wrong_stop: WrongStop,
+    double_calls: bool,
+    stock_out: StockOut,
+    redeal_trips: bool,
+    center_trips_aside: bool,
+    decks: Decks,
+    idle_ms: u32,
+    countdown_ms: u32,
+    round_break_ms: u32,
+}
+
+impl TryFrom<RulesInput> for Rules {
+    type Error = InvalidRules;
+    fn try_from(input: RulesInput) -> Result<Rules, InvalidRules> {
+        let rules = Rules {
+            preset: input.preset,
+            scoring: input.scoring,
+            word: input.word,
+            lives: input.lives,
+            target: input.target,
+            swap: input.swap,
+            order: input.order,
+            stop_target: input.stop_target,
+            wrong_stop: input.wrong_stop,
+            double_calls: input.double_calls,
+            stock_out: input.stock_out,
+            redeal_trips: input.redeal_trips,
+            center_trips_aside: input.center_trips_aside,
+            decks: input.decks,
+            idle_ms: input.idle_ms,
+            countdown_ms: input.countdown_ms,
+            round_break_ms: input.round_break_ms,
+        };
+        rules.validate()?;
+        Ok(rules)
+    }
+}
 
 impl Rules {
     pub fn preset(preset: Preset) -> Rules {
@@ -268,8 +372,9 @@ impl Rules {
         }
     }
 
-    /// The preset with `options` on top, checked.
-    pub fn with_options(preset: Preset, options: &RuleOptions) -> Result<Rules, RulesError> {
+    /// The preset with `options` on top, checked: the trust boundary of every rule set a
+    /// player, a file or a link asks for.
+    pub fn new(preset: Preset, options: &RuleOptions) -> Result<Rules, InvalidRules> {
         let mut rules = Rules::preset(preset);
         macro_rules! set {
             ($($field:ident),*) => { $( if let Some(v) = options.$field.clone() { rules.$field = v; } )* };
@@ -300,27 +405,28 @@ impl Rules {
         Ok(rules)
     }
 
-    pub fn validate(&self) -> Result<(), RulesError> {
+    /// `Rules::new` with its error as text. (`share::link` reads the text; everything
+    /// else calls `Rules::new`.)
+    pub fn with_options(preset: Preset, options: &RuleOptions) -> Result<Rules, RulesError> {
+        Ok(Rules::new(preset, options)?)
+    }
+
+    /// Every value within its range. The fields are public, so code that changes them
+    /// checks again with this.
+    pub fn validate(&self) -> Result<(), InvalidRules> {
         let word_len = self.word.chars().count();
-        if !(1..=12).contains(&word_len) {
-            return Err(RulesError("word must have 1 to 12 letters".into()));
+        let checks = [
+            ((1..=12).contains(&word_len), InvalidRules::Word),
+            ((1..=99).contains(&self.lives), InvalidRules::Lives),
+            ((1..=99).contains(&self.target), InvalidRules::Target),
+            ((1..=600_000).contains(&self.idle_ms), InvalidRules::IdleMs),
+            (self.countdown_ms <= 60_000, InvalidRules::CountdownMs),
+            (self.round_break_ms <= 600_000, InvalidRules::RoundBreakMs),
+        ];
+        match checks.into_iter().find(|(ok, _)| !ok) {
+            Some((_, problem)) => Err(problem),
+            None => Ok(()),
         }
-        if !(1..=99).contains(&self.lives) {
-            return Err(RulesError("lives must be 1 to 99".into()));
-        }
-        if !(1..=99).contains(&self.target) {
-            return Err(RulesError("target must be 1 to 99 points".into()));
-        }
-        if !(1..=600_000).contains(&self.idle_ms) {
-            return Err(RulesError("idle_ms must be 1 to 600000".into()));
-        }
-        if self.countdown_ms > 60_000 {
-            return Err(RulesError("countdown_ms must be 0 to 60000".into()));
-        }
-        if self.round_break_ms > 600_000 {
-            return Err(RulesError("round_break_ms must be 0 to 600000".into()));
-        }
-        Ok(())
     }
 
     /// How many decks a table of this size plays with.
@@ -441,5 +547,23 @@ mod tests {
             ..Default::default()
         };
         assert!(Rules::with_options(Preset::Classic, &bad).is_err());
+    }
+
+    #[test]
+    fn rules_are_deserialised_only_when_valid() {
+        let party = Rules::preset(Preset::Party);
+        let text = serde_json::to_string(&party).expect("json");
+        assert_eq!(serde_json::from_str::<Rules>(&text).ok(), Some(party));
+        let no_word = text.replace(r#""word":"KEMPS""#, r#""word":"""#);
+        let refused = serde_json::from_str::<Rules>(&no_word).map_err(|e| e.to_string());
+        assert!(refused.is_err_and(|e| e.contains("word must have 1 to 12 letters")));
+        let no_lives = RuleOptions {
+            lives: Some(0),
+            ..Default::default()
+        };
+        assert_eq!(
+            Rules::new(Preset::Hearts, &no_lives),
+            Err(InvalidRules::Lives)
+        );
     }
 }
