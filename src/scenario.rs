@@ -2,52 +2,27 @@
 //!
 //! `Scenario::parse` is the trust boundary: it turns JSON into a checked scenario or one
 //! clear sentence saying what is wrong (`error`), reading the file field by field in
-//! `input`. `Scenario::run` plays it on the engine and reports the outcome in the
-//! contract's fields (`outcome`), or refuses a run that would not end in reasonable time
-//! and memory.
+//! `input` after `strict_json` has looked at its shape. `Scenario::run` plays it on the
+//! engine and reports the outcome in the contract's fields (`outcome`), or refuses a run
+//! that would not end in reasonable time and memory (`limits`).
 
 mod error;
 mod input;
+mod limits;
 mod outcome;
 mod strict_json;
 
 use serde_json::Value;
 
 pub use error::{ActionError, ScenarioError};
+pub use input::{ScriptedAction, ScriptedMove};
+pub use limits::{MAX_AT_MS, MAX_EVENTS, RUN_ON_MS};
 pub use outcome::{
     standing_fields, CallLine, GameOverLine, Outcome, Rejection, RoundLine, ScoreLine,
 };
 
-use crate::engine::{
-    Action, FixedDeal, Game, Phase, Preset, RuleError, RuleOptions, Rules, Seat, Table, TimedEvent,
-};
+use crate::engine::{FixedDeal, Game, Phase, Preset, RuleOptions, Rules, Table, TimedEvent};
 use input::{read_action, whole_number, ScenarioInput};
-
-/// After the last action the game runs on alone for at most this long.
-pub const RUN_ON_MS: u64 = 60_000;
-
-/// The latest time an action may give: 24 hours of game time.
-pub const MAX_AT_MS: u64 = 86_400_000;
-
-/// A run is refused once it has produced this many events. Default timers over 24 hours of
-/// game time stay far below it; one-millisecond timers over long gaps between actions would
-/// otherwise run for hours and fill memory.
-pub const MAX_EVENTS: usize = 1_000_000;
-
-/// An action of a checked scenario. `Refused` carries a rule error known at parse time
-/// (a swap naming more than four cards), which the run reports like any refusal.
-#[derive(Clone, Debug, PartialEq)]
-pub enum ScriptedMove {
-    Act(Action),
-    Refused(RuleError),
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct ScriptedAction {
-    pub at: u64,
-    pub seat: Seat,
-    pub action: ScriptedMove,
-}
 
 /// A checked scenario: rules, table and deal are valid; actions are well formed.
 #[derive(Clone, Debug)]

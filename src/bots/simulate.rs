@@ -1,71 +1,21 @@
 //! Bot-only matches and their statistics (`kemps-cli simulate`): the matches are played
 //! here, counted in `tally` and reported in `report`.
 
+mod config;
 mod report;
 mod tally;
 
-use serde::Serialize;
-
+pub use config::{Script, SimConfig};
 pub use report::{Detection, ScriptReport, SimReport, StopStats, TeamReport};
+pub use tally::DETECTION_WINDOW_MS;
 
-use super::level::LevelName;
 use super::runner::{bot_players, TableRunner};
-use super::signals::SignalPolicy;
-use crate::engine::{Gesture, Preset, Rules, Table, Team};
+use crate::engine::{Rules, Table, Team};
 use report::{ratio, Tally};
 use tally::{MatchWatch, Tallies};
 
-/// A real signal counts as noticed when the partner calls within this long.
-pub const DETECTION_WINDOW_MS: u64 = 2_000;
 /// A match that has not ended after this much game time is abandoned (and counted).
 pub const MATCH_TIME_LIMIT_MS: u64 = 3 * 60 * 60 * 1000;
-
-/// A scripted player in seat 0, for measuring how the opponents learn.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Script {
-    /// Always the same signal; fidgets with three other gestures.
-    Fixed,
-    /// A new signal every round; fidgets with three other gestures.
-    Rotating,
-}
-
-impl Script {
-    pub fn from_name(name: &str) -> Option<Script> {
-        match name {
-            "fixed" => Some(Script::Fixed),
-            "rotating" => Some(Script::Rotating),
-            _ => None,
-        }
-    }
-
-    /// The fidgets of the scripted player (never one of its signals).
-    pub const DECOYS: [Gesture; 3] = [Gesture::Yawn, Gesture::Shrug, Gesture::HeadTilt];
-
-    fn policy(self) -> SignalPolicy {
-        match self {
-            Script::Fixed => SignalPolicy::Fixed(Gesture::EarTug),
-            Script::Rotating => SignalPolicy::Rotating(
-                Gesture::ALL
-                    .iter()
-                    .copied()
-                    .filter(|g| !Script::DECOYS.contains(g))
-                    .collect(),
-            ),
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct SimConfig {
-    pub matches: u32,
-    pub preset: Preset,
-    pub teams: u8,
-    pub levels: Vec<LevelName>,
-    pub seed: u64,
-    pub script: Option<Script>,
-    pub speed: f64,
-}
 
 /// Plays `config.matches` matches and reports per team.
 pub fn simulate(config: &SimConfig) -> SimReport {
@@ -98,7 +48,11 @@ pub fn simulate(config: &SimConfig) -> SimReport {
         .teams
         .iter()
         .enumerate()
-        .map(|(team, tally)| tally.report(team, config, game_ms))
+        .map(|(team, tally)| {
+            let level = config.levels.get(team).or(config.levels.last());
+            let level = level.map_or("sharp", |l| l.name());
+            tally.report(team, level, config.matches, game_ms)
+        })
         .collect();
     if let Some(s) = tallies.script.as_mut() {
         s.stopped_rate_from_fourth = ratio(s.stopped_from_fourth, s.episodes_from_fourth);

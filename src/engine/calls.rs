@@ -5,7 +5,7 @@ use super::action::CallKind;
 use super::error::RuleError;
 use super::event::{CallRecord, Event, RoundRecord, RoundResult, TimedEvent};
 use super::game::Game;
-use super::rules::{Scoring, WrongStop};
+use super::options::{Scoring, WrongStop};
 use super::table::{Seat, Team};
 use super::target::{CallTarget, Target};
 

@@ -143,11 +143,6 @@ impl FixedDeal {
         }
     }
 
-    /// The table the deal was checked for.
-    pub fn table(&self) -> Table {
-        self.table
-    }
-
     /// Whether the deal was checked for this table under these rules.
     pub fn fits(&self, rules: &Rules, table: Table) -> bool {
         self.table == table && self.decks == rules.deck_count(table)

@@ -18,7 +18,8 @@ use super::departures::Departures;
 use super::error::RuleError;
 use super::event::{CallRecord, CountWord, Event, RoundRecord, Standing, TimedEvent};
 use super::hash::StateHasher;
-use super::rules::{Order, Rules};
+use super::options::Order;
+use super::rules::Rules;
 use super::shuffle::round_rng;
 use super::table::{BySeat, ByTeam, Seat, Table, Team};
 
@@ -202,14 +203,6 @@ impl Game {
     /// The stock, top card first.
     pub fn stock_top_first(&self) -> impl Iterator<Item = Card> + '_ {
         self.stock.iter().rev().copied()
-    }
-
-    pub fn stock_len(&self) -> usize {
-        self.stock.len()
-    }
-
-    pub fn swept_len(&self) -> usize {
-        self.swept.len()
     }
 
     /// The next moment a timer of the dealer fires, if any.

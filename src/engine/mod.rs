@@ -3,18 +3,26 @@
 //! No clock, no global randomness, no browser: the game advances on timed inputs, every
 //! shuffle comes from ChaCha20 seeded by the game seed and the round, and every change
 //! is reported as events that the UI animates and the bots perceive.
+//!
+//! The vocabulary (`card`, `table`, `options`, `rules`, `action`, `target`, `event`,
+//! `error`) comes first; `game` holds the state and its clock, and the modules that change
+//! it each add one part of its behaviour: `round` (deal, sweep, new centre, end of round
+//! and game), `exchange`, `calls`. `deal` and `rules` are the trust boundaries of a fixed
+//! deal and a rule set; `view` is what one seat may see; `shuffle` and `hash` keep every
+//! machine dealing and hashing alike.
 
 pub mod action;
-pub mod calls;
+mod calls;
 pub mod card;
 pub mod deal;
 pub mod departures;
 pub mod error;
 pub mod event;
-pub mod exchange;
+mod exchange;
 pub mod game;
 pub mod hash;
 pub mod moves;
+pub mod options;
 pub mod replay;
 mod round;
 pub mod rules;

@@ -5,7 +5,7 @@ use rand_chacha::rand_core::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::action::{Action, CallKind, Cards4};
-use super::rules::{Order, SwapRule};
+use super::options::{Order, SwapRule};
 use super::table::Seat;
 use super::target::Target;
 use super::view::SeatView;

@@ -6,7 +6,7 @@ use super::card::{census, remove_one, trips, Card};
 use super::deal::FixedDeal;
 use super::event::{Event, RoundRecord, RoundResult, TimedEvent};
 use super::game::{Centre, Game, Phase};
-use super::rules::{Order, Scoring, StockOut};
+use super::options::{Order, Scoring, StockOut};
 use super::shuffle::{fresh_deck, round_rng, shuffle};
 use super::table::{Seat, Team};
 

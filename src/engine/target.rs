@@ -9,7 +9,7 @@ use std::hash::{Hash, Hasher};
 use serde::{Serialize, Serializer};
 
 use super::error::RuleError;
-use super::rules::StopTarget;
+use super::options::StopTarget;
 use super::table::{Seat, Table, Team};
 
 /// A stop's subject, resolved by the engine.

@@ -5,8 +5,8 @@ use std::fmt;
 
 use serde_json::Value;
 
+use super::limits::{MAX_AT_MS, MAX_EVENTS};
 use super::strict_json::Kind;
-use super::{MAX_AT_MS, MAX_EVENTS};
 use crate::engine::card::BadCard;
 use crate::engine::{DealError, InvalidRules};
 

@@ -5,9 +5,27 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use super::error::{ActionError, ScenarioError};
-use super::{ScriptedAction, ScriptedMove, MAX_AT_MS};
+use super::limits::MAX_AT_MS;
 use crate::engine::card::BadCard;
-use crate::engine::{Action, CallKind, Card, Cards4, FixedDeal, Gesture, RuleError, Rules, Table};
+use crate::engine::{
+    Action, CallKind, Card, Cards4, FixedDeal, Gesture, RuleError, Rules, Seat, Table,
+};
+
+/// An action of a checked scenario. `Refused` carries a rule error known at parse time
+/// (a swap naming more than four cards), which the run reports like any refusal.
+#[derive(Clone, Debug, PartialEq)]
+pub enum ScriptedMove {
+    Act(Action),
+    Refused(RuleError),
+}
+
+/// A checked action: when, who, and one well-formed move.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScriptedAction {
+    pub at: u64,
+    pub seat: Seat,
+    pub action: ScriptedMove,
+}
 
 #[derive(Deserialize)]
 pub(super) struct ScenarioInput {

@@ -5,7 +5,7 @@ use std::collections::BTreeMap;
 
 use serde::Serialize;
 
-use super::{Script, SimConfig};
+use super::config::Script;
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]
 pub struct Detection {
@@ -97,17 +97,20 @@ pub(super) fn ratio(a: u64, b: u64) -> f64 {
 }
 
 impl Tally {
-    /// The report of team `team` after `game_ms` of game time over all matches.
-    pub fn report(&self, team: usize, config: &SimConfig, game_ms: u64) -> TeamReport {
+    /// The report of team `team`, of level `level`, over `matches` matches that lasted
+    /// `game_ms` of game time.
+    pub fn report(
+        &self,
+        team: usize,
+        level: &'static str,
+        matches: u32,
+        game_ms: u64,
+    ) -> TeamReport {
         TeamReport {
             team: team as u8,
-            level: config
-                .levels
-                .get(team)
-                .or(config.levels.last())
-                .map_or("sharp", |l| l.name()),
+            level,
             matches_won: self.won,
-            win_rate: ratio(self.won, config.matches as u64),
+            win_rate: ratio(self.won, matches as u64),
             results: self.results.clone(),
             mean_first_four_ms: ratio(self.first_four_total, self.first_four_rounds),
             partner_detection: Detection {

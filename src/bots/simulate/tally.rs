@@ -2,12 +2,14 @@
 //! four of a kind when they gestured); the bots never do.
 
 use super::report::{ScriptReport, SimReport, Tally};
-use super::DETECTION_WINDOW_MS;
 use crate::bots::runner::TableRunner;
 use crate::engine::card::four_of_a_kind;
 use crate::engine::{
     CallKind, Event, Game, Phase, RoundRecord, RoundResult, Seat, Table, Target, Team, TimedEvent,
 };
+
+/// A real signal counts as noticed when the partner calls within this long.
+pub const DETECTION_WINDOW_MS: u64 = 2_000;
 
 /// Everything counted over the matches.
 pub(super) struct Tallies {
