@@ -248,6 +248,33 @@ const WINKS_AT: u64 = 40_000;
 /// Seat 2 winks this soon after seat 0: sooner than anyone reacts (120 ms at least).
 const PARTNER_WINK_AFTER_MS: u64 = 100;
 
+/// What the bot learns from: six times each, seats 0 and 2 wink and are shown four of a
+/// kind half a second later. The events, and the time after the last of them.
+fn learned_history(game: &Game) -> (Vec<TimedEvent>, u64) {
+    let mut history = Vec::new();
+    let mut t = 1_000;
+    for _ in 0..6 {
+        for seat in [Seat(0), Seat(2)] {
+            history.push(TimedEvent {
+                at: t,
+                event: Event::Gestured {
+                    seat,
+                    gesture: Gesture::Wink,
+                },
+            });
+            history.push(TimedEvent {
+                at: t + 500,
+                event: Event::Revealed {
+                    seat,
+                    cards: game.hand(seat).clone(),
+                },
+            });
+            t += 2_000;
+        }
+    }
+    (history, t)
+}
+
 /// The dealt table above under tournament rules (double calls on, a stop names a seat,
 /// a dealer who never sweeps), and a Ruthless bot in seat 1 that has learned team 0's
 /// signal: six times each, seats 0 and 2 winked just before being shown four of a kind.
@@ -279,27 +306,7 @@ fn bot_facing_two_winks(partner_winks: bool) -> Option<(Action, u64, RoundRecord
         }
     };
     feed(&mut bot, &game, &opening);
-    let mut history = Vec::new();
-    let mut t = 1_000;
-    for _ in 0..6 {
-        for seat in [Seat(0), Seat(2)] {
-            history.push(TimedEvent {
-                at: t,
-                event: Event::Gestured {
-                    seat,
-                    gesture: Gesture::Wink,
-                },
-            });
-            history.push(TimedEvent {
-                at: t + 500,
-                event: Event::Revealed {
-                    seat,
-                    cards: game.hand(seat).clone(),
-                },
-            });
-            t += 2_000;
-        }
-    }
+    let (history, t) = learned_history(&game);
     game.advance_to(t, &mut Vec::new()).expect("forward");
     feed(&mut bot, &game, &history);
 

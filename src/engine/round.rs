@@ -25,7 +25,7 @@ impl Game {
             },
         );
         let fixed_centre = self.lay_out_hands(fixed);
-        for seat in self.from_left_of_dealer() {
+        for seat in self.dealing_order() {
             self.emit(
                 out,
                 Event::Dealt {
@@ -35,7 +35,7 @@ impl Game {
             );
         }
         if self.rules.redeal_trips {
-            for seat in self.from_left_of_dealer() {
+            for seat in self.dealing_order() {
                 self.redeal_trips(seat, out);
             }
         }
@@ -57,7 +57,7 @@ impl Game {
     }
 
     /// The seats in dealing order: from the dealer's left, clockwise.
-    fn from_left_of_dealer(&self) -> impl Iterator<Item = Seat> {
+    fn dealing_order(&self) -> impl Iterator<Item = Seat> {
         let (table, first) = (self.table, self.table.clockwise(self.dealer, 1));
         (0..table.seat_count()).map(move |i| table.clockwise(first, i))
     }
@@ -79,7 +79,7 @@ impl Game {
                 shuffle(&mut self.rng, &mut deck);
                 deck.reverse(); // the top of the shuffled deck is drawn first
                 self.stock = deck;
-                let order: Vec<Seat> = self.from_left_of_dealer().collect();
+                let order: Vec<Seat> = self.dealing_order().collect();
                 for seat in order.iter().cycle().take(4 * order.len()) {
                     if let Some(card) = self.stock.pop() {
                         self.hands[*seat].push(card);
@@ -147,7 +147,7 @@ impl Game {
     /// "Dead": players caught half-way complete their exchange, the centre is swept and a
     /// new one dealt.
     pub(super) fn dead(&mut self, out: &mut Vec<TimedEvent>) {
-        for seat in self.from_left_of_dealer() {
+        for seat in self.dealing_order() {
             self.complete_half_way(seat, out);
         }
         let count = self.centre.len() as u32;

@@ -205,7 +205,7 @@ pub fn round_sentence(
         RoundResult::Stop
         | RoundResult::DoubleStop
         | RoundResult::WrongStop
-        | RoundResult::WrongDoubleStop => stop_sentence(table, record, &caller, revealed, shown),
+        | RoundResult::WrongDoubleStop => stop_sentence(table, record, caller, revealed, shown),
         RoundResult::RealDeal => {
             "Nobody wanted the centre and the stock ran out: a real deal.".into()
         }
