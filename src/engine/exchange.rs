@@ -8,7 +8,7 @@ use super::card::Card;
 use super::error::RuleError;
 use super::event::{Event, TimedEvent};
 use super::game::Game;
-use super::rules::{Order, SwapRule};
+use super::options::{Order, SwapRule};
 use super::table::Seat;
 
 /// Distinct positions in `pile` holding `cards`, in order; the first card that cannot be

@@ -216,7 +216,7 @@ impl Feed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{CallKind, Preset};
+    use crate::engine::{CallKind, CallTarget, Preset};
 
     fn feed_of(events: &[Event]) -> Feed {
         let (rules, table) = (Rules::preset(Preset::Classic), Table::new(2).unwrap());
@@ -236,7 +236,7 @@ mod tests {
         let mut feed = feed_of(&[Event::Called {
             seat: Seat(1),
             call: CallKind::Kemps,
-            target: None,
+            target: CallTarget::NONE,
         }]);
         assert_eq!(feed.take_sounds(), vec![Sound::Call]);
         assert_eq!(feed.ticker().count(), 1);
@@ -266,7 +266,7 @@ mod tests {
             .map(|_| Event::Called {
                 seat: Seat(1),
                 call: CallKind::Kemps,
-                target: None,
+                target: CallTarget::NONE,
             })
             .collect();
         let mut feed = feed_of(&calls);
