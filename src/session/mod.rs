@@ -10,6 +10,7 @@ pub mod narrate;
 pub mod opening;
 pub mod play;
 pub mod replay_player;
+pub mod review;
 pub mod saved;
 pub mod settings;
 pub mod setup;

@@ -7,18 +7,19 @@ use super::feed::Feed;
 use super::keys::Command;
 use super::names::{seat_name, team_name, who_cap};
 use super::narrate::{round_sentence, score_sentence};
+use super::review::Review;
 use super::setup::MatchSetup;
 use crate::bots::{bot_players, LevelName, Player, TableRunner};
-use crate::engine::card::four_of_a_kind;
 use crate::engine::{
-    Action, CallKind, Card, CountWord, Event, Gesture, Order, Phase, RoundRecord, RoundResult,
-    RuleError, Rules, Seat, SeatView, Standing, StopTarget, SwapRule, Table, Team, TimedEvent,
+    Action, CallKind, Card, CountWord, Event, Gesture, Order, Phase, RoundRecord, RuleError, Rules,
+    Seat, SeatView, Standing, StopTarget, SwapRule, Table, Team, TimedEvent,
 };
 use crate::share::{LogEntry, MatchRecord};
 
 pub const YOU: Seat = Seat(0);
 pub use super::clock::RESUME_COUNTDOWN_MS;
 pub use super::feed::{GestureShow, Notice, Sound, CAPTION_MS, NOTICE_MS};
+pub use super::review::{GestureMark, PlayerStats, RoundLine, RoundSignals};
 /// A card that changed under a key less than this long ago (real time) was not yet seen.
 pub const KEY_REACTION_MS: f64 = 300.0;
 
@@ -30,37 +31,6 @@ pub struct RoundSummary {
     pub revealed: Vec<(Seat, Vec<Card>)>,
     pub before: Vec<Standing>,
     pub after: Vec<Standing>,
-}
-
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct PlayerStats {
-    pub kemps_right: u32,
-    pub kemps_wrong: u32,
-    pub stops_right: u32,
-    pub stops_wrong: u32,
-    /// Your partner's signals you answered with a correct Kemps.
-    pub signals_spotted: u32,
-    /// From your partner's first real signal of a round to your correct call.
-    pub fastest_spot_ms: Option<u64>,
-    pub rounds: u32,
-}
-
-/// A gesture in the match's history: a real signal (the team's signal, made while holding
-/// four of a kind) or a decoy.
-#[derive(Clone, Debug, PartialEq)]
-pub struct GestureMark {
-    pub at: u64,
-    pub round: u32,
-    pub seat: Seat,
-    pub gesture: Gesture,
-    pub real: bool,
-}
-
-/// Which signal each team used in a round, and how often it was really shown.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RoundSignals {
-    pub round: u32,
-    pub signals: Vec<(Gesture, u32)>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -103,9 +73,7 @@ pub struct Match {
     pub help_open: bool,
     feed: Feed,
     round_start: Vec<Standing>,
-    stats: PlayerStats,
-    signal_log: Vec<RoundSignals>,
-    partner_signal_at: Option<u64>,
+    review: Review,
     last_takers: Vec<(Card, Seat)>,
     scratch: Vec<TimedEvent>,
     /// Your signal at the start (for the match's record).
@@ -113,23 +81,9 @@ pub struct Match {
     /// Everything you did, in the order it happened: accepted actions (gestures included)
     /// and signal changes. Never re-sorted: a replay and a resume apply it as it stands.
     log: Vec<LogEntry>,
-    marks: Vec<GestureMark>,
-    /// (round, game time it was dealt), for every round so far.
-    round_starts: Vec<(u32, u64)>,
-    /// Every finished round's result, in words.
-    results: Vec<RoundLine>,
     /// What each centre slot shows, since when (real time), and what it showed before: a
     /// key names the card that was under it when the player saw it.
     centre_seen: Vec<SlotSeen>,
-}
-
-/// A finished round in a line: "Round 2 (at 1:04): Cleo calls Kemps…".
-#[derive(Clone, Debug, PartialEq)]
-pub struct RoundLine {
-    pub round: u32,
-    /// Game time the round ended.
-    pub at: u64,
-    pub sentence: String,
 }
 
 /// A centre slot as the player has seen it.
@@ -163,16 +117,11 @@ impl Match {
             help_open: false,
             feed: Feed::new(n),
             round_start: Vec::new(),
-            stats: PlayerStats::default(),
-            signal_log: Vec::new(),
-            partner_signal_at: None,
+            review: Review::default(),
             last_takers: Vec::new(),
             scratch: Vec::new(),
             first_signal: setup.signal,
             log: Vec::new(),
-            marks: Vec::new(),
-            round_starts: Vec::new(),
-            results: Vec::new(),
             centre_seen: Vec::new(),
             setup,
         };
@@ -253,11 +202,11 @@ impl Match {
     }
 
     pub fn stats(&self) -> &PlayerStats {
-        &self.stats
+        self.review.stats()
     }
 
     pub fn signal_log(&self) -> &[RoundSignals] {
-        &self.signal_log
+        self.review.signal_log()
     }
 
     pub fn is_paused(&self) -> bool {
@@ -387,7 +336,7 @@ impl Match {
             }
             crate::engine::Scoring::Lives => format!("with {} hearts left", mine.lives),
         };
-        let spotted = self.stats.signals_spotted;
+        let spotted = self.review.stats().signals_spotted;
         Some(format!(
             "{} {score}, {spotted} signal{} spotted",
             if summary.you_won { "won" } else { "lost" },
@@ -807,7 +756,10 @@ impl Match {
                     took.iter().for_each(|c| self.last_takers.push((*c, *seat)))
                 }
                 Event::Took { seat, card, .. } => self.last_takers.push((*card, *seat)),
-                Event::Gestured { seat, gesture } => self.note_signal(*seat, *gesture, e.at),
+                Event::Gestured { seat, gesture } => {
+                    self.review
+                        .gestured(self.runner.game(), *seat, *gesture, e.at)
+                }
                 Event::RoundEnded { record } => self.round_ended(record, &rules, table),
                 Event::GameOver { winners, losers } => self.game_over(winners, losers, table),
                 _ => {}
@@ -816,70 +768,41 @@ impl Match {
     }
 
     fn round_started(&mut self, round: u32, at: u64, table: Table) {
-        self.round_starts.push((round, at));
         self.round_start = table
             .teams()
             .map(|t| self.runner.game().standings()[t])
             .collect();
         self.selection = Selection::default();
         self.picker = None;
-        self.partner_signal_at = None;
         self.last_takers.clear();
         let signals = table
             .teams()
             .map(|t| {
-                let g = if t == Team(0) {
+                if t == Team(0) {
                     self.setup.signal
                 } else {
                     self.runner
                         .bot(table.seats_of(t)[0])
                         .map_or(Gesture::Wink, |b| b.signal())
-                };
-                (g, 0)
+                }
             })
             .collect();
-        self.signal_log.push(RoundSignals { round, signals });
+        self.review.round_started(round, at, signals);
     }
 
     /// Every gesture of the match, each marked real signal or decoy.
     pub fn marks(&self) -> &[GestureMark] {
-        &self.marks
+        self.review.marks()
     }
 
     /// (round, game time it was dealt), for every round so far.
     pub fn round_starts(&self) -> &[(u32, u64)] {
-        &self.round_starts
+        self.review.round_starts()
     }
 
     /// Every finished round's result, in words.
     pub fn results(&self) -> &[RoundLine] {
-        &self.results
-    }
-
-    fn note_signal(&mut self, seat: Seat, gesture: Gesture, at: u64) {
-        let game = self.runner.game();
-        let table = game.table();
-        let team = table.team_of(seat);
-        let Some(log) = self.signal_log.last_mut() else {
-            return;
-        };
-        let Some(entry) = log.signals.get_mut(team.index()) else {
-            return;
-        };
-        let real = entry.0 == gesture && four_of_a_kind(game.hand(seat)).is_some();
-        self.marks.push(GestureMark {
-            at,
-            round: game.round(),
-            seat,
-            gesture,
-            real,
-        });
-        if real {
-            entry.1 += 1;
-            if seat == table.partner_of(YOU) && self.partner_signal_at.is_none() {
-                self.partner_signal_at = Some(game.now());
-            }
-        }
+        self.review.results()
     }
 
     fn round_ended(&mut self, record: &RoundRecord, rules: &Rules, table: Table) {
@@ -897,41 +820,11 @@ impl Match {
             before: self.round_start.clone(),
             after,
         };
-        self.stats.rounds += 1;
-        self.results.push(RoundLine {
-            round: self.runner.game().round(),
-            at: record.at,
-            sentence: format!("{} {}", summary.sentence, summary.score_sentence),
-        });
-        for (result, by) in record
-            .calls
-            .iter()
-            .map(|c| (c.result, Some(c.by)))
-            .chain(std::iter::once((record.result, record.by)))
-        {
-            if by != Some(YOU) {
-                continue;
-            }
-            match result {
-                RoundResult::Kemps | RoundResult::DoubleKemps => {
-                    self.stats.kemps_right += 1;
-                    if let Some(at) = self.partner_signal_at {
-                        self.stats.signals_spotted += 1;
-                        let spot = record.at.saturating_sub(at);
-                        self.stats.fastest_spot_ms =
-                            Some(self.stats.fastest_spot_ms.map_or(spot, |f| f.min(spot)));
-                    }
-                }
-                RoundResult::WrongKemps | RoundResult::WrongDoubleKemps => {
-                    self.stats.kemps_wrong += 1
-                }
-                RoundResult::Stop | RoundResult::DoubleStop => self.stats.stops_right += 1,
-                RoundResult::WrongStop | RoundResult::WrongDoubleStop => {
-                    self.stats.stops_wrong += 1
-                }
-                RoundResult::RealDeal => {}
-            }
-        }
+        self.review.round_ended(
+            self.runner.game().round(),
+            record,
+            format!("{} {}", summary.sentence, summary.score_sentence),
+        );
         self.feed
             .announce(format!("{} {}", summary.sentence, summary.score_sentence));
         self.selection = Selection::default();
