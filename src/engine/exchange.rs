@@ -82,7 +82,7 @@ impl Game {
 
     /// A drop (or a take) needs the hand size the table's order leaves at that step:
     /// 4 then 3 under `drop_first`, 4 then 5 under `pick_first`.
-    fn half_move_allowed(&self, seat: Seat, dropping: bool) -> Result<(), RuleError> {
+    pub(super) fn half_move_allowed(&self, seat: Seat, dropping: bool) -> Result<(), RuleError> {
         let (needed, refusal) = match self.rules.order {
             Order::Atomic => return Err(RuleError::WrongOrder(Order::Atomic)),
             Order::DropFirst => (if dropping { 4 } else { 3 }, RuleError::DropFirst),

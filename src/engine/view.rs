@@ -112,6 +112,12 @@ impl<'a> SeatView<'a> {
             .unwrap_or(false)
     }
 
+    /// Whether this seat may drop a card now (`dropping`), or take one, under a table whose
+    /// order splits an exchange in two: the engine's own check of order and hand size.
+    pub fn half_move_allowed(&self, dropping: bool) -> bool {
+        self.game.half_move_allowed(self.seat, dropping).is_ok()
+    }
+
     pub fn may_stop(&self) -> bool {
         !self
             .game

@@ -4,6 +4,7 @@
 
 pub mod clock;
 pub mod feed;
+pub mod input;
 pub mod keys;
 pub mod names;
 pub mod narrate;

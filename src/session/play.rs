@@ -4,6 +4,7 @@
 
 use super::clock::Clock;
 use super::feed::Feed;
+use super::input::{stop_options, Input, Press};
 use super::keys::Command;
 use super::names::{seat_name, team_name, who_cap};
 use super::narrate::{round_sentence, score_sentence};
@@ -11,17 +12,16 @@ use super::review::Review;
 use super::setup::MatchSetup;
 use crate::bots::{bot_players, LevelName, Player, TableRunner};
 use crate::engine::{
-    Action, CallKind, Card, CountWord, Event, Gesture, Order, Phase, RoundRecord, RuleError, Rules,
-    Seat, SeatView, Standing, StopTarget, SwapRule, Table, Team, TimedEvent,
+    Action, CallKind, Card, CountWord, Event, Gesture, Phase, RoundRecord, RuleError, Rules, Seat,
+    SeatView, Standing, Table, Team, TimedEvent,
 };
 use crate::share::{LogEntry, MatchRecord};
 
 pub const YOU: Seat = Seat(0);
 pub use super::clock::RESUME_COUNTDOWN_MS;
 pub use super::feed::{GestureShow, Notice, Sound, CAPTION_MS, NOTICE_MS};
+pub use super::input::{Selection, StopPicker, KEY_REACTION_MS};
 pub use super::review::{GestureMark, PlayerStats, RoundLine, RoundSignals};
-/// A card that changed under a key less than this long ago (real time) was not yet seen.
-pub const KEY_REACTION_MS: f64 = 300.0;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoundSummary {
@@ -48,27 +48,12 @@ pub enum MatchPhase {
     Over(Box<RoundSummary>, Box<MatchSummary>),
 }
 
-/// A stop waiting for its target.
-#[derive(Clone, Debug, PartialEq)]
-pub struct StopPicker {
-    pub double: bool,
-    /// (seat or team number, label)
-    pub options: Vec<(u8, String)>,
-}
-
-#[derive(Clone, Debug, Default, PartialEq)]
-pub struct Selection {
-    pub hand: Vec<(usize, Card)>,
-    pub centre: Vec<(usize, Card)>,
-}
-
 pub struct Match {
     setup: MatchSetup,
     runner: TableRunner,
     clock: Clock,
     phase: MatchPhase,
-    selection: Selection,
-    picker: Option<StopPicker>,
+    input: Input,
     pub palette_open: bool,
     pub help_open: bool,
     feed: Feed,
@@ -81,17 +66,6 @@ pub struct Match {
     /// Everything you did, in the order it happened: accepted actions (gestures included)
     /// and signal changes. Never re-sorted: a replay and a resume apply it as it stands.
     log: Vec<LogEntry>,
-    /// What each centre slot shows, since when (real time), and what it showed before: a
-    /// key names the card that was under it when the player saw it.
-    centre_seen: Vec<SlotSeen>,
-}
-
-/// A centre slot as the player has seen it.
-#[derive(Clone, Copy, Debug, PartialEq)]
-struct SlotSeen {
-    card: Card,
-    since: f64,
-    before: Option<Card>,
 }
 
 impl Match {
@@ -111,8 +85,7 @@ impl Match {
             runner,
             clock: Clock::new(speed),
             phase: MatchPhase::Playing,
-            selection: Selection::default(),
-            picker: None,
+            input: Input::default(),
             palette_open: false,
             help_open: false,
             feed: Feed::new(n),
@@ -122,7 +95,6 @@ impl Match {
             scratch: Vec::new(),
             first_signal: setup.signal,
             log: Vec::new(),
-            centre_seen: Vec::new(),
             setup,
         };
         m.process(&opening, 0.0);
@@ -153,11 +125,11 @@ impl Match {
     }
 
     pub fn selection(&self) -> &Selection {
-        &self.selection
+        self.input.selection()
     }
 
     pub fn picker(&self) -> Option<&StopPicker> {
-        self.picker.as_ref()
+        self.input.picker()
     }
 
     pub fn notice(&self) -> Option<&Notice> {
@@ -397,36 +369,13 @@ impl Match {
 
     /// Notes which centre slots changed. A change you made yourself you have seen already.
     fn track_centre(&mut self, real_now: f64, own: bool) {
-        let centre = self.runner.game().view(YOU).centre().to_vec();
-        self.centre_seen.truncate(centre.len());
-        for (i, &card) in centre.iter().enumerate() {
-            match self.centre_seen.get_mut(i) {
-                Some(slot) if slot.card == card => {}
-                Some(slot) => {
-                    *slot = SlotSeen {
-                        card,
-                        since: real_now,
-                        before: (!own).then_some(slot.card),
-                    }
-                }
-                None => self.centre_seen.push(SlotSeen {
-                    card,
-                    since: real_now,
-                    before: None,
-                }),
-            }
-        }
+        let view = self.runner.game().view(YOU);
+        self.input.track_centre(view.centre(), real_now, own);
     }
 
-    /// The card a key for centre slot `index` names: the one the player saw there. A card
-    /// that arrived less than a reaction time ago has not been seen yet; the key meant the
-    /// one before it.
+    /// The card a key for centre slot `index` names: the one the player saw there.
     pub fn card_under_key(&self, index: usize, real_now: f64) -> Option<Card> {
-        let slot = self.centre_seen.get(index)?;
-        Some(match slot.before {
-            Some(before) if real_now - slot.since < KEY_REACTION_MS => before,
-            _ => slot.card,
-        })
+        self.input.card_under_key(index, real_now)
     }
 
     fn too_slow(&self, card: Card) -> String {
@@ -440,91 +389,41 @@ impl Match {
 
     /// A press on card `index` of your hand, showing `card`.
     pub fn press_hand(&mut self, index: usize, card: Card, real_now: f64) {
-        if !self.can_act(real_now) {
-            return;
-        }
-        if self.view().hand().get(index) != Some(&card) {
-            return;
-        }
-        let order = self.rules().order;
-        let len = self.view().hand().len();
-        match order {
-            Order::DropFirst if len == 4 => {
-                let _ = self.act(Action::Drop(card), real_now);
-                self.selection = Selection::default();
-            }
-            Order::PickFirst if len == 5 => {
-                let _ = self.act(Action::Drop(card), real_now);
-                self.selection = Selection::default();
-            }
-            Order::DropFirst => self.say("Take a card from the centre first", real_now),
-            Order::PickFirst => {
-                self.say("Take a card from the centre first, then drop one", real_now)
-            }
-            Order::Atomic => {
-                let single = self.rules().swap == SwapRule::Single;
-                toggle_pick(&mut self.selection.hand, index, card, single);
-                self.try_swap(real_now);
-            }
+        if self.can_act(real_now) {
+            let press = self
+                .input
+                .press_hand(&self.runner.game().view(YOU), index, card);
+            self.carry_out(press, real_now);
         }
     }
 
     /// A press on card `index` of the centre, showing `card` (as you saw it).
     pub fn press_centre(&mut self, index: usize, card: Card, real_now: f64) {
-        if !self.can_act(real_now) {
-            return;
-        }
-        if self.view().centre().get(index) != Some(&card) {
-            let text = self.too_slow(card);
-            self.say(text, real_now);
-            self.selection.centre.clear();
-            return;
-        }
-        let order = self.rules().order;
-        let len = self.view().hand().len();
-        match order {
-            Order::DropFirst if len == 3 => {
-                let _ = self.act(Action::Take(card), real_now);
-            }
-            Order::PickFirst if len == 4 => {
-                let _ = self.act(Action::Take(card), real_now);
-            }
-            Order::DropFirst => self.say("Drop a card from your hand first", real_now),
-            Order::PickFirst => self.say("Drop a card from your hand now", real_now),
-            Order::Atomic => {
-                let single = self.rules().swap == SwapRule::Single;
-                toggle_pick(&mut self.selection.centre, index, card, single);
-                self.try_swap(real_now);
-            }
+        if self.can_act(real_now) {
+            let press = self
+                .input
+                .press_centre(&self.runner.game().view(YOU), index, card);
+            self.carry_out(press, real_now);
         }
     }
 
-    fn try_swap(&mut self, real_now: f64) {
-        let (h, c) = (self.selection.hand.len(), self.selection.centre.len());
-        if h == 0 || h != c {
-            return;
-        }
-        // Check the picks against the table now: the centre may have changed since.
-        let view = self.view();
-        if let Some(&(_, gone)) = self
-            .selection
-            .centre
-            .iter()
-            .find(|&&(i, card)| view.centre().get(i) != Some(&card))
-        {
-            let text = self.too_slow(gone);
-            self.selection.centre.clear();
-            self.say(text, real_now);
-            return;
-        }
-        let give: Vec<Card> = self.selection.hand.iter().map(|&(_, c)| c).collect();
-        let take: Vec<Card> = self.selection.centre.iter().map(|&(_, c)| c).collect();
-        if let Some(action) = Action::swap(&give, &take) {
-            if self.act(action, real_now).is_ok() {
-                self.feed.play(Sound::Swap);
+    fn carry_out(&mut self, press: Press, real_now: f64) {
+        match press {
+            Press::Act(action) => {
+                let _ = self.act(action, real_now);
             }
+            Press::Swap(action) => {
+                if self.act(action, real_now).is_ok() {
+                    self.feed.play(Sound::Swap);
+                }
+            }
+            Press::Hint(text) => self.say(text, real_now),
+            Press::TooSlow(card) => {
+                let text = self.too_slow(card);
+                self.say(text, real_now);
+            }
+            Press::Nothing => {}
         }
-        self.selection = Selection::default();
     }
 
     /// A key command (see `keys`). A centre key names the card the player saw under it:
@@ -562,8 +461,7 @@ impl Match {
     }
 
     pub fn clear_selection(&mut self) {
-        self.selection = Selection::default();
-        self.picker = None;
+        self.input.clear();
         self.palette_open = false;
         self.help_open = false;
     }
@@ -603,36 +501,18 @@ impl Match {
             );
             return;
         }
-        let options: Vec<(u8, String)> = match rules.stop_target {
-            StopTarget::Seat if !double => table
-                .seats()
-                .filter(|&s| table.team_of(s) != Team(0))
-                .map(|s| (s.0, seat_name(s).to_string()))
-                .collect(),
-            _ => table
-                .teams()
-                .filter(|&t| t != Team(0))
-                .map(|t| {
-                    let target = if rules.stop_target == StopTarget::Seat {
-                        table.seats_of(t)[0].0
-                    } else {
-                        t.0
-                    };
-                    (target, team_name(table, t))
-                })
-                .collect(),
-        };
+        let options = stop_options(&rules, table, double);
         if options.len() == 1 {
             let target = options[0].0;
             self.call_stop(double, target, real_now);
         } else {
-            self.picker = Some(StopPicker { double, options });
+            self.input.open_picker(StopPicker { double, options });
         }
     }
 
     /// Picks option `i` of the open stop picker.
     pub fn pick_target(&mut self, i: usize, real_now: f64) {
-        let Some(picker) = self.picker.take() else {
+        let Some(picker) = self.input.take_picker() else {
             return;
         };
         if let Some(&(target, _)) = picker.options.get(i) {
@@ -751,7 +631,7 @@ impl Match {
             self.feed.event(e, &rules, table, real_now);
             match &e.event {
                 Event::RoundStarted { round, .. } => self.round_started(*round, e.at, table),
-                Event::CentreDealt { .. } => self.selection.centre.clear(),
+                Event::CentreDealt { .. } => self.input.centre_dealt(),
                 Event::Swapped { seat, took, .. } => {
                     took.iter().for_each(|c| self.last_takers.push((*c, *seat)))
                 }
@@ -772,8 +652,7 @@ impl Match {
             .teams()
             .map(|t| self.runner.game().standings()[t])
             .collect();
-        self.selection = Selection::default();
-        self.picker = None;
+        self.input.clear();
         self.last_takers.clear();
         let signals = table
             .teams()
@@ -827,8 +706,7 @@ impl Match {
         );
         self.feed
             .announce(format!("{} {}", summary.sentence, summary.score_sentence));
-        self.selection = Selection::default();
-        self.picker = None;
+        self.input.clear();
         self.palette_open = false;
         self.phase = MatchPhase::RoundOver(Box::new(summary));
     }
@@ -874,21 +752,6 @@ impl Match {
     /// The name used for a seat.
     pub fn name(&self, seat: Seat) -> &'static str {
         who_cap(seat)
-    }
-}
-
-/// Picks card `index` (or unpicks it if picked); one pick at most when swaps are single, four
-/// at most otherwise.
-fn toggle_pick(picks: &mut Vec<(usize, Card)>, index: usize, card: Card, single: bool) {
-    if let Some(pos) = picks.iter().position(|&(i, _)| i == index) {
-        picks.remove(pos);
-        return;
-    }
-    if single {
-        picks.clear();
-    }
-    if picks.len() < 4 {
-        picks.push((index, card));
     }
 }
 
