@@ -2,6 +2,7 @@
 
 use super::{Match, MatchPhase};
 use crate::engine::{Standing, Team};
+use crate::session::saved::FinishedMatch;
 
 impl Match {
     /// The finished match in a few spoiler-free words: "won 5:3, 2 signals spotted".
@@ -48,5 +49,20 @@ impl Match {
             Some(result) => format!("Kemps deal {code} — {result}"),
             None => format!("Kemps deal {code} — can you beat it?"),
         }
+    }
+
+    /// The finished match as the saved data count it (`daily`: the day number when it was
+    /// that day's deal); `None` while it is not over.
+    pub fn finished(&self, daily: Option<i64>) -> Option<FinishedMatch> {
+        let MatchPhase::Over(_, summary) = &self.phase else {
+            return None;
+        };
+        Some(FinishedMatch {
+            key: format!("{}/{}", self.rules().preset.name(), self.level().name()),
+            won: summary.you_won,
+            stats: self.stats().clone(),
+            daily,
+            summary: self.result_summary().unwrap_or_default(),
+        })
     }
 }
