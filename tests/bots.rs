@@ -4,7 +4,7 @@
 use kemps::bots::{
     bot_players, Bot, BotSetup, LevelName, Personality, Player, Seen, SignalPolicy, TableRunner,
 };
-use kemps::engine::deal::{round_rng, shuffle};
+use kemps::engine::shuffle::{round_rng, shuffle};
 use kemps::engine::{
     Action, CallKind, Card, Event, FixedDeal, Game, Gesture, Hand, Preset, RoundRecord,
     RoundResult, RuleOptions, Rules, Seat, Table, TimedEvent,
@@ -55,20 +55,14 @@ fn hidden_variant(game: &Game, seed: u64) -> FixedDeal {
         hands.push(chunk.iter().copied().collect::<Hand>());
     }
     let stock = hidden[4 * (table.seat_count() - 1)..].to_vec();
-    FixedDeal {
-        hands,
-        centre: game.centre().to_vec(),
-        stock,
-    }
+    FixedDeal::new(game.rules(), table, &hands, game.centre(), &stock).expect("a valid deal")
 }
 
 fn original(game: &Game) -> FixedDeal {
     let table = game.table();
-    FixedDeal {
-        hands: table.seats().map(|s| game.hand(s).clone()).collect(),
-        centre: game.centre().to_vec(),
-        stock: game.stock_top_first().collect(),
-    }
+    let hands: Vec<Hand> = table.seats().map(|s| game.hand(s).clone()).collect();
+    let stock: Vec<Card> = game.stock_top_first().collect();
+    FixedDeal::new(game.rules(), table, &hands, game.centre(), &stock).expect("a valid deal")
 }
 
 #[test]
@@ -81,7 +75,8 @@ fn a_bot_decides_the_same_when_only_hidden_cards_change() {
         let runs: Vec<Vec<TimedEvent>> = [original(&dealt), hidden_variant(&dealt, seed)]
             .into_iter()
             .map(|deal| {
-                let (game, opening) = Game::with_deal(rules.clone(), table, seed, deal);
+                let (game, opening) =
+                    Game::with_deal(rules.clone(), table, seed, deal).expect("the deal fits");
                 let mut events = Vec::new();
                 let mut runner = TableRunner::from_game(
                     game,
@@ -95,8 +90,8 @@ fn a_bot_decides_the_same_when_only_hidden_cards_change() {
             })
             .collect();
         assert_ne!(
-            original(&dealt).hands[1..],
-            hidden_variant(&dealt, seed).hands[1..],
+            original(&dealt).hands()[1..],
+            hidden_variant(&dealt, seed).hands()[1..],
             "the hidden cards really differ"
         );
         assert_eq!(
@@ -232,7 +227,7 @@ fn hand(cards: &str) -> Hand {
 
 /// Seats 0 and 2 (team 0) each hold four of a kind; the bot in seat 1 and its partner
 /// hold nothing; the rest of the deck is the stock.
-fn two_fours_of_a_kind() -> FixedDeal {
+fn two_fours_of_a_kind(rules: &Rules) -> FixedDeal {
     let hands: Vec<Hand> = ["7H 7D 7C 7S", "2C 5D 9H KS", "QH QD QC QS", "3C 6D TH AS"]
         .into_iter()
         .map(hand)
@@ -242,12 +237,9 @@ fn two_fours_of_a_kind() -> FixedDeal {
     let stock = (0..52)
         .map(Card::from_index)
         .filter(|c| !dealt.contains(c))
-        .collect();
-    FixedDeal {
-        hands,
-        centre,
-        stock,
-    }
+        .collect::<Vec<Card>>();
+    let table = Table::new(2).expect("valid");
+    FixedDeal::new(rules, table, &hands, &centre, &stock).expect("a valid deal")
 }
 
 /// When the two winks of the last act come: well after the learned history, so that the
@@ -256,36 +248,9 @@ const WINKS_AT: u64 = 40_000;
 /// Seat 2 winks this soon after seat 0: sooner than anyone reacts (120 ms at least).
 const PARTNER_WINK_AFTER_MS: u64 = 100;
 
-/// The dealt table above under tournament rules (double calls on, a stop names a seat,
-/// a dealer who never sweeps), and a Ruthless bot in seat 1 that has learned team 0's
-/// signal: six times each, seats 0 and 2 winked just before being shown four of a kind.
-/// Then seat 0 winks, and seat 2 too if `partner_winks`. The bot's first call, when it
-/// made it, and the round it ended; `None` if it made none within ten seconds.
-fn bot_facing_two_winks(partner_winks: bool) -> Option<(Action, u64, RoundRecord)> {
-    let options = RuleOptions {
-        idle_ms: Some(600_000),
-        ..Default::default()
-    };
-    let rules = Rules::with_options(Preset::Tournament, &options).expect("valid");
-    let table = Table::new(2).expect("valid");
-    let (mut game, opening) = Game::with_deal(rules, table, 1, two_fours_of_a_kind());
-    // Noticing a gesture is a seeded roll (four in five for a Ruthless bot): this bot
-    // notices both winks of the last act, and the control without seat 2's wink shows
-    // that the Stop it then calls was still pending when seat 2 winked.
-    let setup = BotSetup {
-        level: LevelName::Ruthless,
-        speed: 1.0,
-        personality: Personality::draw(1, 1),
-        policy: SignalPolicy::adaptive(1),
-        seed: 1,
-    };
-    let mut bot = Bot::new(Seat(1), 4, setup);
-    let feed = |bot: &mut Bot, game: &Game, events: &[TimedEvent]| {
-        for seen in Seen::for_seat(Seat(1), events) {
-            bot.observe(&game.view(Seat(1)), seen);
-        }
-    };
-    feed(&mut bot, &game, &opening);
+/// What the bot learns from: six times each, seats 0 and 2 wink and are shown four of a
+/// kind half a second later. The events, and the time after the last of them.
+fn learned_history(game: &Game) -> (Vec<TimedEvent>, u64) {
     let mut history = Vec::new();
     let mut t = 1_000;
     for _ in 0..6 {
@@ -307,6 +272,41 @@ fn bot_facing_two_winks(partner_winks: bool) -> Option<(Action, u64, RoundRecord
             t += 2_000;
         }
     }
+    (history, t)
+}
+
+/// The dealt table above under tournament rules (double calls on, a stop names a seat,
+/// a dealer who never sweeps), and a Ruthless bot in seat 1 that has learned team 0's
+/// signal: six times each, seats 0 and 2 winked just before being shown four of a kind.
+/// Then seat 0 winks, and seat 2 too if `partner_winks`. The bot's first call, when it
+/// made it, and the round it ended; `None` if it made none within ten seconds.
+fn bot_facing_two_winks(partner_winks: bool) -> Option<(Action, u64, RoundRecord)> {
+    let options = RuleOptions {
+        idle_ms: Some(600_000),
+        ..Default::default()
+    };
+    let rules = Rules::new(Preset::Tournament, &options).expect("valid");
+    let table = Table::new(2).expect("valid");
+    let deal = two_fours_of_a_kind(&rules);
+    let (mut game, opening) = Game::with_deal(rules, table, 1, deal).expect("the deal fits");
+    // Noticing a gesture is a seeded roll (four in five for a Ruthless bot): this bot
+    // notices both winks of the last act, and the control without seat 2's wink shows
+    // that the Stop it then calls was still pending when seat 2 winked.
+    let setup = BotSetup {
+        level: LevelName::Ruthless,
+        speed: 1.0,
+        personality: Personality::draw(1, 1),
+        policy: SignalPolicy::adaptive(1),
+        seed: 1,
+    };
+    let mut bot = Bot::new(Seat(1), 4, setup);
+    let feed = |bot: &mut Bot, game: &Game, events: &[TimedEvent]| {
+        for seen in Seen::for_seat(Seat(1), events) {
+            bot.observe(&game.view(Seat(1)), seen);
+        }
+    };
+    feed(&mut bot, &game, &opening);
+    let (history, t) = learned_history(&game);
     game.advance_to(t, &mut Vec::new()).expect("forward");
     feed(&mut bot, &game, &history);
 

@@ -501,7 +501,7 @@ fn assert_game_within_bounds(game: &GameId, input: &str) {
         game.seed <= MAX_SEED && game.bots_seed <= MAX_SEED,
         "{input:?}"
     );
-    let rules = Rules::with_options(game.preset, &game.options)
+    let rules = Rules::new(game.preset, &game.options)
         .unwrap_or_else(|e| panic!("{input:?} opened invalid rules: {e}"));
     assert_eq!(rules.check_playable(), Ok(()), "{input:?}");
     assert_eq!(game.rules(), rules, "{input:?}");

@@ -4,7 +4,10 @@
 //!
 //! To pin new vectors (never to "fix" a failing one): KEMPS_BLESS=1 cargo test --test golden
 
-use kemps::engine::deal::DealVector;
+#[path = "support/deal_vector.rs"]
+mod deal_vector;
+
+use deal_vector::DealVector;
 use kemps::engine::Preset;
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/deals.json");

@@ -171,7 +171,7 @@ proptest! {
             order: Some(if pick { kemps::engine::Order::PickFirst } else { kemps::engine::Order::DropFirst }),
             ..Default::default()
         };
-        let rules = Rules::with_options(Preset::Party, &options).expect("valid");
+        let rules = Rules::new(Preset::Party, &options).expect("valid");
         let table = Table::new(teams).expect("valid");
         let (mut game, _) = Game::new(rules, table, seed);
         let mut events = Vec::new();
@@ -377,7 +377,7 @@ proptest! {
     ) {
         let mut rules = Rules::preset(preset);
         if pick_first && rules.order == Order::DropFirst {
-            rules = Rules::with_options(
+            rules = Rules::new(
                 preset,
                 &kemps::engine::RuleOptions { order: Some(Order::PickFirst), ..Default::default() },
             )

@@ -5,8 +5,11 @@
 //!
 //! To pin golden links (once, never to "fix" a failure): KEMPS_BLESS=1 cargo test --test share
 
+#[path = "support/deal_vector.rs"]
+mod deal_vector;
+
+use deal_vector::DealVector;
 use kemps::bots::LevelName;
-use kemps::engine::deal::DealVector;
 use kemps::engine::{Action, Gesture, Order, Preset, RuleOptions, Table};
 use kemps::share::{GameId, LinkError, LogEntry, MatchRecord};
 use proptest::prelude::*;

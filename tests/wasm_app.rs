@@ -2,7 +2,10 @@
 //! renders, flushes Yew's scheduler, then looks at the DOM; no sleeps.
 #![cfg(target_arch = "wasm32")]
 
-use kemps::engine::deal::DealVector;
+#[path = "support/deal_vector.rs"]
+mod deal_vector;
+
+use deal_vector::DealVector;
 use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing};
 use kemps::session::{MatchSetup, RoundSummary, Settings};
 use kemps::ui::round_result::{RoundResultProps, RoundResultView};
@@ -296,6 +299,7 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
             result: RoundResult::Kemps,
             by: Some(Seat(0)),
             on: Some(2),
+            target: None,
             at: 9_000,
             calls: vec![],
         },

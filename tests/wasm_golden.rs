@@ -5,8 +5,10 @@
 
 #[path = "support/bot_matches.rs"]
 mod bot_matches;
+#[path = "support/deal_vector.rs"]
+mod deal_vector;
 
-use kemps::engine::deal::DealVector;
+use deal_vector::DealVector;
 use kemps::engine::replay::Replay;
 use wasm_bindgen_test::*;
 

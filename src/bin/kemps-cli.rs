@@ -1,11 +1,15 @@
 //! `kemps-cli play FILE` runs a scenario file (`-` for standard input) and prints its
-//! outcome as JSON; `kemps-cli simulate` plays bot-only matches; `kemps-cli bench` measures
-//! the engine's throughput.
+//! outcome as JSON (`--events` adds every event); `kemps-cli simulate` plays bot-only
+//! matches and prints their statistics; `kemps-cli bench` measures the engine's
+//! throughput and the time the bots of an eight-player table take per animation frame.
 //!
 //! Nothing from outside makes it panic: every argument is checked (with its accepted range
 //! in the message), work that could run for hours is capped, and output goes through
-//! `emit`, which ends quietly when the reader has closed the pipe (`| head`).
+//! `emit`, which ends quietly when the reader has closed the pipe (`| head`). Every
+//! refusal is a `CliError`, written as one line on standard error with exit status 2.
 
+use std::ffi::OsString;
+use std::fmt;
 use std::io::{self, Read, Write};
 use std::ops::RangeInclusive;
 use std::process::ExitCode;
@@ -13,7 +17,7 @@ use std::time::{Duration, Instant};
 
 use kemps::bots::{bot_players, LevelName, Script, SimConfig, TableRunner};
 use kemps::engine::{Preset, Rules, Table};
-use kemps::scenario::Scenario;
+use kemps::scenario::{Scenario, ScenarioError};
 use kemps::sim::play_random;
 
 const USAGE: &str = "usage: kemps-cli play FILE [--events] | kemps-cli simulate --matches N --preset P --teams T --levels L1,L2,... --seed S [--script fixed|rotating] [--speed X] | kemps-cli bench [--seconds N]";
@@ -23,29 +27,125 @@ const MAX_SCENARIO_BYTES: u64 = 64 << 20;
 
 /// `bench --seconds`: the time given to each of its two measurements.
 const BENCH_SECONDS: RangeInclusive<f64> = 0.01..=3600.0;
+const BENCH_SECONDS_ACCEPTED: &str = "a number of seconds from 0.01 to 3600";
 
 /// `simulate --matches`: enough for the statistics, few enough to finish within minutes.
 const MAX_MATCHES: u32 = 100_000;
 
-/// How a command ended: `Err` carries the exit code to leave with, its line already written.
-type CommandResult = Result<(), ExitCode>;
+/// The tables the benchmarks play at: 4 and 8 players.
+const FOUR_PLAYERS: Table = table_of(2);
+const EIGHT_PLAYERS: Table = table_of(4);
+
+const fn table_of(teams: u8) -> Table {
+    match Table::new(teams) {
+        Some(table) => table,
+        None => panic!("a valid team count"), // evaluated at compile time
+    }
+}
+
+/// Why a command refused to go on.
+#[derive(Debug)]
+enum CliError {
+    Usage,
+    NotUtf8(OsString),
+    UnknownFlag(String),
+    /// A `simulate` flag with no value after it.
+    NeedsValue(String),
+    /// `bench --seconds` with no value after it.
+    NeedsSeconds,
+    BadValue {
+        flag: String,
+        value: String,
+        accepted: &'static str,
+    },
+    CannotRead {
+        name: String,
+        error: io::Error,
+    },
+    TooLarge {
+        name: String,
+    },
+    Scenario(ScenarioError),
+    CannotWrite(io::Error),
+    CannotSerialise {
+        what: &'static str,
+        error: serde_json::Error,
+    },
+    /// The engine benchmark lost or duplicated a card this many times.
+    LostCards(u64),
+    BotTableLostCard,
+    NoFrames,
+}
+
+impl fmt::Display for CliError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CliError::Usage => f.write_str(USAGE),
+            CliError::NotUtf8(raw) => write!(f, "argument {raw:?} is not valid UTF-8 text"),
+            CliError::UnknownFlag(flag) => write!(f, "unknown flag {flag:?}. {USAGE}"),
+            CliError::NeedsValue(flag) => write!(f, "{flag} needs a value. {USAGE}"),
+            CliError::NeedsSeconds => {
+                write!(f, "--seconds needs a value: {BENCH_SECONDS_ACCEPTED}")
+            }
+            CliError::BadValue {
+                flag,
+                value,
+                accepted,
+            } => write!(f, "{flag} {value:?}: {accepted}"),
+            CliError::CannotRead { name, error } => write!(f, "cannot read {name}: {error}"),
+            CliError::TooLarge { name } => write!(
+                f,
+                "cannot read {name}: a scenario is at most {} MiB",
+                MAX_SCENARIO_BYTES >> 20
+            ),
+            CliError::Scenario(e) => e.fmt(f),
+            CliError::CannotWrite(e) => write!(f, "cannot write to standard output: {e}"),
+            CliError::CannotSerialise { what, error } => write!(f, "cannot write {what}: {error}"),
+            CliError::LostCards(n) => write!(f, "{n} steps lost or duplicated a card"),
+            CliError::BotTableLostCard => f.write_str("a bot table lost a card"),
+            CliError::NoFrames => f.write_str("no bot frame was measured"),
+        }
+    }
+}
+
+/// How a command ended early.
+enum Stop {
+    Failed(CliError),
+    /// The reader closed the pipe (`| head`): it wants no more, which is a success.
+    ReaderGone,
+}
+
+impl From<CliError> for Stop {
+    fn from(e: CliError) -> Stop {
+        Stop::Failed(e)
+    }
+}
+
+type CommandResult = Result<(), Stop>;
 
 /// One line on standard error and exit status 2.
-fn fail(message: impl std::fmt::Display) -> ExitCode {
-    let line = message.to_string().replace('\n', " ");
+fn fail(error: &CliError) -> ExitCode {
+    let line = error.to_string().replace('\n', " ");
     // Nothing more can be said if standard error itself is closed.
     let _ = writeln!(io::stderr(), "kemps-cli: {line}");
     ExitCode::from(2)
 }
 
-/// Writes `text` to standard output. A reader that closed the pipe early (`| head`) wants
-/// no more: the program then stops quietly with success, as a pipeline expects.
+/// Writes `text` to standard output.
 fn emit(text: &str) -> CommandResult {
     let mut out = io::stdout().lock();
     match out.write_all(text.as_bytes()).and_then(|()| out.flush()) {
         Ok(()) => Ok(()),
-        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(ExitCode::SUCCESS),
-        Err(e) => Err(fail(format!("cannot write to standard output: {e}"))),
+        Err(e) if e.kind() == io::ErrorKind::BrokenPipe => Err(Stop::ReaderGone),
+        Err(e) => Err(CliError::CannotWrite(e).into()),
+    }
+}
+
+/// Writes `value` as pretty JSON and a new line; `what` names it in an error.
+fn emit_json(value: &impl serde::Serialize, what: &'static str) -> CommandResult {
+    match serde_json::to_string_pretty(value) {
+        Ok(json) => emit(&(json + "\n")),
+        Err(error) => Err(CliError::CannotSerialise { what, error }.into()),
     }
 }
 
@@ -54,16 +154,19 @@ fn main() -> ExitCode {
     for arg in std::env::args_os().skip(1) {
         match arg.into_string() {
             Ok(a) => args.push(a),
-            Err(raw) => return fail(format!("argument {raw:?} is not valid UTF-8 text")),
+            Err(raw) => return fail(&CliError::NotUtf8(raw)),
         }
     }
     let ran = match args.first().map(String::as_str) {
         Some("play") => play(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("simulate") => simulate(&args[1..]),
-        _ => Err(fail(USAGE)),
+        _ => Err(CliError::Usage.into()),
     };
-    ran.err().unwrap_or(ExitCode::SUCCESS)
+    match ran {
+        Ok(()) | Err(Stop::ReaderGone) => ExitCode::SUCCESS,
+        Err(Stop::Failed(error)) => fail(&error),
+    }
 }
 
 fn play(args: &[String]) -> CommandResult {
@@ -72,49 +175,49 @@ fn play(args: &[String]) -> CommandResult {
     for arg in args {
         match arg.as_str() {
             "--events" => with_events = true,
-            flag if flag.starts_with("--") => {
-                return Err(fail(format!("unknown flag {flag:?}. {USAGE}")))
-            }
+            flag if flag.starts_with("--") => return Err(unknown(flag)),
             _ if file.is_none() => file = Some(arg.as_str()),
-            _ => return Err(fail(USAGE)),
+            _ => return Err(CliError::Usage.into()),
         }
     }
     let Some(file) = file else {
-        return Err(fail(USAGE));
+        return Err(CliError::Usage.into());
     };
     let text = if file == "-" {
         read_scenario(io::stdin().lock(), "standard input")?
     } else {
         match std::fs::File::open(file) {
             Ok(f) => read_scenario(f, file)?,
-            Err(e) => return Err(fail(format!("cannot read {file}: {e}"))),
+            Err(error) => {
+                let name = file.to_string();
+                return Err(CliError::CannotRead { name, error }.into());
+            }
         }
     };
-    let scenario = Scenario::parse(&text).map_err(fail)?;
-    let mut outcome = scenario.run().map_err(fail)?;
+    let scenario = Scenario::parse(&text).map_err(CliError::Scenario)?;
+    let mut outcome = scenario.run().map_err(CliError::Scenario)?;
     if !with_events {
         outcome = outcome.without_events();
     }
-    match serde_json::to_string_pretty(&outcome) {
-        Ok(json) => emit(&(json + "\n")),
-        Err(e) => Err(fail(format!("cannot write the outcome: {e}"))),
-    }
+    emit_json(&outcome, "the outcome")
+}
+
+fn unknown(flag: &str) -> Stop {
+    CliError::UnknownFlag(flag.to_string()).into()
 }
 
 /// Reads a whole scenario, refusing one larger than `MAX_SCENARIO_BYTES`.
-fn read_scenario(source: impl Read, name: &str) -> Result<String, ExitCode> {
+fn read_scenario(source: impl Read, name: &str) -> Result<String, CliError> {
     let mut text = String::new();
-    if let Err(e) = source
+    let name = name.to_string();
+    if let Err(error) = source
         .take(MAX_SCENARIO_BYTES + 1)
         .read_to_string(&mut text)
     {
-        return Err(fail(format!("cannot read {name}: {e}")));
+        return Err(CliError::CannotRead { name, error });
     }
     if text.len() as u64 > MAX_SCENARIO_BYTES {
-        return Err(fail(format!(
-            "cannot read {name}: a scenario is at most {} MiB",
-            MAX_SCENARIO_BYTES >> 20
-        )));
+        return Err(CliError::TooLarge { name });
     }
     Ok(text)
 }
@@ -124,12 +227,10 @@ fn bench(args: &[String]) -> CommandResult {
     let mut it = args.iter();
     while let Some(flag) = it.next() {
         if flag != "--seconds" {
-            return Err(fail(format!("unknown flag {flag:?}. {USAGE}")));
+            return Err(unknown(flag));
         }
         let Some(value) = it.next() else {
-            return Err(fail(
-                "--seconds needs a value: a number of seconds from 0.01 to 3600",
-            ));
+            return Err(CliError::NeedsSeconds.into());
         };
         match value
             .parse::<f64>()
@@ -137,23 +238,31 @@ fn bench(args: &[String]) -> CommandResult {
             .filter(|s| BENCH_SECONDS.contains(s))
         {
             Some(s) => seconds = s,
-            None => {
-                return Err(fail(format!(
-                    "--seconds {value:?}: a number of seconds from 0.01 to 3600"
-                )))
-            }
+            None => return Err(bad_value(flag, value, BENCH_SECONDS_ACCEPTED).into()),
         }
     }
+    bench_engine(seconds)?;
+    bench_bots(seconds)
+}
+
+fn bad_value(flag: &str, value: &str, accepted: &'static str) -> CliError {
+    CliError::BadValue {
+        flag: flag.to_string(),
+        value: value.to_string(),
+        accepted,
+    }
+}
+
+/// Random legal games at a 4-player table, for `seconds`: actions and rounds per second,
+/// and every card accounted for after every step.
+fn bench_engine(seconds: f64) -> CommandResult {
     let rules = Rules::preset(Preset::Classic);
-    let Some(table) = Table::new(2) else {
-        return Err(fail("no table"));
-    };
     let budget = Duration::from_secs_f64(seconds);
     let start = Instant::now();
     let (mut actions, mut rounds, mut batches) = (0u64, 0u64, 0u64);
     let mut broken = 0u64;
     while start.elapsed() < budget {
-        let run = play_random(&rules, table, 1000 + batches, 200, |game, _| {
+        let run = play_random(&rules, FOUR_PLAYERS, 1000 + batches, 200, |game, _| {
             if !game.cards_accounted_for() {
                 broken += 1;
             }
@@ -179,18 +288,14 @@ fn bench(args: &[String]) -> CommandResult {
     );
     emit(&report)?;
     if broken > 0 {
-        return Err(fail(format!("{broken} steps lost or duplicated a card")));
+        return Err(CliError::LostCards(broken).into());
     }
-    emit("  every card accounted for after every step: yes\n")?;
-    bench_bots(seconds)
+    emit("  every card accounted for after every step: yes\n")
 }
 
 /// All bots of an 8-player table, advanced one 16 ms animation frame at a time, as the
 /// browser drives them: the time each frame takes (bots deciding, engine applying).
 fn bench_bots(seconds: f64) -> CommandResult {
-    let Some(table) = Table::new(4) else {
-        return Err(fail("no table"));
-    };
     let rules = Rules::preset(Preset::Classic);
     let levels = [
         LevelName::Ruthless,
@@ -204,9 +309,14 @@ fn bench_bots(seconds: f64) -> CommandResult {
     let (mut matches, mut events_seen, mut rounds) = (0u64, 0u64, 0u64);
     let mut events = Vec::with_capacity(256);
     while start.elapsed() < budget {
-        let players = bot_players(table, &levels, 1.0, 500 + matches);
-        let mut runner =
-            TableRunner::new(rules.clone(), table, 500 + matches, players, &mut events);
+        let players = bot_players(EIGHT_PLAYERS, &levels, 1.0, 500 + matches);
+        let mut runner = TableRunner::new(
+            rules.clone(),
+            EIGHT_PLAYERS,
+            500 + matches,
+            players,
+            &mut events,
+        );
         let mut t = 0u64;
         while !runner.game().is_over() && t < 30 * 60_000 {
             t += 16;
@@ -217,13 +327,13 @@ fn bench_bots(seconds: f64) -> CommandResult {
             events_seen += events.len() as u64;
         }
         if !runner.game().cards_accounted_for() {
-            return Err(fail("a bot table lost a card"));
+            return Err(CliError::BotTableLostCard.into());
         }
         rounds += runner.game().history().len() as u64;
         matches += 1;
     }
     if frames.is_empty() {
-        return Err(fail("no bot frame was measured"));
+        return Err(CliError::NoFrames.into());
     }
     frames.sort_by(f64::total_cmp);
     let pct = |p: f64| frames[((frames.len() - 1) as f64 * p) as usize];
@@ -244,6 +354,13 @@ fn bench_bots(seconds: f64) -> CommandResult {
 }
 
 fn simulate(args: &[String]) -> CommandResult {
+    let config = sim_config(args)?;
+    let report = kemps::bots::simulate(&config);
+    emit_json(&report, "the report")
+}
+
+/// The matches `simulate`'s flags ask for.
+fn sim_config(args: &[String]) -> Result<SimConfig, CliError> {
     let mut config = SimConfig {
         matches: 100,
         preset: Preset::Classic,
@@ -266,59 +383,61 @@ fn simulate(args: &[String]) -> CommandResult {
     while let Some(flag) = it.next() {
         // An unknown flag is named as such, not as one missing its value.
         if !FLAGS.contains(&flag.as_str()) {
-            return Err(fail(format!("unknown flag {flag:?}. {USAGE}")));
+            return Err(CliError::UnknownFlag(flag.clone()));
         }
         let Some(value) = it.next() else {
-            return Err(fail(format!("{flag} needs a value. {USAGE}")));
+            return Err(CliError::NeedsValue(flag.clone()));
         };
-        let bad = |what: &str| Err(fail(format!("{flag} {value:?}: {what}")));
-        match flag.as_str() {
-            "--matches" => match value.parse::<u32>() {
-                Ok(n) if (1..=MAX_MATCHES).contains(&n) => config.matches = n,
-                _ => return bad("a number of matches from 1 to 100000"),
-            },
-            "--preset" => match Preset::from_name(value) {
-                Some(p) => config.preset = p,
-                None => return bad("use classic, hearts, party or tournament"),
-            },
-            "--teams" => match value.parse::<u8>().ok().filter(|t| (2..=6).contains(t)) {
-                Some(t) => config.teams = t,
-                None => return bad("2 to 6 teams"),
-            },
-            "--levels" => {
-                match value
-                    .split(',')
-                    .map(LevelName::from_name)
-                    .collect::<Option<Vec<_>>>()
-                {
-                    Some(levels) if !levels.is_empty() => config.levels = levels,
-                    _ => return bad(
-                        "levels are casual, sharp or ruthless, one per team, separated by commas",
-                    ),
-                }
+        set_sim_flag(&mut config, flag, value)
+            .map_err(|accepted| bad_value(flag, value, accepted))?;
+    }
+    Ok(config)
+}
+
+/// Sets one of `simulate`'s flags; a refused value gets what the flag accepts.
+fn set_sim_flag(config: &mut SimConfig, flag: &str, value: &str) -> Result<(), &'static str> {
+    match flag {
+        "--matches" => match value.parse::<u32>() {
+            Ok(n) if (1..=MAX_MATCHES).contains(&n) => config.matches = n,
+            _ => return Err("a number of matches from 1 to 100000"),
+        },
+        "--preset" => {
+            config.preset =
+                Preset::from_name(value).ok_or("use classic, hearts, party or tournament")?
+        }
+        "--teams" => {
+            config.teams = value
+                .parse::<u8>()
+                .ok()
+                .filter(|t| (2..=6).contains(t))
+                .ok_or("2 to 6 teams")?
+        }
+        "--levels" => match value
+            .split(',')
+            .map(LevelName::from_name)
+            .collect::<Option<Vec<_>>>()
+        {
+            Some(levels) if !levels.is_empty() => config.levels = levels,
+            _ => {
+                return Err(
+                    "levels are casual, sharp or ruthless, one per team, separated by commas",
+                )
             }
-            "--seed" => match value.parse() {
-                Ok(s) => config.seed = s,
-                Err(_) => return bad("a whole number from 0 to 18446744073709551615"),
-            },
-            "--script" => match Script::from_name(value) {
-                Some(s) => config.script = Some(s),
-                None => return bad("fixed or rotating"),
-            },
-            "--speed" => match value
+        },
+        "--seed" => {
+            config.seed = value
+                .parse()
+                .map_err(|_| "a whole number from 0 to 18446744073709551615")?
+        }
+        "--script" => config.script = Some(Script::from_name(value).ok_or("fixed or rotating")?),
+        "--speed" => {
+            config.speed = value
                 .parse::<f64>()
                 .ok()
                 .filter(|s| (0.25..=8.0).contains(s))
-            {
-                Some(s) => config.speed = s,
-                None => return bad("a speed from 0.25 to 8"),
-            },
-            _ => return Err(fail(format!("unknown flag {flag:?}. {USAGE}"))),
+                .ok_or("a speed from 0.25 to 8")?
         }
+        _ => return Err("one of the flags in the usage"),
     }
-    let report = kemps::bots::simulate(&config);
-    match serde_json::to_string_pretty(&report) {
-        Ok(json) => emit(&(json + "\n")),
-        Err(e) => Err(fail(format!("cannot write the report: {e}"))),
-    }
+    Ok(())
 }

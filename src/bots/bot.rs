@@ -12,8 +12,8 @@ use super::signals::SignalPolicy;
 use super::timing::{poisson_gap_ms, reaction_ms, unit};
 use crate::engine::card::four_of_a_kind;
 use crate::engine::{
-    Action, CallKind, Event, Gesture, Order, Phase, RoundResult, RuleError, Seat, SeatView,
-    StopTarget, Team,
+    Action, CallKind, CallTarget, Event, Gesture, Order, Phase, RoundResult, RuleError, Seat,
+    SeatView, Target,
 };
 
 /// A stop on our team this soon after one of our signals means the signal is suspected.
@@ -39,7 +39,8 @@ enum Intent {
     /// Make the team signal (while holding four of a kind).
     Signal,
     Decoy,
-    Call(CallKind, Option<u8>),
+    /// A call, with the target a stop names.
+    Call(CallKind, Option<Target>),
 }
 
 pub struct Bot {
@@ -165,36 +166,14 @@ impl Bot {
         self.schedule(at.saturating_add(gap.max(400)), Intent::Decoy);
     }
 
-    /// The team a stop called with `target` is about.
-    fn stopped_team(view: &SeatView<'_>, caller: Seat, target: Option<u8>) -> Option<Team> {
-        let table = view.table();
-        match (view.rules().stop_target, target) {
-            (StopTarget::Seat, Some(t)) => table.seat(t as u64).map(|s| table.team_of(s)),
-            (StopTarget::Team, Some(t)) => table.team(t as u64),
-            (StopTarget::Team, None) if table.team_count() == 2 => {
-                Some(Team(1 - table.team_of(caller).0))
-            }
-            _ => None,
-        }
-    }
-
+    /// Takes in one event this bot's seat perceives.
     pub fn observe(&mut self, view: &SeatView<'_>, seen: Seen<'_>) {
         let at = seen.at();
         let me = self.seat;
-        let table = view.table();
-        let my_team = table.team_of(me);
+        let my_team = view.team();
         let event = seen.event();
         if let Event::RoundStarted { round, .. } = event {
-            self.knowledge.reset();
-            self.memory.new_round();
-            self.agenda.clear();
-            self.live = true;
-            self.passed = false;
-            self.team_signals_at.clear();
-            self.compromised = false;
-            self.sightings.clear();
-            self.signal = self.policy.signal(*round);
-            self.next_decoy(at);
+            self.start_round(*round, at);
         }
         self.knowledge.observe(me, event);
         match event {
@@ -209,47 +188,24 @@ impl Bot {
             }
             Event::Swapped { seat, .. }
             | Event::Dropped { seat, .. }
-            | Event::Took { seat, .. } => {
-                if *seat == me {
-                    self.last_acted_at = at;
-                    let half_way = view.hand().len() != 4;
-                    let d = self
-                        .delay(self.level.reaction_median_ms * if half_way { 0.35 } else { 0.8 });
-                    self.schedule(at + d, Intent::Exchange);
-                    self.check_own_four(view, at);
-                } else {
-                    self.memory.exchanged(*seat);
-                    self.passed = false;
-                    self.look_at_centre(at);
-                }
-            }
+            | Event::Took { seat, .. } => self.exchanged(view, *seat, at),
             Event::Gestured { seat, gesture } => {
-                if table.team_of(*seat) == my_team && *gesture == self.signal {
+                if view.table().team_of(*seat) == my_team && *gesture == self.signal {
                     self.team_signals_at.push(at);
                 }
                 if *seat != me {
                     self.notice(view, *seat, *gesture, at);
                 }
             }
-            Event::Called { seat, call, target } if call.is_stop() => {
-                let about_us = Self::stopped_team(view, *seat, *target) == Some(my_team);
-                if about_us
-                    && self
-                        .team_signals_at
-                        .iter()
-                        .any(|&t| at >= t && at - t <= SUSPICION_WINDOW_MS)
-                {
-                    self.compromised = true;
-                }
+            Event::Called { call, target, .. } if call.is_stop() => {
+                self.stop_called(view, *target, at)
             }
             Event::Revealed { seat, cards } if four_of_a_kind(cards).is_some() => {
                 self.memory.revealed_four(*seat, at)
             }
             Event::RoundEnded { record } => {
-                let caught = matches!(record.result, RoundResult::Stop | RoundResult::DoubleStop)
-                    && record
-                        .by
-                        .is_some_and(|by| Self::stopped_team(view, by, record.on) == Some(my_team));
+                let stopped = matches!(record.result, RoundResult::Stop | RoundResult::DoubleStop);
+                let caught = stopped && record.target.is_some_and(|t| t.team() == my_team);
                 self.policy.after_round(self.compromised || caught);
                 self.live = false;
                 self.agenda.clear();
@@ -262,6 +218,47 @@ impl Bot {
         }
     }
 
+    fn start_round(&mut self, round: u32, at: u64) {
+        self.knowledge.reset();
+        self.memory.new_round();
+        self.agenda.clear();
+        self.live = true;
+        self.passed = false;
+        self.team_signals_at.clear();
+        self.compromised = false;
+        self.sightings.clear();
+        self.signal = self.policy.signal(round);
+        self.next_decoy(at);
+    }
+
+    /// `seat` exchanged with the centre: this bot looks again, at once if half-way.
+    fn exchanged(&mut self, view: &SeatView<'_>, seat: Seat, at: u64) {
+        if seat == self.seat {
+            self.last_acted_at = at;
+            let half_way = view.hand().len() != 4;
+            let d = self.delay(self.level.reaction_median_ms * if half_way { 0.35 } else { 0.8 });
+            self.schedule(at + d, Intent::Exchange);
+            self.check_own_four(view, at);
+        } else {
+            self.memory.exchanged(seat);
+            self.passed = false;
+            self.look_at_centre(at);
+        }
+    }
+
+    /// A stop on this bot's team right after one of its signals: the signal is suspected.
+    fn stop_called(&mut self, view: &SeatView<'_>, target: CallTarget, at: u64) {
+        let about_us = target.stop().map(Target::team) == Some(view.team());
+        if about_us
+            && self
+                .team_signals_at
+                .iter()
+                .any(|&t| at >= t && at - t <= SUSPICION_WINDOW_MS)
+        {
+            self.compromised = true;
+        }
+    }
+
     fn check_own_four(&mut self, view: &SeatView<'_>, at: u64) {
         if four_of_a_kind(view.hand()).is_some() {
             let d = self.delay(self.level.call_reaction_median_ms);
@@ -271,7 +268,6 @@ impl Bot {
 
     /// Another seat made a gesture: did this bot see it, and what does it make of it?
     fn notice(&mut self, view: &SeatView<'_>, seat: Seat, gesture: Gesture, at: u64) {
-        let table = view.table();
         let partner = view.partner();
         let busy = self.last_acted_at + 400 > at
             || self
@@ -301,9 +297,15 @@ impl Bot {
             }
             return;
         }
-        if table.team_of(seat) == view.team() {
-            return;
+        if view.table().team_of(seat) != view.team() {
+            self.suspect(view, seat, gesture, at);
         }
+    }
+
+    /// An opponent's gesture this bot noticed: remembered for learning and, when the bot
+    /// believes it is that team's signal, answered with a stop.
+    fn suspect(&mut self, view: &SeatView<'_>, seat: Seat, gesture: Gesture, at: u64) {
+        let table = view.table();
         let remember = unit(&mut self.rng) < self.level.learning_rate;
         self.memory.noticed(seat, gesture, at, remember);
         if !view.may_stop() {
@@ -321,10 +323,7 @@ impl Bot {
         if belief < threshold || hits < self.level.min_hits as f64 {
             return;
         }
-        let target = match view.rules().stop_target {
-            StopTarget::Seat => seat.0,
-            StopTarget::Team => table.team_of(seat).0,
-        };
+        let target = Target::naming(view.rules().stop_target, table, seat);
         let both = self
             .sightings
             .iter()
@@ -337,17 +336,11 @@ impl Bot {
         };
         // Already about to stop this team, and now the partner shows it too: make it double.
         if call == CallKind::DoubleStop {
-            let same_team = |t: Option<u8>| match (view.rules().stop_target, t) {
-                (StopTarget::Seat, Some(t)) => {
-                    table.seat(t as u64).map(|s| table.team_of(s)) == Some(table.team_of(seat))
-                }
-                (StopTarget::Team, Some(t)) => t == table.team_of(seat).0,
-                _ => false,
-            };
+            let same_team = |t: &Option<Target>| t.is_some_and(|t| t.team() == target.team());
             if let Some(pending) = self
                 .agenda
                 .iter_mut()
-                .find(|(_, i)| matches!(i, Intent::Call(CallKind::Stop, t) if same_team(*t)))
+                .find(|(_, i)| matches!(i, Intent::Call(CallKind::Stop, t) if same_team(t)))
             {
                 pending.1 = Intent::Call(CallKind::DoubleStop, Some(target));
                 return;
@@ -411,6 +404,7 @@ impl Bot {
                 if call.is_stop() && !view.may_stop() {
                     return None;
                 }
+                let target = target.map(Target::number);
                 Some(Action::Call { call, target })
             }
         }

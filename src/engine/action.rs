@@ -146,7 +146,9 @@ pub enum Action {
     Pass,
     Call {
         call: CallKind,
-        /// A seat for `stop_target = seat`, a team for `team`; unused by kemps calls.
+        /// The target as files and replays carry it: a seat number under
+        /// `stop_target = seat`, a team number under `team`; unused by kemps calls. The
+        /// engine reads it with `Target::resolve`.
         target: Option<u8>,
     },
     /// A signal or a decoy: logged, no effect on the cards.
@@ -164,12 +166,5 @@ impl Action {
 
     pub const fn call(call: CallKind, target: Option<u8>) -> Action {
         Action::Call { call, target }
-    }
-
-    pub const fn is_exchange(&self) -> bool {
-        matches!(
-            self,
-            Action::Swap { .. } | Action::Drop(_) | Action::Take(_)
-        )
     }
 }

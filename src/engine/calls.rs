@@ -4,18 +4,19 @@
 use super::action::CallKind;
 use super::error::RuleError;
 use super::event::{CallRecord, Event, RoundRecord, RoundResult, TimedEvent};
-use super::game::{Game, Phase};
-use super::rules::{Scoring, StopTarget, WrongStop};
+use super::game::Game;
+use super::options::{Scoring, WrongStop};
 use super::table::{Seat, Team};
+use super::target::{CallTarget, Target};
 
 /// Whose hands a call is about, resolved from the caller and the target.
 struct Subject {
     /// The seats that must hold four of a kind (all of them for doubles, any for a team stop).
     seats: Vec<Seat>,
     need_all: bool,
-    /// The team a stop is about.
-    stopped: Option<Team>,
-    /// The `on` of the record: the partner's seat, or the target as given.
+    /// A stop's target.
+    target: Option<Target>,
+    /// The `on` of the record: the partner's seat, or the target's number.
     on: u8,
 }
 
@@ -28,52 +29,30 @@ impl Game {
     ) -> Result<Subject, RuleError> {
         let table = self.table;
         let partner = table.partner_of(seat);
-        let own = table.team_of(seat);
+        let kemps = |seats: Vec<Seat>| Subject {
+            seats,
+            need_all: true,
+            target: None,
+            on: partner.0,
+        };
         match call {
             // Kemps names nobody but the partner; naming oneself is the one way to get it wrong.
             CallKind::Kemps if target == Some(seat.0) => Err(RuleError::KempsOnOwnHand),
-            CallKind::Kemps => Ok(Subject {
-                seats: vec![partner],
-                need_all: true,
-                stopped: None,
-                on: partner.0,
-            }),
-            CallKind::DoubleKemps => Ok(Subject {
-                seats: vec![seat, partner],
-                need_all: true,
-                stopped: None,
-                on: partner.0,
-            }),
+            CallKind::Kemps => Ok(kemps(vec![partner])),
+            CallKind::DoubleKemps => Ok(kemps(vec![seat, partner])),
             CallKind::Stop | CallKind::DoubleStop => {
-                let (team, suspect, on) = match self.rules.stop_target {
-                    StopTarget::Seat => {
-                        let t = target.ok_or(RuleError::MissingTarget)?;
-                        let s = table.seat(t as u64).ok_or(RuleError::NoSuchTarget)?;
-                        (table.team_of(s), Some(s), t)
-                    }
-                    StopTarget::Team => {
-                        let team = match target {
-                            Some(t) => table.team(t as u64).ok_or(RuleError::NoSuchTarget)?,
-                            // With two teams there is only one team to stop.
-                            None if table.team_count() == 2 => Team(1 - own.0),
-                            None => return Err(RuleError::MissingTarget),
-                        };
-                        (team, None, team.0)
-                    }
-                };
-                if team == own {
-                    return Err(RuleError::OwnTeam);
-                }
-                let (seats, need_all) = match (call, suspect) {
-                    (CallKind::Stop, Some(s)) => (vec![s], true),
-                    (CallKind::Stop, None) => (table.seats_of(team).to_vec(), false),
-                    _ => (table.seats_of(team).to_vec(), true),
+                let stopped = Target::resolve(self.rules.stop_target, table, seat, target)?;
+                let team = table.seats_of(stopped.team()).to_vec();
+                let (seats, need_all) = match (call, stopped.suspect()) {
+                    (CallKind::Stop, Some(suspect)) => (vec![suspect], true),
+                    (CallKind::Stop, None) => (team, false),
+                    _ => (team, true),
                 };
                 Ok(Subject {
                     seats,
                     need_all,
-                    stopped: Some(team),
-                    on,
+                    target: Some(stopped),
+                    on: stopped.number(),
                 })
             }
         }
@@ -93,7 +72,7 @@ impl Game {
             return Err(RuleError::StopRightLost);
         }
         let subject = self.subject(seat, call, target)?;
-
+        let target = CallTarget::new(target, subject.target);
         self.emit(out, Event::Called { seat, call, target });
         let mut held = subject.seats.iter().map(|&s| self.holds_four_of_a_kind(s));
         let correct = if subject.need_all {
@@ -103,13 +82,8 @@ impl Game {
         };
         for &s in &subject.seats {
             self.revealed[s] = true;
-            self.emit(
-                out,
-                Event::Revealed {
-                    seat: s,
-                    cards: self.hands[s].clone(),
-                },
-            );
+            let cards = self.hands[s].clone();
+            self.emit(out, Event::Revealed { seat: s, cards });
         }
         let result = RoundResult::of_call(call, correct);
 
@@ -119,6 +93,7 @@ impl Game {
                 result,
                 by: seat,
                 on: subject.on,
+                target: subject.target,
                 at: self.now,
                 ends_round: false,
             });
@@ -126,12 +101,14 @@ impl Game {
             return Ok(());
         }
 
-        self.score(seat, call, correct, subject.stopped, out);
+        let stopped = subject.target.map(Target::team);
+        self.score(seat, call, correct, stopped, out);
         let record = RoundRecord {
             round: self.round,
             result,
             by: Some(seat),
             on: Some(subject.on),
+            target: subject.target,
             at: self.now,
             calls: std::mem::take(&mut self.round_calls),
         };
@@ -175,95 +152,6 @@ impl Game {
             }
             let standing = *s;
             self.emit(out, Event::Scored { team, standing });
-        }
-    }
-
-    /// Ends the round: records it, then either ends the game or schedules the next deal.
-    pub(super) fn end_round(&mut self, record: RoundRecord, out: &mut Vec<TimedEvent>) {
-        self.countdown = None;
-        self.emit(
-            out,
-            Event::RoundEnded {
-                record: record.clone(),
-            },
-        );
-        self.history.push(record);
-        let (winners, losers) = self.game_result();
-        if winners.is_empty() && losers.is_empty() {
-            self.phase = Phase::Break {
-                next_deal: self.now + self.rules.round_break_ms as u64,
-            };
-        } else {
-            self.phase = Phase::Over;
-            self.winners = winners.clone();
-            self.losers = losers.clone();
-            self.emit(out, Event::GameOver { winners, losers });
-        }
-    }
-
-    /// Who won and who lost, if the game is over. Letters and lives name the losers (the
-    /// word spelled, no hearts left) and the best of the rest win; points name the winners
-    /// (the most points, at the target or beyond) and the fewest of the rest lose.
-    fn game_result(&self) -> (Vec<Team>, Vec<Team>) {
-        let teams: Vec<Team> = self.table.teams().collect();
-        let word_len = self.rules.word_len();
-        let key = |t: &Team| {
-            let s = self.standings[*t];
-            match self.rules.scoring {
-                Scoring::Letters => -(s.letters as i64),
-                Scoring::Lives => s.lives as i64,
-                Scoring::Points => s.points as i64,
-            }
-        };
-        let best_of = |pool: &[Team]| -> Vec<Team> {
-            let best = pool.iter().map(key).max();
-            pool.iter()
-                .copied()
-                .filter(|t| Some(key(t)) == best)
-                .collect()
-        };
-        let worst_of = |pool: &[Team]| -> Vec<Team> {
-            let worst = pool.iter().map(key).min();
-            pool.iter()
-                .copied()
-                .filter(|t| Some(key(t)) == worst)
-                .collect()
-        };
-        match self.rules.scoring {
-            Scoring::Letters | Scoring::Lives => {
-                let losers: Vec<Team> = teams
-                    .iter()
-                    .copied()
-                    .filter(|&t| match self.rules.scoring {
-                        Scoring::Letters => self.standings[t].letters >= word_len,
-                        _ => self.standings[t].lives == 0,
-                    })
-                    .collect();
-                if losers.is_empty() {
-                    return (Vec::new(), Vec::new());
-                }
-                let rest: Vec<Team> = teams
-                    .iter()
-                    .copied()
-                    .filter(|t| !losers.contains(t))
-                    .collect();
-                (best_of(&rest), losers)
-            }
-            Scoring::Points => {
-                if !teams
-                    .iter()
-                    .any(|&t| self.standings[t].points >= self.rules.target)
-                {
-                    return (Vec::new(), Vec::new());
-                }
-                let winners = best_of(&teams);
-                let rest: Vec<Team> = teams
-                    .iter()
-                    .copied()
-                    .filter(|t| !winners.contains(t))
-                    .collect();
-                (winners, worst_of(&rest))
-            }
         }
     }
 }

@@ -5,7 +5,7 @@ use std::fmt;
 use serde::{Serialize, Serializer};
 
 use super::card::Card;
-use super::rules::Order;
+use super::options::Order;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum RuleError {

@@ -1,10 +1,13 @@
 //! What happened: the one stream the UI animates, bots perceive and replays record.
 
+use std::hash::{Hash, Hasher};
+
 use serde::{Deserialize, Serialize};
 
 use super::action::{CallKind, Cards4, Gesture};
 use super::card::{Card, Hand};
 use super::table::{Seat, Team};
+use super::target::{CallTarget, Target};
 
 /// The dealer's count when nobody wants the centre: "one, two, three, dead".
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -100,30 +103,62 @@ pub struct Standing {
 }
 
 /// One call and how it was judged.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct CallRecord {
     pub result: RoundResult,
     pub by: Seat,
-    /// The seat or team the call was about: the partner for kemps calls, the target for stops.
+    /// The seat or team the call was about, as the scenario contract prints it: the partner
+    /// for kemps calls, the target's number for stops.
     pub on: u8,
+    /// A stop's resolved target; `None` for kemps calls.
+    #[serde(skip_serializing)]
+    pub target: Option<Target>,
     pub at: u64,
     /// False for a wrong stop under `lose_right`, which scores nothing and lets the round go on.
     pub ends_round: bool,
 }
 
 /// How a round ended.
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct RoundRecord {
     pub round: u32,
     pub result: RoundResult,
     pub by: Option<Seat>,
+    /// As in `CallRecord`; `None` for a real deal.
     pub on: Option<u8>,
+    /// A stop's resolved target; `None` for kemps calls and real deals.
+    #[serde(skip_serializing)]
+    pub target: Option<Target>,
     pub at: u64,
     /// Calls earlier in the round that did not end it (wrong stops under `lose_right`).
     pub calls: Vec<CallRecord>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// Records are part of the state hash and of the pinned event hashes. Their `target`
+// follows from `on` and the rules, and is left out so that those hashes stay valid.
+
+impl Hash for CallRecord {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.result.hash(h);
+        self.by.hash(h);
+        self.on.hash(h);
+        self.at.hash(h);
+        self.ends_round.hash(h);
+    }
+}
+
+impl Hash for RoundRecord {
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.round.hash(h);
+        self.result.hash(h);
+        self.by.hash(h);
+        self.on.hash(h);
+        self.at.hash(h);
+        self.calls.hash(h);
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Event {
     RoundStarted {
@@ -184,7 +219,7 @@ pub enum Event {
     Called {
         seat: Seat,
         call: CallKind,
-        target: Option<u8>,
+        target: CallTarget,
     },
     Revealed {
         seat: Seat,
@@ -217,7 +252,7 @@ impl Event {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct TimedEvent {
     pub at: u64,
     #[serde(flatten)]

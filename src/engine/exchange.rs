@@ -8,7 +8,7 @@ use super::card::Card;
 use super::error::RuleError;
 use super::event::{Event, TimedEvent};
 use super::game::Game;
-use super::rules::{Order, SwapRule};
+use super::options::{Order, SwapRule};
 use super::table::Seat;
 
 /// Distinct positions in `pile` holding `cards`, in order; the first card that cannot be
@@ -82,7 +82,7 @@ impl Game {
 
     /// A drop (or a take) needs the hand size the table's order leaves at that step:
     /// 4 then 3 under `drop_first`, 4 then 5 under `pick_first`.
-    fn half_move_allowed(&self, seat: Seat, dropping: bool) -> Result<(), RuleError> {
+    pub(super) fn half_move_allowed(&self, seat: Seat, dropping: bool) -> Result<(), RuleError> {
         let (needed, refusal) = match self.rules.order {
             Order::Atomic => return Err(RuleError::WrongOrder(Order::Atomic)),
             Order::DropFirst => (if dropping { 4 } else { 3 }, RuleError::DropFirst),

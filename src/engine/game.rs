@@ -13,12 +13,14 @@ use rand_chacha::ChaCha20Rng;
 
 use super::action::Action;
 use super::card::{census, four_of_a_kind, Card, Hand};
-use super::deal::{round_rng, FixedDeal};
+use super::deal::{DealError, FixedDeal};
 use super::departures::Departures;
 use super::error::RuleError;
-use super::event::{CountWord, Event, RoundRecord, Standing, TimedEvent};
+use super::event::{CallRecord, CountWord, Event, RoundRecord, Standing, TimedEvent};
 use super::hash::StateHasher;
-use super::rules::{Rules, Scoring};
+use super::options::Order;
+use super::rules::Rules;
+use super::shuffle::round_rng;
 use super::table::{BySeat, ByTeam, Seat, Table, Team};
 
 /// The centre: four cards, more for a moment under `drop_first` (one per dropped card).
@@ -69,7 +71,7 @@ pub struct Game {
     pub(super) picked: BySeat<Option<Card>>,
     pub(super) standings: ByTeam<Standing>,
     pub(super) history: Vec<RoundRecord>,
-    pub(super) round_calls: Vec<super::event::CallRecord>,
+    pub(super) round_calls: Vec<CallRecord>,
     pub(super) winners: Vec<Team>,
     pub(super) losers: Vec<Team>,
     /// Census of the cards in play this round: what card accounting checks against.
@@ -88,20 +90,23 @@ impl Game {
     }
 
     /// A new game whose round 1 is the given deal; later rounds come from the seed.
+    /// Refused when the deal was checked for another table or number of decks.
     pub fn with_deal(
         rules: Rules,
         table: Table,
         seed: u64,
         deal: FixedDeal,
-    ) -> (Game, Vec<TimedEvent>) {
+    ) -> Result<(Game, Vec<TimedEvent>), DealError> {
+        if !deal.fits(&rules, table) {
+            return Err(DealError::OtherTable);
+        }
         let mut game = Game::blank(rules, table, seed);
         let mut events = Vec::new();
         game.deal_round(Some(deal), &mut events);
-        (game, events)
+        Ok((game, events))
     }
 
     fn blank(rules: Rules, table: Table, seed: u64) -> Game {
-        let n = table.seat_count();
         let start = Standing {
             letters: 0,
             lives: rules.lives,
@@ -114,19 +119,19 @@ impl Game {
             round: 0,
             dealer: Seat(0),
             rng: round_rng(seed, 0),
-            hands: BySeat::from_fn(n, |_| Hand::new()),
+            hands: BySeat::new(table, |_| Hand::new()),
             centre: Centre::new(),
             stock: Vec::new(),
             swept: Vec::new(),
             phase: Phase::Exchange,
             idle_since: 0,
             countdown: None,
-            passed: BySeat::from_fn(n, |_| false),
-            lost_stop_right: BySeat::from_fn(n, |_| false),
-            revealed: BySeat::from_fn(n, |_| false),
-            dropped: BySeat::from_fn(n, |_| None),
-            picked: BySeat::from_fn(n, |_| None),
-            standings: ByTeam::from_fn(table.team_count(), |_| start),
+            passed: BySeat::new(table, |_| false),
+            lost_stop_right: BySeat::new(table, |_| false),
+            revealed: BySeat::new(table, |_| false),
+            dropped: BySeat::new(table, |_| None),
+            picked: BySeat::new(table, |_| None),
+            standings: ByTeam::new(table, |_| start),
             history: Vec::new(),
             round_calls: Vec::new(),
             winners: Vec::new(),
@@ -198,14 +203,6 @@ impl Game {
     /// The stock, top card first.
     pub fn stock_top_first(&self) -> impl Iterator<Item = Card> + '_ {
         self.stock.iter().rev().copied()
-    }
-
-    pub fn stock_len(&self) -> usize {
-        self.stock.len()
-    }
-
-    pub fn swept_len(&self) -> usize {
-        self.swept.len()
     }
 
     /// The next moment a timer of the dealer fires, if any.
@@ -347,7 +344,6 @@ impl Game {
 
     /// Hand sizes allowed at this moment by the table's `order`.
     pub fn hand_sizes_legal(&self) -> bool {
-        use super::rules::Order;
         self.table.seats().all(|s| {
             let len = self.hands[s].len();
             match (self.phase, self.rules.order) {
@@ -406,18 +402,5 @@ impl Hash for Game {
         self.in_play.hash(h);
         // `left_centre` only words refusals (see `departures`): left out, so that every
         // pinned hash stays valid.
-    }
-}
-
-/// Scores as the scenario contract prints them: only the table's mode is set.
-pub fn standing_fields(rules: &Rules, s: &Standing) -> (Option<String>, Option<u32>, Option<u32>) {
-    match rules.scoring {
-        Scoring::Letters => (
-            Some(rules.word.chars().take(s.letters as usize).collect()),
-            None,
-            None,
-        ),
-        Scoring::Lives => (None, Some(s.lives), None),
-        Scoring::Points => (None, None, Some(s.points)),
     }
 }

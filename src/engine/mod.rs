@@ -3,32 +3,44 @@
 //! No clock, no global randomness, no browser: the game advances on timed inputs, every
 //! shuffle comes from ChaCha20 seeded by the game seed and the round, and every change
 //! is reported as events that the UI animates and the bots perceive.
+//!
+//! The vocabulary (`card`, `table`, `options`, `rules`, `action`, `target`, `event`,
+//! `error`) comes first; `game` holds the state and its clock, and the modules that change
+//! it each add one part of its behaviour: `round` (deal, sweep, new centre, end of round
+//! and game), `exchange`, `calls`. `deal` and `rules` are the trust boundaries of a fixed
+//! deal and a rule set; `view` is what one seat may see; `shuffle` and `hash` keep every
+//! machine dealing and hashing alike.
 
 pub mod action;
-pub mod calls;
+mod calls;
 pub mod card;
 pub mod deal;
 pub mod departures;
 pub mod error;
 pub mod event;
-pub mod exchange;
+mod exchange;
 pub mod game;
 pub mod hash;
 pub mod moves;
+pub mod options;
 pub mod replay;
+mod round;
 pub mod rules;
+pub mod shuffle;
 pub mod table;
+pub mod target;
 pub mod view;
 
 pub use action::{Action, CallKind, Cards4, Gesture};
 pub use card::{Card, Hand, Rank, Suit};
-pub use deal::FixedDeal;
+pub use deal::{DealError, FixedDeal};
 pub use error::RuleError;
 pub use event::{CallRecord, CountWord, Event, RoundRecord, RoundResult, Standing, TimedEvent};
 pub use game::{Game, Phase};
 pub use rules::{
-    Decks, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget, SwapRule, Unplayable,
-    WrongStop,
+    Decks, InvalidRules, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget,
+    SwapRule, Unplayable, WrongStop,
 };
-pub use table::{BySeat, ByTeam, Seat, Table, Team};
+pub use table::{BySeat, ByTeam, Seat, Table, TableError, Team};
+pub use target::{CallTarget, Target};
 pub use view::{SeatView, ViewSnapshot};

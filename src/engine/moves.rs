@@ -5,8 +5,9 @@ use rand_chacha::rand_core::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::action::{Action, CallKind, Cards4};
-use super::rules::{Order, StopTarget, SwapRule};
+use super::options::{Order, SwapRule};
 use super::table::Seat;
+use super::target::Target;
 use super::view::SeatView;
 
 fn pick<T: Copy>(rng: &mut ChaCha8Rng, items: &[T]) -> Option<T> {
@@ -63,11 +64,8 @@ pub fn random_call(view: &SeatView<'_>, rng: &mut ChaCha8Rng) -> Action {
     let target = if call.is_stop() {
         let own = view.team();
         let seats: Vec<Seat> = table.seats().filter(|&s| table.team_of(s) != own).collect();
-        let seat = pick(rng, &seats).unwrap_or(Seat(0));
-        Some(match rules.stop_target {
-            StopTarget::Seat => seat.0,
-            StopTarget::Team => table.team_of(seat).0,
-        })
+        let suspect = pick(rng, &seats).unwrap_or(Seat(0));
+        Some(Target::naming(rules.stop_target, table, suspect).number())
     } else {
         None
     };

@@ -1,9 +1,14 @@
-//! The house rules: every option of RULES.md, the four presets, and their validation.
+//! The house rules: the four presets, and the checked rule set built from a preset and
+//! options (`Rules::new`) or read from a file.
 
 use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
+pub use super::options::{
+    BadDecks, BadSwitch, Decks, Order, RuleOptions, Scoring, StockOut, StopTarget, SwapRule,
+    Switch, WrongStop,
+};
 use super::table::Table;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -47,138 +52,10 @@ impl Preset {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Scoring {
-    Letters,
-    Lives,
-    Points,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum SwapRule {
-    Single,
-    Multi,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Order {
-    Atomic,
-    DropFirst,
-    PickFirst,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum StopTarget {
-    Team,
-    Seat,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum WrongStop {
-    Penalty,
-    LoseRight,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum StockOut {
-    RealDeal,
-    Reshuffle,
-}
-
-/// How many 52-card decks: `auto` is two when more than eight play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "DecksInput", into = "DecksInput")]
-pub enum Decks {
-    Auto,
-    One,
-    Two,
-}
-
-#[derive(Serialize, Deserialize)]
-#[serde(untagged)]
-enum DecksInput {
-    Number(u64),
-    Text(String),
-}
-
-impl TryFrom<DecksInput> for Decks {
-    type Error = String;
-    fn try_from(input: DecksInput) -> Result<Decks, String> {
-        match input {
-            DecksInput::Number(1) => Ok(Decks::One),
-            DecksInput::Number(2) => Ok(Decks::Two),
-            DecksInput::Text(t) if t == "auto" => Ok(Decks::Auto),
-            DecksInput::Text(t) if t == "1" => Ok(Decks::One),
-            DecksInput::Text(t) if t == "2" => Ok(Decks::Two),
-            _ => Err("decks must be \"auto\", 1 or 2".into()),
-        }
-    }
-}
-
-impl From<Decks> for DecksInput {
-    fn from(d: Decks) -> DecksInput {
-        match d {
-            Decks::Auto => DecksInput::Text("auto".into()),
-            Decks::One => DecksInput::Number(1),
-            Decks::Two => DecksInput::Number(2),
-        }
-    }
-}
-
-/// A switch written `true`/`false` or `"on"`/`"off"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(try_from = "SwitchInput")]
-pub struct Switch(pub bool);
-
-#[derive(Deserialize)]
-#[serde(untagged)]
-enum SwitchInput {
-    Bool(bool),
-    Text(String),
-}
-
-impl TryFrom<SwitchInput> for Switch {
-    type Error = String;
-    fn try_from(input: SwitchInput) -> Result<Switch, String> {
-        match input {
-            SwitchInput::Bool(b) => Ok(Switch(b)),
-            SwitchInput::Text(t) if t == "on" => Ok(Switch(true)),
-            SwitchInput::Text(t) if t == "off" => Ok(Switch(false)),
-            _ => Err("a switch is true/false or \"on\"/\"off\"".into()),
-        }
-    }
-}
-
-/// Options a scenario, a share link or the set-up screen changes on top of a preset.
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct RuleOptions {
-    pub scoring: Option<Scoring>,
-    pub word: Option<String>,
-    pub lives: Option<u32>,
-    pub target: Option<u32>,
-    pub swap: Option<SwapRule>,
-    pub order: Option<Order>,
-    pub stop_target: Option<StopTarget>,
-    pub wrong_stop: Option<WrongStop>,
-    pub double_calls: Option<Switch>,
-    pub stock_out: Option<StockOut>,
-    pub redeal_trips: Option<Switch>,
-    pub center_trips_aside: Option<Switch>,
-    pub decks: Option<Decks>,
-    pub idle_ms: Option<u32>,
-    pub countdown_ms: Option<u32>,
-    pub round_break_ms: Option<u32>,
-}
-
-/// A complete, valid rule set. Built from a preset, then options.
+/// A complete, valid rule set. Built from a preset, then options (`Rules::new`), or
+/// deserialised through the same check.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "RulesInput")]
 pub struct Rules {
     pub preset: Preset,
     pub scoring: Scoring,
@@ -261,16 +138,80 @@ impl fmt::Display for Unplayable {
 
 impl std::error::Error for Unplayable {}
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RulesError(pub String);
+/// Why options cannot make a rule set: a value out of its range.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum InvalidRules {
+    Word,
+    Lives,
+    Target,
+    IdleMs,
+    CountdownMs,
+    RoundBreakMs,
+}
 
-impl fmt::Display for RulesError {
+impl fmt::Display for InvalidRules {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        f.write_str(match self {
+            InvalidRules::Word => "word must have 1 to 12 letters",
+            InvalidRules::Lives => "lives must be 1 to 99",
+            InvalidRules::Target => "target must be 1 to 99 points",
+            InvalidRules::IdleMs => "idle_ms must be 1 to 600000",
+            InvalidRules::CountdownMs => "countdown_ms must be 0 to 60000",
+            InvalidRules::RoundBreakMs => "round_break_ms must be 0 to 600000",
+        })
     }
 }
 
-impl std::error::Error for RulesError {}
+impl std::error::Error for InvalidRules {}
+
+/// A rule set as files write it, before it is checked.
+#[derive(Deserialize)]
+struct RulesInput {
+    preset: Preset,
+    scoring: Scoring,
+    word: String,
+    lives: u32,
+    target: u32,
+    swap: SwapRule,
+    order: Order,
+    stop_target: StopTarget,
+    wrong_stop: WrongStop,
+    double_calls: bool,
+    stock_out: StockOut,
+    redeal_trips: bool,
+    center_trips_aside: bool,
+    decks: Decks,
+    idle_ms: u32,
+    countdown_ms: u32,
+    round_break_ms: u32,
+}
+
+impl TryFrom<RulesInput> for Rules {
+    type Error = InvalidRules;
+    fn try_from(input: RulesInput) -> Result<Rules, InvalidRules> {
+        let rules = Rules {
+            preset: input.preset,
+            scoring: input.scoring,
+            word: input.word,
+            lives: input.lives,
+            target: input.target,
+            swap: input.swap,
+            order: input.order,
+            stop_target: input.stop_target,
+            wrong_stop: input.wrong_stop,
+            double_calls: input.double_calls,
+            stock_out: input.stock_out,
+            redeal_trips: input.redeal_trips,
+            center_trips_aside: input.center_trips_aside,
+            decks: input.decks,
+            idle_ms: input.idle_ms,
+            countdown_ms: input.countdown_ms,
+            round_break_ms: input.round_break_ms,
+        };
+        rules.validate()?;
+        Ok(rules)
+    }
+}
 
 impl Rules {
     pub fn preset(preset: Preset) -> Rules {
@@ -323,8 +264,9 @@ impl Rules {
         }
     }
 
-    /// The preset with `options` on top, checked.
-    pub fn with_options(preset: Preset, options: &RuleOptions) -> Result<Rules, RulesError> {
+    /// The preset with `options` on top, checked: the trust boundary of every rule set a
+    /// player, a file or a link asks for.
+    pub fn new(preset: Preset, options: &RuleOptions) -> Result<Rules, InvalidRules> {
         let mut rules = Rules::preset(preset);
         macro_rules! set {
             ($($field:ident),*) => { $( if let Some(v) = options.$field.clone() { rules.$field = v; } )* };
@@ -355,27 +297,22 @@ impl Rules {
         Ok(rules)
     }
 
-    pub fn validate(&self) -> Result<(), RulesError> {
+    /// Every value within its range. The fields are public, so code that changes them
+    /// checks again with this.
+    pub fn validate(&self) -> Result<(), InvalidRules> {
         let word_len = self.word.chars().count();
-        if !(1..=12).contains(&word_len) {
-            return Err(RulesError("word must have 1 to 12 letters".into()));
+        let checks = [
+            ((1..=12).contains(&word_len), InvalidRules::Word),
+            ((1..=99).contains(&self.lives), InvalidRules::Lives),
+            ((1..=99).contains(&self.target), InvalidRules::Target),
+            ((1..=600_000).contains(&self.idle_ms), InvalidRules::IdleMs),
+            (self.countdown_ms <= 60_000, InvalidRules::CountdownMs),
+            (self.round_break_ms <= 600_000, InvalidRules::RoundBreakMs),
+        ];
+        match checks.into_iter().find(|(ok, _)| !ok) {
+            Some((_, problem)) => Err(problem),
+            None => Ok(()),
         }
-        if !(1..=99).contains(&self.lives) {
-            return Err(RulesError("lives must be 1 to 99".into()));
-        }
-        if !(1..=99).contains(&self.target) {
-            return Err(RulesError("target must be 1 to 99 points".into()));
-        }
-        if !(1..=600_000).contains(&self.idle_ms) {
-            return Err(RulesError("idle_ms must be 1 to 600000".into()));
-        }
-        if self.countdown_ms > 60_000 {
-            return Err(RulesError("countdown_ms must be 0 to 60000".into()));
-        }
-        if self.round_break_ms > 600_000 {
-            return Err(RulesError("round_break_ms must be 0 to 600000".into()));
-        }
-        Ok(())
     }
 
     /// Whether a person can play these (already valid) rules: the dealer's times within
@@ -494,7 +431,7 @@ mod tests {
         let r = Rules::preset(Preset::Classic);
         assert_eq!(r.deck_count(Table::new(4).unwrap()), 1);
         assert_eq!(r.deck_count(Table::new(5).unwrap()), 2);
-        let one = Rules::with_options(
+        let one = Rules::new(
             Preset::Classic,
             &RuleOptions {
                 decks: Some(Decks::One),
@@ -510,7 +447,7 @@ mod tests {
         let o: RuleOptions =
             serde_json::from_str(r#"{"decks":"auto","double_calls":"on","stock_out":"reshuffle"}"#)
                 .unwrap();
-        let r = Rules::with_options(Preset::Classic, &o).unwrap();
+        let r = Rules::new(Preset::Classic, &o).unwrap();
         assert!(r.double_calls);
         assert_eq!(r.stock_out, StockOut::Reshuffle);
         assert!(serde_json::from_str::<RuleOptions>(r#"{"colour":"red"}"#).is_err());
@@ -519,11 +456,11 @@ mod tests {
             word: Some(String::new()),
             ..Default::default()
         };
-        assert!(Rules::with_options(Preset::Classic, &bad).is_err());
+        assert!(Rules::new(Preset::Classic, &bad).is_err());
     }
 
     fn with(options: RuleOptions) -> Rules {
-        Rules::with_options(Preset::Classic, &options).expect("valid")
+        Rules::new(Preset::Classic, &options).expect("valid")
     }
 
     #[test]
@@ -598,5 +535,23 @@ mod tests {
             assert!(!why.to_string().is_empty());
         }
         assert!(Unplayable::IdleTooShort(1).to_string().contains("1000 ms"));
+    }
+
+    #[test]
+    fn rules_are_deserialised_only_when_valid() {
+        let party = Rules::preset(Preset::Party);
+        let text = serde_json::to_string(&party).expect("json");
+        assert_eq!(serde_json::from_str::<Rules>(&text).ok(), Some(party));
+        let no_word = text.replace(r#""word":"KEMPS""#, r#""word":"""#);
+        let refused = serde_json::from_str::<Rules>(&no_word).map_err(|e| e.to_string());
+        assert!(refused.is_err_and(|e| e.contains("word must have 1 to 12 letters")));
+        let no_lives = RuleOptions {
+            lives: Some(0),
+            ..Default::default()
+        };
+        assert_eq!(
+            Rules::new(Preset::Hearts, &no_lives),
+            Err(InvalidRules::Lives)
+        );
     }
 }

@@ -3,7 +3,7 @@
 use std::fmt;
 use std::ops::{Index, IndexMut};
 
-use serde::{Deserialize, Serialize};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 pub const MIN_TEAMS: u8 = 2;
 pub const MAX_TEAMS: u8 = 6;
@@ -43,11 +43,58 @@ impl fmt::Display for Team {
     }
 }
 
-/// The geometry of a table of `teams` teams. Only built with a valid team count.
+/// The geometry of a table of `teams` teams. Only built with a valid team count, by
+/// `Table::new` or by deserialising through the same check.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(try_from = "TableInput")]
 pub struct Table {
     teams: u8,
 }
+
+/// A table as files write it, before its team count is checked.
+#[derive(Deserialize)]
+struct TableInput {
+    teams: u8,
+}
+
+impl TryFrom<TableInput> for Table {
+    type Error = TableError;
+    fn try_from(input: TableInput) -> Result<Table, TableError> {
+        Table::new(input.teams).ok_or(TableError::Teams(input.teams.into()))
+    }
+}
+
+/// Why a table, or values by seat or by team, cannot be built.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TableError {
+    /// A team count outside 2 to 6.
+    Teams(u64),
+    /// So many values by seat fit no table.
+    SeatValues(usize),
+    /// So many values by team fit no table.
+    TeamValues(usize),
+}
+
+impl fmt::Display for TableError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TableError::Teams(n) => {
+                write!(f, "a table has {MIN_TEAMS} to {MAX_TEAMS} teams, not {n}")
+            }
+            TableError::SeatValues(n) => write!(
+                f,
+                "{n} values by seat fit no table: a table has two seats per team, \
+                 {MIN_TEAMS} to {MAX_TEAMS} teams"
+            ),
+            TableError::TeamValues(n) => write!(
+                f,
+                "{n} values by team fit no table: a table has {MIN_TEAMS} to {MAX_TEAMS} teams"
+            ),
+        }
+    }
+}
+
+impl std::error::Error for TableError {}
 
 impl Table {
     pub const fn new(teams: u8) -> Option<Table> {
@@ -97,6 +144,15 @@ impl Table {
         self.clockwise(Seat(0), round.saturating_sub(1) as usize)
     }
 
+    /// The one other team, at a table of two teams.
+    pub fn only_other_team(self, team: Team) -> Option<Team> {
+        if self.teams == 2 {
+            self.teams().find(|&t| t != team)
+        } else {
+            None
+        }
+    }
+
     pub fn seat(self, number: u64) -> Option<Seat> {
         (number < self.seat_count() as u64).then_some(Seat(number as u8))
     }
@@ -106,16 +162,26 @@ impl Table {
     }
 }
 
+/// The table a list of `len` values by seat (`per_key` = 2) or by team (1) belongs to.
+fn table_of_len(len: usize, per_key: usize) -> Option<Table> {
+    if len % per_key != 0 {
+        return None;
+    }
+    u8::try_from(len / per_key).ok().and_then(Table::new)
+}
+
 macro_rules! indexed_by {
-    ($name:ident, $key:ty, $doc:literal) => {
+    ($name:ident, $key:ty, $keys:ident, $per_key:literal, $error:ident, $doc:literal) => {
         #[doc = $doc]
-        #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-        #[serde(transparent)]
+        ///
+        /// Built for a table, or deserialised from a list whose length fits a table.
+        #[derive(Clone, Debug, PartialEq, Eq, Hash)]
         pub struct $name<T>(Vec<T>);
 
         impl<T> $name<T> {
-            pub fn from_fn(len: usize, f: impl FnMut(usize) -> T) -> Self {
-                $name((0..len).map(f).collect())
+            /// One value for each key of `table`, in order.
+            pub fn new(table: Table, f: impl FnMut($key) -> T) -> Self {
+                $name(table.$keys().map(f).collect())
             }
 
             pub fn iter(&self) -> std::slice::Iter<'_, T> {
@@ -139,6 +205,29 @@ macro_rules! indexed_by {
             }
         }
 
+        impl<T> TryFrom<Vec<T>> for $name<T> {
+            type Error = TableError;
+            fn try_from(values: Vec<T>) -> Result<Self, TableError> {
+                match table_of_len(values.len(), $per_key) {
+                    Some(_) => Ok($name(values)),
+                    None => Err(TableError::$error(values.len())),
+                }
+            }
+        }
+
+        impl<T: Serialize> Serialize for $name<T> {
+            fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+                self.0.serialize(serializer)
+            }
+        }
+
+        impl<'de, T: Deserialize<'de>> Deserialize<'de> for $name<T> {
+            fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+                let values = Vec::<T>::deserialize(deserializer)?;
+                $name::try_from(values).map_err(serde::de::Error::custom)
+            }
+        }
+
         impl<T> Index<$key> for $name<T> {
             type Output = T;
             fn index(&self, key: $key) -> &T {
@@ -154,8 +243,22 @@ macro_rules! indexed_by {
     };
 }
 
-indexed_by!(BySeat, Seat, "One value per seat, indexed by `Seat`.");
-indexed_by!(ByTeam, Team, "One value per team, indexed by `Team`.");
+indexed_by!(
+    BySeat,
+    Seat,
+    seats,
+    2,
+    SeatValues,
+    "One value per seat, indexed by `Seat`."
+);
+indexed_by!(
+    ByTeam,
+    Team,
+    teams,
+    1,
+    TeamValues,
+    "One value per team, indexed by `Team`."
+);
 
 #[cfg(test)]
 mod tests {
@@ -180,5 +283,34 @@ mod tests {
         }
         assert!(Table::new(1).is_none());
         assert!(Table::new(7).is_none());
+    }
+
+    #[test]
+    fn tables_and_values_by_seat_or_team_are_deserialised_only_when_they_fit() {
+        let three: Table = serde_json::from_str(r#"{"teams":3}"#).expect("a table");
+        assert_eq!(three.team_count(), 3);
+        let seven = serde_json::from_str::<Table>(r#"{"teams":7}"#).map_err(|e| e.to_string());
+        assert!(seven.is_err_and(|e| e.contains("a table has 2 to 6 teams, not 7")));
+
+        let by_seat: BySeat<u8> = serde_json::from_str("[0,1,2,3,4,5]").expect("six seats");
+        assert_eq!(by_seat[Seat(5)], 5);
+        assert_eq!(
+            serde_json::to_string(&by_seat).ok(),
+            Some("[0,1,2,3,4,5]".into())
+        );
+        for bad in [
+            "[]",
+            "[0,1]",
+            "[0,1,2]",
+            "[0,1,2,3,4]",
+            &format!("{:?}", [0; 14]),
+        ] {
+            assert!(serde_json::from_str::<BySeat<u8>>(bad).is_err(), "{bad}");
+        }
+        assert!(serde_json::from_str::<ByTeam<u8>>("[0,1,2]").is_ok());
+        assert!(serde_json::from_str::<ByTeam<u8>>("[0]").is_err());
+        assert!(serde_json::from_str::<ByTeam<u8>>("[0,1,2,3,4,5,6]").is_err());
+        assert_eq!(BySeat::new(three, |s| s.0).as_slice(), &[0, 1, 2, 3, 4, 5]);
+        assert_eq!(ByTeam::new(three, |t| t.0).len(), 3);
     }
 }

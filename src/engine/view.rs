@@ -112,6 +112,12 @@ impl<'a> SeatView<'a> {
             .unwrap_or(false)
     }
 
+    /// Whether this seat may drop a card now (`dropping`), or take one, under a table whose
+    /// order splits an exchange in two: the engine's own check of order and hand size.
+    pub fn half_move_allowed(&self, dropping: bool) -> bool {
+        self.game.half_move_allowed(self.seat, dropping).is_ok()
+    }
+
     pub fn may_stop(&self) -> bool {
         !self
             .game
@@ -122,7 +128,8 @@ impl<'a> SeatView<'a> {
             .unwrap_or(true)
     }
 
-    /// Which count word the dealer said last, if counting.
+    /// How many words of the count the dealer has said, if counting: 1 after "one", up to
+    /// 3 after "three" (the count stops at "dead").
     pub fn counting(&self) -> Option<u8> {
         self.game.countdown.map(|c| c.next)
     }
@@ -182,6 +189,29 @@ impl<'a> SeatView<'a> {
     }
 }
 
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ViewSnapshot {
+    pub seat: Seat,
+    pub teams: u8,
+    pub rules: Rules,
+    pub now: u64,
+    pub round: u32,
+    pub dealer: Seat,
+    pub phase: &'static str,
+    pub hand: Vec<Card>,
+    pub centre: Vec<Card>,
+    pub stock: usize,
+    pub swept: usize,
+    pub hand_sizes: Vec<usize>,
+    pub revealed: Vec<Option<Vec<Card>>>,
+    pub passed: Vec<bool>,
+    pub may_stop: bool,
+    pub standings: Vec<Standing>,
+    pub history: Vec<RoundRecord>,
+    pub winners: Vec<Team>,
+    pub losers: Vec<Team>,
+}
+
 #[cfg(test)]
 mod tests {
     use crate::engine::{Game, Preset, Rules, Seat, Table};
@@ -204,27 +234,4 @@ mod tests {
         assert!(stranger.revealed_hand(Seat(40)).is_none());
         assert!(!stranger.may_stop());
     }
-}
-
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct ViewSnapshot {
-    pub seat: Seat,
-    pub teams: u8,
-    pub rules: Rules,
-    pub now: u64,
-    pub round: u32,
-    pub dealer: Seat,
-    pub phase: &'static str,
-    pub hand: Vec<Card>,
-    pub centre: Vec<Card>,
-    pub stock: usize,
-    pub swept: usize,
-    pub hand_sizes: Vec<usize>,
-    pub revealed: Vec<Option<Vec<Card>>>,
-    pub passed: Vec<bool>,
-    pub may_stop: bool,
-    pub standings: Vec<Standing>,
-    pub history: Vec<RoundRecord>,
-    pub winners: Vec<Team>,
-    pub losers: Vec<Team>,
 }

@@ -33,7 +33,8 @@ pub struct KeyContext {
     pub picker_open: bool,
 }
 
-const CENTRE_KEYS: [char; 9] = ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o'];
+/// The keys of the centre's slots, left to right (the key handler and the buttons' hints).
+pub const CENTRE_KEYS: [char; 9] = ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o'];
 const PALETTE_KEYS: [char; 12] = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '0', '-', '='];
 
 /// The command for a key (as `KeyboardEvent.key` names it), if any.

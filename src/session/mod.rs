@@ -2,12 +2,16 @@
 //! live match, the words for events and the keys. Pure Rust: it runs and is tested natively,
 //! and the browser app only feeds it real time and the player's presses.
 
+pub mod clock;
+pub mod feed;
+pub mod input;
 pub mod keys;
 pub mod names;
 pub mod narrate;
 pub mod opening;
 pub mod play;
 pub mod replay_player;
+pub mod review;
 pub mod saved;
 pub mod settings;
 pub mod setup;

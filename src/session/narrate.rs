@@ -3,8 +3,8 @@
 
 use super::names::{describe_hand, seat_name, team_name, who, who_cap};
 use crate::engine::{
-    CallKind, Card, Event, RoundRecord, RoundResult, Rules, Scoring, Seat, Standing, StopTarget,
-    Table, Team,
+    CallKind, CallTarget, Card, Event, RoundRecord, RoundResult, Rules, Scoring, Seat, Standing,
+    Table, Target,
 };
 
 fn cards_short(cards: &[Card]) -> String {
@@ -15,18 +15,18 @@ fn cards_short(cards: &[Card]) -> String {
         .join(" ")
 }
 
-/// The name of what a stop was about: a seat or a team.
-pub fn stop_subject(rules: &Rules, table: Table, caller: Seat, on: Option<u8>) -> String {
-    match (rules.stop_target, on) {
-        (StopTarget::Seat, Some(s)) => who(Seat(s)).to_string(),
-        (StopTarget::Team, Some(t)) => team_name(table, Team(t)),
-        (StopTarget::Team, None) => team_name(table, Team(1 - table.team_of(caller).0)),
-        _ => "someone".into(),
+/// The name of what a stop was about, as the engine resolved it: a seat or a team.
+pub fn stop_subject(table: Table, target: Option<Target>) -> String {
+    match target {
+        Some(Target::Seat { suspect, .. }) => who(suspect).to_string(),
+        Some(Target::Team(team)) => team_name(table, team),
+        None => "someone".into(),
     }
 }
 
-/// One line for the ticker, for the events worth one.
-pub fn ticker_line(event: &Event, rules: &Rules, table: Table) -> Option<String> {
+/// One line for the ticker, for the events worth one. (`_rules` is no longer read: the
+/// engine's events say whom a stop was about.)
+pub fn ticker_line(event: &Event, _rules: &Rules, table: Table) -> Option<String> {
     Some(match event {
         Event::RoundStarted { round, dealer } => format!(
             "Round {round}: {} deal{}",
@@ -68,7 +68,7 @@ pub fn ticker_line(event: &Event, rules: &Rules, table: Table) -> Option<String>
         ),
         Event::Swept { cards } if *cards > 0 => "The centre is swept away".into(),
         Event::Reshuffled { .. } => "The swept pile becomes the new stock".into(),
-        Event::Called { seat, call, target } => call_line(rules, table, *seat, *call, *target),
+        Event::Called { seat, call, target } => call_line(table, *seat, *call, *target),
         Event::Revealed { seat, cards } => format!(
             "{} show{} {}",
             who_cap(*seat),
@@ -90,13 +90,7 @@ fn s(seat: Seat) -> &'static str {
     }
 }
 
-fn call_line(
-    rules: &Rules,
-    table: Table,
-    seat: Seat,
-    call: CallKind,
-    target: Option<u8>,
-) -> String {
+fn call_line(table: Table, seat: Seat, call: CallKind, target: CallTarget) -> String {
     match call {
         CallKind::Kemps | CallKind::DoubleKemps => format!("{}: {}", who_cap(seat), call.shout()),
         CallKind::Stop | CallKind::DoubleStop => {
@@ -104,7 +98,7 @@ fn call_line(
                 "{}: {} on {}",
                 who_cap(seat),
                 call.shout().trim_end_matches('!'),
-                stop_subject(rules, table, seat, target)
+                stop_subject(table, target.stop())
             )
         }
     }
@@ -163,9 +157,10 @@ pub fn score_sentence(
     }
 }
 
-/// One sentence: who called what, what the hands showed.
+/// One sentence: who called what, what the hands showed. (`_rules` is no longer read:
+/// the record says whom a stop was about.)
 pub fn round_sentence(
-    rules: &Rules,
+    _rules: &Rules,
     table: Table,
     record: &RoundRecord,
     revealed: &[(Seat, Vec<Card>)],
@@ -182,27 +177,6 @@ pub fn round_sentence(
     };
     let caller = who_cap(by);
     let partner = table.partner_of(by);
-    let subject = stop_subject(rules, table, by, record.on);
-    let holders = |team: Option<Team>| -> Vec<Seat> {
-        team.map(|t| {
-            table
-                .seats_of(t)
-                .into_iter()
-                .filter(|s| {
-                    revealed
-                        .iter()
-                        .any(|(r, c)| r == s && crate::engine::card::four_of_a_kind(c).is_some())
-                })
-                .collect()
-        })
-        .unwrap_or_default()
-    };
-    let stopped_team = match (rules.stop_target, record.on) {
-        (StopTarget::Seat, Some(s)) => table.seat(s as u64).map(|s| table.team_of(s)),
-        (StopTarget::Team, Some(t)) => table.team(t as u64),
-        (StopTarget::Team, None) => Some(Team(1 - table.team_of(by).0)),
-        _ => None,
-    };
     match record.result {
         RoundResult::Kemps => format!(
             "{caller} called Kemps! — and {} held {}.",
@@ -228,35 +202,51 @@ pub fn round_sentence(
             who(partner),
             shown(partner)
         ),
-        RoundResult::Stop | RoundResult::DoubleStop => {
-            let caught: Vec<String> = holders(stopped_team)
-                .into_iter()
-                .map(|s| format!("{} held {}", who(s), shown(s)))
-                .collect();
-            let double = if record.result == RoundResult::DoubleStop {
-                "Double "
-            } else {
-                ""
-            };
-            format!(
-                "{caller} called {double}Stop Kemps on {subject} — caught: {}.",
-                caught.join(" and ")
-            )
-        }
-        RoundResult::WrongStop | RoundResult::WrongDoubleStop => {
-            let double = if record.result == RoundResult::WrongDoubleStop {
-                "Double "
-            } else {
-                ""
-            };
-            format!(
-                "{caller} called {double}Stop Kemps on {subject}, but the hands said otherwise."
-            )
-        }
+        RoundResult::Stop
+        | RoundResult::DoubleStop
+        | RoundResult::WrongStop
+        | RoundResult::WrongDoubleStop => stop_sentence(table, record, caller, revealed, shown),
         RoundResult::RealDeal => {
             "Nobody wanted the centre and the stock ran out: a real deal.".into()
         }
     }
+}
+
+/// The sentence of a stop: caught (and who held what) or wrong.
+fn stop_sentence(
+    table: Table,
+    record: &RoundRecord,
+    caller: &str,
+    revealed: &[(Seat, Vec<Card>)],
+    shown: impl Fn(Seat) -> String,
+) -> String {
+    let subject = stop_subject(table, record.target);
+    let double = match record.result {
+        RoundResult::DoubleStop | RoundResult::WrongDoubleStop => "Double ",
+        _ => "",
+    };
+    if !record.result.is_correct_call() {
+        return format!(
+            "{caller} called {double}Stop Kemps on {subject}, but the hands said otherwise."
+        );
+    }
+    let holds_four = |seat: &Seat| {
+        revealed
+            .iter()
+            .any(|(r, c)| r == seat && crate::engine::card::four_of_a_kind(c).is_some())
+    };
+    let caught: Vec<String> = record
+        .target
+        .map(|t| table.seats_of(t.team()).to_vec())
+        .unwrap_or_default()
+        .into_iter()
+        .filter(holds_four)
+        .map(|s| format!("{} held {}", who(s), shown(s)))
+        .collect();
+    format!(
+        "{caller} called {double}Stop Kemps on {subject} — caught: {}.",
+        caught.join(" and ")
+    )
 }
 
 /// The name of a seat for the ticker or a caption.
@@ -304,6 +294,7 @@ mod tests {
             result: RoundResult::Kemps,
             by: Some(Seat(0)),
             on: Some(2),
+            target: None,
             at: 10,
             calls: vec![],
         };
@@ -313,6 +304,7 @@ mod tests {
             result: RoundResult::WrongStop,
             by: Some(Seat(1)),
             on: Some(0),
+            target: Target::resolve(rules.stop_target, table, Seat(1), Some(0)).ok(),
             ..record.clone()
         };
         assert_eq!(

@@ -41,7 +41,7 @@ impl MatchSetup {
             round_break_ms: Some(self.options.round_break_ms.unwrap_or(ROUND_BREAK_MS)),
             ..self.options.clone()
         };
-        Rules::with_options(self.preset, &options).unwrap_or_else(|_| Rules::preset(self.preset))
+        Rules::new(self.preset, &options).unwrap_or_else(|_| Rules::preset(self.preset))
     }
 }
 

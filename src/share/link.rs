@@ -260,8 +260,7 @@ impl GameId {
     /// `decode`, which refuses options that do not validate or cannot be played; the
     /// preset's rules stand in only for a game built here with invalid options.
     pub fn rules(&self) -> Rules {
-        Rules::with_options(self.preset, &self.options)
-            .unwrap_or_else(|_| Rules::preset(self.preset))
+        Rules::new(self.preset, &self.options).unwrap_or_else(|_| Rules::preset(self.preset))
     }
 
     /// The fragment of a share link, without its `#`.
@@ -309,8 +308,8 @@ impl GameId {
             Some(o) => o.into_rule_options()?,
             None => RuleOptions::default(),
         };
-        Rules::with_options(body.preset, &options)
-            .map_err(|e| LinkError::BadRules(e.0))?
+        Rules::new(body.preset, &options)
+            .map_err(|e| LinkError::BadRules(e.to_string()))?
             .check_playable()
             .map_err(LinkError::Unplayable)?;
         Ok(GameId {
@@ -423,7 +422,7 @@ mod tests {
                 options,
                 ..id(Preset::Classic, 2)
             };
-            assert!(Rules::with_options(g.preset, &g.options).is_ok());
+            assert!(Rules::new(g.preset, &g.options).is_ok());
             let refused = GameId::decode(&g.encode());
             assert_eq!(refused, Err(LinkError::Unplayable(why)));
             assert!(refused

@@ -16,7 +16,7 @@ use super::stats_screen::StatsScreen;
 use super::storage;
 use super::table_page::{Finished, TablePage};
 use crate::session::opening::{opening, Opening, Unfinished};
-use crate::session::saved::{DailyResult, Saved};
+use crate::session::saved::Saved;
 use crate::session::{MatchSetup, Settings, Speed};
 use crate::setup::read_query;
 use crate::share::daily::{daily_game, date_text, day_number};
@@ -317,9 +317,4 @@ pub fn App() -> Html {
             <LinkProblem message={state.problem.clone().unwrap_or_default()} on_fresh={fresh} on_home={home}/>
         },
     }
-}
-
-/// The spoiler-free summary of a finished match, for sharing and for the daily result.
-pub fn daily_result(day: i64, won: bool, summary: String) -> DailyResult {
-    DailyResult { day, won, summary }
 }

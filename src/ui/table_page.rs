@@ -20,9 +20,10 @@ use super::sharing::{self, Shared};
 use super::sound;
 use super::storage;
 use crate::engine::{Card, CountWord, Gesture, Phase, Seat};
+use crate::session::keys::CENTRE_KEYS;
 use crate::session::names::{seat_name, team_name};
 use crate::session::narrate::gesture_caption;
-use crate::session::saved::{DailyResult, InProgress};
+use crate::session::saved::InProgress;
 use crate::session::{command_for, Command, KeyContext, Match, MatchPhase, MatchSetup, Settings};
 use crate::share::MatchRecord;
 
@@ -135,8 +136,6 @@ pub fn seat_position(i: usize, n: usize) -> (f64, f64) {
     (50.0 + 44.0 * angle.cos(), 50.0 + 41.0 * angle.sin())
 }
 
-const CENTRE_KEYS: [char; 9] = ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o'];
-
 /// A finished match, once its result is saved.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Finished {
@@ -182,7 +181,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                 Some(record) => Match::from_record(&record, speed),
                 None => Match::new(setup, speed),
             };
-            m.captions = captions;
+            m.set_captions(captions);
             MatchHandle {
                 m: Rc::new(RefCell::new(m)),
                 version: 0,
@@ -293,23 +292,9 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         use_effect_with(over, move |over| {
             if *over {
                 let m = m.borrow();
-                if let MatchPhase::Over(_, summary) = m.phase() {
-                    let key = format!("{}/{}", m.rules().preset.name(), m.level().name());
-                    let text = m.result_summary().unwrap_or_default();
+                if let Some(finished) = m.finished(daily) {
                     let before = storage::saving();
-                    let saving = storage::update(|s| {
-                        s.stats.add_match(&key, summary.you_won, m.stats(), daily);
-                        if let Some(day) = daily {
-                            if s.daily.as_ref().is_none_or(|d| d.day != day) {
-                                s.daily = Some(DailyResult {
-                                    day,
-                                    won: summary.you_won,
-                                    summary: text.clone(),
-                                });
-                            }
-                        }
-                        s.in_progress = None;
-                    });
+                    let saving = storage::update(|s| s.record_finished(&finished));
                     on_finished.emit(Finished {
                         saved: storage::current(),
                     });

@@ -10,12 +10,12 @@
 
 use kemps::bots::timing::{normal, poisson_gap_ms, reaction_ms, unit};
 use kemps::bots::{bot_players, LevelName, Player, TableRunner};
-use kemps::engine::game::standing_fields;
 use kemps::engine::hash::StateHasher;
 use kemps::engine::{
     Action, CallKind, Card, Event, Gesture, Phase, Preset, Rank, Rules, Seat, StopTarget, Table,
     Team, TimedEvent,
 };
+use kemps::scenario::standing_fields;
 use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};

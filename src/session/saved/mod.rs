@@ -197,6 +197,37 @@ pub struct DailyResult {
     pub summary: String,
 }
 
+/// A finished match, as the saved data count it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FinishedMatch {
+    /// "preset/level", the row its statistics go to.
+    pub key: String,
+    pub won: bool,
+    pub stats: PlayerStats,
+    /// The day number, when it was that day's deal.
+    pub daily: Option<i64>,
+    /// The spoiler-free summary ("won 5:3, 2 signals spotted").
+    pub summary: String,
+}
+
+impl Saved {
+    /// Counts a finished match: its statistics, the day's result (the first of the day
+    /// stands), and no match in progress any more.
+    pub fn record_finished(&mut self, f: &FinishedMatch) {
+        self.stats.add_match(&f.key, f.won, &f.stats, f.daily);
+        if let Some(day) = f.daily {
+            if self.daily.as_ref().is_none_or(|d| d.day != day) {
+                self.daily = Some(DailyResult {
+                    day,
+                    won: f.won,
+                    summary: f.summary.clone(),
+                });
+            }
+        }
+        self.in_progress = None;
+    }
+}
+
 /// A match in progress: its record (see `MatchRecord::encode`) and whether it is the daily.
 #[derive(Clone, Debug, PartialEq)]
 pub struct InProgress {
@@ -532,319 +563,4 @@ impl Saved {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::engine::{Action, Gesture};
-    use crate::session::MatchSetup;
-    use crate::share::{LogEntry, MatchRecord};
-
-    fn a_record() -> String {
-        MatchRecord {
-            game: MatchSetup::new(77).game_id(),
-            signal: Gesture::Wink,
-            entries: vec![LogEntry::Act {
-                at: 1_500,
-                action: Action::Pass,
-            }],
-            time: 2_000,
-        }
-        .encode()
-    }
-
-    /// Loading, saving and loading again gives the same data and the same document.
-    fn stable(text: &str) -> Saved {
-        let (first, _) = Saved::load(Some(text), false);
-        let (second, _) = Saved::load(Some(&first.to_text()), false);
-        assert_eq!(second, first, "{text:?}");
-        assert_eq!(second.to_text(), first.to_text());
-        first
-    }
-
-    #[test]
-    fn saved_data_round_trip() {
-        let mut saved = Saved::fresh(false);
-        saved.settings.captions = true;
-        saved.settings.speed = Speed::Fast;
-        saved.stats.add_match(
-            "classic/sharp",
-            true,
-            &PlayerStats {
-                kemps_right: 2,
-                fastest_spot_ms: Some(900),
-                ..Default::default()
-            },
-            Some(100),
-        );
-        saved.daily = Some(DailyResult {
-            day: 100,
-            won: true,
-            summary: "won 5:3, 2 signals spotted".into(),
-        });
-        saved.in_progress = Some(InProgress {
-            record: a_record(),
-            daily: Some(100),
-            label: "Deal 0000-002D · round 2".into(),
-        });
-        let (back, notices) = Saved::load(Some(&saved.to_text()), false);
-        assert_eq!(back, saved);
-        assert!(notices.is_empty(), "{notices:?}");
-    }
-
-    #[test]
-    fn damaged_data_keep_what_is_valid_and_say_what_was_lost() {
-        let (s, n) = Saved::load(Some("{not json"), true);
-        assert_eq!(s, Saved::fresh(true));
-        assert_eq!(n.len(), 1);
-        let doc = "kemps-saved 1\nsound=0\ncaptions=yes\nspeed=warp\nkemps_right=7\nstops_wrong=-3\nprogress=garbage\ngarbage line\nfuture_key=1\ngames.classic/sharp=3 9\ngames.party/ruthless=4 2\n";
-        let (s, n) = Saved::load(Some(doc), false);
-        assert!(!s.settings.sound, "a valid setting survives");
-        assert!(
-            !s.settings.captions && s.settings.speed == Speed::Normal,
-            "invalid ones fall back"
-        );
-        assert_eq!(s.stats.kemps_right, 7);
-        assert_eq!(s.stats.stops_wrong, 0);
-        assert_eq!(s.stats.games.len(), 1, "3 played cannot have 9 won");
-        assert!(s.in_progress.is_none());
-        assert_eq!(s.kept, ["future_key=1"], "an unknown key is not damage");
-        assert!(
-            n.iter().any(|m| m.contains("some settings")
-                && m.contains("the match in progress")
-                && m.contains("some statistics")),
-            "{n:?}"
-        );
-        for foreign in [
-            "[1,2,3]",
-            "\"text\"",
-            "42",
-            "null",
-            "{}",
-            "",
-            "kemps-saved 99\n",
-            "kemps-saved 0\nsound=1\n",
-            "kemps-saved x\n",
-        ] {
-            let (_, n) = Saved::load(Some(foreign), false);
-            assert!(!n.is_empty(), "{foreign:?}: {n:?}");
-        }
-    }
-
-    #[test]
-    fn a_newer_versions_data_survive_a_save_by_this_one() {
-        let doc = "kemps-saved 7\nsound=0\nspeed=warp\nhats=3\nthis line has no equals sign\n\
-                   games.classic/sharp=3 2 11\ngames.poker/sharp=1 1\nprogress=NEWFORMAT\nkemps_right=5\n";
-        let (mut saved, notices) = Saved::load(Some(doc), false);
-        assert!(
-            notices.iter().any(|n| n.contains("newer version")),
-            "{notices:?}"
-        );
-        assert_eq!(saved.schema, 7);
-        assert!(!saved.settings.sound);
-        assert_eq!(saved.stats.kemps_right, 5);
-        // This version changes a setting and saves.
-        saved.settings.captions = true;
-        let text = saved.to_text();
-        assert!(
-            text.starts_with("kemps-saved 7\n"),
-            "the version is not lowered: {text}"
-        );
-        for line in [
-            "speed=warp",
-            "hats=3",
-            "this line has no equals sign",
-            "games.classic/sharp=3 2 11",
-            "games.poker/sharp=1 1",
-            "progress=NEWFORMAT",
-        ] {
-            assert!(text.lines().any(|l| l == line), "{line:?} kept in {text}");
-        }
-        // The newer version's own line for a key comes after this version's, so it wins there.
-        let lines: Vec<&str> = text.lines().collect();
-        let pos = |l: &str| lines.iter().position(|x| *x == l);
-        assert!(pos("speed=normal") < pos("speed=warp"));
-        let back = stable(&text);
-        assert!(back.settings.captions && !back.settings.sound);
-        assert_eq!(back.schema, 7);
-    }
-
-    #[test]
-    fn a_match_saved_by_this_version_is_found_before_a_newer_versions_record() {
-        let mut saved = Saved::load(Some("kemps-saved 2\nprogress=NEWFORMAT\n"), false).0;
-        assert!(saved.in_progress.is_none());
-        saved.in_progress = Some(InProgress {
-            record: a_record(),
-            daily: None,
-            label: "round 1".into(),
-        });
-        let back = stable(&saved.to_text());
-        assert_eq!(back.in_progress, saved.in_progress);
-        assert_eq!(back.kept, ["progress=NEWFORMAT"]);
-    }
-
-    #[test]
-    fn unknown_lines_are_kept_within_bounds() {
-        let mut doc = String::from("kemps-saved 1\nsound=0\n");
-        for i in 0..100_000 {
-            doc.push_str(&format!("games.preset{i}/level{i}={i} {i}\n"));
-        }
-        doc.push_str(&format!("future={}\n", "x".repeat(1 << 20)));
-        let started = std::time::Instant::now();
-        let (saved, notices) = Saved::load(Some(&doc), false);
-        assert!(
-            started.elapsed().as_millis() < 2_000,
-            "{:?}",
-            started.elapsed()
-        );
-        assert!(
-            saved.stats.games.is_empty(),
-            "only real rows are statistics"
-        );
-        assert_eq!(saved.kept.len(), MAX_KEPT_LINES);
-        assert!(saved.kept.iter().map(|l| l.len() + 1).sum::<usize>() <= MAX_KEPT_BYTES);
-        assert_eq!(
-            saved.kept[0], "games.preset0/level0=0 0",
-            "verbatim, in order"
-        );
-        assert!(!saved.settings.sound);
-        assert!(
-            notices.iter().any(|n| n.contains("too many to keep")),
-            "{notices:?}"
-        );
-        assert!(saved.to_text().len() < MAX_KEPT_BYTES + 2_048);
-        stable(&doc);
-    }
-
-    #[test]
-    fn the_stats_screen_has_a_bounded_number_of_rows() {
-        let mut doc = String::from("kemps-saved 1\n");
-        for preset in Preset::ALL {
-            for level in LevelName::ALL {
-                doc.push_str(&format!("games.{}/{}=2 1\n", preset.name(), level.name()));
-            }
-        }
-        let (saved, notices) = Saved::load(Some(&doc), false);
-        assert!(notices.is_empty(), "{notices:?}");
-        assert_eq!(
-            saved.stats.games.len(),
-            Preset::ALL.len() * LevelName::ALL.len()
-        );
-        assert!(saved.stats.rows().count() <= MAX_STATS_ROWS);
-        assert_eq!(
-            saved.stats.totals(),
-            Record {
-                played: 24,
-                won: 12
-            }
-        );
-    }
-
-    #[test]
-    fn counters_stop_at_their_largest_value_and_read_back() {
-        let max = u32::MAX;
-        let doc = format!(
-            "kemps-saved 1\ngames.classic/sharp={max} {max}\nkemps_right={max}\nwin_streak={max}\n\
-             stops_right=99999999999999999999999\nfastest_spot_ms=99999999999999999999999\n\
-             daily_streak={max}\nlast_daily_day=41\n"
-        );
-        let (mut saved, notices) = Saved::load(Some(&doc), false);
-        assert!(notices.is_empty(), "{notices:?}");
-        assert_eq!(saved.stats.stops_right, max, "too big reads as the largest");
-        assert_eq!(saved.stats.fastest_spot_ms, Some(u64::MAX));
-        let p = PlayerStats {
-            kemps_right: 3,
-            ..Default::default()
-        };
-        saved.stats.add_match("classic/sharp", true, &p, Some(42));
-        saved
-            .stats
-            .add_match("classic/sharp", false, &p, Some(i64::MIN));
-        let r = &saved.stats.games["classic/sharp"];
-        assert_eq!((r.played, r.won), (max, max));
-        assert_eq!(saved.stats.kemps_right, max);
-        assert_eq!(saved.stats.best_win_streak, max);
-        assert_eq!(saved.stats.best_daily_streak, max);
-        assert_eq!(saved.stats.totals().played, max);
-        let (back, notices) = Saved::load(Some(&saved.to_text()), false);
-        assert!(notices.is_empty(), "{notices:?}");
-        assert_eq!(back, saved, "the row at u32::MAX reads back");
-    }
-
-    #[test]
-    fn free_text_is_one_short_line() {
-        let doc = format!(
-            "kemps-saved 1\ndaily=5 1 won\t{}\nprogress={}\nprogress_label=round\u{7}1\r\r\n",
-            "y".repeat(10_000),
-            a_record()
-        );
-        let saved = stable(&doc);
-        let daily = saved.daily.expect("the daily result");
-        assert_eq!(daily.summary.chars().count(), MAX_TEXT_CHARS);
-        assert!(daily.summary.starts_with("won y"));
-        assert_eq!(saved.in_progress.expect("the match").label, "round 1");
-    }
-
-    #[test]
-    fn two_pages_writing_one_document_keep_each_others_changes() {
-        // What `ui::storage::update` does: apply the change to the document as stored now.
-        let update = |stored: &mut String, change: &dyn Fn(&mut Saved)| {
-            let mut fresh = Saved::load(Some(stored), false).0;
-            change(&mut fresh);
-            *stored = fresh.to_text();
-            fresh
-        };
-        let mut stored = Saved::fresh(false).to_text();
-        let (a, _) = Saved::load(Some(&stored), false);
-        let (b, _) = Saved::load(Some(&stored), false);
-        // Page A turns the sound off; page B, which read the data before, turns captions on.
-        let mut a_after = a.settings.clone();
-        a_after.sound = false;
-        update(&mut stored, &|s| {
-            s.settings.take_changes(&a.settings, &a_after)
-        });
-        let mut b_after = b.settings.clone();
-        b_after.captions = true;
-        let merged = update(&mut stored, &|s| {
-            s.settings.take_changes(&b.settings, &b_after)
-        });
-        assert!(!merged.settings.sound, "A's change survives B's save");
-        assert!(merged.settings.captions);
-        let p = PlayerStats::default();
-        update(&mut stored, &|s| {
-            s.stats.add_match("classic/sharp", true, &p, None)
-        });
-        let last = update(&mut stored, &|s| {
-            s.stats.add_match("classic/sharp", false, &p, None)
-        });
-        assert_eq!(last.stats.totals(), Record { played: 2, won: 1 });
-    }
-
-    #[test]
-    fn a_failed_save_is_said_once() {
-        assert_eq!(Saving::Full.news(Saving::Saved), Saving::Full.notice());
-        assert!(Saving::Full
-            .notice()
-            .is_some_and(|n| n.starts_with("Storage is full")));
-        assert_eq!(Saving::Full.news(Saving::Full), None);
-        assert_eq!(Saving::Saved.news(Saving::Full), None);
-        assert!(Saving::Refused.news(Saving::Saved).is_some());
-        assert!(Saving::Saved
-            .settings_hint()
-            .contains("saved on this device"));
-        assert!(Saving::Refused
-            .settings_hint()
-            .contains("only while this page is open"));
-    }
-
-    #[test]
-    fn streaks_count_days_in_a_row_and_wins_in_a_row() {
-        let mut s = Stats::default();
-        let p = PlayerStats::default();
-        s.add_match("classic/sharp", true, &p, Some(10));
-        s.add_match("classic/sharp", true, &p, Some(11));
-        s.add_match("classic/sharp", false, &p, Some(11));
-        assert_eq!((s.daily_streak, s.win_streak, s.best_win_streak), (2, 0, 2));
-        s.add_match("classic/sharp", true, &p, Some(13));
-        assert_eq!((s.daily_streak, s.best_daily_streak), (1, 2));
-        assert_eq!(s.totals(), Record { played: 4, won: 3 });
-    }
-}
+mod tests;

@@ -1,0 +1,203 @@
+//! What a stop is about. A call's target travels as a bare number (in scenario files, in
+//! replays, in `Action::Call`); the rule that reads it — a seat under `stop_target = seat`,
+//! a team under `stop_target = team`, the other team when two play and none is named —
+//! lives here and only here. Events and records carry the resolved `Target`, so bots,
+//! statistics and narration read the subject of a stop instead of deriving it again.
+
+use std::hash::{Hash, Hasher};
+
+use serde::{Serialize, Serializer};
+
+use super::error::RuleError;
+use super::options::StopTarget;
+use super::table::{Seat, Table, Team};
+
+/// A stop's subject, resolved by the engine.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Target {
+    /// `stop_target = seat`: the suspect named; a double stop is about the suspect's team.
+    Seat { suspect: Seat, team: Team },
+    /// `stop_target = team`: the team named, or at a table of two teams the other one.
+    Team(Team),
+}
+
+impl Target {
+    /// Reads the target `raw` of a stop called by `caller`. Refused when the rules need a
+    /// target and none is given, when the number names no seat or team of the table, and
+    /// when it names the caller's own team.
+    pub fn resolve(
+        rule: StopTarget,
+        table: Table,
+        caller: Seat,
+        raw: Option<u8>,
+    ) -> Result<Target, RuleError> {
+        let own = table.team_of(caller);
+        let target = match (rule, raw) {
+            (StopTarget::Seat, None) => return Err(RuleError::MissingTarget),
+            (StopTarget::Seat, Some(number)) => {
+                let suspect = table.seat(number.into()).ok_or(RuleError::NoSuchTarget)?;
+                Target::Seat {
+                    suspect,
+                    team: table.team_of(suspect),
+                }
+            }
+            (StopTarget::Team, Some(number)) => {
+                Target::Team(table.team(number.into()).ok_or(RuleError::NoSuchTarget)?)
+            }
+            (StopTarget::Team, None) => {
+                Target::Team(table.only_other_team(own).ok_or(RuleError::MissingTarget)?)
+            }
+        };
+        if target.team() == own {
+            return Err(RuleError::OwnTeam);
+        }
+        Ok(target)
+    }
+
+    /// What a player who suspects `suspect` names at a table playing `rule`.
+    pub const fn naming(rule: StopTarget, table: Table, suspect: Seat) -> Target {
+        let team = table.team_of(suspect);
+        match rule {
+            StopTarget::Seat => Target::Seat { suspect, team },
+            StopTarget::Team => Target::Team(team),
+        }
+    }
+
+    /// The team the stop is about.
+    pub const fn team(self) -> Team {
+        match self {
+            Target::Seat { team, .. } | Target::Team(team) => team,
+        }
+    }
+
+    /// The seat named, under `stop_target = seat`.
+    pub const fn suspect(self) -> Option<Seat> {
+        match self {
+            Target::Seat { suspect, .. } => Some(suspect),
+            Target::Team(_) => None,
+        }
+    }
+
+    /// The number an action or a file carries for this target: the contract's `on`.
+    pub const fn number(self) -> u8 {
+        match self {
+            Target::Seat { suspect, .. } => suspect.0,
+            Target::Team(team) => team.0,
+        }
+    }
+}
+
+/// A call's target in the event stream: the number as the caller gave it (what the stream
+/// prints) and, for a stop, the target the engine resolved it to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct CallTarget {
+    given: Option<u8>,
+    stop: Option<Target>,
+}
+
+impl CallTarget {
+    /// A call that names nobody (a Kemps call).
+    pub const NONE: CallTarget = CallTarget {
+        given: None,
+        stop: None,
+    };
+
+    pub(super) const fn new(given: Option<u8>, stop: Option<Target>) -> CallTarget {
+        CallTarget { given, stop }
+    }
+
+    /// The target as the caller gave it (kemps calls ignore it).
+    pub const fn given(self) -> Option<u8> {
+        self.given
+    }
+
+    /// The stop's resolved target; `None` for kemps calls.
+    pub const fn stop(self) -> Option<Target> {
+        self.stop
+    }
+}
+
+impl Hash for CallTarget {
+    /// The number as given: `stop` follows from it and the rules, and leaving it out keeps
+    /// every event hash pinned before targets were resolved valid.
+    fn hash<H: Hasher>(&self, h: &mut H) {
+        self.given.hash(h);
+    }
+}
+
+impl Serialize for CallTarget {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        self.given.serialize(serializer)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_number_reads_as_a_seat_or_a_team_by_the_rules() {
+        let two = Table::new(2).expect("a table");
+        let resolve = |rule, caller, raw| Target::resolve(rule, two, Seat(caller), raw);
+        let seat_three = Target::Seat {
+            suspect: Seat(3),
+            team: Team(1),
+        };
+        assert_eq!(resolve(StopTarget::Seat, 0, Some(3)), Ok(seat_three));
+        assert_eq!(seat_three.number(), 3);
+        assert_eq!(seat_three.suspect(), Some(Seat(3)));
+        assert_eq!(
+            resolve(StopTarget::Team, 0, Some(1)),
+            Ok(Target::Team(Team(1)))
+        );
+        assert_eq!(
+            resolve(StopTarget::Team, 3, None),
+            Ok(Target::Team(Team(0))),
+            "two teams: the other one"
+        );
+        assert_eq!(
+            resolve(StopTarget::Seat, 0, None),
+            Err(RuleError::MissingTarget)
+        );
+        assert_eq!(
+            resolve(StopTarget::Seat, 0, Some(4)),
+            Err(RuleError::NoSuchTarget)
+        );
+        assert_eq!(
+            resolve(StopTarget::Team, 0, Some(2)),
+            Err(RuleError::NoSuchTarget)
+        );
+        assert_eq!(
+            resolve(StopTarget::Seat, 0, Some(2)),
+            Err(RuleError::OwnTeam)
+        );
+        assert_eq!(
+            resolve(StopTarget::Team, 1, Some(1)),
+            Err(RuleError::OwnTeam)
+        );
+
+        let three = Table::new(3).expect("a table");
+        assert_eq!(
+            Target::resolve(StopTarget::Team, three, Seat(0), None),
+            Err(RuleError::MissingTarget),
+            "three teams: name one"
+        );
+        assert_eq!(
+            Target::naming(StopTarget::Team, three, Seat(4)),
+            Target::Team(Team(1))
+        );
+    }
+
+    #[test]
+    fn a_call_target_hashes_and_prints_as_the_number_given() {
+        use crate::engine::hash::StateHasher;
+        let implicit = CallTarget::new(None, Some(Target::Team(Team(1))));
+        assert_eq!(serde_json::to_string(&implicit).ok(), Some("null".into()));
+        let hash = |value: &dyn Fn(&mut StateHasher)| {
+            let mut h = StateHasher::new();
+            value(&mut h);
+            h.finish()
+        };
+        assert_eq!(hash(&|h| implicit.hash(h)), hash(&|h| None::<u8>.hash(h)));
+    }
+}

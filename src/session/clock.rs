@@ -1,0 +1,236 @@
+//! The match's clock, driven by real time: game time runs at the chosen speed, stands while
+//! the game is paused (by the player, or because the tab is hidden), and starts and resumes
+//! after a "get ready" countdown. A throttled tab never skips game time: one frame moves
+//! the game at most `MAX_FRAME_MS`.
+
+/// How long the "get ready" countdown lasts, in real milliseconds.
+pub const RESUME_COUNTDOWN_MS: f64 = 3_000.0;
+/// Longest real-time step taken in one frame.
+pub const MAX_FRAME_MS: f64 = 250.0;
+
+/// Why the player cannot act right now.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NotReady {
+    Paused,
+    GettingReady,
+}
+
+impl std::fmt::Display for NotReady {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            NotReady::Paused => "The game is paused",
+            NotReady::GettingReady => "Get ready — the game starts in a moment",
+        })
+    }
+}
+
+/// What a frame of real time did to the clock.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tick {
+    /// The countdown is on screen (it changes every frame).
+    pub counting_down: bool,
+    /// Run the game to this game time.
+    pub run_to: Option<u64>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Clock {
+    speed: f64,
+    /// Game time in milliseconds, with the fraction real frames leave.
+    game: f64,
+    last_real: Option<f64>,
+    paused: bool,
+    /// The first frame starts a countdown, so the deal can be read first.
+    started: bool,
+    /// Paused because the tab was hidden, not by the player.
+    auto_paused: bool,
+    resume_at: Option<f64>,
+}
+
+impl Clock {
+    /// A clock at game time 0; `speed` is game time per real time (a bad one counts as 1).
+    pub fn new(speed: f64) -> Clock {
+        Clock {
+            speed: if speed.is_finite() && speed > 0.0 {
+                speed
+            } else {
+                1.0
+            },
+            game: 0.0,
+            last_real: None,
+            paused: false,
+            started: false,
+            auto_paused: false,
+            resume_at: None,
+        }
+    }
+
+    /// A frame at real time `real_now`; `running` when the game may move (not between
+    /// rounds, not over).
+    pub fn tick(&mut self, real_now: f64, running: bool) -> Tick {
+        let mut last = self.last_real.replace(real_now).unwrap_or(real_now);
+        if !self.started {
+            self.started = true;
+            self.resume_at = Some(real_now + RESUME_COUNTDOWN_MS);
+        }
+        let mut tick = Tick::default();
+        if let Some(at) = self.resume_at {
+            tick.counting_down = true;
+            if real_now < at {
+                return tick;
+            }
+            // The clock starts when the countdown ends, not at the frame before.
+            self.resume_at = None;
+            last = last.max(at);
+        }
+        if self.paused || !running {
+            return tick;
+        }
+        self.game += (real_now - last).clamp(0.0, MAX_FRAME_MS) * self.speed;
+        tick.run_to = Some(self.game as u64);
+        tick
+    }
+
+    /// The game was run to `t` by other means (a replay, a resume): the clock follows.
+    pub fn set_game_time(&mut self, t: u64) {
+        self.game = t as f64;
+    }
+
+    /// The game moves again after standing between rounds: time counts from `real_now`.
+    pub fn restart_from(&mut self, real_now: f64) {
+        self.last_real = Some(real_now);
+    }
+
+    /// Whether the player may act now.
+    pub fn ready(&self) -> Result<(), NotReady> {
+        if self.paused {
+            Err(NotReady::Paused)
+        } else if !self.started || self.resume_at.is_some() {
+            Err(NotReady::GettingReady)
+        } else {
+            Ok(())
+        }
+    }
+
+    pub fn is_paused(&self) -> bool {
+        self.paused
+    }
+
+    /// Seconds left of the "get ready" countdown, if it runs (or has yet to start).
+    pub fn countdown(&self, real_now: f64) -> Option<u32> {
+        if !self.started {
+            return Some((RESUME_COUNTDOWN_MS / 1000.0).ceil() as u32);
+        }
+        self.resume_at
+            .map(|t| ((t - real_now).max(0.0) / 1000.0).ceil() as u32)
+            .filter(|&s| s > 0)
+    }
+
+    pub fn toggle_pause(&mut self, real_now: f64) {
+        if self.paused {
+            self.resume(real_now);
+        } else {
+            self.pause();
+        }
+    }
+
+    pub fn pause(&mut self) {
+        self.paused = true;
+        self.auto_paused = false;
+        self.resume_at = None;
+    }
+
+    /// The tab was hidden: pause, and remember that the player did not ask for it.
+    pub fn hidden(&mut self) {
+        if !self.paused {
+            self.pause();
+            self.auto_paused = true;
+        }
+    }
+
+    /// The tab is visible again: resume (with the countdown) if hiding it paused the game.
+    pub fn shown(&mut self, real_now: f64) {
+        if std::mem::take(&mut self.auto_paused) {
+            self.resume(real_now);
+        }
+    }
+
+    /// Resumes after the countdown.
+    pub fn resume(&mut self, real_now: f64) {
+        if self.paused {
+            self.paused = false;
+            self.resume_at = Some(real_now + RESUME_COUNTDOWN_MS);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn game_time_starts_after_the_countdown_and_follows_real_time_at_its_speed() {
+        let mut c = Clock::new(2.0);
+        assert_eq!(c.countdown(0.0), Some(3));
+        assert_eq!(c.ready(), Err(NotReady::GettingReady));
+        let t = c.tick(0.0, true);
+        assert!(t.counting_down && t.run_to.is_none());
+        assert_eq!(c.tick(2_999.0, true).run_to, None, "still getting ready");
+        // The first frame after the countdown counts from its end, not from the frame before.
+        assert_eq!(c.tick(3_100.0, true).run_to, Some(200));
+        assert_eq!(c.ready(), Ok(()));
+        assert_eq!(c.tick(3_116.0, true).run_to, Some(232));
+    }
+
+    #[test]
+    fn a_long_frame_moves_the_game_at_most_a_quarter_second() {
+        let mut c = Clock::new(1.0);
+        c.tick(0.0, true);
+        c.tick(3_000.0, true);
+        assert_eq!(c.tick(60_000.0, true).run_to, Some(250));
+    }
+
+    #[test]
+    fn between_rounds_the_clock_stands_and_restarts_from_the_next_frame() {
+        let mut c = Clock::new(1.0);
+        c.tick(0.0, true);
+        c.tick(3_000.0, true);
+        assert_eq!(c.tick(3_100.0, false).run_to, None);
+        c.restart_from(9_000.0);
+        assert_eq!(c.tick(9_016.0, true).run_to, Some(16));
+    }
+
+    #[test]
+    fn hiding_the_tab_pauses_and_showing_it_resumes_but_a_chosen_pause_stays() {
+        let mut c = Clock::new(1.0);
+        c.tick(0.0, true);
+        c.tick(3_000.0, true);
+        c.hidden();
+        assert_eq!(c.ready(), Err(NotReady::Paused));
+        assert_eq!(c.tick(4_000.0, true).run_to, None);
+        c.shown(4_000.0);
+        assert_eq!(c.countdown(4_000.0), Some(3));
+        assert_eq!(c.tick(6_999.0, true).run_to, None);
+        assert!(c.tick(7_100.0, true).run_to.is_some());
+        c.pause();
+        c.hidden();
+        c.shown(8_000.0);
+        assert!(
+            c.is_paused(),
+            "a pause the player asked for outlasts hiding the tab"
+        );
+        c.toggle_pause(8_000.0);
+        assert!(!c.is_paused());
+        assert_eq!(c.ready(), Err(NotReady::GettingReady));
+    }
+
+    #[test]
+    fn a_speed_that_is_no_speed_counts_as_one() {
+        for speed in [0.0, -1.0, f64::NAN, f64::INFINITY] {
+            let mut c = Clock::new(speed);
+            c.tick(0.0, true);
+            c.tick(3_000.0, true);
+            assert_eq!(c.tick(3_100.0, true).run_to, Some(100), "{speed}");
+        }
+    }
+}

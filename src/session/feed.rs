@@ -1,0 +1,280 @@
+//! What the table says and shows as events arrive: the ticker, the live region's
+//! announcements, notices, the gesture each face is making, the dealer's count word, the
+//! revealed hands and the sounds to play. Each kind of thing has its own ids, so that a new
+//! ticker line, a new announcement and a restarted animation never share a counter.
+
+use std::collections::VecDeque;
+
+use super::narrate::{gesture_caption, ticker_line};
+use crate::engine::{Card, CountWord, Event, Gesture, Rules, Seat, Table, TimedEvent};
+
+/// How long a notice stays up, in real milliseconds.
+pub const NOTICE_MS: f64 = 2_600.0;
+/// How long a gesture's pose and caption stay up, in real milliseconds.
+pub const CAPTION_MS: f64 = 2_400.0;
+const TICKER_LINES: usize = 6;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Sound {
+    Swap,
+    Call,
+    Win,
+    Lose,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub until: f64,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct GestureShow {
+    pub gesture: Gesture,
+    /// Changes with every gesture, so an animation restarts even for the same gesture.
+    pub serial: u64,
+    pub at: f64,
+}
+
+/// Counts ids for one purpose.
+#[derive(Clone, Debug, Default, PartialEq)]
+struct Ids(u64);
+
+impl Ids {
+    fn next(&mut self) -> u64 {
+        self.0 += 1;
+        self.0
+    }
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Feed {
+    /// Gestures are also announced.
+    pub captions: bool,
+    notice: Option<Notice>,
+    ticker: VecDeque<(u64, String)>,
+    ticker_ids: Ids,
+    announcement: (u64, String),
+    announcement_ids: Ids,
+    poses: Vec<Option<GestureShow>>,
+    pose_ids: Ids,
+    count: Option<CountWord>,
+    sounds: Vec<Sound>,
+    revealed: Vec<(Seat, Vec<Card>)>,
+}
+
+impl Feed {
+    pub fn new(seats: usize) -> Feed {
+        Feed {
+            captions: false,
+            notice: None,
+            ticker: VecDeque::new(),
+            ticker_ids: Ids::default(),
+            announcement: (0, String::new()),
+            announcement_ids: Ids::default(),
+            poses: vec![None; seats],
+            pose_ids: Ids::default(),
+            count: None,
+            sounds: Vec::new(),
+            revealed: Vec::new(),
+        }
+    }
+
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    pub fn ticker(&self) -> impl Iterator<Item = &(u64, String)> {
+        self.ticker.iter()
+    }
+
+    /// The latest announcement for the live region, with an id that changes each time.
+    pub fn announcement(&self) -> &(u64, String) {
+        &self.announcement
+    }
+
+    /// The gesture `seat` is making (cleared `CAPTION_MS` after it starts, and at a round's end).
+    pub fn pose(&self, seat: Seat) -> Option<&GestureShow> {
+        self.poses.get(seat.index())?.as_ref()
+    }
+
+    pub fn count_word(&self) -> Option<CountWord> {
+        self.count
+    }
+
+    pub fn revealed(&self) -> &[(Seat, Vec<Card>)] {
+        &self.revealed
+    }
+
+    pub fn take_sounds(&mut self) -> Vec<Sound> {
+        std::mem::take(&mut self.sounds)
+    }
+
+    pub fn play(&mut self, sound: Sound) {
+        self.sounds.push(sound);
+    }
+
+    pub fn clear_sounds(&mut self) {
+        self.sounds.clear();
+    }
+
+    /// Shows a notice, and announces it.
+    pub fn say(&mut self, text: impl Into<String>, real_now: f64) {
+        let text = text.into();
+        self.announce(text.clone());
+        self.notice = Some(Notice {
+            text,
+            until: real_now + NOTICE_MS,
+        });
+    }
+
+    pub fn announce(&mut self, text: String) {
+        self.announcement = (self.announcement_ids.next(), text);
+    }
+
+    /// Takes down what has been up long enough. True when anything went.
+    pub fn expire(&mut self, real_now: f64) -> bool {
+        let mut changed = false;
+        if self.notice.as_ref().is_some_and(|n| real_now >= n.until) {
+            self.notice = None;
+            changed = true;
+        }
+        // A gesture (its pose, its caption) is over after a while, paused or not.
+        for pose in self.poses.iter_mut() {
+            if pose.as_ref().is_some_and(|g| real_now - g.at >= CAPTION_MS) {
+                *pose = None;
+                changed = true;
+            }
+        }
+        changed
+    }
+
+    /// A round is over: nobody is gesturing any more, and the dealer stops counting.
+    pub fn round_over(&mut self) {
+        self.poses.iter_mut().for_each(|g| *g = None);
+        self.count = None;
+    }
+
+    /// The hands shown at a round's end are put away.
+    pub fn clear_revealed(&mut self) {
+        self.revealed.clear();
+    }
+
+    /// What one event shows and says.
+    pub fn event(&mut self, e: &TimedEvent, rules: &Rules, table: Table, real_now: f64) {
+        let line = ticker_line(&e.event, rules, table);
+        if let Some(line) = &line {
+            self.ticker
+                .push_back((self.ticker_ids.next(), line.clone()));
+            while self.ticker.len() > TICKER_LINES {
+                self.ticker.pop_front();
+            }
+        }
+        match &e.event {
+            Event::RoundStarted { round, .. } => {
+                self.revealed.clear();
+                self.poses.iter_mut().for_each(|g| *g = None);
+                self.announce(format!("Round {round}: new cards"));
+            }
+            Event::CentreDealt { cards } => {
+                self.count = None;
+                if !cards.is_empty() {
+                    let names: Vec<String> = cards.iter().map(|c| c.spoken()).collect();
+                    self.announce(format!("New centre: {}", names.join(", ")));
+                }
+            }
+            Event::Count { word } => self.count = Some(*word),
+            Event::CountStopped => self.count = None,
+            Event::Gestured { seat, gesture } => {
+                let serial = self.pose_ids.next();
+                if let Some(slot) = self.poses.get_mut(seat.index()) {
+                    *slot = Some(GestureShow {
+                        gesture: *gesture,
+                        serial,
+                        at: real_now,
+                    });
+                }
+                if self.captions {
+                    self.announce(gesture_caption(*seat, *gesture));
+                }
+            }
+            Event::Called { .. } => {
+                self.sounds.push(Sound::Call);
+                if let Some(line) = line {
+                    self.announce(line);
+                }
+            }
+            Event::Revealed { seat, cards } => {
+                self.revealed.retain(|(s, _)| s != seat);
+                self.revealed.push((*seat, cards.to_vec()));
+            }
+            _ => {}
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{CallKind, CallTarget, Preset};
+
+    fn feed_of(events: &[Event]) -> Feed {
+        let (rules, table) = (Rules::preset(Preset::Classic), Table::new(2).unwrap());
+        let mut feed = Feed::new(4);
+        for (i, event) in events.iter().enumerate() {
+            let e = TimedEvent {
+                at: i as u64,
+                event: event.clone(),
+            };
+            feed.event(&e, &rules, table, 100.0);
+        }
+        feed
+    }
+
+    #[test]
+    fn a_call_is_heard_ticked_and_announced_once() {
+        let mut feed = feed_of(&[Event::Called {
+            seat: Seat(1),
+            call: CallKind::Kemps,
+            target: CallTarget::NONE,
+        }]);
+        assert_eq!(feed.take_sounds(), vec![Sound::Call]);
+        assert_eq!(feed.ticker().count(), 1);
+        assert_eq!(feed.announcement().1, feed.ticker().next().unwrap().1);
+        assert!(feed.take_sounds().is_empty(), "a sound is played once");
+    }
+
+    #[test]
+    fn poses_restart_with_new_ids_and_go_after_their_time() {
+        let g = Event::Gestured {
+            seat: Seat(2),
+            gesture: Gesture::Wink,
+        };
+        let mut feed = feed_of(&[g.clone(), g]);
+        let pose = feed.pose(Seat(2)).cloned().expect("a pose");
+        assert_eq!(pose.gesture, Gesture::Wink);
+        assert_eq!(pose.serial, 2, "the second wink restarts the animation");
+        assert_eq!(feed.announcement().0, 0, "no captions: nothing announced");
+        assert!(!feed.expire(100.0 + CAPTION_MS - 1.0));
+        assert!(feed.expire(100.0 + CAPTION_MS));
+        assert!(feed.pose(Seat(2)).is_none());
+    }
+
+    #[test]
+    fn the_ticker_keeps_its_last_lines_and_notices_expire() {
+        let calls: Vec<Event> = (0..10)
+            .map(|_| Event::Called {
+                seat: Seat(1),
+                call: CallKind::Kemps,
+                target: CallTarget::NONE,
+            })
+            .collect();
+        let mut feed = feed_of(&calls);
+        let ids: Vec<u64> = feed.ticker().map(|(id, _)| *id).collect();
+        assert_eq!(ids, (5..=10).collect::<Vec<_>>());
+        feed.say("Link copied", 0.0);
+        assert_eq!(feed.notice().map(|n| n.text.as_str()), Some("Link copied"));
+        assert!(feed.expire(NOTICE_MS));
+        assert!(feed.notice().is_none());
+    }
+}

@@ -1,0 +1,280 @@
+//! Your presses, turned into what they mean: picks on your hand and the centre that become a
+//! swap once both sides are picked, a drop or a take when the table's order asks for one (the
+//! engine says whether a half-move is allowed now), a hint when it is not, the stop picker,
+//! and the card a key names — the one the player saw under it.
+
+use super::names::{seat_name, team_name};
+use crate::engine::{Action, Card, Order, Rules, SeatView, StopTarget, SwapRule, Table, Team};
+
+/// A card that changed under a key less than this long ago (real time) was not yet seen.
+pub const KEY_REACTION_MS: f64 = 300.0;
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Selection {
+    pub hand: Vec<(usize, Card)>,
+    pub centre: Vec<(usize, Card)>,
+}
+
+/// A stop waiting for its target.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StopPicker {
+    pub double: bool,
+    /// (seat or team number, label)
+    pub options: Vec<(u8, String)>,
+}
+
+/// What a press comes to.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Press {
+    /// A drop or a take.
+    Act(Action),
+    /// Both sides are picked: swap them.
+    Swap(Action),
+    /// Not allowed now: what to do instead.
+    Hint(&'static str),
+    /// The card pressed has gone from where it was seen.
+    TooSlow(Card),
+    /// A pick, or nothing at all.
+    Nothing,
+}
+
+/// A centre slot as the player has seen it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct SlotSeen {
+    card: Card,
+    since: f64,
+    before: Option<Card>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Input {
+    selection: Selection,
+    picker: Option<StopPicker>,
+    /// What each centre slot shows, since when (real time), and what it showed before.
+    centre_seen: Vec<SlotSeen>,
+}
+
+impl Input {
+    pub fn selection(&self) -> &Selection {
+        &self.selection
+    }
+
+    pub fn picker(&self) -> Option<&StopPicker> {
+        self.picker.as_ref()
+    }
+
+    /// Drops every pick and closes the stop picker.
+    pub fn clear(&mut self) {
+        self.selection = Selection::default();
+        self.picker = None;
+    }
+
+    /// A new centre: picks on the old one mean nothing now.
+    pub fn centre_dealt(&mut self) {
+        self.selection.centre.clear();
+    }
+
+    pub fn open_picker(&mut self, picker: StopPicker) {
+        self.picker = Some(picker);
+    }
+
+    pub fn take_picker(&mut self) -> Option<StopPicker> {
+        self.picker.take()
+    }
+
+    /// A press on card `index` of your hand, showing `card`.
+    pub fn press_hand(&mut self, view: &SeatView<'_>, index: usize, card: Card) -> Press {
+        if view.hand().get(index) != Some(&card) {
+            return Press::Nothing;
+        }
+        match view.rules().order {
+            Order::Atomic => {
+                let single = view.rules().swap == SwapRule::Single;
+                toggle_pick(&mut self.selection.hand, index, card, single);
+                self.swap_if_ready(view)
+            }
+            _ if view.half_move_allowed(true) => {
+                self.selection = Selection::default();
+                Press::Act(Action::Drop(card))
+            }
+            Order::DropFirst => Press::Hint("Take a card from the centre first"),
+            Order::PickFirst => Press::Hint("Take a card from the centre first, then drop one"),
+        }
+    }
+
+    /// A press on card `index` of the centre, showing `card` (as you saw it).
+    pub fn press_centre(&mut self, view: &SeatView<'_>, index: usize, card: Card) -> Press {
+        if view.centre().get(index) != Some(&card) {
+            self.selection.centre.clear();
+            return Press::TooSlow(card);
+        }
+        match view.rules().order {
+            Order::Atomic => {
+                let single = view.rules().swap == SwapRule::Single;
+                toggle_pick(&mut self.selection.centre, index, card, single);
+                self.swap_if_ready(view)
+            }
+            _ if view.half_move_allowed(false) => Press::Act(Action::Take(card)),
+            Order::DropFirst => Press::Hint("Drop a card from your hand first"),
+            Order::PickFirst => Press::Hint("Drop a card from your hand now"),
+        }
+    }
+
+    fn swap_if_ready(&mut self, view: &SeatView<'_>) -> Press {
+        let (h, c) = (self.selection.hand.len(), self.selection.centre.len());
+        if h == 0 || h != c {
+            return Press::Nothing;
+        }
+        // Check the picks against the table now: the centre may have changed since.
+        if let Some(&(_, gone)) = self
+            .selection
+            .centre
+            .iter()
+            .find(|&&(i, card)| view.centre().get(i) != Some(&card))
+        {
+            self.selection.centre.clear();
+            return Press::TooSlow(gone);
+        }
+        let give: Vec<Card> = self.selection.hand.iter().map(|&(_, c)| c).collect();
+        let take: Vec<Card> = self.selection.centre.iter().map(|&(_, c)| c).collect();
+        self.selection = Selection::default();
+        Action::swap(&give, &take).map_or(Press::Nothing, Press::Swap)
+    }
+
+    /// Notes which centre slots changed. A change you made yourself you have seen already.
+    pub fn track_centre(&mut self, centre: &[Card], real_now: f64, own: bool) {
+        self.centre_seen.truncate(centre.len());
+        for (i, &card) in centre.iter().enumerate() {
+            match self.centre_seen.get_mut(i) {
+                Some(slot) if slot.card == card => {}
+                Some(slot) => {
+                    *slot = SlotSeen {
+                        card,
+                        since: real_now,
+                        before: (!own).then_some(slot.card),
+                    }
+                }
+                None => self.centre_seen.push(SlotSeen {
+                    card,
+                    since: real_now,
+                    before: None,
+                }),
+            }
+        }
+    }
+
+    /// The card a key for centre slot `index` names: the one the player saw there. A card
+    /// that arrived less than a reaction time ago has not been seen yet; the key meant the
+    /// one before it.
+    pub fn card_under_key(&self, index: usize, real_now: f64) -> Option<Card> {
+        let slot = self.centre_seen.get(index)?;
+        Some(match slot.before {
+            Some(before) if real_now - slot.since < KEY_REACTION_MS => before,
+            _ => slot.card,
+        })
+    }
+}
+
+/// Whom a stop by you may name: every opposing seat, or every opposing team (by the number
+/// the rules want for it), with their names.
+pub fn stop_options(rules: &Rules, table: Table, double: bool) -> Vec<(u8, String)> {
+    match rules.stop_target {
+        StopTarget::Seat if !double => table
+            .seats()
+            .filter(|&s| table.team_of(s) != Team(0))
+            .map(|s| (s.0, seat_name(s).to_string()))
+            .collect(),
+        _ => table
+            .teams()
+            .filter(|&t| t != Team(0))
+            .map(|t| {
+                let target = if rules.stop_target == StopTarget::Seat {
+                    table.seats_of(t)[0].0
+                } else {
+                    t.0
+                };
+                (target, team_name(table, t))
+            })
+            .collect(),
+    }
+}
+
+/// Picks card `index` (or unpicks it if picked); one pick at most when swaps are single, four
+/// at most otherwise.
+fn toggle_pick(picks: &mut Vec<(usize, Card)>, index: usize, card: Card, single: bool) {
+    if let Some(pos) = picks.iter().position(|&(i, _)| i == index) {
+        picks.remove(pos);
+        return;
+    }
+    if single {
+        picks.clear();
+    }
+    if picks.len() < 4 {
+        picks.push((index, card));
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Game, Preset, RuleOptions, Seat};
+
+    fn game(order: Order) -> Game {
+        let options = RuleOptions {
+            order: Some(order),
+            ..Default::default()
+        };
+        let rules = Rules::new(Preset::Hearts, &options).expect("valid");
+        Game::new(rules, Table::new(2).expect("a table"), 3).0
+    }
+
+    #[test]
+    fn a_hand_pick_then_a_centre_pick_is_a_swap() {
+        let g = game(Order::Atomic);
+        let view = g.view(Seat(0));
+        let (h, c) = (view.hand()[0], view.centre()[1]);
+        let mut input = Input::default();
+        assert_eq!(input.press_hand(&view, 0, h), Press::Nothing);
+        assert_eq!(input.selection().hand, vec![(0, h)]);
+        assert_eq!(
+            input.press_centre(&view, 1, c),
+            Press::Swap(Action::swap(&[h], &[c]).expect("a swap"))
+        );
+        assert_eq!(input.selection(), &Selection::default());
+    }
+
+    #[test]
+    fn drop_first_asks_the_engine_and_hints_when_it_says_no() {
+        let g = game(Order::DropFirst);
+        let view = g.view(Seat(0));
+        let (h, c) = (view.hand()[0], view.centre()[0]);
+        let mut input = Input::default();
+        assert_eq!(
+            input.press_centre(&view, 0, c),
+            Press::Hint("Drop a card from your hand first")
+        );
+        assert_eq!(input.press_hand(&view, 0, h), Press::Act(Action::Drop(h)));
+    }
+
+    #[test]
+    fn a_centre_card_seen_moments_ago_is_the_one_a_key_names() {
+        let (a, b) = ("7H".parse::<Card>().unwrap(), "8S".parse::<Card>().unwrap());
+        let mut input = Input::default();
+        input.track_centre(&[a], 0.0, false);
+        input.track_centre(&[b], 1_000.0, false);
+        assert_eq!(input.card_under_key(0, 1_100.0), Some(a), "not yet seen");
+        assert_eq!(input.card_under_key(0, 1_000.0 + KEY_REACTION_MS), Some(b));
+        input.track_centre(&[a], 2_000.0, true);
+        assert_eq!(input.card_under_key(0, 2_000.0), Some(a), "your own card");
+        assert_eq!(input.card_under_key(3, 2_000.0), None);
+    }
+
+    #[test]
+    fn stops_name_seats_or_teams_as_the_rules_say() {
+        let table = Table::new(3).expect("a table");
+        let seats = stop_options(&Rules::preset(Preset::Hearts), table, false);
+        assert_eq!(seats.len(), 4, "every opposing seat");
+        let teams = stop_options(&Rules::preset(Preset::Classic), table, false);
+        assert_eq!(teams.iter().map(|o| o.0).collect::<Vec<_>>(), vec![1, 2]);
+    }
+}

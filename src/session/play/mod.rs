@@ -1,0 +1,588 @@
+//! A match as the player lives it: the clock driven by real time (paused, resumed with a
+//! countdown), your picks and actions, what to show and announce, the round results and
+//! the match's statistics. Pure Rust: the browser only feeds it times and key presses.
+
+use super::clock::Clock;
+use super::feed::Feed;
+use super::input::{stop_options, Input, Press};
+use super::keys::Command;
+use super::names::{seat_name, team_name, who_cap};
+use super::narrate::{round_sentence, score_sentence};
+use super::review::Review;
+use super::setup::MatchSetup;
+use crate::bots::{bot_players, LevelName, Player, TableRunner};
+use crate::engine::{
+    Action, Card, CountWord, Event, Gesture, Phase, RoundRecord, RuleError, Rules, Seat, SeatView,
+    Standing, Table, Team, TimedEvent,
+};
+use crate::share::LogEntry;
+
+pub const YOU: Seat = Seat(0);
+pub use super::clock::RESUME_COUNTDOWN_MS;
+pub use super::feed::{GestureShow, Notice, Sound, CAPTION_MS, NOTICE_MS};
+pub use super::input::{Selection, StopPicker, KEY_REACTION_MS};
+pub use super::review::{GestureMark, PlayerStats, RoundLine, RoundSignals};
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundSummary {
+    pub record: RoundRecord,
+    pub sentence: String,
+    pub score_sentence: String,
+    pub revealed: Vec<(Seat, Vec<Card>)>,
+    pub before: Vec<Standing>,
+    pub after: Vec<Standing>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct MatchSummary {
+    pub winners: Vec<Team>,
+    pub losers: Vec<Team>,
+    pub you_won: bool,
+    pub headline: String,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum MatchPhase {
+    Playing,
+    RoundOver(Box<RoundSummary>),
+    Over(Box<RoundSummary>, Box<MatchSummary>),
+}
+
+pub struct Match {
+    setup: MatchSetup,
+    runner: TableRunner,
+    clock: Clock,
+    phase: MatchPhase,
+    input: Input,
+    pub palette_open: bool,
+    pub help_open: bool,
+    feed: Feed,
+    round_start: Vec<Standing>,
+    review: Review,
+    last_takers: Vec<(Card, Seat)>,
+    scratch: Vec<TimedEvent>,
+    /// Your signal at the start (for the match's record).
+    first_signal: Gesture,
+    /// Everything you did, in the order it happened: accepted actions (gestures included)
+    /// and signal changes. Never re-sorted: a replay and a resume apply it as it stands.
+    log: Vec<LogEntry>,
+}
+
+impl Match {
+    pub fn new(setup: MatchSetup, speed: f64) -> Match {
+        let rules = setup.rules();
+        let table = Table::new(setup.teams)
+            .or(Table::new(2))
+            .expect("two teams always make a table");
+        let levels = vec![setup.level; table.team_count()];
+        let mut players = bot_players(table, &levels, 1.0, setup.bots_seed);
+        players[0] = Player::Person;
+        let mut opening = Vec::new();
+        let mut runner = TableRunner::new(rules, table, setup.seed, players, &mut opening);
+        runner.tell_signal(Team(0), setup.signal);
+        let n = table.seat_count();
+        let mut m = Match {
+            runner,
+            clock: Clock::new(speed),
+            phase: MatchPhase::Playing,
+            input: Input::default(),
+            palette_open: false,
+            help_open: false,
+            feed: Feed::new(n),
+            round_start: Vec::new(),
+            review: Review::default(),
+            last_takers: Vec::new(),
+            scratch: Vec::new(),
+            first_signal: setup.signal,
+            log: Vec::new(),
+            setup,
+        };
+        m.process(&opening, 0.0);
+        m.track_centre(0.0, true);
+        m
+    }
+
+    // ---- what the screen shows ----
+
+    pub fn setup(&self) -> &MatchSetup {
+        &self.setup
+    }
+
+    pub fn view(&self) -> SeatView<'_> {
+        self.runner.game().view(YOU)
+    }
+
+    pub fn rules(&self) -> &Rules {
+        self.runner.game().rules()
+    }
+
+    pub fn table(&self) -> Table {
+        self.runner.game().table()
+    }
+
+    pub fn phase(&self) -> &MatchPhase {
+        &self.phase
+    }
+
+    pub fn selection(&self) -> &Selection {
+        self.input.selection()
+    }
+
+    pub fn picker(&self) -> Option<&StopPicker> {
+        self.input.picker()
+    }
+
+    pub fn notice(&self) -> Option<&Notice> {
+        self.feed.notice()
+    }
+
+    pub fn ticker(&self) -> impl Iterator<Item = &(u64, String)> {
+        self.feed.ticker()
+    }
+
+    /// The latest announcement for the live region, with an id that changes each time.
+    pub fn announcement(&self) -> &(u64, String) {
+        self.feed.announcement()
+    }
+
+    /// Gesture captions: every gesture is also announced.
+    pub fn set_captions(&mut self, on: bool) {
+        self.feed.captions = on;
+    }
+
+    pub fn captions(&self) -> bool {
+        self.feed.captions
+    }
+
+    pub fn gesture_of(&self, seat: Seat, real_now: f64) -> Option<&GestureShow> {
+        self.feed
+            .pose(seat)
+            .filter(|g| real_now - g.at < CAPTION_MS)
+    }
+
+    /// The gesture a seat is making (for `CAPTION_MS` after it starts; cleared at a round's end).
+    pub fn last_gesture(&self, seat: Seat) -> Option<&GestureShow> {
+        self.feed.pose(seat)
+    }
+
+    pub fn count_word(&self) -> Option<CountWord> {
+        self.feed.count_word()
+    }
+
+    pub fn revealed(&self) -> &[(Seat, Vec<Card>)] {
+        self.feed.revealed()
+    }
+
+    pub fn stats(&self) -> &PlayerStats {
+        self.review.stats()
+    }
+
+    pub fn signal_log(&self) -> &[RoundSignals] {
+        self.review.signal_log()
+    }
+
+    pub fn is_paused(&self) -> bool {
+        self.clock.is_paused()
+    }
+
+    /// Seconds left of the resume countdown, if it runs.
+    pub fn resume_countdown(&self, real_now: f64) -> Option<u32> {
+        self.clock.countdown(real_now)
+    }
+
+    pub fn take_sounds(&mut self) -> Vec<Sound> {
+        self.feed.take_sounds()
+    }
+
+    pub fn game_time(&self) -> u64 {
+        self.runner.now()
+    }
+
+    /// For statistics and the post-match review only (never for decisions).
+    pub fn runner(&self) -> &TableRunner {
+        &self.runner
+    }
+
+    // ---- time ----
+
+    /// Moves the game on to real time `real_now` (milliseconds). True when anything on
+    /// screen may have changed.
+    pub fn advance(&mut self, real_now: f64) -> bool {
+        let mut changed = self.feed.expire(real_now);
+        let tick = self.clock.tick(real_now, self.phase == MatchPhase::Playing);
+        changed |= tick.counting_down;
+        let Some(target) = tick.run_to else {
+            return changed;
+        };
+        if target <= self.runner.now() {
+            return changed;
+        }
+        let any = self.run_to(target, real_now);
+        if any {
+            self.track_centre(real_now, false);
+        }
+        changed || any
+    }
+
+    /// Runs the table to game time `t`, one moment at a time, so that what is noted of
+    /// each event (who held what when they gestured) is the table at that very moment, live
+    /// and in a replay alike. True when anything happened.
+    fn run_to(&mut self, t: u64, real_now: f64) -> bool {
+        let mut events = std::mem::take(&mut self.scratch);
+        let mut any = false;
+        while let Some(wake) = self.runner.next_wake().filter(|&w| w <= t) {
+            events.clear();
+            self.runner
+                .run_until(wake.max(self.runner.now()), &mut events);
+            any |= !events.is_empty();
+            self.process(&events, real_now);
+            // A wake that running did not move would be met again: never loop on it.
+            if self.runner.next_wake() == Some(wake) {
+                break;
+            }
+        }
+        events.clear();
+        self.runner.run_until(t, &mut events);
+        any |= !events.is_empty();
+        self.process(&events, real_now);
+        self.scratch = events;
+        any
+    }
+
+    pub fn toggle_pause(&mut self, real_now: f64) {
+        self.clock.toggle_pause(real_now);
+    }
+
+    pub fn pause(&mut self) {
+        self.clock.pause();
+    }
+
+    /// The tab was hidden: pause, and remember that the player did not ask for it.
+    pub fn hidden(&mut self) {
+        self.clock.hidden();
+    }
+
+    /// The tab is visible again: resume (with the countdown) if hiding it paused the game.
+    pub fn shown(&mut self, real_now: f64) {
+        self.clock.shown(real_now);
+    }
+
+    /// Resumes after a short countdown.
+    pub fn resume(&mut self, real_now: f64) {
+        self.clock.resume(real_now);
+    }
+
+    // ---- your actions ----
+
+    /// Shows (and announces) a notice from outside the game, like "Link copied".
+    pub fn notify(&mut self, text: impl Into<String>, real_now: f64) {
+        self.say(text, real_now);
+    }
+
+    fn say(&mut self, text: impl Into<String>, real_now: f64) {
+        self.feed.say(text, real_now);
+    }
+
+    fn can_act(&mut self, real_now: f64) -> bool {
+        if self.phase != MatchPhase::Playing || self.view().phase() != Phase::Exchange {
+            return false;
+        }
+        if let Err(why) = self.clock.ready() {
+            self.say(why.to_string(), real_now);
+            return false;
+        }
+        true
+    }
+
+    fn act(&mut self, action: Action, real_now: f64) -> Result<(), RuleError> {
+        let result = self.apply(action, real_now);
+        if let Err(error) = &result {
+            let text = match error {
+                RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(*card),
+                other => capitalise(&other.to_string()),
+            };
+            self.say(text, real_now);
+        }
+        result
+    }
+
+    /// Your action, applied now and written to the match's log when the rules accept it.
+    fn apply(&mut self, action: Action, real_now: f64) -> Result<(), RuleError> {
+        let mut events = std::mem::take(&mut self.scratch);
+        events.clear();
+        let at = self.runner.now();
+        let result = self.runner.act(YOU, action.clone(), &mut events);
+        if result.is_ok() {
+            self.log.push(LogEntry::Act { at, action });
+        }
+        self.process(&events, real_now);
+        self.scratch = events;
+        self.track_centre(real_now, true);
+        result
+    }
+
+    /// Notes which centre slots changed. A change you made yourself you have seen already.
+    fn track_centre(&mut self, real_now: f64, own: bool) {
+        let view = self.runner.game().view(YOU);
+        self.input.track_centre(view.centre(), real_now, own);
+    }
+
+    /// The card a key for centre slot `index` names: the one the player saw there.
+    pub fn card_under_key(&self, index: usize, real_now: f64) -> Option<Card> {
+        self.input.card_under_key(index, real_now)
+    }
+
+    fn too_slow(&self, card: Card) -> String {
+        match self.last_takers.iter().rev().find(|(c, _)| *c == card) {
+            Some((_, seat)) if seat.0 != 0 => {
+                format!("Too slow — {} took the {}", seat_name(*seat), card.spoken())
+            }
+            _ => format!("Too slow — the {} is gone", card.spoken()),
+        }
+    }
+
+    /// A press on card `index` of your hand, showing `card`.
+    pub fn press_hand(&mut self, index: usize, card: Card, real_now: f64) {
+        if self.can_act(real_now) {
+            let press = self
+                .input
+                .press_hand(&self.runner.game().view(YOU), index, card);
+            self.carry_out(press, real_now);
+        }
+    }
+
+    /// A press on card `index` of the centre, showing `card` (as you saw it).
+    pub fn press_centre(&mut self, index: usize, card: Card, real_now: f64) {
+        if self.can_act(real_now) {
+            let press = self
+                .input
+                .press_centre(&self.runner.game().view(YOU), index, card);
+            self.carry_out(press, real_now);
+        }
+    }
+
+    fn carry_out(&mut self, press: Press, real_now: f64) {
+        match press {
+            Press::Act(action) => {
+                let _ = self.act(action, real_now);
+            }
+            Press::Swap(action) => {
+                if self.act(action, real_now).is_ok() {
+                    self.feed.play(Sound::Swap);
+                }
+            }
+            Press::Hint(text) => self.say(text, real_now),
+            Press::TooSlow(card) => {
+                let text = self.too_slow(card);
+                self.say(text, real_now);
+            }
+            Press::Nothing => {}
+        }
+    }
+
+    /// A key command (see `keys`). A centre key names the card the player saw under it:
+    /// if that card has just gone, it is "Too slow", as for a pointer.
+    pub fn command(&mut self, command: Command, real_now: f64) {
+        match command {
+            Command::Hand(i) => {
+                if let Some(&card) = self.view().hand().get(i) {
+                    self.press_hand(i, card, real_now);
+                }
+            }
+            Command::Centre(i) => {
+                if let Some(card) = self.card_under_key(i, real_now) {
+                    self.press_centre(i, card, real_now);
+                }
+            }
+            Command::Pass => self.pass(real_now),
+            Command::Kemps => self.kemps(false, real_now),
+            Command::DoubleKemps => self.kemps(true, real_now),
+            Command::Stop => self.stop(false, real_now),
+            Command::DoubleStop => self.stop(true, real_now),
+            Command::Signal => self.signal(real_now),
+            Command::Palette => self.palette_open = !self.palette_open,
+            Command::Gesture(i) => {
+                if let Some(&g) = Gesture::ALL.get(i) {
+                    self.gesture(g, real_now);
+                }
+            }
+            Command::Target(i) => self.pick_target(i, real_now),
+            Command::Pause => self.toggle_pause(real_now),
+            Command::Help => self.help_open = !self.help_open,
+            Command::Continue => self.next_round(real_now),
+            Command::Cancel => self.clear_selection(),
+        }
+    }
+
+    pub fn clear_selection(&mut self) {
+        self.input.clear();
+        self.palette_open = false;
+        self.help_open = false;
+    }
+
+    /// Runs the game to time `t` at once, through round ends (as a replay does).
+    pub fn fast_forward(&mut self, t: u64) {
+        if t > self.runner.now() {
+            if let MatchPhase::RoundOver(_) = self.phase {
+                self.phase = MatchPhase::Playing;
+            }
+            self.run_to(t, 0.0);
+        }
+        self.clock.set_game_time(self.runner.now());
+    }
+
+    /// Leaves the round result: the clock runs on and the next round is dealt.
+    pub fn next_round(&mut self, real_now: f64) {
+        if let MatchPhase::RoundOver(_) = self.phase {
+            self.phase = MatchPhase::Playing;
+            self.feed.clear_revealed();
+            self.clock.restart_from(real_now);
+        }
+    }
+
+    // ---- events ----
+
+    fn process(&mut self, events: &[TimedEvent], real_now: f64) {
+        let table = self.table();
+        let rules = self.rules().clone();
+        for e in events {
+            self.feed.event(e, &rules, table, real_now);
+            match &e.event {
+                Event::RoundStarted { round, .. } => self.round_started(*round, e.at, table),
+                Event::CentreDealt { .. } => self.input.centre_dealt(),
+                Event::Swapped { seat, took, .. } => {
+                    took.iter().for_each(|c| self.last_takers.push((*c, *seat)))
+                }
+                Event::Took { seat, card, .. } => self.last_takers.push((*card, *seat)),
+                Event::Gestured { seat, gesture } => {
+                    self.review
+                        .gestured(self.runner.game(), *seat, *gesture, e.at)
+                }
+                Event::RoundEnded { record } => self.round_ended(record, &rules, table),
+                Event::GameOver { winners, losers } => self.game_over(winners, losers, table),
+                _ => {}
+            }
+        }
+    }
+
+    fn round_started(&mut self, round: u32, at: u64, table: Table) {
+        self.round_start = table
+            .teams()
+            .map(|t| self.runner.game().standings()[t])
+            .collect();
+        self.input.clear();
+        self.last_takers.clear();
+        let signals = table
+            .teams()
+            .map(|t| {
+                if t == Team(0) {
+                    self.setup.signal
+                } else {
+                    self.runner
+                        .bot(table.seats_of(t)[0])
+                        .map_or(Gesture::Wink, |b| b.signal())
+                }
+            })
+            .collect();
+        self.review.round_started(round, at, signals);
+    }
+
+    /// Every gesture of the match, each marked real signal or decoy.
+    pub fn marks(&self) -> &[GestureMark] {
+        self.review.marks()
+    }
+
+    /// (round, game time it was dealt), for every round so far.
+    pub fn round_starts(&self) -> &[(u32, u64)] {
+        self.review.round_starts()
+    }
+
+    /// Every finished round's result, in words.
+    pub fn results(&self) -> &[RoundLine] {
+        self.review.results()
+    }
+
+    fn round_ended(&mut self, record: &RoundRecord, rules: &Rules, table: Table) {
+        // Nobody is gesturing any more: a signal does not carry over to the next round.
+        self.feed.round_over();
+        let after: Vec<Standing> = table
+            .teams()
+            .map(|t| self.runner.game().standings()[t])
+            .collect();
+        let summary = RoundSummary {
+            record: record.clone(),
+            sentence: round_sentence(rules, table, record, self.feed.revealed()),
+            score_sentence: score_sentence(rules, table, &self.round_start, &after),
+            revealed: self.feed.revealed().to_vec(),
+            before: self.round_start.clone(),
+            after,
+        };
+        self.review.round_ended(
+            self.runner.game().round(),
+            record,
+            format!("{} {}", summary.sentence, summary.score_sentence),
+        );
+        self.feed
+            .announce(format!("{} {}", summary.sentence, summary.score_sentence));
+        self.input.clear();
+        self.palette_open = false;
+        self.phase = MatchPhase::RoundOver(Box::new(summary));
+    }
+
+    fn game_over(&mut self, winners: &[Team], losers: &[Team], table: Table) {
+        let you_won = winners.contains(&Team(0));
+        let headline = if you_won {
+            "You and your partner win the match!".to_string()
+        } else if losers.contains(&Team(0)) {
+            match winners {
+                [w] => format!("{} win the match.", team_name(table, *w)),
+                _ => "You and your partner lose the match.".to_string(),
+            }
+        } else {
+            "The match is over.".to_string()
+        };
+        self.feed
+            .play(if you_won { Sound::Win } else { Sound::Lose });
+        let summary = match std::mem::replace(&mut self.phase, MatchPhase::Playing) {
+            MatchPhase::RoundOver(s) => s,
+            other => {
+                self.phase = other;
+                return;
+            }
+        };
+        self.feed.announce(headline.clone());
+        self.phase = MatchPhase::Over(
+            summary,
+            Box::new(MatchSummary {
+                winners: winners.to_vec(),
+                losers: losers.to_vec(),
+                you_won,
+                headline,
+            }),
+        );
+    }
+
+    /// The level of the bots at this table.
+    pub fn level(&self) -> LevelName {
+        self.setup.level
+    }
+
+    /// The name used for a seat.
+    pub fn name(&self, seat: Seat) -> &'static str {
+        who_cap(seat)
+    }
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
+        None => String::new(),
+    }
+}
+
+mod calls;
+mod record;
+mod summary;
+#[cfg(test)]
+mod tests;

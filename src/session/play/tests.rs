@@ -1,0 +1,325 @@
+//! The live match, played through: clock, picks, keys, records and whole matches.
+
+use super::*;
+use crate::engine::Preset;
+use crate::share::MatchRecord;
+
+/// A match past its "get ready" countdown, at real time 0.
+fn playing(setup: MatchSetup, speed: f64) -> Match {
+    let mut m = Match::new(setup, speed);
+    m.advance(-RESUME_COUNTDOWN_MS);
+    m.advance(0.0);
+    assert_eq!(m.game_time(), 0, "no game time passes while getting ready");
+    m
+}
+
+/// Runs real time forward in 16 ms frames until `until` or the predicate holds.
+fn run(m: &mut Match, from: f64, until: f64, mut stop: impl FnMut(&Match) -> bool) -> f64 {
+    let mut t = from;
+    while t < until && !stop(m) {
+        t += 16.0;
+        m.advance(t);
+    }
+    t
+}
+
+#[test]
+fn the_clock_follows_real_time_and_stops_when_paused() {
+    let mut m = Match::new(MatchSetup::new(1), 1.0);
+    m.advance(0.0);
+    assert_eq!(
+        m.resume_countdown(0.0),
+        Some(3),
+        "a match starts with a countdown"
+    );
+    m.advance(2_900.0);
+    assert_eq!(m.game_time(), 0);
+    let mut m = playing(MatchSetup::new(1), 1.0);
+    m.advance(1_000.0);
+    assert_eq!(m.game_time(), 250, "a frame never moves more than 250 ms");
+    let t = run(&mut m, 1_000.0, 2_000.0, |_| false);
+    assert!(
+        (1_200..=1_260).contains(&m.game_time()),
+        "{}",
+        m.game_time()
+    );
+    m.hidden();
+    let before = m.game_time();
+    run(&mut m, t, t + 5_000.0, |_| false);
+    assert_eq!(m.game_time(), before, "paused: the clock stands");
+    m.shown(t + 5_000.0);
+    assert_eq!(
+        m.resume_countdown(t + 5_000.0),
+        Some(3),
+        "showing the tab again resumes after a countdown"
+    );
+    run(&mut m, t + 5_000.0, t + 7_900.0, |_| false);
+    assert_eq!(m.game_time(), before, "still counting down");
+    run(&mut m, t + 7_900.0, t + 9_000.0, |_| false);
+    assert!(m.game_time() > before, "running again");
+    m.pause();
+    m.hidden();
+    m.shown(t + 9_000.0);
+    assert!(
+        m.is_paused(),
+        "a pause the player asked for outlasts hiding the tab"
+    );
+}
+
+#[test]
+fn a_swap_by_picks_changes_your_hand_and_a_gone_card_changes_nothing() {
+    let mut m = playing(
+        MatchSetup {
+            preset: Preset::Hearts,
+            ..MatchSetup::new(3)
+        },
+        1.0,
+    );
+    let hand = m.view().hand().to_vec();
+    let centre = m.view().centre().to_vec();
+    m.press_hand(0, hand[0], 0.0);
+    assert_eq!(m.selection().hand.len(), 1);
+    m.press_centre(0, centre[0], 0.0);
+    assert_eq!(
+        m.view().hand()[0],
+        centre[0],
+        "took the centre card in place of the hand card"
+    );
+    assert_eq!(m.view().centre()[0], hand[0]);
+    assert!(m.selection().hand.is_empty());
+    assert_eq!(m.take_sounds(), vec![Sound::Swap]);
+    // Pressing a centre card you saw that is no longer there: nothing changes.
+    let before = m.runner().game().state_hash();
+    m.press_centre(1, hand[0], 0.0);
+    assert_eq!(m.runner().game().state_hash(), before);
+    assert!(
+        m.notice().is_some_and(|n| n.text.starts_with("Too slow")),
+        "{:?}",
+        m.notice()
+    );
+}
+
+#[test]
+fn a_whole_match_can_be_played_to_its_end() {
+    let mut m = Match::new(
+        MatchSetup {
+            level: LevelName::Ruthless,
+            ..MatchSetup::new(11)
+        },
+        2.5,
+    );
+    let mut t = 0.0;
+    let mut rounds = 0;
+    while t < 3_600_000.0 {
+        t = run(&mut m, t, t + 600_000.0, |m| {
+            m.phase() != &MatchPhase::Playing
+        });
+        match m.phase().clone() {
+            MatchPhase::RoundOver(summary) => {
+                rounds += 1;
+                assert!(!summary.sentence.is_empty() && summary.score_sentence.ends_with('.'));
+                m.next_round(t);
+            }
+            MatchPhase::Over(_, summary) => {
+                assert!(!summary.headline.is_empty());
+                assert_eq!(m.stats().rounds as usize, m.runner().game().history().len());
+                assert_eq!(m.signal_log().len(), m.runner().game().history().len());
+                return;
+            }
+            MatchPhase::Playing => {}
+        }
+    }
+    panic!("the match did not end ({rounds} rounds)");
+}
+
+#[test]
+fn a_gesture_is_shown_for_a_while_and_never_into_the_next_round() {
+    let mut m = playing(MatchSetup::new(8), 1.0);
+    m.gesture(Gesture::Cough, 0.0);
+    assert_eq!(m.last_gesture(YOU).map(|g| g.gesture), Some(Gesture::Cough));
+    m.advance(CAPTION_MS - 10.0);
+    assert_eq!(
+        m.last_gesture(YOU).map(|g| g.gesture),
+        Some(Gesture::Cough),
+        "still shown just before its time is up"
+    );
+    assert!(
+        m.advance(CAPTION_MS + 10.0),
+        "its end is a change on screen"
+    );
+    assert!(m.last_gesture(YOU).is_none());
+    m.gesture(Gesture::Wink, CAPTION_MS + 20.0);
+    m.kemps(false, CAPTION_MS + 30.0);
+    assert!(matches!(m.phase(), MatchPhase::RoundOver(_)));
+    assert!(m.last_gesture(YOU).is_none(), "cleared when the round ends");
+}
+
+#[test]
+fn a_match_rebuilt_from_its_record_is_the_same_match() {
+    let mut m = playing(
+        MatchSetup {
+            level: LevelName::Ruthless,
+            ..MatchSetup::new(21)
+        },
+        2.0,
+    );
+    let mut t = 0.0;
+    let mut presses = 0;
+    while !matches!(m.phase(), MatchPhase::Over(..)) && t < 3_000_000.0 {
+        t += 16.0;
+        m.advance(t);
+        if let MatchPhase::RoundOver(_) = m.phase() {
+            if presses % 2 == 0 {
+                m.change_signal(Gesture::ALL[presses % 12]);
+            }
+            m.next_round(t);
+        }
+        presses += 1;
+        // Now and then (not so often that the dealer never gets to sweep the centre).
+        if presses % 397 == 0 {
+            let (hand, centre) = (m.view().hand().to_vec(), m.view().centre().to_vec());
+            if let (Some(&h), Some(&c)) = (hand.first(), centre.first()) {
+                m.press_hand(0, h, t);
+                m.press_centre(0, c, t);
+            }
+        }
+        if presses % 701 == 0 {
+            m.gesture(Gesture::Cough, t);
+        }
+        // Halfway, check that a resume from the record is exact.
+        if presses == 2_000 {
+            let again = Match::from_record(&m.record(), 2.0);
+            assert_eq!(
+                again.runner().game().state_hash(),
+                m.runner().game().state_hash(),
+                "resumed exactly"
+            );
+        }
+    }
+    let record = m.record();
+    assert!(
+        m.runner().game().history().len() >= 3,
+        "several rounds were played"
+    );
+    assert!(
+        record.entries.len() > 10,
+        "{} entries",
+        record.entries.len()
+    );
+    let again = Match::from_record(&record, 1.0);
+    assert_eq!(
+        again.runner().game().state_hash(),
+        m.runner().game().state_hash()
+    );
+    assert!(
+        matches!(again.phase(), MatchPhase::Over(..)),
+        "{:?} / {:?}, {} rounds",
+        again.phase(),
+        m.runner().game().phase(),
+        m.runner().game().history().len()
+    );
+    assert_eq!(again.stats(), m.stats());
+    // Through the replay format, too.
+    let decoded = MatchRecord::decode(&record.encode()).expect("decodes");
+    assert_eq!(decoded, record);
+}
+
+#[test]
+fn stop_opens_a_picker_for_seats_and_calls_on_the_pick() {
+    let mut m = playing(
+        MatchSetup {
+            preset: Preset::Hearts,
+            ..MatchSetup::new(4)
+        },
+        1.0,
+    );
+    m.stop(false, 0.0);
+    let picker = m.picker().cloned().expect("hearts stops a seat: pick one");
+    assert_eq!(
+        picker.options.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
+        vec![1, 3]
+    );
+    m.pick_target(1, 0.0);
+    let record = m
+        .runner()
+        .game()
+        .history()
+        .first()
+        .cloned()
+        .expect("the stop ended the round");
+    assert_eq!((record.by, record.on), (Some(YOU), Some(3)));
+    assert!(matches!(m.phase(), MatchPhase::RoundOver(_)));
+}
+
+/// Runs frames until a bot (or the dealer) changes a centre slot; gives the slot, the
+/// card that was there and the real time of the change.
+fn until_a_centre_card_changes(m: &mut Match, mut t: f64) -> (usize, Card, f64) {
+    loop {
+        let before = m.view().centre().to_vec();
+        t += 16.0;
+        m.advance(t);
+        assert!(t < 600_000.0, "no centre card changed");
+        let after = m.view().centre();
+        if m.phase() != &MatchPhase::Playing {
+            m.next_round(t);
+            continue;
+        }
+        if let Some(i) = (0..before.len().min(after.len())).find(|&i| before[i] != after[i]) {
+            return (i, before[i], t);
+        }
+    }
+}
+
+#[test]
+fn a_key_names_the_card_the_player_saw_and_a_card_just_gone_is_too_slow() {
+    let setup = MatchSetup {
+        preset: Preset::Hearts,
+        level: LevelName::Ruthless,
+        ..MatchSetup::new(12)
+    };
+    let mut m = playing(setup.clone(), 1.0);
+    let (slot, seen, t) = until_a_centre_card_changes(&mut m, 0.0);
+    let hand = m.view().hand().to_vec();
+    let before = m.runner().game().state_hash();
+    // Hand card first, then the centre key, a moment after the card under it changed.
+    m.command(Command::Hand(0), t + 50.0);
+    m.command(Command::Centre(slot), t + 100.0);
+    assert_eq!(m.runner().game().state_hash(), before, "nothing was taken");
+    assert_eq!(m.view().hand(), &hand[..]);
+    let notice = m.notice().map(|n| n.text.clone()).unwrap_or_default();
+    assert!(
+        notice.starts_with("Too slow") && notice.contains(&seen.spoken()),
+        "{notice:?} names the card that was seen ({seen})"
+    );
+
+    // Once the new card has been there for a reaction time, the key takes it.
+    let mut m = playing(setup, 1.0);
+    let (slot, _, t) = until_a_centre_card_changes(&mut m, 0.0);
+    let now = m.view().centre()[slot];
+    let later = t + KEY_REACTION_MS + 1.0;
+    m.command(Command::Hand(0), later);
+    m.command(Command::Centre(slot), later);
+    assert!(
+        m.view().hand().contains(&now),
+        "took the {now} that had been in slot {slot} long enough to be seen"
+    );
+}
+
+#[test]
+fn your_own_swap_is_seen_at_once() {
+    let mut m = playing(
+        MatchSetup {
+            preset: Preset::Hearts,
+            ..MatchSetup::new(3)
+        },
+        1.0,
+    );
+    let hand = m.view().hand().to_vec();
+    m.command(Command::Hand(0), 0.0);
+    m.command(Command::Centre(0), 0.0);
+    assert_eq!(m.view().centre()[0], hand[0], "your card went to slot 0");
+    // Taking it straight back names the card you just put there.
+    m.command(Command::Hand(0), 10.0);
+    m.command(Command::Centre(0), 10.0);
+    assert_eq!(m.view().hand()[0], hand[0], "and came back");
+}

@@ -1,0 +1,154 @@
+//! The match looked back on: your statistics, every gesture marked real signal or decoy,
+//! which signal each team used in each round and how often, and every round's result in
+//! words. The live match and a replay fill it from the same events, so they agree.
+
+use crate::engine::card::four_of_a_kind;
+use crate::engine::{Game, Gesture, RoundRecord, RoundResult, Seat};
+
+/// You: the person at the table.
+const YOU: Seat = Seat(0);
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct PlayerStats {
+    pub kemps_right: u32,
+    pub kemps_wrong: u32,
+    pub stops_right: u32,
+    pub stops_wrong: u32,
+    /// Your partner's signals you answered with a correct Kemps.
+    pub signals_spotted: u32,
+    /// From your partner's first real signal of a round to your correct call.
+    pub fastest_spot_ms: Option<u64>,
+    pub rounds: u32,
+}
+
+/// A gesture in the match's history: a real signal (the team's signal, made while holding
+/// four of a kind) or a decoy.
+#[derive(Clone, Debug, PartialEq)]
+pub struct GestureMark {
+    pub at: u64,
+    pub round: u32,
+    pub seat: Seat,
+    pub gesture: Gesture,
+    pub real: bool,
+}
+
+/// Which signal each team used in a round, and how often it was really shown.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundSignals {
+    pub round: u32,
+    pub signals: Vec<(Gesture, u32)>,
+}
+
+/// A finished round in a line: "Round 2 (at 1:04): Cleo calls Kemps…".
+#[derive(Clone, Debug, PartialEq)]
+pub struct RoundLine {
+    pub round: u32,
+    /// Game time the round ended.
+    pub at: u64,
+    pub sentence: String,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Review {
+    stats: PlayerStats,
+    signal_log: Vec<RoundSignals>,
+    marks: Vec<GestureMark>,
+    /// (round, game time it was dealt).
+    round_starts: Vec<(u32, u64)>,
+    results: Vec<RoundLine>,
+    /// Your partner's first real signal this round.
+    partner_signal_at: Option<u64>,
+}
+
+impl Review {
+    pub fn stats(&self) -> &PlayerStats {
+        &self.stats
+    }
+
+    pub fn signal_log(&self) -> &[RoundSignals] {
+        &self.signal_log
+    }
+
+    pub fn marks(&self) -> &[GestureMark] {
+        &self.marks
+    }
+
+    pub fn round_starts(&self) -> &[(u32, u64)] {
+        &self.round_starts
+    }
+
+    pub fn results(&self) -> &[RoundLine] {
+        &self.results
+    }
+
+    /// Round `round` was dealt at `at`; `signals` are each team's signal for it.
+    pub fn round_started(&mut self, round: u32, at: u64, signals: Vec<Gesture>) {
+        self.round_starts.push((round, at));
+        self.partner_signal_at = None;
+        self.signal_log.push(RoundSignals {
+            round,
+            signals: signals.into_iter().map(|g| (g, 0)).collect(),
+        });
+    }
+
+    /// `seat` made `gesture` at `at`; `game` is the table at that moment.
+    pub fn gestured(&mut self, game: &Game, seat: Seat, gesture: Gesture, at: u64) {
+        let table = game.table();
+        let Some(entry) = self
+            .signal_log
+            .last_mut()
+            .and_then(|log| log.signals.get_mut(table.team_of(seat).index()))
+        else {
+            return;
+        };
+        let real = entry.0 == gesture && four_of_a_kind(game.hand(seat)).is_some();
+        self.marks.push(GestureMark {
+            at,
+            round: game.round(),
+            seat,
+            gesture,
+            real,
+        });
+        if real {
+            entry.1 += 1;
+            if seat == table.partner_of(YOU) && self.partner_signal_at.is_none() {
+                self.partner_signal_at = Some(at);
+            }
+        }
+    }
+
+    /// Round `round` ended as `record` says; `sentence` tells it.
+    pub fn round_ended(&mut self, round: u32, record: &RoundRecord, sentence: String) {
+        self.stats.rounds += 1;
+        self.results.push(RoundLine {
+            round,
+            at: record.at,
+            sentence,
+        });
+        let calls = record.calls.iter().map(|c| (c.result, Some(c.by)));
+        for (result, _) in calls
+            .chain(std::iter::once((record.result, record.by)))
+            .filter(|&(_, by)| by == Some(YOU))
+        {
+            self.count_your_call(result, record.at);
+        }
+    }
+
+    fn count_your_call(&mut self, result: RoundResult, at: u64) {
+        let s = &mut self.stats;
+        match result {
+            RoundResult::Kemps | RoundResult::DoubleKemps => {
+                s.kemps_right += 1;
+                if let Some(signal) = self.partner_signal_at {
+                    s.signals_spotted += 1;
+                    let spot = at.saturating_sub(signal);
+                    s.fastest_spot_ms = Some(s.fastest_spot_ms.map_or(spot, |f| f.min(spot)));
+                }
+            }
+            RoundResult::WrongKemps | RoundResult::WrongDoubleKemps => s.kemps_wrong += 1,
+            RoundResult::Stop | RoundResult::DoubleStop => s.stops_right += 1,
+            RoundResult::WrongStop | RoundResult::WrongDoubleStop => s.stops_wrong += 1,
+            RoundResult::RealDeal => {}
+        }
+    }
+}
