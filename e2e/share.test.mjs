@@ -188,8 +188,10 @@ test('after a first visit the game loads and plays with the network cut', { time
   await context.close();
 });
 
-test('hosted under /games/kemps/, a share link opens its deal', async () => {
+test('hosted under /games/kemps/, a share link opens its deal', async (t) => {
   const sub = await serve(`${ROOT}dist`, '/games/kemps/');
+  // Closed whatever happens: an open server would keep this file's process alive.
+  t.after(() => sub.close());
   const { page, problems, context } = await watchedPage(site.browser, new URL(sub.url).origin, { viewport: { width: 1024, height: 768 } });
   await page.goto(`${sub.url}?seed=123`);
   await ready(page);
@@ -203,7 +205,6 @@ test('hosted under /games/kemps/, a share link opens its deal', async () => {
   assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), '123');
   assert.deepEqual(problems, []);
   await context.close();
-  await sub.close();
 });
 
 test('a replay link plays the match back and marks every gesture signal or decoy', { timeout: 300_000 }, async () => {
@@ -255,13 +256,14 @@ test('a replay link plays the match back and marks every gesture signal or decoy
 });
 
 
-test('a new build deployed over the old one is picked up, and then plays offline', { timeout: 60_000 }, async () => {
+test('a new build deployed over the old one is picked up, and then plays offline', { timeout: 60_000 }, async (t) => {
   const { cp, readFile, writeFile, mkdtemp, rm } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
   const { serve } = await import('./serve.mjs');
   const dir = await mkdtemp(`${tmpdir()}/kemps-site-`);
   await cp(`${ROOT}dist`, dir, { recursive: true });
   const host = await serve(dir);
+  t.after(() => host.close());
   const { page, problems, context } = await watchedPage(site.browser, new URL(host.url).origin, { viewport: { width: 1024, height: 768 } });
   await page.goto(host.url);
   await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
@@ -281,7 +283,6 @@ test('a new build deployed over the old one is picked up, and then plays offline
   await context.setOffline(false);
   assert.deepEqual(problems, []);
   await context.close();
-  await host.close();
   await rm(dir, { recursive: true, force: true });
 });
 
