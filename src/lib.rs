@@ -17,7 +17,6 @@ pub mod bots;
 pub mod engine;
 pub mod scenario;
 pub mod session;
-pub mod setup;
 pub mod share;
 pub mod sim;
 

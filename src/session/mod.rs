@@ -2,6 +2,7 @@
 //! live match, the words for events and the keys. Pure Rust: it runs and is tested natively,
 //! and the browser app only feeds it real time and the player's presses.
 
+pub mod address;
 pub mod clock;
 pub mod feed;
 pub mod input;
@@ -10,6 +11,7 @@ pub mod names;
 pub mod narrate;
 pub mod opening;
 pub mod play;
+pub mod record;
 pub mod replay_player;
 pub mod review;
 pub mod saved;

@@ -3,11 +3,20 @@
 //! pull-to-refresh never loses a match: whatever the address holds, a match in progress is
 //! offered first, and a different deal asks before it replaces it.
 
+use super::address::{read_query, TableRequest};
+use super::record::{GameId, MatchRecord};
 use super::setup::MatchSetup;
 use crate::engine::Gesture;
-use crate::setup::read_query;
-use crate::share::replay::REPLAY_PREFIX;
-use crate::share::{GameId, MatchRecord};
+
+/// What the address's fragment holds, as the share formats read it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Fragment {
+    Nothing,
+    Game(GameId),
+    Replay(MatchRecord),
+    /// It does not read as a game or a replay: why, in a sentence.
+    Unreadable(String),
+}
 
 /// A remembered match in progress, as the page found it.
 #[derive(Clone, Debug, PartialEq)]
@@ -34,11 +43,11 @@ pub enum Opening {
     },
 }
 
-/// What to open for an address `hash` and `query`, given the match in progress (if any).
+/// What to open for an address's `fragment` and `query`, given the match in progress.
 /// `fresh_seed` deals a new game; `signal` is the signal to use when the address names none.
 /// Problems with the address that still open something are added to `notices`.
 pub fn opening(
-    hash: &str,
+    fragment: Fragment,
     query: &str,
     unfinished: Option<Unfinished>,
     fresh_seed: u64,
@@ -46,28 +55,15 @@ pub fn opening(
     notices: &mut Vec<String>,
 ) -> Opening {
     let request = read_query(query);
-    let fragment = hash.trim_start_matches('#');
-    let asked = if let Some(replay) = fragment.strip_prefix(REPLAY_PREFIX) {
+    let asked = match fragment {
         // Watching a replay replaces nothing.
-        return match MatchRecord::decode(replay) {
-            Ok(record) => Opening::Replay(record),
-            Err(e) => Opening::Problem(format!("This replay link cannot be played. {e}")),
-        };
-    } else if !fragment.is_empty() {
-        match GameId::decode(fragment) {
-            Ok(game) => MatchSetup::from_game(&game, request.signal.unwrap_or(signal)),
-            Err(e) => return Opening::Problem(e.to_string()),
-        }
-    } else if request.seed.is_some() || !request.problems.is_empty() || query.contains("seed=") {
-        let mut setup = MatchSetup::new(request.seed.unwrap_or(fresh_seed));
-        setup.teams = request.teams;
-        setup.preset = request.preset;
-        setup.level = request.level.unwrap_or(setup.level);
-        setup.signal = request.signal.unwrap_or(signal);
-        notices.extend(request.problems);
-        setup
-    } else {
-        return Opening::Home;
+        Fragment::Replay(record) => return Opening::Replay(record),
+        Fragment::Unreadable(why) => return Opening::Problem(why),
+        Fragment::Game(game) => MatchSetup::from_game(&game, request.signal.unwrap_or(signal)),
+        Fragment::Nothing => match query_game(request, query, fresh_seed, signal, notices) {
+            Some(setup) => setup,
+            None => return Opening::Home,
+        },
     };
     // A match in which nothing has happened yet has nothing to lose: no need to ask.
     let unfinished = unfinished.filter(|u| u.record.time > 0 || !u.record.entries.is_empty());
@@ -79,6 +75,26 @@ pub fn opening(
         },
         None => Opening::Table(asked),
     }
+}
+
+/// The game `?seed=…` asks for, if the query asks for one.
+fn query_game(
+    request: TableRequest,
+    query: &str,
+    fresh_seed: u64,
+    signal: Gesture,
+    notices: &mut Vec<String>,
+) -> Option<MatchSetup> {
+    if request.seed.is_none() && request.problems.is_empty() && !query.contains("seed=") {
+        return None;
+    }
+    let mut setup = MatchSetup::new(request.seed.unwrap_or(fresh_seed));
+    setup.teams = request.teams;
+    setup.preset = request.preset;
+    setup.level = request.level.unwrap_or(setup.level);
+    setup.signal = request.signal.unwrap_or(signal);
+    notices.extend(request.problems);
+    Some(setup)
 }
 
 #[cfg(test)]
@@ -97,18 +113,21 @@ mod tests {
         }
     }
 
-    fn open(hash: &str, query: &str, u: Option<Unfinished>) -> (Opening, Vec<String>) {
+    fn open(fragment: Fragment, query: &str, u: Option<Unfinished>) -> (Opening, Vec<String>) {
         let mut notices = Vec::new();
-        let o = opening(hash, query, u, 99, Gesture::Wink, &mut notices);
+        let o = opening(fragment, query, u, 99, Gesture::Wink, &mut notices);
         (o, notices)
     }
 
     #[test]
     fn a_plain_address_opens_home_and_a_link_opens_its_game() {
-        assert_eq!(open("", "", None).0, Opening::Home);
-        assert_eq!(open("", "", Some(unfinished(1))).0, Opening::Home);
-        let link = MatchSetup::new(42).game_id().encode();
-        match open(&format!("#{link}"), "", None).0 {
+        assert_eq!(open(Fragment::Nothing, "", None).0, Opening::Home);
+        assert_eq!(
+            open(Fragment::Nothing, "", Some(unfinished(1))).0,
+            Opening::Home
+        );
+        let link = Fragment::Game(MatchSetup::new(42).game_id());
+        match open(link.clone(), "", None).0 {
             Opening::Table(setup) => assert_eq!(setup.seed, 42),
             other => panic!("{other:?}"),
         }
@@ -116,8 +135,8 @@ mod tests {
 
     #[test]
     fn a_reload_of_the_game_in_progress_offers_to_resume_it() {
-        let link = MatchSetup::new(42).game_id().encode();
-        match open(&format!("#{link}"), "", Some(unfinished(42))).0 {
+        let link = Fragment::Game(MatchSetup::new(42).game_id());
+        match open(link.clone(), "", Some(unfinished(42))).0 {
             Opening::Ask { same, asked, .. } => {
                 assert!(same, "the address names the match in progress");
                 assert_eq!(asked.seed, 42);
@@ -128,8 +147,8 @@ mod tests {
 
     #[test]
     fn a_different_deal_asks_before_replacing_the_match_in_progress() {
-        let link = MatchSetup::new(7).game_id().encode();
-        match open(&format!("#{link}"), "", Some(unfinished(42))).0 {
+        let link = Fragment::Game(MatchSetup::new(7).game_id());
+        match open(link.clone(), "", Some(unfinished(42))).0 {
             Opening::Ask {
                 same, unfinished, ..
             } => {
@@ -138,7 +157,7 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        match open("", "?seed=7", Some(unfinished(42))).0 {
+        match open(Fragment::Nothing, "?seed=7", Some(unfinished(42))).0 {
             Opening::Ask { same, asked, .. } => assert!(!same && asked.seed == 7),
             other => panic!("{other:?}"),
         }
@@ -146,11 +165,11 @@ mod tests {
 
     #[test]
     fn address_problems_say_what_opens() {
-        let (o, notices) = open("", "?seed=1&seed=x", None);
+        let (o, notices) = open(Fragment::Nothing, "?seed=1&seed=x", None);
         assert!(matches!(o, Opening::Table(ref s) if s.seed == 1), "{o:?}");
         assert_eq!(notices.len(), 1);
         assert!(!notices[0].contains("fresh deal"), "{notices:?}");
-        let (o, notices) = open("", "?seed=x", None);
+        let (o, notices) = open(Fragment::Nothing, "?seed=x", None);
         assert!(
             matches!(o, Opening::Table(ref s) if s.seed == 99),
             "a fresh deal"
@@ -161,13 +180,12 @@ mod tests {
     #[test]
     fn a_replay_link_never_asks_and_a_damaged_link_says_why() {
         let record = unfinished(3).record;
-        let hash = format!("#{REPLAY_PREFIX}{}", record.encode());
         assert_eq!(
-            open(&hash, "", Some(unfinished(42))).0,
+            open(Fragment::Replay(record.clone()), "", Some(unfinished(42))).0,
             Opening::Replay(record)
         );
         assert!(matches!(
-            open("#ZZZZ", "", None).0,
+            open(Fragment::Unreadable("This link is cut short.".into()), "", None).0,
             Opening::Problem(ref why) if !why.is_empty()
         ));
     }
@@ -176,9 +194,9 @@ mod tests {
     fn a_match_where_nothing_has_happened_yet_is_not_asked_about() {
         let mut fresh = unfinished(42);
         fresh.record.time = 0;
-        let link = MatchSetup::new(7).game_id().encode();
+        let link = Fragment::Game(MatchSetup::new(7).game_id());
         assert!(matches!(
-            open(&format!("#{link}"), "", Some(fresh)).0,
+            open(link.clone(), "", Some(fresh)).0,
             Opening::Table(ref s) if s.seed == 7
         ));
     }

@@ -3,7 +3,7 @@
 
 use super::play::{GestureMark, Match, MatchPhase, RoundLine};
 use crate::engine::{Seat, Table};
-use crate::share::MatchRecord;
+use crate::session::record::MatchRecord;
 
 /// What you could have done about a real signal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -135,8 +135,8 @@ impl ReplayPlayer {
 mod tests {
     use super::*;
     use crate::bots::LevelName;
+    use crate::session::record::LogEntry;
     use crate::session::MatchSetup;
-    use crate::share::LogEntry;
 
     fn finished_match() -> MatchRecord {
         let mut m = Match::new(

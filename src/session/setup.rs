@@ -47,8 +47,8 @@ impl MatchSetup {
 
 impl MatchSetup {
     /// What makes this game the same game elsewhere (everything but your signal).
-    pub fn game_id(&self) -> crate::share::GameId {
-        crate::share::GameId {
+    pub fn game_id(&self) -> super::record::GameId {
+        super::record::GameId {
             seed: self.seed,
             bots_seed: self.bots_seed,
             preset: self.preset,
@@ -61,7 +61,7 @@ impl MatchSetup {
         }
     }
 
-    pub fn from_game(game: &crate::share::GameId, signal: Gesture) -> MatchSetup {
+    pub fn from_game(game: &super::record::GameId, signal: Gesture) -> MatchSetup {
         MatchSetup {
             preset: game.preset,
             options: game.options.clone(),

@@ -15,6 +15,7 @@ use crate::engine::{
     Decks, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget, SwapRule, Unplayable,
     WrongStop,
 };
+pub use crate::session::record::{GameId, MAX_SEED};
 
 pub const LINK_VERSION: u8 = 1;
 
@@ -89,17 +90,6 @@ pub fn from_base32(text: &str) -> Result<Vec<u8>, LinkError> {
         return Err(LinkError::Damaged);
     }
     Ok(bytes)
-}
-
-/// The game a link opens.
-#[derive(Clone, Debug, PartialEq)]
-pub struct GameId {
-    pub seed: u64,
-    pub bots_seed: u64,
-    pub preset: Preset,
-    pub teams: u8,
-    pub level: LevelName,
-    pub options: RuleOptions,
 }
 
 /// The options in a form a compact, non-self-describing format can carry.
@@ -256,13 +246,6 @@ pub fn unseal(bytes: &[u8]) -> Result<(u8, &[u8]), LinkError> {
 }
 
 impl GameId {
-    /// The rules this game is played with. A game from outside comes only through
-    /// `decode`, which refuses options that do not validate or cannot be played; the
-    /// preset's rules stand in only for a game built here with invalid options.
-    pub fn rules(&self) -> Rules {
-        Rules::new(self.preset, &self.options).unwrap_or_else(|_| Rules::preset(self.preset))
-    }
-
     /// The fragment of a share link, without its `#`.
     pub fn encode(&self) -> String {
         let options = (self.options != RuleOptions::default()).then(|| Options::of(&self.options));
@@ -301,7 +284,7 @@ impl GameId {
                 body.teams
             )));
         }
-        if body.seed > crate::setup::MAX_SEED || body.bots_seed > crate::setup::MAX_SEED {
+        if body.seed > MAX_SEED || body.bots_seed > MAX_SEED {
             return Err(LinkError::Garbled);
         }
         let options = match body.options {
@@ -353,8 +336,8 @@ mod tests {
             }
         }
         let biggest = GameId {
-            seed: crate::setup::MAX_SEED,
-            bots_seed: crate::setup::MAX_SEED,
+            seed: MAX_SEED,
+            bots_seed: MAX_SEED,
             ..id(Preset::Tournament, 6)
         };
         assert!(biggest.encode().len() < 60);

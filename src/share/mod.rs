@@ -9,3 +9,62 @@ pub mod replay;
 pub use code::{deal_code, parse_deal_code};
 pub use link::{GameId, LinkError};
 pub use replay::{LogEntry, MatchRecord};
+
+/// What a share of `m` says: the deal, and the result once there is one. Never the cards.
+pub fn share_text(m: &crate::session::Match) -> String {
+    let code = deal_code(m.setup().seed);
+    match m.result_summary() {
+        Some(result) => format!("Kemps deal {code} — {result}"),
+        None => format!("Kemps deal {code} — can you beat it?"),
+    }
+}
+
+/// Reads an address's fragment (`#…`) as the share formats write it: a game's link, a
+/// replay link, nothing, or something that does not read, with the reason.
+pub fn read_fragment(hash: &str) -> crate::session::opening::Fragment {
+    use crate::session::opening::Fragment;
+    let fragment = hash.trim_start_matches('#');
+    if let Some(replay) = fragment.strip_prefix(replay::REPLAY_PREFIX) {
+        match MatchRecord::decode(replay) {
+            Ok(record) => Fragment::Replay(record),
+            Err(e) => Fragment::Unreadable(format!("This replay link cannot be played. {e}")),
+        }
+    } else if fragment.is_empty() {
+        Fragment::Nothing
+    } else {
+        match GameId::decode(fragment) {
+            Ok(game) => Fragment::Game(game),
+            Err(e) => Fragment::Unreadable(e.to_string()),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::opening::Fragment;
+    use crate::session::MatchSetup;
+
+    #[test]
+    fn a_fragment_reads_as_a_game_a_replay_nothing_or_a_reason() {
+        let game = MatchSetup::new(42).game_id();
+        assert_eq!(read_fragment(""), Fragment::Nothing);
+        assert_eq!(
+            read_fragment(&format!("#{}", game.encode())),
+            Fragment::Game(game.clone())
+        );
+        let record = MatchRecord {
+            game,
+            signal: crate::engine::Gesture::Wink,
+            entries: Vec::new(),
+            time: 0,
+        };
+        let replay = format!("#{}{}", replay::REPLAY_PREFIX, record.encode());
+        assert_eq!(read_fragment(&replay), Fragment::Replay(record));
+        assert!(matches!(read_fragment("#ZZZZ"), Fragment::Unreadable(why) if !why.is_empty()));
+        assert!(matches!(
+            read_fragment("#replay=AAAA"),
+            Fragment::Unreadable(why) if why.starts_with("This replay link cannot be played.")
+        ));
+    }
+}

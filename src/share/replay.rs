@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::link::{from_base32, seal, to_base32, unseal, GameId, LinkError};
 use crate::engine::{Action, Gesture};
+pub use crate::session::record::{LogEntry, MatchRecord};
 
 pub const REPLAY_VERSION: u8 = 1;
 /// A replay travels as a link up to this length; longer ones as a file.
@@ -32,39 +33,6 @@ pub const MAX_RECORD_BYTES: usize = MAX_ENTRIES * MAX_STEP_BYTES + 1_024;
 /// when it cannot compress (1/1024 is ample), the version and checksum add 5, and base 32
 /// writes 8 symbols for every 5 bytes. Longer text is refused before it is read.
 pub const MAX_RECORD_TEXT: usize = (MAX_RECORD_BYTES + MAX_RECORD_BYTES / 1_024 + 64) * 8 / 5;
-
-/// What you did, and when (game time, milliseconds).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub enum LogEntry {
-    Act {
-        at: u64,
-        action: Action,
-    },
-    /// Between rounds you chose a new secret signal.
-    Signal {
-        at: u64,
-        gesture: Gesture,
-    },
-}
-
-impl LogEntry {
-    pub fn at(&self) -> u64 {
-        match self {
-            LogEntry::Act { at, .. } | LogEntry::Signal { at, .. } => *at,
-        }
-    }
-}
-
-/// A match as a record: enough to play it again exactly.
-#[derive(Clone, Debug, PartialEq)]
-pub struct MatchRecord {
-    pub game: GameId,
-    /// Your signal at the start.
-    pub signal: Gesture,
-    pub entries: Vec<LogEntry>,
-    /// How far the match had got (game time).
-    pub time: u64,
-}
 
 /// Times as gaps from the previous entry: small numbers, short varints.
 #[derive(Serialize, Deserialize)]

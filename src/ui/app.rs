@@ -15,10 +15,10 @@ use super::setup_screen::SetupScreen;
 use super::stats_screen::StatsScreen;
 use super::storage;
 use super::table_page::{Finished, TablePage};
+use crate::session::address::read_query;
 use crate::session::opening::{opening, Opening, Unfinished};
 use crate::session::saved::Saved;
 use crate::session::{MatchSetup, Settings, Speed};
-use crate::setup::read_query;
 use crate::share::daily::{daily_game, date_text, day_number};
 use crate::share::MatchRecord;
 
@@ -192,7 +192,7 @@ fn initial_state() -> AppState {
     });
     let signal = state.setup.signal;
     match opening(
-        &hash,
+        crate::share::read_fragment(&hash),
         &query,
         unfinished,
         fresh_seed(),

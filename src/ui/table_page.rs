@@ -319,7 +319,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
             let (d, copy_by_hand) = (d.clone(), copy_by_hand.clone());
             sharing::share(
                 "Kemps",
-                &m.share_text(),
+                &crate::share::share_text(&m),
                 &url,
                 Callback::from(move |shared: Shared| {
                     copy_by_hand.set(shared.link_to_copy());
@@ -533,7 +533,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                     MatchPhase::Over(round, summary) => html! {
                         <MatchEnd round={(**round).clone()} summary={(**summary).clone()} stats={m.stats().clone()}
                                   signals={m.signal_log().to_vec()} teams={table.team_count() as u8} rules={rules.clone()}
-                                  share_text={m.share_text()} record={m.record()}
+                                  share_text={crate::share::share_text(&m)} record={m.record()}
                                   on_again={ { let cb = props.on_again.clone(); Callback::from(move |_| cb.emit(())) } }
                                   on_replay={props.on_replay.clone()}
                                   on_leave={on_leave}/>

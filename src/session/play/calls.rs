@@ -3,7 +3,7 @@
 
 use super::{stop_options, Match, MatchPhase, StopPicker};
 use crate::engine::{Action, CallKind, Gesture, Team};
-use crate::share::LogEntry;
+use crate::session::record::LogEntry;
 
 impl Match {
     pub fn pass(&mut self, real_now: f64) {

@@ -15,7 +15,7 @@ use crate::engine::{
     Action, Card, CountWord, Event, Gesture, Phase, RoundRecord, RuleError, Rules, Seat, SeatView,
     Standing, Table, Team, TimedEvent,
 };
-use crate::share::LogEntry;
+use crate::session::record::LogEntry;
 
 pub const YOU: Seat = Seat(0);
 pub use super::clock::RESUME_COUNTDOWN_MS;

@@ -2,7 +2,7 @@
 //! same match rebuilt from it (a resume, or the start of a replay).
 
 use super::{Match, MatchSetup};
-use crate::share::{LogEntry, MatchRecord};
+use crate::session::record::{LogEntry, MatchRecord};
 
 impl Match {
     /// The match so far as a record: playing it again gives this very match.

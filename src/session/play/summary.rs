@@ -42,15 +42,6 @@ impl Match {
         ))
     }
 
-    /// What a share says: the deal, and the result once there is one. Never the cards.
-    pub fn share_text(&self) -> String {
-        let code = crate::share::deal_code(self.setup.seed);
-        match self.result_summary() {
-            Some(result) => format!("Kemps deal {code} — {result}"),
-            None => format!("Kemps deal {code} — can you beat it?"),
-        }
-    }
-
     /// The finished match as the saved data count it (`daily`: the day number when it was
     /// that day's deal); `None` while it is not over.
     pub fn finished(&self, daily: Option<i64>) -> Option<FinishedMatch> {

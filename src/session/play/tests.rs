@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::engine::Preset;
-use crate::share::MatchRecord;
+use crate::session::record::MatchRecord;
 
 /// A match past its "get ready" countdown, at real time 0.
 fn playing(setup: MatchSetup, speed: f64) -> Match {

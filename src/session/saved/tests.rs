@@ -2,8 +2,8 @@
 
 use super::*;
 use crate::engine::{Action, Gesture};
+use crate::session::record::{LogEntry, MatchRecord};
 use crate::session::MatchSetup;
-use crate::share::{LogEntry, MatchRecord};
 
 fn a_record() -> String {
     MatchRecord {

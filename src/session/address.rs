@@ -1,12 +1,11 @@
 //! What a page address asks for: `?seed=…&teams=…&preset=…`. Pure, so it is tested natively;
 //! anything unreadable is reported, never a panic, and the page falls back to defaults.
 
+use super::settings::Speed;
 use crate::bots::LevelName;
 use crate::engine::{Gesture, Preset};
-use crate::session::Speed;
 
-/// Seeds stay below 2^53 so a page, a link and JavaScript all read them exactly.
-pub const MAX_SEED: u64 = (1 << 53) - 1;
+pub use super::record::MAX_SEED;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableRequest {
