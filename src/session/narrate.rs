@@ -249,7 +249,7 @@ fn stop_sentence(
     )
 }
 
-/// The name of a seat for the ticker or a caption.
+/// A gesture in words, for a caption or the live region: "Ada tugs an ear", "You wink".
 pub fn gesture_caption(seat: Seat, gesture: crate::engine::Gesture) -> String {
     if seat.0 == 0 {
         format!("You {}", gesture_verb_you(gesture))

@@ -3,7 +3,8 @@
 use crate::bots::LevelName;
 use crate::engine::{Gesture, Preset, RuleOptions, Rules};
 
-/// The options the set-up screen offers on top of a preset.
+/// The break between rounds at the app's table: its round result stops the clock, so the
+/// break after it can be short (the rules' default is for tables without one).
 pub const ROUND_BREAK_MS: u32 = 600;
 
 #[derive(Clone, Debug, PartialEq)]

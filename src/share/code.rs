@@ -1,7 +1,8 @@
 //! Deal codes a person can read aloud and type: the seed in Crockford's base 32 (no I, L, O
 //! or U), in groups of four: "Deal 7QX2-M9PA".
 
-const SYMBOLS: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+/// The links' and the codes' one alphabet: Crockford's base 32, upper case.
+pub const SYMBOLS: &str = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 
 /// Fresh deals use 40-bit seeds, so their codes have eight symbols.
 pub const FRESH_SEED_BITS: u32 = 40;
@@ -11,7 +12,7 @@ pub fn deal_code(seed: u64) -> String {
     let mut digits = Vec::new();
     let mut v = seed;
     while v > 0 || digits.len() < 8 {
-        digits.push(SYMBOLS[(v % 32) as usize]);
+        digits.push(SYMBOLS.as_bytes()[(v % 32) as usize]);
         v /= 32;
     }
     digits.reverse();
@@ -64,8 +65,8 @@ pub fn parse_deal_code(text: &str) -> Result<u64, CodeError> {
             other => other,
         };
         let digit = SYMBOLS
-            .iter()
-            .position(|&s| s as char == c)
+            .chars()
+            .position(|s| s == c)
             .ok_or(CodeError::BadSymbol(c))? as u64;
         count += 1;
         value = value

@@ -25,7 +25,7 @@ const CRC32: crc::Crc<u32, crc::Table<1>> =
     crc::Crc::<u32, crc::Table<1>>::new(&crc::CRC_32_ISO_HDLC);
 
 /// The symbols of links: Crockford's base 32, upper case only.
-pub const SYMBOLS: &str = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+pub use super::code::SYMBOLS;
 
 pub fn to_base32(bytes: &[u8]) -> String {
     base32::encode(base32::Alphabet::Crockford, bytes)
@@ -232,6 +232,17 @@ pub fn seal(version: u8, body: &[u8]) -> Vec<u8> {
     bytes
 }
 
+/// Opens a sealed envelope written in base 32: checks the symbols and the checksum, and
+/// that it is of format `version`. Gives back the body.
+pub fn open_envelope(text: &str, version: u8) -> Result<Vec<u8>, LinkError> {
+    let bytes = from_base32(text)?;
+    let (found, body) = unseal(&bytes)?;
+    if found != version {
+        return Err(LinkError::NewerVersion(found));
+    }
+    Ok(body.to_vec())
+}
+
 /// Checks the checksum; gives back the version and the body.
 pub fn unseal(bytes: &[u8]) -> Result<(u8, &[u8]), LinkError> {
     if bytes.len() < 5 {
@@ -268,13 +279,9 @@ impl GameId {
         if text.is_empty() {
             return Err(LinkError::Empty);
         }
-        let bytes = from_base32(text)?;
-        let (version, body) = unseal(&bytes)?;
-        if version != LINK_VERSION {
-            return Err(LinkError::NewerVersion(version));
-        }
+        let body = open_envelope(text, LINK_VERSION)?;
         let (body, rest): (Body, &[u8]) =
-            postcard::take_from_bytes(body).map_err(|_| LinkError::Garbled)?;
+            postcard::take_from_bytes(&body).map_err(|_| LinkError::Garbled)?;
         if !rest.is_empty() {
             return Err(LinkError::Garbled);
         }

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::link::{from_base32, seal, to_base32, unseal, GameId, LinkError};
+use super::link::{open_envelope, seal, to_base32, GameId, LinkError};
 use crate::engine::{Action, Gesture};
 pub use crate::session::record::{LogEntry, MatchRecord};
 
@@ -106,12 +106,8 @@ impl MatchRecord {
         if text.len() > MAX_RECORD_TEXT {
             return Err(LinkError::TooLarge);
         }
-        let bytes = from_base32(text)?;
-        let (version, packed) = unseal(&bytes)?;
-        if version != REPLAY_VERSION {
-            return Err(LinkError::NewerVersion(version));
-        }
-        let raw = miniz_oxide::inflate::decompress_to_vec_with_limit(packed, MAX_RECORD_BYTES)
+        let packed = open_envelope(text, REPLAY_VERSION)?;
+        let raw = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_RECORD_BYTES)
             .map_err(|e| match e.status {
                 miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge,
                 _ => LinkError::Garbled,
