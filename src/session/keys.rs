@@ -80,30 +80,67 @@ pub fn command_for(key: &str, shift: bool, ctx: KeyContext) -> Option<Command> {
     })
 }
 
+/// The key that gives `command`, as a button's hint and the keys overlay show it ("⇧" for
+/// Shift). `command_for` reads each of them back as the same command (tested below).
+pub const fn key_label(command: Command) -> &'static str {
+    match command {
+        Command::Pass => "P",
+        Command::Kemps => "K",
+        Command::DoubleKemps => "⇧K",
+        Command::Stop => "S",
+        Command::DoubleStop => "⇧S",
+        Command::Signal => "G",
+        Command::Palette => "V",
+        Command::Pause => "Space",
+        Command::Help => "?",
+        Command::Continue => "Enter",
+        Command::Cancel => "Esc",
+        Command::Hand(_) => "1 – 5",
+        Command::Centre(_) => "Q W E R T …",
+        Command::Gesture(_) => "1 – 9, 0, -, =",
+        Command::Target(_) => "1 – 9",
+    }
+}
+
 /// The keys, for the "?" overlay and How to play.
 pub const KEY_HELP: [(&str, &str); 13] = [
-    ("1 – 5", "pick a card in your hand"),
+    (key_label(Command::Hand(0)), "pick a card in your hand"),
     (
-        "Q W E R T …",
+        key_label(Command::Centre(0)),
         "pick a card in the centre (a swap happens when both sides are picked)",
     ),
-    ("P", "pass: you want none of these cards"),
-    ("K", "call Kemps! — your partner holds four of a kind"),
-    ("Shift + K", "call Double Kemps (when the rules allow it)"),
     (
-        "S",
+        key_label(Command::Pass),
+        "pass: you want none of these cards",
+    ),
+    (
+        key_label(Command::Kemps),
+        "call Kemps! — your partner holds four of a kind",
+    ),
+    (
+        key_label(Command::DoubleKemps),
+        "call Double Kemps (when the rules allow it)",
+    ),
+    (
+        key_label(Command::Stop),
         "call Stop Kemps on an opponent, then pick who with 1 – 9",
     ),
     (
-        "Shift + S",
+        key_label(Command::DoubleStop),
         "call Double Stop Kemps (when the rules allow it)",
     ),
-    ("G", "make your secret signal"),
-    ("V", "open the gestures, then 1 – 9, 0, -, = to make one"),
-    ("Space", "pause or resume"),
-    ("Enter", "continue after a round"),
-    ("Esc", "clear your picks, close what is open"),
-    ("?", "show these keys"),
+    (key_label(Command::Signal), "make your secret signal"),
+    (
+        key_label(Command::Palette),
+        "open the gestures, then 1 – 9, 0, -, = to make one",
+    ),
+    (key_label(Command::Pause), "pause or resume"),
+    (key_label(Command::Continue), "continue after a round"),
+    (
+        key_label(Command::Cancel),
+        "clear your picks, close what is open",
+    ),
+    (key_label(Command::Help), "show these keys"),
 ];
 
 #[cfg(test)]
@@ -131,5 +168,40 @@ mod tests {
             picker_open: true,
         };
         assert_eq!(command_for("2", false, picker), Some(Command::Target(1)));
+    }
+
+    #[test]
+    fn every_key_shown_gives_its_command() {
+        let none = KeyContext::default();
+        for command in [
+            Command::Pass,
+            Command::Kemps,
+            Command::DoubleKemps,
+            Command::Stop,
+            Command::DoubleStop,
+            Command::Signal,
+            Command::Palette,
+            Command::Pause,
+            Command::Help,
+            Command::Continue,
+            Command::Cancel,
+        ] {
+            let label = key_label(command);
+            let (shift, key) = match label.strip_prefix('⇧') {
+                Some(k) => (true, k),
+                None => (false, label),
+            };
+            let key = match key {
+                "Space" => " ",
+                "Esc" => "Escape",
+                k => k,
+            };
+            assert_eq!(command_for(key, shift, none), Some(command), "{label}");
+        }
+        assert_eq!(command_for("1", false, none), Some(Command::Hand(0)));
+        assert_eq!(
+            command_for(&CENTRE_KEYS[0].to_string(), false, none),
+            Some(Command::Centre(0))
+        );
     }
 }

@@ -5,6 +5,7 @@ use yew::prelude::*;
 
 use super::avatar::Avatar;
 use crate::engine::{Gesture, Rules};
+use crate::session::keys::key_label;
 use crate::session::Command;
 
 const PALETTE_KEYS: [&str; 12] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "="];
@@ -42,20 +43,20 @@ pub fn Controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls">
             <div class="action-bar" role="toolbar" aria-label="Actions">
-                <button type="button" class="action pass" aria-keyshortcuts="P" onclick={cmd(Command::Pass)} disabled={off}>{"Pass"}<kbd aria-hidden="true">{"P"}</kbd></button>
+                <button type="button" class="action pass" aria-keyshortcuts="P" onclick={cmd(Command::Pass)} disabled={off}>{"Pass"}<kbd aria-hidden="true">{key_label(Command::Pass)}</kbd></button>
                 <button type="button" class="action signal" onclick={cmd(Command::Signal)} disabled={off}
                         aria-label={format!("Make your signal: {}", gesture_title(props.signal).to_lowercase())}>
-                    {"Signal"}<small>{gesture_title(props.signal)}</small><kbd aria-hidden="true">{"G"}</kbd>
+                    {"Signal"}<small>{gesture_title(props.signal)}</small><kbd aria-hidden="true">{key_label(Command::Signal)}</kbd>
                 </button>
                 <button type="button" class="action gestures" aria-expanded={props.palette_open.to_string()} disabled={off}
                         onclick={ { let cb = props.on_palette.clone(); Callback::from(move |_| cb.emit(())) } }>
-                    {"Gestures"}<kbd aria-hidden="true">{"V"}</kbd>
+                    {"Gestures"}<kbd aria-hidden="true">{key_label(Command::Palette)}</kbd>
                 </button>
-                <button type="button" class="action call kemps" aria-keyshortcuts="K" onclick={cmd(Command::Kemps)} disabled={off}>{"Kemps!"}<kbd aria-hidden="true">{"K"}</kbd></button>
-                <button type="button" class="action call stop" aria-keyshortcuts="S" onclick={cmd(Command::Stop)} disabled={off || !props.may_stop}>{"Stop Kemps"}<kbd aria-hidden="true">{"S"}</kbd></button>
+                <button type="button" class="action call kemps" aria-keyshortcuts="K" onclick={cmd(Command::Kemps)} disabled={off}>{"Kemps!"}<kbd aria-hidden="true">{key_label(Command::Kemps)}</kbd></button>
+                <button type="button" class="action call stop" aria-keyshortcuts="S" onclick={cmd(Command::Stop)} disabled={off || !props.may_stop}>{"Stop Kemps"}<kbd aria-hidden="true">{key_label(Command::Stop)}</kbd></button>
                 if doubles {
-                    <button type="button" class="action call double" onclick={cmd(Command::DoubleKemps)} disabled={off}>{"Double Kemps"}<kbd aria-hidden="true">{"⇧K"}</kbd></button>
-                    <button type="button" class="action call double" onclick={cmd(Command::DoubleStop)} disabled={off || !props.may_stop}>{"Double Stop"}<kbd aria-hidden="true">{"⇧S"}</kbd></button>
+                    <button type="button" class="action call double" onclick={cmd(Command::DoubleKemps)} disabled={off}>{"Double Kemps"}<kbd aria-hidden="true">{key_label(Command::DoubleKemps)}</kbd></button>
+                    <button type="button" class="action call double" onclick={cmd(Command::DoubleStop)} disabled={off || !props.may_stop}>{"Double Stop"}<kbd aria-hidden="true">{key_label(Command::DoubleStop)}</kbd></button>
                 }
             </div>
             if props.palette_open {
@@ -108,7 +109,7 @@ pub fn Picker(props: &PickerProps) -> Html {
                         }
                     }) }
                 </div>
-                <button type="button" class="secondary" onclick={ { let cb = props.on_cancel.clone(); Callback::from(move |_| cb.emit(())) } }>{"Cancel"}<kbd aria-hidden="true">{"Esc"}</kbd></button>
+                <button type="button" class="secondary" onclick={ { let cb = props.on_cancel.clone(); Callback::from(move |_| cb.emit(())) } }>{"Cancel"}<kbd aria-hidden="true">{key_label(Command::Cancel)}</kbd></button>
             </div>
         </div>
     }
