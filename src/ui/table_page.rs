@@ -1,7 +1,7 @@
 //! The table in play: the match state behind a reducer, driven by animation frames, keys,
 //! pointer presses and tab visibility; the layout of seats, centre, hand and controls.
 
-use std::cell::RefCell;
+use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -27,10 +27,19 @@ use crate::session::saved::InProgress;
 use crate::session::{command_for, Command, KeyContext, Match, MatchPhase, MatchSetup, Settings};
 use crate::share::MatchRecord;
 
+/// What the page shows or hides on its own: the gesture palette and the keys overlay.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Toggles {
+    pub palette: bool,
+    pub help: bool,
+}
+
 /// The match behind a version number: the reducer mutates the match in place and bumps the
-/// version only when something changed, so an idle frame renders nothing.
+/// version only when something changed, so an idle frame renders nothing. The page's own
+/// toggles sit beside it, shared with the key listener, which reads them as keys arrive.
 pub struct MatchHandle {
     pub m: Rc<RefCell<Match>>,
+    pub toggles: Rc<Cell<Toggles>>,
     pub version: u64,
 }
 
@@ -62,10 +71,27 @@ impl Reducible for MatchHandle {
     fn reduce(self: Rc<Self>, msg: TableMsg) -> Rc<Self> {
         let changed = {
             let mut m = self.m.borrow_mut();
-            match msg {
+            let mut ui = self.toggles.get();
+            let was_playing = *m.phase() == MatchPhase::Playing;
+            let changed = match msg {
                 TableMsg::Frame(t) => m.advance(t),
+                TableMsg::Key(Command::Palette, _) => {
+                    ui.palette = !ui.palette;
+                    true
+                }
+                TableMsg::Key(Command::Help, _) => {
+                    ui.help = !ui.help;
+                    true
+                }
+                TableMsg::Key(Command::Cancel, t) => {
+                    m.command(Command::Cancel, t);
+                    ui = Toggles::default();
+                    true
+                }
                 TableMsg::Key(command, t) => {
-                    m.command(command, t);
+                    if m.command(command, t) {
+                        ui.palette = false;
+                    }
                     true
                 }
                 TableMsg::Hand(i, card, t) => {
@@ -77,7 +103,9 @@ impl Reducible for MatchHandle {
                     true
                 }
                 TableMsg::Gesture(g, t) => {
-                    m.gesture(g, t);
+                    if m.gesture(g, t) {
+                        ui.palette = false;
+                    }
                     true
                 }
                 TableMsg::Target(i, t) => {
@@ -101,11 +129,11 @@ impl Reducible for MatchHandle {
                     true
                 }
                 TableMsg::TogglePalette => {
-                    m.palette_open = !m.palette_open;
+                    ui.palette = !ui.palette;
                     true
                 }
                 TableMsg::ToggleHelp => {
-                    m.help_open = !m.help_open;
+                    ui.help = !ui.help;
                     true
                 }
                 TableMsg::TogglePause(t) => {
@@ -116,11 +144,18 @@ impl Reducible for MatchHandle {
                     m.notify(text, t);
                     true
                 }
+            };
+            // A round's end puts the palette away.
+            if was_playing && *m.phase() != MatchPhase::Playing {
+                ui.palette = false;
             }
+            self.toggles.set(ui);
+            changed
         };
         if changed {
             Rc::new(MatchHandle {
                 m: self.m.clone(),
+                toggles: self.toggles.clone(),
                 version: self.version + 1,
             })
         } else {
@@ -184,6 +219,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
             m.set_captions(captions);
             MatchHandle {
                 m: Rc::new(RefCell::new(m)),
+                toggles: Rc::default(),
                 version: 0,
             }
         }
@@ -208,15 +244,12 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         })
     });
     use_keydown({
-        let (d, m) = (dispatcher.clone(), handle.m.clone());
+        let (d, m, toggles) = (dispatcher.clone(), handle.m.clone(), handle.toggles.clone());
         Callback::from(move |e: web_sys::KeyboardEvent| {
             sound::unlock();
-            let ctx = {
-                let m = m.borrow();
-                KeyContext {
-                    palette_open: m.palette_open,
-                    picker_open: m.picker().is_some(),
-                }
+            let ctx = KeyContext {
+                palette_open: toggles.get().palette,
+                picker_open: m.borrow().picker().is_some(),
             };
             // Enter on a focused button presses the button; do not also continue.
             let on_button = e
@@ -250,19 +283,10 @@ pub fn TablePage(props: &TablePageProps) -> Html {
     // Keep the match in progress (a reload offers to resume it): after each of your
     // actions, at each round's end, on pausing, and every few seconds of play.
     {
-        let m = handle.m.borrow();
-        let key = (
-            m.log_len(),
-            m.view().round(),
-            matches!(m.phase(), MatchPhase::Playing),
-            m.game_time() / 3_000,
-            m.is_paused(),
-        );
-        let over = matches!(m.phase(), MatchPhase::Over(..));
-        drop(m);
+        let key = handle.m.borrow().save_point();
         let (m, daily, d) = (handle.m.clone(), props.daily, dispatcher.clone());
-        use_effect_with(key, move |_| {
-            if !over {
+        use_effect_with(key, move |key| {
+            if key.is_some() {
                 let m = m.borrow();
                 let label = format!(
                     "Deal {} · round {}",
@@ -488,7 +512,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                 </ul>
             </section>
             <Controls rules={rules.clone()} signal={m.setup().signal} may_stop={view.may_stop()} playing={playing}
-                      palette_open={m.palette_open} on_command={on_command.clone()}
+                      palette_open={handle.toggles.get().palette} on_command={on_command.clone()}
                       on_gesture={ { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::Gesture(g, now_ms()))) } }
                       on_palette={ { let d = dispatcher.clone(); Callback::from(move |_| d.dispatch(TableMsg::TogglePalette)) } }/>
             <div class="feedback">
@@ -519,7 +543,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                     </div>
                 </div>
             }
-            if m.help_open {
+            if handle.toggles.get().help {
                 <KeysOverlay on_close={on_help}/>
             }
             {

@@ -77,16 +77,19 @@ impl Match {
         }
     }
 
-    pub fn gesture(&mut self, gesture: Gesture, real_now: f64) {
-        if self.phase == MatchPhase::Playing && !self.clock.is_paused() {
+    /// A gesture, made while the match runs (true then: the page closes its palette).
+    pub fn gesture(&mut self, gesture: Gesture, real_now: f64) -> bool {
+        let running = self.phase == MatchPhase::Playing && !self.clock.is_paused();
+        if running {
             let _ = self.act(Action::Gesture(gesture), real_now);
-            self.palette_open = false;
         }
+        running
     }
 
-    pub fn signal(&mut self, real_now: f64) {
+    /// Your team's signal (true when it was made: the page closes its palette).
+    pub fn signal(&mut self, real_now: f64) -> bool {
         let g = self.setup.signal;
-        self.gesture(g, real_now);
+        self.gesture(g, real_now)
     }
 
     /// Between rounds: a new secret signal (your partner is told).

@@ -54,8 +54,6 @@ pub struct Match {
     clock: Clock,
     phase: MatchPhase,
     input: Input,
-    pub palette_open: bool,
-    pub help_open: bool,
     feed: Feed,
     round_start: Vec<Standing>,
     review: Review,
@@ -86,8 +84,6 @@ impl Match {
             clock: Clock::new(speed),
             phase: MatchPhase::Playing,
             input: Input::default(),
-            palette_open: false,
-            help_open: false,
             feed: Feed::new(n),
             round_start: Vec::new(),
             review: Review::default(),
@@ -381,8 +377,10 @@ impl Match {
     }
 
     /// A key command (see `keys`). A centre key names the card the player saw under it:
-    /// if that card has just gone, it is "Too slow", as for a pointer.
-    pub fn command(&mut self, command: Command, real_now: f64) {
+    /// if that card has just gone, it is "Too slow", as for a pointer. True when a gesture
+    /// was made. The palette and the keys overlay are the page's own: their keys do nothing
+    /// here.
+    pub fn command(&mut self, command: Command, real_now: f64) -> bool {
         match command {
             Command::Hand(i) => {
                 if let Some(&card) = self.view().hand().get(i) {
@@ -399,25 +397,24 @@ impl Match {
             Command::DoubleKemps => self.kemps(true, real_now),
             Command::Stop => self.stop(false, real_now),
             Command::DoubleStop => self.stop(true, real_now),
-            Command::Signal => self.signal(real_now),
-            Command::Palette => self.palette_open = !self.palette_open,
+            Command::Signal => return self.signal(real_now),
             Command::Gesture(i) => {
                 if let Some(&g) = Gesture::ALL.get(i) {
-                    self.gesture(g, real_now);
+                    return self.gesture(g, real_now);
                 }
             }
             Command::Target(i) => self.pick_target(i, real_now),
             Command::Pause => self.toggle_pause(real_now),
-            Command::Help => self.help_open = !self.help_open,
             Command::Continue => self.next_round(real_now),
             Command::Cancel => self.clear_selection(),
+            Command::Palette | Command::Help => {}
         }
+        false
     }
 
+    /// Drops your picks and closes the stop picker.
     pub fn clear_selection(&mut self) {
         self.input.clear();
-        self.palette_open = false;
-        self.help_open = false;
     }
 
     /// Runs the game to time `t` at once, through round ends (as a replay does).
@@ -525,7 +522,6 @@ impl Match {
         self.feed
             .announce(format!("{} {}", summary.sentence, summary.score_sentence));
         self.input.clear();
-        self.palette_open = false;
         self.phase = MatchPhase::RoundOver(Box::new(summary));
     }
 
@@ -583,6 +579,7 @@ fn capitalise(s: &str) -> String {
 
 mod calls;
 mod record;
+pub use record::{SavePoint, SAVE_EVERY_MS};
 mod summary;
 #[cfg(test)]
 mod tests;

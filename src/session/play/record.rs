@@ -1,7 +1,7 @@
 //! A match as its record: the log of what you did, in the order it happened, and the
 //! same match rebuilt from it (a resume, or the start of a replay).
 
-use super::{Match, MatchSetup};
+use super::{Match, MatchPhase, MatchSetup};
 use crate::session::record::{LogEntry, MatchRecord};
 
 impl Match {
@@ -47,4 +47,33 @@ impl Match {
             LogEntry::Signal { gesture, .. } => self.change_signal(*gesture),
         }
     }
+
+    /// When the match in progress is worth saving again: a value that changes after each of
+    /// your actions, when a round starts or ends, on pausing, and every `SAVE_EVERY_MS` of
+    /// play. `None` once the match is over: its result is saved instead.
+    pub fn save_point(&self) -> Option<SavePoint> {
+        if matches!(self.phase, MatchPhase::Over(..)) {
+            return None;
+        }
+        Some(SavePoint {
+            entries: self.log.len(),
+            round: self.view().round(),
+            playing: matches!(self.phase, MatchPhase::Playing),
+            period: self.game_time() / SAVE_EVERY_MS,
+            paused: self.is_paused(),
+        })
+    }
+}
+
+/// How often a match in progress is saved while it plays (game time).
+pub const SAVE_EVERY_MS: u64 = 3_000;
+
+/// A moment worth saving the match in progress at (see `Match::save_point`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SavePoint {
+    entries: usize,
+    round: u32,
+    playing: bool,
+    period: u64,
+    paused: bool,
 }

@@ -323,3 +323,28 @@ fn your_own_swap_is_seen_at_once() {
     m.command(Command::Centre(0), 10.0);
     assert_eq!(m.view().hand()[0], hand[0], "and came back");
 }
+
+#[test]
+fn the_match_in_progress_is_saved_after_an_action_a_pause_and_every_few_seconds() {
+    let mut m = playing(
+        MatchSetup {
+            preset: Preset::Hearts,
+            ..MatchSetup::new(3)
+        },
+        1.0,
+    );
+    let start = m.save_point().expect("a match in progress");
+    m.advance(16.0);
+    assert_eq!(m.save_point(), Some(start), "a frame is not worth a save");
+    let t = run(&mut m, 16.0, 10_000.0, |m| m.game_time() >= SAVE_EVERY_MS);
+    let later = m.save_point();
+    assert_ne!(later, Some(start), "a few seconds of play are");
+    let hand = m.view().hand().to_vec();
+    let centre = m.view().centre().to_vec();
+    m.press_hand(0, hand[0], t);
+    m.press_centre(0, centre[0], t);
+    assert_ne!(m.save_point(), later, "so is an action");
+    let acted = m.save_point();
+    m.pause();
+    assert_ne!(m.save_point(), acted, "and a pause");
+}
