@@ -12,8 +12,8 @@ use super::replay::{MAX_ENTRIES, MAX_RECORD_MS};
 use crate::bots::LevelName;
 use crate::engine::rules::Switch;
 use crate::engine::{
-    Decks, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget, SwapRule, Unplayable,
-    WrongStop,
+    Decks, InvalidRules, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget,
+    SwapRule, Unplayable, WrongStop,
 };
 pub use crate::session::record::{GameId, MAX_SEED};
 
@@ -144,7 +144,7 @@ impl Options {
             Some(0) => Some(Decks::Auto),
             Some(1) => Some(Decks::One),
             Some(2) => Some(Decks::Two),
-            Some(_) => return Err(LinkError::BadRules("a table has 1 or 2 decks".into())),
+            Some(n) => return Err(LinkError::BadRules(BadRules::Decks(n))),
         };
         Ok(RuleOptions {
             scoring: self.scoring,
@@ -186,7 +186,7 @@ pub enum LinkError {
     NewerVersion(u8),
     /// The body does not read as a game.
     Garbled,
-    BadRules(String),
+    BadRules(BadRules),
     /// Valid rules no person could play in time (see `Rules::check_playable`).
     Unplayable(Unplayable),
     /// A replay bigger than any match makes (in symbols, or once unpacked).
@@ -197,6 +197,24 @@ pub enum LinkError {
     TooManyEntries(u64),
     /// A replay with a press dated after the moment it ends.
     EntryAfterEnd,
+}
+
+/// Rules a link asks for that no table here has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadRules {
+    Teams(u8),
+    Decks(u8),
+    Invalid(InvalidRules),
+}
+
+impl std::fmt::Display for BadRules {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            BadRules::Teams(n) => write!(f, "a table has 2 to 6 teams, not {n}"),
+            BadRules::Decks(_) => f.write_str("a table has 1 or 2 decks"),
+            BadRules::Invalid(why) => write!(f, "{why}"),
+        }
+    }
 }
 
 impl std::fmt::Display for LinkError {
@@ -286,10 +304,7 @@ impl GameId {
             return Err(LinkError::Garbled);
         }
         if !(2..=6).contains(&body.teams) {
-            return Err(LinkError::BadRules(format!(
-                "a table has 2 to 6 teams, not {}",
-                body.teams
-            )));
+            return Err(LinkError::BadRules(BadRules::Teams(body.teams)));
         }
         if body.seed > MAX_SEED || body.bots_seed > MAX_SEED {
             return Err(LinkError::Garbled);
@@ -299,7 +314,7 @@ impl GameId {
             None => RuleOptions::default(),
         };
         Rules::new(body.preset, &options)
-            .map_err(|e| LinkError::BadRules(e.to_string()))?
+            .map_err(|e| LinkError::BadRules(BadRules::Invalid(e)))?
             .check_playable()
             .map_err(LinkError::Unplayable)?;
         Ok(GameId {
