@@ -27,5 +27,6 @@ pub mod sound;
 pub mod stats_screen;
 pub mod storage;
 pub mod table_page;
+pub mod table_state;
 
 pub use app::App;

@@ -1,7 +1,7 @@
 //! The table in play: the match state behind a reducer, driven by animation frames, keys,
 //! pointer presses and tab visibility; the layout of seats, centre, hand and controls.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -19,150 +19,14 @@ use super::seat::SeatView;
 use super::sharing::{self, Shared};
 use super::sound;
 use super::storage;
-use crate::engine::{Card, CountWord, Gesture, Phase, Seat};
+use super::table_state::{MatchHandle, TableMsg};
+use crate::engine::{Card, CountWord, Phase, Seat};
 use crate::session::keys::CENTRE_KEYS;
 use crate::session::names::{seat_name, team_name};
 use crate::session::narrate::gesture_caption;
 use crate::session::saved::InProgress;
 use crate::session::{command_for, Command, KeyContext, Match, MatchPhase, MatchSetup, Settings};
 use crate::share::MatchRecord;
-
-/// What the page shows or hides on its own: the gesture palette and the keys overlay.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Toggles {
-    pub palette: bool,
-    pub help: bool,
-}
-
-/// The match behind a version number: the reducer mutates the match in place and bumps the
-/// version only when something changed, so an idle frame renders nothing. The page's own
-/// toggles sit beside it, shared with the key listener, which reads them as keys arrive.
-pub struct MatchHandle {
-    pub m: Rc<RefCell<Match>>,
-    pub toggles: Rc<Cell<Toggles>>,
-    pub version: u64,
-}
-
-impl PartialEq for MatchHandle {
-    fn eq(&self, other: &Self) -> bool {
-        self.version == other.version && Rc::ptr_eq(&self.m, &other.m)
-    }
-}
-
-pub enum TableMsg {
-    Frame(f64),
-    Key(Command, f64),
-    Hand(usize, Card, f64),
-    Centre(usize, Card, f64),
-    Gesture(Gesture, f64),
-    Target(usize, f64),
-    ChangeSignal(Gesture),
-    Next(f64),
-    Visibility { hidden: bool, at: f64 },
-    TogglePalette,
-    ToggleHelp,
-    TogglePause(f64),
-    Notice(String, f64),
-}
-
-impl Reducible for MatchHandle {
-    type Action = TableMsg;
-
-    fn reduce(self: Rc<Self>, msg: TableMsg) -> Rc<Self> {
-        let changed = {
-            let mut m = self.m.borrow_mut();
-            let mut ui = self.toggles.get();
-            let was_playing = *m.phase() == MatchPhase::Playing;
-            let changed = match msg {
-                TableMsg::Frame(t) => m.advance(t),
-                TableMsg::Key(Command::Palette, _) => {
-                    ui.palette = !ui.palette;
-                    true
-                }
-                TableMsg::Key(Command::Help, _) => {
-                    ui.help = !ui.help;
-                    true
-                }
-                TableMsg::Key(Command::Cancel, t) => {
-                    m.command(Command::Cancel, t);
-                    ui = Toggles::default();
-                    true
-                }
-                TableMsg::Key(command, t) => {
-                    if m.command(command, t) {
-                        ui.palette = false;
-                    }
-                    true
-                }
-                TableMsg::Hand(i, card, t) => {
-                    m.press_hand(i, card, t);
-                    true
-                }
-                TableMsg::Centre(i, card, t) => {
-                    m.press_centre(i, card, t);
-                    true
-                }
-                TableMsg::Gesture(g, t) => {
-                    if m.gesture(g, t) {
-                        ui.palette = false;
-                    }
-                    true
-                }
-                TableMsg::Target(i, t) => {
-                    m.pick_target(i, t);
-                    true
-                }
-                TableMsg::ChangeSignal(g) => {
-                    m.change_signal(g);
-                    true
-                }
-                TableMsg::Next(t) => {
-                    m.next_round(t);
-                    true
-                }
-                TableMsg::Visibility { hidden, at } => {
-                    if hidden {
-                        m.hidden();
-                    } else {
-                        m.shown(at);
-                    }
-                    true
-                }
-                TableMsg::TogglePalette => {
-                    ui.palette = !ui.palette;
-                    true
-                }
-                TableMsg::ToggleHelp => {
-                    ui.help = !ui.help;
-                    true
-                }
-                TableMsg::TogglePause(t) => {
-                    m.toggle_pause(t);
-                    true
-                }
-                TableMsg::Notice(text, t) => {
-                    m.notify(text, t);
-                    true
-                }
-            };
-            // A round's end puts the palette away.
-            if was_playing && *m.phase() != MatchPhase::Playing {
-                ui.palette = false;
-            }
-            self.toggles.set(ui);
-            changed
-        };
-        if changed {
-            Rc::new(MatchHandle {
-                m: self.m.clone(),
-                toggles: self.toggles.clone(),
-                version: self.version + 1,
-            })
-        } else {
-            self
-        }
-    }
-}
 
 /// Where seat `i` of `n` sits, in percent of the table: seat 0 at the bottom, then
 /// clockwise, so the partner (`n / 2` seats on) is at the top.
