@@ -90,110 +90,8 @@ pub fn TablePage(props: &TablePageProps) -> Html {
     });
     let dispatcher = handle.dispatcher();
 
-    use_animation_frame({
-        let d = dispatcher.clone();
-        Callback::from(move |t: f64| {
-            super::perf::frame_started();
-            d.dispatch(TableMsg::Frame(t));
-            super::perf::frame_logic_done();
-        })
-    });
-    use_visibility({
-        let d = dispatcher.clone();
-        Callback::from(move |hidden: bool| {
-            d.dispatch(TableMsg::Visibility {
-                hidden,
-                at: now_ms(),
-            })
-        })
-    });
-    use_keydown({
-        let (d, m, toggles) = (dispatcher.clone(), handle.m.clone(), handle.toggles.clone());
-        Callback::from(move |e: web_sys::KeyboardEvent| {
-            sound::unlock();
-            let ctx = KeyContext {
-                palette_open: toggles.get().palette,
-                picker_open: m.borrow().picker().is_some(),
-            };
-            // Enter on a focused button presses the button; do not also continue.
-            let on_button = e
-                .target()
-                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
-                .is_some_and(|el| el.tag_name() == "BUTTON");
-            match command_for(&e.key(), e.shift_key(), ctx) {
-                Some(Command::Continue) if on_button => false,
-                // A held key repeats: one press is one action (and the record stays short).
-                Some(_) if e.repeat() => true,
-                Some(command) => {
-                    d.dispatch(TableMsg::Key(command, now_ms()));
-                    true
-                }
-                None => false,
-            }
-        })
-    });
-    // Sounds are side effects: played after the render that produced them.
-    {
-        let (m, sound_on) = (handle.m.clone(), props.settings.sound);
-        use_effect_with(handle.version, move |_| {
-            super::perf::frame_rendered();
-            for s in m.borrow_mut().take_sounds() {
-                if sound_on {
-                    sound::play(s);
-                }
-            }
-        });
-    }
-    // Keep the match in progress (a reload offers to resume it): after each of your
-    // actions, at each round's end, on pausing, and every few seconds of play.
-    {
-        let key = handle.m.borrow().save_point();
-        let (m, daily, d) = (handle.m.clone(), props.daily, dispatcher.clone());
-        use_effect_with(key, move |key| {
-            if key.is_some() {
-                let m = m.borrow();
-                let label = format!(
-                    "Deal {} · round {}",
-                    crate::share::deal_code(m.setup().seed),
-                    m.view().round()
-                );
-                let before = storage::saving();
-                let saving = storage::update(|s| {
-                    s.in_progress = Some(InProgress {
-                        record: m.record().encode(),
-                        daily,
-                        label,
-                    })
-                });
-                drop(m);
-                if let Some(news) = saving.news(before) {
-                    d.dispatch(TableMsg::Notice(news.into(), now_ms()));
-                }
-            }
-        });
-    }
-    // Save the result once, when the match ends.
-    {
-        let (m, on_finished, daily) = (handle.m.clone(), props.on_finished.clone(), props.daily);
-        let d = dispatcher.clone();
-        let over = matches!(handle.m.borrow().phase(), MatchPhase::Over(..));
-        use_effect_with(over, move |over| {
-            if *over {
-                let m = m.borrow();
-                if let Some(finished) = m.finished(daily) {
-                    let before = storage::saving();
-                    let saving = storage::update(|s| s.record_finished(&finished));
-                    on_finished.emit(Finished {
-                        saved: storage::current(),
-                    });
-                    drop(m);
-                    if let Some(news) = saving.news(before) {
-                        d.dispatch(TableMsg::Notice(news.into(), now_ms()));
-                    }
-                }
-            }
-        });
-    }
+    use_table_drivers(&handle);
+    use_match_saving(&handle, props);
     let copy_by_hand = use_state(|| None::<String>);
     let on_share = {
         let (d, m, copy_by_hand) = (dispatcher.clone(), handle.m.clone(), copy_by_hand.clone());
@@ -430,5 +328,122 @@ pub fn TablePage(props: &TablePageProps) -> Html {
                 }
             }
         </div>
+    }
+}
+
+/// Animation frames, tab visibility and keys, dispatched to the table's reducer.
+#[hook]
+fn use_table_drivers(handle: &UseReducerHandle<MatchHandle>) {
+    let dispatcher = handle.dispatcher();
+    use_animation_frame({
+        let d = dispatcher.clone();
+        Callback::from(move |t: f64| {
+            super::perf::frame_started();
+            d.dispatch(TableMsg::Frame(t));
+            super::perf::frame_logic_done();
+        })
+    });
+    use_visibility({
+        let d = dispatcher.clone();
+        Callback::from(move |hidden: bool| {
+            d.dispatch(TableMsg::Visibility {
+                hidden,
+                at: now_ms(),
+            })
+        })
+    });
+    use_keydown({
+        let (d, m, toggles) = (dispatcher.clone(), handle.m.clone(), handle.toggles.clone());
+        Callback::from(move |e: web_sys::KeyboardEvent| {
+            sound::unlock();
+            let ctx = KeyContext {
+                palette_open: toggles.get().palette,
+                picker_open: m.borrow().picker().is_some(),
+            };
+            // Enter on a focused button presses the button; do not also continue.
+            let on_button = e
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                .is_some_and(|el| el.tag_name() == "BUTTON");
+            match command_for(&e.key(), e.shift_key(), ctx) {
+                Some(Command::Continue) if on_button => false,
+                // A held key repeats: one press is one action (and the record stays short).
+                Some(_) if e.repeat() => true,
+                Some(command) => {
+                    d.dispatch(TableMsg::Key(command, now_ms()));
+                    true
+                }
+                None => false,
+            }
+        })
+    });
+}
+
+/// The match's side effects after each render: its sounds, the match in progress saved when
+/// `Match::save_point` moves on, and the result saved once, when the match ends.
+#[hook]
+fn use_match_saving(handle: &UseReducerHandle<MatchHandle>, props: &TablePageProps) {
+    let dispatcher = handle.dispatcher();
+    // Sounds are side effects: played after the render that produced them.
+    {
+        let (m, sound_on) = (handle.m.clone(), props.settings.sound);
+        use_effect_with(handle.version, move |_| {
+            super::perf::frame_rendered();
+            for s in m.borrow_mut().take_sounds() {
+                if sound_on {
+                    sound::play(s);
+                }
+            }
+        });
+    }
+    // Keep the match in progress (a reload offers to resume it): after each of your
+    // actions, at each round's end, on pausing, and every few seconds of play.
+    {
+        let key = handle.m.borrow().save_point();
+        let (m, daily, d) = (handle.m.clone(), props.daily, dispatcher.clone());
+        use_effect_with(key, move |key| {
+            if key.is_some() {
+                let m = m.borrow();
+                let label = format!(
+                    "Deal {} · round {}",
+                    crate::share::deal_code(m.setup().seed),
+                    m.view().round()
+                );
+                let before = storage::saving();
+                let saving = storage::update(|s| {
+                    s.in_progress = Some(InProgress {
+                        record: m.record().encode(),
+                        daily,
+                        label,
+                    })
+                });
+                drop(m);
+                if let Some(news) = saving.news(before) {
+                    d.dispatch(TableMsg::Notice(news.into(), now_ms()));
+                }
+            }
+        });
+    }
+    // Save the result once, when the match ends.
+    {
+        let (m, on_finished, daily) = (handle.m.clone(), props.on_finished.clone(), props.daily);
+        let d = dispatcher.clone();
+        let over = matches!(handle.m.borrow().phase(), MatchPhase::Over(..));
+        use_effect_with(over, move |over| {
+            if *over {
+                let m = m.borrow();
+                if let Some(finished) = m.finished(daily) {
+                    let before = storage::saving();
+                    let saving = storage::update(|s| s.record_finished(&finished));
+                    on_finished.emit(Finished {
+                        saved: storage::current(),
+                    });
+                    drop(m);
+                    if let Some(news) = saving.news(before) {
+                        d.dispatch(TableMsg::Notice(news.into(), now_ms()));
+                    }
+                }
+            }
+        });
     }
 }
