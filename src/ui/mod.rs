@@ -28,5 +28,6 @@ pub mod stats_screen;
 pub mod storage;
 pub mod table_page;
 pub mod table_state;
+pub mod table_view;
 
 pub use app::App;

@@ -6,24 +6,12 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::avatar::Avatar;
-use super::card::{CardBack, CardButton};
-use super::controls::{Controls, Picker};
-use super::copy_link::CopyLink;
 use super::hooks::{now_ms, use_animation_frame, use_keydown, use_visibility};
-use super::keys_overlay::KeysOverlay;
-use super::match_end::MatchEnd;
-use super::round_result::RoundResultView;
-use super::scoreboard::Scoreboard;
-use super::seat::SeatView;
 use super::sharing::{self, Shared};
 use super::sound;
 use super::storage;
 use super::table_state::{MatchHandle, TableMsg};
-use crate::engine::{Card, CountWord, Phase, Seat};
-use crate::session::keys::CENTRE_KEYS;
-use crate::session::names::{seat_name, team_name};
-use crate::session::narrate::gesture_caption;
+use super::table_view::TableView;
 use crate::session::saved::InProgress;
 use crate::session::{command_for, Command, KeyContext, Match, MatchPhase, MatchSetup, Settings};
 use crate::share::MatchRecord;
@@ -116,217 +104,29 @@ pub fn TablePage(props: &TablePageProps) -> Html {
     };
 
     let m = handle.m.borrow();
-    let now = now_ms();
     let settings = &props.settings;
-    let view = m.view();
-    let table = view.table();
-    let n = table.seat_count();
-    let partner = view.partner();
-    let rules = view.rules();
-    let selection = m.selection();
-    let playing = matches!(m.phase(), MatchPhase::Playing) && view.phase() == Phase::Exchange;
-    let teams: Vec<(AttrValue, _, bool)> = table
-        .teams()
-        .map(|t| {
-            (
-                AttrValue::from(team_name(table, t)),
-                view.standing(t),
-                t == view.team(),
-            )
-        })
-        .collect();
-    let revealed_of = |seat: Seat| {
-        m.revealed()
-            .iter()
-            .find(|(s, _)| *s == seat)
-            .map(|(_, c)| c.clone())
+    let v = TableView {
+        m: &m,
+        props,
+        now: now_ms(),
+        toggles: handle.toggles.get(),
+        d: dispatcher.clone(),
+        on_share,
+        copy_by_hand,
     };
-    let gesture_of = |seat: Seat| {
-        m.last_gesture(seat)
-            .filter(|g| !settings.reduced_motion || now - g.at < 1_200.0)
-            .map(|g| (g.gesture, g.serial))
-    };
-    let caption_of = |seat: Seat| {
-        settings
-            .captions
-            .then(|| {
-                m.gesture_of(seat, now)
-                    .map(|g| AttrValue::from(gesture_caption(seat, g.gesture)))
-            })
-            .flatten()
-    };
-
-    let on_hand = {
-        let d = dispatcher.clone();
-        move |i: usize| {
-            let d = d.clone();
-            Callback::from(move |card: Card| {
-                sound::unlock();
-                d.dispatch(TableMsg::Hand(i, card, now_ms()))
-            })
-        }
-    };
-    let on_centre = {
-        let d = dispatcher.clone();
-        move |i: usize| {
-            let d = d.clone();
-            Callback::from(move |card: Card| {
-                sound::unlock();
-                d.dispatch(TableMsg::Centre(i, card, now_ms()))
-            })
-        }
-    };
-    let on_command = {
-        let d = dispatcher.clone();
-        Callback::from(move |c: Command| {
-            sound::unlock();
-            d.dispatch(TableMsg::Key(c, now_ms()))
-        })
-    };
-    let on_pause = {
-        let d = dispatcher.clone();
-        Callback::from(move |_| d.dispatch(TableMsg::TogglePause(now_ms())))
-    };
-    let on_help = {
-        let d = dispatcher.clone();
-        Callback::from(move |_| d.dispatch(TableMsg::ToggleHelp))
-    };
-    let on_leave = {
-        let cb = props.on_leave.clone();
-        Callback::from(move |_| cb.emit(()))
-    };
-    let count = m.count_word().map(|w| match w {
-        CountWord::One => "One…",
-        CountWord::Two => "Two…",
-        CountWord::Three => "Three…",
-        CountWord::Dead => "Dead!",
-    });
-
     html! {
-        <div class={classes!("table-page", format!("seats-{n}"), settings.reduced_motion.then_some("reduced-motion"),
+        <div class={classes!("table-page", format!("seats-{}", m.table().seat_count()), settings.reduced_motion.then_some("reduced-motion"),
                              settings.four_colour.then_some("four-colour"), settings.captions.then_some("captions"))}
              data-seed={m.setup().seed.to_string()}>
             if !props.notices.is_empty() {
                 <div class="notice" role="status">{ for props.notices.iter().map(|n| html! { <p>{n.clone()}</p> }) }</div>
             }
-            <header class="topbar">
-                <h1 class="brand">{"Kemps"}</h1>
-                <p class="deal-id">{ if props.daily.is_some() { "Daily deal " } else { "Deal " } }
-                    <strong data-testid="seed" data-seed={m.setup().seed.to_string()}>{crate::share::deal_code(m.setup().seed)}</strong></p>
-                <p class="rules-name"><strong>{rules.preset.name()}</strong>{" · round "}{view.round()}{" · "}{m.level().title()}{" bots"}</p>
-                <Scoreboard rules={rules.clone()} teams={teams}/>
-                <nav class="table-menu" aria-label="Game">
-                    <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause.clone()}>
-                        { if m.is_paused() { "Resume" } else { "Pause" } }
-                    </button>
-                    <button type="button" class="chip" onclick={on_share.clone()}>{"Share"}</button>
-                    <button type="button" class="chip" aria-label="Keys" onclick={on_help.clone()}>{"?"}</button>
-                    <button type="button" class="chip" onclick={on_leave.clone()}>{"Leave"}</button>
-                </nav>
-            </header>
-            <div class="felt" role="group" aria-label="The table">
-                { for table.seats().filter(|s| s.0 != 0).map(|s| {
-                    let (x, y) = seat_position(s.index(), n);
-                    let role = if s == partner { "partner" } else { "opponent" };
-                    html! { <SeatView key={s.index()} seat={s.index()} name={seat_name(s)} role_label={role}
-                                      cards={view.hand_len(s)} dealer={view.dealer() == s} x={x} y={y}
-                                      gesture={gesture_of(s)} caption={caption_of(s)} revealed={revealed_of(s)}
-                                      passed={playing && view.has_passed(s)}/> }
-                }) }
-                <div class="centre-area">
-                    <div class="pile stock" role="img" aria-label={format!("Stock: {} cards", view.stock_count())}>
-                        <CardBack/><span class="count" data-testid="stock-count">{view.stock_count()}</span>
-                        <span class="pile-label">{"stock"}</span>
-                    </div>
-                    <ul class="centre" aria-label="Centre cards" data-testid="centre">
-                        { for view.centre().iter().enumerate().map(|(i, c)| html! {
-                            <li key={format!("{i}-{c}")}>
-                                <CardButton card={*c} selected={selection.centre.iter().any(|&(j, _)| j == i)}
-                                            hotkey={CENTRE_KEYS.get(i).copied()} onclick={on_centre(i)} disabled={!playing}/>
-                            </li>
-                        }) }
-                    </ul>
-                    <div class="pile swept" role="img" aria-label={format!("Swept: {} cards", view.swept_count())}>
-                        <div class="card empty" aria-hidden="true"></div><span class="count">{view.swept_count()}</span>
-                        <span class="pile-label">{"swept"}</span>
-                    </div>
-                    if let Some(word) = count {
-                        <p class="count-word" data-testid="count">{word}</p>
-                    } else if let (false, Some(s)) = (m.is_paused(), m.resume_countdown(now)) {
-                        <p class="count-word countdown" role="status" data-testid="countdown">{"Get ready… "}<strong>{s}</strong></p>
-                    }
-                </div>
-            </div>
-            <section class="my-seat" aria-label="Your hand">
-                <div class="me">
-                    <Avatar key={gesture_of(Seat(0)).map_or(0, |g| g.1).to_string()} seat={0} gesture={gesture_of(Seat(0)).map(|g| g.0)}/>
-                    <span class="name">{"You"}</span>
-                    if view.dealer() == Seat(0) { <span class="dealer-chip" title="dealer" aria-label="dealer">{"D"}</span> }
-                    if let Some(text) = caption_of(Seat(0)) { <p class="caption">{text}</p> }
-                </div>
-                <ul class="hand" data-testid="hand">
-                    { for view.hand().iter().enumerate().map(|(i, c)| html! {
-                        <li key={format!("{i}-{c}")}>
-                            <CardButton card={*c} selected={selection.hand.iter().any(|&(j, _)| j == i)}
-                                        hotkey={char::from_digit(i as u32 + 1, 10)} onclick={on_hand(i)} disabled={!playing}/>
-                        </li>
-                    }) }
-                </ul>
-            </section>
-            <Controls rules={rules.clone()} signal={m.setup().signal} may_stop={view.may_stop()} playing={playing}
-                      palette_open={handle.toggles.get().palette} on_command={on_command.clone()}
-                      on_gesture={ { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::Gesture(g, now_ms()))) } }
-                      on_palette={ { let d = dispatcher.clone(); Callback::from(move |_| d.dispatch(TableMsg::TogglePalette)) } }/>
-            <div class="feedback">
-                <p class={classes!("notice-line", m.notice().is_some().then_some("shown"))} role="status" data-testid="notice">
-                    { m.notice().map(|n| n.text.clone()).unwrap_or_default() }
-                </p>
-                if let Some(link) = (*copy_by_hand).clone() {
-                    <CopyLink link={link} on_close={ { let c = copy_by_hand.clone(); Callback::from(move |_| c.set(None)) } }/>
-                }
-                <ol class="ticker" aria-label="What happened">
-                    { for m.ticker().map(|(id, line)| html! { <li key={*id}>{line.clone()}</li> }) }
-                </ol>
-            </div>
-            <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="announce">
-                <p key={m.announcement().0}>{m.announcement().1.clone()}</p>
-            </div>
-            if let Some(picker) = m.picker() {
-                <Picker double={picker.double} options={picker.options.clone()}
-                        on_pick={ { let d = dispatcher.clone(); Callback::from(move |i| d.dispatch(TableMsg::Target(i, now_ms()))) } }
-                        on_cancel={ { let c = on_command.clone(); Callback::from(move |_| c.emit(Command::Cancel)) } }/>
-            }
-            if m.is_paused() {
-                <div class="overlay pause" role="dialog" aria-modal="true" aria-label="Paused">
-                    <div class="panel">
-                        <h2>{"Paused"}</h2>
-                        <p>{"The game waits for you. Press Space or Resume to play on."}</p>
-                        <button type="button" class="primary" autofocus=true onclick={on_pause}>{"Resume"}</button>
-                    </div>
-                </div>
-            }
-            if handle.toggles.get().help {
-                <KeysOverlay on_close={on_help}/>
-            }
-            {
-                match m.phase() {
-                    MatchPhase::RoundOver(summary) => html! {
-                        <RoundResultView summary={(**summary).clone()} rules={rules.clone()} teams={table.team_count() as u8}
-                                         signal={m.setup().signal} over={false}
-                                         on_next={ { let d = dispatcher.clone(); Callback::from(move |_| d.dispatch(TableMsg::Next(now_ms()))) } }
-                                         on_signal={ { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::ChangeSignal(g))) } }/>
-                    },
-                    MatchPhase::Over(round, summary) => html! {
-                        <MatchEnd round={(**round).clone()} summary={(**summary).clone()} stats={m.stats().clone()}
-                                  signals={m.signal_log().to_vec()} teams={table.team_count() as u8} rules={rules.clone()}
-                                  share_text={crate::share::share_text(&m)} record={m.record()}
-                                  on_again={ { let cb = props.on_again.clone(); Callback::from(move |_| cb.emit(())) } }
-                                  on_replay={props.on_replay.clone()}
-                                  on_leave={on_leave}/>
-                    },
-                    MatchPhase::Playing => html! {},
-                }
-            }
+            { v.topbar() }
+            { v.felt() }
+            { v.my_seat() }
+            { v.controls() }
+            { v.feedback() }
+            { v.overlays() }
         </div>
     }
 }

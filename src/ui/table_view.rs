@@ -1,0 +1,309 @@
+//! The table's view, region by region: the top bar, the felt (seats, centre, piles, count),
+//! your seat, the controls, the feedback lines and the overlays. Each reads one render's
+//! `TableView` and dispatches presses to the table's reducer.
+
+use yew::prelude::*;
+
+use super::avatar::Avatar;
+use super::card::{CardBack, CardButton};
+use super::controls::{Controls, Picker};
+use super::copy_link::CopyLink;
+use super::hooks::now_ms;
+use super::keys_overlay::KeysOverlay;
+use super::match_end::MatchEnd;
+use super::round_result::RoundResultView;
+use super::scoreboard::Scoreboard;
+use super::seat::SeatView;
+use super::sound;
+use super::table_page::{seat_position, TablePageProps};
+use super::table_state::{MatchHandle, TableMsg, Toggles};
+use crate::engine::{Card, CountWord, Gesture, Phase, Seat};
+use crate::session::keys::CENTRE_KEYS;
+use crate::session::names::{seat_name, team_name};
+use crate::session::narrate::gesture_caption;
+use crate::session::{Command, Match, MatchPhase};
+
+/// What one render of the table reads.
+pub struct TableView<'a> {
+    pub m: &'a Match,
+    pub props: &'a TablePageProps,
+    pub now: f64,
+    pub toggles: Toggles,
+    pub d: UseReducerDispatcher<MatchHandle>,
+    pub on_share: Callback<MouseEvent>,
+    pub copy_by_hand: UseStateHandle<Option<String>>,
+}
+
+impl TableView<'_> {
+    fn playing(&self) -> bool {
+        matches!(self.m.phase(), MatchPhase::Playing) && self.m.view().phase() == Phase::Exchange
+    }
+
+    fn revealed_of(&self, seat: Seat) -> Option<Vec<Card>> {
+        self.m
+            .revealed()
+            .iter()
+            .find(|(s, _)| *s == seat)
+            .map(|(_, c)| c.clone())
+    }
+
+    fn gesture_of(&self, seat: Seat) -> Option<(Gesture, u64)> {
+        let reduced = self.props.settings.reduced_motion;
+        self.m
+            .last_gesture(seat)
+            .filter(|g| !reduced || self.now - g.at < 1_200.0)
+            .map(|g| (g.gesture, g.serial))
+    }
+
+    fn caption_of(&self, seat: Seat) -> Option<AttrValue> {
+        self.props
+            .settings
+            .captions
+            .then(|| {
+                self.m
+                    .gesture_of(seat, self.now)
+                    .map(|g| AttrValue::from(gesture_caption(seat, g.gesture)))
+            })
+            .flatten()
+    }
+
+    fn send(&self, msg: fn(f64) -> TableMsg) -> Callback<MouseEvent> {
+        let d = self.d.clone();
+        Callback::from(move |_| d.dispatch(msg(now_ms())))
+    }
+
+    fn on_command(&self) -> Callback<Command> {
+        let d = self.d.clone();
+        Callback::from(move |c: Command| {
+            sound::unlock();
+            d.dispatch(TableMsg::Key(c, now_ms()))
+        })
+    }
+
+    fn on_card(&self, msg: fn(usize, Card, f64) -> TableMsg, i: usize) -> Callback<Card> {
+        let d = self.d.clone();
+        Callback::from(move |card: Card| {
+            sound::unlock();
+            d.dispatch(msg(i, card, now_ms()))
+        })
+    }
+
+    fn on_leave(&self) -> Callback<MouseEvent> {
+        let cb = self.props.on_leave.clone();
+        Callback::from(move |_| cb.emit(()))
+    }
+
+    fn on_help(&self) -> Callback<MouseEvent> {
+        let d = self.d.clone();
+        Callback::from(move |_| d.dispatch(TableMsg::ToggleHelp))
+    }
+
+    pub fn topbar(&self) -> Html {
+        let (m, props) = (self.m, self.props);
+        let view = m.view();
+        let (table, rules) = (view.table(), view.rules());
+        let teams: Vec<(AttrValue, _, bool)> = table
+            .teams()
+            .map(|t| {
+                (
+                    AttrValue::from(team_name(table, t)),
+                    view.standing(t),
+                    t == view.team(),
+                )
+            })
+            .collect();
+        let (on_pause, on_share, on_help, on_leave) = (
+            self.send(TableMsg::TogglePause),
+            self.on_share.clone(),
+            self.on_help(),
+            self.on_leave(),
+        );
+        html! {
+        <header class="topbar">
+            <h1 class="brand">{"Kemps"}</h1>
+            <p class="deal-id">{ if props.daily.is_some() { "Daily deal " } else { "Deal " } }
+                <strong data-testid="seed" data-seed={m.setup().seed.to_string()}>{crate::share::deal_code(m.setup().seed)}</strong></p>
+            <p class="rules-name"><strong>{rules.preset.name()}</strong>{" · round "}{view.round()}{" · "}{m.level().title()}{" bots"}</p>
+            <Scoreboard rules={rules.clone()} teams={teams}/>
+            <nav class="table-menu" aria-label="Game">
+                <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause.clone()}>
+                    { if m.is_paused() { "Resume" } else { "Pause" } }
+                </button>
+                <button type="button" class="chip" onclick={on_share.clone()}>{"Share"}</button>
+                <button type="button" class="chip" aria-label="Keys" onclick={on_help.clone()}>{"?"}</button>
+                <button type="button" class="chip" onclick={on_leave.clone()}>{"Leave"}</button>
+            </nav>
+        </header>
+            }
+    }
+
+    pub fn felt(&self) -> Html {
+        let m = self.m;
+        let view = m.view();
+        let (table, playing, now) = (view.table(), self.playing(), self.now);
+        let (n, partner, selection) = (table.seat_count(), view.partner(), m.selection());
+        let on_centre = |i| self.on_card(TableMsg::Centre, i);
+        let count = m.count_word().map(|w| match w {
+            CountWord::One => "One…",
+            CountWord::Two => "Two…",
+            CountWord::Three => "Three…",
+            CountWord::Dead => "Dead!",
+        });
+        let (gesture_of, caption_of, revealed_of) = (
+            |s| self.gesture_of(s),
+            |s| self.caption_of(s),
+            |s| self.revealed_of(s),
+        );
+        html! {
+        <div class="felt" role="group" aria-label="The table">
+            { for table.seats().filter(|s| s.0 != 0).map(|s| {
+                let (x, y) = seat_position(s.index(), n);
+                let role = if s == partner { "partner" } else { "opponent" };
+                html! { <SeatView key={s.index()} seat={s.index()} name={seat_name(s)} role_label={role}
+                                  cards={view.hand_len(s)} dealer={view.dealer() == s} x={x} y={y}
+                                  gesture={gesture_of(s)} caption={caption_of(s)} revealed={revealed_of(s)}
+                                  passed={playing && view.has_passed(s)}/> }
+            }) }
+            <div class="centre-area">
+                <div class="pile stock" role="img" aria-label={format!("Stock: {} cards", view.stock_count())}>
+                    <CardBack/><span class="count" data-testid="stock-count">{view.stock_count()}</span>
+                    <span class="pile-label">{"stock"}</span>
+                </div>
+                <ul class="centre" aria-label="Centre cards" data-testid="centre">
+                    { for view.centre().iter().enumerate().map(|(i, c)| html! {
+                        <li key={format!("{i}-{c}")}>
+                            <CardButton card={*c} selected={selection.centre.iter().any(|&(j, _)| j == i)}
+                                        hotkey={CENTRE_KEYS.get(i).copied()} onclick={on_centre(i)} disabled={!playing}/>
+                        </li>
+                    }) }
+                </ul>
+                <div class="pile swept" role="img" aria-label={format!("Swept: {} cards", view.swept_count())}>
+                    <div class="card empty" aria-hidden="true"></div><span class="count">{view.swept_count()}</span>
+                    <span class="pile-label">{"swept"}</span>
+                </div>
+                if let Some(word) = count {
+                    <p class="count-word" data-testid="count">{word}</p>
+                } else if let (false, Some(s)) = (m.is_paused(), m.resume_countdown(now)) {
+                    <p class="count-word countdown" role="status" data-testid="countdown">{"Get ready… "}<strong>{s}</strong></p>
+                }
+            </div>
+        </div>
+            }
+    }
+
+    pub fn my_seat(&self) -> Html {
+        let m = self.m;
+        let view = m.view();
+        let (playing, selection) = (self.playing(), m.selection());
+        let on_hand = |i| self.on_card(TableMsg::Hand, i);
+        let (gesture_of, caption_of) = (|s| self.gesture_of(s), |s| self.caption_of(s));
+        html! {
+        <section class="my-seat" aria-label="Your hand">
+            <div class="me">
+                <Avatar key={gesture_of(Seat(0)).map_or(0, |g| g.1).to_string()} seat={0} gesture={gesture_of(Seat(0)).map(|g| g.0)}/>
+                <span class="name">{"You"}</span>
+                if view.dealer() == Seat(0) { <span class="dealer-chip" title="dealer" aria-label="dealer">{"D"}</span> }
+                if let Some(text) = caption_of(Seat(0)) { <p class="caption">{text}</p> }
+            </div>
+            <ul class="hand" data-testid="hand">
+                { for view.hand().iter().enumerate().map(|(i, c)| html! {
+                    <li key={format!("{i}-{c}")}>
+                        <CardButton card={*c} selected={selection.hand.iter().any(|&(j, _)| j == i)}
+                                    hotkey={char::from_digit(i as u32 + 1, 10)} onclick={on_hand(i)} disabled={!playing}/>
+                    </li>
+                }) }
+            </ul>
+        </section>
+            }
+    }
+
+    pub fn controls(&self) -> Html {
+        let m = self.m;
+        let view = m.view();
+        let (rules, playing, on_command) = (view.rules(), self.playing(), self.on_command());
+        let dispatcher = self.d.clone();
+        let toggles = self.toggles;
+        html! {
+        <Controls rules={rules.clone()} signal={m.setup().signal} may_stop={view.may_stop()} playing={playing}
+                  palette_open={toggles.palette} on_command={on_command.clone()}
+                  on_gesture={ { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::Gesture(g, now_ms()))) } }
+                  on_palette={ { let d = dispatcher.clone(); Callback::from(move |_| d.dispatch(TableMsg::TogglePalette)) } }/>
+            }
+    }
+
+    pub fn feedback(&self) -> Html {
+        let (m, copy_by_hand) = (self.m, self.copy_by_hand.clone());
+        html! {
+            <>
+        <div class="feedback">
+            <p class={classes!("notice-line", m.notice().is_some().then_some("shown"))} role="status" data-testid="notice">
+                { m.notice().map(|n| n.text.clone()).unwrap_or_default() }
+            </p>
+            if let Some(link) = (*copy_by_hand).clone() {
+                <CopyLink link={link} on_close={ { let c = copy_by_hand.clone(); Callback::from(move |_| c.set(None)) } }/>
+            }
+            <ol class="ticker" aria-label="What happened">
+                { for m.ticker().map(|(id, line)| html! { <li key={*id}>{line.clone()}</li> }) }
+            </ol>
+        </div>
+        <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="announce">
+            <p key={m.announcement().0}>{m.announcement().1.clone()}</p>
+        </div>
+            </>
+        }
+    }
+
+    pub fn overlays(&self) -> Html {
+        let (m, props) = (self.m, self.props);
+        let view = m.view();
+        let (table, rules) = (view.table(), view.rules());
+        let dispatcher = self.d.clone();
+        let (on_command, on_pause, on_help, on_leave) = (
+            self.on_command(),
+            self.send(TableMsg::TogglePause),
+            self.on_help(),
+            self.on_leave(),
+        );
+        let help = self.toggles.help;
+        html! {
+            <>
+        if let Some(picker) = m.picker() {
+            <Picker double={picker.double} options={picker.options.clone()}
+                    on_pick={ { let d = dispatcher.clone(); Callback::from(move |i| d.dispatch(TableMsg::Target(i, now_ms()))) } }
+                    on_cancel={ { let c = on_command.clone(); Callback::from(move |_| c.emit(Command::Cancel)) } }/>
+        }
+        if m.is_paused() {
+            <div class="overlay pause" role="dialog" aria-modal="true" aria-label="Paused">
+                <div class="panel">
+                    <h2>{"Paused"}</h2>
+                    <p>{"The game waits for you. Press Space or Resume to play on."}</p>
+                    <button type="button" class="primary" autofocus=true onclick={on_pause}>{"Resume"}</button>
+                </div>
+            </div>
+        }
+        if help {
+            <KeysOverlay on_close={on_help}/>
+        }
+        {
+            match m.phase() {
+                MatchPhase::RoundOver(summary) => html! {
+                    <RoundResultView summary={(**summary).clone()} rules={rules.clone()} teams={table.team_count() as u8}
+                                     signal={m.setup().signal} over={false}
+                                     on_next={ { let d = dispatcher.clone(); Callback::from(move |_| d.dispatch(TableMsg::Next(now_ms()))) } }
+                                     on_signal={ { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::ChangeSignal(g))) } }/>
+                },
+                MatchPhase::Over(round, summary) => html! {
+                    <MatchEnd round={(**round).clone()} summary={(**summary).clone()} stats={m.stats().clone()}
+                              signals={m.signal_log().to_vec()} teams={table.team_count() as u8} rules={rules.clone()}
+                              share_text={crate::share::share_text(m)} record={m.record()}
+                              on_again={ { let cb = props.on_again.clone(); Callback::from(move |_| cb.emit(())) } }
+                              on_replay={props.on_replay.clone()}
+                              on_leave={on_leave}/>
+                },
+                MatchPhase::Playing => html! {},
+            }
+        }
+            </>
+        }
+    }
+}
