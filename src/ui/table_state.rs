@@ -56,78 +56,7 @@ impl Reducible for MatchHandle {
             let mut m = self.m.borrow_mut();
             let mut ui = self.toggles.get();
             let was_playing = *m.phase() == MatchPhase::Playing;
-            let changed = match msg {
-                TableMsg::Frame(t) => m.advance(t),
-                TableMsg::Key(Command::Palette, _) => {
-                    ui.palette = !ui.palette;
-                    true
-                }
-                TableMsg::Key(Command::Help, _) => {
-                    ui.help = !ui.help;
-                    true
-                }
-                TableMsg::Key(Command::Cancel, t) => {
-                    m.command(Command::Cancel, t);
-                    ui = Toggles::default();
-                    true
-                }
-                TableMsg::Key(command, t) => {
-                    if m.command(command, t) {
-                        ui.palette = false;
-                    }
-                    true
-                }
-                TableMsg::Hand(i, card, t) => {
-                    m.press_hand(i, card, t);
-                    true
-                }
-                TableMsg::Centre(i, card, t) => {
-                    m.press_centre(i, card, t);
-                    true
-                }
-                TableMsg::Gesture(g, t) => {
-                    if m.gesture(g, t) {
-                        ui.palette = false;
-                    }
-                    true
-                }
-                TableMsg::Target(i, t) => {
-                    m.pick_target(i, t);
-                    true
-                }
-                TableMsg::ChangeSignal(g) => {
-                    m.change_signal(g);
-                    true
-                }
-                TableMsg::Next(t) => {
-                    m.next_round(t);
-                    true
-                }
-                TableMsg::Visibility { hidden, at } => {
-                    if hidden {
-                        m.hidden();
-                    } else {
-                        m.shown(at);
-                    }
-                    true
-                }
-                TableMsg::TogglePalette => {
-                    ui.palette = !ui.palette;
-                    true
-                }
-                TableMsg::ToggleHelp => {
-                    ui.help = !ui.help;
-                    true
-                }
-                TableMsg::TogglePause(t) => {
-                    m.toggle_pause(t);
-                    true
-                }
-                TableMsg::Notice(text, t) => {
-                    m.notify(text, t);
-                    true
-                }
-            };
+            let changed = apply(&mut m, &mut ui, msg);
             // A round's end puts the palette away.
             if was_playing && *m.phase() != MatchPhase::Playing {
                 ui.palette = false;
@@ -145,4 +74,38 @@ impl Reducible for MatchHandle {
             self
         }
     }
+}
+
+/// One message applied to the match and the page's toggles; true when anything on screen
+/// may have changed.
+fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
+    match msg {
+        TableMsg::Frame(t) => return m.advance(t),
+        TableMsg::Key(Command::Palette, _) | TableMsg::TogglePalette => ui.palette = !ui.palette,
+        TableMsg::Key(Command::Help, _) | TableMsg::ToggleHelp => ui.help = !ui.help,
+        TableMsg::Key(Command::Cancel, t) => {
+            m.command(Command::Cancel, t);
+            *ui = Toggles::default();
+        }
+        TableMsg::Key(command, t) => {
+            if m.command(command, t) {
+                ui.palette = false;
+            }
+        }
+        TableMsg::Gesture(g, t) => {
+            if m.gesture(g, t) {
+                ui.palette = false;
+            }
+        }
+        TableMsg::Hand(i, card, t) => m.press_hand(i, card, t),
+        TableMsg::Centre(i, card, t) => m.press_centre(i, card, t),
+        TableMsg::Target(i, t) => m.pick_target(i, t),
+        TableMsg::ChangeSignal(g) => m.change_signal(g),
+        TableMsg::Next(t) => m.next_round(t),
+        TableMsg::Visibility { hidden: true, .. } => m.hidden(),
+        TableMsg::Visibility { hidden: false, at } => m.shown(at),
+        TableMsg::TogglePause(t) => m.toggle_pause(t),
+        TableMsg::Notice(text, t) => m.notify(text, t),
+    }
+    true
 }
