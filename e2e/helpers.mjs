@@ -2,6 +2,13 @@
 // or by pointer (taps), watching the faces and the captions.
 import assert from 'node:assert/strict';
 
+/** The cards shown in a list (`hand`, `centre`), by their notation. */
+export const cards = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
+/** Waits until the centre's cards are on the table. */
+export const ready = (page) => page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
+/** Waits until the "get ready" countdown is over. */
+export const started = (page) => page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+
 /** Presses Tab until `locator` has the focus. */
 export async function tabTo(page, locator, most = 120) {
   for (let i = 0; i < most; i++) {

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { servedSite, watchedPage } from './browser.mjs';
-import { partnerGesture } from './helpers.mjs';
+import { cards, partnerGesture, ready, started } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -14,9 +14,6 @@ await mkdir(ARTIFACTS, { recursive: true });
 const site = servedSite(before, after, ROOT);
 const origin = () => new URL(site.server.url).origin;
 
-const cards = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
-const ready = (page) => page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
-const started = (page) => page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
 const scores = (page) => page.getByRole('list', { name: 'Scores' }).first().locator('li').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 const CENTRE_KEYS = ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o'];
 

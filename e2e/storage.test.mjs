@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { servedSite, watchedPage } from './browser.mjs';
+import { cards, ready, started } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -16,9 +17,6 @@ await mkdir(ARTIFACTS, { recursive: true });
 const site = servedSite(before, after, ROOT);
 const origin = () => new URL(site.server.url).origin;
 
-const cards = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
-const ready = (page) => page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
-const started = (page) => page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
 const stored = (page) => page.evaluate(() => localStorage.getItem('kemps'));
 const playButton = (page) => page.getByRole('button', { name: 'Play', exact: true });
 const sound = (page) => page.getByRole('checkbox', { name: 'Sound' });
