@@ -19,7 +19,7 @@ use kemps::session::saved::{
 };
 use kemps::session::{MatchSetup, Speed};
 use kemps::share::link::{from_base32, seal, to_base32, unseal};
-use kemps::share::replay::REPLAY_VERSION;
+use kemps::share::replay::{is_record, REPLAY_VERSION};
 use kemps::share::{LogEntry, MatchRecord};
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
@@ -49,9 +49,9 @@ fn a_count(rng: &mut ChaCha8Rng) -> u32 {
 
 fn a_record(rng: &mut ChaCha8Rng) -> MatchRecord {
     let mut setup = MatchSetup::new(rng.next_u64() & ((1 << 40) - 1));
-    setup.preset = *pick(rng, &Preset::ALL);
-    setup.level = *pick(rng, &LevelName::ALL);
-    setup.teams = 2 + below(rng, 3) as u8;
+    setup.game.preset = *pick(rng, &Preset::ALL);
+    setup.game.level = *pick(rng, &LevelName::ALL);
+    setup.game.teams = 2 + below(rng, 3) as u8;
     let mut at = 0;
     let entries = (0..below(rng, 120))
         .map(|i| {
@@ -77,7 +77,7 @@ fn a_record(rng: &mut ChaCha8Rng) -> MatchRecord {
         })
         .collect();
     MatchRecord {
-        game: setup.game_id(),
+        game: setup.game,
         signal: *pick(rng, &Gesture::ALL),
         entries,
         time: at + rng.next_u64() % 10_000,
@@ -347,7 +347,7 @@ fn check(rng: &mut ChaCha8Rng, documents: usize) -> Report {
             doc = mutate(rng, &doc);
         }
         let started = Instant::now();
-        let (first, _) = Saved::load(Some(&doc), false);
+        let (first, _) = Saved::load(Some(&doc), false, is_record);
         let took = started.elapsed();
         report.slowest = report.slowest.max(took);
         assert!(
@@ -362,7 +362,7 @@ fn check(rng: &mut ChaCha8Rng, documents: usize) -> Report {
         let text = first.to_text();
         assert!(text.len() <= MAX_KEPT_BYTES + MAX_PROGRESS_CHARS + 4_096);
         // Stable: saved and read again, the same data and the same document.
-        let (second, _) = Saved::load(Some(&text), false);
+        let (second, _) = Saved::load(Some(&text), false, is_record);
         assert_eq!(second, first, "document {n}: {doc:?}");
         assert_eq!(second.to_text(), text, "document {n}");
         // How far the records got: past the checksum, and read through.

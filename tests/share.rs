@@ -229,7 +229,7 @@ fn golden_games() -> Vec<GameId> {
 
 fn first_deal(game: &GameId) -> DealVector {
     let table = Table::new(game.teams).expect("valid");
-    let (g, _) = kemps::engine::Game::new(game.rules(), table, game.seed);
+    let (g, _) = kemps::engine::Game::new(game.rules().expect("a playable game"), table, game.seed);
     DealVector {
         preset: game.preset,
         teams: game.teams,

@@ -4,7 +4,7 @@
 
 use std::fmt;
 
-use serde::{Deserialize, Serialize};
+use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -50,16 +50,16 @@ pub enum StockOut {
     Reshuffle,
 }
 
-/// How many 52-card decks: `auto` is two when more than eight play.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(try_from = "DecksInput", into = "DecksInput")]
+/// How many 52-card decks: `auto` is two when more than eight play. Files write it
+/// `"auto"`, 1 or 2; compact formats (links) as one byte, 0 for `auto`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Decks {
     Auto,
     One,
     Two,
 }
 
-#[derive(Serialize, Deserialize)]
+#[derive(Deserialize)]
 #[serde(untagged)]
 enum DecksInput {
     Number(u64),
@@ -90,20 +90,66 @@ impl TryFrom<DecksInput> for Decks {
     }
 }
 
-impl From<Decks> for DecksInput {
-    fn from(d: Decks) -> DecksInput {
-        match d {
-            Decks::Auto => DecksInput::Text("auto".into()),
-            Decks::One => DecksInput::Number(1),
-            Decks::Two => DecksInput::Number(2),
+impl Decks {
+    /// The compact form's byte.
+    fn byte(self) -> u8 {
+        match self {
+            Decks::Auto => 0,
+            Decks::One => 1,
+            Decks::Two => 2,
         }
     }
 }
 
-/// A switch written `true`/`false` or `"on"`/`"off"`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Deserialize)]
-#[serde(try_from = "SwitchInput")]
+impl Serialize for Decks {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        match (s.is_human_readable(), self) {
+            (false, d) => s.serialize_u8(d.byte()),
+            (true, Decks::Auto) => s.serialize_str("auto"),
+            (true, d) => s.serialize_u8(d.byte()),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Decks {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Decks, D::Error> {
+        if d.is_human_readable() {
+            Decks::try_from(DecksInput::deserialize(d)?).map_err(de::Error::custom)
+        } else {
+            match u8::deserialize(d)? {
+                0 => Ok(Decks::Auto),
+                1 => Ok(Decks::One),
+                2 => Ok(Decks::Two),
+                _ => Err(de::Error::custom(BadDecks)),
+            }
+        }
+    }
+}
+
+/// A switch: files write it `true`/`false` or `"on"`/`"off"` (and `"on"`/`"off"` is how it
+/// is written back); compact formats as a bool.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Switch(pub bool);
+
+impl Serialize for Switch {
+    fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        if s.is_human_readable() {
+            s.serialize_str(if self.0 { "on" } else { "off" })
+        } else {
+            s.serialize_bool(self.0)
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Switch {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Switch, D::Error> {
+        if d.is_human_readable() {
+            Switch::try_from(SwitchInput::deserialize(d)?).map_err(de::Error::custom)
+        } else {
+            bool::deserialize(d).map(Switch)
+        }
+    }
+}
 
 #[derive(Deserialize)]
 #[serde(untagged)]
@@ -135,7 +181,11 @@ impl TryFrom<SwitchInput> for Switch {
 }
 
 /// Options a scenario, a share link or the set-up screen changes on top of a preset.
-#[derive(Clone, Debug, Default, PartialEq, Deserialize)]
+///
+/// Its serde form is the one form of options everywhere: scenario files read it as JSON
+/// (`"on"`/`"off"`, `decks` as `"auto"`, 1 or 2), and links write it in postcard, where a
+/// switch is a bool and `decks` a byte. A new option is added here and nowhere else.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RuleOptions {
     pub scoring: Option<Scoring>,
@@ -153,5 +203,29 @@ pub struct RuleOptions {
     pub decks: Option<Decks>,
     pub idle_ms: Option<u32>,
     pub countdown_ms: Option<u32>,
+    /// The break between rounds paces a screen, not the game: compact forms (links,
+    /// replays) never carry it, and a game to be shared refuses it (`GameId::rules`).
+    #[serde(default, with = "files_only")]
     pub round_break_ms: Option<u32>,
+}
+
+/// A field only human-readable formats (JSON) carry: compact ones write and read nothing.
+mod files_only {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    pub fn serialize<S: Serializer>(v: &Option<u32>, s: S) -> Result<S::Ok, S::Error> {
+        if s.is_human_readable() {
+            v.serialize(s)
+        } else {
+            s.serialize_unit()
+        }
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Option<u32>, D::Error> {
+        if d.is_human_readable() {
+            Option::deserialize(d)
+        } else {
+            <()>::deserialize(d).map(|()| None)
+        }
+    }
 }

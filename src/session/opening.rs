@@ -59,7 +59,10 @@ pub fn opening(
         // Watching a replay replaces nothing.
         Fragment::Replay(record) => return Opening::Replay(record),
         Fragment::Unreadable(why) => return Opening::Problem(why),
-        Fragment::Game(game) => MatchSetup::from_game(&game, request.signal.unwrap_or(signal)),
+        Fragment::Game(game) => MatchSetup {
+            game,
+            signal: request.signal.unwrap_or(signal),
+        },
         Fragment::Nothing => match query_game(request, query, fresh_seed, signal, notices) {
             Some(setup) => setup,
             None => return Opening::Home,
@@ -69,7 +72,7 @@ pub fn opening(
     let unfinished = unfinished.filter(|u| u.record.time > 0 || !u.record.entries.is_empty());
     match unfinished {
         Some(unfinished) => Opening::Ask {
-            same: unfinished.record.game == asked.game_id(),
+            same: unfinished.record.game == asked.game,
             asked,
             unfinished,
         },
@@ -89,9 +92,9 @@ fn query_game(
         return None;
     }
     let mut setup = MatchSetup::new(request.seed.unwrap_or(fresh_seed));
-    setup.teams = request.teams;
-    setup.preset = request.preset;
-    setup.level = request.level.unwrap_or(setup.level);
+    setup.game.teams = request.teams;
+    setup.game.preset = request.preset;
+    setup.game.level = request.level.unwrap_or(setup.game.level);
     setup.signal = request.signal.unwrap_or(signal);
     notices.extend(request.problems);
     Some(setup)
@@ -104,7 +107,7 @@ mod tests {
     fn unfinished(seed: u64) -> Unfinished {
         Unfinished {
             record: MatchRecord {
-                game: MatchSetup::new(seed).game_id(),
+                game: MatchSetup::new(seed).game,
                 signal: Gesture::Wink,
                 entries: Vec::new(),
                 time: 12_000,
@@ -126,20 +129,20 @@ mod tests {
             open(Fragment::Nothing, "", Some(unfinished(1))).0,
             Opening::Home
         );
-        let link = Fragment::Game(MatchSetup::new(42).game_id());
+        let link = Fragment::Game(MatchSetup::new(42).game);
         match open(link.clone(), "", None).0 {
-            Opening::Table(setup) => assert_eq!(setup.seed, 42),
+            Opening::Table(setup) => assert_eq!(setup.game.seed, 42),
             other => panic!("{other:?}"),
         }
     }
 
     #[test]
     fn a_reload_of_the_game_in_progress_offers_to_resume_it() {
-        let link = Fragment::Game(MatchSetup::new(42).game_id());
+        let link = Fragment::Game(MatchSetup::new(42).game);
         match open(link.clone(), "", Some(unfinished(42))).0 {
             Opening::Ask { same, asked, .. } => {
                 assert!(same, "the address names the match in progress");
-                assert_eq!(asked.seed, 42);
+                assert_eq!(asked.game.seed, 42);
             }
             other => panic!("{other:?}"),
         }
@@ -147,7 +150,7 @@ mod tests {
 
     #[test]
     fn a_different_deal_asks_before_replacing_the_match_in_progress() {
-        let link = Fragment::Game(MatchSetup::new(7).game_id());
+        let link = Fragment::Game(MatchSetup::new(7).game);
         match open(link.clone(), "", Some(unfinished(42))).0 {
             Opening::Ask {
                 same, unfinished, ..
@@ -158,7 +161,7 @@ mod tests {
             other => panic!("{other:?}"),
         }
         match open(Fragment::Nothing, "?seed=7", Some(unfinished(42))).0 {
-            Opening::Ask { same, asked, .. } => assert!(!same && asked.seed == 7),
+            Opening::Ask { same, asked, .. } => assert!(!same && asked.game.seed == 7),
             other => panic!("{other:?}"),
         }
     }
@@ -166,12 +169,15 @@ mod tests {
     #[test]
     fn address_problems_say_what_opens() {
         let (o, notices) = open(Fragment::Nothing, "?seed=1&seed=x", None);
-        assert!(matches!(o, Opening::Table(ref s) if s.seed == 1), "{o:?}");
+        assert!(
+            matches!(o, Opening::Table(ref s) if s.game.seed == 1),
+            "{o:?}"
+        );
         assert_eq!(notices.len(), 1);
         assert!(!notices[0].contains("fresh deal"), "{notices:?}");
         let (o, notices) = open(Fragment::Nothing, "?seed=x", None);
         assert!(
-            matches!(o, Opening::Table(ref s) if s.seed == 99),
+            matches!(o, Opening::Table(ref s) if s.game.seed == 99),
             "a fresh deal"
         );
         assert!(notices[0].contains("fresh deal"));
@@ -194,10 +200,10 @@ mod tests {
     fn a_match_where_nothing_has_happened_yet_is_not_asked_about() {
         let mut fresh = unfinished(42);
         fresh.record.time = 0;
-        let link = Fragment::Game(MatchSetup::new(7).game_id());
+        let link = Fragment::Game(MatchSetup::new(7).game);
         assert!(matches!(
             open(link.clone(), "", Some(fresh)).0,
-            Opening::Table(ref s) if s.seed == 7
+            Opening::Table(ref s) if s.game.seed == 7
         ));
     }
 }

@@ -3,31 +3,93 @@
 //! happened. The session plays and rebuilds matches from these; the share formats only
 //! encode them (`share::link`, `share::replay`).
 
+use std::fmt;
+
 use serde::{Deserialize, Serialize};
 
 use crate::bots::LevelName;
-use crate::engine::{Action, Gesture, Preset, RuleOptions, Rules};
+use crate::engine::table::{MAX_TEAMS, MIN_TEAMS};
+use crate::engine::{Action, Gesture, InvalidRules, Preset, RuleOptions, Rules, Unplayable};
 
 /// Seeds stay below 2^53 so a page, a link and JavaScript all read them exactly.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
 
-/// A game's identity: everything that makes it the same game elsewhere.
-#[derive(Clone, Debug, PartialEq)]
+/// A game's identity: everything that makes it the same game elsewhere. Its serde form is
+/// the body of a share link (postcard: these fields in this order, the options only when
+/// some are changed), so a link, a record and the set-up all carry this one type.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct GameId {
-    pub seed: u64,
-    pub bots_seed: u64,
     pub preset: Preset,
     pub teams: u8,
     pub level: LevelName,
+    pub seed: u64,
+    pub bots_seed: u64,
+    #[serde(with = "changed_options")]
     pub options: RuleOptions,
 }
 
+/// Options as a link writes them: none at all when nothing is changed.
+mod changed_options {
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+
+    use crate::engine::RuleOptions;
+
+    pub fn serialize<S: Serializer>(o: &RuleOptions, s: S) -> Result<S::Ok, S::Error> {
+        (*o != RuleOptions::default()).then_some(o).serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<RuleOptions, D::Error> {
+        Ok(Option::<RuleOptions>::deserialize(d)?.unwrap_or_default())
+    }
+}
+
+/// Why a game cannot be played here: each is said to the player, never papered over.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BadGame {
+    Teams(u8),
+    /// A seed past `MAX_SEED`.
+    Seed,
+    /// `round_break_ms` paces the page, not the game: a game never carries it.
+    RoundBreak,
+    Invalid(InvalidRules),
+    /// Valid rules no person could play in time (see `Rules::check_playable`).
+    Unplayable(Unplayable),
+}
+
+impl fmt::Display for BadGame {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            BadGame::Teams(n) => {
+                write!(f, "a table has {MIN_TEAMS} to {MAX_TEAMS} teams, not {n}")
+            }
+            BadGame::Seed => f.write_str("its deal number is out of range"),
+            BadGame::RoundBreak => {
+                f.write_str("the break between rounds is set by the page, not by a game")
+            }
+            BadGame::Invalid(why) => write!(f, "{why}"),
+            BadGame::Unplayable(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+impl std::error::Error for BadGame {}
+
 impl GameId {
-    /// The rules this game is played with. A game from outside comes only through
-    /// `decode`, which refuses options that do not validate or cannot be played; the
-    /// preset's rules stand in only for a game built here with invalid options.
-    pub fn rules(&self) -> Rules {
-        Rules::new(self.preset, &self.options).unwrap_or_else(|_| Rules::preset(self.preset))
+    /// The rules this game is played with, or why it cannot be played: every game is
+    /// checked here, whether it came from a link, a record, the address or the set-up.
+    pub fn rules(&self) -> Result<Rules, BadGame> {
+        if !(MIN_TEAMS..=MAX_TEAMS).contains(&self.teams) {
+            return Err(BadGame::Teams(self.teams));
+        }
+        if self.seed > MAX_SEED || self.bots_seed > MAX_SEED {
+            return Err(BadGame::Seed);
+        }
+        if self.options.round_break_ms.is_some() {
+            return Err(BadGame::RoundBreak);
+        }
+        let rules = Rules::new(self.preset, &self.options).map_err(BadGame::Invalid)?;
+        rules.check_playable().map_err(BadGame::Unplayable)?;
+        Ok(rules)
     }
 }
 
@@ -62,4 +124,81 @@ pub struct MatchRecord {
     pub entries: Vec<LogEntry>,
     /// How far the match had got (game time).
     pub time: u64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::MatchSetup;
+
+    #[test]
+    fn a_game_that_cannot_be_played_says_why_and_never_becomes_the_preset() {
+        let mut game = MatchSetup::new(3).game;
+        assert!(game.rules().is_ok());
+        game.options.lives = Some(0);
+        assert_eq!(game.rules(), Err(BadGame::Invalid(InvalidRules::Lives)));
+        game.options.lives = None;
+        game.options.idle_ms = Some(10);
+        assert_eq!(
+            game.rules(),
+            Err(BadGame::Unplayable(Unplayable::IdleTooShort(10)))
+        );
+        game.options.idle_ms = None;
+        game.teams = 7;
+        assert_eq!(game.rules(), Err(BadGame::Teams(7)));
+        game.teams = 2;
+        game.seed = MAX_SEED + 1;
+        assert_eq!(game.rules(), Err(BadGame::Seed));
+        let mut setup = MatchSetup::new(3);
+        setup.game.options.lives = Some(0);
+        assert!(setup.rules().is_err());
+        assert!(crate::session::Match::new(setup, 1.0).is_err());
+    }
+
+    #[test]
+    fn a_game_never_carries_the_pages_round_break() {
+        let mut game = MatchSetup::new(3).game;
+        game.options.round_break_ms = Some(3_000);
+        assert_eq!(game.rules(), Err(BadGame::RoundBreak));
+        let setup = MatchSetup::new(3);
+        assert_eq!(
+            setup.rules().map(|r| r.round_break_ms),
+            Ok(crate::session::setup::ROUND_BREAK_MS)
+        );
+    }
+
+    #[test]
+    fn options_have_one_serde_form_json_for_files_and_compact_for_links() {
+        use crate::engine::rules::Switch;
+        use crate::engine::Decks;
+        let options = RuleOptions {
+            double_calls: Some(Switch(true)),
+            decks: Some(Decks::Auto),
+            round_break_ms: Some(900),
+            ..RuleOptions::default()
+        };
+        let json = serde_json::to_string(&options).expect("writes");
+        assert!(json.contains(r#""double_calls":"on""#), "{json}");
+        assert!(json.contains(r#""decks":"auto""#), "{json}");
+        assert!(json.contains(r#""round_break_ms":900"#), "{json}");
+        assert_eq!(
+            serde_json::from_str::<RuleOptions>(&json).ok(),
+            Some(options.clone())
+        );
+        // Compact: a switch is a bool, decks a byte, and the page's round break is not there.
+        let bytes = postcard::to_allocvec(&options).expect("writes");
+        let back: RuleOptions = postcard::from_bytes(&bytes).expect("reads");
+        assert_eq!(
+            back,
+            RuleOptions {
+                round_break_ms: None,
+                ..options
+            }
+        );
+        let mut bad = bytes.clone();
+        let decks_at = bytes.len() - 3;
+        assert_eq!(bad[decks_at], 0, "{bytes:?}");
+        bad[decks_at] = 3;
+        assert!(postcard::from_bytes::<RuleOptions>(&bad).is_err());
+    }
 }

@@ -3,7 +3,7 @@
 
 use super::play::{GestureMark, Match, MatchPhase, RoundLine};
 use crate::engine::{Seat, Table};
-use crate::session::record::MatchRecord;
+use crate::session::record::{BadGame, MatchRecord};
 
 /// What you could have done about a real signal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -31,17 +31,17 @@ pub const MARKS_PAGE: usize = 40;
 impl ReplayPlayer {
     /// Plays the record through once, to mark its gestures and find its rounds; the replay
     /// then starts from the record's first set-up (its first signal, not the last one).
-    pub fn new(record: MatchRecord) -> ReplayPlayer {
-        let whole = Match::from_record(&record, 1.0);
-        ReplayPlayer {
-            m: Match::first_of(&record, 1.0),
+    pub fn new(record: MatchRecord) -> Result<ReplayPlayer, BadGame> {
+        let whole = Match::from_record(&record, 1.0)?;
+        Ok(ReplayPlayer {
+            m: Match::first_of(&record, 1.0)?,
             next: 0,
             marks: whole.marks().to_vec(),
             rounds: whole.round_starts().to_vec(),
             results: whole.results().to_vec(),
             end: record.time.max(whole.game_time()),
             record,
-        }
+        })
     }
 
     pub fn time(&self) -> u64 {
@@ -116,8 +116,11 @@ impl ReplayPlayer {
     pub fn seek(&mut self, t: u64) {
         let t = t.min(self.end);
         if t < self.m.game_time() {
-            self.m = Match::first_of(&self.record, 1.0);
-            self.next = 0;
+            // `new` has opened this record's game once, so it opens again.
+            if let Ok(m) = Match::first_of(&self.record, 1.0) {
+                self.m = m;
+                self.next = 0;
+            }
         }
         while let Some(entry) = self.record.entries.get(self.next).filter(|e| e.at() <= t) {
             self.m.apply_entry(entry);
@@ -135,17 +138,13 @@ impl ReplayPlayer {
 mod tests {
     use super::*;
     use crate::bots::LevelName;
+    use crate::engine::Preset;
     use crate::session::record::LogEntry;
-    use crate::session::MatchSetup;
+    use crate::session::setup::{set_up, MatchSetup};
 
     fn finished_match() -> MatchRecord {
-        let mut m = Match::new(
-            MatchSetup {
-                level: LevelName::Ruthless,
-                ..MatchSetup::new(33)
-            },
-            2.0,
-        );
+        let mut m = Match::new(set_up(33, Preset::Classic, LevelName::Ruthless), 2.0)
+            .expect("a playable game");
         m.advance(-4_000.0);
         let mut t = 0.0;
         while !matches!(m.phase(), MatchPhase::Over(..)) && t < 3_000_000.0 {
@@ -161,7 +160,7 @@ mod tests {
     #[test]
     fn seeking_anywhere_shows_the_same_game_and_marks_the_signals() {
         let record = finished_match();
-        let mut player = ReplayPlayer::new(record.clone());
+        let mut player = ReplayPlayer::new(record.clone()).expect("a playable game");
         assert!(player.rounds().len() >= 3, "{:?}", player.rounds());
         assert!(player.marks().iter().any(|m| m.real), "some real signals");
         assert!(player.marks().iter().any(|m| !m.real), "and decoys");
@@ -176,7 +175,7 @@ mod tests {
             at_middle,
             "back to the same moment"
         );
-        let mut fresh = ReplayPlayer::new(record);
+        let mut fresh = ReplayPlayer::new(record).expect("a playable game");
         fresh.seek(middle);
         assert_eq!(fresh.current().runner().game().state_hash(), at_middle);
         let partner_signal = player
@@ -199,13 +198,8 @@ mod tests {
     #[test]
     fn a_replay_is_the_live_match_at_every_round_end() {
         use crate::engine::Gesture;
-        let mut live = Match::new(
-            MatchSetup {
-                level: LevelName::Sharp,
-                ..MatchSetup::new(77)
-            },
-            2.0,
-        );
+        let mut live = Match::new(set_up(77, Preset::Classic, LevelName::Sharp), 2.0)
+            .expect("a playable game");
         live.advance(-4_000.0);
         let mut t = 0.0;
         let mut frames = 0u32;
@@ -278,7 +272,7 @@ mod tests {
             matches!(&record.entries[signal_at + 1], LogEntry::Act { at, .. } if *at == record.entries[signal_at].at()),
             "the gesture after the change follows it at the same millisecond"
         );
-        let mut player = ReplayPlayer::new(record.clone());
+        let mut player = ReplayPlayer::new(record.clone()).expect("a playable game");
         assert_eq!(
             player.marks(),
             live.marks(),
@@ -297,7 +291,7 @@ mod tests {
             player.seek(at);
             assert_eq!(player.current().runner().game().state_hash(), hash);
         }
-        let resumed = Match::from_record(&record, 1.0);
+        let resumed = Match::from_record(&record, 1.0).expect("a playable game");
         assert_eq!(
             resumed.runner().game().state_hash(),
             live.runner().game().state_hash()
@@ -311,7 +305,7 @@ mod tests {
 
     #[test]
     fn round_one_is_replayed_with_the_first_signal() {
-        let mut live = Match::new(MatchSetup::new(5), 2.0);
+        let mut live = Match::new(MatchSetup::new(5), 2.0).expect("a playable game");
         live.advance(-4_000.0);
         let mut t = 0.0;
         while !matches!(live.phase(), MatchPhase::RoundOver(_)) {
@@ -322,7 +316,7 @@ mod tests {
         live.next_round(t);
         let record = live.record();
         assert_eq!(record.signal, crate::engine::Gesture::Wink);
-        let player = ReplayPlayer::new(record);
+        let player = ReplayPlayer::new(record).expect("a playable game");
         assert_eq!(
             player.current().setup().signal,
             crate::engine::Gesture::Wink,
@@ -333,7 +327,7 @@ mod tests {
     #[test]
     fn the_gesture_list_is_paged_and_a_flood_of_gestures_stays_cheap() {
         use crate::engine::{Action, Gesture};
-        let game = MatchSetup::new(9).game_id();
+        let game = MatchSetup::new(9).game.clone();
         let entries: Vec<LogEntry> = (0..5_000)
             .map(|i| LogEntry::Act {
                 at: 0,
@@ -346,7 +340,7 @@ mod tests {
             entries,
             time: 1_000,
         };
-        let mut player = ReplayPlayer::new(record);
+        let mut player = ReplayPlayer::new(record).expect("a playable game");
         assert!(player.marks().len() >= 5_000);
         let (page, pages) = player.marks_page_at(0);
         assert_eq!(pages, player.marks().len().div_ceil(MARKS_PAGE));
@@ -373,8 +367,8 @@ mod tests {
     #[test]
     fn the_replay_lists_the_live_rounds_results() {
         let record = finished_match();
-        let live = Match::from_record(&record, 1.0);
-        let player = ReplayPlayer::new(record);
+        let live = Match::from_record(&record, 1.0).expect("a playable game");
+        let player = ReplayPlayer::new(record).expect("a playable game");
         assert_eq!(player.results(), live.results());
         assert_eq!(player.results().len(), live.runner().game().history().len());
         assert!(player.results().iter().all(|r| !r.sentence.is_empty()));

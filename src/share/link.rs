@@ -6,16 +6,9 @@
 //! Crockford base 32. The checksum catches a cut, a changed or a swapped symbol; a link from
 //! a newer format says so rather than opening some other game.
 
-use serde::{Deserialize, Serialize};
-
 use super::replay::{MAX_ENTRIES, MAX_RECORD_MS};
-use crate::bots::LevelName;
-use crate::engine::rules::Switch;
-use crate::engine::{
-    Decks, InvalidRules, Order, Preset, RuleOptions, Rules, Scoring, StockOut, StopTarget,
-    SwapRule, Unplayable, WrongStop,
-};
-pub use crate::session::record::{GameId, MAX_SEED};
+use crate::engine::{InvalidRules, Unplayable};
+pub use crate::session::record::{BadGame, GameId, MAX_SEED};
 
 pub const LINK_VERSION: u8 = 1;
 
@@ -92,91 +85,6 @@ pub fn from_base32(text: &str) -> Result<Vec<u8>, LinkError> {
     Ok(bytes)
 }
 
-/// The options in a form a compact, non-self-describing format can carry.
-#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
-struct Options {
-    scoring: Option<Scoring>,
-    word: Option<String>,
-    lives: Option<u32>,
-    target: Option<u32>,
-    swap: Option<SwapRule>,
-    order: Option<Order>,
-    stop_target: Option<StopTarget>,
-    wrong_stop: Option<WrongStop>,
-    double_calls: Option<bool>,
-    stock_out: Option<StockOut>,
-    redeal_trips: Option<bool>,
-    center_trips_aside: Option<bool>,
-    /// 0 auto, 1, 2.
-    decks: Option<u8>,
-    idle_ms: Option<u32>,
-    countdown_ms: Option<u32>,
-}
-
-impl Options {
-    fn of(o: &RuleOptions) -> Options {
-        Options {
-            scoring: o.scoring,
-            word: o.word.clone(),
-            lives: o.lives,
-            target: o.target,
-            swap: o.swap,
-            order: o.order,
-            stop_target: o.stop_target,
-            wrong_stop: o.wrong_stop,
-            double_calls: o.double_calls.map(|s| s.0),
-            stock_out: o.stock_out,
-            redeal_trips: o.redeal_trips.map(|s| s.0),
-            center_trips_aside: o.center_trips_aside.map(|s| s.0),
-            decks: o.decks.map(|d| match d {
-                Decks::Auto => 0,
-                Decks::One => 1,
-                Decks::Two => 2,
-            }),
-            idle_ms: o.idle_ms,
-            countdown_ms: o.countdown_ms,
-        }
-    }
-
-    fn into_rule_options(self) -> Result<RuleOptions, LinkError> {
-        let decks = match self.decks {
-            None => None,
-            Some(0) => Some(Decks::Auto),
-            Some(1) => Some(Decks::One),
-            Some(2) => Some(Decks::Two),
-            Some(n) => return Err(LinkError::BadRules(BadRules::Decks(n))),
-        };
-        Ok(RuleOptions {
-            scoring: self.scoring,
-            word: self.word,
-            lives: self.lives,
-            target: self.target,
-            swap: self.swap,
-            order: self.order,
-            stop_target: self.stop_target,
-            wrong_stop: self.wrong_stop,
-            double_calls: self.double_calls.map(Switch),
-            stock_out: self.stock_out,
-            redeal_trips: self.redeal_trips.map(Switch),
-            center_trips_aside: self.center_trips_aside.map(Switch),
-            decks,
-            idle_ms: self.idle_ms,
-            countdown_ms: self.countdown_ms,
-            round_break_ms: None,
-        })
-    }
-}
-
-#[derive(Serialize, Deserialize)]
-struct Body {
-    preset: Preset,
-    teams: u8,
-    level: LevelName,
-    seed: u64,
-    bots_seed: u64,
-    options: Option<Options>,
-}
-
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
     Empty,
@@ -203,7 +111,6 @@ pub enum LinkError {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BadRules {
     Teams(u8),
-    Decks(u8),
     Invalid(InvalidRules),
 }
 
@@ -211,8 +118,19 @@ impl std::fmt::Display for BadRules {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             BadRules::Teams(n) => write!(f, "a table has 2 to 6 teams, not {n}"),
-            BadRules::Decks(_) => f.write_str("a table has 1 or 2 decks"),
             BadRules::Invalid(why) => write!(f, "{why}"),
+        }
+    }
+}
+
+impl From<BadGame> for LinkError {
+    fn from(bad: BadGame) -> LinkError {
+        match bad {
+            BadGame::Teams(n) => LinkError::BadRules(BadRules::Teams(n)),
+            BadGame::Invalid(why) => LinkError::BadRules(BadRules::Invalid(why)),
+            BadGame::Unplayable(why) => LinkError::Unplayable(why),
+            // Neither can be written in a link's compact form, nor read from one.
+            BadGame::Seed | BadGame::RoundBreak => LinkError::Garbled,
         }
     }
 }
@@ -277,16 +195,7 @@ pub fn unseal(bytes: &[u8]) -> Result<(u8, &[u8]), LinkError> {
 impl GameId {
     /// The fragment of a share link, without its `#`.
     pub fn encode(&self) -> String {
-        let options = (self.options != RuleOptions::default()).then(|| Options::of(&self.options));
-        let body = Body {
-            preset: self.preset,
-            teams: self.teams,
-            level: self.level,
-            seed: self.seed,
-            bots_seed: self.bots_seed,
-            options,
-        };
-        let body = postcard::to_allocvec(&body).unwrap_or_default();
+        let body = postcard::to_allocvec(self).unwrap_or_default();
         to_base32(&seal(LINK_VERSION, &body))
     }
 
@@ -298,39 +207,22 @@ impl GameId {
             return Err(LinkError::Empty);
         }
         let body = open_envelope(text, LINK_VERSION)?;
-        let (body, rest): (Body, &[u8]) =
+        let (game, rest): (GameId, &[u8]) =
             postcard::take_from_bytes(&body).map_err(|_| LinkError::Garbled)?;
         if !rest.is_empty() {
             return Err(LinkError::Garbled);
         }
-        if !(2..=6).contains(&body.teams) {
-            return Err(LinkError::BadRules(BadRules::Teams(body.teams)));
-        }
-        if body.seed > MAX_SEED || body.bots_seed > MAX_SEED {
-            return Err(LinkError::Garbled);
-        }
-        let options = match body.options {
-            Some(o) => o.into_rule_options()?,
-            None => RuleOptions::default(),
-        };
-        Rules::new(body.preset, &options)
-            .map_err(|e| LinkError::BadRules(BadRules::Invalid(e)))?
-            .check_playable()
-            .map_err(LinkError::Unplayable)?;
-        Ok(GameId {
-            seed: body.seed,
-            bots_seed: body.bots_seed,
-            preset: body.preset,
-            teams: body.teams,
-            level: body.level,
-            options,
-        })
+        game.rules()?;
+        Ok(game)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::LevelName;
+    use crate::engine::rules::Switch;
+    use crate::engine::{Decks, Order, Preset, RuleOptions, Rules};
 
     fn id(preset: Preset, teams: u8) -> GameId {
         GameId {
@@ -381,7 +273,7 @@ mod tests {
         };
         let back = GameId::decode(&g.encode()).expect("decodes");
         assert_eq!(back, g);
-        assert_eq!(back.rules().word, "HORSE");
+        assert_eq!(back.rules().expect("a playable game").word, "HORSE");
     }
 
     #[test]
@@ -479,13 +371,13 @@ mod tests {
 
     #[test]
     fn a_newer_format_says_so() {
-        let body = postcard::to_allocvec(&Body {
+        let body = postcard::to_allocvec(&GameId {
             preset: Preset::Classic,
             teams: 2,
             level: LevelName::Sharp,
             seed: 1,
             bots_seed: 1,
-            options: None,
+            options: RuleOptions::default(),
         })
         .unwrap();
         let link = to_base32(&seal(2, &body));

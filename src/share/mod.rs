@@ -12,7 +12,7 @@ pub use replay::{LogEntry, MatchRecord};
 
 /// What a share of `m` says: the deal, and the result once there is one. Never the cards.
 pub fn share_text(m: &crate::session::Match) -> String {
-    let code = deal_code(m.setup().seed);
+    let code = deal_code(m.setup().game.seed);
     match m.result_summary() {
         Some(result) => format!("Kemps deal {code} — {result}"),
         None => format!("Kemps deal {code} — can you beat it?"),
@@ -47,7 +47,7 @@ mod tests {
 
     #[test]
     fn a_fragment_reads_as_a_game_a_replay_nothing_or_a_reason() {
-        let game = MatchSetup::new(42).game_id();
+        let game = MatchSetup::new(42).game.clone();
         assert_eq!(read_fragment(""), Fragment::Nothing);
         assert_eq!(
             read_fragment(&format!("#{}", game.encode())),

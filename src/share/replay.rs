@@ -116,6 +116,11 @@ impl MatchRecord {
     }
 }
 
+/// Whether `text` is a record this page can read (for the saved match in progress).
+pub fn is_record(text: &str) -> bool {
+    MatchRecord::decode(text).is_ok()
+}
+
 fn take<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<(T, &'a [u8]), LinkError> {
     postcard::take_from_bytes(bytes).map_err(|_| LinkError::Garbled)
 }

@@ -8,17 +8,18 @@ use yew::prelude::*;
 use super::home::{Home, Screen};
 use super::how_to_play::HowToPlay;
 use super::link_problem::LinkProblem;
-use super::replay_screen::ReplayScreen;
+use super::replay_screen::{OpenedReplay, ReplayScreen};
 use super::resume_offer::ResumeOffer;
 use super::settings_screen::SettingsScreen;
 use super::setup_screen::SetupScreen;
 use super::stats_screen::StatsScreen;
 use super::storage;
 use super::table_page::{Finished, TablePage};
+use super::table_state::OpenedMatch;
 use crate::session::address::read_query;
 use crate::session::opening::{opening, Opening, Unfinished};
 use crate::session::saved::Saved;
-use crate::session::{MatchSetup, Settings, Speed};
+use crate::session::{Match, MatchSetup, Settings, Speed};
 use crate::share::daily::{daily_game, date_text, day_number};
 use crate::share::MatchRecord;
 
@@ -66,9 +67,12 @@ pub struct AppState {
     pub setup: MatchSetup,
     /// Changes with every new match, so the table is built afresh.
     pub game: u64,
+    /// The match to resume from its record, when the table opens with one.
     pub resume: Option<Rc<MatchRecord>>,
+    /// The match the table plays, once opened.
+    pub table: Option<OpenedMatch>,
     pub daily: Option<i64>,
-    pub replay: Option<Rc<MatchRecord>>,
+    pub replay: Option<OpenedReplay>,
     pub problem: Option<String>,
     pub notices: Vec<String>,
     /// The game the address asked for while a match was in progress.
@@ -96,10 +100,9 @@ impl Reducible for AppState {
     fn reduce(self: Rc<Self>, msg: AppMsg) -> Rc<Self> {
         let mut s = (*self).clone();
         let new_table = |s: &mut AppState| {
-            s.screen = Screen::Table;
-            s.game += 1;
             s.notices.clear();
             s.problem = None;
+            open_table(s);
         };
         match msg {
             AppMsg::Go(screen) => {
@@ -116,17 +119,14 @@ impl Reducible for AppState {
                 new_table(&mut s);
             }
             AppMsg::Again(seed) => {
-                s.setup = MatchSetup {
-                    seed,
-                    bots_seed: seed,
-                    ..s.setup.clone()
-                };
+                s.setup.game.seed = seed;
+                s.setup.game.bots_seed = seed;
                 s.resume = None;
                 s.daily = None;
                 new_table(&mut s);
             }
             AppMsg::Daily(day) => {
-                s.setup = MatchSetup::from_game(&daily_game(day), s.setup.signal);
+                s.setup.game = daily_game(day);
                 s.resume = None;
                 s.daily = Some(day);
                 new_table(&mut s);
@@ -134,7 +134,10 @@ impl Reducible for AppState {
             AppMsg::Resume => {
                 if let Some(p) = &s.saved.in_progress {
                     if let Ok(record) = MatchRecord::decode(&p.record) {
-                        s.setup = MatchSetup::from_game(&record.game, record.signal);
+                        s.setup = MatchSetup {
+                            game: record.game.clone(),
+                            signal: record.signal,
+                        };
                         s.daily = p.daily;
                         s.resume = Some(Rc::new(record));
                         new_table(&mut s);
@@ -143,10 +146,7 @@ impl Reducible for AppState {
             }
             AppMsg::Settings(settings) => s.saved.settings = settings,
             AppMsg::Finished(f) => s.saved = f.saved,
-            AppMsg::Replay(record) => {
-                s.replay = Some(record);
-                s.screen = Screen::Replay;
-            }
+            AppMsg::Replay(record) => open_replay(&mut s, record),
             AppMsg::Problem(message) => {
                 s.problem = Some(message);
                 s.screen = Screen::LinkProblem;
@@ -164,6 +164,44 @@ impl Reducible for AppState {
     }
 }
 
+/// Opens the table for the set-up, or resumes the record to resume. A game that cannot be
+/// played is said, and no other game stands in for it.
+fn open_table(s: &mut AppState) {
+    let speed = s.saved.settings.speed.factor();
+    let opened = match &s.resume {
+        Some(record) => Match::from_record(record, speed),
+        None => Match::new(s.setup.clone(), speed),
+    };
+    match opened {
+        Ok(mut m) => {
+            m.set_captions(s.saved.settings.captions);
+            s.table = Some(OpenedMatch::new(m));
+            s.game += 1;
+            s.screen = Screen::Table;
+        }
+        Err(why) => {
+            s.table = None;
+            s.problem = Some(format!("This game cannot be played here: {why}."));
+            s.screen = Screen::LinkProblem;
+        }
+    }
+}
+
+/// Opens a replay of `record`: its game must be one this page can play.
+fn open_replay(s: &mut AppState, record: Rc<MatchRecord>) {
+    match OpenedReplay::open((*record).clone()) {
+        Ok(opened) => {
+            s.replay = Some(opened);
+            s.screen = Screen::Replay;
+        }
+        Err(why) => {
+            s.replay = None;
+            s.problem = Some(format!("This replay cannot be played here: {why}."));
+            s.screen = Screen::LinkProblem;
+        }
+    }
+}
+
 fn initial_state() -> AppState {
     let (saved, mut notices) = storage::load();
     let hash = location().and_then(|l| l.hash().ok()).unwrap_or_default();
@@ -174,6 +212,7 @@ fn initial_state() -> AppState {
         saved,
         game: 0,
         resume: None,
+        table: None,
         daily: None,
         replay: None,
         problem: None,
@@ -202,12 +241,9 @@ fn initial_state() -> AppState {
         Opening::Home => {}
         Opening::Table(setup) => {
             state.setup = setup;
-            state.screen = Screen::Table;
+            open_table(&mut state);
         }
-        Opening::Replay(record) => {
-            state.replay = Some(Rc::new(record));
-            state.screen = Screen::Replay;
-        }
+        Opening::Replay(record) => open_replay(&mut state, Rc::new(record)),
         Opening::Problem(message) => {
             state.problem = Some(message);
             state.screen = Screen::LinkProblem;
@@ -232,8 +268,8 @@ pub fn App() -> Html {
     {
         // The address names what is on screen.
         let fragment = match state.screen {
-            Screen::Table => Some(state.setup.game_id().encode()),
-            Screen::Replay => state.replay.as_ref().and_then(|r| r.link_fragment()),
+            Screen::Table => Some(state.setup.game.encode()),
+            Screen::Replay => state.replay.as_ref().and_then(|r| r.fragment.clone()),
             _ => None,
         };
         let keep = matches!(state.screen, Screen::LinkProblem | Screen::Ask);
@@ -255,13 +291,28 @@ pub fn App() -> Html {
         let d = d.clone();
         Callback::from(move |_| d.dispatch(AppMsg::Again(fresh_seed())))
     };
-    let settings = &state.saved.settings;
+    let nav = Nav { d, home, fresh };
+    match state.screen {
+        Screen::Home => home_screen(&state, &nav, day),
+        Screen::Table | Screen::Replay | Screen::Ask => match_screen(&state, &nav),
+        _ => side_screen(&state, &nav),
+    }
+}
+
+/// What every screen needs to move on: the dispatcher, home, and a fresh deal.
+struct Nav {
+    d: UseReducerDispatcher<AppState>,
+    home: Callback<()>,
+    fresh: Callback<()>,
+}
+
+fn home_screen(state: &AppState, nav: &Nav, day: i64) -> Html {
     match state.screen {
         Screen::Home => html! {
-            <Home on_go={ { let d = d.clone(); Callback::from(move |s| d.dispatch(AppMsg::Go(s))) } }
-                  on_daily={ { let d = d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Daily(day))) } }
-                  on_resume={ { let d = d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Resume)) } }
-                  on_replay_file={ { let d = d.clone(); Callback::from(move |text: String| match MatchRecord::decode(&text) {
+            <Home on_go={ { let d = nav.d.clone(); Callback::from(move |s| d.dispatch(AppMsg::Go(s))) } }
+                  on_daily={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Daily(day))) } }
+                  on_resume={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Resume)) } }
+                  on_replay_file={ { let d = nav.d.clone(); Callback::from(move |text: String| match MatchRecord::decode(&text) {
                       Ok(record) => d.dispatch(AppMsg::Replay(Rc::new(record))),
                       Err(e) => d.dispatch(AppMsg::Problem(format!("That file is not a Kemps replay this page can play. {e}"))),
                   }) } }
@@ -270,51 +321,81 @@ pub fn App() -> Html {
                   in_progress={state.saved.in_progress.clone()}
                   notices={state.notices.clone()}/>
         },
+        _ => Html::default(),
+    }
+}
+
+/// The screens of a match: the table, a replay, and the question before replacing one.
+fn match_screen(state: &AppState, nav: &Nav) -> Html {
+    let settings = &state.saved.settings;
+    match state.screen {
+        Screen::Table => match &state.table {
+            Some(opened) => html! {
+                <TablePage key={state.game} opened={opened.clone()} settings={settings.clone()} on_leave={nav.home.clone()}
+                           daily={state.daily} notices={state.notices.clone()}
+                           on_again={nav.fresh.clone()}
+                           on_replay={ { let d = nav.d.clone(); Callback::from(move |r: MatchRecord| d.dispatch(AppMsg::Replay(Rc::new(r)))) } }
+                           on_finished={ { let d = nav.d.clone(); Callback::from(move |f: Finished| d.dispatch(AppMsg::Finished(Box::new(f)))) } }/>
+            },
+            None => {
+                html! { <LinkProblem message="There is no match to show." on_fresh={nav.fresh.clone()} on_home={nav.home.clone()}/> }
+            }
+        },
+        Screen::Replay => match &state.replay {
+            Some(opened) => {
+                html! { <ReplayScreen opened={opened.clone()} settings={settings.clone()} on_leave={nav.home.clone()}/> }
+            }
+            None => {
+                html! { <LinkProblem message="There is no replay to show." on_fresh={nav.fresh.clone()} on_home={nav.home.clone()}/> }
+            }
+        },
+        Screen::Ask => match &state.asked {
+            Some(asked) => html! {
+                <ResumeOffer label={asked.1.label.clone()} asked_seed={asked.0.game.seed} same={asked.2}
+                             on_resume={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Resume)) } }
+                             on_open={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::OpenAsked)) } }
+                             on_home={nav.home.clone()}/>
+            },
+            None => {
+                html! { <LinkProblem message="There is nothing to resume." on_fresh={nav.fresh.clone()} on_home={nav.home.clone()}/> }
+            }
+        },
+        _ => Html::default(),
+    }
+}
+
+/// The screens around the table: set-up, how to play, settings, statistics, problems.
+fn side_screen(state: &AppState, nav: &Nav) -> Html {
+    let settings = &state.saved.settings;
+    match state.screen {
         Screen::Setup => html! {
-            <SetupScreen setup={MatchSetup { seed: fresh_seed(), ..state.setup.clone() }} speed={settings.speed}
-                         on_start={ { let d = d.clone(); Callback::from(move |(s, sp)| d.dispatch(AppMsg::Start(s, sp))) } }
-                         on_back={home.clone()}/>
+            <SetupScreen setup={with_seed(&state.setup, fresh_seed())} speed={settings.speed}
+                         on_start={ { let d = nav.d.clone(); Callback::from(move |(s, sp)| d.dispatch(AppMsg::Start(s, sp))) } }
+                         on_back={nav.home.clone()}/>
         },
-        Screen::Table => html! {
-            <TablePage key={state.game} setup={state.setup.clone()} settings={settings.clone()} on_leave={home.clone()}
-                       resume={state.resume.clone()} daily={state.daily} notices={state.notices.clone()}
-                       on_again={fresh.clone()}
-                       on_replay={ { let d = d.clone(); Callback::from(move |r: MatchRecord| d.dispatch(AppMsg::Replay(Rc::new(r)))) } }
-                       on_finished={ { let d = d.clone(); Callback::from(move |f: Finished| d.dispatch(AppMsg::Finished(Box::new(f)))) } }/>
-        },
-        Screen::HowTo => html! { <HowToPlay on_back={home.clone()}/> },
+        Screen::HowTo => html! { <HowToPlay on_back={nav.home.clone()}/> },
         Screen::Settings => html! {
-            <SettingsScreen settings={settings.clone()} on_back={home.clone()} saving={storage::saving()}
-                            on_change={ { let (d, before) = (d.clone(), settings.clone()); Callback::from(move |s: Settings| {
+            <SettingsScreen settings={settings.clone()} on_back={nav.home.clone()} saving={storage::saving()}
+                            on_change={ { let (d, before) = (nav.d.clone(), settings.clone()); Callback::from(move |s: Settings| {
                                 // Only what changed here: another tab's changes stay.
                                 let _ = storage::update(|saved| saved.settings.take_changes(&before, &s));
                                 d.dispatch(AppMsg::Settings(s));
                             }) } }/>
         },
         Screen::Stats => {
-            html! { <StatsScreen stats={state.saved.stats.clone()} on_back={home.clone()} saving={storage::saving()}/> }
+            html! { <StatsScreen stats={state.saved.stats.clone()} on_back={nav.home.clone()} saving={storage::saving()}/> }
         }
-        Screen::Replay => match &state.replay {
-            Some(record) => {
-                html! { <ReplayScreen record={(**record).clone()} settings={settings.clone()} on_leave={home.clone()}/> }
-            }
-            None => {
-                html! { <LinkProblem message="There is no replay to show." on_fresh={fresh} on_home={home}/> }
-            }
-        },
-        Screen::Ask => match &state.asked {
-            Some(asked) => html! {
-                <ResumeOffer label={asked.1.label.clone()} asked_seed={asked.0.seed} same={asked.2}
-                             on_resume={ { let d = d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Resume)) } }
-                             on_open={ { let d = d.clone(); Callback::from(move |_| d.dispatch(AppMsg::OpenAsked)) } }
-                             on_home={home.clone()}/>
-            },
-            None => {
-                html! { <LinkProblem message="There is nothing to resume." on_fresh={fresh} on_home={home}/> }
-            }
-        },
         Screen::LinkProblem => html! {
-            <LinkProblem message={state.problem.clone().unwrap_or_default()} on_fresh={fresh} on_home={home}/>
+            <LinkProblem message={state.problem.clone().unwrap_or_default()} on_fresh={nav.fresh.clone()} on_home={nav.home.clone()}/>
         },
+        _ => Html::default(),
     }
+}
+
+/// The set-up with another deal number (the bots' seed follows it).
+fn with_seed(setup: &MatchSetup, seed: u64) -> MatchSetup {
+    let mut setup = setup.clone();
+    setup.game.seed = seed;
+    setup.game.bots_seed = seed;
+    setup
 }

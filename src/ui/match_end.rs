@@ -29,13 +29,9 @@ pub struct MatchEndProps {
 
 #[function_component]
 pub fn MatchEnd(props: &MatchEndProps) -> Html {
-    let Some(table) = Table::new(props.teams).or(Table::new(2)) else {
+    let Some(table) = Table::new(props.teams) else {
         return html! {};
     };
-    let st = &props.stats;
-    let fastest = st
-        .fastest_spot_ms
-        .map_or("—".to_string(), crate::session::names::seconds);
     let on_again = {
         let cb = props.on_again.clone();
         Callback::from(move |_| cb.emit(()))
@@ -62,26 +58,17 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                     Callback::from(move |t| said.set(t)),
                 );
             }
-            None => {
-                let ok = sharing::download(&name, &record.encode());
-                said.set(Shared::Said(if ok {
-                    "This replay is too long for a link, so it was saved as a file.".into()
-                } else {
-                    "The replay could not be saved.".into()
-                }));
-            }
+            None => download(
+                &record,
+                &name,
+                &said,
+                "This replay is too long for a link, so it was saved as a file.",
+            ),
         })
     };
     let on_download = {
         let (record, said, name) = (props.record.clone(), said.clone(), file_name);
-        Callback::from(move |_| {
-            let ok = sharing::download(&name, &record.encode());
-            said.set(Shared::Said(if ok {
-                "Replay file saved.".into()
-            } else {
-                "The replay could not be saved.".into()
-            }));
-        })
+        Callback::from(move |_| download(&record, &name, &said, "Replay file saved."))
     };
     let on_share_deal = {
         let (text, game, said) = (
@@ -100,30 +87,8 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
             <div class="panel wide" data-won={props.summary.you_won.to_string()}>
                 <h2 class="headline">{props.summary.headline.clone()}</h2>
                 <RoundFacts summary={props.round.clone()} rules={props.rules.clone()} teams={props.teams}/>
-                <h3>{"Your match"}</h3>
-                <dl class="stats">
-                    <dt>{"Kemps called"}</dt><dd>{format!("{} right, {} wrong", st.kemps_right, st.kemps_wrong)}</dd>
-                    <dt>{"Stops called"}</dt><dd>{format!("{} right, {} wrong", st.stops_right, st.stops_wrong)}</dd>
-                    <dt>{"Partner's signals spotted"}</dt><dd>{st.signals_spotted}</dd>
-                    <dt>{"Fastest spot"}</dt><dd>{fastest}</dd>
-                    <dt>{"Rounds"}</dt><dd>{st.rounds}</dd>
-                </dl>
-                <h3>{"The signals, round by round"}</h3>
-                <div class="review-wrap">
-                    <table class="signal-review">
-                        <thead><tr><th scope="col">{"Round"}</th>{ for table.teams().map(|t| html! { <th scope="col">{team_name(table, t)}</th> }) }</tr></thead>
-                        <tbody>
-                            { for props.signals.iter().map(|r| html! {
-                                <tr>
-                                    <th scope="row">{r.round}</th>
-                                    { for r.signals.iter().map(|(g, shown)| html! {
-                                        <td>{gesture_title(*g)}<small>{ if *shown == 0 { " (not shown)".to_string() } else { format!(" (shown {shown}×)") } }</small></td>
-                                    }) }
-                                </tr>
-                            }) }
-                        </tbody>
-                    </table>
-                </div>
+                { your_match(&props.stats) }
+                { signal_review(table, &props.signals) }
                 <p class="share-text">{props.share_text.clone()}</p>
                 <div class="buttons">
                     <button type="button" class="primary" autofocus=true onclick={on_again}>{"Play again"}</button>
@@ -139,5 +104,58 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                 }
             </div>
         </div>
+    }
+}
+
+/// Saves the replay as a file, and says how that went.
+fn download(record: &MatchRecord, name: &str, said: &UseStateHandle<Shared>, done: &str) {
+    let ok = sharing::download(name, &record.encode());
+    said.set(Shared::Said(if ok {
+        done.into()
+    } else {
+        "The replay could not be saved.".into()
+    }));
+}
+
+/// Your calls, spots and rounds in the match.
+fn your_match(st: &PlayerStats) -> Html {
+    let fastest = st
+        .fastest_spot_ms
+        .map_or("—".to_string(), crate::session::names::seconds);
+    html! {
+        <>
+            <h3>{"Your match"}</h3>
+            <dl class="stats">
+                <dt>{"Kemps called"}</dt><dd>{format!("{} right, {} wrong", st.kemps_right, st.kemps_wrong)}</dd>
+                <dt>{"Stops called"}</dt><dd>{format!("{} right, {} wrong", st.stops_right, st.stops_wrong)}</dd>
+                <dt>{"Partner's signals spotted"}</dt><dd>{st.signals_spotted}</dd>
+                <dt>{"Fastest spot"}</dt><dd>{fastest}</dd>
+                <dt>{"Rounds"}</dt><dd>{st.rounds}</dd>
+            </dl>
+        </>
+    }
+}
+
+/// Each team's real signal, round by round, and how often it was shown.
+fn signal_review(table: Table, signals: &[RoundSignals]) -> Html {
+    html! {
+        <>
+            <h3>{"The signals, round by round"}</h3>
+            <div class="review-wrap">
+                <table class="signal-review">
+                    <thead><tr><th scope="col">{"Round"}</th>{ for table.teams().map(|t| html! { <th scope="col">{team_name(table, t)}</th> }) }</tr></thead>
+                    <tbody>
+                        { for signals.iter().map(|r| html! {
+                            <tr>
+                                <th scope="row">{r.round}</th>
+                                { for r.signals.iter().map(|(g, shown)| html! {
+                                    <td>{gesture_title(*g)}<small>{ if *shown == 0 { " (not shown)".to_string() } else { format!(" (shown {shown}×)") } }</small></td>
+                                }) }
+                            </tr>
+                        }) }
+                    </tbody>
+                </table>
+            </div>
+        </>
     }
 }

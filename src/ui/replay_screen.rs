@@ -14,6 +14,7 @@ use super::table_page::seat_position;
 use crate::engine::{Seat, Team};
 use crate::session::names::{seat_name, team_name};
 use crate::session::narrate::gesture_caption;
+use crate::session::record::BadGame;
 use crate::session::replay_player::{Chance, ReplayPlayer};
 use crate::session::{MatchPhase, Settings};
 use crate::share::MatchRecord;
@@ -112,9 +113,35 @@ fn clock(ms: u64) -> String {
     )
 }
 
+/// A replay the app has opened: its player, its deal, and its link (when short enough).
+#[derive(Clone)]
+pub struct OpenedReplay {
+    pub player: Rc<RefCell<ReplayPlayer>>,
+    pub seed: u64,
+    pub fragment: Option<String>,
+}
+
+impl OpenedReplay {
+    /// Plays `record` through once; a game that cannot be played is said, not replaced.
+    pub fn open(record: MatchRecord) -> Result<OpenedReplay, BadGame> {
+        let (seed, fragment) = (record.game.seed, record.link_fragment());
+        Ok(OpenedReplay {
+            player: Rc::new(RefCell::new(ReplayPlayer::new(record)?)),
+            seed,
+            fragment,
+        })
+    }
+}
+
+impl PartialEq for OpenedReplay {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.player, &other.player)
+    }
+}
+
 #[derive(Properties, PartialEq)]
 pub struct ReplayProps {
-    pub record: MatchRecord,
+    pub opened: OpenedReplay,
     pub settings: Settings,
     pub on_leave: Callback<()>,
 }
@@ -122,9 +149,9 @@ pub struct ReplayProps {
 #[function_component]
 pub fn ReplayScreen(props: &ReplayProps) -> Html {
     let handle = use_reducer_eq({
-        let record = props.record.clone();
+        let player = props.opened.player.clone();
         move || ReplayHandle {
-            player: Rc::new(RefCell::new(ReplayPlayer::new(record))),
+            player,
             version: 0,
             playing: true,
             speed: 2.0,
@@ -146,13 +173,6 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
     let n = table.seat_count();
     let now = p.time();
     let showing = |seat: Seat| p.showing(seat, now, SHOW_MS);
-    let (page_now, pages) = p.marks_page_at(now);
-    let page = handle.page.unwrap_or(page_now).min(pages - 1);
-    let (first_mark, page_marks) = p.marks_page(page);
-    let turn = |to: Option<usize>| {
-        let d = d.clone();
-        Callback::from(move |_| d.dispatch(ReplayMsg::Page(to)))
-    };
     let teams: Vec<(AttrValue, _, bool)> = table
         .teams()
         .map(|t| {
@@ -163,21 +183,6 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             )
         })
         .collect();
-    let seek = |t: u64| {
-        let d = d.clone();
-        Callback::from(move |_| d.dispatch(ReplayMsg::Seek(t)))
-    };
-    let on_slider = {
-        let d = d.clone();
-        Callback::from(move |e: InputEvent| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .value_as_number();
-            if v.is_finite() {
-                d.dispatch(ReplayMsg::Seek(v as u64));
-            }
-        })
-    };
     let round_text = match m.phase() {
         MatchPhase::RoundOver(s) | MatchPhase::Over(s, _) => {
             Some(format!("{} {}", s.sentence, s.score_sentence))
@@ -189,26 +194,13 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                              props.settings.four_colour.then_some("four-colour"))}>
             <header class="topbar">
                 <h1 class="brand">{"Replay"}</h1>
-                <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={props.record.game.seed.to_string()}>{crate::share::deal_code(props.record.game.seed)}</strong></p>
+                <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={props.opened.seed.to_string()}>{crate::share::deal_code(props.opened.seed)}</strong></p>
                 <Scoreboard rules={view.rules().clone()} teams={teams}/>
                 <nav class="table-menu" aria-label="Replay">
                     <button type="button" class="chip" onclick={ { let cb = props.on_leave.clone(); Callback::from(move |_| cb.emit(())) } }>{"Leave"}</button>
                 </nav>
             </header>
-            <div class="replay-controls" role="group" aria-label="Playback">
-                <button type="button" class="chip" aria-pressed={handle.playing.to_string()} onclick={ { let d = d.clone(); Callback::from(move |_| d.dispatch(ReplayMsg::Toggle)) } }>
-                    { if handle.playing { "Pause" } else { "Play" } }
-                </button>
-                { for SPEEDS.iter().map(|&s| {
-                    let d = d.clone();
-                    html! { <button type="button" class="chip" aria-pressed={(handle.speed == s).to_string()} onclick={Callback::from(move |_| d.dispatch(ReplayMsg::Speed(s)))}>{format!("{}×", s as u32)}</button> }
-                }) }
-                <input type="range" class="scrubber" min="0" max={p.end().to_string()} step="100" value={now.to_string()} aria-label="Match time" oninput={on_slider}/>
-                <span class="time" data-testid="replay-time">{format!("Round {} · {}", view.round(), clock(now))}</span>
-                <div class="round-jumps">
-                    { for p.rounds().iter().map(|&(r, t)| html! { <button type="button" class="chip" onclick={seek(t)}>{format!("Round {r}")}</button> }) }
-                </div>
-            </div>
+            { playback(&handle, &d, &p, view.round()) }
             <div class="felt" role="group" aria-label="The table, every hand shown">
                 { for table.seats().filter(|s| s.0 != 0).map(|s| {
                     let (x, y) = seat_position(s.index(), n);
@@ -231,52 +223,120 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                 }
             </section>
             if let Some(text) = round_text { <p class="result-sentence" data-testid="replay-round">{text}</p> }
-            <section class="results-panel" aria-label="Every round">
-                <h2>{"Every round"}</h2>
-                <ol class="results" data-testid="replay-results">
-                    { for p.results().iter().map(|r| html! {
-                        <li data-round={r.round.to_string()}>
-                            <span class="round-no">{format!("Round {}", r.round)}</span>
-                            <button type="button" class="mark" onclick={seek(r.at)}>
-                                <span class="when">{clock(r.at)}</span>
-                                <span class="what">{r.sentence.clone()}</span>
-                            </button>
-                        </li>
-                    }) }
-                </ol>
-            </section>
-            <section class="marks-panel" aria-label="Every gesture">
-                <h2>{"Every gesture"}<small>{format!(" ({} in all)", p.marks().len())}</small></h2>
-                if pages > 1 {
-                    <nav class="marks-pages" aria-label="Gesture pages">
-                        <button type="button" class="chip" disabled={page == 0} onclick={turn(Some(page.saturating_sub(1)))}>{"Earlier"}</button>
-                        <span data-testid="marks-page">{format!("Page {} of {}", page + 1, pages)}</span>
-                        <button type="button" class="chip" disabled={page + 1 >= pages} onclick={turn(Some(page + 1))}>{"Later"}</button>
-                        if handle.page.is_some() {
-                            <button type="button" class="chip" onclick={turn(None)}>{"Follow the replay"}</button>
-                        }
-                    </nav>
-                }
-                <ol class="marks" start={(first_mark + 1).to_string()}>
-                    { for page_marks.iter().map(|k| {
-                        let chance = p.chance(k).map(|c| match c {
-                            Chance::CallKemps => " — you could have called Kemps",
-                            Chance::CallStop => " — you could have called Stop Kemps",
-                        });
-                        html! {
-                            <li class={classes!(if k.real { "real" } else { "decoy" }, chance.is_some().then_some("chance"), (k.at <= now).then_some("past"))}
-                                data-real={k.real.to_string()} data-seat={k.seat.0.to_string()} data-gesture={k.gesture.name()} data-round={k.round.to_string()}>
-                                <button type="button" class="mark" onclick={seek(k.at.saturating_sub(400))}>
-                                    <span class="when">{clock(k.at)}</span>
-                                    <span class="what">{gesture_caption(k.seat, k.gesture)}</span>
-                                    <strong class="kind">{ if k.real { "Signal" } else { "Decoy" } }</strong>
-                                    { chance.unwrap_or("") }
-                                </button>
-                            </li>
-                        }
-                    }) }
-                </ol>
-            </section>
+            { results_panel(&p, &d) }
+            { marks_panel(&handle, &p, &d) }
         </div>
+    }
+}
+
+fn seek(d: &UseReducerDispatcher<ReplayHandle>, t: u64) -> Callback<MouseEvent> {
+    let d = d.clone();
+    Callback::from(move |_| d.dispatch(ReplayMsg::Seek(t)))
+}
+
+/// Play and pause, speed, the scrubber, the time, and a button for every round.
+fn playback(
+    handle: &ReplayHandle,
+    d: &UseReducerDispatcher<ReplayHandle>,
+    p: &ReplayPlayer,
+    round: u32,
+) -> Html {
+    let now = p.time();
+    let on_slider = {
+        let d = d.clone();
+        Callback::from(move |e: InputEvent| {
+            let v = e
+                .target_unchecked_into::<web_sys::HtmlInputElement>()
+                .value_as_number();
+            if v.is_finite() {
+                d.dispatch(ReplayMsg::Seek(v as u64));
+            }
+        })
+    };
+    html! {
+    <div class="replay-controls" role="group" aria-label="Playback">
+        <button type="button" class="chip" aria-pressed={handle.playing.to_string()} onclick={ { let d = d.clone(); Callback::from(move |_| d.dispatch(ReplayMsg::Toggle)) } }>
+            { if handle.playing { "Pause" } else { "Play" } }
+        </button>
+        { for SPEEDS.iter().map(|&s| {
+            let d = d.clone();
+            html! { <button type="button" class="chip" aria-pressed={(handle.speed == s).to_string()} onclick={Callback::from(move |_| d.dispatch(ReplayMsg::Speed(s)))}>{format!("{}×", s as u32)}</button> }
+        }) }
+        <input type="range" class="scrubber" min="0" max={p.end().to_string()} step="100" value={now.to_string()} aria-label="Match time" oninput={on_slider}/>
+        <span class="time" data-testid="replay-time">{format!("Round {} · {}", round, clock(now))}</span>
+        <div class="round-jumps">
+            { for p.rounds().iter().map(|&(r, t)| html! { <button type="button" class="chip" onclick={seek(d, t)}>{format!("Round {r}")}</button> }) }
+        </div>
+    </div>
+    }
+}
+
+/// Every round's result, each a button to its end.
+fn results_panel(p: &ReplayPlayer, d: &UseReducerDispatcher<ReplayHandle>) -> Html {
+    html! {
+    <section class="results-panel" aria-label="Every round">
+        <h2>{"Every round"}</h2>
+        <ol class="results" data-testid="replay-results">
+            { for p.results().iter().map(|r| html! {
+                <li data-round={r.round.to_string()}>
+                    <span class="round-no">{format!("Round {}", r.round)}</span>
+                    <button type="button" class="mark" onclick={seek(d, r.at)}>
+                        <span class="when">{clock(r.at)}</span>
+                        <span class="what">{r.sentence.clone()}</span>
+                    </button>
+                </li>
+            }) }
+        </ol>
+    </section>
+    }
+}
+
+/// Every gesture, signal or decoy, a page at a time, with the moments you could have caught.
+fn marks_panel(
+    handle: &ReplayHandle,
+    p: &ReplayPlayer,
+    d: &UseReducerDispatcher<ReplayHandle>,
+) -> Html {
+    let now = p.time();
+    let (page_now, pages) = p.marks_page_at(now);
+    let page = handle.page.unwrap_or(page_now).min(pages - 1);
+    let (first_mark, page_marks) = p.marks_page(page);
+    let turn = |to: Option<usize>| {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(ReplayMsg::Page(to)))
+    };
+    html! {
+    <section class="marks-panel" aria-label="Every gesture">
+        <h2>{"Every gesture"}<small>{format!(" ({} in all)", p.marks().len())}</small></h2>
+        if pages > 1 {
+            <nav class="marks-pages" aria-label="Gesture pages">
+                <button type="button" class="chip" disabled={page == 0} onclick={turn(Some(page.saturating_sub(1)))}>{"Earlier"}</button>
+                <span data-testid="marks-page">{format!("Page {} of {}", page + 1, pages)}</span>
+                <button type="button" class="chip" disabled={page + 1 >= pages} onclick={turn(Some(page + 1))}>{"Later"}</button>
+                if handle.page.is_some() {
+                    <button type="button" class="chip" onclick={turn(None)}>{"Follow the replay"}</button>
+                }
+            </nav>
+        }
+        <ol class="marks" start={(first_mark + 1).to_string()}>
+            { for page_marks.iter().map(|k| {
+                let chance = p.chance(k).map(|c| match c {
+                    Chance::CallKemps => " — you could have called Kemps",
+                    Chance::CallStop => " — you could have called Stop Kemps",
+                });
+                html! {
+                    <li class={classes!(if k.real { "real" } else { "decoy" }, chance.is_some().then_some("chance"), (k.at <= now).then_some("past"))}
+                        data-real={k.real.to_string()} data-seat={k.seat.0.to_string()} data-gesture={k.gesture.name()} data-round={k.round.to_string()}>
+                        <button type="button" class="mark" onclick={seek(d, k.at.saturating_sub(400))}>
+                            <span class="when">{clock(k.at)}</span>
+                            <span class="what">{gesture_caption(k.seat, k.gesture)}</span>
+                            <strong class="kind">{ if k.real { "Signal" } else { "Decoy" } }</strong>
+                            { chance.unwrap_or("") }
+                        </button>
+                    </li>
+                }
+            }) }
+        </ol>
+    </section>
     }
 }

@@ -6,7 +6,8 @@ use yew::prelude::*;
 use super::signal_gallery::SignalGallery;
 use crate::bots::LevelName;
 use crate::engine::rules::Switch;
-use crate::engine::{Order, Preset, RuleOptions, StockOut, StopTarget, SwapRule, WrongStop};
+use crate::engine::{Order, Preset, RuleOptions, Rules, StockOut, StopTarget, SwapRule, WrongStop};
+use crate::session::record::BadGame;
 use crate::session::{MatchSetup, Speed};
 
 #[derive(Properties, PartialEq)]
@@ -33,78 +34,50 @@ fn radio<T: PartialEq + Copy + 'static>(
     }
 }
 
+/// A callback that changes the set-up being edited.
+fn edit<T: 'static>(
+    setup: &UseStateHandle<MatchSetup>,
+    f: impl Fn(&mut MatchSetup, T) + 'static,
+) -> Callback<T> {
+    let setup = setup.clone();
+    Callback::from(move |v: T| {
+        let mut s = (*setup).clone();
+        f(&mut s, v);
+        setup.set(s);
+    })
+}
+
+/// A checkbox's callback that changes one option.
+fn toggle(setup: &UseStateHandle<MatchSetup>, f: fn(&mut RuleOptions, bool)) -> Callback<Event> {
+    let on = edit(setup, move |s, on| f(&mut s.game.options, on));
+    Callback::from(move |e: Event| {
+        on.emit(
+            e.target_unchecked_into::<web_sys::HtmlInputElement>()
+                .checked(),
+        )
+    })
+}
+
+/// A select's callback that changes one option.
+fn choose(setup: &UseStateHandle<MatchSetup>, f: fn(&mut RuleOptions, &str)) -> Callback<Event> {
+    let on = edit(setup, move |s, v: String| f(&mut s.game.options, &v));
+    Callback::from(move |e: Event| {
+        on.emit(
+            e.target_unchecked_into::<web_sys::HtmlSelectElement>()
+                .value(),
+        )
+    })
+}
+
 #[function_component]
 pub fn SetupScreen(props: &SetupProps) -> Html {
     let setup = use_state(|| props.setup.clone());
     let speed = use_state(|| props.speed);
-    let seed_text = use_state(|| crate::share::deal_code(props.setup.seed));
-    let rules = setup.rules();
-
-    let update = |f: fn(&mut MatchSetup, u8)| {
-        let setup = setup.clone();
-        Callback::from(move |v: u8| {
-            let mut s = (*setup).clone();
-            f(&mut s, v);
-            setup.set(s);
-        })
-    };
-    let set_preset = {
-        let setup = setup.clone();
-        Callback::from(move |p: Preset| {
-            setup.set(MatchSetup {
-                preset: p,
-                options: RuleOptions::default(),
-                ..(*setup).clone()
-            })
-        })
-    };
-    let set_level = {
-        let setup = setup.clone();
-        Callback::from(move |l: LevelName| {
-            setup.set(MatchSetup {
-                level: l,
-                ..(*setup).clone()
-            })
-        })
-    };
-    let set_signal = {
-        let setup = setup.clone();
-        Callback::from(move |g| {
-            setup.set(MatchSetup {
-                signal: g,
-                ..(*setup).clone()
-            })
-        })
-    };
-    let set_speed = {
-        let speed = speed.clone();
-        Callback::from(move |s: Speed| speed.set(s))
-    };
-    let toggle = |f: fn(&mut RuleOptions, bool)| {
-        let setup = setup.clone();
-        Callback::from(move |e: Event| {
-            let on = e
-                .target_unchecked_into::<web_sys::HtmlInputElement>()
-                .checked();
-            let mut s = (*setup).clone();
-            f(&mut s.options, on);
-            setup.set(s);
-        })
-    };
-    let choose = |f: fn(&mut RuleOptions, &str)| {
-        let setup = setup.clone();
-        Callback::from(move |e: Event| {
-            let v = e
-                .target_unchecked_into::<web_sys::HtmlSelectElement>()
-                .value();
-            let mut s = (*setup).clone();
-            f(&mut s.options, &v);
-            setup.set(s);
-        })
-    };
+    let seed_text = use_state(|| crate::share::deal_code(props.setup.game.seed));
     let seed_ok = crate::share::parse_deal_code(&seed_text);
     let seed_error = seed_ok.as_ref().err().map(|e| e.to_string());
     let seed_ok = seed_ok.ok();
+    let rules = setup.rules();
     let on_seed = {
         let seed_text = seed_text.clone();
         Callback::from(move |e: InputEvent| {
@@ -119,19 +92,18 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(seed) = seed_ok {
-                cb.emit((
-                    MatchSetup {
-                        seed,
-                        bots_seed: seed,
-                        ..(*setup).clone()
-                    },
-                    *speed,
-                ));
+                let mut chosen = (*setup).clone();
+                chosen.game.seed = seed;
+                chosen.game.bots_seed = seed;
+                cb.emit((chosen, *speed));
             }
         })
     };
-    let teams_cb = update(|s, v| s.teams = v);
-
+    let set_speed = {
+        let speed = speed.clone();
+        Callback::from(move |s: Speed| speed.set(s))
+    };
+    let can_start = seed_ok.is_some() && rules.is_ok();
     html! {
         <main class="screen setup">
             <header class="screen-head">
@@ -139,58 +111,17 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 <h1>{"New match"}</h1>
             </header>
             <form onsubmit={on_start}>
-                <fieldset>
-                    <legend>{"Rules"}</legend>
-                    <div class="choices presets">
-                        { for Preset::ALL.iter().map(|&p| radio("preset", p, setup.preset, html! { <><strong>{p.name()}</strong><span>{p.summary()}</span></> }, set_preset.clone())) }
-                    </div>
-                    <details class="options">
-                        <summary>{"Change the rules"}</summary>
-                        <label class="toggle"><input type="checkbox" checked={rules.swap == SwapRule::Multi}
-                            onchange={toggle(|o, on| o.swap = Some(if on { SwapRule::Multi } else { SwapRule::Single }))}/>{"Swap several cards at once"}</label>
-                        <label class="toggle"><input type="checkbox" checked={rules.double_calls}
-                            onchange={toggle(|o, on| o.double_calls = Some(Switch(on)))}/>{"Double Kemps and Double Stop count double"}</label>
-                        <label class="toggle"><input type="checkbox" checked={rules.redeal_trips}
-                            onchange={toggle(|o, on| o.redeal_trips = Some(Switch(on)))}/>{"A player dealt three of a kind shows them and draws again"}</label>
-                        <label class="toggle"><input type="checkbox" checked={rules.center_trips_aside}
-                            onchange={toggle(|o, on| o.center_trips_aside = Some(Switch(on)))}/>{"Three of a kind in a new centre is set aside"}</label>
-                        <label class="select">{"Exchanges "}
-                            <select onchange={choose(|o, v| o.order = Some(match v { "drop_first" => Order::DropFirst, "pick_first" => Order::PickFirst, _ => Order::Atomic }))}>
-                                <option value="atomic" selected={rules.order == Order::Atomic}>{"give and take in one move"}</option>
-                                <option value="drop_first" selected={rules.order == Order::DropFirst}>{"drop a card, then take one"}</option>
-                                <option value="pick_first" selected={rules.order == Order::PickFirst}>{"take a card, then drop one"}</option>
-                            </select>
-                        </label>
-                        <label class="select">{"Stop Kemps names "}
-                            <select onchange={choose(|o, v| o.stop_target = Some(if v == "seat" { StopTarget::Seat } else { StopTarget::Team }))}>
-                                <option value="team" selected={rules.stop_target == StopTarget::Team}>{"a team"}</option>
-                                <option value="seat" selected={rules.stop_target == StopTarget::Seat}>{"a player"}</option>
-                            </select>
-                        </label>
-                        <label class="select">{"A wrong stop "}
-                            <select onchange={choose(|o, v| o.wrong_stop = Some(if v == "lose_right" { WrongStop::LoseRight } else { WrongStop::Penalty }))}>
-                                <option value="penalty" selected={rules.wrong_stop == WrongStop::Penalty}>{"is punished"}</option>
-                                <option value="lose_right" selected={rules.wrong_stop == WrongStop::LoseRight}>{"costs the right to stop this round"}</option>
-                            </select>
-                        </label>
-                        <label class="select">{"When the stock runs out "}
-                            <select onchange={choose(|o, v| o.stock_out = Some(if v == "reshuffle" { StockOut::Reshuffle } else { StockOut::RealDeal }))}>
-                                <option value="real_deal" selected={rules.stock_out == StockOut::RealDeal}>{"nobody scores (a real deal)"}</option>
-                                <option value="reshuffle" selected={rules.stock_out == StockOut::Reshuffle}>{"the swept pile is shuffled in"}</option>
-                            </select>
-                        </label>
-                    </details>
-                </fieldset>
+                { rules_fieldset(&setup, rules.as_ref()) }
                 <fieldset>
                     <legend>{"Table"}</legend>
                     <div class="choices row">
-                        { for [2u8, 3, 4].iter().map(|&t| radio("teams", t, setup.teams, html! { <strong>{format!("{} players", t * 2)}</strong> }, teams_cb.clone())) }
+                        { for [2u8, 3, 4].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{format!("{} players", t * 2)}</strong> }, edit(&setup, |s, t| s.game.teams = t))) }
                     </div>
                 </fieldset>
                 <fieldset>
                     <legend>{"Bots"}</legend>
                     <div class="choices">
-                        { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.level, html! { <><strong>{l.title()}</strong><span>{l.description()}</span></> }, set_level.clone())) }
+                        { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.game.level, html! { <><strong>{l.title()}</strong><span>{l.description()}</span></> }, edit(&setup, |s, l| s.game.level = l))) }
                     </div>
                 </fieldset>
                 <fieldset>
@@ -202,7 +133,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 <fieldset>
                     <legend>{"Your secret signal"}</legend>
                     <p class="hint">{"Your partner will watch for it. Make it when you hold four of a kind — and hide it among other fidgets."}</p>
-                    <SignalGallery selected={setup.signal} on_select={set_signal}/>
+                    <SignalGallery selected={setup.signal} on_select={edit(&setup, |s, g| s.signal = g)}/>
                 </fieldset>
                 <fieldset>
                     <legend>{"Deal"}</legend>
@@ -212,8 +143,71 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                     <p class="hint">{"Type a friend's code, like 7QX2-M9PA, to play the same cards they did."}</p>
                     if let Some(e) = seed_error { <p class="field-error" role="alert">{e}</p> }
                 </fieldset>
-                <button type="submit" class="primary start" disabled={seed_ok.is_none()}>{"Start the match"}</button>
+                <button type="submit" class="primary start" disabled={!can_start}>{"Start the match"}</button>
             </form>
         </main>
+    }
+}
+
+/// The preset, and its options in plain words. Rules that cannot be played are said, and
+/// the match cannot start until they are changed.
+fn rules_fieldset(setup: &UseStateHandle<MatchSetup>, rules: Result<&Rules, &BadGame>) -> Html {
+    let set_preset = edit(setup, |s, p: Preset| {
+        s.game.preset = p;
+        s.game.options = RuleOptions::default();
+    });
+    let shown = rules
+        .cloned()
+        .unwrap_or_else(|_| Rules::preset(setup.game.preset));
+    html! {
+        <fieldset>
+            <legend>{"Rules"}</legend>
+            <div class="choices presets">
+                { for Preset::ALL.iter().map(|&p| radio("preset", p, setup.game.preset, html! { <><strong>{p.name()}</strong><span>{p.summary()}</span></> }, set_preset.clone())) }
+            </div>
+            { options_details(setup, &shown) }
+            if let Err(why) = rules { <p class="field-error" role="alert">{format!("These rules cannot be played: {why}.")}</p> }
+        </fieldset>
+    }
+}
+
+fn options_details(setup: &UseStateHandle<MatchSetup>, rules: &Rules) -> Html {
+    html! {
+        <details class="options">
+            <summary>{"Change the rules"}</summary>
+            <label class="toggle"><input type="checkbox" checked={rules.swap == SwapRule::Multi}
+                onchange={toggle(setup, |o, on| o.swap = Some(if on { SwapRule::Multi } else { SwapRule::Single }))}/>{"Swap several cards at once"}</label>
+            <label class="toggle"><input type="checkbox" checked={rules.double_calls}
+                onchange={toggle(setup, |o, on| o.double_calls = Some(Switch(on)))}/>{"Double Kemps and Double Stop count double"}</label>
+            <label class="toggle"><input type="checkbox" checked={rules.redeal_trips}
+                onchange={toggle(setup, |o, on| o.redeal_trips = Some(Switch(on)))}/>{"A player dealt three of a kind shows them and draws again"}</label>
+            <label class="toggle"><input type="checkbox" checked={rules.center_trips_aside}
+                onchange={toggle(setup, |o, on| o.center_trips_aside = Some(Switch(on)))}/>{"Three of a kind in a new centre is set aside"}</label>
+            <label class="select">{"Exchanges "}
+                <select onchange={choose(setup, |o, v| o.order = Some(match v { "drop_first" => Order::DropFirst, "pick_first" => Order::PickFirst, _ => Order::Atomic }))}>
+                    <option value="atomic" selected={rules.order == Order::Atomic}>{"give and take in one move"}</option>
+                    <option value="drop_first" selected={rules.order == Order::DropFirst}>{"drop a card, then take one"}</option>
+                    <option value="pick_first" selected={rules.order == Order::PickFirst}>{"take a card, then drop one"}</option>
+                </select>
+            </label>
+            <label class="select">{"Stop Kemps names "}
+                <select onchange={choose(setup, |o, v| o.stop_target = Some(if v == "seat" { StopTarget::Seat } else { StopTarget::Team }))}>
+                    <option value="team" selected={rules.stop_target == StopTarget::Team}>{"a team"}</option>
+                    <option value="seat" selected={rules.stop_target == StopTarget::Seat}>{"a player"}</option>
+                </select>
+            </label>
+            <label class="select">{"A wrong stop "}
+                <select onchange={choose(setup, |o, v| o.wrong_stop = Some(if v == "lose_right" { WrongStop::LoseRight } else { WrongStop::Penalty }))}>
+                    <option value="penalty" selected={rules.wrong_stop == WrongStop::Penalty}>{"is punished"}</option>
+                    <option value="lose_right" selected={rules.wrong_stop == WrongStop::LoseRight}>{"costs the right to stop this round"}</option>
+                </select>
+            </label>
+            <label class="select">{"When the stock runs out "}
+                <select onchange={choose(setup, |o, v| o.stock_out = Some(if v == "reshuffle" { StockOut::Reshuffle } else { StockOut::RealDeal }))}>
+                    <option value="real_deal" selected={rules.stock_out == StockOut::RealDeal}>{"nobody scores (a real deal)"}</option>
+                    <option value="reshuffle" selected={rules.stock_out == StockOut::Reshuffle}>{"the swept pile is shuffled in"}</option>
+                </select>
+            </label>
+        </details>
     }
 }

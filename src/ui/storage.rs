@@ -12,6 +12,7 @@ use wasm_bindgen::JsValue;
 
 use super::hooks::system_prefers_reduced_motion;
 use crate::session::saved::{Saved, Saving, STORAGE_KEY};
+use crate::share::replay::is_record;
 
 thread_local! {
     /// This page's copy: what it last read or wrote.
@@ -65,7 +66,7 @@ pub fn load() -> (Saved, Vec<String>) {
     let reduced_motion = system_prefers_reduced_motion();
     let (saved, notices, saving) = match read() {
         Ok(text) => {
-            let (saved, notices) = Saved::load(text.as_deref(), reduced_motion);
+            let (saved, notices) = Saved::load(text.as_deref(), reduced_motion, is_record);
             (saved, notices, Saving::Saved)
         }
         Err(()) => (
@@ -93,7 +94,7 @@ pub fn update(change: impl FnOnce(&mut Saved)) -> Saving {
         Saving::Refused | Saving::Full => None,
     };
     let mut saved = match stored {
-        Some(text) => Saved::load(Some(&text), reduced_motion).0,
+        Some(text) => Saved::load(Some(&text), reduced_motion, is_record).0,
         None => copy().unwrap_or_else(|| Saved::fresh(reduced_motion)),
     };
     change(&mut saved);
@@ -108,7 +109,7 @@ pub fn current() -> Saved {
     let reduced_motion = system_prefers_reduced_motion();
     if SAVING.get() == Saving::Saved {
         if let Ok(Some(text)) = read() {
-            let saved = Saved::load(Some(&text), reduced_motion).0;
+            let saved = Saved::load(Some(&text), reduced_motion, is_record).0;
             COPY.set(Some(saved.clone()));
             return saved;
         }

@@ -1,7 +1,6 @@
 //! The table in play: the match state behind a reducer, driven by animation frames, keys,
 //! pointer presses and tab visibility; the layout of seats, centre, hand and controls.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -10,10 +9,10 @@ use super::hooks::{now_ms, use_animation_frame, use_keydown, use_visibility};
 use super::sharing::{self, Shared};
 use super::sound;
 use super::storage;
-use super::table_state::{MatchHandle, TableMsg};
+use super::table_state::{MatchHandle, OpenedMatch, TableMsg};
 use super::table_view::TableView;
 use crate::session::saved::InProgress;
-use crate::session::{command_for, Command, KeyContext, Match, MatchPhase, MatchSetup, Settings};
+use crate::session::{command_for, Command, KeyContext, MatchPhase, Settings};
 use crate::share::MatchRecord;
 
 /// Where seat `i` of `n` sits, in percent of the table: seat 0 at the bottom, then
@@ -31,15 +30,13 @@ pub struct Finished {
 
 #[derive(Properties, PartialEq)]
 pub struct TablePageProps {
-    pub setup: MatchSetup,
+    /// The match to play, opened by the app.
+    pub opened: OpenedMatch,
     pub settings: Settings,
     /// Back to the home screen.
     pub on_leave: Callback<()>,
     /// Another match with the same set-up and a new deal.
     pub on_again: Callback<()>,
-    /// A match to resume from its record, instead of a new one.
-    #[prop_or_default]
-    pub resume: Option<Rc<MatchRecord>>,
     /// The day number, when this is that day's daily deal.
     #[prop_or_default]
     pub daily: Option<i64>,
@@ -57,23 +54,11 @@ pub struct TablePageProps {
 #[function_component]
 pub fn TablePage(props: &TablePageProps) -> Html {
     let handle = use_reducer_eq({
-        let (setup, speed, captions) = (
-            props.setup.clone(),
-            props.settings.speed.factor(),
-            props.settings.captions,
-        );
-        let resume = props.resume.clone();
-        move || {
-            let mut m = match resume {
-                Some(record) => Match::from_record(&record, speed),
-                None => Match::new(setup, speed),
-            };
-            m.set_captions(captions);
-            MatchHandle {
-                m: Rc::new(RefCell::new(m)),
-                toggles: Rc::default(),
-                version: 0,
-            }
+        let m = props.opened.0.clone();
+        move || MatchHandle {
+            m,
+            toggles: Rc::default(),
+            version: 0,
         }
     });
     let dispatcher = handle.dispatcher();
@@ -85,11 +70,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         let (d, m, copy_by_hand) = (dispatcher.clone(), handle.m.clone(), copy_by_hand.clone());
         Callback::from(move |_: MouseEvent| {
             let m = m.borrow();
-            let url = format!(
-                "{}#{}",
-                sharing::page_address(),
-                m.setup().game_id().encode()
-            );
+            let url = format!("{}#{}", sharing::page_address(), m.setup().game.encode());
             let (d, copy_by_hand) = (d.clone(), copy_by_hand.clone());
             sharing::share(
                 "Kemps",
@@ -117,7 +98,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
     html! {
         <div class={classes!("table-page", format!("seats-{}", m.table().seat_count()), settings.reduced_motion.then_some("reduced-motion"),
                              settings.four_colour.then_some("four-colour"), settings.captions.then_some("captions"))}
-             data-seed={m.setup().seed.to_string()}>
+             data-seed={m.setup().game.seed.to_string()}>
             if !props.notices.is_empty() {
                 <div class="notice" role="status">{ for props.notices.iter().map(|n| html! { <p>{n.clone()}</p> }) }</div>
             }
@@ -206,7 +187,7 @@ fn use_match_saving(handle: &UseReducerHandle<MatchHandle>, props: &TablePagePro
                 let m = m.borrow();
                 let label = format!(
                     "Deal {} · round {}",
-                    crate::share::deal_code(m.setup().seed),
+                    crate::share::deal_code(m.setup().game.seed),
                     m.view().round()
                 );
                 let before = storage::saving();

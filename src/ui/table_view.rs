@@ -122,7 +122,7 @@ impl TableView<'_> {
         <header class="topbar">
             <h1 class="brand">{"Kemps"}</h1>
             <p class="deal-id">{ if props.daily.is_some() { "Daily deal " } else { "Deal " } }
-                <strong data-testid="seed" data-seed={m.setup().seed.to_string()}>{crate::share::deal_code(m.setup().seed)}</strong></p>
+                <strong data-testid="seed" data-seed={m.setup().game.seed.to_string()}>{crate::share::deal_code(m.setup().game.seed)}</strong></p>
             <p class="rules-name"><strong>{rules.preset.name()}</strong>{" · round "}{view.round()}{" · "}{m.level().title()}{" bots"}</p>
             <Scoreboard rules={rules.clone()} teams={teams}/>
             <nav class="table-menu" aria-label="Game">

@@ -8,6 +8,7 @@ use super::input::{stop_options, Input, Press};
 use super::keys::Command;
 use super::names::{seat_name, team_name, who_cap};
 use super::narrate::{round_sentence, score_sentence};
+use super::record::BadGame;
 use super::review::Review;
 use super::setup::MatchSetup;
 use crate::bots::{bot_players, LevelName, Player, TableRunner};
@@ -67,16 +68,17 @@ pub struct Match {
 }
 
 impl Match {
-    pub fn new(setup: MatchSetup, speed: f64) -> Match {
-        let rules = setup.rules();
-        let table = Table::new(setup.teams)
-            .or(Table::new(2))
-            .expect("two teams always make a table");
-        let levels = vec![setup.level; table.team_count()];
-        let mut players = bot_players(table, &levels, 1.0, setup.bots_seed);
+    /// A match of `setup`, or why its game cannot be played (said to the player: there is
+    /// no stand-in game).
+    pub fn new(setup: MatchSetup, speed: f64) -> Result<Match, BadGame> {
+        let rules = setup.rules()?;
+        let game = &setup.game;
+        let table = Table::new(game.teams).ok_or(BadGame::Teams(game.teams))?;
+        let levels = vec![game.level; table.team_count()];
+        let mut players = bot_players(table, &levels, 1.0, game.bots_seed);
         players[0] = Player::Person;
         let mut opening = Vec::new();
-        let mut runner = TableRunner::new(rules, table, setup.seed, players, &mut opening);
+        let mut runner = TableRunner::new(rules, table, game.seed, players, &mut opening);
         runner.tell_signal(Team(0), setup.signal);
         let n = table.seat_count();
         let mut m = Match {
@@ -95,7 +97,7 @@ impl Match {
         };
         m.process(&opening, 0.0);
         m.track_centre(0.0, true);
-        m
+        Ok(m)
     }
 
     // ---- what the screen shows ----
@@ -560,7 +562,7 @@ impl Match {
 
     /// The level of the bots at this table.
     pub fn level(&self) -> LevelName {
-        self.setup.level
+        self.setup.game.level
     }
 
     /// The name used for a seat.

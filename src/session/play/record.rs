@@ -2,13 +2,13 @@
 //! same match rebuilt from it (a resume, or the start of a replay).
 
 use super::{Match, MatchPhase, MatchSetup};
-use crate::session::record::{LogEntry, MatchRecord};
+use crate::session::record::{BadGame, LogEntry, MatchRecord};
 
 impl Match {
     /// The match so far as a record: playing it again gives this very match.
     pub fn record(&self) -> MatchRecord {
         MatchRecord {
-            game: self.setup.game_id(),
+            game: self.setup.game.clone(),
             signal: self.first_signal,
             entries: self.log.clone(),
             time: self.runner.now(),
@@ -21,20 +21,24 @@ impl Match {
     }
 
     /// The match as it was at the start of `record`: its first set-up and first signal.
-    pub fn first_of(record: &MatchRecord, speed: f64) -> Match {
-        Match::new(MatchSetup::from_game(&record.game, record.signal), speed)
+    pub fn first_of(record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
+        let setup = MatchSetup {
+            game: record.game.clone(),
+            signal: record.signal,
+        };
+        Match::new(setup, speed)
     }
 
     /// Rebuilds a match from its record, as far as the record goes (a resumed match, or
     /// the start of a replay).
-    pub fn from_record(record: &MatchRecord, speed: f64) -> Match {
-        let mut m = Match::first_of(record, speed);
+    pub fn from_record(record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
+        let mut m = Match::first_of(record, speed)?;
         for entry in &record.entries {
             m.apply_entry(entry);
         }
         m.fast_forward(record.time);
         m.feed.clear_sounds();
-        m
+        Ok(m)
     }
 
     /// Runs the match to a log entry's time and applies it, as it happened.

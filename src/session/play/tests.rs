@@ -3,10 +3,11 @@
 use super::*;
 use crate::engine::Preset;
 use crate::session::record::MatchRecord;
+use crate::session::setup::set_up;
 
 /// A match past its "get ready" countdown, at real time 0.
 fn playing(setup: MatchSetup, speed: f64) -> Match {
-    let mut m = Match::new(setup, speed);
+    let mut m = Match::new(setup, speed).expect("a playable game");
     m.advance(-RESUME_COUNTDOWN_MS);
     m.advance(0.0);
     assert_eq!(m.game_time(), 0, "no game time passes while getting ready");
@@ -25,7 +26,7 @@ fn run(m: &mut Match, from: f64, until: f64, mut stop: impl FnMut(&Match) -> boo
 
 #[test]
 fn the_clock_follows_real_time_and_stops_when_paused() {
-    let mut m = Match::new(MatchSetup::new(1), 1.0);
+    let mut m = Match::new(MatchSetup::new(1), 1.0).expect("a playable game");
     m.advance(0.0);
     assert_eq!(
         m.resume_countdown(0.0),
@@ -68,13 +69,7 @@ fn the_clock_follows_real_time_and_stops_when_paused() {
 
 #[test]
 fn a_swap_by_picks_changes_your_hand_and_a_gone_card_changes_nothing() {
-    let mut m = playing(
-        MatchSetup {
-            preset: Preset::Hearts,
-            ..MatchSetup::new(3)
-        },
-        1.0,
-    );
+    let mut m = playing(set_up(3, Preset::Hearts, LevelName::Sharp), 1.0);
     let hand = m.view().hand().to_vec();
     let centre = m.view().centre().to_vec();
     m.press_hand(0, hand[0], 0.0);
@@ -101,13 +96,8 @@ fn a_swap_by_picks_changes_your_hand_and_a_gone_card_changes_nothing() {
 
 #[test]
 fn a_whole_match_can_be_played_to_its_end() {
-    let mut m = Match::new(
-        MatchSetup {
-            level: LevelName::Ruthless,
-            ..MatchSetup::new(11)
-        },
-        2.5,
-    );
+    let mut m =
+        Match::new(set_up(11, Preset::Classic, LevelName::Ruthless), 2.5).expect("a playable game");
     let mut t = 0.0;
     let mut rounds = 0;
     while t < 3_600_000.0 {
@@ -156,13 +146,7 @@ fn a_gesture_is_shown_for_a_while_and_never_into_the_next_round() {
 
 #[test]
 fn a_match_rebuilt_from_its_record_is_the_same_match() {
-    let mut m = playing(
-        MatchSetup {
-            level: LevelName::Ruthless,
-            ..MatchSetup::new(21)
-        },
-        2.0,
-    );
+    let mut m = playing(set_up(21, Preset::Classic, LevelName::Ruthless), 2.0);
     let mut t = 0.0;
     let mut presses = 0;
     while !matches!(m.phase(), MatchPhase::Over(..)) && t < 3_000_000.0 {
@@ -188,7 +172,7 @@ fn a_match_rebuilt_from_its_record_is_the_same_match() {
         }
         // Halfway, check that a resume from the record is exact.
         if presses == 2_000 {
-            let again = Match::from_record(&m.record(), 2.0);
+            let again = Match::from_record(&m.record(), 2.0).expect("a playable game");
             assert_eq!(
                 again.runner().game().state_hash(),
                 m.runner().game().state_hash(),
@@ -206,7 +190,7 @@ fn a_match_rebuilt_from_its_record_is_the_same_match() {
         "{} entries",
         record.entries.len()
     );
-    let again = Match::from_record(&record, 1.0);
+    let again = Match::from_record(&record, 1.0).expect("a playable game");
     assert_eq!(
         again.runner().game().state_hash(),
         m.runner().game().state_hash()
@@ -226,13 +210,7 @@ fn a_match_rebuilt_from_its_record_is_the_same_match() {
 
 #[test]
 fn stop_opens_a_picker_for_seats_and_calls_on_the_pick() {
-    let mut m = playing(
-        MatchSetup {
-            preset: Preset::Hearts,
-            ..MatchSetup::new(4)
-        },
-        1.0,
-    );
+    let mut m = playing(set_up(4, Preset::Hearts, LevelName::Sharp), 1.0);
     m.stop(false, 0.0);
     let picker = m.picker().cloned().expect("hearts stops a seat: pick one");
     assert_eq!(
@@ -272,11 +250,7 @@ fn until_a_centre_card_changes(m: &mut Match, mut t: f64) -> (usize, Card, f64) 
 
 #[test]
 fn a_key_names_the_card_the_player_saw_and_a_card_just_gone_is_too_slow() {
-    let setup = MatchSetup {
-        preset: Preset::Hearts,
-        level: LevelName::Ruthless,
-        ..MatchSetup::new(12)
-    };
+    let setup = set_up(12, Preset::Hearts, LevelName::Ruthless);
     let mut m = playing(setup.clone(), 1.0);
     let (slot, seen, t) = until_a_centre_card_changes(&mut m, 0.0);
     let hand = m.view().hand().to_vec();
@@ -307,13 +281,7 @@ fn a_key_names_the_card_the_player_saw_and_a_card_just_gone_is_too_slow() {
 
 #[test]
 fn your_own_swap_is_seen_at_once() {
-    let mut m = playing(
-        MatchSetup {
-            preset: Preset::Hearts,
-            ..MatchSetup::new(3)
-        },
-        1.0,
-    );
+    let mut m = playing(set_up(3, Preset::Hearts, LevelName::Sharp), 1.0);
     let hand = m.view().hand().to_vec();
     m.command(Command::Hand(0), 0.0);
     m.command(Command::Centre(0), 0.0);
@@ -326,13 +294,7 @@ fn your_own_swap_is_seen_at_once() {
 
 #[test]
 fn the_match_in_progress_is_saved_after_an_action_a_pause_and_every_few_seconds() {
-    let mut m = playing(
-        MatchSetup {
-            preset: Preset::Hearts,
-            ..MatchSetup::new(3)
-        },
-        1.0,
-    );
+    let mut m = playing(set_up(3, Preset::Hearts, LevelName::Sharp), 1.0);
     let start = m.save_point().expect("a match in progress");
     m.advance(16.0);
     assert_eq!(m.save_point(), Some(start), "a frame is not worth a save");

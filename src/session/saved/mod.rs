@@ -380,186 +380,246 @@ impl Saved {
     }
 
     /// Reads saved data; never fails. The notices say what could not be kept.
-    pub fn load(text: Option<&str>, system_reduced_motion: bool) -> (Saved, Vec<String>) {
+    /// `is_record` tells a readable record of a match in progress (the share format's
+    /// decoder, which this layer does not reach itself).
+    pub fn load(
+        text: Option<&str>,
+        system_reduced_motion: bool,
+        is_record: fn(&str) -> bool,
+    ) -> (Saved, Vec<String>) {
         let mut saved = Saved::fresh(system_reduced_motion);
         let mut notices = Vec::new();
         let Some(text) = text else {
             return (saved, notices);
         };
         let mut lines = text.lines();
-        let version = lines
-            .next()
-            .and_then(|h| h.strip_prefix(HEADER))
-            .map(|v| v.trim().parse::<u64>());
-        let newer = match version {
-            Some(Ok(SCHEMA)) => false,
-            Some(Ok(v)) if v > SCHEMA => {
-                saved.schema = v;
-                notices.push("These saved data come from a newer version of Kemps; what this version understands was kept, and the rest is left as it was.".into());
-                true
-            }
-            Some(_) => {
-                notices
-                    .push("Saved data from an older version were read as far as possible.".into());
-                false
-            }
-            None => {
-                notices.push(
-                    "Your saved settings and statistics could not be read, so they start afresh."
-                        .into(),
-                );
-                return (saved, notices);
-            }
+        let Some(newer) = read_header(lines.next(), &mut saved, &mut notices) else {
+            return (saved, notices);
         };
-        let mut lost: BTreeSet<&'static str> = BTreeSet::new();
-        let mut kept = Kept::default();
-        let mut progress: Vec<&str> = Vec::new();
-        let (mut progress_daily, mut progress_label) = (None::<i64>, None::<String>);
+        let mut reader = Reader {
+            saved,
+            newer,
+            lost: BTreeSet::new(),
+            kept: Kept::default(),
+            progress: Vec::new(),
+            progress_daily: None,
+            progress_label: None,
+        };
         for l in lines {
-            // `lines` leaves a lone trailing carriage return; it is not part of the value.
-            let l = l.trim_end_matches('\r');
-            let Some((key, value)) = l.split_once('=') else {
-                if l.trim().is_empty() {
-                    continue;
-                }
-                if newer {
-                    kept.keep(l);
-                } else {
-                    lost.insert("a damaged line");
-                }
-                continue;
-            };
-            let st = &mut saved.settings;
-            let s = &mut saved.stats;
-            let set = |ok: bool, what: &'static str| if ok { Line::Read } else { Line::Bad(what) };
-            let settings = |ok: bool| set(ok, "some settings");
-            let statistic = |ok: bool| set(ok, "some statistics");
-            let read = match key {
-                "speed" => settings(Speed::from_name(value).map(|v| st.speed = v).is_some()),
-                "sound" => settings(flag(value).map(|v| st.sound = v).is_some()),
-                "reduced_motion" => settings(flag(value).map(|v| st.reduced_motion = v).is_some()),
-                "captions" => settings(flag(value).map(|v| st.captions = v).is_some()),
-                "four_colour" => settings(flag(value).map(|v| st.four_colour = v).is_some()),
-                "kemps_right" => statistic(count(value).map(|v| s.kemps_right = v).is_some()),
-                "kemps_wrong" => statistic(count(value).map(|v| s.kemps_wrong = v).is_some()),
-                "stops_right" => statistic(count(value).map(|v| s.stops_right = v).is_some()),
-                "stops_wrong" => statistic(count(value).map(|v| s.stops_wrong = v).is_some()),
-                "win_streak" => statistic(count(value).map(|v| s.win_streak = v).is_some()),
-                "best_win_streak" => {
-                    statistic(count(value).map(|v| s.best_win_streak = v).is_some())
-                }
-                "daily_streak" => statistic(count(value).map(|v| s.daily_streak = v).is_some()),
-                "best_daily_streak" => {
-                    statistic(count(value).map(|v| s.best_daily_streak = v).is_some())
-                }
-                "fastest_spot_ms" => {
-                    statistic(millis(value).map(|v| s.fastest_spot_ms = Some(v)).is_some())
-                }
-                "last_daily_day" => {
-                    statistic(value.parse().map(|v| s.last_daily_day = Some(v)).is_ok())
-                }
-                "daily" => {
-                    let mut parts = value.splitn(3, ' ');
-                    match (
-                        parts.next().and_then(|d| d.parse().ok()),
-                        parts.next().and_then(flag),
-                        parts.next(),
-                    ) {
-                        (Some(day), Some(won), Some(summary)) => {
-                            saved.daily = Some(DailyResult {
-                                day,
-                                won,
-                                summary: self::text(summary),
-                            });
-                            Line::Read
-                        }
-                        _ => Line::Bad("today's daily result"),
-                    }
-                }
-                "progress" => {
-                    // Checked once all lines are read: decoding costs more than a line.
-                    progress.push(value);
-                    Line::Read
-                }
-                "progress_daily" => match value.parse() {
-                    Ok(day) => {
-                        progress_daily = Some(day);
-                        Line::Read
-                    }
-                    Err(_) => Line::Bad("the match in progress"),
-                },
-                "progress_label" => {
-                    progress_label = Some(self::text(value));
-                    Line::Read
-                }
-                k => match k.strip_prefix("games.") {
-                    Some(game) if is_games_key(game) => {
-                        match value.split_once(' ').map(|(p, w)| (count(p), count(w))) {
-                            Some((Some(played), Some(won))) if won <= played => {
-                                s.games.insert(game.to_string(), Record { played, won });
-                                Line::Read
-                            }
-                            _ => Line::Bad("some statistics"),
-                        }
-                    }
-                    // A key from a newer version (or rules this one does not have).
-                    _ => Line::Unknown,
-                },
-            };
-            match read {
-                Line::Read => {}
-                Line::Unknown => kept.keep(l),
-                Line::Bad(_) if newer => kept.keep(l),
-                Line::Bad(what) => {
-                    lost.insert(what);
-                }
+            reader.line(l);
+        }
+        reader.take_progress(is_record);
+        reader.finish(notices)
+    }
+}
+
+/// Reads the header: whether the data are a newer version's, or `None` when they are not
+/// saved data at all (and start afresh).
+fn read_header(header: Option<&str>, saved: &mut Saved, notices: &mut Vec<String>) -> Option<bool> {
+    let version = header
+        .and_then(|h| h.strip_prefix(HEADER))
+        .map(|v| v.trim().parse::<u64>());
+    match version {
+        Some(Ok(SCHEMA)) => Some(false),
+        Some(Ok(v)) if v > SCHEMA => {
+            saved.schema = v;
+            notices.push("These saved data come from a newer version of Kemps; what this version understands was kept, and the rest is left as it was.".into());
+            Some(true)
+        }
+        Some(_) => {
+            notices.push("Saved data from an older version were read as far as possible.".into());
+            Some(false)
+        }
+        None => {
+            notices.push(
+                "Your saved settings and statistics could not be read, so they start afresh."
+                    .into(),
+            );
+            None
+        }
+    }
+}
+
+/// Saved data being read, line by line.
+struct Reader<'a> {
+    saved: Saved,
+    /// The data are a newer version's: what this one cannot read is kept, not lost.
+    newer: bool,
+    lost: BTreeSet<&'static str>,
+    kept: Kept,
+    progress: Vec<&'a str>,
+    progress_daily: Option<i64>,
+    progress_label: Option<String>,
+}
+
+impl<'a> Reader<'a> {
+    fn line(&mut self, l: &'a str) {
+        // `lines` leaves a lone trailing carriage return; it is not part of the value.
+        let l = l.trim_end_matches('\r');
+        let read = match l.split_once('=') {
+            Some((key, value)) => self.read(key, value),
+            None if l.trim().is_empty() => Line::Read,
+            None => Line::Bad("a damaged line"),
+        };
+        match read {
+            Line::Read => {}
+            Line::Unknown => self.kept.keep(l),
+            Line::Bad(_) if self.newer => self.kept.keep(l),
+            Line::Bad(what) => {
+                self.lost.insert(what);
             }
         }
-        // The last valid record is the match in progress; a newer version's records, which
-        // this one cannot read, are kept for it.
+    }
+
+    fn read(&mut self, key: &str, value: &'a str) -> Line {
+        if let Some(read) = read_setting(&mut self.saved.settings, key, value) {
+            return read;
+        }
+        if let Some(read) = read_statistic(&mut self.saved.stats, key, value) {
+            return read;
+        }
+        match key {
+            "daily" => {
+                let mut parts = value.splitn(3, ' ');
+                match (
+                    parts.next().and_then(|d| d.parse().ok()),
+                    parts.next().and_then(flag),
+                    parts.next(),
+                ) {
+                    (Some(day), Some(won), Some(summary)) => {
+                        self.saved.daily = Some(DailyResult {
+                            day,
+                            won,
+                            summary: text(summary),
+                        });
+                        Line::Read
+                    }
+                    _ => Line::Bad("today's daily result"),
+                }
+            }
+            "progress" => {
+                // Checked once all lines are read: decoding costs more than a line.
+                self.progress.push(value);
+                Line::Read
+            }
+            "progress_daily" => match value.parse() {
+                Ok(day) => {
+                    self.progress_daily = Some(day);
+                    Line::Read
+                }
+                Err(_) => Line::Bad("the match in progress"),
+            },
+            "progress_label" => {
+                self.progress_label = Some(text(value));
+                Line::Read
+            }
+            // A key from a newer version (or rules this one does not have).
+            _ => Line::Unknown,
+        }
+    }
+
+    /// The last valid record is the match in progress; a newer version's records, which
+    /// this one cannot read, are kept for it.
+    fn take_progress(&mut self, is_record: fn(&str) -> bool) {
         let mut record = None;
         let mut unreadable = Vec::new();
-        for (tried, value) in progress.iter().rev().enumerate() {
+        for (tried, value) in self.progress.iter().rev().enumerate() {
             if tried == PROGRESS_TRIES {
-                lost.insert("the match in progress");
+                self.lost.insert("the match in progress");
                 break;
             }
             let value = value.trim();
-            if value.len() <= MAX_PROGRESS_CHARS && crate::share::MatchRecord::decode(value).is_ok()
-            {
+            if value.len() <= MAX_PROGRESS_CHARS && is_record(value) {
                 record = Some(value.to_string());
                 break;
             }
-            if newer {
+            if self.newer {
                 unreadable.push(value);
             } else {
-                lost.insert("the match in progress");
+                self.lost.insert("the match in progress");
             }
         }
         for value in unreadable.into_iter().rev() {
-            kept.keep(&format!("progress={value}"));
+            self.kept.keep(&format!("progress={value}"));
         }
         if let Some(record) = record {
-            saved.in_progress = Some(InProgress {
+            self.saved.in_progress = Some(InProgress {
                 record,
-                daily: progress_daily,
-                label: progress_label.unwrap_or_else(|| "your last match".into()),
+                daily: self.progress_daily,
+                label: self
+                    .progress_label
+                    .take()
+                    .unwrap_or_else(|| "your last match".into()),
             });
         }
-        saved.kept = kept.lines;
-        if kept.dropped {
+    }
+
+    fn finish(self, mut notices: Vec<String>) -> (Saved, Vec<String>) {
+        let mut saved = self.saved;
+        saved.kept = self.kept.lines;
+        if self.kept.dropped {
             notices.push(format!(
                 "Saved data this version does not know were too many to keep: the first {MAX_KEPT_LINES} lines were kept."
             ));
         }
-        if !lost.is_empty() {
+        if !self.lost.is_empty() {
             notices.push(format!(
                 "Some saved data were damaged and were reset: {}.",
-                lost.into_iter().collect::<Vec<_>>().join(", ")
+                self.lost.into_iter().collect::<Vec<_>>().join(", ")
             ));
         }
         (saved, notices)
     }
+}
+
+/// A settings line, if `key` names a setting.
+fn read_setting(st: &mut Settings, key: &str, value: &str) -> Option<Line> {
+    let ok = match key {
+        "speed" => Speed::from_name(value).map(|v| st.speed = v).is_some(),
+        "sound" => flag(value).map(|v| st.sound = v).is_some(),
+        "reduced_motion" => flag(value).map(|v| st.reduced_motion = v).is_some(),
+        "captions" => flag(value).map(|v| st.captions = v).is_some(),
+        "four_colour" => flag(value).map(|v| st.four_colour = v).is_some(),
+        _ => return None,
+    };
+    Some(if ok {
+        Line::Read
+    } else {
+        Line::Bad("some settings")
+    })
+}
+
+/// A statistics line, if `key` names a statistic.
+fn read_statistic(s: &mut Stats, key: &str, value: &str) -> Option<Line> {
+    let ok = match key {
+        "kemps_right" => count(value).map(|v| s.kemps_right = v).is_some(),
+        "kemps_wrong" => count(value).map(|v| s.kemps_wrong = v).is_some(),
+        "stops_right" => count(value).map(|v| s.stops_right = v).is_some(),
+        "stops_wrong" => count(value).map(|v| s.stops_wrong = v).is_some(),
+        "win_streak" => count(value).map(|v| s.win_streak = v).is_some(),
+        "best_win_streak" => count(value).map(|v| s.best_win_streak = v).is_some(),
+        "daily_streak" => count(value).map(|v| s.daily_streak = v).is_some(),
+        "best_daily_streak" => count(value).map(|v| s.best_daily_streak = v).is_some(),
+        "fastest_spot_ms" => millis(value).map(|v| s.fastest_spot_ms = Some(v)).is_some(),
+        "last_daily_day" => value.parse().map(|v| s.last_daily_day = Some(v)).is_ok(),
+        k => match k.strip_prefix("games.") {
+            Some(game) if is_games_key(game) => {
+                match value.split_once(' ').map(|(p, w)| (count(p), count(w))) {
+                    Some((Some(played), Some(won))) if won <= played => {
+                        s.games.insert(game.to_string(), Record { played, won });
+                        true
+                    }
+                    _ => false,
+                }
+            }
+            _ => return None,
+        },
+    };
+    Some(if ok {
+        Line::Read
+    } else {
+        Line::Bad("some statistics")
+    })
 }
 
 #[cfg(test)]

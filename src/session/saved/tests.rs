@@ -4,10 +4,12 @@ use super::*;
 use crate::engine::{Action, Gesture};
 use crate::session::record::{LogEntry, MatchRecord};
 use crate::session::MatchSetup;
+// The share format reads records; saved data only hold them (see `Saved::load`).
+use crate::share::replay::is_record;
 
 fn a_record() -> String {
     MatchRecord {
-        game: MatchSetup::new(77).game_id(),
+        game: MatchSetup::new(77).game.clone(),
         signal: Gesture::Wink,
         entries: vec![LogEntry::Act {
             at: 1_500,
@@ -20,8 +22,8 @@ fn a_record() -> String {
 
 /// Loading, saving and loading again gives the same data and the same document.
 fn stable(text: &str) -> Saved {
-    let (first, _) = Saved::load(Some(text), false);
-    let (second, _) = Saved::load(Some(&first.to_text()), false);
+    let (first, _) = Saved::load(Some(text), false, is_record);
+    let (second, _) = Saved::load(Some(&first.to_text()), false, is_record);
     assert_eq!(second, first, "{text:?}");
     assert_eq!(second.to_text(), first.to_text());
     first
@@ -52,18 +54,18 @@ fn saved_data_round_trip() {
         daily: Some(100),
         label: "Deal 0000-002D · round 2".into(),
     });
-    let (back, notices) = Saved::load(Some(&saved.to_text()), false);
+    let (back, notices) = Saved::load(Some(&saved.to_text()), false, is_record);
     assert_eq!(back, saved);
     assert!(notices.is_empty(), "{notices:?}");
 }
 
 #[test]
 fn damaged_data_keep_what_is_valid_and_say_what_was_lost() {
-    let (s, n) = Saved::load(Some("{not json"), true);
+    let (s, n) = Saved::load(Some("{not json"), true, is_record);
     assert_eq!(s, Saved::fresh(true));
     assert_eq!(n.len(), 1);
     let doc = "kemps-saved 1\nsound=0\ncaptions=yes\nspeed=warp\nkemps_right=7\nstops_wrong=-3\nprogress=garbage\ngarbage line\nfuture_key=1\ngames.classic/sharp=3 9\ngames.party/ruthless=4 2\n";
-    let (s, n) = Saved::load(Some(doc), false);
+    let (s, n) = Saved::load(Some(doc), false, is_record);
     assert!(!s.settings.sound, "a valid setting survives");
     assert!(
         !s.settings.captions && s.settings.speed == Speed::Normal,
@@ -91,7 +93,7 @@ fn damaged_data_keep_what_is_valid_and_say_what_was_lost() {
         "kemps-saved 0\nsound=1\n",
         "kemps-saved x\n",
     ] {
-        let (_, n) = Saved::load(Some(foreign), false);
+        let (_, n) = Saved::load(Some(foreign), false, is_record);
         assert!(!n.is_empty(), "{foreign:?}: {n:?}");
     }
 }
@@ -100,7 +102,7 @@ fn damaged_data_keep_what_is_valid_and_say_what_was_lost() {
 fn a_newer_versions_data_survive_a_save_by_this_one() {
     let doc = "kemps-saved 7\nsound=0\nspeed=warp\nhats=3\nthis line has no equals sign\n\
                games.classic/sharp=3 2 11\ngames.poker/sharp=1 1\nprogress=NEWFORMAT\nkemps_right=5\n";
-    let (mut saved, notices) = Saved::load(Some(doc), false);
+    let (mut saved, notices) = Saved::load(Some(doc), false, is_record);
     assert!(
         notices.iter().any(|n| n.contains("newer version")),
         "{notices:?}"
@@ -136,7 +138,12 @@ fn a_newer_versions_data_survive_a_save_by_this_one() {
 
 #[test]
 fn a_match_saved_by_this_version_is_found_before_a_newer_versions_record() {
-    let mut saved = Saved::load(Some("kemps-saved 2\nprogress=NEWFORMAT\n"), false).0;
+    let mut saved = Saved::load(
+        Some("kemps-saved 2\nprogress=NEWFORMAT\n"),
+        false,
+        is_record,
+    )
+    .0;
     assert!(saved.in_progress.is_none());
     saved.in_progress = Some(InProgress {
         record: a_record(),
@@ -156,7 +163,7 @@ fn unknown_lines_are_kept_within_bounds() {
     }
     doc.push_str(&format!("future={}\n", "x".repeat(1 << 20)));
     let started = std::time::Instant::now();
-    let (saved, notices) = Saved::load(Some(&doc), false);
+    let (saved, notices) = Saved::load(Some(&doc), false, is_record);
     assert!(
         started.elapsed().as_millis() < 2_000,
         "{:?}",
@@ -189,7 +196,7 @@ fn the_stats_screen_has_a_bounded_number_of_rows() {
             doc.push_str(&format!("games.{}/{}=2 1\n", preset.name(), level.name()));
         }
     }
-    let (saved, notices) = Saved::load(Some(&doc), false);
+    let (saved, notices) = Saved::load(Some(&doc), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(
         saved.stats.games.len(),
@@ -213,7 +220,7 @@ fn counters_stop_at_their_largest_value_and_read_back() {
          stops_right=99999999999999999999999\nfastest_spot_ms=99999999999999999999999\n\
          daily_streak={max}\nlast_daily_day=41\n"
     );
-    let (mut saved, notices) = Saved::load(Some(&doc), false);
+    let (mut saved, notices) = Saved::load(Some(&doc), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(saved.stats.stops_right, max, "too big reads as the largest");
     assert_eq!(saved.stats.fastest_spot_ms, Some(u64::MAX));
@@ -231,7 +238,7 @@ fn counters_stop_at_their_largest_value_and_read_back() {
     assert_eq!(saved.stats.best_win_streak, max);
     assert_eq!(saved.stats.best_daily_streak, max);
     assert_eq!(saved.stats.totals().played, max);
-    let (back, notices) = Saved::load(Some(&saved.to_text()), false);
+    let (back, notices) = Saved::load(Some(&saved.to_text()), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(back, saved, "the row at u32::MAX reads back");
 }
@@ -254,14 +261,14 @@ fn free_text_is_one_short_line() {
 fn two_pages_writing_one_document_keep_each_others_changes() {
     // What `ui::storage::update` does: apply the change to the document as stored now.
     let update = |stored: &mut String, change: &dyn Fn(&mut Saved)| {
-        let mut fresh = Saved::load(Some(stored), false).0;
+        let mut fresh = Saved::load(Some(stored), false, is_record).0;
         change(&mut fresh);
         *stored = fresh.to_text();
         fresh
     };
     let mut stored = Saved::fresh(false).to_text();
-    let (a, _) = Saved::load(Some(&stored), false);
-    let (b, _) = Saved::load(Some(&stored), false);
+    let (a, _) = Saved::load(Some(&stored), false, is_record);
+    let (b, _) = Saved::load(Some(&stored), false, is_record);
     // Page A turns the sound off; page B, which read the data before, turns captions on.
     let mut a_after = a.settings.clone();
     a_after.sound = false;
