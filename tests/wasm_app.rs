@@ -7,10 +7,11 @@ mod deal_vector;
 
 use deal_vector::DealVector;
 use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing};
-use kemps::session::{MatchSetup, RoundSummary, Settings};
+use kemps::session::{Match, MatchSetup, RoundSummary, Settings};
 use kemps::ui::round_result::{RoundResultProps, RoundResultView};
 use kemps::ui::signal_gallery::{SignalGallery, SignalGalleryProps};
 use kemps::ui::table_page::{TablePage, TablePageProps};
+use kemps::ui::table_state::OpenedMatch;
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -85,16 +86,16 @@ fn settings() -> Settings {
 
 async fn table(seed: u64, teams: u8) -> Element {
     let root = mount_point();
+    let mut setup = MatchSetup::new(seed);
+    setup.game.teams = teams;
+    let mut m = Match::new(setup, settings().speed.factor()).expect("a playable game");
+    m.set_captions(settings().captions);
     let props = TablePageProps {
-        setup: MatchSetup {
-            teams,
-            ..MatchSetup::new(seed)
-        },
+        opened: OpenedMatch::new(m),
         settings: settings(),
         on_leave: Callback::noop(),
         on_again: Callback::noop(),
         on_finished: Callback::noop(),
-        resume: None,
         daily: None,
         on_replay: Callback::noop(),
         notices: Vec::new(),
