@@ -1,14 +1,14 @@
 //! Kemps, the party card game of secret signals.
 //!
-//! The layers, each meant to use only those before it (today `session` still reads
-//! `share`'s records and `setup`'s address parameters):
+//! The layers, each using only those before it (`engine ← bots ← session ← share, ui`):
 //! - `engine`: the rules, a pure deterministic state machine (no clock, no global
-//!   randomness, no browser);
+//!   randomness, no browser); `scenario`: the command-line contract (`kemps-cli play`)
+//!   over it; `sim`: random legal games, for the throughput benchmark and property tests;
 //! - `bots`: players that decide from their seat's view, and bot-only match statistics;
-//!   `sim`: random legal games, for the throughput benchmark and the property tests;
-//!   `scenario`: the command-line contract (`kemps-cli play`);
-//! - `session`: a match as the player lives it, from set-up to the round's result;
-//! - `share`: links, replays and the daily deal; `setup`: what a page address asks for;
+//! - `session`: a match as the player lives it — set-up and game identity, the clock,
+//!   input, the feed, review, the record, saved data and what an address asks for;
+//! - `share`: the formats that carry a game or a record out of the page (links, replays)
+//!   and the daily deal;
 //! - `ui`: the browser app, which exists only on wasm32.
 //!
 //! Everything but `ui` is pure Rust and runs natively.

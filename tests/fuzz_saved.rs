@@ -229,9 +229,20 @@ fn reseal(rng: &mut ChaCha8Rng, record: &str) -> String {
 }
 
 fn mutate(rng: &mut ChaCha8Rng, doc: &str) -> String {
+    let roll = below(rng, 100);
+    if let Some(text) = mutate_text(rng, doc, roll) {
+        return text;
+    }
     let mut lines: Vec<String> = doc.lines().map(String::from).collect();
-    let mut text = None;
-    match below(rng, 100) {
+    mutate_lines(rng, &mut lines, roll);
+    let mut out = lines.join("\n");
+    out.push('\n');
+    out
+}
+
+/// The mutations of the text as a whole (`roll` picks one), or `None` for one of lines.
+fn mutate_text(rng: &mut ChaCha8Rng, doc: &str, roll: usize) -> Option<String> {
+    match roll {
         // Bytes flipped (the browser hands over valid text: a flip can only make other text).
         0..=14 => {
             let mut bytes = doc.as_bytes().to_vec();
@@ -241,7 +252,7 @@ fn mutate(rng: &mut ChaCha8Rng, doc: &str) -> String {
                     *b = *pick(rng, b"=\n\r 0123456789-+.kemps/\xff\x00");
                 }
             }
-            text = Some(String::from_utf8_lossy(&bytes).into_owned());
+            Some(String::from_utf8_lossy(&bytes).into_owned())
         }
         // Cut short.
         15..=24 => {
@@ -249,11 +260,22 @@ fn mutate(rng: &mut ChaCha8Rng, doc: &str) -> String {
             while !doc.is_char_boundary(at) {
                 at -= 1;
             }
-            text = Some(doc[..at].to_string());
+            Some(doc[..at].to_string())
         }
+        90..=94 => {
+            let newline = *pick(rng, &["\r\n", "\r\r\n", "\n\n", "\n="]);
+            Some(doc.replace('\n', newline))
+        }
+        _ => None,
+    }
+}
+
+/// The mutations of whole lines (`roll` picks one).
+fn mutate_lines(rng: &mut ChaCha8Rng, lines: &mut Vec<String>, roll: usize) {
+    match roll {
         25..=34 => {
             if !lines.is_empty() {
-                let line = pick(rng, &lines).clone();
+                let line = pick(rng, lines).clone();
                 let at = below(rng, lines.len() + 1);
                 lines.insert(at, line);
             }
@@ -294,10 +316,6 @@ fn mutate(rng: &mut ChaCha8Rng, doc: &str) -> String {
                 };
             }
         }
-        90..=94 => {
-            let newline = *pick(rng, &["\r\n", "\r\r\n", "\n\n", "\n="]);
-            text = Some(doc.replace('\n', newline));
-        }
         // A very long line.
         95..=97 => {
             let n = 1_000 + below(rng, 300_000);
@@ -319,11 +337,6 @@ fn mutate(rng: &mut ChaCha8Rng, doc: &str) -> String {
             }
         }
     }
-    text.unwrap_or_else(|| {
-        let mut out = lines.join("\n");
-        out.push('\n');
-        out
-    })
 }
 
 struct Report {

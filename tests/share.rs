@@ -68,38 +68,7 @@ fn a_million_fuzzed_inputs_never_panic_and_never_open_another_game() {
         .collect();
     let (mut opened, mut unchanged) = (0, 0);
     for n in 0..1_000_000u32 {
-        let input: String = match n % 4 {
-            // Random strings over a link-like alphabet.
-            0 => (0..rng.next_u32() % 40)
-                .map(|_| alphabet[rng.next_u32() as usize % alphabet.len()])
-                .collect(),
-            // Random bytes, read as text.
-            1 => String::from_utf8_lossy(
-                &(0..rng.next_u32() % 40)
-                    .map(|_| rng.next_u32() as u8)
-                    .collect::<Vec<_>>(),
-            )
-            .into_owned(),
-            // A valid link with symbols changed, inserted or deleted.
-            _ => {
-                let mut s: Vec<char> = valid[rng.next_u32() as usize % valid.len()]
-                    .chars()
-                    .collect();
-                for _ in 0..1 + rng.next_u32() % 3 {
-                    let i = rng.next_u32() as usize % (s.len() + 1);
-                    let c = alphabet[rng.next_u32() as usize % 32];
-                    match rng.next_u32() % 3 {
-                        0 if i < s.len() => s[i] = c,
-                        1 => s.insert(i, c),
-                        _ if i < s.len() => {
-                            s.remove(i);
-                        }
-                        _ => {}
-                    }
-                }
-                s.into_iter().collect()
-            }
-        };
+        let input = fuzzed_link(&mut rng, n, &valid, &alphabet);
         let is_valid = valid.iter().any(|v| v == input.trim_start_matches('#'));
         unchanged += usize::from(is_valid);
         match GameId::decode(&input) {
@@ -130,6 +99,43 @@ fn a_million_fuzzed_inputs_never_panic_and_never_open_another_game() {
         "only {unchanged} mutations undid themselves"
     );
     assert_eq!(opened, unchanged, "every unchanged link opens");
+}
+
+/// Input `n` of the fuzzing: random text, random bytes read as text, or a valid link with a
+/// few symbols changed, inserted or deleted.
+fn fuzzed_link(rng: &mut ChaCha8Rng, n: u32, valid: &[String], alphabet: &[char]) -> String {
+    match n % 4 {
+        // Random strings over a link-like alphabet.
+        0 => (0..rng.next_u32() % 40)
+            .map(|_| alphabet[rng.next_u32() as usize % alphabet.len()])
+            .collect(),
+        // Random bytes, read as text.
+        1 => String::from_utf8_lossy(
+            &(0..rng.next_u32() % 40)
+                .map(|_| rng.next_u32() as u8)
+                .collect::<Vec<_>>(),
+        )
+        .into_owned(),
+        // A valid link with symbols changed, inserted or deleted.
+        _ => {
+            let mut s: Vec<char> = valid[rng.next_u32() as usize % valid.len()]
+                .chars()
+                .collect();
+            for _ in 0..1 + rng.next_u32() % 3 {
+                let i = rng.next_u32() as usize % (s.len() + 1);
+                let c = alphabet[rng.next_u32() as usize % 32];
+                match rng.next_u32() % 3 {
+                    0 if i < s.len() => s[i] = c,
+                    1 => s.insert(i, c),
+                    _ if i < s.len() => {
+                        s.remove(i);
+                    }
+                    _ => {}
+                }
+            }
+            s.into_iter().collect()
+        }
+    }
 }
 
 #[test]

@@ -192,14 +192,10 @@ mod tests {
         assert_eq!(player.chance(opponent_signal), Some(Chance::CallStop));
     }
 
-    /// A live match with your swaps, calls and gestures, two signal changes, and a gesture
-    /// pressed in the same millisecond as a change: its replay is the same match at every
-    /// round end, and marks the same gestures.
-    #[test]
-    fn a_replay_is_the_live_match_at_every_round_end() {
+    /// Plays `live` to its end with swaps, calls, gestures and two signal changes (each
+    /// followed by a gesture in the same millisecond); gives each round end's time and hash.
+    fn play_a_busy_match(live: &mut Match) -> Vec<(u64, u64)> {
         use crate::engine::Gesture;
-        let mut live = Match::new(set_up(77, Preset::Classic, LevelName::Sharp), 2.0)
-            .expect("a playable game");
         live.advance(-4_000.0);
         let mut t = 0.0;
         let mut frames = 0u32;
@@ -242,6 +238,17 @@ mod tests {
             }
         }
         assert!(same_ms_gesture && changes == 2);
+        round_ends
+    }
+
+    /// A live match with your swaps, calls and gestures, two signal changes, and a gesture
+    /// pressed in the same millisecond as a change: its replay is the same match at every
+    /// round end, and marks the same gestures.
+    #[test]
+    fn a_replay_is_the_live_match_at_every_round_end() {
+        let mut live = Match::new(set_up(77, Preset::Classic, LevelName::Sharp), 2.0)
+            .expect("a playable game");
+        let round_ends = play_a_busy_match(&mut live);
         assert!(round_ends.len() >= 3, "{} rounds", round_ends.len());
         let record = live.record();
         let kinds = |f: fn(&crate::engine::Action) -> bool| {

@@ -183,12 +183,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             )
         })
         .collect();
-    let round_text = match m.phase() {
-        MatchPhase::RoundOver(s) | MatchPhase::Over(s, _) => {
-            Some(format!("{} {}", s.sentence, s.score_sentence))
-        }
-        MatchPhase::Playing => None,
-    };
+    let round_text = round_text(m.phase());
     html! {
         <div class={classes!("table-page", "replay", format!("seats-{n}"), props.settings.reduced_motion.then_some("reduced-motion"),
                              props.settings.four_colour.then_some("four-colour"))}>
@@ -338,5 +333,15 @@ fn marks_panel(
             }) }
         </ol>
     </section>
+    }
+}
+
+/// The result of the round, while the replay stands at its end.
+fn round_text(phase: &MatchPhase) -> Option<String> {
+    match phase {
+        MatchPhase::RoundOver(s) | MatchPhase::Over(s, _) => {
+            Some(format!("{} {}", s.sentence, s.score_sentence))
+        }
+        MatchPhase::Playing => None,
     }
 }
