@@ -13,7 +13,8 @@ use crate::engine::Gesture;
 pub enum Fragment {
     Nothing,
     Game(GameId),
-    Replay(MatchRecord),
+    /// A replay's text, still packed: the page unpacks and reads it (with its own bounds).
+    Replay(String),
     /// It does not read as a game or a replay: why, in a sentence.
     Unreadable(String),
 }
@@ -31,7 +32,8 @@ pub enum Opening {
     Home,
     /// A game to play at once.
     Table(MatchSetup),
-    Replay(MatchRecord),
+    /// A replay to unpack and read, then watch.
+    Replay(String),
     /// The address cannot be used: why, in a sentence.
     Problem(String),
     /// The address asks for a game while a match is in progress: ask before replacing it.
@@ -185,10 +187,10 @@ mod tests {
 
     #[test]
     fn a_replay_link_never_asks_and_a_damaged_link_says_why() {
-        let record = unfinished(3).record;
+        let text = String::from("REPLAYTEXT");
         assert_eq!(
-            open(Fragment::Replay(record.clone()), "", Some(unfinished(42))).0,
-            Opening::Replay(record)
+            open(Fragment::Replay(text.clone()), "", Some(unfinished(42))).0,
+            Opening::Replay(text)
         );
         assert!(matches!(
             open(Fragment::Unreadable("This link is cut short.".into()), "", None).0,

@@ -49,14 +49,18 @@ struct Body {
     time: u64,
 }
 
+/// Saved match-in-progress records start with this: they are not packed, so the page reads
+/// them at once, with no wait for the browser's decompression.
+pub const STORED_PREFIX: &str = "raw:";
+
 impl MatchRecord {
-    /// The compressed, checksummed record, in the links' base 32 (safe in any URL).
+    /// The record's body, as `decode` reads it once unpacked.
     ///
     /// A record `decode` would refuse loses the whole match, so a match that ran past the
     /// bounds keeps what fits: its first [`MAX_RECORD_MS`] of game time and its first
     /// [`MAX_ENTRIES`] presses, ending just before the first press it cannot hold. Entries
     /// dated after `time` are left out; entries out of order keep the later time.
-    pub fn encode(&self) -> String {
+    pub fn to_body(&self) -> Vec<u8> {
         let mut time = self.time.min(MAX_RECORD_MS);
         if let Some(first_left_out) = self.entries.get(MAX_ENTRIES) {
             time = time.min(first_left_out.at());
@@ -82,15 +86,65 @@ impl MatchRecord {
             steps,
             time,
         };
-        let raw = postcard::to_allocvec(&body).unwrap_or_default();
-        let packed = miniz_oxide::deflate::compress_to_vec(&raw, 9);
-        to_base32(&seal(REPLAY_VERSION, &packed))
+        postcard::to_allocvec(&body).unwrap_or_default()
+    }
+
+    /// The record as saved data keep a match in progress: its body unpacked, sealed with its
+    /// checksum, after [`STORED_PREFIX`].
+    pub fn to_stored(&self) -> String {
+        format!(
+            "{STORED_PREFIX}{}",
+            to_base32(&seal(REPLAY_VERSION, &self.to_body()))
+        )
+    }
+
+    /// Reads what `to_stored` writes, within the same bounds as `decode`.
+    pub fn from_stored(text: &str) -> Result<MatchRecord, LinkError> {
+        let text = text.trim();
+        let body = text.strip_prefix(STORED_PREFIX).ok_or(LinkError::Garbled)?;
+        read_body(&open_packed(body)?)
+    }
+}
+
+/// A replay's text, packed: its body deflated (raw deflate, as the browser's
+/// `CompressionStream("deflate-raw")` writes it), sealed, in base 32.
+pub fn seal_packed(packed: &[u8]) -> String {
+    to_base32(&seal(REPLAY_VERSION, packed))
+}
+
+/// Opens a replay link's fragment (with or without `#replay=`) or a replay file's text as
+/// far as its packed bytes: their length and checksum are checked here, before any work in
+/// proportion to what the text claims. Unpack at most [`MAX_RECORD_BYTES`], then `read_body`.
+pub fn open_packed(text: &str) -> Result<Vec<u8>, LinkError> {
+    let text = text.trim().trim_start_matches('#');
+    let text = text.strip_prefix(REPLAY_PREFIX).unwrap_or(text);
+    if text.is_empty() {
+        return Err(LinkError::Empty);
+    }
+    if text.len() > MAX_RECORD_TEXT {
+        return Err(LinkError::TooLarge);
+    }
+    open_envelope(text, REPLAY_VERSION)
+}
+
+/// A replay link's fragment, when the text is short enough for one.
+pub fn link_fragment(text: &str) -> Option<String> {
+    let f = format!("{REPLAY_PREFIX}{text}");
+    (f.len() <= MAX_REPLAY_LINK).then_some(f)
+}
+
+/// Packing with `miniz_oxide`, for native code (tests, fuzzing, tools). The page packs with
+/// the browser's own compression streams instead (`ui::packing`) and never calls these, so
+/// no deflate is linked into the Wasm; the benchmark's size budget would show it if one did.
+impl MatchRecord {
+    /// The compressed, checksummed record, in the links' base 32 (safe in any URL).
+    pub fn encode(&self) -> String {
+        seal_packed(&miniz_oxide::deflate::compress_to_vec(&self.to_body(), 9))
     }
 
     /// A link fragment, when the record is short enough for one.
     pub fn link_fragment(&self) -> Option<String> {
-        let f = format!("{REPLAY_PREFIX}{}", self.encode());
-        (f.len() <= MAX_REPLAY_LINK).then_some(f)
+        link_fragment(&self.encode())
     }
 
     /// Reads a replay link's fragment (with or without `#replay=`) or a replay file's text.
@@ -98,15 +152,7 @@ impl MatchRecord {
     /// what it claims: its text, its unpacked size, its count of presses and its length in
     /// game time are all bounded, so a forged record cannot freeze the page.
     pub fn decode(text: &str) -> Result<MatchRecord, LinkError> {
-        let text = text.trim().trim_start_matches('#');
-        let text = text.strip_prefix(REPLAY_PREFIX).unwrap_or(text);
-        if text.is_empty() {
-            return Err(LinkError::Empty);
-        }
-        if text.len() > MAX_RECORD_TEXT {
-            return Err(LinkError::TooLarge);
-        }
-        let packed = open_envelope(text, REPLAY_VERSION)?;
+        let packed = open_packed(text)?;
         let raw = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_RECORD_BYTES)
             .map_err(|e| match e.status {
                 miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge,
@@ -116,9 +162,9 @@ impl MatchRecord {
     }
 }
 
-/// Whether `text` is a record this page can read (for the saved match in progress).
+/// Whether `text` is a match in progress as saved data keep it (`MatchRecord::to_stored`).
 pub fn is_record(text: &str) -> bool {
-    MatchRecord::decode(text).is_ok()
+    MatchRecord::from_stored(text).is_ok()
 }
 
 fn take<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<(T, &'a [u8]), LinkError> {
@@ -127,7 +173,7 @@ fn take<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<(T, &'a [u8]), LinkEr
 
 /// Reads a `Body` field by field, in its order, so that the count of steps is checked
 /// before a single step is read.
-fn read_body(raw: &[u8]) -> Result<MatchRecord, LinkError> {
+pub fn read_body(raw: &[u8]) -> Result<MatchRecord, LinkError> {
     let (game, rest): (&str, _) = take(raw)?;
     let (signal, rest): (Gesture, _) = take(rest)?;
     // A sequence's length is a varint, read the same on every platform as a u64.

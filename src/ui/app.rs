@@ -8,6 +8,7 @@ use yew::prelude::*;
 use super::home::{Home, Screen};
 use super::how_to_play::HowToPlay;
 use super::link_problem::LinkProblem;
+use super::packing;
 use super::replay_screen::{OpenedReplay, ReplayScreen};
 use super::resume_offer::ResumeOffer;
 use super::settings_screen::SettingsScreen;
@@ -73,6 +74,8 @@ pub struct AppState {
     pub table: Option<OpenedMatch>,
     pub daily: Option<i64>,
     pub replay: Option<OpenedReplay>,
+    /// A replay's text to unpack and read (from the address), before it can be watched.
+    pub replay_to_read: Option<Rc<str>>,
     pub problem: Option<String>,
     pub notices: Vec<String>,
     /// The game the address asked for while a match was in progress.
@@ -133,7 +136,7 @@ impl Reducible for AppState {
             }
             AppMsg::Resume => {
                 if let Some(p) = &s.saved.in_progress {
-                    if let Ok(record) = MatchRecord::decode(&p.record) {
+                    if let Ok(record) = MatchRecord::from_stored(&p.record) {
                         s.setup = MatchSetup {
                             game: record.game.clone(),
                             signal: record.signal,
@@ -187,9 +190,20 @@ fn open_table(s: &mut AppState) {
     }
 }
 
+/// Unpacks and reads a replay's text (the browser's decompression takes a moment), then
+/// opens it, or says why it cannot be played after `problem`.
+fn read_replay(d: UseReducerDispatcher<AppState>, text: String, problem: &'static str) {
+    wasm_bindgen_futures::spawn_local(async move {
+        match packing::decode(&text).await {
+            Ok(record) => d.dispatch(AppMsg::Replay(Rc::new(record))),
+            Err(e) => d.dispatch(AppMsg::Problem(format!("{problem} {e}"))),
+        }
+    });
+}
+
 /// Opens a replay of `record`: its game must be one this page can play.
 fn open_replay(s: &mut AppState, record: Rc<MatchRecord>) {
-    match OpenedReplay::open((*record).clone()) {
+    match OpenedReplay::open(record) {
         Ok(opened) => {
             s.replay = Some(opened);
             s.screen = Screen::Replay;
@@ -215,6 +229,7 @@ fn initial_state() -> AppState {
         table: None,
         daily: None,
         replay: None,
+        replay_to_read: None,
         problem: None,
         notices: Vec::new(),
         asked: None,
@@ -223,7 +238,7 @@ fn initial_state() -> AppState {
         state.saved.settings.speed = speed;
     }
     let unfinished = state.saved.in_progress.as_ref().and_then(|p| {
-        let record = MatchRecord::decode(&p.record).ok()?;
+        let record = MatchRecord::from_stored(&p.record).ok()?;
         Some(Unfinished {
             record,
             label: p.label.clone(),
@@ -243,7 +258,10 @@ fn initial_state() -> AppState {
             state.setup = setup;
             open_table(&mut state);
         }
-        Opening::Replay(record) => open_replay(&mut state, Rc::new(record)),
+        Opening::Replay(text) => {
+            state.replay_to_read = Some(text.into());
+            state.screen = Screen::Opening;
+        }
         Opening::Problem(message) => {
             state.problem = Some(message);
             state.screen = Screen::LinkProblem;
@@ -265,22 +283,15 @@ fn initial_state() -> AppState {
 pub fn App() -> Html {
     let state = use_reducer(initial_state);
     let d = state.dispatcher();
+    use_address(&state);
     {
-        // The address names what is on screen.
-        let fragment = match state.screen {
-            Screen::Table => Some(state.setup.game.encode()),
-            Screen::Replay => state.replay.as_ref().and_then(|r| r.fragment.clone()),
-            _ => None,
-        };
-        let keep = matches!(state.screen, Screen::LinkProblem | Screen::Ask);
-        use_effect_with(
-            (state.screen, state.game, fragment),
-            move |(_, _, fragment)| {
-                if !keep {
-                    show_in_address(fragment.clone());
-                }
-            },
-        );
+        // A replay from the address: unpacked and read once the page is up.
+        let d = d.clone();
+        use_effect_with(state.replay_to_read.clone(), move |text| {
+            if let Some(text) = text {
+                read_replay(d, text.to_string(), "This replay link cannot be played.");
+            }
+        });
     }
     let day = today();
     let home = {
@@ -299,6 +310,35 @@ pub fn App() -> Html {
     }
 }
 
+/// The address names what is on screen: the game at the table, the replay being watched
+/// (its link is packed first, which takes a moment), or nothing. A problem, a question or a
+/// replay being opened leaves the address as it came.
+#[hook]
+fn use_address(state: &AppState) {
+    let game = (state.screen == Screen::Table).then(|| state.setup.game.encode());
+    let replay = state
+        .replay
+        .clone()
+        .filter(|_| state.screen == Screen::Replay);
+    let keep = matches!(
+        state.screen,
+        Screen::LinkProblem | Screen::Ask | Screen::Opening
+    );
+    use_effect_with(
+        (state.screen, state.game, game, replay),
+        move |(_, _, game, replay)| match (keep, replay) {
+            (true, _) => {}
+            (false, Some(opened)) => {
+                let record = opened.record.clone();
+                wasm_bindgen_futures::spawn_local(async move {
+                    show_in_address(packing::fragment(&record).await);
+                });
+            }
+            (false, None) => show_in_address(game.clone()),
+        },
+    );
+}
+
 /// What every screen needs to move on: the dispatcher, home, and a fresh deal.
 struct Nav {
     d: UseReducerDispatcher<AppState>,
@@ -312,10 +352,7 @@ fn home_screen(state: &AppState, nav: &Nav, day: i64) -> Html {
             <Home on_go={ { let d = nav.d.clone(); Callback::from(move |s| d.dispatch(AppMsg::Go(s))) } }
                   on_daily={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Daily(day))) } }
                   on_resume={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Resume)) } }
-                  on_replay_file={ { let d = nav.d.clone(); Callback::from(move |text: String| match MatchRecord::decode(&text) {
-                      Ok(record) => d.dispatch(AppMsg::Replay(Rc::new(record))),
-                      Err(e) => d.dispatch(AppMsg::Problem(format!("That file is not a Kemps replay this page can play. {e}"))),
-                  }) } }
+                  on_replay_file={ { let d = nav.d.clone(); Callback::from(move |text: String| read_replay(d.clone(), text, "That file is not a Kemps replay this page can play.")) } }
                   today={date_text(day)}
                   daily={state.saved.daily.clone().filter(|r| r.day == day)}
                   in_progress={state.saved.in_progress.clone()}
@@ -368,6 +405,9 @@ fn match_screen(state: &AppState, nav: &Nav) -> Html {
 fn side_screen(state: &AppState, nav: &Nav) -> Html {
     let settings = &state.saved.settings;
     match state.screen {
+        Screen::Opening => html! {
+            <main class="screen opening"><p role="status">{"Opening the replay…"}</p></main>
+        },
         Screen::Setup => html! {
             <SetupScreen setup={with_seed(&state.setup, fresh_seed())} speed={settings.speed}
                          on_start={ { let d = nav.d.clone(); Callback::from(move |(s, sp)| d.dispatch(AppMsg::Start(s, sp))) } }

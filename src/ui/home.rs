@@ -18,6 +18,8 @@ pub enum Screen {
     LinkProblem,
     /// A match is in progress and the address asks for a game.
     Ask,
+    /// A replay is being unpacked and read.
+    Opening,
 }
 
 #[derive(Properties, PartialEq)]

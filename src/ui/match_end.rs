@@ -1,15 +1,19 @@
 //! The end of the match: who won, your statistics, each team's signals through the match.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::controls::gesture_title;
 use super::copy_link::CopyLink;
+use super::packing;
 use super::round_result::RoundFacts;
 use super::sharing::{self, Shared};
 use crate::engine::{Rules, Table};
 use crate::session::names::team_name;
 use crate::session::play::{PlayerStats, RoundSignals};
 use crate::session::{MatchSummary, RoundSummary};
+use crate::share::replay::link_fragment;
 use crate::share::MatchRecord;
 
 #[derive(Properties, PartialEq)]
@@ -45,30 +49,39 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
         let (cb, record) = (props.on_replay.clone(), props.record.clone());
         Callback::from(move |_| cb.emit(record.clone()))
     };
+    let packed = use_packed(&props.record);
     let on_share_replay = {
-        let (record, said, name) = (props.record.clone(), said.clone(), file_name.clone());
-        Callback::from(move |_| match record.link_fragment() {
-            Some(fragment) => {
-                let url = format!("{}#{}", sharing::page_address(), fragment);
-                let said = said.clone();
-                sharing::share(
-                    "Kemps replay",
-                    "Watch my Kemps match — the signals are revealed.",
-                    &url,
-                    Callback::from(move |t| said.set(t)),
-                );
+        let (packed, said, name) = (packed.clone(), said.clone(), file_name.clone());
+        Callback::from(move |_| {
+            let Some(text) = (*packed).clone() else {
+                return said.set(Shared::Said(PACKING.into()));
+            };
+            match link_fragment(&text) {
+                Some(fragment) => {
+                    let url = format!("{}#{}", sharing::page_address(), fragment);
+                    let said = said.clone();
+                    sharing::share(
+                        "Kemps replay",
+                        "Watch my Kemps match — the signals are revealed.",
+                        &url,
+                        Callback::from(move |t| said.set(t)),
+                    );
+                }
+                None => download(
+                    &text,
+                    &name,
+                    &said,
+                    "This replay is too long for a link, so it was saved as a file.",
+                ),
             }
-            None => download(
-                &record,
-                &name,
-                &said,
-                "This replay is too long for a link, so it was saved as a file.",
-            ),
         })
     };
     let on_download = {
-        let (record, said, name) = (props.record.clone(), said.clone(), file_name);
-        Callback::from(move |_| download(&record, &name, &said, "Replay file saved."))
+        let (packed, said, name) = (packed.clone(), said.clone(), file_name);
+        Callback::from(move |_| match (*packed).clone() {
+            Some(text) => download(&text, &name, &said, "Replay file saved."),
+            None => said.set(Shared::Said(PACKING.into())),
+        })
     };
     let on_share_deal = {
         let (text, game, said) = (
@@ -107,9 +120,31 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
     }
 }
 
-/// Saves the replay as a file, and says how that went.
-fn download(record: &MatchRecord, name: &str, said: &UseStateHandle<Shared>, done: &str) {
-    let ok = sharing::download(name, &record.encode());
+/// Said when the replay is asked for before the browser has packed it (a moment).
+const PACKING: &str = "The replay is still being packed: try again in a moment.";
+
+/// The record packed as a replay's text, as soon as the browser has packed it: ready before
+/// a button asks for it, so sharing runs within the press (as share sheets require).
+#[hook]
+fn use_packed(record: &MatchRecord) -> UseStateHandle<Option<Rc<str>>> {
+    let packed = use_state(|| None::<Rc<str>>);
+    {
+        let packed = packed.clone();
+        use_effect_with(record.clone(), move |record| {
+            let record = record.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                if let Ok(text) = packing::encode(&record).await {
+                    packed.set(Some(text.into()));
+                }
+            });
+        });
+    }
+    packed
+}
+
+/// Saves the replay's text as a file, and says how that went.
+fn download(text: &str, name: &str, said: &UseStateHandle<Shared>, done: &str) {
+    let ok = sharing::download(name, text);
     said.set(Shared::Said(if ok {
         done.into()
     } else {

@@ -13,6 +13,7 @@ pub mod how_to_play;
 pub mod keys_overlay;
 pub mod link_problem;
 pub mod match_end;
+pub mod packing;
 pub mod perf;
 pub mod replay_screen;
 pub mod resume_offer;

@@ -113,22 +113,19 @@ fn clock(ms: u64) -> String {
     )
 }
 
-/// A replay the app has opened: its player, its deal, and its link (when short enough).
+/// A replay the app has opened: its player, and its record (for its deal and its link).
 #[derive(Clone)]
 pub struct OpenedReplay {
     pub player: Rc<RefCell<ReplayPlayer>>,
-    pub seed: u64,
-    pub fragment: Option<String>,
+    pub record: Rc<MatchRecord>,
 }
 
 impl OpenedReplay {
     /// Plays `record` through once; a game that cannot be played is said, not replaced.
-    pub fn open(record: MatchRecord) -> Result<OpenedReplay, BadGame> {
-        let (seed, fragment) = (record.game.seed, record.link_fragment());
+    pub fn open(record: Rc<MatchRecord>) -> Result<OpenedReplay, BadGame> {
         Ok(OpenedReplay {
-            player: Rc::new(RefCell::new(ReplayPlayer::new(record)?)),
-            seed,
-            fragment,
+            player: Rc::new(RefCell::new(ReplayPlayer::new((*record).clone())?)),
+            record,
         })
     }
 }
@@ -189,7 +186,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                              props.settings.four_colour.then_some("four-colour"))}>
             <header class="topbar">
                 <h1 class="brand">{"Replay"}</h1>
-                <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={props.opened.seed.to_string()}>{crate::share::deal_code(props.opened.seed)}</strong></p>
+                <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={props.opened.record.game.seed.to_string()}>{crate::share::deal_code(props.opened.record.game.seed)}</strong></p>
                 <Scoreboard rules={view.rules().clone()} teams={teams}/>
                 <nav class="table-menu" aria-label="Replay">
                     <button type="button" class="chip" onclick={ { let cb = props.on_leave.clone(); Callback::from(move |_| cb.emit(())) } }>{"Leave"}</button>

@@ -193,7 +193,7 @@ fn use_match_saving(handle: &UseReducerHandle<MatchHandle>, props: &TablePagePro
                 let before = storage::saving();
                 let saving = storage::update(|s| {
                     s.in_progress = Some(InProgress {
-                        record: m.record().encode(),
+                        record: m.record().to_stored(),
                         daily,
                         label,
                     })

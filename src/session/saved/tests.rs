@@ -17,7 +17,7 @@ fn a_record() -> String {
         }],
         time: 2_000,
     }
-    .encode()
+    .to_stored()
 }
 
 /// Loading, saving and loading again gives the same data and the same document.
