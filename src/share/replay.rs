@@ -162,9 +162,11 @@ impl MatchRecord {
     }
 }
 
-/// Whether `text` is a match in progress as saved data keep it (`MatchRecord::to_stored`).
+/// Whether `text` is a match in progress as saved data keep it: unpacked
+/// (`MatchRecord::to_stored`), or packed by an earlier version, whose checksum is checked
+/// here and which the page unpacks when the player resumes it.
 pub fn is_record(text: &str) -> bool {
-    MatchRecord::from_stored(text).is_ok()
+    MatchRecord::from_stored(text).is_ok() || open_packed(text).is_ok()
 }
 
 fn take<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<(T, &'a [u8]), LinkError> {
@@ -368,6 +370,36 @@ mod tests {
         let text = to_base32(&seal(REPLAY_VERSION, &packed));
         assert!(text.len() < 10_000);
         assert_eq!(MatchRecord::decode(&text), Err(LinkError::TooLarge));
+    }
+
+    #[test]
+    fn a_stored_record_reads_at_once_within_the_same_bounds() {
+        let r = record(passes(40, 250), 12_000);
+        let stored = r.to_stored();
+        assert!(stored.starts_with(STORED_PREFIX));
+        assert_eq!(MatchRecord::from_stored(&stored), Ok(r.clone()));
+        assert!(is_record(&stored));
+        // A packed record (saved by an earlier version) is kept, to be unpacked on resume.
+        let packed = r.encode();
+        assert!(is_record(&packed));
+        assert_eq!(MatchRecord::from_stored(&packed), Err(LinkError::Garbled));
+        // The stored form has the same bounds as a replay, and its checksum.
+        let forged = format!(
+            "{STORED_PREFIX}{}",
+            to_base32(&seal(
+                REPLAY_VERSION,
+                &postcard::to_allocvec(&body(vec![], MAX_RECORD_MS + 1)).expect("writes")
+            ))
+        );
+        assert_eq!(
+            MatchRecord::from_stored(&forged),
+            Err(LinkError::TooLong(MAX_RECORD_MS + 1))
+        );
+        let mut damaged = stored.clone();
+        damaged.pop();
+        assert!(MatchRecord::from_stored(&damaged).is_err());
+        assert!(!is_record(&damaged));
+        assert!(!is_record("raw:"));
     }
 
     #[test]

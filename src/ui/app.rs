@@ -88,7 +88,8 @@ pub enum AppMsg {
     /// Play again with a new deal number.
     Again(u64),
     Daily(i64),
-    Resume,
+    /// Resume the match in progress, read from saved data.
+    Resume(Rc<MatchRecord>),
     Settings(Settings),
     Finished(Box<Finished>),
     Replay(Rc<MatchRecord>),
@@ -134,18 +135,14 @@ impl Reducible for AppState {
                 s.daily = Some(day);
                 new_table(&mut s);
             }
-            AppMsg::Resume => {
-                if let Some(p) = &s.saved.in_progress {
-                    if let Ok(record) = MatchRecord::from_stored(&p.record) {
-                        s.setup = MatchSetup {
-                            game: record.game.clone(),
-                            signal: record.signal,
-                        };
-                        s.daily = p.daily;
-                        s.resume = Some(Rc::new(record));
-                        new_table(&mut s);
-                    }
-                }
+            AppMsg::Resume(record) => {
+                s.setup = MatchSetup {
+                    game: record.game.clone(),
+                    signal: record.signal,
+                };
+                s.daily = s.saved.in_progress.as_ref().and_then(|p| p.daily);
+                s.resume = Some(record);
+                new_table(&mut s);
             }
             AppMsg::Settings(settings) => s.saved.settings = settings,
             AppMsg::Finished(f) => s.saved = f.saved,
@@ -197,6 +194,26 @@ fn read_replay(d: UseReducerDispatcher<AppState>, text: String, problem: &'stati
         match packing::decode(&text).await {
             Ok(record) => d.dispatch(AppMsg::Replay(Rc::new(record))),
             Err(e) => d.dispatch(AppMsg::Problem(format!("{problem} {e}"))),
+        }
+    });
+}
+
+/// Reads the match in progress from saved data and resumes it. A match saved by an earlier
+/// version is packed, so the browser unpacks it first.
+fn resume_saved(d: &UseReducerDispatcher<AppState>, saved: &Saved) {
+    let Some(text) = saved.in_progress.as_ref().map(|p| p.record.clone()) else {
+        return;
+    };
+    if let Ok(record) = MatchRecord::from_stored(&text) {
+        return d.dispatch(AppMsg::Resume(Rc::new(record)));
+    }
+    let d = d.clone();
+    wasm_bindgen_futures::spawn_local(async move {
+        match packing::decode(&text).await {
+            Ok(record) => d.dispatch(AppMsg::Resume(Rc::new(record))),
+            Err(e) => d.dispatch(AppMsg::Problem(format!(
+                "The match in progress could not be read. {e}"
+            ))),
         }
     });
 }
@@ -351,7 +368,7 @@ fn home_screen(state: &AppState, nav: &Nav, day: i64) -> Html {
         Screen::Home => html! {
             <Home on_go={ { let d = nav.d.clone(); Callback::from(move |s| d.dispatch(AppMsg::Go(s))) } }
                   on_daily={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Daily(day))) } }
-                  on_resume={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Resume)) } }
+                  on_resume={ { let (d, saved) = (nav.d.clone(), state.saved.clone()); Callback::from(move |_| resume_saved(&d, &saved)) } }
                   on_replay_file={ { let d = nav.d.clone(); Callback::from(move |text: String| read_replay(d.clone(), text, "That file is not a Kemps replay this page can play.")) } }
                   today={date_text(day)}
                   daily={state.saved.daily.clone().filter(|r| r.day == day)}
@@ -389,7 +406,7 @@ fn match_screen(state: &AppState, nav: &Nav) -> Html {
         Screen::Ask => match &state.asked {
             Some(asked) => html! {
                 <ResumeOffer label={asked.1.label.clone()} asked_seed={asked.0.game.seed} same={asked.2}
-                             on_resume={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Resume)) } }
+                             on_resume={ { let (d, record) = (nav.d.clone(), Rc::new(asked.1.record.clone())); Callback::from(move |_| d.dispatch(AppMsg::Resume(record.clone()))) } }
                              on_open={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::OpenAsked)) } }
                              on_home={nav.home.clone()}/>
             },
