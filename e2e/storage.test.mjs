@@ -195,6 +195,24 @@ test('data of a newer version and unknown lines survive a save by this page', { 
   await context.close();
 });
 
+test('a match in progress saved packed by an earlier version resumes, and is saved again unpacked', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  // Deal 4242 after 9 s, as the previous version saved it: packed with deflate.
+  const packed = '049KAC1H00H6EBRK6D5J68R3RD087A50G0G0CHM60QSCRAYW02F69X9D';
+  await page.goto(site.server.url);
+  await page.evaluate((p) => localStorage.setItem('kemps', `kemps-saved 1\nsound=0\nprogress=${p}\nprogress_label=Deal 0000-044J\n`), packed);
+  await page.reload();
+  await page.getByRole('button', { name: /Resume your match/ }).click();
+  await page.getByTestId('seed').waitFor();
+  assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), '4242', 'the saved deal');
+  await ready(page);
+  await started(page);
+  await page.waitForFunction(() => /^progress=raw:/m.test(localStorage.getItem('kemps') ?? ''), null, { timeout: 20_000 });
+  assert.match(await stored(page), /^sound=0$/m, 'nothing else lost');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('100 000 saved statistics rows do not freeze the Stats screen', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
   await page.goto(site.server.url);
