@@ -1,7 +1,8 @@
 //! `kemps-cli play FILE` runs a scenario file (`-` for standard input) and prints its
 //! outcome as JSON (`--events` adds every event); `kemps-cli simulate` plays bot-only
 //! matches and prints their statistics; `kemps-cli bench` measures the engine's
-//! throughput and the time the bots of an eight-player table take per animation frame.
+//! throughput (4 and 12 players) and the time the bots of an 8- and a 12-player table take
+//! per animation frame.
 //!
 //! Nothing from outside makes it panic: every argument is checked (with its accepted range
 //! in the message), work that could run for hours is capped, and output goes through
@@ -35,6 +36,8 @@ const MAX_MATCHES: u32 = 100_000;
 /// The tables the benchmarks play at: 4 and 8 players.
 const FOUR_PLAYERS: Table = table_of(2);
 const EIGHT_PLAYERS: Table = table_of(4);
+/// Six teams, and (decks `auto`) two decks.
+const TWELVE_PLAYERS: Table = table_of(6);
 
 const fn table_of(teams: u8) -> Table {
     match Table::new(teams) {
@@ -241,8 +244,10 @@ fn bench(args: &[String]) -> CommandResult {
             None => return Err(bad_value(flag, value, BENCH_SECONDS_ACCEPTED).into()),
         }
     }
-    bench_engine(seconds)?;
-    bench_bots(seconds)
+    bench_engine(seconds, FOUR_PLAYERS)?;
+    bench_engine(seconds, TWELVE_PLAYERS)?;
+    bench_bots(seconds, EIGHT_PLAYERS)?;
+    bench_bots(seconds, TWELVE_PLAYERS)
 }
 
 fn bad_value(flag: &str, value: &str, accepted: &'static str) -> CliError {
@@ -253,16 +258,16 @@ fn bad_value(flag: &str, value: &str, accepted: &'static str) -> CliError {
     }
 }
 
-/// Random legal games at a 4-player table, for `seconds`: actions and rounds per second,
-/// and every card accounted for after every step.
-fn bench_engine(seconds: f64) -> CommandResult {
+/// Random legal games at `table`, for `seconds`: actions and rounds per second, and every
+/// card accounted for after every step.
+fn bench_engine(seconds: f64, table: Table) -> CommandResult {
     let rules = Rules::preset(Preset::Classic);
     let budget = Duration::from_secs_f64(seconds);
     let start = Instant::now();
     let (mut actions, mut rounds, mut batches) = (0u64, 0u64, 0u64);
     let mut broken = 0u64;
     while start.elapsed() < budget {
-        let run = play_random(&rules, FOUR_PLAYERS, 1000 + batches, 200, |game, _| {
+        let run = play_random(&rules, table, 1000 + batches, 200, |game, _| {
             if !game.cards_accounted_for() {
                 broken += 1;
             }
@@ -273,7 +278,17 @@ fn bench_engine(seconds: f64) -> CommandResult {
     }
     let secs = start.elapsed().as_secs_f64();
     let mut report = String::new();
-    report += "engine throughput (classic, 4 players, random legal policy, one core)\n";
+    report += &format!(
+        "{}engine throughput (classic, {} players, {} deck{}, random legal policy, one core)\n",
+        if table == FOUR_PLAYERS { "" } else { "\n" },
+        table.seat_count(),
+        rules.deck_count(table),
+        if rules.deck_count(table) == 1 {
+            ""
+        } else {
+            "s"
+        },
+    );
     report += &format!(
         "  actions applied: {actions} in {secs:.2} s = {:.0} actions/s (budget: 2,000,000)\n",
         actions as f64 / secs
@@ -293,30 +308,24 @@ fn bench_engine(seconds: f64) -> CommandResult {
     emit("  every card accounted for after every step: yes\n")
 }
 
-/// All bots of an 8-player table, advanced one 16 ms animation frame at a time, as the
-/// browser drives them: the time each frame takes (bots deciding, engine applying).
-fn bench_bots(seconds: f64) -> CommandResult {
+/// All bots of `table`, advanced one 16 ms animation frame at a time, as the browser drives
+/// them: the time each frame takes (bots deciding, engine applying).
+fn bench_bots(seconds: f64, table: Table) -> CommandResult {
     let rules = Rules::preset(Preset::Classic);
-    let levels = [
-        LevelName::Ruthless,
-        LevelName::Sharp,
-        LevelName::Casual,
-        LevelName::Ruthless,
-    ];
+    let levels: Vec<LevelName> = [LevelName::Ruthless, LevelName::Sharp, LevelName::Casual]
+        .into_iter()
+        .cycle()
+        .take(table.team_count())
+        .collect();
     let budget = Duration::from_secs_f64(seconds);
     let start = Instant::now();
     let mut frames: Vec<f64> = Vec::new();
     let (mut matches, mut events_seen, mut rounds) = (0u64, 0u64, 0u64);
     let mut events = Vec::with_capacity(256);
     while start.elapsed() < budget {
-        let players = bot_players(EIGHT_PLAYERS, &levels, 1.0, 500 + matches);
-        let mut runner = TableRunner::new(
-            rules.clone(),
-            EIGHT_PLAYERS,
-            500 + matches,
-            players,
-            &mut events,
-        );
+        let players = bot_players(table, &levels, 1.0, 500 + matches);
+        let mut runner =
+            TableRunner::new(rules.clone(), table, 500 + matches, players, &mut events);
         let mut t = 0u64;
         while !runner.game().is_over() && t < 30 * 60_000 {
             t += 16;
@@ -339,7 +348,13 @@ fn bench_bots(seconds: f64) -> CommandResult {
     let pct = |p: f64| frames[((frames.len() - 1) as f64 * p) as usize];
     let mean = frames.iter().sum::<f64>() / frames.len() as f64;
     let mut report = String::new();
-    report += "\nbots at an 8-player table (classic, levels ruthless/sharp/casual/ruthless), per 16 ms frame\n";
+    let names: Vec<&str> = levels.iter().map(|l| l.name()).collect();
+    report += &format!(
+        "\nbots at {} {}-player table (classic, levels {}), per 16 ms frame\n",
+        if table.seat_count() == 8 { "an" } else { "a" },
+        table.seat_count(),
+        names.join("/")
+    );
     report += &format!(
         "  frames: {} over {matches} matches, {rounds} rounds, {events_seen} events\n",
         frames.len()
