@@ -87,8 +87,8 @@ const KNOWN: [&str; 6] = ["seed", "teams", "preset", "level", "speed", "signal"]
 /// An address is input from outside: read a bounded part of it.
 const MAX_PARAMETERS: usize = 64;
 const MAX_VALUE_CHARS: usize = 40;
-/// The most teams the address may ask for.
-pub const MAX_TEAMS: u8 = 4;
+/// The most teams the address may ask for: every table the rules have.
+pub const MAX_TEAMS: u8 = crate::engine::table::MAX_TEAMS;
 
 #[cfg(test)]
 mod tests {
