@@ -10,14 +10,13 @@ use crate::session::Command;
 
 const PALETTE_KEYS: [&str; 12] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "="];
 
-/// "ear_tug" → "Ear tug"
+/// "ear_tug" → "Ear tug" (gesture names are ASCII: no Unicode case tables needed)
 pub fn gesture_title(g: Gesture) -> String {
-    let words = g.name().replace('_', " ");
-    let mut chars = words.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
-        .unwrap_or_default()
+    let mut words = g.name().replace('_', " ");
+    if let Some(first) = words.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    words
 }
 
 #[derive(Properties, PartialEq)]
@@ -45,7 +44,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <div class="action-bar" role="toolbar" aria-label="Actions">
                 <button type="button" class="action pass" aria-keyshortcuts="P" onclick={cmd(Command::Pass)} disabled={off}>{"Pass"}<kbd aria-hidden="true">{key_label(Command::Pass)}</kbd></button>
                 <button type="button" class="action signal" onclick={cmd(Command::Signal)} disabled={off}
-                        aria-label={format!("Make your signal: {}", gesture_title(props.signal).to_lowercase())}>
+                        aria-label={format!("Make your signal: {}", gesture_title(props.signal).to_ascii_lowercase())}>
                     {"Signal"}<small>{gesture_title(props.signal)}</small><kbd aria-hidden="true">{key_label(Command::Signal)}</kbd>
                 </button>
                 <button type="button" class="action gestures" aria-expanded={props.palette_open.to_string()} disabled={off}
