@@ -10,7 +10,7 @@ use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Stan
 use kemps::session::{MatchSetup, RoundSummary, Settings};
 use kemps::ui::round_result::{RoundResultProps, RoundResultView};
 use kemps::ui::signal_gallery::{SignalGallery, SignalGalleryProps};
-use kemps::ui::table_page::{TablePage, TablePageProps};
+use kemps::ui::table_page::{seat_position, TablePage, TablePageProps};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -102,6 +102,24 @@ async fn table(seed: u64, teams: u8) -> Element {
     yew::Renderer::<TablePage>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
     root
+}
+
+/// The written-out seat spots are the evenly spaced points of the table's ellipse (44 % by
+/// 41 % around the middle), rounded to hundredths of a percent.
+#[wasm_bindgen_test]
+fn seat_spots_are_on_the_ellipse() {
+    let hundredths = |v: f64| (v * 100.0).round() as u32;
+    for n in (4..=12).step_by(2) {
+        for i in 0..n {
+            let angle =
+                std::f64::consts::PI / 2.0 + (i as f64) * 2.0 * std::f64::consts::PI / (n as f64);
+            let expected = (
+                hundredths(50.0 + 44.0 * angle.cos()),
+                hundredths(50.0 + 41.0 * angle.sin()),
+            );
+            assert_eq!(seat_position(i, n), expected, "seat {i} of {n}");
+        }
+    }
 }
 
 #[wasm_bindgen_test]

@@ -15,9 +15,9 @@ pub struct SeatProps {
     pub role_label: AttrValue,
     pub cards: usize,
     pub dealer: bool,
-    /// Position on the table, in percent of its width and height.
-    pub x: f64,
-    pub y: f64,
+    /// Where the seat is, in hundredths of a percent of the table (`seat_position`).
+    pub x: u32,
+    pub y: u32,
     /// The gesture being made and its serial (a new serial restarts the animation).
     #[prop_or_default]
     pub gesture: Option<(Gesture, u64)>,
@@ -32,8 +32,7 @@ pub struct SeatProps {
 #[function_component]
 pub fn SeatView(props: &SeatProps) -> Html {
     // Hundredths of a percent, written without float formatting (smaller Wasm).
-    let hundredths = |v: f64| (v * 100.0).round().max(0.0) as u32;
-    let (x, y) = (hundredths(props.x), hundredths(props.y));
+    let (x, y) = (props.x, props.y);
     let style = format!(
         "--x:{}.{:02}%;--y:{}.{:02}%",
         x / 100,
