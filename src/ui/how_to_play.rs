@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::keys_overlay::KeyTable;
+use super::keys_overlay::key_table;
 use crate::engine::Preset;
 
 #[derive(Properties, PartialEq)]
@@ -51,7 +51,7 @@ pub fn HowToPlay(props: &HowToProps) -> Html {
             <section>
                 <h2>{"Keys"}</h2>
                 <p>{"Everything works with a mouse, a finger or the keyboard alone."}</p>
-                <KeyTable/>
+                { key_table() }
             </section>
         </main>
     }

@@ -15,16 +15,16 @@ pub fn KeysOverlay(props: &KeysOverlayProps) -> Html {
         <div class="overlay keys" role="dialog" aria-modal="true" aria-label="Keys">
             <div class="panel">
                 <h2>{"Keys"}</h2>
-                <KeyTable/>
+                { key_table() }
                 <button type="button" class="primary" autofocus=true onclick={props.on_close.clone()}>{"Close"}</button>
             </div>
         </div>
     }
 }
 
-/// The table of keys, shared with How to play.
-#[function_component]
-pub fn KeyTable() -> Html {
+/// The table of keys, shared with How to play. A plain function, not a component: a component
+/// costs about 1 KB of Wasm of its own.
+pub fn key_table() -> Html {
     html! {
         <table class="key-table">
             <tbody>

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::avatar::Avatar;
-use super::card::{CardBack, CardFace};
+use super::card::{card_back, CardFace};
 use crate::engine::{Card, Gesture};
 
 #[derive(Properties, PartialEq)]
@@ -70,7 +70,7 @@ pub fn SeatView(props: &SeatProps) -> Html {
                 </div>
             } else {
                 <div class="backs" data-count={props.cards.to_string()}>
-                    { for (0..props.cards).map(|i| html! { <CardBack key={i}/> }) }
+                    { for (0..props.cards).map(card_back) }
                 </div>
             }
         </section>

@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::avatar::Avatar;
-use super::card::{CardBack, CardButton};
+use super::card::{card_back, CardButton};
 use super::controls::{Controls, Picker};
 use super::copy_link::CopyLink;
 use super::hooks::now_ms;
@@ -166,7 +166,7 @@ impl TableView<'_> {
             }) }
             <div class="centre-area">
                 <div class="pile stock" role="img" aria-label={format!("Stock: {} cards", view.stock_count())}>
-                    <CardBack/><span class="count" data-testid="stock-count">{view.stock_count()}</span>
+                    { card_back(0) }<span class="count" data-testid="stock-count">{view.stock_count()}</span>
                     <span class="pile-label">{"stock"}</span>
                 </div>
                 <ul class="centre" aria-label="Centre cards" data-testid="centre">
