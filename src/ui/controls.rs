@@ -76,7 +76,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
+/// What the picker offers and answers.
 pub struct PickerProps {
     pub double: bool,
     /// (seat or team number, label)
@@ -85,9 +85,9 @@ pub struct PickerProps {
     pub on_cancel: Callback<()>,
 }
 
-/// Whom to stop: the opponents' faces (seats) or team names, numbered for the keyboard.
-#[function_component]
-pub fn Picker(props: &PickerProps) -> Html {
+/// Whom to stop: the opponents' faces (seats) or team names, numbered for the keyboard. A
+/// plain function, not a component: a component costs about 1 KB of Wasm of its own.
+pub fn picker(props: PickerProps) -> Html {
     let title = if props.double {
         "Double Stop Kemps on…"
     } else {

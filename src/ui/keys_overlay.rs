@@ -4,19 +4,15 @@ use yew::prelude::*;
 
 use crate::session::KEY_HELP;
 
-#[derive(Properties, PartialEq)]
-pub struct KeysOverlayProps {
-    pub on_close: Callback<MouseEvent>,
-}
-
-#[function_component]
-pub fn KeysOverlay(props: &KeysOverlayProps) -> Html {
+/// The overlay, closed by its button. A plain function, not a component: a component costs
+/// about 1 KB of Wasm of its own.
+pub fn keys_overlay(on_close: Callback<MouseEvent>) -> Html {
     html! {
         <div class="overlay keys" role="dialog" aria-modal="true" aria-label="Keys">
             <div class="panel">
                 <h2>{"Keys"}</h2>
                 { key_table() }
-                <button type="button" class="primary" autofocus=true onclick={props.on_close.clone()}>{"Close"}</button>
+                <button type="button" class="primary" autofocus=true onclick={on_close}>{"Close"}</button>
             </div>
         </div>
     }

@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::card::CardFace;
 use super::hooks::use_animation_frame;
-use super::scoreboard::Scoreboard;
+use super::scoreboard::scoreboard;
 use super::seat::SeatView;
 use super::table_page::seat_position;
 use crate::engine::{Seat, Team};
@@ -190,7 +190,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             <header class="topbar">
                 <h1 class="brand">{"Replay"}</h1>
                 <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={props.record.game.seed.to_string()}>{crate::share::deal_code(props.record.game.seed)}</strong></p>
-                <Scoreboard rules={view.rules().clone()} teams={teams}/>
+                { scoreboard(view.rules(), &teams, None) }
                 <nav class="table-menu" aria-label="Replay">
                     <button type="button" class="chip" onclick={ { let cb = props.on_leave.clone(); Callback::from(move |_| cb.emit(())) } }>{"Leave"}</button>
                 </nav>

@@ -6,13 +6,13 @@ use yew::prelude::*;
 
 use super::avatar::Avatar;
 use super::card::{card_back, CardButton};
-use super::controls::{Controls, Picker};
+use super::controls::{picker, Controls, PickerProps};
 use super::copy_link::CopyLink;
 use super::hooks::now_ms;
-use super::keys_overlay::KeysOverlay;
+use super::keys_overlay::keys_overlay;
 use super::match_end::MatchEnd;
 use super::round_result::RoundResultView;
-use super::scoreboard::Scoreboard;
+use super::scoreboard::scoreboard;
 use super::seat::SeatView;
 use super::sound;
 use super::table_page::{seat_position, TablePageProps};
@@ -124,7 +124,7 @@ impl TableView<'_> {
             <p class="deal-id">{ if props.daily.is_some() { "Daily deal " } else { "Deal " } }
                 <strong data-testid="seed" data-seed={m.setup().seed.to_string()}>{crate::share::deal_code(m.setup().seed)}</strong></p>
             <p class="rules-name"><strong>{rules.preset.name()}</strong>{" · round "}{view.round()}{" · "}{m.level().title()}{" bots"}</p>
-            <Scoreboard rules={rules.clone()} teams={teams}/>
+            { scoreboard(&rules, &teams, None) }
             <nav class="table-menu" aria-label="Game">
                 <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause.clone()}>
                     { if m.is_paused() { "Resume" } else { "Pause" } }
@@ -267,10 +267,10 @@ impl TableView<'_> {
         let help = self.toggles.help;
         html! {
             <>
-        if let Some(picker) = m.picker() {
-            <Picker double={picker.double} options={picker.options.clone()}
-                    on_pick={ { let d = dispatcher.clone(); Callback::from(move |i| d.dispatch(TableMsg::Target(i, now_ms()))) } }
-                    on_cancel={ { let c = on_command.clone(); Callback::from(move |_| c.emit(Command::Cancel)) } }/>
+        if let Some(asked) = m.picker() {
+            { picker(PickerProps { double: asked.double, options: asked.options.clone(),
+                    on_pick: { let d = dispatcher.clone(); Callback::from(move |i| d.dispatch(TableMsg::Target(i, now_ms()))) },
+                    on_cancel: { let c = on_command.clone(); Callback::from(move |_| c.emit(Command::Cancel)) } }) }
         }
         if m.is_paused() {
             <div class="overlay pause" role="dialog" aria-modal="true" aria-label="Paused">
@@ -282,7 +282,7 @@ impl TableView<'_> {
             </div>
         }
         if help {
-            <KeysOverlay on_close={on_help}/>
+            { keys_overlay(on_help) }
         }
         {
             match m.phase() {
