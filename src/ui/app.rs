@@ -6,13 +6,13 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::home::{Home, Screen};
-use super::how_to_play::HowToPlay;
-use super::link_problem::LinkProblem;
+use super::how_to_play::how_to_play;
+use super::link_problem::link_problem;
 use super::replay_screen::ReplayScreen;
 use super::resume_offer::ResumeOffer;
 use super::settings_screen::SettingsScreen;
 use super::setup_screen::SetupScreen;
-use super::stats_screen::StatsScreen;
+use super::stats_screen::stats_screen;
 use super::storage;
 use super::table_page::{Finished, TablePage};
 use crate::session::address::read_query;
@@ -282,7 +282,7 @@ pub fn App() -> Html {
                        on_replay={ { let d = d.clone(); Callback::from(move |r: MatchRecord| d.dispatch(AppMsg::Replay(Rc::new(r)))) } }
                        on_finished={ { let d = d.clone(); Callback::from(move |f: Finished| d.dispatch(AppMsg::Finished(Box::new(f)))) } }/>
         },
-        Screen::HowTo => html! { <HowToPlay on_back={home.clone()}/> },
+        Screen::HowTo => how_to_play(&home),
         Screen::Settings => html! {
             <SettingsScreen settings={settings.clone()} on_back={home.clone()} saving={storage::saving()}
                             on_change={ { let (d, before) = (d.clone(), settings.clone()); Callback::from(move |s: Settings| {
@@ -291,16 +291,12 @@ pub fn App() -> Html {
                                 d.dispatch(AppMsg::Settings(s));
                             }) } }/>
         },
-        Screen::Stats => {
-            html! { <StatsScreen stats={state.saved.stats.clone()} on_back={home.clone()} saving={storage::saving()}/> }
-        }
+        Screen::Stats => stats_screen(&state.saved.stats, &home, storage::saving()),
         Screen::Replay => match &state.replay {
             Some(record) => {
                 html! { <ReplayScreen record={(**record).clone()} settings={settings.clone()} on_leave={home.clone()}/> }
             }
-            None => {
-                html! { <LinkProblem message="There is no replay to show." on_fresh={fresh} on_home={home}/> }
-            }
+            None => link_problem("There is no replay to show.", fresh, home),
         },
         Screen::Ask => match &state.asked {
             Some(asked) => html! {
@@ -309,12 +305,10 @@ pub fn App() -> Html {
                              on_open={ { let d = d.clone(); Callback::from(move |_| d.dispatch(AppMsg::OpenAsked)) } }
                              on_home={home.clone()}/>
             },
-            None => {
-                html! { <LinkProblem message="There is nothing to resume." on_fresh={fresh} on_home={home}/> }
-            }
+            None => link_problem("There is nothing to resume.", fresh, home),
         },
-        Screen::LinkProblem => html! {
-            <LinkProblem message={state.problem.clone().unwrap_or_default()} on_fresh={fresh} on_home={home}/>
-        },
+        Screen::LinkProblem => {
+            link_problem(state.problem.as_deref().unwrap_or_default(), fresh, home)
+        }
     }
 }

@@ -5,17 +5,13 @@ use yew::prelude::*;
 use super::keys_overlay::key_table;
 use crate::engine::Preset;
 
-#[derive(Properties, PartialEq)]
-pub struct HowToProps {
-    pub on_back: Callback<()>,
-}
-
-#[function_component]
-pub fn HowToPlay(props: &HowToProps) -> Html {
+/// The screen, with a way back. A plain function, not a component: a component costs about
+/// 1 KB of Wasm of its own.
+pub fn how_to_play(on_back: &Callback<()>) -> Html {
     html! {
         <main class="screen how-to">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={ { let cb = props.on_back.clone(); Callback::from(move |_| cb.emit(())) } }>{"← Back"}</button>
+                <button type="button" class="chip" onclick={ { let cb = on_back.clone(); Callback::from(move |_| cb.emit(())) } }>{"← Back"}</button>
                 <h1>{"How to play"}</h1>
             </header>
             <section>
