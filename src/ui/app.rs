@@ -9,8 +9,8 @@ use super::home::{Home, Screen};
 use super::how_to_play::how_to_play;
 use super::link_problem::link_problem;
 use super::replay_screen::ReplayScreen;
-use super::resume_offer::ResumeOffer;
-use super::settings_screen::SettingsScreen;
+use super::resume_offer::{resume_offer, ResumeOfferProps};
+use super::settings_screen::{settings_screen, SettingsProps};
 use super::setup_screen::SetupScreen;
 use super::stats_screen::stats_screen;
 use super::storage;
@@ -283,14 +283,19 @@ pub fn App() -> Html {
                        on_finished={ { let d = d.clone(); Callback::from(move |f: Finished| d.dispatch(AppMsg::Finished(Box::new(f)))) } }/>
         },
         Screen::HowTo => how_to_play(&home),
-        Screen::Settings => html! {
-            <SettingsScreen settings={settings.clone()} on_back={home.clone()} saving={storage::saving()}
-                            on_change={ { let (d, before) = (d.clone(), settings.clone()); Callback::from(move |s: Settings| {
-                                // Only what changed here: another tab's changes stay.
-                                let _ = storage::update(|saved| saved.settings.take_changes(&before, &s));
-                                d.dispatch(AppMsg::Settings(s));
-                            }) } }/>
-        },
+        Screen::Settings => settings_screen(&SettingsProps {
+            settings: settings.clone(),
+            on_back: home.clone(),
+            saving: storage::saving(),
+            on_change: {
+                let (d, before) = (d.clone(), settings.clone());
+                Callback::from(move |s: Settings| {
+                    // Only what changed here: another tab's changes stay.
+                    let _ = storage::update(|saved| saved.settings.take_changes(&before, &s));
+                    d.dispatch(AppMsg::Settings(s));
+                })
+            },
+        }),
         Screen::Stats => stats_screen(&state.saved.stats, &home, storage::saving()),
         Screen::Replay => match &state.replay {
             Some(record) => {
@@ -299,12 +304,20 @@ pub fn App() -> Html {
             None => link_problem("There is no replay to show.", fresh, home),
         },
         Screen::Ask => match &state.asked {
-            Some(asked) => html! {
-                <ResumeOffer label={asked.1.label.clone()} asked_seed={asked.0.seed} same={asked.2}
-                             on_resume={ { let d = d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Resume)) } }
-                             on_open={ { let d = d.clone(); Callback::from(move |_| d.dispatch(AppMsg::OpenAsked)) } }
-                             on_home={home.clone()}/>
-            },
+            Some(asked) => resume_offer(&ResumeOfferProps {
+                label: asked.1.label.clone().into(),
+                asked_seed: asked.0.seed,
+                same: asked.2,
+                on_resume: {
+                    let d = d.clone();
+                    Callback::from(move |_| d.dispatch(AppMsg::Resume))
+                },
+                on_open: {
+                    let d = d.clone();
+                    Callback::from(move |_| d.dispatch(AppMsg::OpenAsked))
+                },
+                on_home: home.clone(),
+            }),
             None => link_problem("There is nothing to resume.", fresh, home),
         },
         Screen::LinkProblem => {
