@@ -19,9 +19,8 @@ pub fn gesture_title(g: Gesture) -> String {
     words
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ControlsProps {
-    pub rules: Rules,
+pub struct ControlsProps<'a> {
+    pub rules: &'a Rules,
     pub signal: Gesture,
     pub may_stop: bool,
     pub playing: bool,
@@ -31,8 +30,9 @@ pub struct ControlsProps {
     pub on_palette: Callback<()>,
 }
 
-#[function_component]
-pub fn Controls(props: &ControlsProps) -> Html {
+/// The action bar. A plain function, not a component: a component costs about 1 KB of Wasm of
+/// its own.
+pub fn controls(props: &ControlsProps) -> Html {
     let cmd = |c: Command| {
         let cb = props.on_command.clone();
         Callback::from(move |_: MouseEvent| cb.emit(c))

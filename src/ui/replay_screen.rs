@@ -6,7 +6,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::card::CardFace;
+use super::card::card_face;
 use super::hooks::use_animation_frame;
 use super::scoreboard::scoreboard;
 use super::seat::SeatView;
@@ -220,12 +220,12 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                 }) }
                 <div class="centre-area">
                     <ul class="centre" aria-label="Centre cards">
-                        { for view.centre().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}><CardFace card={*c}/></li> }) }
+                        { for view.centre().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }
                     </ul>
                 </div>
             </div>
             <section class="my-seat" aria-label="Your hand">
-                <ul class="hand">{ for view.hand().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}><CardFace card={*c}/></li> }) }</ul>
+                <ul class="hand">{ for view.hand().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }</ul>
                 if let Some(k) = showing(Seat(0)) {
                     <p class="caption">{format!("{}: {}", if k.real { "SIGNAL" } else { "decoy" }, gesture_caption(Seat(0), k.gesture))}</p>
                 }

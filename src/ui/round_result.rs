@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::card::CardFace;
+use super::card::card_face;
 use super::controls::gesture_title;
 use super::scoreboard::scoreboard;
 use super::signal_gallery::SignalGallery;
@@ -51,7 +51,7 @@ pub fn round_facts(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
                     { for s.revealed.iter().map(|(seat, cards)| html! {
                         <div class="revealed-hand" aria-label={format!("{}'s cards", seat_name(*seat))}>
                             <span class="who">{seat_name(*seat)}</span>
-                            <div class="cards">{ for cards.iter().enumerate().map(|(i, c)| html! { <CardFace key={i} card={*c}/> }) }</div>
+                            <div class="cards">{ for cards.iter().enumerate().map(|(i, c)| card_face(*c, i, false)) }</div>
                         </div>
                     }) }
                 </div>

@@ -4,7 +4,7 @@
 use yew::prelude::*;
 
 use super::avatar::Avatar;
-use super::card::{card_back, CardFace};
+use super::card::{card_back, card_face};
 use crate::engine::{Card, Gesture};
 
 #[derive(Properties, PartialEq)]
@@ -66,7 +66,7 @@ pub fn SeatView(props: &SeatProps) -> Html {
             }
             if let Some(cards) = &props.revealed {
                 <div class="revealed" aria-label={format!("{} shows", props.name)}>
-                    { for cards.iter().enumerate().map(|(i, c)| html! { <CardFace key={i} card={*c} class={classes!("small")}/> }) }
+                    { for cards.iter().enumerate().map(|(i, c)| card_face(*c, i, true)) }
                 </div>
             } else {
                 <div class="backs" data-count={props.cards.to_string()}>

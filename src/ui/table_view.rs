@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::avatar::Avatar;
 use super::card::{card_back, CardButton};
-use super::controls::{picker, Controls, PickerProps};
+use super::controls::{controls, picker, ControlsProps, PickerProps};
 use super::copy_link::CopyLink;
 use super::hooks::now_ms;
 use super::keys_overlay::keys_overlay;
@@ -223,12 +223,22 @@ impl TableView<'_> {
         let (rules, playing, on_command) = (view.rules(), self.playing(), self.on_command());
         let dispatcher = self.d.clone();
         let toggles = self.toggles;
-        html! {
-        <Controls rules={rules.clone()} signal={m.setup().signal} may_stop={view.may_stop()} playing={playing}
-                  palette_open={toggles.palette} on_command={on_command.clone()}
-                  on_gesture={ { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::Gesture(g, now_ms()))) } }
-                  on_palette={ { let d = dispatcher.clone(); Callback::from(move |_| d.dispatch(TableMsg::TogglePalette)) } }/>
-            }
+        controls(&ControlsProps {
+            rules,
+            signal: m.setup().signal,
+            may_stop: view.may_stop(),
+            playing,
+            palette_open: toggles.palette,
+            on_command: on_command.clone(),
+            on_gesture: {
+                let d = dispatcher.clone();
+                Callback::from(move |g| d.dispatch(TableMsg::Gesture(g, now_ms())))
+            },
+            on_palette: {
+                let d = dispatcher.clone();
+                Callback::from(move |_| d.dispatch(TableMsg::TogglePalette))
+            },
+        })
     }
 
     pub fn feedback(&self) -> Html {
