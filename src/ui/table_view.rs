@@ -5,7 +5,7 @@
 use yew::prelude::*;
 
 use super::avatar::Avatar;
-use super::card::{card_back, CardButton};
+use super::card::{card_back, card_button, CardButtonProps};
 use super::controls::{controls, picker, ControlsProps, PickerProps};
 use super::copy_link::CopyLink;
 use super::hooks::now_ms;
@@ -172,8 +172,8 @@ impl TableView<'_> {
                 <ul class="centre" aria-label="Centre cards" data-testid="centre">
                     { for view.centre().iter().enumerate().map(|(i, c)| html! {
                         <li key={format!("{i}-{c}")}>
-                            <CardButton card={*c} selected={selection.centre.iter().any(|&(j, _)| j == i)}
-                                        hotkey={CENTRE_KEYS.get(i).copied()} onclick={on_centre(i)} disabled={!playing}/>
+                            { card_button(CardButtonProps { card: *c, selected: selection.centre.iter().any(|&(j, _)| j == i),
+                                          hotkey: CENTRE_KEYS.get(i).copied(), onclick: on_centre(i), disabled: !playing }) }
                         </li>
                     }) }
                 </ul>
@@ -208,8 +208,8 @@ impl TableView<'_> {
             <ul class="hand" data-testid="hand">
                 { for view.hand().iter().enumerate().map(|(i, c)| html! {
                     <li key={format!("{i}-{c}")}>
-                        <CardButton card={*c} selected={selection.hand.iter().any(|&(j, _)| j == i)}
-                                    hotkey={char::from_digit(i as u32 + 1, 10)} onclick={on_hand(i)} disabled={!playing}/>
+                        { card_button(CardButtonProps { card: *c, selected: selection.hand.iter().any(|&(j, _)| j == i),
+                                      hotkey: char::from_digit(i as u32 + 1, 10), onclick: on_hand(i), disabled: !playing }) }
                     </li>
                 }) }
             </ul>
