@@ -9,7 +9,7 @@ use deal_vector::DealVector;
 use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing};
 use kemps::session::{MatchSetup, RoundSummary, Settings};
 use kemps::ui::round_result::{RoundResultProps, RoundResultView};
-use kemps::ui::signal_gallery::{SignalGallery, SignalGalleryProps};
+use kemps::ui::signal_gallery::signal_gallery;
 use kemps::ui::table_page::{seat_position, TablePage, TablePageProps};
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -270,6 +270,17 @@ async fn keys_open_and_close_the_overlays() {
     root.remove();
 }
 
+#[derive(yew::Properties, PartialEq)]
+struct GalleryProps {
+    on_select: Callback<Gesture>,
+}
+
+/// The gallery as the set-up screen shows it, with the cough chosen.
+#[yew::function_component]
+fn Gallery(props: &GalleryProps) -> yew::Html {
+    signal_gallery(Gesture::Cough, &props.on_select)
+}
+
 #[wasm_bindgen_test]
 async fn the_signal_gallery_marks_the_choice_and_reports_clicks() {
     let root = mount_point();
@@ -278,14 +289,8 @@ async fn the_signal_gallery_marks_the_choice_and_reports_clicks() {
         let picked = picked.clone();
         Callback::from(move |g: Gesture| *picked.borrow_mut() = Some(g))
     };
-    yew::Renderer::<SignalGallery>::with_root_and_props(
-        root.clone(),
-        SignalGalleryProps {
-            selected: Gesture::Cough,
-            on_select,
-        },
-    )
-    .render();
+    yew::Renderer::<Gallery>::with_root_and_props(root.clone(), GalleryProps { on_select })
+        .render();
     yew::scheduler::flush().await;
     assert_eq!(
         root.query_selector_all("[role=radio]")

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::card::card_face;
 use super::controls::gesture_title;
 use super::scoreboard::scoreboard;
-use super::signal_gallery::SignalGallery;
+use super::signal_gallery::signal_gallery;
 use crate::engine::{Gesture, Rules, Table, Team};
 use crate::session::names::{seat_name, team_name};
 use crate::session::RoundSummary;
@@ -79,7 +79,7 @@ pub fn RoundResultView(props: &RoundResultProps) -> Html {
                     <div class="signal-change">
                         <p>{"Your secret signal: "}<strong>{gesture_title(props.signal)}</strong>{". Your partner will know if you change it."}</p>
                         if *changing {
-                            <SignalGallery selected={props.signal} on_select={props.on_signal.clone()}/>
+                            { signal_gallery(props.signal, &props.on_signal) }
                         } else {
                             <button type="button" class="secondary" onclick={ { let c = changing.clone(); Callback::from(move |_| c.set(true)) } }>{"Change signal"}</button>
                         }
