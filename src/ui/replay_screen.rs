@@ -9,7 +9,7 @@ use yew::prelude::*;
 use super::card::card_face;
 use super::hooks::use_animation_frame;
 use super::scoreboard::scoreboard;
-use super::seat::SeatView;
+use super::seat::{seat_view, SeatProps};
 use super::table_page::seat_position;
 use crate::engine::{Seat, Team};
 use crate::session::names::{seat_name, team_name};
@@ -214,9 +214,9 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                     let (x, y) = seat_position(s.index(), n);
                     let mark = showing(s);
                     let caption = mark.map(|k| AttrValue::from(format!("{}: {}", if k.real { "SIGNAL" } else { "decoy" }, gesture_caption(s, k.gesture))));
-                    html! { <SeatView key={s.index()} seat={s.index()} name={seat_name(s)} role_label={if s == view.partner() { "partner" } else { "opponent" }}
-                                      cards={game.hand(s).len()} dealer={view.dealer() == s} x={x} y={y}
-                                      gesture={mark.map(|k| (k.gesture, k.at))} caption={caption} revealed={Some(game.hand(s).to_vec())}/> }
+                    seat_view(SeatProps { seat: s.index(), name: seat_name(s).into(), role_label: if s == view.partner() { "partner" } else { "opponent" }.into(),
+                                      cards: game.hand(s).len(), dealer: view.dealer() == s, x, y,
+                                      gesture: mark.map(|k| (k.gesture, k.at)), caption, revealed: Some(game.hand(s).to_vec()), passed: false })
                 }) }
                 <div class="centre-area">
                     <ul class="centre" aria-label="Centre cards">

@@ -7,7 +7,6 @@ use super::avatar::Avatar;
 use super::card::{card_back, card_face};
 use crate::engine::{Card, Gesture};
 
-#[derive(Properties, PartialEq)]
 pub struct SeatProps {
     pub seat: usize,
     pub name: AttrValue,
@@ -19,18 +18,15 @@ pub struct SeatProps {
     pub x: u32,
     pub y: u32,
     /// The gesture being made and its serial (a new serial restarts the animation).
-    #[prop_or_default]
     pub gesture: Option<(Gesture, u64)>,
-    #[prop_or_default]
     pub caption: Option<AttrValue>,
-    #[prop_or_default]
     pub revealed: Option<Vec<Card>>,
-    #[prop_or_default]
     pub passed: bool,
 }
 
-#[function_component]
-pub fn SeatView(props: &SeatProps) -> Html {
+/// The seat, keyed by its number. A plain function, not a component: a component costs about
+/// 1 KB of Wasm of its own.
+pub fn seat_view(props: SeatProps) -> Html {
     // Hundredths of a percent, written without float formatting (smaller Wasm).
     let (x, y) = (props.x, props.y);
     let style = format!(
@@ -52,7 +48,7 @@ pub fn SeatView(props: &SeatProps) -> Html {
         None => (None, 0),
     };
     html! {
-        <section class={classes!("seat", format!("seat-{}", props.seat), props.role_label.to_string(), props.passed.then_some("passed"))}
+        <section key={props.seat} class={classes!("seat", format!("seat-{}", props.seat), props.role_label.to_string(), props.passed.then_some("passed"))}
                  style={style} aria-label={label} data-seat={props.seat.to_string()}>
             <Avatar key={serial.to_string()} seat={props.seat} gesture={gesture}/>
             <div class="nameplate">

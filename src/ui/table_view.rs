@@ -13,7 +13,7 @@ use super::keys_overlay::keys_overlay;
 use super::match_end::MatchEnd;
 use super::round_result::RoundResultView;
 use super::scoreboard::scoreboard;
-use super::seat::SeatView;
+use super::seat::{seat_view, SeatProps};
 use super::sound;
 use super::table_page::{seat_position, TablePageProps};
 use super::table_state::{MatchHandle, TableMsg, Toggles};
@@ -159,10 +159,10 @@ impl TableView<'_> {
             { for table.seats().filter(|s| s.0 != 0).map(|s| {
                 let (x, y) = seat_position(s.index(), n);
                 let role = if s == partner { "partner" } else { "opponent" };
-                html! { <SeatView key={s.index()} seat={s.index()} name={seat_name(s)} role_label={role}
-                                  cards={view.hand_len(s)} dealer={view.dealer() == s} x={x} y={y}
-                                  gesture={gesture_of(s)} caption={caption_of(s)} revealed={revealed_of(s)}
-                                  passed={playing && view.has_passed(s)}/> }
+                seat_view(SeatProps { seat: s.index(), name: seat_name(s).into(), role_label: role.into(),
+                                  cards: view.hand_len(s), dealer: view.dealer() == s, x, y,
+                                  gesture: gesture_of(s), caption: caption_of(s), revealed: revealed_of(s),
+                                  passed: playing && view.has_passed(s) })
             }) }
             <div class="centre-area">
                 <div class="pile stock" role="img" aria-label={format!("Stock: {} cards", view.stock_count())}>
