@@ -124,7 +124,7 @@ impl TableView<'_> {
             <p class="deal-id">{ if props.daily.is_some() { "Daily deal " } else { "Deal " } }
                 <strong data-testid="seed" data-seed={m.setup().seed.to_string()}>{crate::share::deal_code(m.setup().seed)}</strong></p>
             <p class="rules-name"><strong>{rules.preset.name()}</strong>{" · round "}{view.round()}{" · "}{m.level().title()}{" bots"}</p>
-            { scoreboard(&rules, &teams, None) }
+            { scoreboard(rules, &teams, None) }
             <nav class="table-menu" aria-label="Game">
                 <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause.clone()}>
                     { if m.is_paused() { "Resume" } else { "Pause" } }
