@@ -36,7 +36,9 @@ function crateOf(name) {
     if (generic && !generic[1].includes('::')) s = s.slice(generic[0].length);
   }
   const path = s.split(/::|[<> ,;\])]/).filter(Boolean);
-  return path[0] === 'kemps' ? path.slice(0, 2).join('::') : path[0];
+  if (path[0] === 'kemps') return path.slice(0, 2).join('::');
+  // `<char>::f`, `<str>::f`…: methods of the primitive types live in core.
+  return /^(bool|char|str|[iuf](8|16|32|64|128|size))$/.test(path[0]) ? 'core' : path[0];
 }
 
 const items = JSON.parse(twiggy('top', '-n', '1000000', '--format', 'json', file));
