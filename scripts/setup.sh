@@ -2,6 +2,7 @@
 # Installs what building and testing Kemps needs, skipping whatever is already there.
 #   scripts/setup.sh build   wasm32 target, Trunk, wasm-bindgen CLI, wasm-opt
 #   scripts/setup.sh test    all of the above plus Chromium, ChromeDriver, playwright-core
+#   scripts/setup.sh bench   all of the above plus twiggy (the Wasm size report)
 # Sourced by scripts/play and scripts/test; safe to run again at any time.
 #
 # A first run on a fresh machine is dominated by compiling Trunk and the wasm-bindgen CLI.
@@ -13,6 +14,7 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TOOLS="$ROOT/.tools"
 TRUNK_VERSION="0.21.14"
+TWIGGY_VERSION="0.8.0"
 BINARYEN_VERSION="132"
 LOGS="$ROOT/target/setup-logs"
 
@@ -85,6 +87,13 @@ install_wasm_opt() {
   phase "install wasm-opt" logged wasm-opt npm install --no-audit --no-fund --prefix "$TOOLS" "binaryen@$BINARYEN_VERSION"
 }
 
+# Only scripts/bench needs it: it says what the Wasm is made of.
+install_twiggy() {
+  twiggy --version 2>/dev/null | grep -q "$TWIGGY_VERSION" && return 0
+  say "building twiggy $TWIGGY_VERSION (a minute or two, once)"
+  phase "install twiggy" logged twiggy light_install twiggy --version "$TWIGGY_VERSION" --locked --force
+}
+
 install_chromium() {
   command -v chromium >/dev/null && command -v chromedriver >/dev/null && return 0
   say "installing Chromium and ChromeDriver from Debian"
@@ -118,10 +127,16 @@ setup_test() {
     install_chromium install_playwright
 }
 
+setup_bench() {
+  side_by_side install_target install_trunk install_wasm_bindgen install_wasm_opt \
+    install_chromium install_playwright install_twiggy
+}
+
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then
   case "${1:-build}" in
     build) phase "set-up, build tools" setup_build ;;
     test) phase "set-up, test tools" setup_test ;;
-    *) echo "usage: scripts/setup.sh [build|test]" >&2; exit 2 ;;
+    bench) phase "set-up, bench tools" setup_bench ;;
+    *) echo "usage: scripts/setup.sh [build|test|bench]" >&2; exit 2 ;;
   esac
 fi

@@ -9,8 +9,8 @@ use deal_vector::DealVector;
 use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing};
 use kemps::session::{Match, MatchSetup, RoundSummary, Settings};
 use kemps::ui::round_result::{RoundResultProps, RoundResultView};
-use kemps::ui::signal_gallery::{SignalGallery, SignalGalleryProps};
-use kemps::ui::table_page::{TablePage, TablePageProps};
+use kemps::ui::signal_gallery::signal_gallery;
+use kemps::ui::table_page::{seat_position, TablePage, TablePageProps};
 use kemps::ui::table_state::OpenedMatch;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -103,6 +103,24 @@ async fn table(seed: u64, teams: u8) -> Element {
     yew::Renderer::<TablePage>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
     root
+}
+
+/// The written-out seat spots are the evenly spaced points of the table's ellipse (44 % by
+/// 41 % around the middle), rounded to hundredths of a percent.
+#[wasm_bindgen_test]
+fn seat_spots_are_on_the_ellipse() {
+    let hundredths = |v: f64| (v * 100.0).round() as u32;
+    for n in (4..=12).step_by(2) {
+        for i in 0..n {
+            let angle =
+                std::f64::consts::PI / 2.0 + (i as f64) * 2.0 * std::f64::consts::PI / (n as f64);
+            let expected = (
+                hundredths(50.0 + 44.0 * angle.cos()),
+                hundredths(50.0 + 41.0 * angle.sin()),
+            );
+            assert_eq!(seat_position(i, n), expected, "seat {i} of {n}");
+        }
+    }
 }
 
 #[wasm_bindgen_test]
@@ -253,6 +271,17 @@ async fn keys_open_and_close_the_overlays() {
     root.remove();
 }
 
+#[derive(yew::Properties, PartialEq)]
+struct GalleryProps {
+    on_select: Callback<Gesture>,
+}
+
+/// The gallery as the set-up screen shows it, with the cough chosen.
+#[yew::function_component]
+fn Gallery(props: &GalleryProps) -> yew::Html {
+    signal_gallery(Gesture::Cough, &props.on_select)
+}
+
 #[wasm_bindgen_test]
 async fn the_signal_gallery_marks_the_choice_and_reports_clicks() {
     let root = mount_point();
@@ -261,14 +290,8 @@ async fn the_signal_gallery_marks_the_choice_and_reports_clicks() {
         let picked = picked.clone();
         Callback::from(move |g: Gesture| *picked.borrow_mut() = Some(g))
     };
-    yew::Renderer::<SignalGallery>::with_root_and_props(
-        root.clone(),
-        SignalGalleryProps {
-            selected: Gesture::Cough,
-            on_select,
-        },
-    )
-    .render();
+    yew::Renderer::<Gallery>::with_root_and_props(root.clone(), GalleryProps { on_select })
+        .render();
     yew::scheduler::flush().await;
     assert_eq!(
         root.query_selector_all("[role=radio]")

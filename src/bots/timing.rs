@@ -24,7 +24,11 @@ pub fn normal(rng: &mut ChaCha8Rng) -> f64 {
 /// reacts faster) nor above ten medians.
 pub fn reaction_ms(rng: &mut ChaCha8Rng, median_ms: f64, sigma: f64) -> u64 {
     let ms = median_ms * libm::exp(sigma * normal(rng));
-    ms.clamp(120.0, median_ms * 10.0) as u64
+    // `f64::clamp`, less its check that the bounds are in order (the check's message would
+    // bring float formatting into the page).
+    let cap = median_ms * 10.0;
+    let ms = if ms < 120.0 { 120.0 } else { ms };
+    (if ms > cap { cap } else { ms }) as u64
 }
 
 /// The wait until the next event of a Poisson process with `per_minute` events a minute.

@@ -6,14 +6,14 @@ use std::rc::Rc;
 use yew::prelude::*;
 
 use super::home::{Home, Screen};
-use super::how_to_play::HowToPlay;
-use super::link_problem::LinkProblem;
+use super::how_to_play::how_to_play;
+use super::link_problem::link_problem;
 use super::packing;
 use super::replay_screen::{OpenedReplay, ReplayScreen};
-use super::resume_offer::ResumeOffer;
-use super::settings_screen::SettingsScreen;
+use super::resume_offer::{resume_offer, ResumeOfferProps};
+use super::settings_screen::{settings_screen, SettingsProps};
 use super::setup_screen::SetupScreen;
-use super::stats_screen::StatsScreen;
+use super::stats_screen::stats_screen;
 use super::storage;
 use super::table_page::{Finished, TablePage};
 use super::table_state::OpenedMatch;
@@ -391,28 +391,30 @@ fn match_screen(state: &AppState, nav: &Nav) -> Html {
                            on_replay={ { let d = nav.d.clone(); Callback::from(move |r: MatchRecord| d.dispatch(AppMsg::Replay(Rc::new(r)))) } }
                            on_finished={ { let d = nav.d.clone(); Callback::from(move |f: Finished| d.dispatch(AppMsg::Finished(Box::new(f)))) } }/>
             },
-            None => {
-                html! { <LinkProblem message="There is no match to show." on_fresh={nav.fresh.clone()} on_home={nav.home.clone()}/> }
-            }
+            None => link_problem("There is no match to show.", nav.fresh.clone(), nav.home.clone()),
         },
         Screen::Replay => match &state.replay {
             Some(opened) => {
                 html! { <ReplayScreen opened={opened.clone()} settings={settings.clone()} on_leave={nav.home.clone()}/> }
             }
-            None => {
-                html! { <LinkProblem message="There is no replay to show." on_fresh={nav.fresh.clone()} on_home={nav.home.clone()}/> }
-            }
+            None => link_problem("There is no replay to show.", nav.fresh.clone(), nav.home.clone()),
         },
         Screen::Ask => match &state.asked {
-            Some(asked) => html! {
-                <ResumeOffer label={asked.1.label.clone()} asked_seed={asked.0.game.seed} same={asked.2}
-                             on_resume={ { let (d, record) = (nav.d.clone(), Rc::new(asked.1.record.clone())); Callback::from(move |_| d.dispatch(AppMsg::Resume(record.clone()))) } }
-                             on_open={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::OpenAsked)) } }
-                             on_home={nav.home.clone()}/>
-            },
-            None => {
-                html! { <LinkProblem message="There is nothing to resume." on_fresh={nav.fresh.clone()} on_home={nav.home.clone()}/> }
-            }
+            Some(asked) => resume_offer(&ResumeOfferProps {
+                label: asked.1.label.clone().into(),
+                asked_seed: asked.0.game.seed,
+                same: asked.2,
+                on_resume: {
+                    let (d, record) = (nav.d.clone(), Rc::new(asked.1.record.clone()));
+                    Callback::from(move |_| d.dispatch(AppMsg::Resume(record.clone())))
+                },
+                on_open: {
+                    let d = nav.d.clone();
+                    Callback::from(move |_| d.dispatch(AppMsg::OpenAsked))
+                },
+                on_home: nav.home.clone(),
+            }),
+            None => link_problem("There is nothing to resume.", nav.fresh.clone(), nav.home.clone()),
         },
         _ => Html::default(),
     }
@@ -430,21 +432,26 @@ fn side_screen(state: &AppState, nav: &Nav) -> Html {
                          on_start={ { let d = nav.d.clone(); Callback::from(move |(s, sp)| d.dispatch(AppMsg::Start(s, sp))) } }
                          on_back={nav.home.clone()}/>
         },
-        Screen::HowTo => html! { <HowToPlay on_back={nav.home.clone()}/> },
-        Screen::Settings => html! {
-            <SettingsScreen settings={settings.clone()} on_back={nav.home.clone()} saving={storage::saving()}
-                            on_change={ { let (d, before) = (nav.d.clone(), settings.clone()); Callback::from(move |s: Settings| {
-                                // Only what changed here: another tab's changes stay.
-                                let _ = storage::update(|saved| saved.settings.take_changes(&before, &s));
-                                d.dispatch(AppMsg::Settings(s));
-                            }) } }/>
-        },
-        Screen::Stats => {
-            html! { <StatsScreen stats={state.saved.stats.clone()} on_back={nav.home.clone()} saving={storage::saving()}/> }
-        }
-        Screen::LinkProblem => html! {
-            <LinkProblem message={state.problem.clone().unwrap_or_default()} on_fresh={nav.fresh.clone()} on_home={nav.home.clone()}/>
-        },
+        Screen::HowTo => how_to_play(&nav.home),
+        Screen::Settings => settings_screen(&SettingsProps {
+            settings: settings.clone(),
+            on_back: nav.home.clone(),
+            saving: storage::saving(),
+            on_change: {
+                let (d, before) = (nav.d.clone(), settings.clone());
+                Callback::from(move |s: Settings| {
+                    // Only what changed here: another tab's changes stay.
+                    let _ = storage::update(|saved| saved.settings.take_changes(&before, &s));
+                    d.dispatch(AppMsg::Settings(s));
+                })
+            },
+        }),
+        Screen::Stats => stats_screen(&state.saved.stats, &nav.home, storage::saving()),
+        Screen::LinkProblem => link_problem(
+            state.problem.as_deref().unwrap_or_default(),
+            nav.fresh.clone(),
+            nav.home.clone(),
+        ),
         _ => Html::default(),
     }
 }

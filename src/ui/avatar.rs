@@ -40,29 +40,42 @@ pub fn Avatar(props: &AvatarProps) -> Html {
         2 => "M24 34 Q30 12 50 16 Q72 10 76 34 Q64 22 56 28 Q48 20 40 28 Q32 22 24 34 Z",
         _ => "M26 30 Q50 4 74 30 Q62 20 50 22 Q38 20 26 30 Z",
     };
-    let gesture_class = props.gesture.map(|g| format!("g-{}", g.name()));
-    html! {
-        <svg class={classes!("avatar", gesture_class, props.looping.then_some("looping"))} viewBox="0 0 100 100" aria-hidden="true" focusable="false">
-            <g class="body">
-                <path class="shirt" d="M14 100 Q16 74 50 72 Q84 74 86 100 Z" fill={shirt}/>
-                <rect x="43" y="60" width="14" height="14" fill={skin}/>
-            </g>
-            <g class="head">
-                <ellipse cx="50" cy="44" rx="26" ry="29" fill={skin}/>
-                <ellipse class="ear left" cx="24" cy="46" rx="5" ry="7" fill={skin}/>
-                <ellipse class="ear right" cx="76" cy="46" rx="5" ry="7" fill={skin}/>
-                <path class="hair" d={hair_path} fill={hair}/>
-                <g class="brows">
-                    <path class="brow left" d="M34 36 Q40 33 45 36" stroke={hair} stroke-width="2.5" fill="none"/>
-                    <path class="brow right" d="M55 36 Q60 33 66 36" stroke={hair} stroke-width="2.5" fill="none"/>
-                </g>
-                <ellipse class="eye left" cx="40" cy="44" rx="3.2" ry="3.6" fill="#222"/>
-                <ellipse class="eye right" cx="60" cy="44" rx="3.2" ry="3.6" fill="#222"/>
-                <path class="nose" d="M50 46 Q47 54 51 55" stroke="#0003" stroke-width="2" fill="none"/>
-                <path class="mouth" d="M42 61 Q50 66 58 61" stroke="#7a3b2e" stroke-width="2.5" fill="none" stroke-linecap="round"/>
-                <ellipse class="mouth-open" cx="50" cy="63" rx="5" ry="6" fill="#5a1f1a"/>
-            </g>
-            <g class="hand"><circle cx="50" cy="108" r="8.5" fill={skin} stroke="#000a" stroke-width="1.6"/><path d="M45 104 h10" stroke="#0007" stroke-width="1.2"/></g>
-        </svg>
-    }
+    // One string of SVG markup, which the browser parses, rather than a tree of Yew nodes:
+    // the face is never interactive, and each part built as a node cost Wasm (about 4 KB).
+    let gesture = props
+        .gesture
+        .map_or(String::new(), |g| format!(" g-{}", g.name()));
+    let looping = if props.looping { " looping" } else { "" };
+    Html::from_html_unchecked(AttrValue::from(format!(
+        concat!(
+            r##"<svg class="avatar{gesture}{looping}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">"##,
+            r##"<g class="body">"##,
+            r##"<path class="shirt" d="M14 100 Q16 74 50 72 Q84 74 86 100 Z" fill="{shirt}"></path>"##,
+            r##"<rect x="43" y="60" width="14" height="14" fill="{skin}"></rect>"##,
+            r##"</g>"##,
+            r##"<g class="head">"##,
+            r##"<ellipse cx="50" cy="44" rx="26" ry="29" fill="{skin}"></ellipse>"##,
+            r##"<ellipse class="ear left" cx="24" cy="46" rx="5" ry="7" fill="{skin}"></ellipse>"##,
+            r##"<ellipse class="ear right" cx="76" cy="46" rx="5" ry="7" fill="{skin}"></ellipse>"##,
+            r##"<path class="hair" d="{hair_path}" fill="{hair}"></path>"##,
+            r##"<g class="brows">"##,
+            r##"<path class="brow left" d="M34 36 Q40 33 45 36" stroke="{hair}" stroke-width="2.5" fill="none"></path>"##,
+            r##"<path class="brow right" d="M55 36 Q60 33 66 36" stroke="{hair}" stroke-width="2.5" fill="none"></path>"##,
+            r##"</g>"##,
+            r##"<ellipse class="eye left" cx="40" cy="44" rx="3.2" ry="3.6" fill="#222"></ellipse>"##,
+            r##"<ellipse class="eye right" cx="60" cy="44" rx="3.2" ry="3.6" fill="#222"></ellipse>"##,
+            r##"<path class="nose" d="M50 46 Q47 54 51 55" stroke="#0003" stroke-width="2" fill="none"></path>"##,
+            r##"<path class="mouth" d="M42 61 Q50 66 58 61" stroke="#7a3b2e" stroke-width="2.5" fill="none" stroke-linecap="round"></path>"##,
+            r##"<ellipse class="mouth-open" cx="50" cy="63" rx="5" ry="6" fill="#5a1f1a"></ellipse>"##,
+            r##"</g>"##,
+            r##"<g class="hand"><circle cx="50" cy="108" r="8.5" fill="{skin}" stroke="#000a" stroke-width="1.6"></circle><path d="M45 104 h10" stroke="#0007" stroke-width="1.2"></path></g>"##,
+            r##"</svg>"##,
+        ),
+        gesture = gesture,
+        looping = looping,
+        shirt = shirt,
+        skin = skin,
+        hair = hair,
+        hair_path = hair_path,
+    )))
 }

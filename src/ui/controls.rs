@@ -10,19 +10,17 @@ use crate::session::Command;
 
 const PALETTE_KEYS: [&str; 12] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "="];
 
-/// "ear_tug" → "Ear tug"
+/// "ear_tug" → "Ear tug" (gesture names are ASCII: no Unicode case tables needed)
 pub fn gesture_title(g: Gesture) -> String {
-    let words = g.name().replace('_', " ");
-    let mut chars = words.chars();
-    chars
-        .next()
-        .map(|c| c.to_uppercase().collect::<String>() + chars.as_str())
-        .unwrap_or_default()
+    let mut words = g.name().replace('_', " ");
+    if let Some(first) = words.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    words
 }
 
-#[derive(Properties, PartialEq)]
-pub struct ControlsProps {
-    pub rules: Rules,
+pub struct ControlsProps<'a> {
+    pub rules: &'a Rules,
     pub signal: Gesture,
     pub may_stop: bool,
     pub playing: bool,
@@ -32,8 +30,9 @@ pub struct ControlsProps {
     pub on_palette: Callback<()>,
 }
 
-#[function_component]
-pub fn Controls(props: &ControlsProps) -> Html {
+/// The action bar. A plain function, not a component: a component costs about 1 KB of Wasm of
+/// its own.
+pub fn controls(props: &ControlsProps) -> Html {
     let cmd = |c: Command| {
         let cb = props.on_command.clone();
         Callback::from(move |_: MouseEvent| cb.emit(c))
@@ -45,7 +44,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
             <div class="action-bar" role="toolbar" aria-label="Actions">
                 <button type="button" class="action pass" aria-keyshortcuts="P" onclick={cmd(Command::Pass)} disabled={off}>{"Pass"}<kbd aria-hidden="true">{key_label(Command::Pass)}</kbd></button>
                 <button type="button" class="action signal" onclick={cmd(Command::Signal)} disabled={off}
-                        aria-label={format!("Make your signal: {}", gesture_title(props.signal).to_lowercase())}>
+                        aria-label={format!("Make your signal: {}", gesture_title(props.signal).to_ascii_lowercase())}>
                     {"Signal"}<small>{gesture_title(props.signal)}</small><kbd aria-hidden="true">{key_label(Command::Signal)}</kbd>
                 </button>
                 <button type="button" class="action gestures" aria-expanded={props.palette_open.to_string()} disabled={off}
@@ -77,7 +76,7 @@ pub fn Controls(props: &ControlsProps) -> Html {
     }
 }
 
-#[derive(Properties, PartialEq)]
+/// What the picker offers and answers.
 pub struct PickerProps {
     pub double: bool,
     /// (seat or team number, label)
@@ -86,9 +85,9 @@ pub struct PickerProps {
     pub on_cancel: Callback<()>,
 }
 
-/// Whom to stop: the opponents' faces (seats) or team names, numbered for the keyboard.
-#[function_component]
-pub fn Picker(props: &PickerProps) -> Html {
+/// Whom to stop: the opponents' faces (seats) or team names, numbered for the keyboard. A
+/// plain function, not a component: a component costs about 1 KB of Wasm of its own.
+pub fn picker(props: PickerProps) -> Html {
     let title = if props.double {
         "Double Stop Kemps on…"
     } else {

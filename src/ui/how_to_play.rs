@@ -2,45 +2,40 @@
 
 use yew::prelude::*;
 
-use super::keys_overlay::KeyTable;
+use super::keys_overlay::key_table;
 use crate::engine::Preset;
 
-#[derive(Properties, PartialEq)]
-pub struct HowToProps {
-    pub on_back: Callback<()>,
-}
-
-#[function_component]
-pub fn HowToPlay(props: &HowToProps) -> Html {
+/// The screen, with a way back. A plain function, not a component: a component costs about
+/// 1 KB of Wasm of its own.
+pub fn how_to_play(on_back: &Callback<()>) -> Html {
     html! {
         <main class="screen how-to">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={ { let cb = props.on_back.clone(); Callback::from(move |_| cb.emit(())) } }>{"← Back"}</button>
+                <button type="button" class="chip" onclick={ { let cb = on_back.clone(); Callback::from(move |_| cb.emit(())) } }>{"← Back"}</button>
                 <h1>{"How to play"}</h1>
             </header>
-            <section>
-                <h2>{"The idea"}</h2>
-                <p>{"You and your partner sit across from each other. Each of you tries to collect four cards of one rank — four sevens, four kings. Before the game you agree a secret signal: a wink, a cough, an ear tug. When you hold four of a kind, make the signal. When your partner sees it, they shout "}<strong>{"Kemps!"}</strong>{" and your team wins the round."}</p>
-                <p>{"The other side is watching too. If they catch your signal, they shout "}<strong>{"Stop Kemps!"}</strong>{" — and if they are right, you lose the round. So hide your signal among other fidgets, and change it when they seem to know it."}</p>
-            </section>
-            <section>
-                <h2>{"A round"}</h2>
-                <ul>
-                    <li>{"Everyone gets four cards; four more lie face up in the centre."}</li>
-                    <li>{"There are no turns. Whenever you like, swap a card of your hand for one in the centre: pick your card, then the centre card. First to touch a card gets it."}</li>
-                    <li>{"When nobody wants the centre (or everyone passes), the dealer counts “one, two, three, dead” and deals four new cards. A swap during the count starts the wait again."}</li>
-                    <li>{"When the stock runs out and nobody called, it is a “real deal”: nobody scores."}</li>
-                </ul>
-            </section>
-            <section>
-                <h2>{"The calls"}</h2>
-                <ul>
-                    <li><strong>{"Kemps!"}</strong>{" — your partner holds four of a kind. Wrong, and your side pays. You can never call Kemps on your own hand."}</li>
-                    <li><strong>{"Stop Kemps!"}</strong>{" — an opponent holds four of a kind. Right, and they pay; wrong, and you do."}</li>
-                    <li>{"With double calls: "}<strong>{"Double Kemps"}</strong>{" (you and your partner both hold one) and "}<strong>{"Double Stop"}</strong>{" (both opponents do) count double."}</li>
-                    <li>{"Only the first call counts."}</li>
-                </ul>
-            </section>
+            // The rules in words, written as one string of markup, which the browser parses:
+            // static text built as Yew nodes cost Wasm (about 1 KB gzipped here).
+            { Html::from_html_unchecked(AttrValue::Static(concat!(
+                r#"<section><h2>The idea</h2>"#,
+                r#"<p>You and your partner sit across from each other. Each of you tries to collect four cards of one rank — four sevens, four kings. Before the game you agree a secret signal: a wink, a cough, an ear tug. When you hold four of a kind, make the signal. When your partner sees it, they shout <strong>Kemps!</strong> and your team wins the round.</p>"#,
+                r#"<p>The other side is watching too. If they catch your signal, they shout <strong>Stop Kemps!</strong> — and if they are right, you lose the round. So hide your signal among other fidgets, and change it when they seem to know it.</p>"#,
+                r#"</section>"#,
+                r#"<section><h2>A round</h2><ul>"#,
+                r#"<li>Everyone gets four cards; four more lie face up in the centre.</li>"#,
+                r#"<li>There are no turns. Whenever you like, swap a card of your hand for one in the centre: pick your card, then the centre card. First to touch a card gets it.</li>"#,
+                r#"<li>When nobody wants the centre (or everyone passes), the dealer counts “one, two, three, dead” and deals four new cards. A swap during the count starts the wait again.</li>"#,
+                r#"<li>When the stock runs out and nobody called, it is a “real deal”: nobody scores.</li>"#,
+                r#"</ul>"#,
+                r#"</section>"#,
+                r#"<section><h2>The calls</h2><ul>"#,
+                r#"<li><strong>Kemps!</strong> — your partner holds four of a kind. Wrong, and your side pays. You can never call Kemps on your own hand.</li>"#,
+                r#"<li><strong>Stop Kemps!</strong> — an opponent holds four of a kind. Right, and they pay; wrong, and you do.</li>"#,
+                r#"<li>With double calls: <strong>Double Kemps</strong> (you and your partner both hold one) and <strong>Double Stop</strong> (both opponents do) count double.</li>"#,
+                r#"<li>Only the first call counts.</li>"#,
+                r#"</ul>"#,
+                r#"</section>"#,
+            ))) }
             <section>
                 <h2>{"House rules"}</h2>
                 <table class="presets-table">
@@ -51,7 +46,7 @@ pub fn HowToPlay(props: &HowToProps) -> Html {
             <section>
                 <h2>{"Keys"}</h2>
                 <p>{"Everything works with a mouse, a finger or the keyboard alone."}</p>
-                <KeyTable/>
+                { key_table() }
             </section>
         </main>
     }

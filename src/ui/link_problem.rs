@@ -2,23 +2,17 @@
 
 use yew::prelude::*;
 
-#[derive(Properties, PartialEq)]
-pub struct LinkProblemProps {
-    pub message: AttrValue,
-    pub on_fresh: Callback<()>,
-    pub on_home: Callback<()>,
-}
-
-#[function_component]
-pub fn LinkProblem(props: &LinkProblemProps) -> Html {
+/// The screen: what is wrong, a fresh deal or home. A plain function, not a component: a
+/// component costs about 1 KB of Wasm of its own.
+pub fn link_problem(message: &str, on_fresh: Callback<()>, on_home: Callback<()>) -> Html {
     html! {
         <main class="screen link-problem">
             <h1>{"This link does not open a game"}</h1>
-            <p class="problem" role="alert" data-testid="link-problem">{props.message.clone()}</p>
+            <p class="problem" role="alert" data-testid="link-problem">{message.to_string()}</p>
             <p>{"Ask for the link again, or play a fresh deal."}</p>
             <nav class="menu">
-                <button type="button" class="primary" autofocus=true onclick={ { let cb = props.on_fresh.clone(); Callback::from(move |_| cb.emit(())) } }>{"Play a fresh deal"}</button>
-                <button type="button" class="secondary" onclick={ { let cb = props.on_home.clone(); Callback::from(move |_| cb.emit(())) } }>{"Home"}</button>
+                <button type="button" class="primary" autofocus=true onclick={ { let cb = on_fresh; Callback::from(move |_| cb.emit(())) } }>{"Play a fresh deal"}</button>
+                <button type="button" class="secondary" onclick={ { let cb = on_home; Callback::from(move |_| cb.emit(())) } }>{"Home"}</button>
             </nav>
         </main>
     }

@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::controls::gesture_title;
 use super::copy_link::CopyLink;
 use super::packing;
-use super::round_result::RoundFacts;
+use super::round_result::round_facts;
 use super::sharing::{self, Shared};
 use crate::engine::{Rules, Table};
 use crate::session::names::team_name;
@@ -99,7 +99,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
         <div class="overlay match-end" role="dialog" aria-modal="true" aria-label="Match over">
             <div class="panel wide" data-won={props.summary.you_won.to_string()}>
                 <h2 class="headline">{props.summary.headline.clone()}</h2>
-                <RoundFacts summary={props.round.clone()} rules={props.rules.clone()} teams={props.teams}/>
+                { round_facts(&props.round, &props.rules, props.teams) }
                 { your_match(&props.stats) }
                 { signal_review(table, &props.signals) }
                 <p class="share-text">{props.share_text.clone()}</p>

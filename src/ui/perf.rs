@@ -58,7 +58,9 @@ pub fn frame_rendered() {
 pub fn frame_stats() -> String {
     LOG.with(|l| {
         let mut times = l.borrow().done.clone();
-        times.sort_by(f32::total_cmp);
+        // Unstable: times equal under `total_cmp` are the same number, and the page then
+        // needs no stable sort (about 0.6 KB of Wasm, gzipped).
+        times.sort_unstable_by(f32::total_cmp);
         let at = |p: f64| {
             times
                 .get(((times.len().saturating_sub(1)) as f64 * p) as usize)

@@ -6,10 +6,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::card::CardFace;
+use super::card::card_face;
 use super::hooks::use_animation_frame;
-use super::scoreboard::Scoreboard;
-use super::seat::SeatView;
+use super::scoreboard::scoreboard;
+use super::seat::{seat_view, SeatProps};
 use super::table_page::seat_position;
 use crate::engine::{Seat, Team};
 use crate::session::names::{seat_name, team_name};
@@ -187,7 +187,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             <header class="topbar">
                 <h1 class="brand">{"Replay"}</h1>
                 <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={props.opened.record.game.seed.to_string()}>{crate::share::deal_code(props.opened.record.game.seed)}</strong></p>
-                <Scoreboard rules={view.rules().clone()} teams={teams}/>
+                { scoreboard(view.rules(), &teams, None) }
                 <nav class="table-menu" aria-label="Replay">
                     <button type="button" class="chip" onclick={ { let cb = props.on_leave.clone(); Callback::from(move |_| cb.emit(())) } }>{"Leave"}</button>
                 </nav>
@@ -198,18 +198,18 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                     let (x, y) = seat_position(s.index(), n);
                     let mark = showing(s);
                     let caption = mark.map(|k| AttrValue::from(format!("{}: {}", if k.real { "SIGNAL" } else { "decoy" }, gesture_caption(s, k.gesture))));
-                    html! { <SeatView key={s.index()} seat={s.index()} name={seat_name(s)} role_label={if s == view.partner() { "partner" } else { "opponent" }}
-                                      cards={game.hand(s).len()} dealer={view.dealer() == s} x={x} y={y}
-                                      gesture={mark.map(|k| (k.gesture, k.at))} caption={caption} revealed={Some(game.hand(s).to_vec())}/> }
+                    seat_view(SeatProps { seat: s.index(), name: seat_name(s).into(), role_label: if s == view.partner() { "partner" } else { "opponent" }.into(),
+                                      cards: game.hand(s).len(), dealer: view.dealer() == s, x, y,
+                                      gesture: mark.map(|k| (k.gesture, k.at)), caption, revealed: Some(game.hand(s).to_vec()), passed: false })
                 }) }
                 <div class="centre-area">
                     <ul class="centre" aria-label="Centre cards">
-                        { for view.centre().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}><CardFace card={*c}/></li> }) }
+                        { for view.centre().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }
                     </ul>
                 </div>
             </div>
             <section class="my-seat" aria-label="Your hand">
-                <ul class="hand">{ for view.hand().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}><CardFace card={*c}/></li> }) }</ul>
+                <ul class="hand">{ for view.hand().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }</ul>
                 if let Some(k) = showing(Seat(0)) {
                     <p class="caption">{format!("{}: {}", if k.real { "SIGNAL" } else { "decoy" }, gesture_caption(Seat(0), k.gesture))}</p>
                 }

@@ -5,7 +5,6 @@ use yew::prelude::*;
 
 use crate::share::deal_code;
 
-#[derive(Properties, PartialEq)]
 pub struct ResumeOfferProps {
     /// Where the match in progress had got to: "Deal 7QX2-M9PA · round 3".
     pub label: AttrValue,
@@ -18,8 +17,9 @@ pub struct ResumeOfferProps {
     pub on_home: Callback<()>,
 }
 
-#[function_component]
-pub fn ResumeOffer(props: &ResumeOfferProps) -> Html {
+/// The screen. A plain function, not a component: a component costs about 1 KB of Wasm of
+/// its own.
+pub fn resume_offer(props: &ResumeOfferProps) -> Html {
     let emit = |cb: &Callback<()>| {
         let cb = cb.clone();
         Callback::from(move |_: MouseEvent| cb.emit(()))

@@ -3,10 +3,10 @@
 
 use yew::prelude::*;
 
-use super::card::CardFace;
+use super::card::card_face;
 use super::controls::gesture_title;
-use super::scoreboard::Scoreboard;
-use super::signal_gallery::SignalGallery;
+use super::scoreboard::scoreboard;
+use super::signal_gallery::signal_gallery;
 use crate::engine::{Gesture, Rules, Table, Team};
 use crate::session::names::{seat_name, team_name};
 use crate::session::RoundSummary;
@@ -25,18 +25,10 @@ pub struct RoundResultProps {
     pub on_signal: Callback<Gesture>,
 }
 
-/// The hands shown and the scores after, shared with the match end.
-#[derive(Properties, PartialEq)]
-pub struct RoundFactsProps {
-    pub summary: RoundSummary,
-    pub rules: Rules,
-    pub teams: u8,
-}
-
-#[function_component]
-pub fn RoundFacts(props: &RoundFactsProps) -> Html {
-    let s = &props.summary;
-    let table = Table::new(props.teams).or(Table::new(2));
+/// The hands shown and the scores after, shared with the match end. A plain function, not a
+/// component: a component costs about 1 KB of Wasm of its own.
+pub fn round_facts(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
+    let table = Table::new(teams).or(Table::new(2));
     let teams: Vec<(AttrValue, _, bool)> = table
         .map(|t| {
             t.teams()
@@ -59,12 +51,12 @@ pub fn RoundFacts(props: &RoundFactsProps) -> Html {
                     { for s.revealed.iter().map(|(seat, cards)| html! {
                         <div class="revealed-hand" aria-label={format!("{}'s cards", seat_name(*seat))}>
                             <span class="who">{seat_name(*seat)}</span>
-                            <div class="cards">{ for cards.iter().enumerate().map(|(i, c)| html! { <CardFace key={i} card={*c}/> }) }</div>
+                            <div class="cards">{ for cards.iter().enumerate().map(|(i, c)| card_face(*c, i, false)) }</div>
                         </div>
                     }) }
                 </div>
             }
-            <div class="scores-after"><Scoreboard rules={props.rules.clone()} teams={teams} before={Some(s.before.clone())}/></div>
+            <div class="scores-after">{ scoreboard(rules, &teams, Some(s.before.as_slice())) }</div>
         </>
     }
 }
@@ -82,12 +74,12 @@ pub fn RoundResultView(props: &RoundResultProps) -> Html {
         <div class="overlay result" role="dialog" aria-modal="true" aria-label={title.clone()}>
             <div class="panel" data-result={s.record.result.name()}>
                 <h2>{title}</h2>
-                <RoundFacts summary={s.clone()} rules={props.rules.clone()} teams={props.teams}/>
+                { round_facts(s, &props.rules, props.teams) }
                 if !props.over {
                     <div class="signal-change">
                         <p>{"Your secret signal: "}<strong>{gesture_title(props.signal)}</strong>{". Your partner will know if you change it."}</p>
                         if *changing {
-                            <SignalGallery selected={props.signal} on_select={props.on_signal.clone()}/>
+                            { signal_gallery(props.signal, &props.on_signal) }
                         } else {
                             <button type="button" class="secondary" onclick={ { let c = changing.clone(); Callback::from(move |_| c.set(true)) } }>{"Change signal"}</button>
                         }

@@ -4,23 +4,18 @@ use yew::prelude::*;
 
 use crate::engine::{Rules, Scoring, Standing};
 
-#[derive(Properties, PartialEq)]
-pub struct ScoreboardProps {
-    pub rules: Rules,
-    /// (team name, standing, is the player's team)
-    pub teams: Vec<(AttrValue, Standing, bool)>,
-    /// The standings before the round, to animate what changed.
-    #[prop_or_default]
-    pub before: Option<Vec<Standing>>,
-}
-
-#[function_component]
-pub fn Scoreboard(props: &ScoreboardProps) -> Html {
-    let rules = &props.rules;
+/// The scores: `teams` as (team name, standing, is the player's team), and `before` the
+/// standings before the round, to animate what changed. A plain function, not a component:
+/// a component costs about 1 KB of Wasm of its own.
+pub fn scoreboard(
+    rules: &Rules,
+    teams: &[(AttrValue, Standing, bool)],
+    before: Option<&[Standing]>,
+) -> Html {
     html! {
         <ul class="scoreboard" aria-label="Scores">
-            { for props.teams.iter().enumerate().map(|(t, (name, s, mine))| {
-                let was = props.before.as_ref().and_then(|b| b.get(t)).copied().unwrap_or(*s);
+            { for teams.iter().enumerate().map(|(t, (name, s, mine))| {
+                let was = before.and_then(|b| b.get(t)).copied().unwrap_or(*s);
                 let (shown, spoken) = match rules.scoring {
                     Scoring::Letters => {
                         let letters: Vec<char> = rules.word.chars().collect();

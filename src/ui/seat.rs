@@ -4,10 +4,9 @@
 use yew::prelude::*;
 
 use super::avatar::Avatar;
-use super::card::{CardBack, CardFace};
+use super::card::{card_back, card_face};
 use crate::engine::{Card, Gesture};
 
-#[derive(Properties, PartialEq)]
 pub struct SeatProps {
     pub seat: usize,
     pub name: AttrValue,
@@ -15,25 +14,21 @@ pub struct SeatProps {
     pub role_label: AttrValue,
     pub cards: usize,
     pub dealer: bool,
-    /// Position on the table, in percent of its width and height.
-    pub x: f64,
-    pub y: f64,
+    /// Where the seat is, in hundredths of a percent of the table (`seat_position`).
+    pub x: u32,
+    pub y: u32,
     /// The gesture being made and its serial (a new serial restarts the animation).
-    #[prop_or_default]
     pub gesture: Option<(Gesture, u64)>,
-    #[prop_or_default]
     pub caption: Option<AttrValue>,
-    #[prop_or_default]
     pub revealed: Option<Vec<Card>>,
-    #[prop_or_default]
     pub passed: bool,
 }
 
-#[function_component]
-pub fn SeatView(props: &SeatProps) -> Html {
+/// The seat, keyed by its number. A plain function, not a component: a component costs about
+/// 1 KB of Wasm of its own.
+pub fn seat_view(props: SeatProps) -> Html {
     // Hundredths of a percent, written without float formatting (smaller Wasm).
-    let hundredths = |v: f64| (v * 100.0).round().max(0.0) as u32;
-    let (x, y) = (hundredths(props.x), hundredths(props.y));
+    let (x, y) = (props.x, props.y);
     let style = format!(
         "--x:{}.{:02}%;--y:{}.{:02}%",
         x / 100,
@@ -53,7 +48,7 @@ pub fn SeatView(props: &SeatProps) -> Html {
         None => (None, 0),
     };
     html! {
-        <section class={classes!("seat", format!("seat-{}", props.seat), props.role_label.to_string(), props.passed.then_some("passed"))}
+        <section key={props.seat} class={classes!("seat", format!("seat-{}", props.seat), props.role_label.to_string(), props.passed.then_some("passed"))}
                  style={style} aria-label={label} data-seat={props.seat.to_string()}>
             <Avatar key={serial.to_string()} seat={props.seat} gesture={gesture}/>
             <div class="nameplate">
@@ -67,11 +62,11 @@ pub fn SeatView(props: &SeatProps) -> Html {
             }
             if let Some(cards) = &props.revealed {
                 <div class="revealed" aria-label={format!("{} shows", props.name)}>
-                    { for cards.iter().enumerate().map(|(i, c)| html! { <CardFace key={i} card={*c} class={classes!("small")}/> }) }
+                    { for cards.iter().enumerate().map(|(i, c)| card_face(*c, i, true)) }
                 </div>
             } else {
                 <div class="backs" data-count={props.cards.to_string()}>
-                    { for (0..props.cards).map(|i| html! { <CardBack key={i}/> }) }
+                    { for (0..props.cards).map(card_back) }
                 </div>
             }
         </section>

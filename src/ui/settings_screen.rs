@@ -5,18 +5,17 @@ use yew::prelude::*;
 use crate::session::saved::Saving;
 use crate::session::{Settings, Speed};
 
-#[derive(Properties, PartialEq)]
 pub struct SettingsProps {
     pub settings: Settings,
     pub on_change: Callback<Settings>,
     pub on_back: Callback<()>,
     /// Whether settings are saved on this device, as the last save went.
-    #[prop_or_default]
     pub saving: Saving,
 }
 
-#[function_component]
-pub fn SettingsScreen(props: &SettingsProps) -> Html {
+/// The screen. A plain function, not a component: a component costs about 1 KB of Wasm of
+/// its own.
+pub fn settings_screen(props: &SettingsProps) -> Html {
     let s = &props.settings;
     let flip = |f: fn(&mut Settings, bool)| {
         let (s, cb) = (s.clone(), props.on_change.clone());

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::signal_gallery::SignalGallery;
+use super::signal_gallery::signal_gallery;
 use crate::bots::LevelName;
 use crate::engine::rules::Switch;
 use crate::engine::{Order, Preset, RuleOptions, Rules, StockOut, StopTarget, SwapRule, WrongStop};
@@ -133,7 +133,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 <fieldset>
                     <legend>{"Your secret signal"}</legend>
                     <p class="hint">{"Your partner will watch for it. Make it when you hold four of a kind — and hide it among other fidgets."}</p>
-                    <SignalGallery selected={setup.signal} on_select={edit(&setup, |s, g| s.signal = g)}/>
+                    { signal_gallery(setup.signal, &edit(&setup, |s, g| s.signal = g)) }
                 </fieldset>
                 <fieldset>
                     <legend>{"Deal"}</legend>

@@ -6,19 +6,14 @@ use super::avatar::Avatar;
 use super::controls::gesture_title;
 use crate::engine::Gesture;
 
-#[derive(Properties, PartialEq)]
-pub struct SignalGalleryProps {
-    pub selected: Gesture,
-    pub on_select: Callback<Gesture>,
-}
-
-#[function_component]
-pub fn SignalGallery(props: &SignalGalleryProps) -> Html {
+/// The gallery, with `selected` marked. A plain function, not a component: a component costs
+/// about 1 KB of Wasm of its own.
+pub fn signal_gallery(selected: Gesture, on_select: &Callback<Gesture>) -> Html {
     html! {
         <div class="signal-gallery" role="radiogroup" aria-label="Your secret signal">
             { for Gesture::ALL.iter().map(|&g| {
-                let selected = g == props.selected;
-                let cb = props.on_select.clone();
+                let selected = g == selected;
+                let cb = on_select.clone();
                 html! {
                     <button type="button" role="radio" aria-checked={selected.to_string()} class={classes!("signal-option", selected.then_some("selected"))}
                             onclick={Callback::from(move |_| cb.emit(g))} data-gesture={g.name()}>

@@ -11,16 +11,39 @@ use super::sound;
 use super::storage;
 use super::table_state::{MatchHandle, OpenedMatch, TableMsg};
 use super::table_view::TableView;
+use crate::engine::table::{MAX_TEAMS, MIN_TEAMS};
 use crate::session::saved::InProgress;
 use crate::session::{command_for, Command, KeyContext, MatchPhase, Settings};
 use crate::share::MatchRecord;
 
-/// Where seat `i` of `n` sits, in percent of the table: seat 0 at the bottom, then
-/// clockwise, so the partner (`n / 2` seats on) is at the top.
-pub fn seat_position(i: usize, n: usize) -> (f64, f64) {
-    let angle = std::f64::consts::PI / 2.0 + (i as f64) * 2.0 * std::f64::consts::PI / (n as f64);
-    (50.0 + 44.0 * angle.cos(), 50.0 + 41.0 * angle.sin())
+/// Where seat `i` of `n` sits, in hundredths of a percent of the table: seat 0 at the
+/// bottom, then clockwise, so the partner (`n / 2` seats on) is at the top. The seats are
+/// evenly spaced on an ellipse 44 % wide and 41 % high around the middle; the points are
+/// written out (`seat_spots_are_on_the_ellipse` checks them), since a sine and a cosine
+/// would bring about 6 KB of trigonometry into the Wasm.
+pub fn seat_position(i: usize, n: usize) -> (u32, u32) {
+    let (x, y) = SEAT_SPOTS[n / 2 - MIN_TEAMS as usize][i];
+    (u32::from(x), u32::from(y))
 }
+
+/// `SEAT_SPOTS[teams - 2][seat]`: every table size, 4 to 12 seats.
+#[rustfmt::skip]
+const SEAT_SPOTS: [&[(u16, u16)]; (MAX_TEAMS - MIN_TEAMS + 1) as usize] = [
+    &[(5000, 9100), (600, 5000), (5000, 900), (9400, 5000)],
+    &[(5000, 9100), (1189, 7050), (1189, 2950), (5000, 900), (8811, 2950), (8811, 7050)],
+    &[
+        (5000, 9100), (1889, 7899), (600, 5000), (1889, 2101),
+        (5000, 900), (8111, 2101), (9400, 5000), (8111, 7899),
+    ],
+    &[
+        (5000, 9100), (2414, 8317), (815, 6267), (815, 3733), (2414, 1683),
+        (5000, 900), (7586, 1683), (9185, 3733), (9185, 6267), (7586, 8317),
+    ],
+    &[
+        (5000, 9100), (2800, 8551), (1189, 7050), (600, 5000), (1189, 2950), (2800, 1449),
+        (5000, 900), (7200, 1449), (8811, 2950), (9400, 5000), (8811, 7050), (7200, 8551),
+    ],
+];
 
 /// A finished match, once its result is saved.
 #[derive(Clone, Debug, PartialEq)]

@@ -5,15 +5,15 @@
 use yew::prelude::*;
 
 use super::avatar::Avatar;
-use super::card::{CardBack, CardButton};
-use super::controls::{Controls, Picker};
+use super::card::{card_back, card_button, CardButtonProps};
+use super::controls::{controls, picker, ControlsProps, PickerProps};
 use super::copy_link::CopyLink;
 use super::hooks::now_ms;
-use super::keys_overlay::KeysOverlay;
+use super::keys_overlay::keys_overlay;
 use super::match_end::MatchEnd;
 use super::round_result::RoundResultView;
-use super::scoreboard::Scoreboard;
-use super::seat::SeatView;
+use super::scoreboard::scoreboard;
+use super::seat::{seat_view, SeatProps};
 use super::sound;
 use super::table_page::{seat_position, TablePageProps};
 use super::table_state::{MatchHandle, TableMsg, Toggles};
@@ -124,7 +124,7 @@ impl TableView<'_> {
             <p class="deal-id">{ if props.daily.is_some() { "Daily deal " } else { "Deal " } }
                 <strong data-testid="seed" data-seed={m.setup().game.seed.to_string()}>{crate::share::deal_code(m.setup().game.seed)}</strong></p>
             <p class="rules-name"><strong>{rules.preset.name()}</strong>{" · round "}{view.round()}{" · "}{m.level().title()}{" bots"}</p>
-            <Scoreboard rules={rules.clone()} teams={teams}/>
+            { scoreboard(rules, &teams, None) }
             <nav class="table-menu" aria-label="Game">
                 <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause.clone()}>
                     { if m.is_paused() { "Resume" } else { "Pause" } }
@@ -159,21 +159,21 @@ impl TableView<'_> {
             { for table.seats().filter(|s| s.0 != 0).map(|s| {
                 let (x, y) = seat_position(s.index(), n);
                 let role = if s == partner { "partner" } else { "opponent" };
-                html! { <SeatView key={s.index()} seat={s.index()} name={seat_name(s)} role_label={role}
-                                  cards={view.hand_len(s)} dealer={view.dealer() == s} x={x} y={y}
-                                  gesture={gesture_of(s)} caption={caption_of(s)} revealed={revealed_of(s)}
-                                  passed={playing && view.has_passed(s)}/> }
+                seat_view(SeatProps { seat: s.index(), name: seat_name(s).into(), role_label: role.into(),
+                                  cards: view.hand_len(s), dealer: view.dealer() == s, x, y,
+                                  gesture: gesture_of(s), caption: caption_of(s), revealed: revealed_of(s),
+                                  passed: playing && view.has_passed(s) })
             }) }
             <div class="centre-area">
                 <div class="pile stock" role="img" aria-label={format!("Stock: {} cards", view.stock_count())}>
-                    <CardBack/><span class="count" data-testid="stock-count">{view.stock_count()}</span>
+                    { card_back(0) }<span class="count" data-testid="stock-count">{view.stock_count()}</span>
                     <span class="pile-label">{"stock"}</span>
                 </div>
                 <ul class="centre" aria-label="Centre cards" data-testid="centre">
                     { for view.centre().iter().enumerate().map(|(i, c)| html! {
                         <li key={format!("{i}-{c}")}>
-                            <CardButton card={*c} selected={selection.centre.iter().any(|&(j, _)| j == i)}
-                                        hotkey={CENTRE_KEYS.get(i).copied()} onclick={on_centre(i)} disabled={!playing}/>
+                            { card_button(CardButtonProps { card: *c, selected: selection.centre.iter().any(|&(j, _)| j == i),
+                                          hotkey: CENTRE_KEYS.get(i).copied(), onclick: on_centre(i), disabled: !playing }) }
                         </li>
                     }) }
                 </ul>
@@ -208,8 +208,8 @@ impl TableView<'_> {
             <ul class="hand" data-testid="hand">
                 { for view.hand().iter().enumerate().map(|(i, c)| html! {
                     <li key={format!("{i}-{c}")}>
-                        <CardButton card={*c} selected={selection.hand.iter().any(|&(j, _)| j == i)}
-                                    hotkey={char::from_digit(i as u32 + 1, 10)} onclick={on_hand(i)} disabled={!playing}/>
+                        { card_button(CardButtonProps { card: *c, selected: selection.hand.iter().any(|&(j, _)| j == i),
+                                      hotkey: char::from_digit(i as u32 + 1, 10), onclick: on_hand(i), disabled: !playing }) }
                     </li>
                 }) }
             </ul>
@@ -223,12 +223,22 @@ impl TableView<'_> {
         let (rules, playing, on_command) = (view.rules(), self.playing(), self.on_command());
         let dispatcher = self.d.clone();
         let toggles = self.toggles;
-        html! {
-        <Controls rules={rules.clone()} signal={m.setup().signal} may_stop={view.may_stop()} playing={playing}
-                  palette_open={toggles.palette} on_command={on_command.clone()}
-                  on_gesture={ { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::Gesture(g, now_ms()))) } }
-                  on_palette={ { let d = dispatcher.clone(); Callback::from(move |_| d.dispatch(TableMsg::TogglePalette)) } }/>
-            }
+        controls(&ControlsProps {
+            rules,
+            signal: m.setup().signal,
+            may_stop: view.may_stop(),
+            playing,
+            palette_open: toggles.palette,
+            on_command: on_command.clone(),
+            on_gesture: {
+                let d = dispatcher.clone();
+                Callback::from(move |g| d.dispatch(TableMsg::Gesture(g, now_ms())))
+            },
+            on_palette: {
+                let d = dispatcher.clone();
+                Callback::from(move |_| d.dispatch(TableMsg::TogglePalette))
+            },
+        })
     }
 
     pub fn feedback(&self) -> Html {
@@ -267,10 +277,10 @@ impl TableView<'_> {
         let help = self.toggles.help;
         html! {
             <>
-        if let Some(picker) = m.picker() {
-            <Picker double={picker.double} options={picker.options.clone()}
-                    on_pick={ { let d = dispatcher.clone(); Callback::from(move |i| d.dispatch(TableMsg::Target(i, now_ms()))) } }
-                    on_cancel={ { let c = on_command.clone(); Callback::from(move |_| c.emit(Command::Cancel)) } }/>
+        if let Some(asked) = m.picker() {
+            { picker(PickerProps { double: asked.double, options: asked.options.clone(),
+                    on_pick: { let d = dispatcher.clone(); Callback::from(move |i| d.dispatch(TableMsg::Target(i, now_ms()))) },
+                    on_cancel: { let c = on_command.clone(); Callback::from(move |_| c.emit(Command::Cancel)) } }) }
         }
         if m.is_paused() {
             <div class="overlay pause" role="dialog" aria-modal="true" aria-label="Paused">
@@ -282,7 +292,7 @@ impl TableView<'_> {
             </div>
         }
         if help {
-            <KeysOverlay on_close={on_help}/>
+            { keys_overlay(on_help) }
         }
         {
             match m.phase() {

@@ -571,12 +571,13 @@ impl Match {
     }
 }
 
+/// The rules' messages are ASCII: no Unicode case tables needed.
 fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(c) => c.to_uppercase().collect::<String>() + chars.as_str(),
-        None => String::new(),
+    let mut s = s.to_string();
+    if let Some(first) = s.get_mut(..1) {
+        first.make_ascii_uppercase();
     }
+    s
 }
 
 mod calls;
