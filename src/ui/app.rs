@@ -391,13 +391,21 @@ fn match_screen(state: &AppState, nav: &Nav) -> Html {
                            on_replay={ { let d = nav.d.clone(); Callback::from(move |r: MatchRecord| d.dispatch(AppMsg::Replay(Rc::new(r)))) } }
                            on_finished={ { let d = nav.d.clone(); Callback::from(move |f: Finished| d.dispatch(AppMsg::Finished(Box::new(f)))) } }/>
             },
-            None => link_problem("There is no match to show.", nav.fresh.clone(), nav.home.clone()),
+            None => link_problem(
+                "There is no match to show.",
+                nav.fresh.clone(),
+                nav.home.clone(),
+            ),
         },
         Screen::Replay => match &state.replay {
             Some(opened) => {
                 html! { <ReplayScreen opened={opened.clone()} settings={settings.clone()} on_leave={nav.home.clone()}/> }
             }
-            None => link_problem("There is no replay to show.", nav.fresh.clone(), nav.home.clone()),
+            None => link_problem(
+                "There is no replay to show.",
+                nav.fresh.clone(),
+                nav.home.clone(),
+            ),
         },
         Screen::Ask => match &state.asked {
             Some(asked) => resume_offer(&ResumeOfferProps {
@@ -414,7 +422,11 @@ fn match_screen(state: &AppState, nav: &Nav) -> Html {
                 },
                 on_home: nav.home.clone(),
             }),
-            None => link_problem("There is nothing to resume.", nav.fresh.clone(), nav.home.clone()),
+            None => link_problem(
+                "There is nothing to resume.",
+                nav.fresh.clone(),
+                nav.home.clone(),
+            ),
         },
         _ => Html::default(),
     }

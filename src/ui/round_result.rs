@@ -28,7 +28,8 @@ pub struct RoundResultProps {
 /// The hands shown and the scores after, shared with the match end. A plain function, not a
 /// component: a component costs about 1 KB of Wasm of its own.
 pub fn round_facts(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
-    let table = Table::new(teams).or(Table::new(2));
+    // `teams` comes from a match that opened, so it makes a table; no other table stands in.
+    let table = Table::new(teams);
     let teams: Vec<(AttrValue, _, bool)> = table
         .map(|t| {
             t.teams()
