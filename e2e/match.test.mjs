@@ -75,7 +75,7 @@ test('a whole match played by touch alone on a 360×640 phone', { timeout: 600_0
   await context.close();
 });
 
-for (const teams of [3, 4]) {
+for (const teams of [3, 4, 5, 6]) {
   for (const [w, h] of [[1280, 800], [1920, 1080], [360, 640]]) {
     test(`${teams * 2} players laid out without overlap at ${w}×${h}`, async () => {
       const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: w, height: h } });

@@ -115,7 +115,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 <fieldset>
                     <legend>{"Table"}</legend>
                     <div class="choices row">
-                        { for [2u8, 3, 4].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{format!("{} players", t * 2)}</strong> }, edit(&setup, |s, t| s.game.teams = t))) }
+                        { for [2u8, 3, 4, 5, 6].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{format!("{} players", t * 2)}</strong> }, edit(&setup, |s, t| s.game.teams = t))) }
                     </div>
                 </fieldset>
                 <fieldset>
