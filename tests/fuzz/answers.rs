@@ -266,14 +266,8 @@ pub const EVERY_LINK_ANSWER: &[&str] = &[
     "damaged",
     "bad symbol",
 ];
-pub const EVERY_RECORD_ANSWER: &[&str] = &[
-    "accepted",
-    "bad rules",
-    "unplayable",
-    "garbled",
-    "newer version",
-    "damaged",
-    "bad symbol",
+/// A record's answers are a link's and these, which only a record can get.
+pub const RECORD_ONLY_ANSWERS: &[&str] = &[
     "too large",
     "too long",
     "too many entries",
