@@ -52,34 +52,66 @@ pub fn read_query(query: &str) -> TableRequest {
         }
         seen.push(key.to_string());
         let value: String = value.chars().take(MAX_VALUE_CHARS).collect();
+        let shown = quoted(&value);
         match key {
             "seed" => match value.parse::<u64>() {
                 Ok(seed) if seed <= MAX_SEED => request.seed = Some(seed),
-                _ => request.problems.push(format!("the deal number {value:?} is not one this game can deal, so here is a fresh deal")),
+                _ => request.problems.push(format!("the deal number {shown} is not one this game can deal, so here is a fresh deal")),
             },
             "teams" => match value.parse::<u8>() {
                 Ok(t) if (2..=MAX_TEAMS).contains(&t) => request.teams = t,
-                _ => request.problems.push(format!("a table has 2 to {MAX_TEAMS} teams here, not {value:?}, so this one has 2")),
+                _ => request.problems.push(format!("a table has 2 to {MAX_TEAMS} teams here, not {shown}, so this one has 2")),
             },
             "preset" => match Preset::from_name(&value) {
                 Some(p) => request.preset = p,
-                None => request.problems.push(format!("there are no {value:?} rules, so these are the classic ones")),
+                None => request.problems.push(format!("there are no {shown} rules, so these are the classic ones")),
             },
             "level" => match LevelName::from_name(&value) {
                 Some(l) => request.level = Some(l),
-                None => request.problems.push(format!("there is no {value:?} level: the bots are casual, sharp or ruthless")),
+                None => request.problems.push(format!("there is no {shown} level: the bots are casual, sharp or ruthless")),
             },
             "speed" => match Speed::from_name(&value) {
                 Some(s) => request.speed = Some(s),
-                None => request.problems.push(format!("there is no {value:?} speed")),
+                None => request.problems.push(format!("there is no {shown} speed")),
             },
             _ => match Gesture::from_name(&value) {
                 Some(g) => request.signal = Some(g),
-                None => request.problems.push(format!("there is no {value:?} gesture")),
+                None => request.problems.push(format!("there is no {shown} gesture")),
             },
         }
     }
     request
+}
+
+/// A value as a notice shows it: in double quotes, with `"`, `\\` and control characters
+/// escaped the way Rust writes them (`\\n`, `\\u{1b}`…). Done by hand rather than with `{:?}`,
+/// which would bring Unicode's printable and grapheme tables into the page.
+fn quoted(value: &str) -> String {
+    let mut out = String::with_capacity(value.len() + 2);
+    out.push('"');
+    for c in value.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\0' => out.push_str("\\0"),
+            c if c.is_control() => {
+                out.push_str("\\u{");
+                let code = c as u32;
+                let digits = if code > 0xf { 2 } else { 1 };
+                for shift in (0..digits).rev() {
+                    let d = (code >> (4 * shift)) & 0xf;
+                    out.push(char::from_digit(d, 16).unwrap_or('0'));
+                }
+                out.push('}');
+            }
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
 }
 
 /// The parameters an address may carry.
@@ -148,6 +180,20 @@ mod tests {
             (Some(42), Preset::Party, Some(Gesture::EarTug))
         );
         assert!(r.problems.is_empty(), "{:?}", r.problems);
+    }
+
+    #[test]
+    fn values_are_quoted_as_debug_formatting_would() {
+        for value in [
+            "poker",
+            "a\"b\\c",
+            "tab\there\nnew\r\0",
+            "\u{1b}[1m\u{7f}\u{85}",
+            "caf\u{e9} \u{1f0cf}",
+            "it's",
+        ] {
+            assert_eq!(quoted(value), format!("{value:?}"));
+        }
     }
 
     #[test]

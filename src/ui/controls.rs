@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::press;
+
 use super::avatar::Avatar;
 use crate::engine::{Gesture, Rules};
 use crate::session::keys::key_label;
@@ -48,7 +50,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                     {"Signal"}<small>{gesture_title(props.signal)}</small><kbd aria-hidden="true">{key_label(Command::Signal)}</kbd>
                 </button>
                 <button type="button" class="action gestures" aria-expanded={props.palette_open.to_string()} disabled={off}
-                        onclick={ { let cb = props.on_palette.clone(); Callback::from(move |_| cb.emit(())) } }>
+                        onclick={ press(&props.on_palette) }>
                     {"Gestures"}<kbd aria-hidden="true">{key_label(Command::Palette)}</kbd>
                 </button>
                 <button type="button" class="action call kemps" aria-keyshortcuts="K" onclick={cmd(Command::Kemps)} disabled={off}>{"Kemps!"}<kbd aria-hidden="true">{key_label(Command::Kemps)}</kbd></button>
@@ -108,7 +110,7 @@ pub fn picker(props: PickerProps) -> Html {
                         }
                     }) }
                 </div>
-                <button type="button" class="secondary" onclick={ { let cb = props.on_cancel.clone(); Callback::from(move |_| cb.emit(())) } }>{"Cancel"}<kbd aria-hidden="true">{key_label(Command::Cancel)}</kbd></button>
+                <button type="button" class="secondary" onclick={ press(&props.on_cancel) }>{"Cancel"}<kbd aria-hidden="true">{key_label(Command::Cancel)}</kbd></button>
             </div>
         </div>
     }

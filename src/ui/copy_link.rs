@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::press;
+
 #[derive(Properties, PartialEq)]
 pub struct CopyLinkProps {
     pub link: AttrValue,
@@ -34,8 +36,8 @@ pub fn CopyLink(props: &CopyLinkProps) -> Html {
                 <input type="text" readonly=true value={props.link.clone()} ref={field}
                        onfocus={select_all} data-testid="copy-link"/>
             </label>
-            if let Some(cb) = props.on_close.clone() {
-                <button type="button" class="chip" onclick={Callback::from(move |_| cb.emit(()))}>{"Done"}</button>
+            if let Some(cb) = &props.on_close {
+                <button type="button" class="chip" onclick={press(cb)}>{"Done"}</button>
             }
         </div>
     }

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::press;
+
 use super::avatar::Avatar;
 use crate::engine::Gesture;
 use crate::session::saved::{DailyResult, InProgress};
@@ -73,12 +75,12 @@ pub fn Home(props: &HomeProps) -> Html {
             </div>
             <nav class="menu" aria-label="Main menu">
                 if let Some(p) = &props.in_progress {
-                    <button type="button" class="primary" onclick={ { let cb = props.on_resume.clone(); Callback::from(move |_| cb.emit(())) } }>
+                    <button type="button" class="primary" onclick={ press(&props.on_resume) }>
                         {"Resume your match"}<small>{p.label.clone()}</small>
                     </button>
                 }
                 <button type="button" class={if props.in_progress.is_some() { "secondary" } else { "primary" }} autofocus=true onclick={go(Screen::Setup)}>{"Play"}</button>
-                <button type="button" class="secondary" aria-describedby="daily-status" onclick={ { let cb = props.on_daily.clone(); Callback::from(move |_| cb.emit(())) } }>
+                <button type="button" class="secondary" aria-describedby="daily-status" onclick={ press(&props.on_daily) }>
                     {"Daily deal"}
                 </button>
                 <p id="daily-status" class="soon">

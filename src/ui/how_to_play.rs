@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::press;
+
 use super::keys_overlay::key_table;
 use crate::engine::Preset;
 
@@ -11,7 +13,7 @@ pub fn how_to_play(on_back: &Callback<()>) -> Html {
     html! {
         <main class="screen how-to">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={ { let cb = on_back.clone(); Callback::from(move |_| cb.emit(())) } }>{"← Back"}</button>
+                <button type="button" class="chip" onclick={ press(on_back) }>{"← Back"}</button>
                 <h1>{"How to play"}</h1>
             </header>
             // The rules in words, written as one string of markup, which the browser parses:

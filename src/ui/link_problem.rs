@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::press;
+
 /// The screen: what is wrong, a fresh deal or home. A plain function, not a component: a
 /// component costs about 1 KB of Wasm of its own.
 pub fn link_problem(message: &str, on_fresh: Callback<()>, on_home: Callback<()>) -> Html {
@@ -11,8 +13,8 @@ pub fn link_problem(message: &str, on_fresh: Callback<()>, on_home: Callback<()>
             <p class="problem" role="alert" data-testid="link-problem">{message.to_string()}</p>
             <p>{"Ask for the link again, or play a fresh deal."}</p>
             <nav class="menu">
-                <button type="button" class="primary" autofocus=true onclick={ { let cb = on_fresh; Callback::from(move |_| cb.emit(())) } }>{"Play a fresh deal"}</button>
-                <button type="button" class="secondary" onclick={ { let cb = on_home; Callback::from(move |_| cb.emit(())) } }>{"Home"}</button>
+                <button type="button" class="primary" autofocus=true onclick={ press(&on_fresh) }>{"Play a fresh deal"}</button>
+                <button type="button" class="secondary" onclick={ press(&on_home) }>{"Home"}</button>
             </nav>
         </main>
     }

@@ -4,6 +4,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::press;
+
 use super::controls::gesture_title;
 use super::copy_link::CopyLink;
 use super::packing;
@@ -36,10 +38,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
     let Some(table) = Table::new(props.teams) else {
         return html! {};
     };
-    let on_again = {
-        let cb = props.on_again.clone();
-        Callback::from(move |_| cb.emit(()))
-    };
+    let on_again = press(&props.on_again);
     let said = use_state(Shared::default);
     let file_name = format!(
         "kemps-replay-{}.kemps",

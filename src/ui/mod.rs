@@ -32,3 +32,12 @@ pub mod table_state;
 pub mod table_view;
 
 pub use app::App;
+
+use yew::{Callback, MouseEvent};
+
+/// A button's click handler that emits `cb`. One function for every such button: a closure
+/// written at each one is compiled again for each.
+pub fn press(cb: &Callback<()>) -> Callback<MouseEvent> {
+    let cb = cb.clone();
+    Callback::from(move |_| cb.emit(()))
+}

@@ -6,6 +6,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::press;
+
 use super::card::card_face;
 use super::hooks::use_animation_frame;
 use super::scoreboard::scoreboard;
@@ -189,7 +191,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                 <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={props.opened.record.game.seed.to_string()}>{crate::share::deal_code(props.opened.record.game.seed)}</strong></p>
                 { scoreboard(view.rules(), &teams, None) }
                 <nav class="table-menu" aria-label="Replay">
-                    <button type="button" class="chip" onclick={ { let cb = props.on_leave.clone(); Callback::from(move |_| cb.emit(())) } }>{"Leave"}</button>
+                    <button type="button" class="chip" onclick={ press(&props.on_leave) }>{"Leave"}</button>
                 </nav>
             </header>
             { playback(&handle, &d, &p, view.round()) }

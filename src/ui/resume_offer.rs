@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::press;
+
 use crate::share::deal_code;
 
 pub struct ResumeOfferProps {
@@ -20,10 +22,6 @@ pub struct ResumeOfferProps {
 /// The screen. A plain function, not a component: a component costs about 1 KB of Wasm of
 /// its own.
 pub fn resume_offer(props: &ResumeOfferProps) -> Html {
-    let emit = |cb: &Callback<()>| {
-        let cb = cb.clone();
-        Callback::from(move |_: MouseEvent| cb.emit(()))
-    };
     let code = deal_code(props.asked_seed);
     html! {
         <main class="screen resume-offer" aria-labelledby="resume-title">
@@ -35,13 +33,13 @@ pub fn resume_offer(props: &ResumeOfferProps) -> Html {
                 <p>{format!("This link opens deal {code}. Opening it ends your match in progress.")}</p>
             }
             <nav class="menu" aria-label="Your match">
-                <button type="button" class="primary" autofocus=true onclick={emit(&props.on_resume)}>
+                <button type="button" class="primary" autofocus=true onclick={press(&props.on_resume)}>
                     {"Resume your match"}
                 </button>
-                <button type="button" class="secondary" onclick={emit(&props.on_open)}>
+                <button type="button" class="secondary" onclick={press(&props.on_open)}>
                     { if props.same { "Start this deal again".to_string() } else { format!("Open deal {code}") } }
                 </button>
-                <button type="button" class="secondary" onclick={emit(&props.on_home)}>{"Home"}</button>
+                <button type="button" class="secondary" onclick={press(&props.on_home)}>{"Home"}</button>
             </nav>
         </main>
     }

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::press;
+
 use super::card::card_face;
 use super::controls::gesture_title;
 use super::scoreboard::scoreboard;
@@ -67,10 +69,7 @@ pub fn RoundResultView(props: &RoundResultProps) -> Html {
     let s = &props.summary;
     let changing = use_state(|| false);
     let title = format!("Round {}", s.record.round);
-    let on_next = {
-        let cb = props.on_next.clone();
-        Callback::from(move |_| cb.emit(()))
-    };
+    let on_next = press(&props.on_next);
     html! {
         <div class="overlay result" role="dialog" aria-modal="true" aria-label={title.clone()}>
             <div class="panel" data-result={s.record.result.name()}>

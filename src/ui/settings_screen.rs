@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::press;
+
 use crate::session::saved::Saving;
 use crate::session::{Settings, Speed};
 
@@ -32,7 +34,7 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
     html! {
         <main class="screen settings">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={ { let cb = props.on_back.clone(); Callback::from(move |_| cb.emit(())) } }>{"← Back"}</button>
+                <button type="button" class="chip" onclick={ press(&props.on_back) }>{"← Back"}</button>
                 <h1>{"Settings"}</h1>
             </header>
             <fieldset>

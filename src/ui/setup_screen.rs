@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::press;
+
 use super::signal_gallery::signal_gallery;
 use crate::bots::LevelName;
 use crate::engine::rules::Switch;
@@ -107,7 +109,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
     html! {
         <main class="screen setup">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={ { let cb = props.on_back.clone(); Callback::from(move |_| cb.emit(())) } }>{"← Back"}</button>
+                <button type="button" class="chip" onclick={ press(&props.on_back) }>{"← Back"}</button>
                 <h1>{"New match"}</h1>
             </header>
             <form onsubmit={on_start}>

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::press;
+
 use crate::session::saved::{Saving, Stats};
 
 /// The screen: `saving` says whether statistics are saved on this device, as the last save
@@ -12,7 +14,7 @@ pub fn stats_screen(s: &Stats, on_back: &Callback<()>, saving: Saving) -> Html {
     html! {
         <main class="screen stats-screen">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={ { let cb = on_back.clone(); Callback::from(move |_| cb.emit(())) } }>{"← Back"}</button>
+                <button type="button" class="chip" onclick={ press(on_back) }>{"← Back"}</button>
                 <h1>{"Stats"}</h1>
             </header>
             <dl class="stats">

@@ -4,6 +4,8 @@
 
 use yew::prelude::*;
 
+use super::press;
+
 use super::avatar::Avatar;
 use super::card::{card_back, card_button, CardButtonProps};
 use super::controls::{controls, picker, ControlsProps, PickerProps};
@@ -89,8 +91,7 @@ impl TableView<'_> {
     }
 
     fn on_leave(&self) -> Callback<MouseEvent> {
-        let cb = self.props.on_leave.clone();
-        Callback::from(move |_| cb.emit(()))
+        press(&self.props.on_leave)
     }
 
     fn on_help(&self) -> Callback<MouseEvent> {
@@ -306,7 +307,7 @@ impl TableView<'_> {
                     <MatchEnd round={(**round).clone()} summary={(**summary).clone()} stats={m.stats().clone()}
                               signals={m.signal_log().to_vec()} teams={table.team_count() as u8} rules={rules.clone()}
                               share_text={crate::share::share_text(m)} record={m.record()}
-                              on_again={ { let cb = props.on_again.clone(); Callback::from(move |_| cb.emit(())) } }
+                              on_again={props.on_again.clone()}
                               on_replay={props.on_replay.clone()}
                               on_leave={on_leave}/>
                 },
