@@ -35,11 +35,12 @@ pub struct MatchEndProps {
 
 #[function_component]
 pub fn MatchEnd(props: &MatchEndProps) -> Html {
+    let said = use_state(Shared::default);
+    let packed = use_packed(&props.record);
     let Some(table) = Table::new(props.teams) else {
         return html! {};
     };
     let on_again = press(&props.on_again);
-    let said = use_state(Shared::default);
     let file_name = format!(
         "kemps-replay-{}.kemps",
         crate::share::deal_code(props.record.game.seed)
@@ -48,31 +49,11 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
         let (cb, record) = (props.on_replay.clone(), props.record.clone());
         Callback::from(move |_| cb.emit(record.clone()))
     };
-    let packed = use_packed(&props.record);
     let on_share_replay = {
         let (packed, said, name) = (packed.clone(), said.clone(), file_name.clone());
-        Callback::from(move |_| {
-            let Some(text) = (*packed).clone() else {
-                return said.set(Shared::Said(PACKING.into()));
-            };
-            match link_fragment(&text) {
-                Some(fragment) => {
-                    let url = format!("{}#{}", sharing::page_address(), fragment);
-                    let said = said.clone();
-                    sharing::share(
-                        "Kemps replay",
-                        "Watch my Kemps match — the signals are revealed.",
-                        &url,
-                        Callback::from(move |t| said.set(t)),
-                    );
-                }
-                None => download(
-                    &text,
-                    &name,
-                    &said,
-                    "This replay is too long for a link, so it was saved as a file.",
-                ),
-            }
+        Callback::from(move |_| match (*packed).clone() {
+            Some(text) => share_replay(&text, &name, &said),
+            None => said.set(Shared::Said(PACKING.into())),
         })
     };
     let on_download = {
@@ -139,6 +120,28 @@ fn use_packed(record: &MatchRecord) -> UseStateHandle<Option<Rc<str>>> {
         });
     }
     packed
+}
+
+/// Shares the replay as a link, or saves it as a file when it is too long for one.
+fn share_replay(text: &str, name: &str, said: &UseStateHandle<Shared>) {
+    match link_fragment(text) {
+        Some(fragment) => {
+            let url = format!("{}#{}", sharing::page_address(), fragment);
+            let said = said.clone();
+            sharing::share(
+                "Kemps replay",
+                "Watch my Kemps match — the signals are revealed.",
+                &url,
+                Callback::from(move |t| said.set(t)),
+            );
+        }
+        None => download(
+            text,
+            name,
+            said,
+            "This replay is too long for a link, so it was saved as a file.",
+        ),
+    }
 }
 
 /// Saves the replay's text as a file, and says how that went.
