@@ -20,7 +20,7 @@ LOGS="$ROOT/target/setup-logs"
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
 
-export PATH="$HOME/.cargo/bin:$TOOLS/node_modules/.bin:$PATH"
+export PATH="${CARGO_HOME:-$HOME/.cargo}/bin:$TOOLS/node_modules/.bin:$PATH"
 
 # Runs "$@" and prints how long it took as "[time] NAME: N s" (collected by scripts/first-run).
 phase() {
