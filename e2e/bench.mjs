@@ -83,7 +83,7 @@ async function busyTable(run, measureMemory) {
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
   // Long tasks count from the first frame of play: the page's first render is in the
   // time-to-interactive figures above.
-  await page.evaluate(() => { window.__longTasks = []; window.wasmBindings.frame_stats_reset(); });
+  await page.evaluate(() => { window.__longTasks = []; window.wasmBindings.frame_times_reset(); });
   let rounds = 0;
   let memoryAfterFirst = null;
   let memoryAfterEleventh = null;
@@ -102,7 +102,7 @@ async function busyTable(run, measureMemory) {
     await page.waitForTimeout(100);
     if (Date.now() - start >= BUSY_MS && !measured) {
       measured = true;
-      const raw = JSON.parse(await page.evaluate(() => window.wasmBindings.frame_stats()));
+      const raw = frameStats(await page.evaluate(() => Array.from(window.wasmBindings.frame_times())));
       const longTasks = await page.evaluate(() => window.__longTasks);
       const worst = longTasks.length ? Math.max(...longTasks) : 0;
       const tag = `run ${run} of ${BUSY_RUNS}, 12 players`;
@@ -127,6 +127,13 @@ async function busyTable(run, measureMemory) {
 }
 await browser.close();
 await server.close();
+
+/** The frames' count, median, 95th percentile and slowest, in microseconds, from their times in milliseconds. */
+function frameStats(ms) {
+  const times = [...ms].sort((a, b) => a - b);
+  const at = (p) => Math.round(1000 * (times[Math.floor((times.length - 1) * p)] ?? 0));
+  return { frames: times.length, median_us: at(0.5), p95_us: at(0.95), max_us: at(1) };
+}
 
 console.log('\nthe page in headless Chromium (release build, loopback)');
 for (const r of report) {

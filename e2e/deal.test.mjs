@@ -26,7 +26,7 @@ async function openDeal(query, viewport) {
 
 const cardsOf = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
 
-for (const [seed, teams] of [[42, 2], [9007199254740991, 2], [2026, 3], [7, 4]]) {
+for (const [seed, teams] of [[42, 2], [9007199254740991, 2], [2026, 3], [7, 4], [1, 5], [123456789, 6]]) {
   test(`?seed=${seed}&teams=${teams} shows exactly the golden deal`, async () => {
     const want = golden.find((g) => g.seed === seed && g.teams === teams);
     assert.ok(want, 'the seed is in the golden file');

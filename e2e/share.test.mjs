@@ -1,7 +1,7 @@
 // Sharing, the daily deal, remembering, offline play and replays, against the release build.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
 import { servedSite, watchedPage } from './browser.mjs';
@@ -186,6 +186,25 @@ test('after a first visit the game loads and plays with the network cut', { time
   await context.setOffline(false);
   assert.deepEqual(problems.filter((p) => !p.includes('net::ERR_INTERNET_DISCONNECTED')), []);
   await context.close();
+});
+
+// The pinned links of tests/golden/links.json, one for every table size from 4 to 12 players:
+// each opens its pinned first deal in the built page.
+const goldenLinks = JSON.parse(await readFile(`${ROOT}tests/golden/links.json`, 'utf8'));
+test('a golden share link of every table size opens its pinned first deal', { timeout: 120_000 }, async () => {
+  for (const teams of [2, 3, 4, 5, 6]) {
+    const golden = goldenLinks.find((g) => g.teams === teams);
+    assert.ok(golden, `a golden link of ${teams * 2} players`);
+    const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.server.url}${golden.link}`);
+    await ready(page);
+    assert.deepEqual(await cards(page, 'hand'), golden.first_deal.hands[0], `your hand at ${teams * 2} players`);
+    assert.deepEqual(await cards(page, 'centre'), golden.first_deal.centre, `the centre at ${teams * 2} players`);
+    assert.equal(await page.getByTestId('stock-count').textContent(), String(golden.first_deal.stock.length));
+    assert.equal(await page.locator('.felt [data-seat]').count(), teams * 2 - 1, 'every other seat at the table');
+    assert.deepEqual(problems, []);
+    await context.close();
+  }
 });
 
 test('hosted under /games/kemps/, a share link opens its deal', async (t) => {

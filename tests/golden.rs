@@ -16,7 +16,7 @@ const SEEDS: [u64; 7] = [0, 1, 7, 42, 2026, 123_456_789, 9_007_199_254_740_991];
 
 fn computed() -> Vec<DealVector> {
     let mut all = Vec::new();
-    for teams in [2u8, 3, 4] {
+    for teams in [2u8, 3, 4, 5, 6] {
         for seed in SEEDS {
             all.push(DealVector::of(Preset::Classic, teams, seed).expect("valid table"));
         }
@@ -37,8 +37,8 @@ fn first_deals_match_the_golden_vectors() {
     let pinned: Vec<DealVector> =
         serde_json::from_str(&std::fs::read_to_string(FILE).expect("golden file"))
             .expect("golden JSON");
-    assert!(pinned.len() >= 15, "at least 5 seeds x 2, 3 and 4 teams");
-    for teams in [2, 3, 4] {
+    assert!(pinned.len() >= 25, "at least 5 seeds x 2 to 6 teams");
+    for teams in [2, 3, 4, 5, 6] {
         assert!(pinned.iter().filter(|v| v.teams == teams).count() >= 5);
     }
     for want in &pinned {
@@ -63,7 +63,11 @@ fn golden_deals_are_whole_decks() {
             .copied()
             .collect();
         cards.sort();
-        let mut deck: Vec<_> = (0..52).map(kemps::engine::Card::from_index).collect();
+        // Ten and twelve players play with two decks (RULES.md: two decks when n > 8).
+        let decks = if v.teams > 4 { 2 } else { 1 };
+        let mut deck: Vec<_> = (0..52 * decks)
+            .map(|i| kemps::engine::Card::from_index(i % 52))
+            .collect();
         deck.sort();
         assert_eq!(cards, deck, "seed {} teams {}", v.seed, v.teams);
         assert!(v.hands.iter().all(|h| h.len() == 4));

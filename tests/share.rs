@@ -230,6 +230,17 @@ fn golden_games() -> Vec<GameId> {
             ..Default::default()
         },
     });
+    // Ten and twelve players, with two decks.
+    for (teams, preset) in [(5u8, Preset::Classic), (6, Preset::Tournament)] {
+        games.push(GameId {
+            seed: 60_000 + teams as u64,
+            bots_seed: 11,
+            preset,
+            teams,
+            level: LevelName::Sharp,
+            options: RuleOptions::default(),
+        });
+    }
     games
 }
 
@@ -269,7 +280,11 @@ fn golden_links_open_the_same_first_deal() {
     let pinned: Vec<GoldenLink> =
         serde_json::from_str(&std::fs::read_to_string(GOLDEN).expect("golden links"))
             .expect("json");
-    assert!(pinned.len() >= 13);
+    assert!(pinned.len() >= 15);
+    assert!(
+        pinned.iter().any(|g| g.teams == 6),
+        "a golden link of twelve players"
+    );
     for g in &pinned {
         let game = GameId::decode(&g.link).unwrap_or_else(|e| panic!("{}: {e}", g.link));
         assert_eq!(

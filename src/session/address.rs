@@ -86,7 +86,7 @@ pub fn read_query(query: &str) -> TableRequest {
 /// A value as a notice shows it: in double quotes, with `"`, `\\` and control characters
 /// escaped the way Rust writes them (`\\n`, `\\u{1b}`…). Done by hand rather than with `{:?}`,
 /// which would bring Unicode's printable and grapheme tables into the page.
-fn quoted(value: &str) -> String {
+pub fn quoted(value: &str) -> String {
     let mut out = String::with_capacity(value.len() + 2);
     out.push('"');
     for c in value.chars() {

@@ -36,7 +36,8 @@ impl std::fmt::Display for CodeError {
             CodeError::Empty => f.write_str("type a deal code, like 7QX2-M9PA"),
             CodeError::BadSymbol(c) => write!(
                 f,
-                "{c:?} is not in a deal code: codes use 0-9 and A-Z without I, L, O and U"
+                "{} is not in a deal code: codes use 0-9 and A-Z without I, L, O and U",
+                crate::session::address::quoted(c.encode_utf8(&mut [0; 4]))
             ),
             CodeError::TooLong => f.write_str("that deal code is too long"),
         }

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::class_list;
+
 use super::press;
 
 use super::avatar::Avatar;
@@ -44,7 +46,7 @@ pub fn controls(props: &ControlsProps) -> Html {
     html! {
         <div class="controls">
             <div class="action-bar" role="toolbar" aria-label="Actions">
-                <button type="button" class="action pass" aria-keyshortcuts="P" onclick={cmd(Command::Pass)} disabled={off}>{"Pass"}<kbd aria-hidden="true">{key_label(Command::Pass)}</kbd></button>
+                { action("action pass", Some("P"), "Pass", cmd(Command::Pass), off, key_label(Command::Pass)) }
                 <button type="button" class="action signal" onclick={cmd(Command::Signal)} disabled={off}
                         aria-label={format!("Make your signal: {}", gesture_title(props.signal).to_ascii_lowercase())}>
                     {"Signal"}<small>{gesture_title(props.signal)}</small><kbd aria-hidden="true">{key_label(Command::Signal)}</kbd>
@@ -53,11 +55,11 @@ pub fn controls(props: &ControlsProps) -> Html {
                         onclick={ press(&props.on_palette) }>
                     {"Gestures"}<kbd aria-hidden="true">{key_label(Command::Palette)}</kbd>
                 </button>
-                <button type="button" class="action call kemps" aria-keyshortcuts="K" onclick={cmd(Command::Kemps)} disabled={off}>{"Kemps!"}<kbd aria-hidden="true">{key_label(Command::Kemps)}</kbd></button>
-                <button type="button" class="action call stop" aria-keyshortcuts="S" onclick={cmd(Command::Stop)} disabled={off || !props.may_stop}>{"Stop Kemps"}<kbd aria-hidden="true">{key_label(Command::Stop)}</kbd></button>
+                { action("action call kemps", Some("K"), "Kemps!", cmd(Command::Kemps), off, key_label(Command::Kemps)) }
+                { action("action call stop", Some("S"), "Stop Kemps", cmd(Command::Stop), off || !props.may_stop, key_label(Command::Stop)) }
                 if doubles {
-                    <button type="button" class="action call double" onclick={cmd(Command::DoubleKemps)} disabled={off}>{"Double Kemps"}<kbd aria-hidden="true">{key_label(Command::DoubleKemps)}</kbd></button>
-                    <button type="button" class="action call double" onclick={cmd(Command::DoubleStop)} disabled={off || !props.may_stop}>{"Double Stop"}<kbd aria-hidden="true">{key_label(Command::DoubleStop)}</kbd></button>
+                    { action("action call double", None, "Double Kemps", cmd(Command::DoubleKemps), off, key_label(Command::DoubleKemps)) }
+                    { action("action call double", None, "Double Stop", cmd(Command::DoubleStop), off || !props.may_stop, key_label(Command::DoubleStop)) }
                 }
             </div>
             if props.palette_open {
@@ -66,7 +68,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                         let cb = props.on_gesture.clone();
                         let mine = g == props.signal;
                         html! {
-                            <button type="button" class={classes!("gesture-button", mine.then_some("mine"))} onclick={Callback::from(move |_| cb.emit(g))}
+                            <button type="button" class={class_list(&[Some("gesture-button"), mine.then_some("mine")])} onclick={Callback::from(move |_| cb.emit(g))}
                                     aria-label={format!("{}{}", gesture_title(g), if mine { " (your signal)" } else { "" })}>
                                 {gesture_title(g)}<kbd aria-hidden="true">{key}</kbd>
                             </button>
@@ -75,6 +77,21 @@ pub fn controls(props: &ControlsProps) -> Html {
                 </div>
             }
         </div>
+    }
+}
+
+/// A button with its text and its key: one function for all of them, like `text_button`.
+#[inline(never)]
+fn action(
+    class: &'static str,
+    shortcut: Option<&'static str>,
+    text: &'static str,
+    onclick: Callback<MouseEvent>,
+    disabled: bool,
+    key: &'static str,
+) -> Html {
+    html! {
+        <button type="button" {class} aria-keyshortcuts={shortcut} {onclick} {disabled}>{text}<kbd aria-hidden="true">{key}</kbd></button>
     }
 }
 
@@ -110,7 +127,7 @@ pub fn picker(props: PickerProps) -> Html {
                         }
                     }) }
                 </div>
-                <button type="button" class="secondary" onclick={ press(&props.on_cancel) }>{"Cancel"}<kbd aria-hidden="true">{key_label(Command::Cancel)}</kbd></button>
+                { action("secondary", None, "Cancel", press(&props.on_cancel), false, key_label(Command::Cancel)) }
             </div>
         </div>
     }

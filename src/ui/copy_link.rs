@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::{text_button, text_el};
+
 use super::press;
 
 #[derive(Properties, PartialEq)]
@@ -32,12 +34,12 @@ pub fn CopyLink(props: &CopyLinkProps) -> Html {
     html! {
         <div class="copy-link">
             <label>
-                <span>{"Link"}</span>
+                { text_el("span", None, "Link") }
                 <input type="text" readonly=true value={props.link.clone()} ref={field}
                        onfocus={select_all} data-testid="copy-link"/>
             </label>
             if let Some(cb) = &props.on_close {
-                <button type="button" class="chip" onclick={press(cb)}>{"Done"}</button>
+                { text_button("chip", "Done", press(cb)) }
             }
         </div>
     }

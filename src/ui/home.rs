@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::{text_button, text_el};
+
 use super::press;
 
 use super::avatar::Avatar;
@@ -66,8 +68,8 @@ pub fn Home(props: &HomeProps) -> Html {
             if !props.notices.is_empty() {
                 <div class="notice" role="status">{ for props.notices.iter().map(|n| html! { <p>{n}</p> }) }</div>
             }
-            <h1 class="brand big">{"Kemps"}</h1>
-            <p class="tagline">{"The card game of secret signals. Collect four of a kind, then wink at your partner — before the other side catches you."}</p>
+            { text_el("h1", Some("brand big"), "Kemps") }
+            { text_el("p", Some("tagline"), "The card game of secret signals. Collect four of a kind, then wink at your partner — before the other side catches you.") }
             <div class="faces" aria-hidden="true">
                 <Avatar seat={1} gesture={Some(Gesture::Wink)} looping={true}/>
                 <Avatar seat={2} gesture={Some(Gesture::EarTug)} looping={true}/>
@@ -89,9 +91,9 @@ pub fn Home(props: &HomeProps) -> Html {
                         None => format!("Today's deal ({}) is the same for everyone.", props.today),
                     } }
                 </p>
-                <button type="button" class="secondary" onclick={go(Screen::HowTo)}>{"How to play"}</button>
-                <button type="button" class="secondary" onclick={go(Screen::Settings)}>{"Settings"}</button>
-                <button type="button" class="secondary" onclick={go(Screen::Stats)}>{"Stats"}</button>
+                { text_button("secondary", "How to play", go(Screen::HowTo)) }
+                { text_button("secondary", "Settings", go(Screen::Settings)) }
+                { text_button("secondary", "Stats", go(Screen::Stats)) }
                 <label class="secondary file-button">
                     {"Open a replay file"}
                     <input type="file" accept=".kemps,.txt" onchange={on_file}/>

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::{text_button, text_el};
+
 use super::press;
 
 use super::keys_overlay::key_table;
@@ -13,8 +15,8 @@ pub fn how_to_play(on_back: &Callback<()>) -> Html {
     html! {
         <main class="screen how-to">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={ press(on_back) }>{"← Back"}</button>
-                <h1>{"How to play"}</h1>
+                { text_button("chip", "← Back", press(on_back)) }
+                { text_el("h1", None, "How to play") }
             </header>
             // The rules in words, written as one string of markup, which the browser parses:
             // static text built as Yew nodes cost Wasm (about 1 KB gzipped here).
@@ -39,15 +41,15 @@ pub fn how_to_play(on_back: &Callback<()>) -> Html {
                 r#"</section>"#,
             ))) }
             <section>
-                <h2>{"House rules"}</h2>
+                { text_el("h2", None, "House rules") }
                 <table class="presets-table">
                     <thead><tr><th scope="col">{"Rules"}</th><th scope="col">{"In short"}</th></tr></thead>
                     <tbody>{ for Preset::ALL.iter().map(|p| html! { <tr><th scope="row">{p.name()}</th><td>{p.summary()}</td></tr> }) }</tbody>
                 </table>
             </section>
             <section>
-                <h2>{"Keys"}</h2>
-                <p>{"Everything works with a mouse, a finger or the keyboard alone."}</p>
+                { text_el("h2", None, "Keys") }
+                { text_el("p", None, "Everything works with a mouse, a finger or the keyboard alone.") }
                 { key_table() }
             </section>
         </main>

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::text_el;
+
 use crate::session::KEY_HELP;
 
 /// The overlay, closed by its button. A plain function, not a component: a component costs
@@ -10,7 +12,7 @@ pub fn keys_overlay(on_close: Callback<MouseEvent>) -> Html {
     html! {
         <div class="overlay keys" role="dialog" aria-modal="true" aria-label="Keys">
             <div class="panel">
-                <h2>{"Keys"}</h2>
+                { text_el("h2", None, "Keys") }
                 { key_table() }
                 <button type="button" class="primary" autofocus=true onclick={on_close}>{"Close"}</button>
             </div>

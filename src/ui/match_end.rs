@@ -4,6 +4,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::{text_button, text_el};
+
 use super::press;
 
 use super::controls::gesture_title;
@@ -85,11 +87,11 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                 <p class="share-text">{props.share_text.clone()}</p>
                 <div class="buttons">
                     <button type="button" class="primary" autofocus=true onclick={on_again}>{"Play again"}</button>
-                    <button type="button" class="secondary" onclick={on_share_deal}>{"Share this deal"}</button>
-                    <button type="button" class="secondary" onclick={on_watch}>{"Watch the replay"}</button>
-                    <button type="button" class="secondary" onclick={on_share_replay}>{"Share the replay"}</button>
-                    <button type="button" class="secondary" onclick={on_download}>{"Download the replay"}</button>
-                    <button type="button" class="secondary" onclick={props.on_leave.clone()}>{"Home"}</button>
+                    { text_button("secondary", "Share this deal", on_share_deal) }
+                    { text_button("secondary", "Watch the replay", on_watch) }
+                    { text_button("secondary", "Share the replay", on_share_replay) }
+                    { text_button("secondary", "Download the replay", on_download) }
+                    { text_button("secondary", "Home", props.on_leave.clone()) }
                 </div>
                 <p class="status-line" role="status" data-testid="match-end-status">{said.sentence()}</p>
                 if let Some(link) = said.link_to_copy() {
@@ -161,13 +163,13 @@ fn your_match(st: &PlayerStats) -> Html {
         .map_or("—".to_string(), crate::session::names::seconds);
     html! {
         <>
-            <h3>{"Your match"}</h3>
+            { text_el("h3", None, "Your match") }
             <dl class="stats">
-                <dt>{"Kemps called"}</dt><dd>{format!("{} right, {} wrong", st.kemps_right, st.kemps_wrong)}</dd>
-                <dt>{"Stops called"}</dt><dd>{format!("{} right, {} wrong", st.stops_right, st.stops_wrong)}</dd>
-                <dt>{"Partner's signals spotted"}</dt><dd>{st.signals_spotted}</dd>
-                <dt>{"Fastest spot"}</dt><dd>{fastest}</dd>
-                <dt>{"Rounds"}</dt><dd>{st.rounds}</dd>
+                { text_el("dt", None, "Kemps called") }<dd>{format!("{} right, {} wrong", st.kemps_right, st.kemps_wrong)}</dd>
+                { text_el("dt", None, "Stops called") }<dd>{format!("{} right, {} wrong", st.stops_right, st.stops_wrong)}</dd>
+                { text_el("dt", None, "Partner's signals spotted") }<dd>{st.signals_spotted}</dd>
+                { text_el("dt", None, "Fastest spot") }<dd>{fastest}</dd>
+                { text_el("dt", None, "Rounds") }<dd>{st.rounds}</dd>
             </dl>
         </>
     }
@@ -177,7 +179,7 @@ fn your_match(st: &PlayerStats) -> Html {
 fn signal_review(table: Table, signals: &[RoundSignals]) -> Html {
     html! {
         <>
-            <h3>{"The signals, round by round"}</h3>
+            { text_el("h3", None, "The signals, round by round") }
             <div class="review-wrap">
                 <table class="signal-review">
                     <thead><tr><th scope="col">{"Round"}</th>{ for table.teams().map(|t| html! { <th scope="col">{team_name(table, t)}</th> }) }</tr></thead>

@@ -7,6 +7,7 @@ pub mod avatar;
 pub mod card;
 pub mod controls;
 pub mod copy_link;
+pub mod form;
 pub mod home;
 pub mod hooks;
 pub mod how_to_play;
@@ -40,4 +41,41 @@ use yew::{Callback, MouseEvent};
 pub fn press(cb: &Callback<()>) -> Callback<MouseEvent> {
     let cb = cb.clone();
     Callback::from(move |_| cb.emit(()))
+}
+
+/// A class attribute of the given names, the absent ones left out:
+/// `class_list(&[Some("card"), small.then_some("small")])`. Yew's `classes!` would bring an
+/// ordered hash set into the page for what is only a joined string.
+pub fn class_list(names: &[Option<&str>]) -> yew::AttrValue {
+    let mut out = String::new();
+    for name in names.iter().flatten() {
+        if !out.is_empty() {
+            out.push(' ');
+        }
+        out.push_str(name);
+    }
+    out.into()
+}
+
+/// An element holding only static text, `<h1>Stats</h1>`, with an optional class. One function
+/// for all of them: written inline, each would cost its own copy of Yew's element code.
+#[inline(never)]
+pub fn text_el(tag: &'static str, class: Option<&'static str>, text: &'static str) -> yew::Html {
+    let mut el = yew::virtual_dom::VTag::new(tag);
+    if let Some(class) = class {
+        el.add_attribute("class", class);
+    }
+    el.add_child(yew::virtual_dom::VText::new(text).into());
+    el.into()
+}
+
+/// A button of static text, `<button type="button" class="chip">Leave</button>`: one function
+/// for all of them, like `text_el`.
+#[inline(never)]
+pub fn text_button(
+    class: &'static str,
+    text: &'static str,
+    onclick: Callback<MouseEvent>,
+) -> yew::Html {
+    yew::html! { <button type="button" {class} {onclick}>{text}</button> }
 }

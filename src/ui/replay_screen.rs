@@ -6,6 +6,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::{text_button, text_el};
+
+use super::class_list;
+
 use super::press;
 
 use super::card::card_face;
@@ -184,14 +188,14 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
         .collect();
     let round_text = round_text(m.phase());
     html! {
-        <div class={classes!("table-page", "replay", format!("seats-{n}"), props.settings.reduced_motion.then_some("reduced-motion"),
-                             props.settings.four_colour.then_some("four-colour"))}>
+        <div class={class_list(&[Some("table-page replay"), Some(&format!("seats-{n}")), props.settings.reduced_motion.then_some("reduced-motion"),
+                             props.settings.four_colour.then_some("four-colour")])}>
             <header class="topbar">
-                <h1 class="brand">{"Replay"}</h1>
+                { text_el("h1", Some("brand"), "Replay") }
                 <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={props.opened.record.game.seed.to_string()}>{crate::share::deal_code(props.opened.record.game.seed)}</strong></p>
                 { scoreboard(view.rules(), &teams, None) }
                 <nav class="table-menu" aria-label="Replay">
-                    <button type="button" class="chip" onclick={ press(&props.on_leave) }>{"Leave"}</button>
+                    { text_button("chip", "Leave", press(&props.on_leave)) }
                 </nav>
             </header>
             { playback(&handle, &d, &p, view.round()) }
@@ -269,7 +273,7 @@ fn playback(
 fn results_panel(p: &ReplayPlayer, d: &UseReducerDispatcher<ReplayHandle>) -> Html {
     html! {
     <section class="results-panel" aria-label="Every round">
-        <h2>{"Every round"}</h2>
+        { text_el("h2", None, "Every round") }
         <ol class="results" data-testid="replay-results">
             { for p.results().iter().map(|r| html! {
                 <li data-round={r.round.to_string()}>
@@ -308,7 +312,7 @@ fn marks_panel(
                 <span data-testid="marks-page">{format!("Page {} of {}", page + 1, pages)}</span>
                 <button type="button" class="chip" disabled={page + 1 >= pages} onclick={turn(Some(page + 1))}>{"Later"}</button>
                 if handle.page.is_some() {
-                    <button type="button" class="chip" onclick={turn(None)}>{"Follow the replay"}</button>
+                    { text_button("chip", "Follow the replay", turn(None)) }
                 }
             </nav>
         }
@@ -319,7 +323,7 @@ fn marks_panel(
                     Chance::CallStop => " — you could have called Stop Kemps",
                 });
                 html! {
-                    <li class={classes!(if k.real { "real" } else { "decoy" }, chance.is_some().then_some("chance"), (k.at <= now).then_some("past"))}
+                    <li class={class_list(&[Some(if k.real { "real" } else { "decoy" }), chance.is_some().then_some("chance"), (k.at <= now).then_some("past")])}
                         data-real={k.real.to_string()} data-seat={k.seat.0.to_string()} data-gesture={k.gesture.name()} data-round={k.round.to_string()}>
                         <button type="button" class="mark" onclick={seek(d, k.at.saturating_sub(400))}>
                             <span class="when">{clock(k.at)}</span>

@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::text_button;
+
 use super::press;
 
 use crate::share::deal_code;
@@ -39,7 +41,7 @@ pub fn resume_offer(props: &ResumeOfferProps) -> Html {
                 <button type="button" class="secondary" onclick={press(&props.on_open)}>
                     { if props.same { "Start this deal again".to_string() } else { format!("Open deal {code}") } }
                 </button>
-                <button type="button" class="secondary" onclick={press(&props.on_home)}>{"Home"}</button>
+                { text_button("secondary", "Home", press(&props.on_home)) }
             </nav>
         </main>
     }

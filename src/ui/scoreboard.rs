@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::class_list;
+
 use crate::engine::{Rules, Scoring, Standing};
 
 /// The scores: `teams` as (team name, standing, is the player's team), and `before` the
@@ -21,19 +23,19 @@ pub fn scoreboard(
                         let letters: Vec<char> = rules.word.chars().collect();
                         let got = s.letters as usize;
                         (html! { <span class="letters">{ for letters.iter().enumerate().map(|(i, c)| html! {
-                            <span class={classes!("letter", (i < got).then_some("got"), (i >= was.letters as usize && i < got).then_some("new"))}>{c}</span>
+                            <span class={class_list(&[Some("letter"), (i < got).then_some("got"), (i >= was.letters as usize && i < got).then_some("new")])}>{c}</span>
                         }) }</span> },
                          format!("{} of {} letters", got, letters.len()))
                     }
                     Scoring::Lives => (html! { <span class="hearts">{ for (0..rules.lives).map(|i| html! {
-                            <span class={classes!("heart", (i >= s.lives).then_some("lost"), (i >= s.lives && i < was.lives).then_some("new"))}>{"♥"}</span>
+                            <span class={class_list(&[Some("heart"), (i >= s.lives).then_some("lost"), (i >= s.lives && i < was.lives).then_some("new")])}>{"♥"}</span>
                         }) }</span> },
                         format!("{} of {} hearts", s.lives, rules.lives)),
-                    Scoring::Points => (html! { <span class={classes!("points", (s.points > was.points).then_some("new"))}>{s.points}{" / "}{rules.target}</span> },
+                    Scoring::Points => (html! { <span class={class_list(&[Some("points"), (s.points > was.points).then_some("new")])}>{s.points}{" / "}{rules.target}</span> },
                         format!("{} of {} points", s.points, rules.target)),
                 };
                 html! {
-                    <li class={classes!("team-score", mine.then_some("mine"))} aria-label={format!("{name}: {spoken}")}>
+                    <li class={class_list(&[Some("team-score"), mine.then_some("mine")])} aria-label={format!("{name}: {spoken}")}>
                         <span class="team-name">{name.clone()}</span>{shown}
                     </li>
                 }

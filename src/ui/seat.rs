@@ -3,6 +3,8 @@
 
 use yew::prelude::*;
 
+use super::class_list;
+
 use super::avatar::Avatar;
 use super::card::{card_back, card_face};
 use crate::engine::{Card, Gesture};
@@ -48,7 +50,7 @@ pub fn seat_view(props: SeatProps) -> Html {
         None => (None, 0),
     };
     html! {
-        <section key={props.seat} class={classes!("seat", format!("seat-{}", props.seat), props.role_label.to_string(), props.passed.then_some("passed"))}
+        <section key={props.seat} class={class_list(&[Some("seat"), Some(&format!("seat-{}", props.seat)), Some(&props.role_label), props.passed.then_some("passed")])}
                  style={style} aria-label={label} data-seat={props.seat.to_string()}>
             <Avatar key={serial.to_string()} seat={props.seat} gesture={gesture}/>
             <div class="nameplate">

@@ -2,6 +2,12 @@
 
 use yew::prelude::*;
 
+use super::{text_button, text_el};
+
+use super::form::{checkbox, radio_choice};
+
+use super::class_list;
+
 use super::press;
 
 use crate::session::saved::Saving;
@@ -34,32 +40,27 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
     html! {
         <main class="screen settings">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={ press(&props.on_back) }>{"← Back"}</button>
-                <h1>{"Settings"}</h1>
+                { text_button("chip", "← Back", press(&props.on_back)) }
+                { text_el("h1", None, "Settings") }
             </header>
             <fieldset>
-                <legend>{"Game speed"}</legend>
+                { text_el("legend", None, "Game speed") }
                 <div class="choices row">
                     { for Speed::ALL.iter().map(|&sp| {
                         let (s2, cb) = (s.clone(), props.on_change.clone());
-                        html! {
-                            <label class={classes!("choice", (sp == s.speed).then_some("checked"))}>
-                                <input type="radio" name="speed" checked={sp == s.speed}
-                                       onchange={Callback::from(move |_| cb.emit(Settings { speed: sp, ..s2.clone() }))}/>
-                                <strong>{sp.title()}</strong>
-                            </label>
-                        }
+                        radio_choice("speed", sp == s.speed, html! { <strong>{sp.title()}</strong> },
+                            Callback::from(move |_| cb.emit(Settings { speed: sp, ..s2.clone() })))
                     }) }
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{"Sound and sight"}</legend>
-                <label class="toggle"><input type="checkbox" checked={s.sound} onchange={flip(|s, on| s.sound = on)}/>{"Sound"}</label>
-                <label class="toggle"><input type="checkbox" checked={s.reduced_motion} onchange={flip(|s, on| s.reduced_motion = on)}/>{"Reduced motion (gestures become brief poses)"}</label>
-                <label class="toggle"><input type="checkbox" checked={s.captions} onchange={flip(|s, on| s.captions = on)}/>{"Gesture captions (“Ada tugs an ear”, shown and announced)"}</label>
-                <label class="toggle"><input type="checkbox" checked={s.four_colour} onchange={flip(|s, on| s.four_colour = on)}/>{"Four-colour deck (clubs green, diamonds blue)"}</label>
+                { text_el("legend", None, "Sound and sight") }
+                { checkbox("Sound", s.sound, flip(|s, on| s.sound = on)) }
+                { checkbox("Reduced motion (gestures become brief poses)", s.reduced_motion, flip(|s, on| s.reduced_motion = on)) }
+                { checkbox("Gesture captions (“Ada tugs an ear”, shown and announced)", s.captions, flip(|s, on| s.captions = on)) }
+                { checkbox("Four-colour deck (clubs green, diamonds blue)", s.four_colour, flip(|s, on| s.four_colour = on)) }
             </fieldset>
-            <p class={classes!("hint", (props.saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{props.saving.settings_hint()}</p>
+            <p class={class_list(&[Some("hint"), (props.saving != Saving::Saved).then_some("warning")])} role="status" data-testid="saving">{props.saving.settings_hint()}</p>
         </main>
     }
 }

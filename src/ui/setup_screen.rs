@@ -3,8 +3,11 @@
 
 use yew::prelude::*;
 
+use super::{text_button, text_el};
+
 use super::press;
 
+use super::form::{checkbox, radio_choice, select};
 use super::signal_gallery::signal_gallery;
 use crate::bots::LevelName;
 use crate::engine::rules::Switch;
@@ -20,6 +23,7 @@ pub struct SetupProps {
     pub on_back: Callback<()>,
 }
 
+/// A choice of a radio group that emits `value` when chosen.
 fn radio<T: PartialEq + Copy + 'static>(
     name: &'static str,
     value: T,
@@ -27,13 +31,7 @@ fn radio<T: PartialEq + Copy + 'static>(
     label: Html,
     on: Callback<T>,
 ) -> Html {
-    let checked = value == current;
-    html! {
-        <label class={classes!("choice", checked.then_some("checked"))}>
-            <input type="radio" name={name} checked={checked} onchange={Callback::from(move |_| on.emit(value))}/>
-            {label}
-        </label>
-    }
+    radio_choice(name, value == current, label, on.reform(move |_| value))
 }
 
 /// A callback that changes the set-up being edited.
@@ -109,40 +107,40 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
     html! {
         <main class="screen setup">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={ press(&props.on_back) }>{"← Back"}</button>
-                <h1>{"New match"}</h1>
+                { text_button("chip", "← Back", press(&props.on_back)) }
+                { text_el("h1", None, "New match") }
             </header>
             <form onsubmit={on_start}>
                 { rules_fieldset(&setup, rules.as_ref()) }
                 <fieldset>
-                    <legend>{"Table"}</legend>
+                    { text_el("legend", None, "Table") }
                     <div class="choices row">
                         { for [2u8, 3, 4, 5, 6].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{format!("{} players", t * 2)}</strong> }, edit(&setup, |s, t| s.game.teams = t))) }
                     </div>
                 </fieldset>
                 <fieldset>
-                    <legend>{"Bots"}</legend>
+                    { text_el("legend", None, "Bots") }
                     <div class="choices">
                         { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.game.level, html! { <><strong>{l.title()}</strong><span>{l.description()}</span></> }, edit(&setup, |s, l| s.game.level = l))) }
                     </div>
                 </fieldset>
                 <fieldset>
-                    <legend>{"Speed"}</legend>
+                    { text_el("legend", None, "Speed") }
                     <div class="choices row">
                         { for Speed::ALL.iter().map(|&s| radio("speed", s, *speed, html! { <strong>{s.title()}</strong> }, set_speed.clone())) }
                     </div>
                 </fieldset>
                 <fieldset>
-                    <legend>{"Your secret signal"}</legend>
-                    <p class="hint">{"Your partner will watch for it. Make it when you hold four of a kind — and hide it among other fidgets."}</p>
+                    { text_el("legend", None, "Your secret signal") }
+                    { text_el("p", Some("hint"), "Your partner will watch for it. Make it when you hold four of a kind — and hide it among other fidgets.") }
                     { signal_gallery(setup.signal, &edit(&setup, |s, g| s.signal = g)) }
                 </fieldset>
                 <fieldset>
-                    <legend>{"Deal"}</legend>
+                    { text_el("legend", None, "Deal") }
                     <label class="select">{"Deal code "}
                         <input type="text" autocapitalize="characters" spellcheck="false" value={(*seed_text).clone()} oninput={on_seed} aria-invalid={seed_ok.is_none().to_string()}/>
                     </label>
-                    <p class="hint">{"Type a friend's code, like 7QX2-M9PA, to play the same cards they did."}</p>
+                    { text_el("p", Some("hint"), "Type a friend's code, like 7QX2-M9PA, to play the same cards they did.") }
                     if let Some(e) = seed_error { <p class="field-error" role="alert">{e}</p> }
                 </fieldset>
                 <button type="submit" class="primary start" disabled={!can_start}>{"Start the match"}</button>
@@ -163,7 +161,7 @@ fn rules_fieldset(setup: &UseStateHandle<MatchSetup>, rules: Result<&Rules, &Bad
         .unwrap_or_else(|_| Rules::preset(setup.game.preset));
     html! {
         <fieldset>
-            <legend>{"Rules"}</legend>
+            { text_el("legend", None, "Rules") }
             <div class="choices presets">
                 { for Preset::ALL.iter().map(|&p| radio("preset", p, setup.game.preset, html! { <><strong>{p.name()}</strong><span>{p.summary()}</span></> }, set_preset.clone())) }
             </div>
@@ -177,39 +175,31 @@ fn options_details(setup: &UseStateHandle<MatchSetup>, rules: &Rules) -> Html {
     html! {
         <details class="options">
             <summary>{"Change the rules"}</summary>
-            <label class="toggle"><input type="checkbox" checked={rules.swap == SwapRule::Multi}
-                onchange={toggle(setup, |o, on| o.swap = Some(if on { SwapRule::Multi } else { SwapRule::Single }))}/>{"Swap several cards at once"}</label>
-            <label class="toggle"><input type="checkbox" checked={rules.double_calls}
-                onchange={toggle(setup, |o, on| o.double_calls = Some(Switch(on)))}/>{"Double Kemps and Double Stop count double"}</label>
-            <label class="toggle"><input type="checkbox" checked={rules.redeal_trips}
-                onchange={toggle(setup, |o, on| o.redeal_trips = Some(Switch(on)))}/>{"A player dealt three of a kind shows them and draws again"}</label>
-            <label class="toggle"><input type="checkbox" checked={rules.center_trips_aside}
-                onchange={toggle(setup, |o, on| o.center_trips_aside = Some(Switch(on)))}/>{"Three of a kind in a new centre is set aside"}</label>
-            <label class="select">{"Exchanges "}
-                <select onchange={choose(setup, |o, v| o.order = Some(match v { "drop_first" => Order::DropFirst, "pick_first" => Order::PickFirst, _ => Order::Atomic }))}>
-                    <option value="atomic" selected={rules.order == Order::Atomic}>{"give and take in one move"}</option>
-                    <option value="drop_first" selected={rules.order == Order::DropFirst}>{"drop a card, then take one"}</option>
-                    <option value="pick_first" selected={rules.order == Order::PickFirst}>{"take a card, then drop one"}</option>
-                </select>
-            </label>
-            <label class="select">{"Stop Kemps names "}
-                <select onchange={choose(setup, |o, v| o.stop_target = Some(if v == "seat" { StopTarget::Seat } else { StopTarget::Team }))}>
-                    <option value="team" selected={rules.stop_target == StopTarget::Team}>{"a team"}</option>
-                    <option value="seat" selected={rules.stop_target == StopTarget::Seat}>{"a player"}</option>
-                </select>
-            </label>
-            <label class="select">{"A wrong stop "}
-                <select onchange={choose(setup, |o, v| o.wrong_stop = Some(if v == "lose_right" { WrongStop::LoseRight } else { WrongStop::Penalty }))}>
-                    <option value="penalty" selected={rules.wrong_stop == WrongStop::Penalty}>{"is punished"}</option>
-                    <option value="lose_right" selected={rules.wrong_stop == WrongStop::LoseRight}>{"costs the right to stop this round"}</option>
-                </select>
-            </label>
-            <label class="select">{"When the stock runs out "}
-                <select onchange={choose(setup, |o, v| o.stock_out = Some(if v == "reshuffle" { StockOut::Reshuffle } else { StockOut::RealDeal }))}>
-                    <option value="real_deal" selected={rules.stock_out == StockOut::RealDeal}>{"nobody scores (a real deal)"}</option>
-                    <option value="reshuffle" selected={rules.stock_out == StockOut::Reshuffle}>{"the swept pile is shuffled in"}</option>
-                </select>
-            </label>
+            { checkbox("Swap several cards at once", rules.swap == SwapRule::Multi,
+                toggle(setup, |o, on| o.swap = Some(if on { SwapRule::Multi } else { SwapRule::Single }))) }
+            { checkbox("Double Kemps and Double Stop count double", rules.double_calls,
+                toggle(setup, |o, on| o.double_calls = Some(Switch(on)))) }
+            { checkbox("A player dealt three of a kind shows them and draws again", rules.redeal_trips,
+                toggle(setup, |o, on| o.redeal_trips = Some(Switch(on)))) }
+            { checkbox("Three of a kind in a new centre is set aside", rules.center_trips_aside,
+                toggle(setup, |o, on| o.center_trips_aside = Some(Switch(on)))) }
+            { select("Exchanges ", choose(setup, |o, v| o.order = Some(match v { "drop_first" => Order::DropFirst, "pick_first" => Order::PickFirst, _ => Order::Atomic })), &[
+                ("atomic", "give and take in one move", rules.order == Order::Atomic),
+                ("drop_first", "drop a card, then take one", rules.order == Order::DropFirst),
+                ("pick_first", "take a card, then drop one", rules.order == Order::PickFirst),
+            ]) }
+            { select("Stop Kemps names ", choose(setup, |o, v| o.stop_target = Some(if v == "seat" { StopTarget::Seat } else { StopTarget::Team })), &[
+                ("team", "a team", rules.stop_target == StopTarget::Team),
+                ("seat", "a player", rules.stop_target == StopTarget::Seat),
+            ]) }
+            { select("A wrong stop ", choose(setup, |o, v| o.wrong_stop = Some(if v == "lose_right" { WrongStop::LoseRight } else { WrongStop::Penalty })), &[
+                ("penalty", "is punished", rules.wrong_stop == WrongStop::Penalty),
+                ("lose_right", "costs the right to stop this round", rules.wrong_stop == WrongStop::LoseRight),
+            ]) }
+            { select("When the stock runs out ", choose(setup, |o, v| o.stock_out = Some(if v == "reshuffle" { StockOut::Reshuffle } else { StockOut::RealDeal })), &[
+                ("real_deal", "nobody scores (a real deal)", rules.stock_out == StockOut::RealDeal),
+                ("reshuffle", "the swept pile is shuffled in", rules.stock_out == StockOut::Reshuffle),
+            ]) }
         </details>
     }
 }

@@ -2,6 +2,8 @@
 
 use yew::prelude::*;
 
+use super::class_list;
+
 use super::avatar::Avatar;
 use super::controls::gesture_title;
 use crate::engine::Gesture;
@@ -15,7 +17,7 @@ pub fn signal_gallery(selected: Gesture, on_select: &Callback<Gesture>) -> Html 
                 let selected = g == selected;
                 let cb = on_select.clone();
                 html! {
-                    <button type="button" role="radio" aria-checked={selected.to_string()} class={classes!("signal-option", selected.then_some("selected"))}
+                    <button type="button" role="radio" aria-checked={selected.to_string()} class={class_list(&[Some("signal-option"), selected.then_some("selected")])}
                             onclick={Callback::from(move |_| cb.emit(g))} data-gesture={g.name()}>
                         <Avatar seat={0} gesture={Some(g)} looping={true}/>
                         <span>{gesture_title(g)}</span>

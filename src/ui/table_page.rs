@@ -5,6 +5,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::class_list;
+
 use super::hooks::{now_ms, use_animation_frame, use_keydown, use_visibility};
 use super::sharing::{self, Shared};
 use super::sound;
@@ -119,8 +121,8 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         copy_by_hand,
     };
     html! {
-        <div class={classes!("table-page", format!("seats-{}", m.table().seat_count()), settings.reduced_motion.then_some("reduced-motion"),
-                             settings.four_colour.then_some("four-colour"), settings.captions.then_some("captions"))}
+        <div class={class_list(&[Some("table-page"), Some(&format!("seats-{}", m.table().seat_count())), settings.reduced_motion.then_some("reduced-motion"),
+                             settings.four_colour.then_some("four-colour"), settings.captions.then_some("captions")])}
              data-seed={m.setup().game.seed.to_string()}>
             if !props.notices.is_empty() {
                 <div class="notice" role="status">{ for props.notices.iter().map(|n| html! { <p>{n.clone()}</p> }) }</div>

@@ -4,6 +4,10 @@
 
 use yew::prelude::*;
 
+use super::{text_button, text_el};
+
+use super::class_list;
+
 use super::press;
 
 use super::avatar::Avatar;
@@ -121,7 +125,7 @@ impl TableView<'_> {
         );
         html! {
         <header class="topbar">
-            <h1 class="brand">{"Kemps"}</h1>
+            { text_el("h1", Some("brand"), "Kemps") }
             <p class="deal-id">{ if props.daily.is_some() { "Daily deal " } else { "Deal " } }
                 <strong data-testid="seed" data-seed={m.setup().game.seed.to_string()}>{crate::share::deal_code(m.setup().game.seed)}</strong></p>
             <p class="rules-name"><strong>{rules.preset.name()}</strong>{" · round "}{view.round()}{" · "}{m.level().title()}{" bots"}</p>
@@ -130,9 +134,9 @@ impl TableView<'_> {
                 <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause.clone()}>
                     { if m.is_paused() { "Resume" } else { "Pause" } }
                 </button>
-                <button type="button" class="chip" onclick={on_share.clone()}>{"Share"}</button>
+                { text_button("chip", "Share", on_share.clone()) }
                 <button type="button" class="chip" aria-label="Keys" onclick={on_help.clone()}>{"?"}</button>
-                <button type="button" class="chip" onclick={on_leave.clone()}>{"Leave"}</button>
+                { text_button("chip", "Leave", on_leave.clone()) }
             </nav>
         </header>
             }
@@ -168,7 +172,7 @@ impl TableView<'_> {
             <div class="centre-area">
                 <div class="pile stock" role="img" aria-label={format!("Stock: {} cards", view.stock_count())}>
                     { card_back(0) }<span class="count" data-testid="stock-count">{view.stock_count()}</span>
-                    <span class="pile-label">{"stock"}</span>
+                    { text_el("span", Some("pile-label"), "stock") }
                 </div>
                 <ul class="centre" aria-label="Centre cards" data-testid="centre">
                     { for view.centre().iter().enumerate().map(|(i, c)| html! {
@@ -180,7 +184,7 @@ impl TableView<'_> {
                 </ul>
                 <div class="pile swept" role="img" aria-label={format!("Swept: {} cards", view.swept_count())}>
                     <div class="card empty" aria-hidden="true"></div><span class="count">{view.swept_count()}</span>
-                    <span class="pile-label">{"swept"}</span>
+                    { text_el("span", Some("pile-label"), "swept") }
                 </div>
                 if let Some(word) = count {
                     <p class="count-word" data-testid="count">{word}</p>
@@ -202,7 +206,7 @@ impl TableView<'_> {
         <section class="my-seat" aria-label="Your hand">
             <div class="me">
                 <Avatar key={gesture_of(Seat(0)).map_or(0, |g| g.1).to_string()} seat={0} gesture={gesture_of(Seat(0)).map(|g| g.0)}/>
-                <span class="name">{"You"}</span>
+                { text_el("span", Some("name"), "You") }
                 if view.dealer() == Seat(0) { <span class="dealer-chip" title="dealer" aria-label="dealer">{"D"}</span> }
                 if let Some(text) = caption_of(Seat(0)) { <p class="caption">{text}</p> }
             </div>
@@ -247,7 +251,7 @@ impl TableView<'_> {
         html! {
             <>
         <div class="feedback">
-            <p class={classes!("notice-line", m.notice().is_some().then_some("shown"))} role="status" data-testid="notice">
+            <p class={class_list(&[Some("notice-line"), m.notice().is_some().then_some("shown")])} role="status" data-testid="notice">
                 { m.notice().map(|n| n.text.clone()).unwrap_or_default() }
             </p>
             if let Some(link) = (*copy_by_hand).clone() {
@@ -286,8 +290,8 @@ impl TableView<'_> {
         if m.is_paused() {
             <div class="overlay pause" role="dialog" aria-modal="true" aria-label="Paused">
                 <div class="panel">
-                    <h2>{"Paused"}</h2>
-                    <p>{"The game waits for you. Press Space or Resume to play on."}</p>
+                    { text_el("h2", None, "Paused") }
+                    { text_el("p", None, "The game waits for you. Press Space or Resume to play on.") }
                     <button type="button" class="primary" autofocus=true onclick={on_pause}>{"Resume"}</button>
                 </div>
             </div>

@@ -20,8 +20,6 @@
 //! keeps the newer version's number. A reader takes the last valid line of a key, so a newer
 //! version finds its own lines again. Counters saturate at `u32::MAX` instead of wrapping.
 
-use std::collections::{BTreeMap, BTreeSet};
-
 use super::play::PlayerStats;
 use super::settings::{Settings, Speed};
 use crate::bots::LevelName;
@@ -120,7 +118,7 @@ pub struct Record {
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Stats {
     /// Games and wins by "preset/level" (only real ones: see `is_games_key`).
-    pub games: BTreeMap<String, Record>,
+    pub games: GameRows,
     pub kemps_right: u32,
     pub kemps_wrong: u32,
     pub stops_right: u32,
@@ -134,6 +132,46 @@ pub struct Stats {
     pub last_daily_day: Option<i64>,
 }
 
+/// Games and wins by "preset/level", in the order of their keys. A sorted list rather than a
+/// `BTreeMap`: it holds at most a dozen rows, and a map's code would be paid for in the page's
+/// download.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct GameRows(Vec<(String, Record)>);
+
+impl GameRows {
+    /// The row of `key`, added empty in its place when there is none.
+    pub fn row(&mut self, key: &str) -> &mut Record {
+        let at = match self.0.binary_search_by(|(k, _)| k.as_str().cmp(key)) {
+            Ok(at) => at,
+            Err(at) => {
+                self.0.insert(at, (key.to_string(), Record::default()));
+                at
+            }
+        };
+        &mut self.0[at].1
+    }
+
+    pub fn insert(&mut self, key: &str, record: Record) {
+        *self.row(key) = record;
+    }
+
+    pub fn get(&self, key: &str) -> Option<&Record> {
+        self.0.iter().find(|(k, _)| k == key).map(|(_, r)| r)
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = (&String, &Record)> {
+        self.0.iter().map(|(k, r)| (k, r))
+    }
+
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
+    }
+}
+
 /// Whether `key` names a row of games: "preset/level", both ones this version knows.
 pub fn is_games_key(key: &str) -> bool {
     key.split_once('/').is_some_and(|(preset, level)| {
@@ -143,10 +181,12 @@ pub fn is_games_key(key: &str) -> bool {
 
 impl Stats {
     pub fn totals(&self) -> Record {
-        self.games.values().fold(Record::default(), |a, r| Record {
-            played: a.played.saturating_add(r.played),
-            won: a.won.saturating_add(r.won),
-        })
+        self.games
+            .iter()
+            .fold(Record::default(), |a, (_, r)| Record {
+                played: a.played.saturating_add(r.played),
+                won: a.won.saturating_add(r.won),
+            })
     }
 
     /// The rows of games to show, at most `MAX_STATS_ROWS`.
@@ -157,7 +197,7 @@ impl Stats {
     /// A finished match; `daily` is the day number when it was that day's deal. Every count
     /// stops at `u32::MAX`.
     pub fn add_match(&mut self, key: &str, won: bool, s: &PlayerStats, daily: Option<i64>) {
-        let r = self.games.entry(key.to_string()).or_default();
+        let r = self.games.row(key);
         r.played = r.played.saturating_add(1);
         r.won = r.won.saturating_add(won as u32).min(r.played);
         self.kemps_right = self.kemps_right.saturating_add(s.kemps_right);
@@ -340,7 +380,7 @@ impl Saved {
         line("reduced_motion", flag(st.reduced_motion).into());
         line("captions", flag(st.captions).into());
         line("four_colour", flag(st.four_colour).into());
-        for (key, r) in &s.games {
+        for (key, r) in s.games.iter() {
             line(&format!("games.{key}"), format!("{} {}", r.played, r.won));
         }
         for (k, v) in [
@@ -400,7 +440,7 @@ impl Saved {
         let mut reader = Reader {
             saved,
             newer,
-            lost: BTreeSet::new(),
+            lost: Vec::new(),
             kept: Kept::default(),
             progress: Vec::new(),
             progress_daily: None,

@@ -1,8 +1,6 @@
 //! Reading saved data line by line: the header, settings, statistics, the daily result and
 //! the match in progress; what cannot be read is kept (a newer version's) or said lost.
 
-use std::collections::BTreeSet;
-
 use super::*;
 
 /// Reads the header: whether the data are a newer version's, or `None` when they are not
@@ -41,7 +39,8 @@ pub(super) struct Reader<'a> {
     pub(super) saved: Saved,
     /// The data are a newer version's: what this one cannot read is kept, not lost.
     pub(super) newer: bool,
-    pub(super) lost: BTreeSet<&'static str>,
+    /// What was damaged and reset, each once, in alphabetical order.
+    pub(super) lost: Vec<&'static str>,
     pub(super) kept: Kept,
     pub(super) progress: Vec<&'a str>,
     pub(super) progress_daily: Option<i64>,
@@ -62,7 +61,7 @@ impl<'a> Reader<'a> {
             Line::Unknown => self.kept.keep(l),
             Line::Bad(_) if self.newer => self.kept.keep(l),
             Line::Bad(what) => {
-                self.lost.insert(what);
+                lose(&mut self.lost, what);
             }
         }
     }
@@ -121,7 +120,7 @@ impl<'a> Reader<'a> {
         let mut unreadable = Vec::new();
         for (tried, value) in self.progress.iter().rev().enumerate() {
             if tried == PROGRESS_TRIES {
-                self.lost.insert("the match in progress");
+                lose(&mut self.lost, "the match in progress");
                 break;
             }
             let value = value.trim();
@@ -132,7 +131,7 @@ impl<'a> Reader<'a> {
             if self.newer {
                 unreadable.push(value);
             } else {
-                self.lost.insert("the match in progress");
+                lose(&mut self.lost, "the match in progress");
             }
         }
         for value in unreadable.into_iter().rev() {
@@ -161,7 +160,7 @@ impl<'a> Reader<'a> {
         if !self.lost.is_empty() {
             notices.push(format!(
                 "Some saved data were damaged and were reset: {}.",
-                self.lost.into_iter().collect::<Vec<_>>().join(", ")
+                self.lost.join(", ")
             ));
         }
         (saved, notices)
@@ -186,6 +185,13 @@ fn read_setting(st: &mut Settings, key: &str, value: &str) -> Option<Line> {
 }
 
 /// A statistics line, if `key` names a statistic.
+/// Notes that `what` was damaged and reset: each once, in alphabetical order.
+fn lose(lost: &mut Vec<&'static str>, what: &'static str) {
+    if let Err(at) = lost.binary_search(&what) {
+        lost.insert(at, what);
+    }
+}
+
 fn read_statistic(s: &mut Stats, key: &str, value: &str) -> Option<Line> {
     let ok = match key {
         "kemps_right" => count(value).map(|v| s.kemps_right = v).is_some(),
@@ -202,7 +208,7 @@ fn read_statistic(s: &mut Stats, key: &str, value: &str) -> Option<Line> {
             Some(game) if is_games_key(game) => {
                 match value.split_once(' ').map(|(p, w)| (count(p), count(w))) {
                     Some((Some(played), Some(won))) if won <= played => {
-                        s.games.insert(game.to_string(), Record { played, won });
+                        s.games.insert(game, Record { played, won });
                         true
                     }
                     _ => false,

@@ -232,7 +232,11 @@ fn counters_stop_at_their_largest_value_and_read_back() {
     saved
         .stats
         .add_match("classic/sharp", false, &p, Some(i64::MIN));
-    let r = &saved.stats.games["classic/sharp"];
+    let r = saved
+        .stats
+        .games
+        .get("classic/sharp")
+        .expect("the row of classic/sharp");
     assert_eq!((r.played, r.won), (max, max));
     assert_eq!(saved.stats.kemps_right, max);
     assert_eq!(saved.stats.best_win_streak, max);
