@@ -7,8 +7,10 @@
 #
 # A first run on a fresh machine is dominated by compiling Trunk and the wasm-bindgen CLI.
 # They are tools, not the game: they are built with a light profile (no LTO, many codegen
-# units, opt-level 1), Trunk without its TLS and update-check features (it runs --offline),
-# and the independent installs run side by side. Every phase prints how long it took.
+# units, no debug info; Trunk, which only runs other tools, without optimisation at all, and
+# the wasm-bindgen CLI, which transforms every Wasm the tests build, at opt-level 1), Trunk
+# without its TLS and update-check features (it runs --offline), and the independent installs
+# run side by side. Every phase prints how long it took (scripts/first-run adds them up).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -44,11 +46,14 @@ logged() {
   fi
 }
 
-# A light release profile for tools that are only run, never shipped.
+# A light release profile for tools that are only run, never shipped:
+#   light_install OPT_LEVEL CRATE [cargo install options…]
 light_install() {
+  local opt_level="$1"
+  shift
   CARGO_PROFILE_RELEASE_LTO=false \
     CARGO_PROFILE_RELEASE_CODEGEN_UNITS=16 \
-    CARGO_PROFILE_RELEASE_OPT_LEVEL=1 \
+    CARGO_PROFILE_RELEASE_OPT_LEVEL="$opt_level" \
     CARGO_PROFILE_RELEASE_DEBUG=0 \
     CARGO_PROFILE_RELEASE_PANIC=unwind \
     cargo install "$@"
@@ -68,7 +73,7 @@ install_target() {
 install_trunk() {
   trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION" && return 0
   say "building Trunk $TRUNK_VERSION (a few minutes, once)"
-  phase "install trunk" logged trunk light_install trunk --version "$TRUNK_VERSION" --locked --no-default-features --force
+  phase "install trunk" logged trunk light_install 0 trunk --version "$TRUNK_VERSION" --locked --no-default-features --force
 }
 
 install_wasm_bindgen() {
@@ -77,7 +82,7 @@ install_wasm_bindgen() {
   wasm-bindgen --version 2>/dev/null | grep -q "$wb" && return 0
   say "building wasm-bindgen-cli $wb (a few minutes, once)"
   # Not --locked: one of its locked transitive versions is missing from the registry here.
-  phase "install wasm-bindgen-cli" logged wasm-bindgen light_install wasm-bindgen-cli --version "$wb" --force
+  phase "install wasm-bindgen-cli" logged wasm-bindgen light_install 1 wasm-bindgen-cli --version "$wb" --force
 }
 
 install_wasm_opt() {
@@ -91,7 +96,7 @@ install_wasm_opt() {
 install_twiggy() {
   twiggy --version 2>/dev/null | grep -q "$TWIGGY_VERSION" && return 0
   say "building twiggy $TWIGGY_VERSION (a minute or two, once)"
-  phase "install twiggy" logged twiggy light_install twiggy --version "$TWIGGY_VERSION" --locked --force
+  phase "install twiggy" logged twiggy light_install 1 twiggy --version "$TWIGGY_VERSION" --locked --force
 }
 
 install_chromium() {
