@@ -3,6 +3,9 @@
 //! of the game, refused actions that change nothing, refusals of takes that say truly why the
 //! card is not in the centre, and games that always end.
 
+// Native only: proptest is not built for the wasm32 target.
+#![cfg(not(target_arch = "wasm32"))]
+
 use kemps::engine::card::Card;
 use kemps::engine::{
     Action, CallKind, Event, Game, Order, Phase, Preset, RuleError, Rules, Seat, Standing, Table,

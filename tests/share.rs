@@ -5,6 +5,9 @@
 //!
 //! To pin golden links (once, never to "fix" a failure): KEMPS_BLESS=1 cargo test --test share
 
+// Native only: proptest is not built for the wasm32 target.
+#![cfg(not(target_arch = "wasm32"))]
+
 #[path = "support/deal_vector.rs"]
 mod deal_vector;
 
