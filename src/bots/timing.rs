@@ -14,7 +14,9 @@ pub fn unit(rng: &mut ChaCha8Rng) -> f64 {
     (rng.next_u32() as f64 + 1.0) / (u32::MAX as f64 + 1.0)
 }
 
-/// A standard normal number (Box–Muller).
+/// A standard normal number (Box–Muller). Not inlined, like the two below: the maths would
+/// otherwise be copied into every caller, in the page's download too.
+#[inline(never)]
 pub fn normal(rng: &mut ChaCha8Rng) -> f64 {
     let (u1, u2) = (unit(rng), unit(rng));
     libm::sqrt(-2.0 * libm::log(u1)) * libm::cos(2.0 * std::f64::consts::PI * u2)
@@ -22,6 +24,7 @@ pub fn normal(rng: &mut ChaCha8Rng) -> f64 {
 
 /// A log-normal delay in milliseconds with the given median, never below 120 ms (nobody
 /// reacts faster) nor above ten medians.
+#[inline(never)]
 pub fn reaction_ms(rng: &mut ChaCha8Rng, median_ms: f64, sigma: f64) -> u64 {
     let ms = median_ms * libm::exp(sigma * normal(rng));
     // `f64::clamp`, less its check that the bounds are in order (the check's message would
@@ -32,6 +35,7 @@ pub fn reaction_ms(rng: &mut ChaCha8Rng, median_ms: f64, sigma: f64) -> u64 {
 }
 
 /// The wait until the next event of a Poisson process with `per_minute` events a minute.
+#[inline(never)]
 pub fn poisson_gap_ms(rng: &mut ChaCha8Rng, per_minute: f64) -> u64 {
     if per_minute <= 0.0 {
         return u64::MAX / 4;

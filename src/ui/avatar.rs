@@ -17,20 +17,12 @@ const SHIRT: [&str; 12] = [
     "#b5651d", "#34495e", "#d35400", "#7f8c8d",
 ];
 
-#[derive(Properties, PartialEq)]
-pub struct AvatarProps {
-    pub seat: usize,
-    /// The gesture being made, if any.
-    #[prop_or_default]
-    pub gesture: Option<Gesture>,
-    /// Repeat the gesture (the set-up screen's preview).
-    #[prop_or_default]
-    pub looping: bool,
-}
-
-#[function_component]
-pub fn Avatar(props: &AvatarProps) -> Html {
-    let s = props.seat;
+/// The face of `seat`, making `gesture` if any, over and over when `looping` (the set-up
+/// screen's preview). `serial` tells one gesture from the next: a new one redraws the face,
+/// so that the animation starts again even when the gesture is the same. A plain function,
+/// not a component: a component costs about 2 KB of Wasm of its own.
+pub fn avatar(seat: usize, gesture: Option<Gesture>, looping: bool, serial: u64) -> Html {
+    let s = seat;
     let skin = SKIN[(s * 5 + 1) % SKIN.len()];
     let hair = HAIR[(s * 3) % HAIR.len()];
     let shirt = SHIRT[s % SHIRT.len()];
@@ -42,13 +34,11 @@ pub fn Avatar(props: &AvatarProps) -> Html {
     };
     // One string of SVG markup, which the browser parses, rather than a tree of Yew nodes:
     // the face is never interactive, and each part built as a node cost Wasm (about 4 KB).
-    let gesture = props
-        .gesture
-        .map_or(String::new(), |g| format!(" g-{}", g.name()));
-    let looping = if props.looping { " looping" } else { "" };
+    let gesture = gesture.map_or(String::new(), |g| format!(" g-{}", g.name()));
+    let looping = if looping { " looping" } else { "" };
     Html::from_html_unchecked(AttrValue::from(format!(
         concat!(
-            r##"<svg class="avatar{gesture}{looping}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">"##,
+            r##"<svg class="avatar{gesture}{looping}" data-n="{serial}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">"##,
             r##"<g class="body">"##,
             r##"<path class="shirt" d="M14 100 Q16 74 50 72 Q84 74 86 100 Z" fill="{shirt}"></path>"##,
             r##"<rect x="43" y="60" width="14" height="14" fill="{skin}"></rect>"##,
@@ -77,5 +67,6 @@ pub fn Avatar(props: &AvatarProps) -> Html {
         skin = skin,
         hair = hair,
         hair_path = hair_path,
+        serial = serial,
     )))
 }

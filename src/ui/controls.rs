@@ -7,7 +7,7 @@ use super::class_list;
 
 use super::press;
 
-use super::avatar::Avatar;
+use super::avatar::avatar;
 use crate::engine::{Gesture, Rules};
 use crate::session::keys::key_label;
 use crate::session::Command;
@@ -121,7 +121,7 @@ pub fn picker(props: PickerProps) -> Html {
                         let cb = props.on_pick.clone();
                         html! {
                             <button type="button" class="target" onclick={Callback::from(move |_| cb.emit(i))} autofocus={i == 0}>
-                                <Avatar seat={*target as usize}/>
+                                { avatar(*target as usize, None, false, 0) }
                                 <span>{label.clone()}</span><kbd aria-hidden="true">{i + 1}</kbd>
                             </button>
                         }

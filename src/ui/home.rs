@@ -6,7 +6,7 @@ use super::{text_button, text_el};
 
 use super::press;
 
-use super::avatar::Avatar;
+use super::avatar::avatar;
 use crate::engine::Gesture;
 use crate::session::saved::{DailyResult, InProgress};
 
@@ -71,9 +71,9 @@ pub fn Home(props: &HomeProps) -> Html {
             { text_el("h1", Some("brand big"), "Kemps") }
             { text_el("p", Some("tagline"), "The card game of secret signals. Collect four of a kind, then wink at your partner — before the other side catches you.") }
             <div class="faces" aria-hidden="true">
-                <Avatar seat={1} gesture={Some(Gesture::Wink)} looping={true}/>
-                <Avatar seat={2} gesture={Some(Gesture::EarTug)} looping={true}/>
-                <Avatar seat={3} gesture={Some(Gesture::Shrug)} looping={true}/>
+                { avatar(1, Some(Gesture::Wink), true, 0) }
+                { avatar(2, Some(Gesture::EarTug), true, 0) }
+                { avatar(3, Some(Gesture::Shrug), true, 0) }
             </div>
             <nav class="menu" aria-label="Main menu">
                 if let Some(p) = &props.in_progress {

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::class_list;
 
-use super::avatar::Avatar;
+use super::avatar::avatar;
 use super::card::{card_back, card_face};
 use crate::engine::{Card, Gesture};
 
@@ -52,7 +52,7 @@ pub fn seat_view(props: SeatProps) -> Html {
     html! {
         <section key={props.seat} class={class_list(&[Some("seat"), Some(&format!("seat-{}", props.seat)), Some(&props.role_label), props.passed.then_some("passed")])}
                  style={style} aria-label={label} data-seat={props.seat.to_string()}>
-            <Avatar key={serial.to_string()} seat={props.seat} gesture={gesture}/>
+            { avatar(props.seat, gesture, false, serial) }
             <div class="nameplate">
                 <span class="name">{props.name.clone()}</span>
                 <span class="role">{props.role_label.clone()}</span>

@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use super::class_list;
 
-use super::avatar::Avatar;
+use super::avatar::avatar;
 use super::controls::gesture_title;
 use crate::engine::Gesture;
 
@@ -19,7 +19,7 @@ pub fn signal_gallery(selected: Gesture, on_select: &Callback<Gesture>) -> Html 
                 html! {
                     <button type="button" role="radio" aria-checked={selected.to_string()} class={class_list(&[Some("signal-option"), selected.then_some("selected")])}
                             onclick={Callback::from(move |_| cb.emit(g))} data-gesture={g.name()}>
-                        <Avatar seat={0} gesture={Some(g)} looping={true}/>
+                        { avatar(0, Some(g), true, 0) }
                         <span>{gesture_title(g)}</span>
                     </button>
                 }

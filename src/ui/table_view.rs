@@ -10,7 +10,7 @@ use super::class_list;
 
 use super::press;
 
-use super::avatar::Avatar;
+use super::avatar::avatar;
 use super::card::{card_back, card_button, CardButtonProps};
 use super::controls::{controls, picker, ControlsProps, PickerProps};
 use super::copy_link::CopyLink;
@@ -205,7 +205,7 @@ impl TableView<'_> {
         html! {
         <section class="my-seat" aria-label="Your hand">
             <div class="me">
-                <Avatar key={gesture_of(Seat(0)).map_or(0, |g| g.1).to_string()} seat={0} gesture={gesture_of(Seat(0)).map(|g| g.0)}/>
+                { avatar(0, gesture_of(Seat(0)).map(|g| g.0), false, gesture_of(Seat(0)).map_or(0, |g| g.1)) }
                 { text_el("span", Some("name"), "You") }
                 if view.dealer() == Seat(0) { <span class="dealer-chip" title="dealer" aria-label="dealer">{"D"}</span> }
                 if let Some(text) = caption_of(Seat(0)) { <p class="caption">{text}</p> }

@@ -1,0 +1,109 @@
+// Trunk's post-build hook: wasm-bindgen names every import after its JS function plus a
+// 16-digit hash (`__wbg_createElement_de4a31ed2fb252be`), and the name is written twice, in
+// the Wasm's import section and as a key of the glue's import object. About 170 such names
+// cost about 6 KB of the gzipped download. Here each becomes a short name (`$0`, `$1`, …) in
+// both files. Only names with the hash are renamed, each the same in both files; the Wasm's
+// code refers to imports by index, so nothing else changes. The build fails, and nothing is
+// written, if a name is not found exactly once in the glue.
+//   node scripts/short-imports.mjs [DIR]   (Trunk passes its staging directory)
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+
+const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
+const wasmName = readdirSync(dir).find((f) => f.endsWith('_bg.wasm'));
+if (!wasmName) throw new Error(`short-imports: no *_bg.wasm in ${dir}`);
+const jsName = wasmName.replace(/_bg\.wasm$/, '.js');
+const wasm = readFileSync(`${dir}/${wasmName}`);
+let js = readFileSync(`${dir}/${jsName}`, 'utf8');
+
+/** Reads an unsigned LEB128 number at `at`: [value, next offset]. */
+function leb(bytes, at) {
+  let value = 0;
+  let shift = 0;
+  for (;;) {
+    const b = bytes[at++];
+    value += (b & 0x7f) * 2 ** shift;
+    shift += 7;
+    if (b < 0x80) return [value, at];
+  }
+}
+function toLeb(value) {
+  const out = [];
+  do {
+    let b = value % 128;
+    value = Math.floor(value / 128);
+    if (value > 0) b |= 0x80;
+    out.push(b);
+  } while (value > 0);
+  return Buffer.from(out);
+}
+const utf8 = (bytes, at) => {
+  const [len, start] = leb(bytes, at);
+  return [bytes.subarray(start, start + len).toString('utf8'), start + len];
+};
+const name = (text) => Buffer.concat([toLeb(Buffer.byteLength(text)), Buffer.from(text)]);
+
+/** The import section rewritten with short names, and the renames made. */
+function shortened(section) {
+  const [count, first] = leb(section, 0);
+  const parts = [toLeb(count)];
+  const renames = new Map();
+  let at = first;
+  for (let i = 0; i < count; i++) {
+    const [module, afterModule] = utf8(section, at);
+    const [field, afterField] = utf8(section, afterModule);
+    const end = afterDescription(section, afterField);
+    let short = field;
+    if (/_[0-9a-f]{16}$/.test(field)) {
+      short = `$${renames.size.toString(36)}`;
+      renames.set(field, short);
+    }
+    parts.push(name(module), name(short), section.subarray(afterField, end));
+    at = end;
+  }
+  if (at !== section.length) throw new Error('short-imports: the import section did not read to its end');
+  return [Buffer.concat(parts), renames];
+}
+
+/** The offset after an import's description (function, table, memory, global or tag). */
+function afterDescription(bytes, at) {
+  const kind = bytes[at++];
+  const limits = (p) => {
+    const flags = bytes[p++];
+    [, p] = leb(bytes, p);
+    if (flags & 1) [, p] = leb(bytes, p);
+    return p;
+  };
+  switch (kind) {
+    case 0: return leb(bytes, at)[1];
+    case 1: return limits(at + 1);
+    case 2: return limits(at);
+    case 3: return at + 2;
+    case 4: return leb(bytes, at + 1)[1];
+    default: throw new Error(`short-imports: unknown import kind ${kind}`);
+  }
+}
+
+if (wasm.readUInt32LE(0) !== 0x6d736100) throw new Error(`short-imports: ${wasmName} is not Wasm`);
+const out = [wasm.subarray(0, 8)];
+let renames = new Map();
+for (let at = 8; at < wasm.length;) {
+  const id = wasm[at];
+  const [size, start] = leb(wasm, at + 1);
+  const body = wasm.subarray(start, start + size);
+  if (id === 2) {
+    const [section, made] = shortened(body);
+    renames = made;
+    out.push(Buffer.from([id]), toLeb(section.length), section);
+  } else {
+    out.push(wasm.subarray(at, start + size));
+  }
+  at = start + size;
+}
+for (const [long, short] of renames) {
+  const found = js.split(long).length - 1;
+  if (found !== 1) throw new Error(`short-imports: ${long} is in ${jsName} ${found} times, not once`);
+  js = js.replace(long, short);
+}
+writeFileSync(`${dir}/${wasmName}`, Buffer.concat(out));
+writeFileSync(`${dir}/${jsName}`, js);
+console.log(`short-imports: ${renames.size} import names shortened in ${wasmName} and ${jsName}`);
