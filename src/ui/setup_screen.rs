@@ -34,21 +34,34 @@ fn radio<T: PartialEq + Copy + 'static>(
     radio_choice(name, value == current, label, on.reform(move |_| value))
 }
 
-/// A callback that changes the set-up being edited.
-fn edit<T: 'static>(
-    setup: &UseStateHandle<MatchSetup>,
-    f: impl Fn(&mut MatchSetup, T) + 'static,
-) -> Callback<T> {
-    let setup = setup.clone();
+/// What the screen edits: the set-up, the speed and the deal code as typed. One state rather
+/// than three: each kind of state costs the page's download its own copy of Yew's hook code.
+#[derive(Clone, PartialEq)]
+struct Draft {
+    setup: MatchSetup,
+    speed: Speed,
+    seed_text: String,
+}
+
+type DraftHandle = UseStateHandle<Draft>;
+
+/// A callback that changes the draft.
+fn change<T: 'static>(draft: &DraftHandle, f: impl Fn(&mut Draft, T) + 'static) -> Callback<T> {
+    let draft = draft.clone();
     Callback::from(move |v: T| {
-        let mut s = (*setup).clone();
-        f(&mut s, v);
-        setup.set(s);
+        let mut d = (*draft).clone();
+        f(&mut d, v);
+        draft.set(d);
     })
 }
 
+/// A callback that changes the set-up being edited.
+fn edit<T: 'static>(draft: &DraftHandle, f: impl Fn(&mut MatchSetup, T) + 'static) -> Callback<T> {
+    change(draft, move |d, v| f(&mut d.setup, v))
+}
+
 /// A checkbox's callback that changes one option.
-fn toggle(setup: &UseStateHandle<MatchSetup>, f: fn(&mut RuleOptions, bool)) -> Callback<Event> {
+fn toggle(setup: &DraftHandle, f: fn(&mut RuleOptions, bool)) -> Callback<Event> {
     let on = edit(setup, move |s, on| f(&mut s.game.options, on));
     Callback::from(move |e: Event| {
         on.emit(
@@ -59,7 +72,7 @@ fn toggle(setup: &UseStateHandle<MatchSetup>, f: fn(&mut RuleOptions, bool)) -> 
 }
 
 /// A select's callback that changes one option.
-fn choose(setup: &UseStateHandle<MatchSetup>, f: fn(&mut RuleOptions, &str)) -> Callback<Event> {
+fn choose(setup: &DraftHandle, f: fn(&mut RuleOptions, &str)) -> Callback<Event> {
     let on = edit(setup, move |s, v: String| f(&mut s.game.options, &v));
     Callback::from(move |e: Event| {
         on.emit(
@@ -71,38 +84,34 @@ fn choose(setup: &UseStateHandle<MatchSetup>, f: fn(&mut RuleOptions, &str)) -> 
 
 #[function_component]
 pub fn SetupScreen(props: &SetupProps) -> Html {
-    let setup = use_state(|| props.setup.clone());
-    let speed = use_state(|| props.speed);
-    let seed_text = use_state(|| crate::share::deal_code(props.setup.game.seed));
-    let seed_ok = crate::share::parse_deal_code(&seed_text);
+    let draft = use_state(|| Draft {
+        setup: props.setup.clone(),
+        speed: props.speed,
+        seed_text: crate::share::deal_code(props.setup.game.seed),
+    });
+    let (setup, speed, seed_text) = (&draft.setup, draft.speed, &draft.seed_text);
+    let seed_ok = crate::share::parse_deal_code(seed_text);
     let seed_error = seed_ok.as_ref().err().map(|e| e.to_string());
     let seed_ok = seed_ok.ok();
     let rules = setup.rules();
-    let on_seed = {
-        let seed_text = seed_text.clone();
-        Callback::from(move |e: InputEvent| {
-            seed_text.set(
-                e.target_unchecked_into::<web_sys::HtmlInputElement>()
-                    .value(),
-            )
-        })
-    };
+    let on_seed = change(&draft, |d, e: InputEvent| {
+        d.seed_text = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value();
+    });
     let on_start = {
-        let (setup, speed, cb) = (setup.clone(), speed.clone(), props.on_start.clone());
+        let (setup, cb) = (setup.clone(), props.on_start.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(seed) = seed_ok {
-                let mut chosen = (*setup).clone();
+                let mut chosen = setup.clone();
                 chosen.game.seed = seed;
                 chosen.game.bots_seed = seed;
-                cb.emit((chosen, *speed));
+                cb.emit((chosen, speed));
             }
         })
     };
-    let set_speed = {
-        let speed = speed.clone();
-        Callback::from(move |s: Speed| speed.set(s))
-    };
+    let set_speed = change(&draft, |d, s: Speed| d.speed = s);
     let can_start = seed_ok.is_some() && rules.is_ok();
     html! {
         <main class="screen setup">
@@ -111,34 +120,34 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 { text_el("h1", None, "New match") }
             </header>
             <form onsubmit={on_start}>
-                { rules_fieldset(&setup, rules.as_ref()) }
+                { rules_fieldset(&draft, rules.as_ref()) }
                 <fieldset>
                     { text_el("legend", None, "Table") }
                     <div class="choices row">
-                        { for [2u8, 3, 4, 5, 6].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{format!("{} players", t * 2)}</strong> }, edit(&setup, |s, t| s.game.teams = t))) }
+                        { for [2u8, 3, 4, 5, 6].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{format!("{} players", t * 2)}</strong> }, edit(&draft, |s, t| s.game.teams = t))) }
                     </div>
                 </fieldset>
                 <fieldset>
                     { text_el("legend", None, "Bots") }
                     <div class="choices">
-                        { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.game.level, html! { <><strong>{l.title()}</strong><span>{l.description()}</span></> }, edit(&setup, |s, l| s.game.level = l))) }
+                        { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.game.level, html! { <><strong>{l.title()}</strong><span>{l.description()}</span></> }, edit(&draft, |s, l| s.game.level = l))) }
                     </div>
                 </fieldset>
                 <fieldset>
                     { text_el("legend", None, "Speed") }
                     <div class="choices row">
-                        { for Speed::ALL.iter().map(|&s| radio("speed", s, *speed, html! { <strong>{s.title()}</strong> }, set_speed.clone())) }
+                        { for Speed::ALL.iter().map(|&s| radio("speed", s, speed, html! { <strong>{s.title()}</strong> }, set_speed.clone())) }
                     </div>
                 </fieldset>
                 <fieldset>
                     { text_el("legend", None, "Your secret signal") }
                     { text_el("p", Some("hint"), "Your partner will watch for it. Make it when you hold four of a kind — and hide it among other fidgets.") }
-                    { signal_gallery(setup.signal, &edit(&setup, |s, g| s.signal = g)) }
+                    { signal_gallery(setup.signal, &edit(&draft, |s, g| s.signal = g)) }
                 </fieldset>
                 <fieldset>
                     { text_el("legend", None, "Deal") }
                     <label class="select">{"Deal code "}
-                        <input type="text" autocapitalize="characters" spellcheck="false" value={(*seed_text).clone()} oninput={on_seed} aria-invalid={seed_ok.is_none().to_string()}/>
+                        <input type="text" autocapitalize="characters" spellcheck="false" value={seed_text.clone()} oninput={on_seed} aria-invalid={seed_ok.is_none().to_string()}/>
                     </label>
                     { text_el("p", Some("hint"), "Type a friend's code, like 7QX2-M9PA, to play the same cards they did.") }
                     if let Some(e) = seed_error { <p class="field-error" role="alert">{e}</p> }
@@ -151,8 +160,9 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
 
 /// The preset, and its options in plain words. Rules that cannot be played are said, and
 /// the match cannot start until they are changed.
-fn rules_fieldset(setup: &UseStateHandle<MatchSetup>, rules: Result<&Rules, &BadGame>) -> Html {
-    let set_preset = edit(setup, |s, p: Preset| {
+fn rules_fieldset(draft: &DraftHandle, rules: Result<&Rules, &BadGame>) -> Html {
+    let setup = &draft.setup;
+    let set_preset = edit(draft, |s, p: Preset| {
         s.game.preset = p;
         s.game.options = RuleOptions::default();
     });
@@ -165,13 +175,13 @@ fn rules_fieldset(setup: &UseStateHandle<MatchSetup>, rules: Result<&Rules, &Bad
             <div class="choices presets">
                 { for Preset::ALL.iter().map(|&p| radio("preset", p, setup.game.preset, html! { <><strong>{p.name()}</strong><span>{p.summary()}</span></> }, set_preset.clone())) }
             </div>
-            { options_details(setup, &shown) }
+            { options_details(draft, &shown) }
             if let Err(why) = rules { <p class="field-error" role="alert">{format!("These rules cannot be played: {why}.")}</p> }
         </fieldset>
     }
 }
 
-fn options_details(setup: &UseStateHandle<MatchSetup>, rules: &Rules) -> Html {
+fn options_details(setup: &DraftHandle, rules: &Rules) -> Html {
     html! {
         <details class="options">
             <summary>{"Change the rules"}</summary>
