@@ -44,8 +44,9 @@ pub fn press(cb: &Callback<()>) -> Callback<MouseEvent> {
 }
 
 /// A class attribute of the given names, the absent ones left out:
-/// `class_list(&[Some("card"), small.then_some("small")])`. Yew's `classes!` would bring an
-/// ordered hash set into the page for what is only a joined string.
+/// `class_list(&[Some("card"), small.then_some("small")])`: a joined string, built without
+/// `classes!`. (Yew's `html!` still passes a dynamic class through its `Classes`, an ordered
+/// hash set, when it sets the attribute: only attributes built outside `html!` avoid it.)
 pub fn class_list(names: &[Option<&str>]) -> yew::AttrValue {
     let mut out = String::new();
     for name in names.iter().flatten() {
