@@ -33,7 +33,8 @@ export function servedSite(before, after, root, base = '/') {
   const site = { server: null, browser: null };
   before(async () => {
     const { serve } = await import('./serve.mjs');
-    site.server = await serve(`${root}dist`, base);
+    // KEMPS_DIST serves another build (a development copy) in place of `dist`.
+    site.server = await serve(process.env.KEMPS_DIST ?? `${root}dist`, base);
     site.browser = await launch();
   });
   after(async () => {

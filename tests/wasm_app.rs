@@ -10,7 +10,7 @@ use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Stan
 use kemps::session::{Match, MatchSetup, RoundSummary, Settings};
 use kemps::ui::round_result::{RoundResultProps, RoundResultView};
 use kemps::ui::signal_gallery::signal_gallery;
-use kemps::ui::table_page::{seat_position, TablePage, TablePageProps};
+use kemps::ui::table_page::{TablePage, TablePageProps};
 use kemps::ui::table_state::OpenedMatch;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -105,21 +105,43 @@ async fn table(seed: u64, teams: u8) -> Element {
     root
 }
 
-/// The written-out seat spots are the evenly spaced points of the table's ellipse (44 % by
-/// 41 % around the middle), rounded to hundredths of a percent.
+/// The felt seats everyone clockwise from your left: the left side read from the top down,
+/// then the partner across, then the right side from the top down, at every table size.
 #[wasm_bindgen_test]
-fn seat_spots_are_on_the_ellipse() {
-    let hundredths = |v: f64| (v * 100.0).round() as u32;
-    for n in (4..=12).step_by(2) {
-        for i in 0..n {
-            let angle =
-                std::f64::consts::PI / 2.0 + (i as f64) * 2.0 * std::f64::consts::PI / (n as f64);
-            let expected = (
-                hundredths(50.0 + 44.0 * angle.cos()),
-                hundredths(50.0 + 41.0 * angle.sin()),
-            );
-            assert_eq!(seat_position(i, n), expected, "seat {i} of {n}");
-        }
+async fn the_felt_seats_the_table_clockwise_from_your_left() {
+    for teams in 2u8..=6 {
+        let root = table(7, teams).await;
+        let seats = |selector: &str| -> Vec<String> {
+            let list = root.query_selector_all(selector).expect("selector");
+            (0..list.length())
+                .filter_map(|i| list.item(i))
+                .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+                .filter_map(|e| e.get_attribute("data-seat"))
+                .collect()
+        };
+        let n = usize::from(teams) * 2;
+        let names =
+            |r: &mut dyn Iterator<Item = usize>| r.map(|i| i.to_string()).collect::<Vec<_>>();
+        assert_eq!(
+            seats(".felt > .side.left > .seat"),
+            names(&mut (1..n / 2).rev()),
+            "{n} seats"
+        );
+        assert_eq!(
+            seats(".felt > .seat.partner"),
+            vec![(n / 2).to_string()],
+            "{n} seats"
+        );
+        assert_eq!(
+            seats(".felt > .side.right > .seat"),
+            names(&mut (n / 2 + 1..n)),
+            "{n} seats"
+        );
+        assert_eq!(
+            seats(".felt .seat").len(),
+            n - 1,
+            "every other seat is on the felt once"
+        );
     }
 }
 
@@ -192,10 +214,10 @@ async fn cards_are_buttons_named_after_the_card_and_the_partner_sits_across() {
     );
     let partner = find(&root, ".seat.partner").expect("partner seat");
     assert_eq!(partner.get_attribute("data-seat").as_deref(), Some("2"));
-    assert!(partner
-        .get_attribute("style")
-        .unwrap_or_default()
-        .contains("--x:50.00%"));
+    assert!(
+        partner.matches(".felt > .seat.partner").expect("selector"),
+        "the partner sits across, between the two sides"
+    );
     for name in ["Pass", "Kemps!", "Stop Kemps", "Gestures"] {
         let buttons = root
             .query_selector_all(".action-bar button")

@@ -16,7 +16,7 @@ use super::card::card_face;
 use super::hooks::use_animation_frame;
 use super::scoreboard::scoreboard;
 use super::seat::{seat_view, SeatProps};
-use super::table_page::seat_position;
+use super::table_page::felt;
 use crate::engine::{Seat, Team};
 use crate::session::names::{seat_name, team_name};
 use crate::session::narrate::gesture_caption;
@@ -187,6 +187,39 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
         })
         .collect();
     let round_text = round_text(m.phase());
+    let seat = |s: Seat| {
+        let mark = showing(s);
+        let caption = mark.map(|k| {
+            AttrValue::from(format!(
+                "{}: {}",
+                if k.real { "SIGNAL" } else { "decoy" },
+                gesture_caption(s, k.gesture)
+            ))
+        });
+        seat_view(SeatProps {
+            seat: s.index(),
+            name: seat_name(s).into(),
+            role_label: if s == view.partner() {
+                "partner"
+            } else {
+                "opponent"
+            }
+            .into(),
+            cards: game.hand(s).len(),
+            dealer: view.dealer() == s,
+            gesture: mark.map(|k| (k.gesture, k.at)),
+            caption,
+            revealed: Some(game.hand(s).to_vec()),
+            passed: false,
+        })
+    };
+    let centre = html! {
+        <div class="centre-area">
+            <ul class="centre" aria-label="Centre cards">
+                { for view.centre().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }
+            </ul>
+        </div>
+    };
     html! {
         <div class={class_list(&[Some("table-page replay"), Some(&format!("seats-{n}")), props.settings.reduced_motion.then_some("reduced-motion"),
                              props.settings.four_colour.then_some("four-colour")])}>
@@ -199,21 +232,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                 </nav>
             </header>
             { playback(&handle, &d, &p, view.round()) }
-            <div class="felt" role="group" aria-label="The table, every hand shown">
-                { for table.seats().filter(|s| s.0 != 0).map(|s| {
-                    let (x, y) = seat_position(s.index(), n);
-                    let mark = showing(s);
-                    let caption = mark.map(|k| AttrValue::from(format!("{}: {}", if k.real { "SIGNAL" } else { "decoy" }, gesture_caption(s, k.gesture))));
-                    seat_view(SeatProps { seat: s.index(), name: seat_name(s).into(), role_label: if s == view.partner() { "partner" } else { "opponent" }.into(),
-                                      cards: game.hand(s).len(), dealer: view.dealer() == s, x, y,
-                                      gesture: mark.map(|k| (k.gesture, k.at)), caption, revealed: Some(game.hand(s).to_vec()), passed: false })
-                }) }
-                <div class="centre-area">
-                    <ul class="centre" aria-label="Centre cards">
-                        { for view.centre().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }
-                    </ul>
-                </div>
-            </div>
+            { felt("The table, every hand shown", n, &seat, centre) }
             <section class="my-seat" aria-label="Your hand">
                 <ul class="hand">{ for view.hand().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }</ul>
                 if let Some(k) = showing(Seat(0)) {

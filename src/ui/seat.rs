@@ -16,9 +16,6 @@ pub struct SeatProps {
     pub role_label: AttrValue,
     pub cards: usize,
     pub dealer: bool,
-    /// Where the seat is, in hundredths of a percent of the table (`seat_position`).
-    pub x: u32,
-    pub y: u32,
     /// The gesture being made and its serial (a new serial restarts the animation).
     pub gesture: Option<(Gesture, u64)>,
     pub caption: Option<AttrValue>,
@@ -29,15 +26,6 @@ pub struct SeatProps {
 /// The seat, keyed by its number. A plain function, not a component: a component costs about
 /// 1 KB of Wasm of its own.
 pub fn seat_view(props: SeatProps) -> Html {
-    // Hundredths of a percent, written without float formatting (smaller Wasm).
-    let (x, y) = (props.x, props.y);
-    let style = format!(
-        "--x:{}.{:02}%;--y:{}.{:02}%",
-        x / 100,
-        x % 100,
-        y / 100,
-        y % 100
-    );
     let label = format!(
         "{}, {}, {} cards{}",
         props.name,
@@ -51,7 +39,7 @@ pub fn seat_view(props: SeatProps) -> Html {
     };
     html! {
         <section key={props.seat} class={class_list(&[Some("seat"), Some(&format!("seat-{}", props.seat)), Some(&props.role_label), props.passed.then_some("passed")])}
-                 style={style} aria-label={label} data-seat={props.seat.to_string()}>
+                 aria-label={label} data-seat={props.seat.to_string()}>
             { avatar(props.seat, gesture, false, serial) }
             <div class="nameplate">
                 <span class="name">{props.name.clone()}</span>

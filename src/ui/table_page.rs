@@ -13,39 +13,28 @@ use super::sound;
 use super::storage;
 use super::table_state::{MatchHandle, OpenedMatch, TableMsg};
 use super::table_view::TableView;
-use crate::engine::table::{MAX_TEAMS, MIN_TEAMS};
+use crate::engine::Seat;
 use crate::session::saved::InProgress;
 use crate::session::{command_for, Command, KeyContext, MatchPhase, Settings};
 use crate::share::MatchRecord;
 
-/// Where seat `i` of `n` sits, in hundredths of a percent of the table: seat 0 at the
-/// bottom, then clockwise, so the partner (`n / 2` seats on) is at the top. The seats are
-/// evenly spaced on an ellipse 44 % wide and 41 % high around the middle; the points are
-/// written out (`seat_spots_are_on_the_ellipse` checks them), since a sine and a cosine
-/// would bring about 6 KB of trigonometry into the Wasm.
-pub fn seat_position(i: usize, n: usize) -> (u32, u32) {
-    let (x, y) = SEAT_SPOTS[n / 2 - MIN_TEAMS as usize][i];
-    (u32::from(x), u32::from(y))
+/// The felt: the seats to your left from the top down (`n/2 - 1` to 1, clockwise from your
+/// left hand), your partner across the table above the centre, and the seats to your right
+/// from the top down (`n/2 + 1` to `n - 1`). The style sheet sizes the faces to the felt,
+/// so that every seat, the centre and the piles fit on one screen at every table size.
+pub fn felt(label: &'static str, n: usize, seat: &dyn Fn(Seat) -> Html, centre: Html) -> Html {
+    let side = |class: &'static str, seats: &mut dyn Iterator<Item = usize>| -> Html {
+        html! { <div {class}>{ for seats.map(|i| seat(Seat(i as u8))) }</div> }
+    };
+    html! {
+        <div class="felt" role="group" aria-label={label}>
+            { side("side left", &mut (1..n / 2).rev()) }
+            { seat(Seat((n / 2) as u8)) }
+            { side("side right", &mut (n / 2 + 1..n)) }
+            { centre }
+        </div>
+    }
 }
-
-/// `SEAT_SPOTS[teams - 2][seat]`: every table size, 4 to 12 seats.
-#[rustfmt::skip]
-const SEAT_SPOTS: [&[(u16, u16)]; (MAX_TEAMS - MIN_TEAMS + 1) as usize] = [
-    &[(5000, 9100), (600, 5000), (5000, 900), (9400, 5000)],
-    &[(5000, 9100), (1189, 7050), (1189, 2950), (5000, 900), (8811, 2950), (8811, 7050)],
-    &[
-        (5000, 9100), (1889, 7899), (600, 5000), (1889, 2101),
-        (5000, 900), (8111, 2101), (9400, 5000), (8111, 7899),
-    ],
-    &[
-        (5000, 9100), (2414, 8317), (815, 6267), (815, 3733), (2414, 1683),
-        (5000, 900), (7586, 1683), (9185, 3733), (9185, 6267), (7586, 8317),
-    ],
-    &[
-        (5000, 9100), (2800, 8551), (1189, 7050), (600, 5000), (1189, 2950), (2800, 1449),
-        (5000, 900), (7200, 1449), (8811, 2950), (9400, 5000), (8811, 7050), (7200, 8551),
-    ],
-];
 
 /// A finished match, once its result is saved.
 #[derive(Clone, Debug, PartialEq)]

@@ -21,7 +21,7 @@ use super::round_result::RoundResultView;
 use super::scoreboard::scoreboard;
 use super::seat::{seat_view, SeatProps};
 use super::sound;
-use super::table_page::{seat_position, TablePageProps};
+use super::table_page::{felt, TablePageProps};
 use super::table_state::{MatchHandle, TableMsg, Toggles};
 use crate::engine::{Card, CountWord, Gesture, Phase, Seat};
 use crate::session::keys::CENTRE_KEYS;
@@ -146,7 +146,7 @@ impl TableView<'_> {
         let m = self.m;
         let view = m.view();
         let (table, playing, now) = (view.table(), self.playing(), self.now);
-        let (n, partner, selection) = (table.seat_count(), view.partner(), m.selection());
+        let (partner, selection) = (view.partner(), m.selection());
         let on_centre = |i| self.on_card(TableMsg::Centre, i);
         let count = m.count_word().map(|w| match w {
             CountWord::One => "One…",
@@ -159,16 +159,21 @@ impl TableView<'_> {
             |s| self.caption_of(s),
             |s| self.revealed_of(s),
         );
-        html! {
-        <div class="felt" role="group" aria-label="The table">
-            { for table.seats().filter(|s| s.0 != 0).map(|s| {
-                let (x, y) = seat_position(s.index(), n);
-                let role = if s == partner { "partner" } else { "opponent" };
-                seat_view(SeatProps { seat: s.index(), name: seat_name(s).into(), role_label: role.into(),
-                                  cards: view.hand_len(s), dealer: view.dealer() == s, x, y,
-                                  gesture: gesture_of(s), caption: caption_of(s), revealed: revealed_of(s),
-                                  passed: playing && view.has_passed(s) })
-            }) }
+        let seat = |s: Seat| {
+            let role = if s == partner { "partner" } else { "opponent" };
+            seat_view(SeatProps {
+                seat: s.index(),
+                name: seat_name(s).into(),
+                role_label: role.into(),
+                cards: view.hand_len(s),
+                dealer: view.dealer() == s,
+                gesture: gesture_of(s),
+                caption: caption_of(s),
+                revealed: revealed_of(s),
+                passed: playing && view.has_passed(s),
+            })
+        };
+        let centre = html! {
             <div class="centre-area">
                 <div class="pile stock" role="img" aria-label={format!("Stock: {} cards", view.stock_count())}>
                     { card_back(0) }<span class="count" data-testid="stock-count">{view.stock_count()}</span>
@@ -192,8 +197,8 @@ impl TableView<'_> {
                     <p class="count-word countdown" role="status" data-testid="countdown">{"Get ready… "}<strong>{s}</strong></p>
                 }
             </div>
-        </div>
-            }
+        };
+        felt("The table", table.seat_count(), &seat, centre)
     }
 
     pub fn my_seat(&self) -> Html {

@@ -1,0 +1,78 @@
+// The table fits one screen at every table size, from a 360×640 phone to a 1920×1080
+// desktop: no scrolling; every face, the centre, the piles, your hand and the call buttons
+// inside the viewport and clear of each other; the partner's face the largest; Kemps! and
+// Stop Kemps far apart. Each layout is saved as a screenshot.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { servedSite, watchedPage } from './browser.mjs';
+import { boxes, overlapping, sticking } from './helpers.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+
+await mkdir(ARTIFACTS, { recursive: true });
+const site = servedSite(before, after, ROOT);
+const origin = () => new URL(site.server.url).origin;
+
+// The smallest faces each viewport must show (the issue's figures), where it sets them.
+const FACES = { '360x640': { partner: 96, other: 56 }, '1280x800': { partner: 140, other: 0 } };
+
+/** How far apart two boxes are (0 when they touch or overlap). */
+const apart = (a, b) => Math.hypot(
+  Math.max(0, a.left - b.right, b.left - a.right),
+  Math.max(0, a.top - b.bottom, b.top - a.bottom),
+);
+
+const one = async (page, locator) => (await locator.boundingBox());
+const edges = (b) => ({ left: b.x, top: b.y, right: b.x + b.width, bottom: b.y + b.height, width: b.width, height: b.height });
+
+for (const teams of [2, 3, 4, 5, 6]) {
+  for (const [w, h] of [[360, 640], [640, 360], [1280, 800], [1920, 1080]]) {
+    test(`${teams * 2} players on one screen at ${w}×${h}`, async () => {
+      const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: w, height: h } });
+      await page.goto(`${site.server.url}?seed=7&teams=${teams}`);
+      await page.getByTestId('countdown').waitFor();
+      assert.equal(await page.locator('.felt .seat').count(), teams * 2 - 1);
+
+      const scroll = await page.evaluate(() => [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight]);
+      assert.deepEqual(scroll, [w, h], 'the page does not scroll either way');
+      assert.deepEqual(await sticking(page), [], 'nothing sticks out sideways');
+
+      const faces = await boxes(page, '.felt .seat');
+      const partner = (await boxes(page, '.felt .seat.partner .avatar'))[0];
+      const others = await boxes(page, '.felt .seat.opponent .avatar');
+      const calls = {
+        kemps: edges(await one(page, page.getByRole('button', { name: 'Kemps!', exact: true }))),
+        stop: edges(await one(page, page.getByRole('button', { name: 'Stop Kemps', exact: true }))),
+      };
+      const parts = {
+        me: (await boxes(page, '.me .avatar'))[0],
+        centre: (await boxes(page, '[data-testid=centre]'))[0],
+        stock: (await boxes(page, '[data-testid=stock-count]'))[0],
+        swept: (await boxes(page, '.pile.swept .count'))[0],
+        hand: (await boxes(page, '[data-testid=hand]'))[0],
+        actions: (await boxes(page, '.action-bar'))[0],
+        countdown: (await boxes(page, '[data-testid=countdown]'))[0],
+      };
+      const all = [...faces, ...Object.values(parts)];
+      for (const [i, b] of all.entries()) {
+        assert.ok(b.left >= 0 && b.top >= 0 && b.right <= w + 0.5 && b.bottom <= h + 0.5,
+          `part ${i} inside the viewport: ${JSON.stringify(b)}`);
+      }
+      assert.deepEqual(overlapping(all), [], 'faces, centre, piles, hand, buttons and countdown keep clear of each other');
+
+      for (const o of others) assert.ok(partner.height > o.height, `the partner's face (${partner.height}) is the largest (${o.height})`);
+      const least = FACES[`${w}x${h}`];
+      if (least) {
+        assert.ok(partner.height >= least.partner, `partner's face ${partner.height} px ≥ ${least.partner}`);
+        for (const o of others) assert.ok(o.height >= least.other, `a face of ${o.height} px ≥ ${least.other}`);
+      }
+      assert.ok(apart(calls.kemps, calls.stop) >= 80, `Kemps! and Stop Kemps ${apart(calls.kemps, calls.stop)} px apart`);
+      await page.screenshot({ path: `${ARTIFACTS}table-${teams * 2}p-${w}x${h}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+}
