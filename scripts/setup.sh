@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what building and testing Kemps needs, skipping whatever is already there.
-#   scripts/setup.sh build   wasm32 target, Trunk, wasm-bindgen CLI, wasm-opt
+#   scripts/setup.sh build   wasm32 target, Trunk, wasm-bindgen CLI, wasm-opt, resvg
 #   scripts/setup.sh test    all of the above plus Chromium, ChromeDriver, playwright-core
 #   scripts/setup.sh bench   all of the above plus twiggy (the Wasm size report)
 # Sourced by scripts/play and scripts/test; safe to run again at any time.
@@ -18,6 +18,7 @@ TOOLS="$ROOT/.tools"
 TRUNK_VERSION="0.21.14"
 TWIGGY_VERSION="0.8.0"
 BINARYEN_VERSION="132"
+RESVG_VERSION="2.6.2"
 LOGS="$ROOT/target/setup-logs"
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
@@ -85,11 +86,16 @@ install_wasm_bindgen() {
   phase "install wasm-bindgen-cli" logged wasm-bindgen light_install 1 wasm-bindgen-cli --version "$wb" --force
 }
 
-install_wasm_opt() {
-  wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION" && return 0
-  say "installing wasm-opt (binaryen $BINARYEN_VERSION from npm)"
+# wasm-opt (binaryen) and resvg, which draws the app icons from static/icon.svg at build
+# time (scripts/icons.mjs): both from npm, prebuilt, in one install into .tools.
+install_node_tools() {
+  wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION" &&
+    grep -q "\"version\": \"$RESVG_VERSION\"" "$TOOLS/node_modules/@resvg/resvg-js/package.json" 2>/dev/null &&
+    return 0
+  say "installing wasm-opt (binaryen $BINARYEN_VERSION) and resvg $RESVG_VERSION from npm"
   mkdir -p "$TOOLS"
-  phase "install wasm-opt" logged wasm-opt npm install --no-audit --no-fund --prefix "$TOOLS" "binaryen@$BINARYEN_VERSION"
+  phase "install wasm-opt and resvg" logged node-tools npm install --no-audit --no-fund --prefix "$TOOLS" \
+    "binaryen@$BINARYEN_VERSION" "@resvg/resvg-js@$RESVG_VERSION"
 }
 
 # Only scripts/bench needs it: it says what the Wasm is made of.
@@ -124,16 +130,16 @@ side_by_side() {
 }
 
 setup_build() {
-  side_by_side install_target install_trunk install_wasm_bindgen install_wasm_opt
+  side_by_side install_target install_trunk install_wasm_bindgen install_node_tools
 }
 
 setup_test() {
-  side_by_side install_target install_trunk install_wasm_bindgen install_wasm_opt \
+  side_by_side install_target install_trunk install_wasm_bindgen install_node_tools \
     install_chromium install_playwright
 }
 
 setup_bench() {
-  side_by_side install_target install_trunk install_wasm_bindgen install_wasm_opt \
+  side_by_side install_target install_trunk install_wasm_bindgen install_node_tools \
     install_chromium install_playwright install_twiggy
 }
 
