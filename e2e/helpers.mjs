@@ -56,7 +56,7 @@ export async function sticking(page) {
  * the partner makes the team signal (`signal`, e.g. 'wink'); now and then swaps a card.
  * Returns what happened.
  */
-export async function playToTheEnd(page, { act, signal, limitMs = 420_000, screenshot }) {
+export async function playToTheEnd(page, { act, signal, limitMs = 420_000, screenshot, resultShot }) {
   const started = Date.now();
   const results = [];
   let lastSwap = 0;
@@ -69,7 +69,12 @@ export async function playToTheEnd(page, { act, signal, limitMs = 420_000, scree
     }
     const resultPanel = page.locator('.overlay.result .panel');
     if (await resultPanel.count()) {
-      results.push({ result: await resultPanel.getAttribute('data-result'), sentence: await page.getByTestId('result-sentence').textContent() });
+      results.push({
+        result: await resultPanel.getAttribute('data-result'),
+        headline: await page.getByTestId('result-headline').textContent(),
+        sentence: await page.getByTestId('result-sentence').textContent(),
+      });
+      if (resultShot && results.length === 1) await page.screenshot({ path: resultShot });
       if (act === 'keyboard') await page.keyboard.press('Enter');
       else await page.getByRole('button', { name: 'Next round' }).tap();
       await page.waitForTimeout(100);

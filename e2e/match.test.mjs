@@ -67,8 +67,12 @@ test('a whole match played by touch alone on a 360×640 phone', { timeout: 600_0
     assert.ok(b.width >= 44 && b.height >= 44, `a touch target of ${b.width}×${b.height}`);
   }
   await page.screenshot({ path: `${ARTIFACTS}table-phone.png`, fullPage: true });
-  const { results } = await playToTheEnd(page, { act: 'pointer', signal: 'wink' });
+  const { results } = await playToTheEnd(page, { act: 'pointer', signal: 'wink', resultShot: `${ARTIFACTS}round-result-phone.png` });
   assert.ok(results.some((r) => r.sentence?.startsWith('You called Kemps! — and Bram held four')), JSON.stringify(results));
+  // Each round is told from your side first, naming the signal read or caught.
+  const rounds = results.filter((r) => r.result !== 'final');
+  for (const r of rounds) assert.match(r.headline, /^(You won the round|You lost the round|Nobody scored): /, JSON.stringify(r));
+  assert.ok(rounds.some((r) => r.headline === "You won the round: you read Bram's wink."), JSON.stringify(rounds));
   assert.deepEqual(await sticking(page), [], 'no horizontal scrolling');
   await page.screenshot({ path: `${ARTIFACTS}match-end-phone.png` });
   assert.deepEqual(problems, []);

@@ -7,6 +7,7 @@ mod deal_vector;
 
 use deal_vector::DealVector;
 use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing};
+use kemps::session::headline::YourRound;
 use kemps::session::{Match, MatchSetup, RoundSummary, Settings};
 use kemps::ui::round_result::{RoundResultProps, RoundResultView};
 use kemps::ui::signal_gallery::signal_gallery;
@@ -349,6 +350,8 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
             at: 9_000,
             calls: vec![],
         },
+        headline: "You won the round: you read Bram's wink.".into(),
+        side: YourRound::Won,
         sentence: "You called Kemps! — and Bram held four kings.".into(),
         score_sentence: "Ada & Cleo get the letter K.".into(),
         revealed: vec![(Seat(2), kings)],
@@ -384,6 +387,12 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
         Some("kemps")
     );
     assert!(text(&root, "[data-testid=result-sentence]").contains("Bram held four kings"));
+    let headline = find(&root, "[data-testid=result-headline]").expect("a headline");
+    assert_eq!(
+        headline.text_content().as_deref(),
+        Some("You won the round: you read Bram's wink.")
+    );
+    assert_eq!(headline.get_attribute("data-you").as_deref(), Some("won"));
     assert_eq!(
         root.query_selector_all(".revealed-hand [data-card]")
             .expect("cards")

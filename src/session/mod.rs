@@ -5,6 +5,7 @@
 pub mod address;
 pub mod clock;
 pub mod feed;
+pub mod headline;
 pub mod input;
 pub mod keys;
 pub mod names;

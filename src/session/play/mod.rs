@@ -4,6 +4,7 @@
 
 use super::clock::Clock;
 use super::feed::Feed;
+use super::headline::{round_headline, YourRound};
 use super::input::{stop_options, Input, Press};
 use super::keys::Command;
 use super::names::{seat_name, team_name, who_cap};
@@ -27,6 +28,9 @@ pub use super::review::{GestureMark, PlayerStats, RoundLine, RoundSignals};
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoundSummary {
     pub record: RoundRecord,
+    /// The round from your side first: "You lost the round: Cleo caught Bram's wink."
+    pub headline: String,
+    pub side: YourRound,
     pub sentence: String,
     pub score_sentence: String,
     pub revealed: Vec<(Seat, Vec<Card>)>,
@@ -508,8 +512,15 @@ impl Match {
             .teams()
             .map(|t| self.runner.game().standings()[t])
             .collect();
+        let shown: Vec<(Seat, Gesture)> = (self.review.marks().iter())
+            .filter(|m| m.real && m.round == record.round)
+            .map(|m| (m.seat, m.gesture))
+            .collect();
+        let (side, headline) = round_headline(table, record, &self.round_start, &after, &shown);
         let summary = RoundSummary {
             record: record.clone(),
+            headline,
+            side,
             sentence: round_sentence(rules, table, record, self.feed.revealed()),
             score_sentence: score_sentence(rules, table, &self.round_start, &after),
             revealed: self.feed.revealed().to_vec(),

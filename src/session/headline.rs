@@ -1,0 +1,228 @@
+//! A finished round told from your side first, naming the signal that was read or caught:
+//! "You lost the round: Cleo caught Bram's wink."
+
+use super::names::{seat_name, team_name, who};
+use super::narrate::stop_subject;
+use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Standing, Table, Target, Team};
+
+/// What the round was for you.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum YourRound {
+    Won,
+    Lost,
+    /// Other teams' business (three teams or more), or nobody scored.
+    Neither,
+}
+
+impl YourRound {
+    pub const fn name(self) -> &'static str {
+        match self {
+            YourRound::Won => "won",
+            YourRound::Lost => "lost",
+            YourRound::Neither => "neither",
+        }
+    }
+}
+
+/// The round in one line, from your side: who won or lost it, then what decided it. `shown`
+/// are the real signals made in the round (seat, gesture), first first; `before` and `after`
+/// every team's standing.
+pub fn round_headline(
+    table: Table,
+    record: &RoundRecord,
+    before: &[Standing],
+    after: &[Standing],
+    shown: &[(Seat, Gesture)],
+) -> (YourRound, String) {
+    let at = |v: &[Standing], t: Team| v.get(t.index()).copied().unwrap_or_default();
+    let losers: Vec<Team> = table
+        .teams()
+        .filter(|&t| {
+            let (b, a) = (at(before, t), at(after, t));
+            a.letters > b.letters || a.lives < b.lives
+        })
+        .collect();
+    let scorers: Vec<Team> = table
+        .teams()
+        .filter(|&t| at(after, t).points > at(before, t).points)
+        .collect();
+    let called_by_you = record.by.map(|s| table.team_of(s)) == Some(Team(0));
+    let side = if losers.contains(&Team(0)) {
+        YourRound::Lost
+    } else if scorers.contains(&Team(0))
+        || (scorers.is_empty() && !losers.is_empty() && (table.team_count() == 2 || called_by_you))
+    {
+        YourRound::Won
+    } else {
+        YourRound::Neither
+    };
+    let lead = match (side, scorers.first(), losers.first()) {
+        (YourRound::Won, ..) => "You won the round".to_string(),
+        (YourRound::Lost, ..) => "You lost the round".to_string(),
+        (_, Some(&t), _) => format!("{} won the round", team_name(table, t)),
+        (_, None, Some(&t)) => format!("{} lost the round", team_name(table, t)),
+        _ => "Nobody scored".to_string(),
+    };
+    (side, format!("{lead}: {}.", reason(table, record, shown)))
+}
+
+/// What decided the round, naming the signal read or caught when one was shown.
+fn reason(table: Table, record: &RoundRecord, shown: &[(Seat, Gesture)]) -> String {
+    let Some(by) = record.by else {
+        return "nobody wanted the centre and the stock ran out".into();
+    };
+    let caller = who(by);
+    let partner = table.partner_of(by);
+    let signal_of = |seats: &[Seat]| {
+        seats
+            .iter()
+            .find_map(|s| shown.iter().find(|(t, _)| t == s).copied())
+    };
+    let call = match record.result {
+        RoundResult::DoubleKemps
+        | RoundResult::WrongDoubleKemps
+        | RoundResult::DoubleStop
+        | RoundResult::WrongDoubleStop => "Double ",
+        _ => "",
+    };
+    let suspects = match record.target {
+        Some(Target::Seat { suspect, .. }) => vec![suspect, table.partner_of(suspect)],
+        Some(Target::Team(team)) => table.seats_of(team).to_vec(),
+        None => Vec::new(),
+    };
+    let subject = stop_subject(table, record.target);
+    match record.result {
+        RoundResult::Kemps | RoundResult::DoubleKemps => match signal_of(&[partner]) {
+            Some((s, g)) => format!("{caller} read {} {}", whose(s), noun(g)),
+            None => format!(
+                "{caller} called {call}Kemps and {} held four of a kind",
+                who(partner)
+            ),
+        },
+        RoundResult::WrongKemps | RoundResult::WrongDoubleKemps => format!(
+            "{caller} called {call}Kemps, but {} held no four of a kind",
+            who(partner)
+        ),
+        RoundResult::Stop | RoundResult::DoubleStop => match signal_of(&suspects) {
+            Some((s, g)) => format!("{caller} caught {} {}", whose(s), noun(g)),
+            None => format!("{caller} caught {subject} holding four of a kind"),
+        },
+        RoundResult::WrongStop | RoundResult::WrongDoubleStop => {
+            format!("{caller} called {call}Stop Kemps on {subject}, but the hands said otherwise")
+        }
+        RoundResult::RealDeal => "nobody wanted the centre and the stock ran out".into(),
+    }
+}
+
+/// "your" or "Bram's".
+fn whose(seat: Seat) -> String {
+    if seat.0 == 0 {
+        "your".into()
+    } else {
+        format!("{}'s", seat_name(seat))
+    }
+}
+
+/// A gesture as a noun: "ear tug".
+fn noun(g: Gesture) -> String {
+    g.name().replace('_', " ")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn record(result: RoundResult, by: u8, target: Option<Target>) -> RoundRecord {
+        RoundRecord {
+            round: 1,
+            result,
+            by: Some(Seat(by)),
+            on: None,
+            target,
+            at: 10,
+            calls: vec![],
+        }
+    }
+
+    fn letters(v: &[u32]) -> Vec<Standing> {
+        v.iter()
+            .map(|&letters| Standing {
+                letters,
+                ..Standing::default()
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_round_is_told_from_your_side_first_with_the_signal_named() {
+        let table = Table::new(2).expect("table");
+        // Cleo (seat 3) stops your team and catches Bram's wink: your team takes a letter.
+        let stop = record(RoundResult::Stop, 3, Some(Target::Team(Team(0))));
+        let (side, text) = round_headline(
+            table,
+            &stop,
+            &letters(&[0, 0]),
+            &letters(&[1, 0]),
+            &[(Seat(2), Gesture::Wink)],
+        );
+        assert_eq!(side, YourRound::Lost);
+        assert_eq!(text, "You lost the round: Cleo caught Bram's wink.");
+        // You read Bram's ear tug: the other team takes the letter.
+        let kemps = record(RoundResult::Kemps, 0, None);
+        let shown = [(Seat(1), Gesture::Shrug), (Seat(2), Gesture::EarTug)];
+        let (side, text) =
+            round_headline(table, &kemps, &letters(&[0, 0]), &letters(&[0, 1]), &shown);
+        assert_eq!(side, YourRound::Won);
+        assert_eq!(text, "You won the round: you read Bram's ear tug.");
+        // A Kemps on no signal shown, and a wrong one.
+        let (_, text) = round_headline(table, &kemps, &letters(&[0, 0]), &letters(&[0, 1]), &[]);
+        assert_eq!(
+            text,
+            "You won the round: you called Kemps and Bram held four of a kind."
+        );
+        let wrong = record(RoundResult::WrongKemps, 1, None);
+        let (side, text) = round_headline(table, &wrong, &letters(&[0, 0]), &letters(&[0, 1]), &[]);
+        assert_eq!(side, YourRound::Won);
+        assert_eq!(
+            text,
+            "You won the round: Ada called Kemps, but Cleo held no four of a kind."
+        );
+    }
+
+    #[test]
+    fn other_teams_rounds_are_theirs() {
+        let table = Table::new(3).expect("table");
+        // Seat 1 (team 1) wrongly stops team 2: team 1 takes the letter; not your round.
+        let stop = record(RoundResult::WrongStop, 1, Some(Target::Team(Team(2))));
+        let (side, text) = round_headline(
+            table,
+            &stop,
+            &letters(&[0, 0, 0]),
+            &letters(&[0, 1, 0]),
+            &[],
+        );
+        assert_eq!(side, YourRound::Neither);
+        assert!(text.starts_with("Ada & "), "{text}");
+        assert!(
+            text.contains(" lost the round: Ada called Stop Kemps on "),
+            "{text}"
+        );
+        // A real deal scores nobody.
+        let real = RoundRecord {
+            by: None,
+            ..record(RoundResult::RealDeal, 0, None)
+        };
+        let (side, text) = round_headline(
+            table,
+            &real,
+            &letters(&[0, 0, 0]),
+            &letters(&[0, 0, 0]),
+            &[],
+        );
+        assert_eq!(side, YourRound::Neither);
+        assert_eq!(
+            text,
+            "Nobody scored: nobody wanted the centre and the stock ran out."
+        );
+    }
+}
