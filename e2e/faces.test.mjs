@@ -62,6 +62,7 @@ test('every gesture at its peak differs from every other, and from the face at r
   const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
   await page.goto(site.server.url);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByText('Choose another signal').click();
   const gallery = page.getByRole('radiogroup', { name: 'Your secret signal' });
   await gallery.waitFor();
   const options = gallery.getByRole('radio');

@@ -1,7 +1,7 @@
 // The table fits one screen at every table size, from a 360×640 phone to a 1920×1080
 // desktop: no scrolling; every face, the centre, the piles, your hand and the call buttons
 // inside the viewport and clear of each other; the partner's face the largest; Kemps! and
-// Stop Kemps far apart. Each layout is saved as a screenshot.
+// Stop Kemps far apart. Each layout is saved as a screenshot. The set-up fits a phone too.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
@@ -76,3 +76,34 @@ for (const teams of [2, 3, 4, 5, 6]) {
     });
   }
 }
+
+test('the set-up fits a phone: a newcomer starts against Casual bots, Start on screen, choices one tap away', async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 }, hasTouch: true });
+  await page.goto(site.server.url);
+  await page.getByRole('button', { name: 'Play', exact: true }).tap();
+  const start = page.getByRole('button', { name: 'Start the match' });
+  await start.waitFor();
+  assert.match(await page.getByTestId('setup-summary').textContent(), /^Classic · 4 players · Casual bots · /);
+  const scroll = await page.evaluate(() => document.scrollingElement.scrollHeight);
+  assert.ok(scroll <= 640, `the set-up fits the screen (${scroll} px)`);
+  const inView = async () => { const b = await start.boundingBox(); return b.y >= 0 && b.y + b.height <= 640; };
+  assert.ok(await inView(), 'Start is on screen');
+  await page.screenshot({ path: `${ARTIFACTS}setup-phone.png` });
+  // The choices open with one tap, and Start stays on screen while they are read.
+  await page.getByText('Change the rules, table, bots, speed or deal').tap();
+  await page.getByRole('radio', { name: '12 players' }).tap();
+  assert.match(await page.getByTestId('setup-summary').textContent(), /· 12 players ·/);
+  await page.getByRole('radio', { name: /^Ruthless/ }).scrollIntoViewIfNeeded();
+  assert.ok(await inView(), 'Start is on screen among the choices');
+  await page.getByText('Choose another signal').tap();
+  await page.getByRole('radio', { name: 'Shrug' }).tap();
+  assert.equal(await page.getByTestId('signal-now').textContent(), 'Shrug');
+  assert.ok(await inView(), 'Start is on screen below the gallery');
+  // A newcomer's first match has captions on.
+  await start.tap();
+  await page.getByTestId('seed').waitFor();
+  assert.match(await page.locator('.table-page').getAttribute('class'), /\bcaptions\b/);
+  assert.equal(await page.locator('.seat').count(), 11);
+  assert.deepEqual(problems, []);
+  await context.close();
+});

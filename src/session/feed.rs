@@ -37,6 +37,9 @@ pub struct GestureShow {
 }
 
 /// Counts ids for one purpose.
+/// How many announcements the live region holds.
+const LIVE_LINES: usize = 3;
+
 #[derive(Clone, Debug, Default, PartialEq)]
 struct Ids(u64);
 
@@ -54,7 +57,8 @@ pub struct Feed {
     notice: Option<Notice>,
     ticker: VecDeque<(u64, String)>,
     ticker_ids: Ids,
-    announcement: (u64, String),
+    /// The latest announcements, the newest last (`LIVE_LINES` at most).
+    announcements: VecDeque<(u64, String)>,
     announcement_ids: Ids,
     poses: Vec<Option<GestureShow>>,
     pose_ids: Ids,
@@ -70,7 +74,7 @@ impl Feed {
             notice: None,
             ticker: VecDeque::new(),
             ticker_ids: Ids::default(),
-            announcement: (0, String::new()),
+            announcements: VecDeque::new(),
             announcement_ids: Ids::default(),
             poses: vec![None; seats],
             pose_ids: Ids::default(),
@@ -88,9 +92,18 @@ impl Feed {
         self.ticker.iter()
     }
 
-    /// The latest announcement for the live region, with an id that changes each time.
-    pub fn announcement(&self) -> &(u64, String) {
-        &self.announcement
+    /// The latest announcement for the live region, with an id that changes each time
+    /// (`(0, "")` before the first).
+    pub fn announcement(&self) -> (u64, &str) {
+        self.announcements
+            .back()
+            .map_or((0, ""), |(id, text)| (*id, text.as_str()))
+    }
+
+    /// The last few announcements, the newest last: the live region keeps them all, so that
+    /// two said in the same frame are both read.
+    pub fn announcements(&self) -> impl Iterator<Item = &(u64, String)> {
+        self.announcements.iter()
     }
 
     /// The gesture `seat` is making (cleared `CAPTION_MS` after it starts, and at a round's end).
@@ -129,7 +142,11 @@ impl Feed {
     }
 
     pub fn announce(&mut self, text: String) {
-        self.announcement = (self.announcement_ids.next(), text);
+        if self.announcements.len() == LIVE_LINES {
+            self.announcements.pop_front();
+        }
+        self.announcements
+            .push_back((self.announcement_ids.next(), text));
     }
 
     /// Takes down what has been up long enough. True when anything went.
@@ -240,8 +257,28 @@ mod tests {
         }]);
         assert_eq!(feed.take_sounds(), vec![Sound::Call]);
         assert_eq!(feed.ticker().count(), 1);
-        assert_eq!(feed.announcement().1, feed.ticker().next().unwrap().1);
+        assert_eq!(
+            feed.announcement().1,
+            feed.ticker().next().unwrap().1.as_str()
+        );
         assert!(feed.take_sounds().is_empty(), "a sound is played once");
+    }
+
+    #[test]
+    fn announcements_said_together_are_all_kept_for_the_live_region() {
+        let mut feed = Feed::new(4);
+        for text in ["one", "two", "three", "four"] {
+            feed.announce(text.into());
+        }
+        let kept: Vec<&str> = feed.announcements().map(|(_, t)| t.as_str()).collect();
+        assert_eq!(
+            kept,
+            ["two", "three", "four"],
+            "the last {LIVE_LINES}, newest last"
+        );
+        let ids: Vec<u64> = feed.announcements().map(|(id, _)| *id).collect();
+        assert_eq!(ids, [2, 3, 4], "each with its own id");
+        assert_eq!(feed.announcement(), (4, "four"));
     }
 
     #[test]

@@ -33,6 +33,13 @@ impl MatchSetup {
         }
     }
 
+    /// The set-up a newcomer's first match starts from: as `new`, with Casual bots.
+    pub fn first(seed: u64) -> MatchSetup {
+        let mut setup = MatchSetup::new(seed);
+        setup.game.level = LevelName::Casual;
+        setup
+    }
+
     /// The rules of this match at the page's table (its short round break), or why the
     /// game cannot be played.
     pub fn rules(&self) -> Result<Rules, BadGame> {
@@ -49,4 +56,25 @@ pub fn set_up(seed: u64, preset: Preset, level: LevelName) -> MatchSetup {
     setup.game.preset = preset;
     setup.game.level = level;
     setup
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_first_match_is_against_casual_bots_and_links_keep_their_sharp_default() {
+        let first = MatchSetup::first(7);
+        assert_eq!(first.game.level, LevelName::Casual);
+        // Only the level differs: an address without a level still means Sharp bots.
+        let plain = MatchSetup::new(7);
+        assert_eq!(plain.game.level, LevelName::Sharp);
+        assert_eq!(
+            GameId {
+                level: LevelName::Sharp,
+                ..first.game.clone()
+            },
+            plain.game
+        );
+    }
 }

@@ -252,7 +252,12 @@ fn initial_state() -> AppState {
     let query = location().and_then(|l| l.search().ok()).unwrap_or_default();
     let mut state = AppState {
         screen: Screen::Home,
-        setup: MatchSetup::new(fresh_seed()),
+        // A newcomer's first match starts against Casual bots.
+        setup: if saved.stats.first_match() {
+            MatchSetup::first(fresh_seed())
+        } else {
+            MatchSetup::new(fresh_seed())
+        },
         saved,
         game: 0,
         resume: None,
@@ -394,7 +399,11 @@ fn home_screen(state: &AppState, nav: &Nav, day: i64) -> Html {
 
 /// The screens of a match: the table, a replay, and the question before replacing one.
 fn match_screen(state: &AppState, nav: &Nav) -> Html {
-    let settings = &state.saved.settings;
+    // Captions are on for a newcomer's first match, whatever the settings say.
+    let settings = &Settings {
+        captions: state.saved.settings.captions || state.saved.stats.first_match(),
+        ..state.saved.settings.clone()
+    };
     match state.screen {
         Screen::Table => match &state.table {
             Some(opened) => html! {

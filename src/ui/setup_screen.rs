@@ -7,6 +7,8 @@ use super::{text_button, text_el};
 
 use super::press;
 
+use super::avatar::avatar;
+use super::controls::gesture_title;
 use super::form::{checkbox, radio_choice, select};
 use super::signal_gallery::signal_gallery;
 use crate::bots::LevelName;
@@ -120,39 +122,36 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 { text_el("h1", None, "New match") }
             </header>
             <form onsubmit={on_start}>
-                { rules_fieldset(&draft, rules.as_ref()) }
-                <fieldset>
-                    { text_el("legend", None, "Table") }
-                    <div class="choices row">
-                        { for [2u8, 3, 4, 5, 6].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{format!("{} players", t * 2)}</strong> }, edit(&draft, |s, t| s.game.teams = t))) }
-                    </div>
-                </fieldset>
-                <fieldset>
-                    { text_el("legend", None, "Bots") }
-                    <div class="choices">
-                        { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.game.level, html! { <><strong>{l.title()}</strong><span>{l.description()}</span></> }, edit(&draft, |s, l| s.game.level = l))) }
-                    </div>
-                </fieldset>
-                <fieldset>
-                    { text_el("legend", None, "Speed") }
-                    <div class="choices row">
-                        { for Speed::ALL.iter().map(|&s| radio("speed", s, speed, html! { <strong>{s.title()}</strong> }, set_speed.clone())) }
-                    </div>
-                </fieldset>
-                <fieldset>
+                <p class="setup-summary" data-testid="setup-summary">{summary(setup, speed, seed_text)}</p>
+                <details class="setup-more">
+                    <summary>{"Change the rules, table, bots, speed or deal"}</summary>
+                    { rules_fieldset(&draft, rules.as_ref()) }
+                    { table_fieldsets(&draft, set_speed) }
+                    <fieldset>
+                        { text_el("legend", None, "Deal") }
+                        <label class="select">{"Deal code "}
+                            <input type="text" autocapitalize="characters" spellcheck="false" value={seed_text.clone()} oninput={on_seed} aria-invalid={seed_ok.is_none().to_string()}/>
+                        </label>
+                        { text_el("p", Some("hint"), "Type a friend's code, like 7QX2-M9PA, to play the same cards they did.") }
+                    </fieldset>
+                </details>
+                if let Some(e) = seed_error { <p class="field-error" role="alert">{e}</p> }
+                if let Err(why) = &rules { <p class="field-error" role="alert">{format!("These rules cannot be played: {why}.")}</p> }
+                <fieldset class="your-signal">
                     { text_el("legend", None, "Your secret signal") }
-                    { text_el("p", Some("hint"), "Your partner will watch for it. Make it when you hold four of a kind — and hide it among other fidgets.") }
-                    { signal_gallery(setup.signal, &edit(&draft, |s, g| s.signal = g)) }
+                    <div class="signal-now">
+                        { avatar(0, Some(setup.signal), true, 0) }
+                        <p><strong data-testid="signal-now">{gesture_title(setup.signal)}</strong><br/>
+                           {"Your partner watches for it. Make it when you hold four of a kind — and hide it among other fidgets."}</p>
+                    </div>
+                    <details class="signal-choice">
+                        <summary>{"Choose another signal"}</summary>
+                        { signal_gallery(setup.signal, &edit(&draft, |s, g| s.signal = g)) }
+                    </details>
                 </fieldset>
-                <fieldset>
-                    { text_el("legend", None, "Deal") }
-                    <label class="select">{"Deal code "}
-                        <input type="text" autocapitalize="characters" spellcheck="false" value={seed_text.clone()} oninput={on_seed} aria-invalid={seed_ok.is_none().to_string()}/>
-                    </label>
-                    { text_el("p", Some("hint"), "Type a friend's code, like 7QX2-M9PA, to play the same cards they did.") }
-                    if let Some(e) = seed_error { <p class="field-error" role="alert">{e}</p> }
-                </fieldset>
-                <button type="submit" class="primary start" disabled={!can_start}>{"Start the match"}</button>
+                <div class="start-bar">
+                    <button type="submit" class="primary start" disabled={!can_start}>{"Start the match"}</button>
+                </div>
             </form>
         </main>
     }
@@ -160,6 +159,48 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
 
 /// The preset, and its options in plain words. Rules that cannot be played are said, and
 /// the match cannot start until they are changed.
+/// The match as set up, in one line: "Classic · 4 players · Casual bots · Normal speed · deal 7QX2-M9PA".
+fn summary(setup: &MatchSetup, speed: Speed, seed_text: &str) -> String {
+    let mut preset = setup.game.preset.name().to_string();
+    if let Some(first) = preset.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    format!(
+        "{preset} · {} players · {} bots · {} speed · deal {}",
+        setup.game.teams * 2,
+        setup.game.level.title(),
+        speed.title(),
+        seed_text
+    )
+}
+
+/// The table's size, the bots' level and the game's speed.
+fn table_fieldsets(draft: &DraftHandle, set_speed: Callback<Speed>) -> Html {
+    let setup = &draft.setup;
+    html! {
+        <>
+            <fieldset>
+                { text_el("legend", None, "Table") }
+                <div class="choices row">
+                    { for [2u8, 3, 4, 5, 6].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{format!("{} players", t * 2)}</strong> }, edit(draft, |s, t| s.game.teams = t))) }
+                </div>
+            </fieldset>
+            <fieldset>
+                { text_el("legend", None, "Bots") }
+                <div class="choices">
+                    { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.game.level, html! { <><strong>{l.title()}</strong><span>{l.description()}</span></> }, edit(draft, |s, l| s.game.level = l))) }
+                </div>
+            </fieldset>
+            <fieldset>
+                { text_el("legend", None, "Speed") }
+                <div class="choices row">
+                    { for Speed::ALL.iter().map(|&s| radio("speed", s, draft.speed, html! { <strong>{s.title()}</strong> }, set_speed.clone())) }
+                </div>
+            </fieldset>
+        </>
+    }
+}
+
 fn rules_fieldset(draft: &DraftHandle, rules: Result<&Rules, &BadGame>) -> Html {
     let setup = &draft.setup;
     let set_preset = edit(draft, |s, p: Preset| {
@@ -176,7 +217,6 @@ fn rules_fieldset(draft: &DraftHandle, rules: Result<&Rules, &BadGame>) -> Html 
                 { for Preset::ALL.iter().map(|&p| radio("preset", p, setup.game.preset, html! { <><strong>{p.name()}</strong><span>{p.summary()}</span></> }, set_preset.clone())) }
             </div>
             { options_details(draft, &shown) }
-            if let Err(why) = rules { <p class="field-error" role="alert">{format!("These rules cannot be played: {why}.")}</p> }
         </fieldset>
     }
 }

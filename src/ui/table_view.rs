@@ -266,8 +266,8 @@ impl TableView<'_> {
                 { for m.ticker().map(|(id, line)| html! { <li key={*id}>{line.clone()}</li> }) }
             </ol>
         </div>
-        <div class="sr-only" aria-live="polite" aria-atomic="true" data-testid="announce">
-            <p key={m.announcement().0}>{m.announcement().1.clone()}</p>
+        <div class="sr-only" aria-live="polite" aria-atomic="false" data-testid="announce">
+            { for m.announcements().map(|(id, text)| html! { <p key={*id}>{text.clone()}</p> }) }
         </div>
             </>
         }

@@ -142,9 +142,9 @@ impl Match {
         self.feed.ticker()
     }
 
-    /// The latest announcement for the live region, with an id that changes each time.
-    pub fn announcement(&self) -> &(u64, String) {
-        self.feed.announcement()
+    /// The latest announcements for the live region, the newest last, each with its id.
+    pub fn announcements(&self) -> impl Iterator<Item = &(u64, String)> {
+        self.feed.announcements()
     }
 
     /// Gesture captions: every gesture is also announced.

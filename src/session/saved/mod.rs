@@ -180,6 +180,11 @@ pub fn is_games_key(key: &str) -> bool {
 }
 
 impl Stats {
+    /// No match finished yet: the next one is a newcomer's first.
+    pub fn first_match(&self) -> bool {
+        self.totals().played == 0
+    }
+
     pub fn totals(&self) -> Record {
         self.games
             .iter()

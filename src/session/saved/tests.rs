@@ -344,7 +344,15 @@ fn a_finished_match_is_counted_and_the_days_first_result_stands() {
         daily: Some(9),
         summary: "won 5:3, 2 signals spotted".into(),
     };
+    assert!(
+        saved.stats.first_match(),
+        "a newcomer has finished no match"
+    );
     saved.record_finished(&first);
+    assert!(
+        !saved.stats.first_match(),
+        "the next match is not the first"
+    );
     assert_eq!(saved.in_progress, None, "no match in progress any more");
     assert_eq!(saved.stats.totals().played, 1);
     assert_eq!(saved.stats.kemps_right, 2);
