@@ -149,7 +149,7 @@ test('hiding the tab pauses the game; showing it again resumes after a countdown
   await context.close();
 });
 
-test('a swap makes a sound, and no sound once Sound is turned off', { timeout: 60_000 }, async () => {
+test('a swap and a gesture make sounds, and no sound once Sound is turned off', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
   // A stand-in for Web Audio that records every tone started (headless Chromium has no speakers).
   await page.addInitScript(() => {
@@ -181,6 +181,9 @@ test('a swap makes a sound, and no sound once Sound is turned off', { timeout: 6
   await swap();
   await page.waitForFunction(() => window.__tones.length > 0);
   assert.ok((await page.evaluate(() => window.__tones)).includes(660), 'the swap tone');
+  // The bots' gestures are heard too, each by a soft sound of its own (these pitches are
+  // gestures' alone: src/session/sounds.rs).
+  await page.waitForFunction(() => window.__tones.some((hz) => [1319, 349, 880, 294, 196, 440, 494, 587, 147].includes(hz)), null, { timeout: 20_000 });
 
   await page.getByRole('button', { name: 'Leave' }).click();
   await page.getByRole('button', { name: 'Settings' }).click();

@@ -19,9 +19,10 @@ function isGamePage(url) {
   return url.origin === scope.origin && (url.pathname === scope.pathname || url.pathname === `${scope.pathname}index.html`);
 }
 
-/** The built files the page names (`./kemps-…_bg.wasm`, `./style-….css`, the manifest and the touch icon): not this worker. */
+// The built files the page names (`./kemps-…_bg.wasm`, `./style-….css`): not this worker, nor
+// the icons and the manifest, which only installing reads.
 function assetsOf(html) {
-  const names = [...html.matchAll(/\.\/([\w.-]+\.(?:js|wasm|css|png|webmanifest))\b/g)].map((m) => m[1]).filter((n) => n !== 'sw.js');
+  const names = [...html.matchAll(/\.\/([\w.-]+\.(?:js|wasm|css))\b/g)].map((m) => m[1]).filter((n) => n !== 'sw.js');
   return [...new Set(names)].map((n) => new URL(`./${n}`, self.registration.scope).href);
 }
 

@@ -14,13 +14,7 @@ pub const NOTICE_MS: f64 = 2_600.0;
 pub const CAPTION_MS: f64 = 2_400.0;
 const TICKER_LINES: usize = 6;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Sound {
-    Swap,
-    Call,
-    Win,
-    Lose,
-}
+pub use super::sounds::Sound;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
@@ -211,6 +205,7 @@ impl Feed {
                         at: real_now,
                     });
                 }
+                self.sounds.push(Sound::Gesture(*gesture));
                 if self.captions {
                     self.announce(gesture_caption(*seat, *gesture));
                 }

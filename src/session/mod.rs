@@ -18,6 +18,7 @@ pub mod review;
 pub mod saved;
 pub mod settings;
 pub mod setup;
+pub mod sounds;
 
 pub use keys::{command_for, Command, KeyContext, KEY_HELP};
 pub use play::{Match, MatchPhase, MatchSummary, RoundSummary, Sound};

@@ -6,7 +6,7 @@ use std::cell::RefCell;
 
 use web_sys::{AudioContext, OscillatorType};
 
-use crate::session::Sound;
+use crate::session::sounds::{Note, Sound, Wave};
 
 thread_local! {
     static CONTEXT: RefCell<Option<AudioContext>> = const { RefCell::new(None) };
@@ -21,60 +21,37 @@ pub fn unlock() {
     });
 }
 
-fn tone(
-    ctx: &AudioContext,
-    freq: f32,
-    start: f64,
-    length: f64,
-    kind: OscillatorType,
-) -> Option<()> {
+fn tone(ctx: &AudioContext, note: &Note) -> Option<()> {
     let osc = ctx.create_oscillator().ok()?;
     let gain = ctx.create_gain().ok()?;
-    osc.set_type(kind);
-    osc.frequency().set_value(freq);
-    let t0 = ctx.current_time() + start;
+    osc.set_type(match note.wave {
+        Wave::Sine => OscillatorType::Sine,
+        Wave::Triangle => OscillatorType::Triangle,
+    });
+    osc.frequency().set_value(note.hz);
+    let t0 = ctx.current_time() + note.start;
     gain.gain().set_value_at_time(0.0001, t0).ok()?;
     gain.gain()
-        .exponential_ramp_to_value_at_time(0.18, t0 + 0.01)
+        .exponential_ramp_to_value_at_time(note.peak, t0 + 0.01)
         .ok()?;
     gain.gain()
-        .exponential_ramp_to_value_at_time(0.0001, t0 + length)
+        .exponential_ramp_to_value_at_time(0.0001, t0 + note.length)
         .ok()?;
     osc.connect_with_audio_node(&gain).ok()?;
     gain.connect_with_audio_node(&ctx.destination()).ok()?;
     osc.start_with_when(t0).ok()?;
-    osc.stop_with_when(t0 + length + 0.02).ok()?;
+    osc.stop_with_when(t0 + note.length + 0.02).ok()?;
     Some(())
 }
 
+/// Plays `sound`'s notes (`Sound::notes`), once the player has pressed something.
 pub fn play(sound: Sound) {
     CONTEXT.with(|c| {
         let Some(ctx) = c.borrow().clone() else {
             return;
         };
-        let notes: &[(f32, f64, f64)] = match sound {
-            Sound::Swap => &[(660.0, 0.0, 0.07)],
-            Sound::Call => &[(523.0, 0.0, 0.12), (784.0, 0.1, 0.18)],
-            Sound::Win => &[
-                (523.0, 0.0, 0.15),
-                (659.0, 0.12, 0.15),
-                (784.0, 0.24, 0.15),
-                (1047.0, 0.36, 0.3),
-            ],
-            Sound::Lose => &[(392.0, 0.0, 0.2), (330.0, 0.18, 0.2), (262.0, 0.36, 0.35)],
-        };
-        for &(f, start, len) in notes {
-            let _ = tone(
-                &ctx,
-                f,
-                start,
-                len,
-                if sound == Sound::Swap {
-                    OscillatorType::Triangle
-                } else {
-                    OscillatorType::Sine
-                },
-            );
+        for note in sound.notes() {
+            let _ = tone(&ctx, note);
         }
     });
 }
