@@ -339,3 +339,40 @@ test('the daily deal\'s result is remembered for the day, with a streak', { time
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a challenge link carries the result to beat, spoils nothing, and sets both results side by side', { timeout: 420_000 }, async () => {
+  const a = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+  await a.page.goto(`${site.server.url}?seed=8&speed=fast&level=ruthless`);
+  await ready(a.page);
+  await untilTheMatchEnds(a.page);
+  await a.page.getByRole('button', { name: 'Challenge a friend' }).click();
+  await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
+  const shared = await a.page.evaluate(() => navigator.clipboard.readText());
+  const [text, url] = [shared.slice(0, shared.lastIndexOf(' ')), shared.slice(shared.lastIndexOf(' ') + 1)];
+  assert.match(text, /^Kemps deal [0-9A-Z]{4}-[0-9A-Z]{4}: can you beat my result\?$/, 'spoiler-free');
+  const fragment = new URL(url).hash;
+  assert.match(fragment, /^#vs=[0-9A-Z]+$/);
+  assert.ok(fragment.length <= 90, `at most 90 characters after host and path: ${fragment} (${fragment.length})`);
+  const code = await a.page.getByTestId('seed').textContent();
+
+  // The friend: told what to beat before playing, and nothing of the cards.
+  const b = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
+  await b.page.goto(`${site.server.url}?speed=fast${fragment}`);
+  await ready(b.page);
+  const challenge = await b.page.getByTestId('challenge').textContent();
+  assert.match(challenge, new RegExp(`^Beat .+ in deal ${code} — a friend (won|lost) this deal in \\d+ rounds?\\.$`));
+  assert.doesNotMatch(challenge, /\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)s?\b|[♠♥♦♣]/i, 'no cards named');
+  assert.equal(await b.page.getByTestId('seed').textContent(), code, 'the same deal');
+  await b.page.screenshot({ path: `${ARTIFACTS}challenge-phone.png` });
+  await untilTheMatchEnds(b.page);
+  const side = b.page.getByRole('region', { name: "Your result and your friend's" });
+  await side.waitFor();
+  assert.match(await side.locator('tbody tr').first().textContent(), /^Result(won|lost) .+(won|lost) .+$/);
+  assert.match(await b.page.getByTestId('verdict').textContent(), /^(You beat your friend's result!|Your friend's result stands\. Try the deal again\?|A dead heat: the very same result\.)$/);
+  await side.scrollIntoViewIfNeeded();
+  await b.page.screenshot({ path: `${ARTIFACTS}challenge-result-phone.png` });
+  assert.deepEqual(a.problems, []);
+  assert.deepEqual(b.problems, []);
+  await a.context.close();
+  await b.context.close();
+});

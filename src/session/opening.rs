@@ -4,6 +4,7 @@
 //! offered first, and a different deal asks before it replaces it.
 
 use super::address::{read_query, TableRequest};
+use super::challenge::MatchResult;
 use super::record::{GameId, MatchRecord};
 use super::setup::MatchSetup;
 use crate::engine::Gesture;
@@ -13,6 +14,8 @@ use crate::engine::Gesture;
 pub enum Fragment {
     Nothing,
     Game(GameId),
+    /// A game with a friend's result on it to beat.
+    Challenge(GameId, MatchResult),
     /// A replay's text, still packed: the page unpacks and reads it (with its own bounds).
     Replay(String),
     /// It does not read as a game or a replay: why, in a sentence.
@@ -64,6 +67,12 @@ pub fn opening(
         Fragment::Game(game) => MatchSetup {
             game,
             signal: request.signal.unwrap_or(signal),
+            challenge: None,
+        },
+        Fragment::Challenge(game, result) => MatchSetup {
+            game,
+            signal: request.signal.unwrap_or(signal),
+            challenge: Some(result),
         },
         Fragment::Nothing => match query_game(request, query, fresh_seed, signal, notices) {
             Some(setup) => setup,
@@ -122,6 +131,24 @@ mod tests {
         let mut notices = Vec::new();
         let o = opening(fragment, query, u, 99, Gesture::Wink, &mut notices);
         (o, notices)
+    }
+
+    #[test]
+    fn a_challenge_opens_its_game_with_the_result_to_beat() {
+        let result = MatchResult {
+            won: false,
+            mine: 2,
+            theirs: 5,
+            rounds: 6,
+            spotted: 1,
+        };
+        let game = MatchSetup::new(7).game;
+        let (o, notices) = open(Fragment::Challenge(game.clone(), result), "", None);
+        let Opening::Table(setup) = o else {
+            panic!("a table: {o:?}")
+        };
+        assert_eq!((setup.game, setup.challenge), (game, Some(result)));
+        assert!(notices.is_empty());
     }
 
     #[test]

@@ -1,6 +1,7 @@
 //! A match as the set-up screen describes it: the game (rules, table, bot level, seeds) and
 //! your signal.
 
+use super::challenge::MatchResult;
 use super::record::{BadGame, GameId};
 use crate::bots::LevelName;
 use crate::engine::{Gesture, Preset, RuleOptions, Rules};
@@ -15,6 +16,8 @@ pub struct MatchSetup {
     pub game: GameId,
     /// Your team's secret signal.
     pub signal: Gesture,
+    /// A friend's result on this deal, to beat (from a challenge link).
+    pub challenge: Option<MatchResult>,
 }
 
 impl MatchSetup {
@@ -30,6 +33,7 @@ impl MatchSetup {
                 options: RuleOptions::default(),
             },
             signal: Gesture::Wink,
+            challenge: None,
         }
     }
 

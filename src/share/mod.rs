@@ -1,6 +1,7 @@
 //! Games that leave the page: share links, deal codes, the daily deal and replays. Pure
 //! Rust, so every format is tested (and fuzzed) natively.
 
+pub mod challenge;
 pub mod code;
 pub mod daily;
 pub mod link;
@@ -28,6 +29,11 @@ pub fn read_fragment(hash: &str) -> crate::session::opening::Fragment {
     if let Some(replay) = fragment.strip_prefix(replay::REPLAY_PREFIX) {
         // Unpacked by the page (the browser's decompression is asynchronous), then read.
         Fragment::Replay(replay.to_string())
+    } else if let Some(text) = fragment.strip_prefix(challenge::CHALLENGE_PREFIX) {
+        match challenge::decode(text) {
+            Ok((game, result)) => Fragment::Challenge(game, result),
+            Err(e) => Fragment::Unreadable(e.to_string()),
+        }
     } else if fragment.is_empty() {
         Fragment::Nothing
     } else {
@@ -63,6 +69,19 @@ mod tests {
         assert_eq!(read_fragment(&replay), Fragment::Replay(text.clone()));
         assert_eq!(MatchRecord::decode(&text), Ok(record));
         assert!(matches!(read_fragment("#ZZZZ"), Fragment::Unreadable(why) if !why.is_empty()));
+        let result = crate::session::challenge::MatchResult {
+            won: true,
+            mine: 5,
+            theirs: 3,
+            rounds: 8,
+            spotted: 2,
+        };
+        let game = MatchSetup::new(42).game;
+        let challenge = format!("#{}", challenge::encode(&game, &result));
+        assert_eq!(read_fragment(&challenge), Fragment::Challenge(game, result));
+        assert!(
+            matches!(read_fragment("#vs=ZZZZ"), Fragment::Unreadable(why) if why.contains("cut short"))
+        );
         assert_eq!(
             read_fragment("#replay=AAAA"),
             Fragment::Replay("AAAA".into())

@@ -129,13 +129,18 @@ impl Reducible for AppState {
                 }
             }
             AppMsg::Start(setup, speed) => {
-                s.setup = setup;
+                // A friend's result belongs to their deal: a match set up here has none.
+                s.setup = MatchSetup {
+                    challenge: None,
+                    ..setup
+                };
                 s.saved.settings.speed = speed;
                 s.resume = None;
                 s.daily = None;
                 new_table(&mut s);
             }
             AppMsg::Again(seed) => {
+                s.setup.challenge = None;
                 s.setup.game.seed = seed;
                 s.setup.game.bots_seed = seed;
                 s.resume = None;
@@ -143,6 +148,7 @@ impl Reducible for AppState {
                 new_table(&mut s);
             }
             AppMsg::Daily(day) => {
+                s.setup.challenge = None;
                 s.setup.game = daily_game(day);
                 s.resume = None;
                 s.daily = Some(day);
@@ -152,6 +158,7 @@ impl Reducible for AppState {
                 s.setup = MatchSetup {
                     game: record.game.clone(),
                     signal: record.signal,
+                    challenge: None,
                 };
                 s.daily = s.saved.in_progress.as_ref().and_then(|p| p.daily);
                 s.resume = Some(record);

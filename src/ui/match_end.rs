@@ -13,7 +13,8 @@ use super::copy_link::CopyLink;
 use super::packing;
 use super::round_result::round_facts;
 use super::sharing::{self, Shared};
-use crate::engine::{Rules, Table};
+use crate::engine::{Rules, Scoring, Table};
+use crate::session::challenge::MatchResult;
 use crate::session::names::team_name;
 use crate::session::play::{PlayerStats, RoundSignals};
 use crate::session::{MatchSummary, RoundSummary};
@@ -30,6 +31,10 @@ pub struct MatchEndProps {
     pub rules: Rules,
     pub share_text: AttrValue,
     pub record: MatchRecord,
+    /// Your result, to challenge a friend with.
+    pub result: Option<MatchResult>,
+    /// A friend's result on this deal, when you were challenged: set beside yours.
+    pub to_beat: Option<MatchResult>,
     pub on_again: Callback<()>,
     pub on_leave: Callback<MouseEvent>,
     pub on_replay: Callback<MatchRecord>,
@@ -77,16 +82,45 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
             sharing::share("Kemps", &text, &url, Callback::from(move |t| said.set(t)));
         })
     };
+    let on_challenge = {
+        let (game, result, said) = (props.record.game.clone(), props.result, said.clone());
+        Callback::from(move |_| {
+            let Some(result) = result else {
+                return;
+            };
+            let url = format!(
+                "{}#{}",
+                sharing::page_address(),
+                crate::share::challenge::encode(&game, &result)
+            );
+            let text = format!(
+                "Kemps deal {}: can you beat my result?",
+                crate::share::deal_code(game.seed)
+            );
+            let said = said.clone();
+            sharing::share(
+                "Kemps challenge",
+                &text,
+                &url,
+                Callback::from(move |t| said.set(t)),
+            );
+        })
+    };
+    let scoring = props.rules.scoring;
     html! {
         <div class="overlay match-end" role="dialog" aria-modal="true" aria-label="Match over">
             <div class="panel wide" data-won={props.summary.you_won.to_string()}>
                 <h2 class="headline">{props.summary.headline.clone()}</h2>
                 { round_facts(&props.round, &props.rules, props.teams) }
+                if let (Some(mine), Some(theirs)) = (props.result, props.to_beat) {
+                    { side_by_side(&mine, &theirs, scoring) }
+                }
                 { your_match(&props.stats) }
                 { signal_review(table, &props.signals) }
                 <p class="share-text">{props.share_text.clone()}</p>
                 <div class="buttons">
                     <button type="button" class="primary" autofocus=true onclick={on_again}>{"Play again"}</button>
+                    { text_button("secondary", "Challenge a friend", on_challenge) }
                     { text_button("secondary", "Share this deal", on_share_deal) }
                     { text_button("secondary", "Watch the replay", on_watch) }
                     { text_button("secondary", "Share the replay", on_share_replay) }
@@ -196,5 +230,33 @@ fn signal_review(table: Table, signals: &[RoundSignals]) -> Html {
                 </table>
             </div>
         </>
+    }
+}
+
+/// Your result beside the friend's who challenged you, and who did better.
+fn side_by_side(mine: &MatchResult, theirs: &MatchResult, scoring: Scoring) -> Html {
+    let row = |name: &'static str, a: String, b: String| {
+        html! { <tr><th scope="row">{name}</th><td>{a}</td><td>{b}</td></tr> }
+    };
+    let result = |r: &MatchResult| {
+        format!(
+            "{} {}",
+            if r.won { "won" } else { "lost" },
+            r.score_words(scoring)
+        )
+    };
+    html! {
+        <section class="side-by-side" aria-label="Your result and your friend's">
+            { text_el("h3", None, "Your result and your friend's") }
+            <table class="results-table">
+                <thead><tr><td></td><th scope="col">{"You"}</th><th scope="col">{"Your friend"}</th></tr></thead>
+                <tbody>
+                    { row("Result", result(mine), result(theirs)) }
+                    { row("Rounds", mine.rounds.to_string(), theirs.rounds.to_string()) }
+                    { row("Signals spotted", mine.spotted.to_string(), theirs.spotted.to_string()) }
+                </tbody>
+            </table>
+            <p class="verdict" data-testid="verdict">{mine.verdict(theirs, scoring)}</p>
+        </section>
     }
 }

@@ -100,6 +100,13 @@ pub fn TablePage(props: &TablePageProps) -> Html {
 
     let m = handle.m.borrow();
     let settings = &props.settings;
+    // A friend's result to beat, said before the first card moves: never the cards.
+    let challenge = m.setup().challenge.map(|c| {
+        c.challenge_line(
+            m.rules().scoring,
+            &crate::share::deal_code(m.setup().game.seed),
+        )
+    });
     let v = TableView {
         m: &m,
         props,
@@ -113,8 +120,11 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         <div class={class_list(&[Some("table-page"), Some(&format!("seats-{}", m.table().seat_count())), settings.reduced_motion.then_some("reduced-motion"),
                              settings.four_colour.then_some("four-colour"), settings.captions.then_some("captions")])}
              data-seed={m.setup().game.seed.to_string()}>
-            if !props.notices.is_empty() {
-                <div class="notice" role="status">{ for props.notices.iter().map(|n| html! { <p>{n.clone()}</p> }) }</div>
+            if !props.notices.is_empty() || challenge.is_some() {
+                <div class="notice" role="status">
+                    if let Some(line) = challenge { <p class="challenge" data-testid="challenge">{line}</p> }
+                    { for props.notices.iter().map(|n| html! { <p>{n.clone()}</p> }) }
+                </div>
             }
             { v.topbar() }
             { v.felt() }

@@ -316,6 +316,7 @@ impl TableView<'_> {
                     <MatchEnd round={(**round).clone()} summary={(**summary).clone()} stats={m.stats().clone()}
                               signals={m.signal_log().to_vec()} teams={table.team_count() as u8} rules={rules.clone()}
                               share_text={crate::share::share_text(m)} record={m.record()}
+                              result={m.result()} to_beat={m.setup().challenge}
                               on_again={props.on_again.clone()}
                               on_replay={props.on_replay.clone()}
                               on_leave={on_leave}/>

@@ -25,6 +25,7 @@ impl Match {
         let setup = MatchSetup {
             game: record.game.clone(),
             signal: record.signal,
+            challenge: None,
         };
         Match::new(setup, speed)
     }

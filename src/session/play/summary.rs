@@ -1,12 +1,14 @@
 //! The finished match in a few spoiler-free words, and what a share says.
 
 use super::{Match, MatchPhase};
-use crate::engine::{Standing, Team};
+use crate::engine::{Scoring, Standing, Team};
+use crate::session::challenge::{MatchResult, MAX_COUNT};
 use crate::session::saved::FinishedMatch;
 
 impl Match {
-    /// The finished match in a few spoiler-free words: "won 5:3, 2 signals spotted".
-    pub fn result_summary(&self) -> Option<String> {
+    /// The finished match's result, as a friend is challenged to beat it; `None` while it
+    /// is not over.
+    pub fn result(&self) -> Option<MatchResult> {
         let MatchPhase::Over(_, summary) = &self.phase else {
             return None;
         };
@@ -18,28 +20,35 @@ impl Match {
             .filter(|&t| t != Team(0))
             .map(|t| view.standing(t))
             .collect();
-        let score = match self.rules().scoring {
-            crate::engine::Scoring::Points => format!(
-                "{}:{}",
+        let (mine, theirs) = match self.rules().scoring {
+            Scoring::Points => (
                 mine.points,
-                others.iter().map(|s| s.points).max().unwrap_or(0)
+                others.iter().map(|s| s.points).max().unwrap_or(0),
             ),
-            crate::engine::Scoring::Letters => {
+            Scoring::Letters => {
                 let theirs = if summary.you_won {
                     others.iter().map(|s| s.letters).max()
                 } else {
                     others.iter().map(|s| s.letters).min()
                 };
-                format!("with {} letters to {}", mine.letters, theirs.unwrap_or(0))
+                (mine.letters, theirs.unwrap_or(0))
             }
-            crate::engine::Scoring::Lives => format!("with {} hearts left", mine.lives),
+            Scoring::Lives => (mine.lives, 0),
         };
-        let spotted = self.review.stats().signals_spotted;
-        Some(format!(
-            "{} {score}, {spotted} signal{} spotted",
-            if summary.you_won { "won" } else { "lost" },
-            if spotted == 1 { "" } else { "s" }
-        ))
+        let stats = self.review.stats();
+        let count = |n: u32| n.min(MAX_COUNT);
+        Some(MatchResult {
+            won: summary.you_won,
+            mine: count(mine),
+            theirs: count(theirs),
+            rounds: count(stats.rounds),
+            spotted: count(stats.signals_spotted),
+        })
+    }
+
+    /// The finished match in a few spoiler-free words: "won 5:3, 2 signals spotted".
+    pub fn result_summary(&self) -> Option<String> {
+        Some(self.result()?.words(self.rules().scoring))
     }
 
     /// The finished match as the saved data count it (`daily`: the day number when it was

@@ -1,0 +1,148 @@
+//! A match's result as a friend is challenged to beat it: the score, the rounds and the
+//! signals spotted, never the cards. It travels with the deal in a challenge link
+//! (`share::challenge`), and the friend's result is set beside it at the end.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::Scoring;
+
+/// Counts a result may hold: far beyond any match, small enough to show.
+pub const MAX_COUNT: u32 = 9_999;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchResult {
+    pub won: bool,
+    /// Your team's score: points, letters taken or hearts left, by the rules' scoring.
+    pub mine: u32,
+    /// The other side's, as the match end says it (the best other team's; with letters, the
+    /// winner's when you lost and the fewest when you won).
+    pub theirs: u32,
+    pub rounds: u32,
+    pub spotted: u32,
+}
+
+impl MatchResult {
+    /// Whether every count is within `MAX_COUNT` (a link's result must be).
+    pub fn is_plausible(&self) -> bool {
+        [self.mine, self.theirs, self.rounds, self.spotted]
+            .iter()
+            .all(|&n| n <= MAX_COUNT)
+    }
+
+    /// The score in words, as the match end says it: "5:3", "with 2 letters to 5", "with 3
+    /// hearts left".
+    pub fn score_words(&self, scoring: Scoring) -> String {
+        match scoring {
+            Scoring::Points => format!("{}:{}", self.mine, self.theirs),
+            Scoring::Letters => format!("with {} letters to {}", self.mine, self.theirs),
+            Scoring::Lives => format!("with {} hearts left", self.mine),
+        }
+    }
+
+    /// The whole result in a few spoiler-free words: "won 5:3, 2 signals spotted".
+    pub fn words(&self, scoring: Scoring) -> String {
+        format!(
+            "{} {}, {} signal{} spotted",
+            if self.won { "won" } else { "lost" },
+            self.score_words(scoring),
+            self.spotted,
+            if self.spotted == 1 { "" } else { "s" }
+        )
+    }
+
+    /// What a challenged friend reads before playing: "Beat 5:3 in deal 7QX2-M9PA".
+    pub fn challenge_line(&self, scoring: Scoring, deal: &str) -> String {
+        let score = self.score_words(scoring);
+        let score = score.strip_prefix("with ").unwrap_or(&score);
+        format!(
+            "Beat {score} in deal {deal} — a friend {} this deal in {} round{}.",
+            if self.won { "won" } else { "lost" },
+            self.rounds,
+            if self.rounds == 1 { "" } else { "s" }
+        )
+    }
+
+    /// How well the match went, to compare two results of one deal: a win over a loss, then
+    /// the margin, then fewer rounds, then more signals spotted.
+    fn rank(&self, scoring: Scoring) -> (bool, i64, i64, u32) {
+        let (mine, theirs) = (i64::from(self.mine), i64::from(self.theirs));
+        let margin = match scoring {
+            Scoring::Points => mine - theirs,
+            Scoring::Letters => theirs - mine,
+            Scoring::Lives => mine,
+        };
+        (self.won, margin, -i64::from(self.rounds), self.spotted)
+    }
+
+    /// Your result against the friend's, in a sentence.
+    pub fn verdict(&self, theirs: &MatchResult, scoring: Scoring) -> &'static str {
+        match self.rank(scoring).cmp(&theirs.rank(scoring)) {
+            std::cmp::Ordering::Greater => "You beat your friend's result!",
+            std::cmp::Ordering::Less => "Your friend's result stands. Try the deal again?",
+            std::cmp::Ordering::Equal => "A dead heat: the very same result.",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn result(won: bool, mine: u32, theirs: u32, rounds: u32) -> MatchResult {
+        MatchResult {
+            won,
+            mine,
+            theirs,
+            rounds,
+            spotted: 2,
+        }
+    }
+
+    #[test]
+    fn a_result_reads_as_the_match_end_says_it_and_as_a_challenge() {
+        let r = result(true, 5, 3, 8);
+        assert_eq!(r.words(Scoring::Points), "won 5:3, 2 signals spotted");
+        assert_eq!(
+            r.challenge_line(Scoring::Points, "7QX2-M9PA"),
+            "Beat 5:3 in deal 7QX2-M9PA — a friend won this deal in 8 rounds."
+        );
+        let letters = result(false, 5, 2, 1);
+        assert_eq!(
+            letters.words(Scoring::Letters),
+            "lost with 5 letters to 2, 2 signals spotted"
+        );
+        assert_eq!(
+            letters.challenge_line(Scoring::Letters, "AAAA-AAAA"),
+            "Beat 5 letters to 2 in deal AAAA-AAAA — a friend lost this deal in 1 round."
+        );
+    }
+
+    #[test]
+    fn results_compare_by_win_then_margin_then_rounds() {
+        let s = Scoring::Points;
+        assert_eq!(
+            result(true, 5, 1, 9).verdict(&result(false, 4, 5, 3), s),
+            "You beat your friend's result!"
+        );
+        assert_eq!(
+            result(true, 5, 4, 6).verdict(&result(true, 5, 1, 9), s),
+            "Your friend's result stands. Try the deal again?"
+        );
+        assert_eq!(
+            result(true, 5, 1, 6).verdict(&result(true, 5, 1, 9), s),
+            "You beat your friend's result!"
+        );
+        assert_eq!(
+            result(true, 5, 1, 6).verdict(&result(true, 5, 1, 6), s),
+            "A dead heat: the very same result."
+        );
+        // Letters are bad news: fewer of your own is better.
+        let l = Scoring::Letters;
+        assert_eq!(
+            result(true, 1, 5, 6).verdict(&result(true, 3, 5, 6), l),
+            "You beat your friend's result!"
+        );
+        assert!(!result(true, MAX_COUNT + 1, 0, 1).is_plausible());
+        assert!(result(true, MAX_COUNT, 0, 1).is_plausible());
+    }
+}
