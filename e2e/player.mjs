@@ -1,0 +1,166 @@
+// A player who behaves like a person, for scripts/bench: it reacts only to what is drawn (the
+// faces' gestures, the cards' names, the panels' words), and only once it has seen a thing for
+// REACT_MS; it swaps toward four of a kind and makes its signal when it holds one; it calls
+// Kemps on its partner's signal and stops an opponent it has seen make the same gesture three
+// times in a round. At the default speed it plays three Casual and three Ruthless matches and
+// prints won / lost, its signals answered by the partner and its partner's signals it spotted.
+//   node e2e/player.mjs [matches per level, default 3]
+import { fileURLToPath } from 'node:url';
+import { launch } from './browser.mjs';
+import { serve } from './serve.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const REACT_MS = 600;
+const SIGNAL = 'wink';
+const PER_LEVEL = Number(process.argv[2] ?? 3);
+if (PER_LEVEL === 0) process.exit(0);
+const MATCH_LIMIT_MS = 20 * 60_000;
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** What is drawn now: hand and centre cards, the faces' gestures, which panel is up. */
+const look = (page) => page.evaluate(() => {
+  const cards = (id) => [...document.querySelectorAll(`[data-testid=${id}] [data-card]`)].map((e) => e.dataset.card);
+  const faces = [...document.querySelectorAll('.felt .seat')].map((s) => ({
+    seat: s.dataset.seat,
+    partner: s.classList.contains('partner'),
+    gesture: /\bg-([a-z_]+)/.exec(s.querySelector('svg.avatar')?.getAttribute('class') ?? '')?.[1] ?? null,
+    serial: s.querySelector('svg.avatar')?.dataset.n ?? '',
+  }));
+  return {
+    hand: cards('hand'),
+    centre: cards('centre'),
+    faces,
+    result: !!document.querySelector('.overlay.result'),
+    over: !!document.querySelector('.overlay.match-end'),
+    picker: !!document.querySelector('.overlay.picker'),
+    countdown: !!document.querySelector('[data-testid=countdown]'),
+  };
+});
+
+const rank = (card) => card.slice(0, -1);
+
+/** The swap a person would try: a hand card of the rarest rank for a centre card of the commonest. */
+function swapToward(hand, centre) {
+  const counts = new Map();
+  for (const c of hand) counts.set(rank(c), (counts.get(rank(c)) ?? 0) + 1);
+  const wanted = [...counts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const take = centre.findIndex((c) => rank(c) === wanted);
+  if (take < 0) return null;
+  const give = hand.map((c, i) => [counts.get(rank(c)), i]).filter(([, i]) => rank(hand[i]) !== wanted).sort((a, b) => a[0] - b[0])[0]?.[1];
+  return give === undefined ? null : { give, take };
+}
+
+const fourOfAKind = (hand) => hand.length === 4 && hand.every((c) => rank(c) === rank(hand[0]));
+
+async function playMatch(browser, level, seed) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${SERVER.url}?seed=${seed}&level=${level}&signal=${SIGNAL}`);
+  await page.getByTestId('seed').waitFor();
+  const seen = new Map(); // "seat:serial" → first seen at
+  let signalled = false;
+  let countsThisRound = new Map(); // opponent seat → gesture → times
+  const headlines = [];
+  const started = Date.now();
+  while (Date.now() - started < MATCH_LIMIT_MS) {
+    const now = Date.now();
+    const s = await look(page);
+    if (s.over) break;
+    if (s.result) {
+      headlines.push(await page.getByTestId('result-headline').textContent());
+      await sleep(REACT_MS);
+      await page.getByRole('button', { name: /^Next round/ }).click().catch(() => {});
+      signalled = false;
+      countsThisRound = new Map();
+      seen.clear();
+      continue;
+    }
+    if (s.countdown || s.picker) { await sleep(100); continue; }
+    // Faces: a new gesture is noticed when it appears, and acted on REACT_MS later.
+    let acted = false;
+    for (const f of s.faces) {
+      if (!f.gesture) continue;
+      const key = `${f.seat}:${f.serial}`;
+      if (!seen.has(key)) {
+        seen.set(key, now);
+        if (!f.partner) {
+          const mine = countsThisRound.get(f.seat) ?? new Map();
+          mine.set(f.gesture, (mine.get(f.gesture) ?? 0) + 1);
+          countsThisRound.set(f.seat, mine);
+        }
+        continue;
+      }
+      if (now - seen.get(key) < REACT_MS || seen.get(`${key}:done`)) continue;
+      seen.set(`${key}:done`, true);
+      if (f.partner && f.gesture === SIGNAL) {
+        await page.getByRole('button', { name: 'Kemps!', exact: true }).click().catch(() => {});
+        acted = true;
+        break;
+      }
+      const times = countsThisRound.get(f.seat)?.get(f.gesture) ?? 0;
+      if (!f.partner && times >= 3) {
+        const stop = page.getByRole('button', { name: 'Stop Kemps', exact: true });
+        if (await stop.isEnabled().catch(() => false)) {
+          await stop.click().catch(() => {});
+          const target = page.locator('.overlay.picker .target').filter({ hasText: new RegExp(await page.locator(`.seat[data-seat="${f.seat}"] .name`).textContent()) });
+          if (await target.count()) await target.first().click().catch(() => {});
+          else await page.keyboard.press('1');
+          acted = true;
+          break;
+        }
+      }
+    }
+    if (acted) { await sleep(REACT_MS); continue; }
+    // Cards: signal a four of a kind once; otherwise swap toward one.
+    if (fourOfAKind(s.hand)) {
+      if (!signalled) {
+        await sleep(REACT_MS);
+        await page.getByRole('button', { name: /^Make your signal/ }).click().catch(() => {});
+        signalled = true;
+      }
+    } else {
+      const move = swapToward(s.hand, s.centre);
+      if (move) {
+        await sleep(REACT_MS);
+        await page.locator('[data-testid=hand] [data-card]').nth(move.give).click().catch(() => {});
+        await sleep(REACT_MS / 3);
+        await page.locator('[data-testid=centre] [data-card]').nth(move.take).click().catch(() => {});
+      }
+    }
+    await sleep(100);
+  }
+  const over = await page.locator('.overlay.match-end [data-won]').getAttribute('data-won').catch(() => null);
+  await context.close();
+  return {
+    level,
+    seed,
+    result: over === 'true' ? 'won' : over === 'false' ? 'lost' : 'unfinished',
+    rounds: headlines.length,
+    answered: headlines.filter((h) => /read your /.test(h)).length,
+    spotted: headlines.filter((h) => /you read Bram's /.test(h)).length,
+    caught: headlines.filter((h) => /you caught /.test(h)).length,
+    caughtOut: headlines.filter((h) => / caught (your|Bram's) /.test(h)).length,
+  };
+}
+
+const SERVER = await serve(`${ROOT}dist`);
+const browser = await launch();
+const rows = [];
+try {
+  for (const level of ['casual', 'ruthless']) {
+    for (let i = 0; i < PER_LEVEL; i++) {
+      const row = await playMatch(browser, level, 1000 + i);
+      rows.push(row);
+      console.log(`  ${level} deal ${row.seed}: ${row.result} in ${row.rounds} rounds; your signals answered ${row.answered}, partner's signals spotted ${row.spotted}, stops you won ${row.caught}, your team's signals caught ${row.caughtOut}`);
+    }
+  }
+} finally {
+  await browser.close();
+  await SERVER.close();
+}
+for (const level of ['casual', 'ruthless']) {
+  const mine = rows.filter((r) => r.level === level);
+  const sum = (k) => mine.reduce((a, r) => a + r[k], 0);
+  console.log(`a person against ${level} bots: won ${mine.filter((r) => r.result === 'won').length}, lost ${mine.filter((r) => r.result === 'lost').length}; signals answered ${sum('answered')}, signals spotted ${sum('spotted')}, in ${sum('rounds')} rounds`);
+}
