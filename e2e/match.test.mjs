@@ -200,3 +200,35 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('overlays take the focus and give it back: the keys, the gesture palette, a round\'s result', { timeout: 120_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.server.url}?seed=42&speed=fast`);
+  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return `${a?.closest('.overlay, .palette')?.className ?? 'table'}: ${a?.getAttribute('aria-label') ?? a?.textContent?.trim()}`;
+  });
+  await page.getByRole('button', { name: 'Keys' }).click();
+  await page.getByRole('dialog', { name: 'Keys' }).waitFor();
+  assert.equal(await focused(), 'overlay keys: Close', 'the keys overlay takes the focus');
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Keys' }).waitFor({ state: 'detached' });
+  assert.equal(await focused(), 'table: Keys', 'and gives it back to the button that opened it');
+
+  await page.getByRole('button', { name: /^Gestures/ }).click();
+  await page.getByRole('group', { name: 'Gestures' }).waitFor();
+  assert.match(await focused(), /^palette: Wink/, 'the palette takes the focus');
+  await page.keyboard.press('Escape');
+  await page.getByRole('group', { name: 'Gestures' }).waitFor({ state: 'detached' });
+  assert.match(await focused(), /^table: Gestures/, 'and gives it back');
+
+  // A round's result: its Next round button has the focus; afterwards the table has it back.
+  await page.locator('.overlay.result').waitFor({ timeout: 90_000 });
+  assert.match(await focused(), /^overlay result: Next round/);
+  await page.keyboard.press('Enter');
+  await page.locator('.overlay.result').waitFor({ state: 'detached' });
+  assert.match(await focused(), /^table: /, 'the focus is back at the table');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -7,6 +7,7 @@ use yew::prelude::*;
 
 use super::class_list;
 
+use super::focus::use_overlay_focus;
 use super::hooks::{now_ms, use_animation_frame, use_keydown, use_visibility};
 use super::sharing::{self, Shared};
 use super::sound;
@@ -97,6 +98,26 @@ pub fn TablePage(props: &TablePageProps) -> Html {
             );
         })
     };
+
+    let open_overlay = {
+        let m = handle.m.borrow();
+        let toggles = handle.toggles.get();
+        if m.picker().is_some() {
+            Some(".overlay.picker")
+        } else if m.is_paused() {
+            Some(".overlay.pause")
+        } else if toggles.help {
+            Some(".overlay.keys")
+        } else {
+            match m.phase() {
+                MatchPhase::RoundOver(_) => Some(".overlay.result"),
+                MatchPhase::Over(..) => Some(".overlay.match-end"),
+                MatchPhase::Playing if toggles.palette => Some(".palette"),
+                MatchPhase::Playing => None,
+            }
+        }
+    };
+    use_overlay_focus(open_overlay);
 
     let m = handle.m.borrow();
     let settings = &props.settings;

@@ -1,0 +1,57 @@
+//! Overlays take the focus and give it back: when one opens (the keys, the pause, the stop
+//! picker, a round's result, the match's end, the gesture palette), the focus moves to its
+//! first control; when it closes, the focus returns to what had it before, so a keyboard
+//! player goes on from where they were.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen::JsCast;
+use yew::prelude::*;
+
+/// Where the focus goes when `open` names an overlay: its `[autofocus]` control, else its
+/// first button. `open` is `None` while no overlay is up; any change of it moves the focus.
+#[hook]
+pub fn use_overlay_focus(open: Option<&'static str>) {
+    let before: Rc<RefCell<Option<web_sys::HtmlElement>>> = use_mut_ref(|| None);
+    use_effect_with(open, move |open| {
+        let document = web_sys::window().and_then(|w| w.document());
+        if let Some(document) = document {
+            match open {
+                Some(selector) => {
+                    let active = document
+                        .active_element()
+                        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                    // The first overlay remembers where the focus was; one after another keeps it.
+                    let inside_overlay = active
+                        .as_ref()
+                        .is_some_and(|a| a.closest(".overlay, .palette").ok().flatten().is_some());
+                    if !inside_overlay {
+                        *before.borrow_mut() = active;
+                    }
+                    let target = document
+                        .query_selector(&format!("{selector} [autofocus]"))
+                        .ok()
+                        .flatten()
+                        .or_else(|| {
+                            document
+                                .query_selector(&format!("{selector} button"))
+                                .ok()
+                                .flatten()
+                        })
+                        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                    if let Some(target) = target {
+                        let _ = target.focus();
+                    }
+                }
+                None => {
+                    if let Some(back) = before.borrow_mut().take() {
+                        if back.is_connected() {
+                            let _ = back.focus();
+                        }
+                    }
+                }
+            }
+        }
+    });
+}
