@@ -8,9 +8,14 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const CANDIDATES = [`${ROOT}target/wasm-bindgen/release/kemps_bg.wasm`, `${ROOT}target/wasm32-unknown-unknown/release/kemps.wasm`];
+const CANDIDATES = [
+  `${ROOT}target/page/wasm-bindgen/release/kemps_bg.wasm`,
+  `${ROOT}target/page/wasm32-unknown-unknown/release/kemps.wasm`,
+  `${ROOT}target/wasm-bindgen/release/kemps_bg.wasm`,
+  `${ROOT}target/wasm32-unknown-unknown/release/kemps.wasm`,
+];
 const file = process.argv[2] ?? CANDIDATES.find((f) => existsSync(f));
-if (!file) throw new Error('no release Wasm: run `trunk build --release --offline --public-url ./` first');
+if (!file) throw new Error('no release Wasm: run `scripts/setup.sh page` first');
 const twiggy = (...args) => execFileSync('twiggy', args, { encoding: 'utf8', maxBuffer: 1 << 28 });
 
 console.log(`\nthe Wasm before wasm-opt, by twiggy (${file.slice(file.indexOf('target/'))}, raw bytes)`);

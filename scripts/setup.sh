@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing Kemps needs, skipping whatever is already there.
-#   scripts/setup.sh build   wasm32 target, Trunk, wasm-bindgen CLI, wasm-opt, resvg
+#   scripts/setup.sh build   wasm32 target and std sources, Trunk, wasm-bindgen CLI, wasm-opt, resvg
+#   scripts/setup.sh page    the build tools, then the page into dist/ (for hosting)
 #   scripts/setup.sh test    all of the above plus Chromium, ChromeDriver, playwright-core
 #   scripts/setup.sh bench   all of the above plus twiggy (the Wasm size report)
 # Sourced by scripts/play and scripts/test; safe to run again at any time.
@@ -71,6 +72,44 @@ install_target() {
   phase "rustup target wasm32" logged rustup-target rustup target add wasm32-unknown-unknown
 }
 
+# The standard library's sources, so that the page's Wasm can be built with its own std
+# (see page_trunk). Without them the page still builds, about 20 KB bigger gzipped.
+install_rust_src() {
+  rustup component list --installed 2>/dev/null | grep -qx 'rust-src' && return 0
+  say "adding the rust-src component (the page's Wasm builds its own std from it)"
+  phase "rustup component rust-src" logged rust-src rustup component add rust-src ||
+    say "rust-src could not be added: the page will be built with the prebuilt std, about 20 KB bigger"
+  return 0
+}
+
+# Runs Trunk for the page, as scripts/play, scripts/test and scripts/bench do:
+#   page_trunk build --release --offline --public-url ./
+# With rust-src present, the Wasm's std is compiled with the game (cargo's build-std) with
+# panics as immediate aborts: no panic messages, locations or formatting machinery are
+# linked, which is about 20 KB of the page gzipped. A panic is a bug either way; in the
+# browser it stops the Wasm with or without a message. build-std is a nightly feature of
+# cargo, enabled on this stable toolchain by RUSTC_BOOTSTRAP for this build only; the other
+# builds (tests, lints, the CLI) use the prebuilt std. It has its own target directory
+# (PAGE_TARGET_DIR, default target/page) so that the two kinds of build never replace each
+# other's artifacts.
+page_trunk() {
+  local target="${PAGE_TARGET_DIR:-$ROOT/target/page}"
+  if rustup component list --installed 2>/dev/null | grep -qx 'rust-src'; then
+    # Trunk runs cargo offline: the std's own dependencies are fetched first (a second or
+    # two when they are already there; both fetches are needed for the wasm32 std).
+    RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort cargo fetch --quiet || true
+    RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort cargo fetch --quiet --target wasm32-unknown-unknown || true
+    RUSTC_BOOTSTRAP=1 \
+      CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
+      CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
+      CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" \
+      CARGO_TARGET_DIR="$target" \
+      trunk "$@"
+  else
+    CARGO_TARGET_DIR="$target" trunk "$@"
+  fi
+}
+
 install_trunk() {
   trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION" && return 0
   say "building Trunk $TRUNK_VERSION (a few minutes, once)"
@@ -130,16 +169,16 @@ side_by_side() {
 }
 
 setup_build() {
-  side_by_side install_target install_trunk install_wasm_bindgen install_node_tools
+  side_by_side install_target install_rust_src install_trunk install_wasm_bindgen install_node_tools
 }
 
 setup_test() {
-  side_by_side install_target install_trunk install_wasm_bindgen install_node_tools \
+  side_by_side install_target install_rust_src install_trunk install_wasm_bindgen install_node_tools \
     install_chromium install_playwright
 }
 
 setup_bench() {
-  side_by_side install_target install_trunk install_wasm_bindgen install_node_tools \
+  side_by_side install_target install_rust_src install_trunk install_wasm_bindgen install_node_tools \
     install_chromium install_playwright install_twiggy
 }
 
@@ -148,6 +187,10 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     build) phase "set-up, build tools" setup_build ;;
     test) phase "set-up, test tools" setup_test ;;
     bench) phase "set-up, bench tools" setup_bench ;;
-    *) echo "usage: scripts/setup.sh [build|test|bench]" >&2; exit 2 ;;
+    page)
+      phase "set-up, build tools" setup_build
+      cd "$ROOT" && phase "release build" page_trunk build --release --offline --public-url ./
+      ;;
+    *) echo "usage: scripts/setup.sh [build|test|bench|page]" >&2; exit 2 ;;
   esac
 fi
