@@ -62,10 +62,10 @@ test('every gesture at its peak differs from every other, and from the face at r
   const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
   await page.goto(site.server.url);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await page.getByText('Choose another signal').click();
-  const gallery = page.getByRole('radiogroup', { name: 'Your secret signal' });
+  await page.getByText('Choose your signals (one to three)').click();
+  const gallery = page.getByRole('group', { name: 'Your secret signals' });
   await gallery.waitFor();
-  const options = gallery.getByRole('radio');
+  const options = gallery.getByRole('button');
   assert.equal(await options.count(), 12);
   const names = await options.evaluateAll((els) => els.map((e) => e.dataset.gesture));
   const animated = await page.evaluate(() => document.querySelectorAll('.signal-option .avatar').length

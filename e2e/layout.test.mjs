@@ -95,9 +95,16 @@ test('the set-up fits a phone: a newcomer starts against Casual bots, Start on s
   assert.match(await page.getByTestId('setup-summary').textContent(), /· 12 players ·/);
   await page.getByRole('radio', { name: /^Ruthless/ }).scrollIntoViewIfNeeded();
   assert.ok(await inView(), 'Start is on screen among the choices');
-  await page.getByText('Choose another signal').tap();
-  await page.getByRole('radio', { name: 'Shrug' }).tap();
-  assert.equal(await page.getByTestId('signal-now').textContent(), 'Shrug');
+  await page.getByText('Choose your signals (one to three)').tap();
+  const gallery = page.getByRole('group', { name: 'Your secret signals' });
+  await gallery.getByRole('button', { name: 'Shrug' }).tap();
+  assert.equal(await page.getByTestId('signal-now').textContent(), 'Wink or shrug', 'a second signal is added');
+  await gallery.getByRole('button', { name: 'Wink' }).tap();
+  assert.equal(await page.getByTestId('signal-now').textContent(), 'Shrug', 'and the first taken off');
+  const last = gallery.getByRole('button', { name: 'Shrug' });
+  assert.equal(await last.getAttribute('aria-disabled'), 'true', 'the last signal is marked as staying');
+  await last.tap({ force: true });
+  assert.equal(await page.getByTestId('signal-now').textContent(), 'Shrug', 'the last signal stays');
   assert.ok(await inView(), 'Start is on screen below the gallery');
   // A newcomer's first match has captions on.
   await start.tap();

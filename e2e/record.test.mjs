@@ -23,7 +23,7 @@ test('a replay shows the match that was played: its rounds, final score and gest
   await ready(page);
   await started(page);
   const live = { results: [], gestures: 0, swaps: 0, calls: 0, changed: false };
-  let signal = 'wink';
+  let signals = ['wink'];
   let lastAct = 0;
   // A few actions a round: any exchange restarts the dealer's idle wait, so a player who
   // never stops swapping keeps a round alive for ever.
@@ -35,10 +35,13 @@ test('a replay shows the match that was played: its rounds, final score and gest
     if (await result.count()) {
       live.results.push(await page.getByTestId('result-sentence').textContent());
       if (!live.changed) {
-        // Between rounds: a new signal, and a gesture pressed at once after "Next round".
-        await page.getByRole('button', { name: 'Change signal' }).click();
-        await page.getByRole('radio', { name: /Shrug/ }).click();
-        signal = 'shrug';
+        // Between rounds: new signals (the shrug added, the wink taken off, the cough
+        // added: two signals), and a gesture pressed at once after "Next round".
+        await page.getByRole('button', { name: 'Change signals' }).click();
+        const gallery = page.getByRole('group', { name: 'Your secret signals' });
+        for (const name of ['Shrug', 'Wink', 'Cough']) await gallery.getByRole('button', { name }).click();
+        assert.equal(await page.getByTestId('signals-now').textContent(), 'Shrug or cough');
+        signals = ['shrug', 'cough'];
         live.changed = true;
         await page.getByRole('button', { name: /Next round/ }).click();
         await page.keyboard.press('g');
@@ -54,7 +57,7 @@ test('a replay shows the match that was played: its rounds, final score and gest
       await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
       continue;
     }
-    if ((await partnerGesture(page)) === signal) {
+    if (signals.includes(await partnerGesture(page))) {
       await page.keyboard.press('k');
       live.calls += 1;
       await page.waitForFunction(() => document.querySelector('.overlay.result, .overlay.match-end') || !document.querySelector('.seat.partner svg.avatar[class*=g-]'), null, { timeout: 10_000 }).catch(() => {});

@@ -33,7 +33,7 @@ function crateOf(name) {
   if (name.startsWith('data segment')) return '(data: text, tables, panic locations)';
   if (name.startsWith('import ')) return '(imports from the JS glue)';
   if (!name.includes('::')) return '(exports, tables, glue)';
-  let s = name.replace(/\[[0-9a-f]{16}\]/g, '');
+  let s = name.replace(/\[[0-9a-f]{12,16}\]/g, '');
   while (s.startsWith('<')) {
     s = s.slice(1).replace(/^(&|\*const |\*mut |mut |dyn |\[|\()+/, '');
     // `<T as Trait>::f` with T a generic parameter or a primitive: the trait's crate.

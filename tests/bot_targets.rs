@@ -248,6 +248,29 @@ fn a_signal_changed_every_round_is_rarely_caught() {
 }
 
 #[test]
+fn a_signal_spread_over_three_gestures_is_stopped_far_less_than_a_fixed_one() {
+    // The same deals and opponents, once with one fixed signal and once with three used in
+    // turn: the opponents learn each gesture separately, so each is seen a third as often.
+    let levels = [LevelName::Sharp, LevelName::Ruthless];
+    let fixed = two_seeds(&levels, 3_000, 808, Some(Script::Fixed));
+    let spread = two_seeds(&levels, 3_000, 808, Some(Script::Spread));
+    let all = scripted(|s| (s.stopped, s.episodes));
+    let late = scripted(|s| (s.stopped_from_fourth, s.episodes_from_fourth));
+    let (f, s) = (Rate::pooled(&fixed, &all), Rate::pooled(&spread, &all));
+    let (f4, s4) = (Rate::pooled(&fixed, &late), Rate::pooled(&spread, &late));
+    println!(
+        "spread over three: stopped on {s} of four-of-a-kinds ({s4} from the fourth on); one fixed signal: {f} ({f4} from the fourth on)"
+    );
+    assert!(s.trials >= 1_000 && f.trials >= 1_000);
+    s.assert_at_most(0.05, "a signal spread over three gestures is stopped");
+    s4.assert_at_most(0.15, "a spread signal is stopped from the fourth time on");
+    f4.assert_at_least(
+        0.5,
+        "a fixed signal is stopped from the fourth time on, on the same deals",
+    );
+}
+
+#[test]
 fn ten_thousand_matches_across_every_preset_and_table_break_nothing() {
     let levels = [
         LevelName::Casual,

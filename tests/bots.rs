@@ -2,7 +2,8 @@
 //! and personality.
 
 use kemps::bots::{
-    bot_players, Bot, BotSetup, LevelName, Personality, Player, Seen, SignalPolicy, TableRunner,
+    bot_players, Bot, BotSetup, LevelName, Personality, Player, Seen, SignalPolicy, Signals,
+    TableRunner,
 };
 use kemps::engine::shuffle::{round_rng, shuffle};
 use kemps::engine::{
@@ -15,7 +16,7 @@ fn lone_bot(level: LevelName) -> Vec<Player> {
         level,
         speed: 1.0,
         personality: Personality::draw(9, 0),
-        policy: SignalPolicy::adaptive(3),
+        policy: SignalPolicy::adaptive(3, 1),
         seed: 77,
     };
     vec![
@@ -172,49 +173,102 @@ fn bot_tables_are_deterministic_and_bots_only_act_legally() {
     );
 }
 
-#[test]
-fn the_human_partner_trusts_the_signal_it_was_told() {
-    // The person (seat 0) makes the team signal without a four of a kind: the bot partner
-    // calls Kemps anyway, and the call is wrong. That is the game.
+/// The person (seat 0) tells its bot partner `signals`, then makes `made` without a four
+/// of a kind, up to ten times: the partner's call, if any.
+fn partner_answer(signals: &[Gesture], made: Gesture) -> Option<RoundRecord> {
     let rules = Rules::preset(Preset::Classic);
     let table = Table::new(2).expect("valid");
     let mut players = bot_players(table, &[LevelName::Ruthless], 1.0, 5);
     players[0] = Player::Person;
     let mut events = Vec::new();
     let mut runner = TableRunner::new(rules, table, 5, players, &mut events);
-    runner.tell_signal(kemps::engine::Team(0), kemps::engine::Gesture::NoseScratch);
-    assert_eq!(
-        runner.bot(Seat(2)).map(|b| b.signal()),
-        Some(kemps::engine::Gesture::NoseScratch)
-    );
+    let set = Signals::new(signals).expect("one to three");
+    runner.tell_signals(kemps::engine::Team(0), set);
+    assert_eq!(runner.bot(Seat(2)).map(|b| b.signals()), Some(set));
     runner.run_until(200, &mut events);
-    let mut called = false;
-    for attempt in 0..10 {
+    for _ in 0..10 {
         let at = runner.now() + 100;
         runner.run_until(at, &mut events);
         if runner.game().phase() != kemps::engine::Phase::Exchange {
             break;
         }
         runner
-            .act(
-                Seat(0),
-                kemps::engine::Action::Gesture(kemps::engine::Gesture::NoseScratch),
-                &mut events,
-            )
+            .act(Seat(0), kemps::engine::Action::Gesture(made), &mut events)
             .expect("a gesture is always allowed");
         runner.run_until(runner.now() + 2_500, &mut events);
         if let Some(record) = runner.game().history().first() {
-            assert_eq!(
-                record.by,
-                Some(Seat(2)),
-                "attempt {attempt}: the partner called"
-            );
-            assert_eq!(record.result.name(), "wrong_kemps");
-            called = true;
-            break;
+            return Some(record.clone());
         }
     }
-    assert!(called, "the partner never reacted to the signal");
+    None
+}
+
+#[test]
+fn the_human_partner_trusts_the_signal_it_was_told() {
+    // The person makes the team signal without a four of a kind: the bot partner calls
+    // Kemps anyway, and the call is wrong. That is the game.
+    let record = partner_answer(&[Gesture::NoseScratch], Gesture::NoseScratch)
+        .expect("the partner never reacted to the signal");
+    assert_eq!(record.by, Some(Seat(2)), "the partner called");
+    assert_eq!(record.result.name(), "wrong_kemps");
+}
+
+#[test]
+fn the_human_partner_answers_any_of_several_signals_and_no_other_gesture() {
+    let three = [Gesture::Wink, Gesture::NoseScratch, Gesture::Cough];
+    for made in three {
+        let record = partner_answer(&three, made)
+            .unwrap_or_else(|| panic!("the partner never answered the {made:?}"));
+        assert_eq!(
+            (record.by, record.result.name()),
+            (Some(Seat(2)), "wrong_kemps"),
+            "{made:?}"
+        );
+    }
+    // A gesture outside the set is a fidget: the partner does not call on it.
+    let fidget = partner_answer(&three, Gesture::Yawn);
+    assert!(
+        fidget.as_ref().is_none_or(|r| r.by != Some(Seat(2))),
+        "the partner called on a fidget: {fidget:?}"
+    );
+}
+
+#[test]
+fn bot_teams_keep_one_to_three_signals_by_level_and_ruthless_ones_several() {
+    let table = Table::new(6).expect("valid");
+    for (level, least, most) in [
+        (LevelName::Casual, 1, 1),
+        (LevelName::Sharp, 1, 2),
+        (LevelName::Ruthless, 2, 3),
+    ] {
+        let mut counts = Vec::new();
+        for seed in 0..40 {
+            let players = bot_players(table, &[level], 1.0, seed);
+            let mut events = Vec::new();
+            let runner = TableRunner::new(
+                Rules::preset(Preset::Classic),
+                table,
+                seed,
+                players,
+                &mut events,
+            );
+            for team in table.teams() {
+                let [a, b] = table.seats_of(team);
+                let (a, b) = (
+                    runner.bot(a).map(|x| x.signals()),
+                    runner.bot(b).map(|x| x.signals()),
+                );
+                assert_eq!(a, b, "partners agree their signals");
+                counts.push(a.expect("a bot").len());
+            }
+        }
+        let (lo, hi) = (counts.iter().min(), counts.iter().max());
+        assert_eq!(
+            (lo, hi),
+            (Some(&least), Some(&most)),
+            "{level:?}: both counts occur, no other"
+        );
+    }
 }
 
 /// A hand written as in the scenario files: "7H 7D 7C 7S".
@@ -296,7 +350,7 @@ fn bot_facing_two_winks(partner_winks: bool) -> Option<(Action, u64, RoundRecord
         level: LevelName::Ruthless,
         speed: 1.0,
         personality: Personality::draw(1, 1),
-        policy: SignalPolicy::adaptive(1),
+        policy: SignalPolicy::adaptive(1, 1),
         seed: 1,
     };
     let mut bot = Bot::new(Seat(1), 4, setup);

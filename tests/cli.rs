@@ -192,7 +192,7 @@ fn simulate_prints_statistics_per_team_and_refuses_bad_flags() {
     );
     assert_refused(
         &cli(&["simulate", "--script", "chaotic"], None),
-        "fixed or rotating",
+        "fixed, rotating or spread",
         "bad script",
     );
 }

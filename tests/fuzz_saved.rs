@@ -11,7 +11,7 @@
 
 use std::time::{Duration, Instant};
 
-use kemps::bots::LevelName;
+use kemps::bots::{LevelName, Signals};
 use kemps::engine::{Action, Card, Gesture, Preset};
 use kemps::session::play::PlayerStats;
 use kemps::session::saved::{
@@ -59,7 +59,8 @@ fn a_record(rng: &mut ChaCha8Rng) -> MatchRecord {
             if i % 17 == 5 {
                 LogEntry::Signal {
                     at,
-                    gesture: *pick(rng, &Gesture::ALL),
+                    signals: Signals::new(&[*pick(rng, &Gesture::ALL), Gesture::Cough])
+                        .unwrap_or(Signals::one(Gesture::Cough)),
                 }
             } else {
                 let (give, take) = (
@@ -78,7 +79,7 @@ fn a_record(rng: &mut ChaCha8Rng) -> MatchRecord {
         .collect();
     MatchRecord {
         game: setup.game,
-        signal: *pick(rng, &Gesture::ALL),
+        signals: (*pick(rng, &Gesture::ALL)).into(),
         entries,
         time: at + rng.next_u64() % 10_000,
     }

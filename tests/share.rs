@@ -160,7 +160,7 @@ fn replays_round_trip_and_refuse_damage() {
                 if i % 50 == 0 {
                     LogEntry::Signal {
                         at,
-                        gesture: Gesture::ALL[i % 12],
+                        signals: Gesture::ALL[i % 12].into(),
                     }
                 } else {
                     let card = kemps::engine::Card::from_index(rng.next_u32() as usize % 52);
@@ -177,7 +177,7 @@ fn replays_round_trip_and_refuse_damage() {
             .collect();
         let record = MatchRecord {
             game,
-            signal: Gesture::Yawn,
+            signals: Gesture::Yawn.into(),
             entries,
             time: at + 5,
         };

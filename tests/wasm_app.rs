@@ -299,14 +299,15 @@ struct GalleryProps {
     on_select: Callback<Gesture>,
 }
 
-/// The gallery as the set-up screen shows it, with the cough chosen.
+/// The gallery as the set-up screen shows it, with the cough and the wink chosen.
 #[yew::function_component]
 fn Gallery(props: &GalleryProps) -> yew::Html {
-    signal_gallery(Gesture::Cough, &props.on_select)
+    let chosen = kemps::bots::Signals::new(&[Gesture::Cough, Gesture::Wink]).expect("two");
+    signal_gallery(chosen, &props.on_select)
 }
 
 #[wasm_bindgen_test]
-async fn the_signal_gallery_marks_the_choice_and_reports_clicks() {
+async fn the_signal_gallery_marks_the_choices_and_reports_clicks() {
     let root = mount_point();
     let picked = Rc::new(RefCell::new(None));
     let on_select = {
@@ -317,16 +318,25 @@ async fn the_signal_gallery_marks_the_choice_and_reports_clicks() {
         .render();
     yew::scheduler::flush().await;
     assert_eq!(
-        root.query_selector_all("[role=radio]")
-            .expect("radios")
+        root.query_selector_all("[aria-pressed]")
+            .expect("toggles")
             .length(),
         12
     );
-    assert_eq!(
-        find(&root, "[aria-checked=true]")
-            .and_then(|e| e.get_attribute("data-gesture"))
-            .as_deref(),
-        Some("cough")
+    let pressed = root
+        .query_selector_all("[aria-pressed=true]")
+        .expect("pressed");
+    let pressed: Vec<String> = (0..pressed.length())
+        .filter_map(|i| pressed.item(i))
+        .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+        .filter_map(|e| e.get_attribute("data-gesture"))
+        .collect();
+    assert_eq!(pressed, ["wink", "cough"], "in the gallery's order");
+    assert!(
+        find(&root, "[data-testid=signal-hint]")
+            .and_then(|e| e.text_content())
+            .is_some_and(|t| t.contains("Two signals")),
+        "the hint says what two signals do"
     );
     click(&root, "[data-gesture=ear_tug]");
     assert_eq!(*picked.borrow(), Some(Gesture::EarTug));
@@ -373,7 +383,7 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
         summary,
         rules: Rules::preset(Preset::Classic),
         teams: 2,
-        signal: Gesture::Wink,
+        signals: Gesture::Wink.into(),
         over: false,
         on_next,
         on_signal: Callback::noop(),

@@ -17,7 +17,7 @@ fn record() -> MatchRecord {
         .map(|i| match i % 7 {
             0 => LogEntry::Signal {
                 at: i * 250,
-                gesture: Gesture::Shrug,
+                signals: Gesture::Shrug.into(),
             },
             _ => LogEntry::Act {
                 at: i * 250,
@@ -31,7 +31,7 @@ fn record() -> MatchRecord {
         .collect();
     MatchRecord {
         game: MatchSetup::new(2026).game,
-        signal: Gesture::Wink,
+        signals: Gesture::Wink.into(),
         entries,
         time: 80_000,
     }

@@ -21,7 +21,7 @@ use kemps::engine::{Preset, Rules, Table};
 use kemps::scenario::{Scenario, ScenarioError};
 use kemps::sim::play_random;
 
-const USAGE: &str = "usage: kemps-cli play FILE [--events] | kemps-cli simulate --matches N --preset P --teams T --levels L1,L2,... --seed S [--script fixed|rotating] [--speed X] | kemps-cli bench [--seconds N]";
+const USAGE: &str = "usage: kemps-cli play FILE [--events] | kemps-cli simulate --matches N --preset P --teams T --levels L1,L2,... --seed S [--script fixed|rotating|spread] [--speed X] | kemps-cli bench [--seconds N]";
 
 /// A scenario larger than this is refused before it is read whole (`play /dev/zero`).
 const MAX_SCENARIO_BYTES: u64 = 64 << 20;
@@ -444,7 +444,9 @@ fn set_sim_flag(config: &mut SimConfig, flag: &str, value: &str) -> Result<(), &
                 .parse()
                 .map_err(|_| "a whole number from 0 to 18446744073709551615")?
         }
-        "--script" => config.script = Some(Script::from_name(value).ok_or("fixed or rotating")?),
+        "--script" => {
+            config.script = Some(Script::from_name(value).ok_or("fixed, rotating or spread")?)
+        }
         "--speed" => {
             config.speed = value
                 .parse::<f64>()

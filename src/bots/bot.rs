@@ -8,6 +8,7 @@ use super::cards::{finish_half_way, plan_exchange, CardKnowledge};
 use super::level::{Level, LevelName, Personality};
 use super::memory::SignalMemory;
 use super::perception::Seen;
+use super::signal_set::Signals;
 use super::signals::SignalPolicy;
 use super::timing::{poisson_gap_ms, reaction_ms, unit};
 use crate::engine::card::four_of_a_kind;
@@ -53,7 +54,9 @@ pub struct Bot {
     knowledge: CardKnowledge,
     memory: SignalMemory,
     agenda: Vec<(u64, Intent)>,
-    signal: Gesture,
+    signals: Signals,
+    /// How many times this bot has made a signal: a team of several uses them in turn.
+    signals_made: usize,
     live: bool,
     passed: bool,
     last_acted_at: u64,
@@ -66,7 +69,7 @@ pub struct Bot {
 
 impl Bot {
     pub fn new(seat: Seat, seats: usize, setup: BotSetup) -> Bot {
-        let signal = setup.policy.signal(1);
+        let signals = setup.policy.signals(1);
         Bot {
             seat,
             level: setup.level.level(),
@@ -82,7 +85,8 @@ impl Bot {
             knowledge: CardKnowledge::default(),
             memory: SignalMemory::new(seats),
             agenda: Vec::with_capacity(8),
-            signal,
+            signals,
+            signals_made: 0,
             live: false,
             passed: false,
             last_acted_at: 0,
@@ -104,20 +108,20 @@ impl Bot {
         &self.personality
     }
 
-    /// The team's current signal as this bot knows it.
-    pub fn signal(&self) -> Gesture {
-        self.signal
+    /// The team's current signals as this bot knows them.
+    pub fn signals(&self) -> Signals {
+        self.signals
     }
 
-    /// The human partner chose (or changed) the team's signal.
-    pub fn tell_signal(&mut self, gesture: Gesture) {
-        self.policy = SignalPolicy::Told(gesture);
-        self.signal = gesture;
+    /// The human partner chose (or changed) the team's signals.
+    pub fn tell_signals(&mut self, signals: Signals) {
+        self.policy = SignalPolicy::Told(signals);
+        self.signals = signals;
     }
 
     /// For a scripted team: the signal policy both partners follow.
     pub fn set_policy(&mut self, policy: SignalPolicy, round: u32) {
-        self.signal = policy.signal(round);
+        self.signals = policy.signals(round);
         self.policy = policy;
     }
 
@@ -190,7 +194,7 @@ impl Bot {
             | Event::Dropped { seat, .. }
             | Event::Took { seat, .. } => self.exchanged(view, *seat, at),
             Event::Gestured { seat, gesture } => {
-                if view.table().team_of(*seat) == my_team && *gesture == self.signal {
+                if view.table().team_of(*seat) == my_team && self.signals.contains(*gesture) {
                     self.team_signals_at.push(at);
                 }
                 if *seat != me {
@@ -227,7 +231,7 @@ impl Bot {
         self.team_signals_at.clear();
         self.compromised = false;
         self.sightings.clear();
-        self.signal = self.policy.signal(round);
+        self.signals = self.policy.signals(round);
         self.next_decoy(at);
     }
 
@@ -284,8 +288,8 @@ impl Bot {
             return;
         }
         if seat == partner {
-            // The partner's signal is trusted: that is the game.
-            if gesture == self.signal {
+            // The partner's signals are trusted: that is the game.
+            if self.signals.contains(gesture) {
                 let double = view.rules().double_calls && four_of_a_kind(view.hand()).is_some();
                 let call = if double {
                     CallKind::DoubleKemps
@@ -384,7 +388,9 @@ impl Bot {
                 four_of_a_kind(view.hand())?;
                 let again = ((3_000.0 + 2_000.0 * unit(&mut self.rng)) / self.speed) as u64;
                 self.schedule(now + again, Intent::Signal);
-                Some(Action::Gesture(self.signal))
+                let signal = self.signals.in_turn(self.signals_made);
+                self.signals_made += 1;
+                Some(Action::Gesture(signal))
             }
             Intent::Decoy => {
                 self.next_decoy(now);
@@ -393,7 +399,7 @@ impl Bot {
                     .habits
                     .iter()
                     .copied()
-                    .filter(|&g| g != self.signal)
+                    .filter(|&g| !self.signals.contains(g))
                     .collect();
                 let pick = (unit(&mut self.rng) * habits.len() as f64) as usize;
                 habits

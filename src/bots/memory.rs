@@ -143,6 +143,40 @@ mod tests {
     }
 
     #[test]
+    fn each_gesture_of_a_seat_is_learned_separately() {
+        // Two signals used in turn: each is credited only with its own reveals, so each is
+        // believed half as fast as one signal used every time would be.
+        let (mut two, mut one) = (SignalMemory::new(4), SignalMemory::new(4));
+        let (s, p) = (Seat(1), Seat(3));
+        for round in 0..4u64 {
+            let t = round * 60_000;
+            let g = [Gesture::EarTug, Gesture::Cough][round as usize % 2];
+            for (m, g) in [(&mut two, g), (&mut one, Gesture::EarTug)] {
+                m.new_round();
+                m.noticed(s, g, t + 20_000, true);
+                m.revealed_four(s, t + 21_000);
+            }
+        }
+        assert_eq!(two.hits(s, Gesture::EarTug), 2.0);
+        assert_eq!(two.hits(s, Gesture::Cough), 2.0);
+        assert_eq!(one.hits(s, Gesture::EarTug), 4.0);
+        let (a, b) = (
+            two.belief(s, p, Gesture::EarTug),
+            two.belief(s, p, Gesture::Cough),
+        );
+        assert!((a - b).abs() < 1e-9, "{a} {b}");
+        assert!(
+            a < one.belief(s, p, Gesture::EarTug),
+            "{a} against one signal's"
+        );
+        assert_eq!(
+            two.belief(s, p, Gesture::Yawn),
+            0.0,
+            "an unused gesture stays unsuspected"
+        );
+    }
+
+    #[test]
     fn a_player_who_stops_swapping_while_new_cards_come_looks_settled() {
         let mut m = SignalMemory::new(4);
         m.new_round();

@@ -9,9 +9,10 @@
 use super::bot::{Bot, BotSetup};
 use super::level::{LevelName, Personality};
 use super::perception::Seen;
+use super::signal_set::Signals;
 use super::signals::SignalPolicy;
 use crate::engine::replay::TimedAction;
-use crate::engine::{Action, Game, Gesture, RuleError, Rules, Seat, Table, Team, TimedEvent};
+use crate::engine::{Action, Game, RuleError, Rules, Seat, Table, Team, TimedEvent};
 
 /// Who plays each seat.
 #[derive(Clone, Debug, PartialEq)]
@@ -22,7 +23,8 @@ pub enum Player {
 }
 
 /// Bot set-ups for a table: a level per team, personalities and seeds drawn from
-/// `bots_seed`, and one agreed adaptive signal policy per bot team.
+/// `bots_seed`, and one agreed adaptive signal policy per bot team: how many signals a
+/// team keeps at a time depends on its level and on its first player's personality.
 pub fn bot_players(table: Table, levels: &[LevelName], speed: f64, bots_seed: u64) -> Vec<Player> {
     table
         .seats()
@@ -37,11 +39,26 @@ pub fn bot_players(table: Table, levels: &[LevelName], speed: f64, bots_seed: u6
                 level,
                 speed,
                 personality: Personality::draw(bots_seed, seat.0),
-                policy: SignalPolicy::adaptive(bots_seed ^ (0xC0FFEE + team.0 as u64)),
+                policy: SignalPolicy::adaptive(
+                    bots_seed ^ (0xC0FFEE + team.0 as u64),
+                    signal_count(level, &Personality::draw(bots_seed, team.0)),
+                ),
                 seed: bots_seed.wrapping_mul(31).wrapping_add(seat.0 as u64 + 1),
             })
         })
         .collect()
+}
+
+/// How many signals a bot team keeps at a time: Casual players agree one; Sharp ones one,
+/// or two when the team's first player is a fidgety sort; Ruthless ones rotate among two,
+/// or three when fidgety.
+pub fn signal_count(level: LevelName, personality: &Personality) -> usize {
+    let fidgety = personality.fidgety >= 1.0;
+    match level {
+        LevelName::Casual => 1,
+        LevelName::Sharp => 1 + fidgety as usize,
+        LevelName::Ruthless => 2 + fidgety as usize,
+    }
 }
 
 pub struct TableRunner {
@@ -105,12 +122,12 @@ impl TableRunner {
         self.bots.get(seat.index())?.as_ref()
     }
 
-    /// Tells the bots of `team` its signal (the person chose or changed it).
-    pub fn tell_signal(&mut self, team: Team, gesture: Gesture) {
+    /// Tells the bots of `team` its signals (the person chose or changed them).
+    pub fn tell_signals(&mut self, team: Team, signals: Signals) {
         let table = self.game.table();
         for seat in table.seats_of(team) {
             if let Some(Some(bot)) = self.bots.get_mut(seat.index()) {
-                bot.tell_signal(gesture);
+                bot.tell_signals(signals);
             }
         }
     }

@@ -2,7 +2,7 @@
 //! anything unreadable is reported, never a panic, and the page falls back to defaults.
 
 use super::settings::Speed;
-use crate::bots::LevelName;
+use crate::bots::{LevelName, Signals};
 use crate::engine::{Gesture, Preset};
 
 pub use super::record::MAX_SEED;
@@ -14,7 +14,8 @@ pub struct TableRequest {
     pub preset: Preset,
     pub level: Option<LevelName>,
     pub speed: Option<Speed>,
-    pub signal: Option<Gesture>,
+    /// `signal=wink` or `signal=wink,cough` (one to three different gestures).
+    pub signals: Option<Signals>,
     /// Parts of the address that could not be used, in words for a notice.
     pub problems: Vec<String>,
 }
@@ -27,7 +28,7 @@ impl Default for TableRequest {
             preset: Preset::Classic,
             level: None,
             speed: None,
-            signal: None,
+            signals: None,
             problems: Vec::new(),
         }
     }
@@ -74,13 +75,23 @@ pub fn read_query(query: &str) -> TableRequest {
                 Some(s) => request.speed = Some(s),
                 None => request.problems.push(format!("there is no {shown} speed")),
             },
-            _ => match Gesture::from_name(&value) {
-                Some(g) => request.signal = Some(g),
-                None => request.problems.push(format!("there is no {shown} gesture")),
+            _ => match signals_named(&value) {
+                Ok(set) => request.signals = Some(set),
+                Err(problem) => request.problems.push(problem.replace("{}", &shown)),
             },
         }
     }
     request
+}
+
+/// `wink` or `wink,cough,shrug`: one to three different gestures, or what is wrong ("{}"
+/// stands for the value as a notice shows it).
+fn signals_named(value: &str) -> Result<Signals, &'static str> {
+    let mut list = Vec::with_capacity(Signals::MAX);
+    for name in value.split(',').take(Signals::MAX + 1) {
+        list.push(Gesture::from_name(name).ok_or("there is no {} gesture")?);
+    }
+    Signals::new(&list).ok_or("a team agrees one to three different signals, not {}")
 }
 
 /// A value as a notice shows it: in double quotes, with `"`, `\\` and control characters
@@ -132,11 +143,11 @@ mod tests {
             read_query("?seed=42&teams=3&preset=party&level=ruthless&speed=fast&signal=ear_tug");
         assert_eq!((r.seed, r.teams, r.preset), (Some(42), 3, Preset::Party));
         assert_eq!(
-            (r.level, r.speed, r.signal),
+            (r.level, r.speed, r.signals),
             (
                 Some(LevelName::Ruthless),
                 Some(Speed::Fast),
-                Some(Gesture::EarTug)
+                Some(Signals::one(Gesture::EarTug))
             )
         );
         assert!(r.problems.is_empty());
@@ -173,11 +184,32 @@ mod tests {
     }
 
     #[test]
+    fn several_signals_are_read_from_one_parameter() {
+        let r = read_query("?seed=1&signal=wink%2Ccough,shrug");
+        let want = Signals::new(&[Gesture::Wink, Gesture::Cough, Gesture::Shrug]);
+        assert_eq!((r.signals, r.problems.len()), (want, 0), "{:?}", r.problems);
+        for (bad, says) in [
+            ("wink,wink", "one to three different"),
+            ("wink,cough,shrug,yawn", "one to three different"),
+            ("wink,smile", "no \"wink,smile\" gesture"),
+            ("", "no \"\" gesture"),
+        ] {
+            let r = read_query(&format!("?seed=1&signal={bad}"));
+            assert_eq!(r.signals, None, "{bad}");
+            assert!(
+                r.problems.iter().any(|p| p.contains(says)),
+                "{bad}: {:?}",
+                r.problems
+            );
+        }
+    }
+
+    #[test]
     fn percent_encoded_values_are_read() {
         let r = read_query("?seed=%34%32&preset=%70arty&signal=ear%5Ftug");
         assert_eq!(
-            (r.seed, r.preset, r.signal),
-            (Some(42), Preset::Party, Some(Gesture::EarTug))
+            (r.seed, r.preset, r.signals),
+            (Some(42), Preset::Party, Some(Signals::one(Gesture::EarTug)))
         );
         assert!(r.problems.is_empty(), "{:?}", r.problems);
     }

@@ -7,7 +7,7 @@ use super::address::{read_query, TableRequest};
 use super::challenge::MatchResult;
 use super::record::{GameId, MatchRecord};
 use super::setup::MatchSetup;
-use crate::engine::Gesture;
+use crate::bots::Signals;
 
 /// What the address's fragment holds, as the share formats read it.
 #[derive(Clone, Debug, PartialEq)]
@@ -49,14 +49,14 @@ pub enum Opening {
 }
 
 /// What to open for an address's `fragment` and `query`, given the match in progress.
-/// `fresh_seed` deals a new game; `signal` is the signal to use when the address names none.
+/// `fresh_seed` deals a new game; `signals` are the signals to use when the address names none.
 /// Problems with the address that still open something are added to `notices`.
 pub fn opening(
     fragment: Fragment,
     query: &str,
     unfinished: Option<Unfinished>,
     fresh_seed: u64,
-    signal: Gesture,
+    signals: Signals,
     notices: &mut Vec<String>,
 ) -> Opening {
     let request = read_query(query);
@@ -66,15 +66,15 @@ pub fn opening(
         Fragment::Unreadable(why) => return Opening::Problem(why),
         Fragment::Game(game) => MatchSetup {
             game,
-            signal: request.signal.unwrap_or(signal),
+            signals: request.signals.unwrap_or(signals),
             challenge: None,
         },
         Fragment::Challenge(game, result) => MatchSetup {
             game,
-            signal: request.signal.unwrap_or(signal),
+            signals: request.signals.unwrap_or(signals),
             challenge: Some(result),
         },
-        Fragment::Nothing => match query_game(request, query, fresh_seed, signal, notices) {
+        Fragment::Nothing => match query_game(request, query, fresh_seed, signals, notices) {
             Some(setup) => setup,
             None => return Opening::Home,
         },
@@ -96,7 +96,7 @@ fn query_game(
     request: TableRequest,
     query: &str,
     fresh_seed: u64,
-    signal: Gesture,
+    signals: Signals,
     notices: &mut Vec<String>,
 ) -> Option<MatchSetup> {
     if request.seed.is_none() && request.problems.is_empty() && !query.contains("seed=") {
@@ -106,7 +106,7 @@ fn query_game(
     setup.game.teams = request.teams;
     setup.game.preset = request.preset;
     setup.game.level = request.level.unwrap_or(setup.game.level);
-    setup.signal = request.signal.unwrap_or(signal);
+    setup.signals = request.signals.unwrap_or(signals);
     notices.extend(request.problems);
     Some(setup)
 }
@@ -114,12 +114,13 @@ fn query_game(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::Gesture;
 
     fn unfinished(seed: u64) -> Unfinished {
         Unfinished {
             record: MatchRecord {
                 game: MatchSetup::new(seed).game,
-                signal: Gesture::Wink,
+                signals: Signals::one(Gesture::Wink),
                 entries: Vec::new(),
                 time: 12_000,
             },
@@ -129,7 +130,14 @@ mod tests {
 
     fn open(fragment: Fragment, query: &str, u: Option<Unfinished>) -> (Opening, Vec<String>) {
         let mut notices = Vec::new();
-        let o = opening(fragment, query, u, 99, Gesture::Wink, &mut notices);
+        let o = opening(
+            fragment,
+            query,
+            u,
+            99,
+            Signals::one(Gesture::Wink),
+            &mut notices,
+        );
         (o, notices)
     }
 

@@ -7,9 +7,9 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::bots::LevelName;
+use crate::bots::{LevelName, Signals};
 use crate::engine::table::{MAX_TEAMS, MIN_TEAMS};
-use crate::engine::{Action, Gesture, InvalidRules, Preset, RuleOptions, Rules, Unplayable};
+use crate::engine::{Action, InvalidRules, Preset, RuleOptions, Rules, Unplayable};
 
 /// Seeds stay below 2^53 so a page, a link and JavaScript all read them exactly.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
@@ -100,10 +100,10 @@ pub enum LogEntry {
         at: u64,
         action: Action,
     },
-    /// Between rounds you chose a new secret signal.
+    /// Between rounds you chose new secret signals.
     Signal {
         at: u64,
-        gesture: Gesture,
+        signals: Signals,
     },
 }
 
@@ -119,8 +119,8 @@ impl LogEntry {
 #[derive(Clone, Debug, PartialEq)]
 pub struct MatchRecord {
     pub game: GameId,
-    /// Your signal at the start.
-    pub signal: Gesture,
+    /// Your signals at the start.
+    pub signals: Signals,
     pub entries: Vec<LogEntry>,
     /// How far the match had got (game time).
     pub time: u64,

@@ -137,7 +137,7 @@ impl ReplayPlayer {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::bots::LevelName;
+    use crate::bots::{LevelName, Signals};
     use crate::engine::Preset;
     use crate::session::record::LogEntry;
     use crate::session::setup::{set_up, MatchSetup};
@@ -209,8 +209,13 @@ mod tests {
             if let MatchPhase::RoundOver(_) = live.phase() {
                 round_ends.push((live.game_time(), live.runner().game().state_hash()));
                 if changes < 2 {
-                    let signal = [Gesture::EarTug, Gesture::Shrug][changes];
-                    live.change_signal(signal);
+                    // One signal, then two: a replay follows a set as it follows one.
+                    let signals = [
+                        Signals::one(Gesture::EarTug),
+                        Signals::three(Gesture::Shrug, Gesture::Cough, Gesture::Yawn),
+                    ][changes];
+                    let signal = signals.in_turn(changes);
+                    live.change_signals(signals);
                     changes += 1;
                     live.next_round(t);
                     // Pressed before the next frame: the same millisecond as the change.
@@ -319,14 +324,14 @@ mod tests {
             t += 16.0;
             live.advance(t);
         }
-        live.change_signal(crate::engine::Gesture::Yawn);
+        live.change_signals(crate::engine::Gesture::Yawn.into());
         live.next_round(t);
         let record = live.record();
-        assert_eq!(record.signal, crate::engine::Gesture::Wink);
+        assert_eq!(record.signals, crate::engine::Gesture::Wink.into());
         let player = ReplayPlayer::new(record).expect("a playable game");
         assert_eq!(
-            player.current().setup().signal,
-            crate::engine::Gesture::Wink,
+            player.current().setup().signals,
+            crate::engine::Gesture::Wink.into(),
             "round 1 shows the signal chosen at the start"
         );
     }
@@ -343,7 +348,7 @@ mod tests {
             .collect();
         let record = MatchRecord {
             game,
-            signal: crate::engine::Gesture::Wink,
+            signals: crate::engine::Gesture::Wink.into(),
             entries,
             time: 1_000,
         };

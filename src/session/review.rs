@@ -2,6 +2,7 @@
 //! which signal each team used in each round and how often, and every round's result in
 //! words. The live match and a replay fill it from the same events, so they agree.
 
+use crate::bots::Signals;
 use crate::engine::card::four_of_a_kind;
 use crate::engine::{Game, Gesture, RoundRecord, RoundResult, Seat};
 
@@ -21,8 +22,8 @@ pub struct PlayerStats {
     pub rounds: u32,
 }
 
-/// A gesture in the match's history: a real signal (the team's signal, made while holding
-/// four of a kind) or a decoy.
+/// A gesture in the match's history: a real signal (one of the team's signals, made while
+/// holding four of a kind) or a decoy.
 #[derive(Clone, Debug, PartialEq)]
 pub struct GestureMark {
     pub at: u64,
@@ -32,11 +33,11 @@ pub struct GestureMark {
     pub real: bool,
 }
 
-/// Which signal each team used in a round, and how often it was really shown.
+/// Which signals each team used in a round, and how often they were really shown.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoundSignals {
     pub round: u32,
-    pub signals: Vec<(Gesture, u32)>,
+    pub signals: Vec<(Signals, u32)>,
 }
 
 /// A finished round in a line: "Round 2 (at 1:04): Cleo calls Kemps…".
@@ -81,8 +82,8 @@ impl Review {
         &self.results
     }
 
-    /// Round `round` was dealt at `at`; `signals` are each team's signal for it.
-    pub fn round_started(&mut self, round: u32, at: u64, signals: Vec<Gesture>) {
+    /// Round `round` was dealt at `at`; `signals` are each team's signals for it.
+    pub fn round_started(&mut self, round: u32, at: u64, signals: Vec<Signals>) {
         self.round_starts.push((round, at));
         self.partner_signal_at = None;
         self.signal_log.push(RoundSignals {
@@ -101,7 +102,7 @@ impl Review {
         else {
             return;
         };
-        let real = entry.0 == gesture && four_of_a_kind(game.hand(seat)).is_some();
+        let real = entry.0.contains(gesture) && four_of_a_kind(game.hand(seat)).is_some();
         self.marks.push(GestureMark {
             at,
             round: game.round(),

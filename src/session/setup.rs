@@ -3,7 +3,7 @@
 
 use super::challenge::MatchResult;
 use super::record::{BadGame, GameId};
-use crate::bots::LevelName;
+use crate::bots::{LevelName, Signals};
 use crate::engine::{Gesture, Preset, RuleOptions, Rules};
 
 /// The break between rounds at the app's table: its round result stops the clock, so the
@@ -14,8 +14,8 @@ pub const ROUND_BREAK_MS: u32 = 600;
 pub struct MatchSetup {
     /// What makes this game the same game elsewhere.
     pub game: GameId,
-    /// Your team's secret signal.
-    pub signal: Gesture,
+    /// Your team's secret signals (one to three: any of them means four of a kind).
+    pub signals: Signals,
     /// A friend's result on this deal, to beat (from a challenge link).
     pub challenge: Option<MatchResult>,
 }
@@ -32,7 +32,7 @@ impl MatchSetup {
                 bots_seed: seed,
                 options: RuleOptions::default(),
             },
-            signal: Gesture::Wink,
+            signals: Signals::one(Gesture::Wink),
             challenge: None,
         }
     }

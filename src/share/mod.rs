@@ -60,7 +60,7 @@ mod tests {
         );
         let record = MatchRecord {
             game,
-            signal: crate::engine::Gesture::Wink,
+            signals: crate::engine::Gesture::Wink.into(),
             entries: Vec::new(),
             time: 0,
         };

@@ -5,7 +5,8 @@
 use serde::{Deserialize, Serialize};
 
 use super::link::{open_envelope, seal, to_base32, GameId, LinkError};
-use crate::engine::{Action, Gesture};
+use crate::bots::Signals;
+use crate::engine::Action;
 pub use crate::session::record::{LogEntry, MatchRecord};
 
 pub const REPLAY_VERSION: u8 = 1;
@@ -38,13 +39,13 @@ pub const MAX_RECORD_TEXT: usize = (MAX_RECORD_BYTES + MAX_RECORD_BYTES / 1_024 
 #[derive(Serialize, Deserialize)]
 enum Step {
     Act(u64, Action),
-    Signal(u64, Gesture),
+    Signal(u64, Signals),
 }
 
 #[derive(Serialize, Deserialize)]
 struct Body {
     game: String,
-    signal: Gesture,
+    signals: Signals,
     steps: Vec<Step>,
     time: u64,
 }
@@ -76,13 +77,13 @@ impl MatchRecord {
                 last = last.max(e.at());
                 match e {
                     LogEntry::Act { action, .. } => Step::Act(gap, action.clone()),
-                    LogEntry::Signal { gesture, .. } => Step::Signal(gap, *gesture),
+                    LogEntry::Signal { signals, .. } => Step::Signal(gap, *signals),
                 }
             })
             .collect();
         let body = Body {
             game: self.game.encode(),
-            signal: self.signal,
+            signals: self.signals,
             steps,
             time,
         };
@@ -177,7 +178,7 @@ fn take<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<(T, &'a [u8]), LinkEr
 /// before a single step is read.
 pub fn read_body(raw: &[u8]) -> Result<MatchRecord, LinkError> {
     let (game, rest): (&str, _) = take(raw)?;
-    let (signal, rest): (Gesture, _) = take(rest)?;
+    let (signals, rest): (Signals, _) = take(rest)?;
     // A sequence's length is a varint, read the same on every platform as a u64.
     let (count, mut rest): (u64, _) = take(rest)?;
     if count > MAX_ENTRIES as u64 {
@@ -194,9 +195,9 @@ pub fn read_body(raw: &[u8]) -> Result<MatchRecord, LinkError> {
                 at = at.saturating_add(gap);
                 LogEntry::Act { at, action }
             }
-            Step::Signal(gap, gesture) => {
+            Step::Signal(gap, signals) => {
                 at = at.saturating_add(gap);
-                LogEntry::Signal { at, gesture }
+                LogEntry::Signal { at, signals }
             }
         });
     }
@@ -212,7 +213,7 @@ pub fn read_body(raw: &[u8]) -> Result<MatchRecord, LinkError> {
     }
     Ok(MatchRecord {
         game: GameId::decode(game)?,
-        signal,
+        signals,
         entries,
         time,
     })
@@ -222,7 +223,7 @@ pub fn read_body(raw: &[u8]) -> Result<MatchRecord, LinkError> {
 mod tests {
     use super::*;
     use crate::bots::LevelName;
-    use crate::engine::{Card, Preset, RuleOptions, Unplayable};
+    use crate::engine::{Card, Gesture, Preset, RuleOptions, Unplayable};
 
     fn game() -> GameId {
         GameId {
@@ -247,7 +248,7 @@ mod tests {
     fn record(entries: Vec<LogEntry>, time: u64) -> MatchRecord {
         MatchRecord {
             game: game(),
-            signal: Gesture::Wink,
+            signals: Gesture::Wink.into(),
             entries,
             time,
         }
@@ -263,7 +264,7 @@ mod tests {
     fn body(steps: Vec<Step>, time: u64) -> Body {
         Body {
             game: game().encode(),
-            signal: Gesture::Shrug,
+            signals: Gesture::Shrug.into(),
             steps,
             time,
         }
@@ -281,16 +282,20 @@ mod tests {
     fn reading_field_by_field_reads_the_body_encode_writes() {
         let steps = vec![
             Step::Act(5, Action::Pass),
-            Step::Signal(0, Gesture::Cough),
+            Step::Signal(0, Gesture::Cough.into()),
+            Step::Signal(
+                5,
+                Signals::three(Gesture::Yawn, Gesture::Wink, Gesture::Cough),
+            ),
             Step::Act(300, Action::Drop(Card::from_index(7))),
         ];
         let raw = postcard::to_allocvec(&body(steps, 400)).expect("serialises");
         let whole: Body = postcard::from_bytes(&raw).expect("reads");
         let read = read_body(&raw).expect("reads");
         assert_eq!(read.game.encode(), whole.game);
-        assert_eq!((read.signal, read.time), (whole.signal, whole.time));
+        assert_eq!((read.signals, read.time), (whole.signals, whole.time));
         let ats: Vec<u64> = read.entries.iter().map(LogEntry::at).collect();
-        assert_eq!(ats, [5, 5, 305]);
+        assert_eq!(ats, [5, 5, 10, 310]);
     }
 
     #[test]
@@ -336,7 +341,7 @@ mod tests {
         // Gaps that add up past u64::MAX.
         let absurd = vec![
             Step::Act(u64::MAX, Action::Pass),
-            Step::Signal(u64::MAX, Gesture::Wink),
+            Step::Signal(u64::MAX, Gesture::Wink.into()),
         ];
         assert_eq!(over(absurd, 10), Err(LinkError::EntryAfterEnd));
         let crowd = (0..=MAX_ENTRIES)

@@ -157,7 +157,7 @@ impl Reducible for AppState {
             AppMsg::Resume(record) => {
                 s.setup = MatchSetup {
                     game: record.game.clone(),
-                    signal: record.signal,
+                    signals: record.signals,
                     challenge: None,
                 };
                 s.daily = s.saved.in_progress.as_ref().and_then(|p| p.daily);
@@ -286,13 +286,13 @@ fn initial_state() -> AppState {
             label: p.label.clone(),
         })
     });
-    let signal = state.setup.signal;
+    let signals = state.setup.signals;
     match opening(
         crate::share::read_fragment(&hash),
         &query,
         unfinished,
         fresh_seed(),
-        signal,
+        signals,
         &mut notices,
     ) {
         Opening::Home => {}

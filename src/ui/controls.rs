@@ -8,6 +8,7 @@ use super::class_list;
 use super::press;
 
 use super::avatar::avatar;
+use crate::bots::Signals;
 use crate::engine::{Gesture, Rules};
 use crate::session::keys::key_label;
 use crate::session::Command;
@@ -23,9 +24,20 @@ pub fn gesture_title(g: Gesture) -> String {
     words
 }
 
+/// "Wink", "Wink or cough", "Wink, cough or shrug".
+pub fn signals_title(set: Signals) -> String {
+    let mut words = set.words(Gesture::name).replace('_', " ");
+    if let Some(first) = words.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    words
+}
+
 pub struct ControlsProps<'a> {
     pub rules: &'a Rules,
+    /// The signal the Signal button makes next, of your `signals`.
     pub signal: Gesture,
+    pub signals: Signals,
     pub may_stop: bool,
     pub playing: bool,
     pub palette_open: bool,
@@ -66,7 +78,7 @@ pub fn controls(props: &ControlsProps) -> Html {
                 <div class="palette" role="group" aria-label="Gestures">
                     { for Gesture::ALL.iter().zip(PALETTE_KEYS).map(|(&g, key)| {
                         let cb = props.on_gesture.clone();
-                        let mine = g == props.signal;
+                        let mine = props.signals.contains(g);
                         html! {
                             <button type="button" class={class_list(&[Some("gesture-button"), mine.then_some("mine")])} onclick={Callback::from(move |_| cb.emit(g))}
                                     aria-label={format!("{}{}", gesture_title(g), if mine { " (your signal)" } else { "" })}>

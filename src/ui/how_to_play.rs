@@ -23,7 +23,7 @@ pub fn how_to_play(on_back: &Callback<()>) -> Html {
             { Html::from_html_unchecked(AttrValue::Static(concat!(
                 r#"<section><h2>The idea</h2>"#,
                 r#"<p>You and your partner sit across from each other. Each of you tries to collect four cards of one rank — four sevens, four kings. Before the game you agree a secret signal: a wink, a cough, an ear tug. When you hold four of a kind, make the signal. When your partner sees it, they shout <strong>Kemps!</strong> and your team wins the round.</p>"#,
-                r#"<p>The other side is watching too. If they catch your signal, they shout <strong>Stop Kemps!</strong> — and if they are right, you lose the round. So hide your signal among other fidgets, and change it when they seem to know it.</p>"#,
+                r#"<p>The other side is watching too. If they catch your signal, they shout <strong>Stop Kemps!</strong> — and if they are right, you lose the round. So hide your signal among other fidgets, and change it when they seem to know it. You may agree up to three signals and use them in turn: any of them means four of a kind, and none is seen often enough to give you away.</p>"#,
                 r#"</section>"#,
                 r#"<section><h2>A round</h2><ul>"#,
                 r#"<li>Everyone gets four cards; four more lie face up in the centre.</li>"#,

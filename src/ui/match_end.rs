@@ -8,7 +8,7 @@ use super::{text_button, text_el};
 
 use super::press;
 
-use super::controls::gesture_title;
+use super::controls::signals_title;
 use super::copy_link::CopyLink;
 use super::packing;
 use super::round_result::round_facts;
@@ -222,7 +222,7 @@ fn signal_review(table: Table, signals: &[RoundSignals]) -> Html {
                             <tr>
                                 <th scope="row">{r.round}</th>
                                 { for r.signals.iter().map(|(g, shown)| html! {
-                                    <td>{gesture_title(*g)}<small>{ if *shown == 0 { " (not shown)".to_string() } else { format!(" (shown {shown}×)") } }</small></td>
+                                    <td>{signals_title(*g)}<small>{ if *shown == 0 { " (not shown)".to_string() } else { format!(" (shown {shown}×)") } }</small></td>
                                 }) }
                             </tr>
                         }) }

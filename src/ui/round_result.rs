@@ -6,9 +6,10 @@ use yew::prelude::*;
 use super::press;
 
 use super::card::card_face;
-use super::controls::gesture_title;
+use super::controls::signals_title;
 use super::scoreboard::scoreboard;
 use super::signal_gallery::signal_gallery;
+use crate::bots::Signals;
 use crate::engine::{Gesture, Rules, Table, Team};
 use crate::session::names::{seat_name, team_name};
 use crate::session::RoundSummary;
@@ -18,7 +19,8 @@ pub struct RoundResultProps {
     pub summary: RoundSummary,
     pub rules: Rules,
     pub teams: u8,
-    pub signal: Gesture,
+    /// Your secret signals.
+    pub signals: Signals,
     /// The last round of the match: no "next round", no signal change.
     pub over: bool,
     #[prop_or_default]
@@ -78,11 +80,11 @@ pub fn RoundResultView(props: &RoundResultProps) -> Html {
                 { round_facts(s, &props.rules, props.teams) }
                 if !props.over {
                     <div class="signal-change">
-                        <p>{"Your secret signal: "}<strong>{gesture_title(props.signal)}</strong>{". Your partner will know if you change it."}</p>
+                        <p>{ if props.signals.len() == 1 { "Your secret signal: " } else { "Your secret signals: " } }<strong data-testid="signals-now">{signals_title(props.signals)}</strong>{". Your partner will know if you change them."}</p>
                         if *changing {
-                            { signal_gallery(props.signal, &props.on_signal) }
+                            { signal_gallery(props.signals, &props.on_signal) }
                         } else {
-                            <button type="button" class="secondary" onclick={ { let c = changing.clone(); Callback::from(move |_| c.set(true)) } }>{"Change signal"}</button>
+                            <button type="button" class="secondary" onclick={ { let c = changing.clone(); Callback::from(move |_| c.set(true)) } }>{"Change signals"}</button>
                         }
                     </div>
                     <button type="button" class="primary" autofocus=true onclick={on_next}>{"Next round"}<kbd aria-hidden="true">{"Enter"}</kbd></button>

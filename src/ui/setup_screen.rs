@@ -8,7 +8,7 @@ use super::{text_button, text_el};
 use super::press;
 
 use super::avatar::avatar;
-use super::controls::gesture_title;
+use super::controls::signals_title;
 use super::form::{checkbox, radio_choice, select};
 use super::signal_gallery::signal_gallery;
 use crate::bots::LevelName;
@@ -138,15 +138,19 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 if let Some(e) = seed_error { <p class="field-error" role="alert">{e}</p> }
                 if let Err(why) = &rules { <p class="field-error" role="alert">{format!("These rules cannot be played: {why}.")}</p> }
                 <fieldset class="your-signal">
-                    { text_el("legend", None, "Your secret signal") }
+                    { text_el("legend", None, if setup.signals.len() == 1 { "Your secret signal" } else { "Your secret signals" }) }
                     <div class="signal-now">
-                        { avatar(0, Some(setup.signal), true, 0) }
-                        <p><strong data-testid="signal-now">{gesture_title(setup.signal)}</strong><br/>
-                           {"Your partner watches for it. Make it when you hold four of a kind — and hide it among other fidgets."}</p>
+                        <span class="signal-faces">{ for setup.signals.as_slice().iter().map(|&g| avatar(0, Some(g), true, 0)) }</span>
+                        <p><strong data-testid="signal-now">{signals_title(setup.signals)}</strong><br/>
+                           { if setup.signals.len() == 1 {
+                               "Your partner watches for it. Make it when you hold four of a kind — and hide it among other fidgets."
+                           } else {
+                               "Any of them tells your partner you hold four of a kind. The Signal button makes them in turn."
+                           } }</p>
                     </div>
                     <details class="signal-choice">
-                        <summary>{"Choose another signal"}</summary>
-                        { signal_gallery(setup.signal, &edit(&draft, |s, g| s.signal = g)) }
+                        <summary>{"Choose your signals (one to three)"}</summary>
+                        { signal_gallery(setup.signals, &edit(&draft, |s, g| if let Some(set) = s.signals.toggled(g) { s.signals = set })) }
                     </details>
                 </fieldset>
                 <div class="start-bar">

@@ -1,4 +1,5 @@
-//! Choosing your team's secret signal: every gesture, each previewed on a face.
+//! Choosing your team's secret signals: every gesture, each previewed on a face; one to
+//! three of them, any of which tells your partner you hold four of a kind.
 
 use yew::prelude::*;
 
@@ -6,24 +7,37 @@ use super::class_list;
 
 use super::avatar::avatar;
 use super::controls::gesture_title;
+use crate::bots::Signals;
 use crate::engine::Gesture;
 
-/// The gallery, with `selected` marked. A plain function, not a component: a component costs
-/// about 1 KB of Wasm of its own.
-pub fn signal_gallery(selected: Gesture, on_select: &Callback<Gesture>) -> Html {
+/// The gallery, with your `signals` pressed; a press adds a gesture or takes it out (the
+/// last one stays, and a fourth is not taken). A plain function, not a component: a
+/// component costs about 1 KB of Wasm of its own.
+pub fn signal_gallery(signals: Signals, on_toggle: &Callback<Gesture>) -> Html {
+    let full = signals.len() == Signals::MAX;
     html! {
-        <div class="signal-gallery" role="radiogroup" aria-label="Your secret signal">
-            { for Gesture::ALL.iter().map(|&g| {
-                let selected = g == selected;
-                let cb = on_select.clone();
-                html! {
-                    <button type="button" role="radio" aria-checked={selected.to_string()} class={class_list(&[Some("signal-option"), selected.then_some("selected")])}
-                            onclick={Callback::from(move |_| cb.emit(g))} data-gesture={g.name()}>
-                        { avatar(0, Some(g), true, 0) }
-                        <span>{gesture_title(g)}</span>
-                    </button>
-                }
-            }) }
-        </div>
+        <>
+            <p class="hint" data-testid="signal-hint">{ match signals.len() {
+                1 => "Tap a gesture to add it as a second signal, or pick another and tap this one off.",
+                2 => "Two signals: use them in turn and no one gesture gets noticed. Add a third, or tap one off.",
+                _ => "Three signals, the most a team agrees. Tap one off to choose another.",
+            } }</p>
+            <div class="signal-gallery" role="group" aria-label="Your secret signals">
+                { for Gesture::ALL.iter().map(|&g| {
+                    let on = signals.contains(g);
+                    let cb = on_toggle.clone();
+                    // Taking out the last one or adding a fourth does nothing: said, not hidden.
+                    let stuck = (on && signals.len() == 1) || (!on && full);
+                    html! {
+                        <button type="button" aria-pressed={on.to_string()} aria-disabled={stuck.to_string()}
+                                class={class_list(&[Some("signal-option"), on.then_some("selected")])}
+                                onclick={Callback::from(move |_| cb.emit(g))} data-gesture={g.name()}>
+                            { avatar(0, Some(g), true, 0) }
+                            <span>{gesture_title(g)}</span>
+                        </button>
+                    }
+                }) }
+            </div>
+        </>
     }
 }

@@ -55,9 +55,13 @@ pub enum TableMsg {
     Centre(usize, Card, f64),
     Gesture(Gesture, f64),
     Target(usize, f64),
+    /// A gesture added to your signals, or taken out of them.
     ChangeSignal(Gesture),
     Next(f64),
-    Visibility { hidden: bool, at: f64 },
+    Visibility {
+        hidden: bool,
+        at: f64,
+    },
     TogglePalette,
     ToggleHelp,
     TogglePause(f64),
@@ -116,7 +120,11 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
         TableMsg::Hand(i, card, t) => m.press_hand(i, card, t),
         TableMsg::Centre(i, card, t) => m.press_centre(i, card, t),
         TableMsg::Target(i, t) => m.pick_target(i, t),
-        TableMsg::ChangeSignal(g) => m.change_signal(g),
+        TableMsg::ChangeSignal(g) => {
+            if let Some(set) = m.setup().signals.toggled(g) {
+                m.change_signals(set)
+            }
+        }
         TableMsg::Next(t) => m.next_round(t),
         TableMsg::Visibility { hidden: true, .. } => m.hidden(),
         TableMsg::Visibility { hidden: false, at } => m.shown(at),

@@ -235,7 +235,8 @@ impl TableView<'_> {
         let toggles = self.toggles;
         controls(&ControlsProps {
             rules,
-            signal: m.setup().signal,
+            signal: m.next_signal(),
+            signals: m.setup().signals,
             may_stop: view.may_stop(),
             playing,
             palette_open: toggles.palette,
@@ -308,7 +309,7 @@ impl TableView<'_> {
             match m.phase() {
                 MatchPhase::RoundOver(summary) => html! {
                     <RoundResultView summary={(**summary).clone()} rules={rules.clone()} teams={table.team_count() as u8}
-                                     signal={m.setup().signal} over={false}
+                                     signals={m.setup().signals} over={false}
                                      on_next={ { let d = dispatcher.clone(); Callback::from(move |_| d.dispatch(TableMsg::Next(now_ms()))) } }
                                      on_signal={ { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::ChangeSignal(g))) } }/>
                 },

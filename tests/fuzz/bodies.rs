@@ -39,13 +39,13 @@ pub struct LinkOptions {
 #[derive(Clone, Serialize)]
 pub enum Step {
     Act(u64, Action),
-    Signal(u64, Gesture),
+    Signal(u64, Signals),
 }
 
 #[derive(Clone, Serialize)]
 pub struct ReplayBody {
     pub game: String,
-    pub signal: Gesture,
+    pub signals: Signals,
     pub steps: Vec<Step>,
     pub time: u64,
 }

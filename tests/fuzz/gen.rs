@@ -69,6 +69,15 @@ impl Gen {
         from[self.below(from.len())]
     }
 
+    /// One to three different gestures, mostly one.
+    pub fn signals(&mut self) -> Signals {
+        let count = [1, 1, 2, 3][self.below(4)];
+        let list: Vec<Gesture> = (0..count)
+            .map(|i| Gesture::ALL[(self.below(4) * 3 + i) % 12])
+            .collect();
+        Signals::new(&list).unwrap_or(Signals::one(Gesture::Wink))
+    }
+
     pub fn byte(&mut self) -> u8 {
         self.0.next_u32() as u8
     }
@@ -187,7 +196,7 @@ impl Gen {
 
     pub fn step(&mut self, gap: u64) -> Step {
         if self.percent(10) {
-            Step::Signal(gap, self.pick(&Gesture::ALL))
+            Step::Signal(gap, self.signals())
         } else {
             Step::Act(gap, self.action())
         }
@@ -250,7 +259,7 @@ impl Gen {
         };
         ReplayBody {
             game: self.game_text(),
-            signal: self.pick(&Gesture::ALL),
+            signals: self.signals(),
             steps,
             time,
         }

@@ -19,7 +19,7 @@ use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 use std::time::{Duration, Instant};
 
-use kemps::bots::LevelName;
+use kemps::bots::{LevelName, Signals};
 use kemps::engine::{
     Action, CallKind, Card, Gesture, Order, Preset, Rules, Scoring, StockOut, StopTarget, SwapRule,
     WrongStop,
@@ -263,13 +263,13 @@ fn mirror_of_record(record: &MatchRecord) -> ReplayBody {
             last = e.at();
             match e {
                 LogEntry::Act { action, .. } => Step::Act(gap, action.clone()),
-                LogEntry::Signal { gesture, .. } => Step::Signal(gap, *gesture),
+                LogEntry::Signal { signals, .. } => Step::Signal(gap, *signals),
             }
         })
         .collect();
     ReplayBody {
         game: record.game.encode(),
-        signal: record.signal,
+        signals: record.signals,
         steps,
         time: record.time,
     }

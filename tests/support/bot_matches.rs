@@ -237,7 +237,7 @@ pub fn play(spec: &MatchSpec) -> Outcome {
     players[0] = Player::Person;
     let mut events = Vec::new();
     let mut runner = TableRunner::new(rules.clone(), table, spec.seed, players, &mut events);
-    runner.tell_signal(Team(0), SIGNAL);
+    runner.tell_signals(Team(0), SIGNAL.into());
     let (mut accepted, mut refused) = (0, 0);
     let mut heard_from = 0;
     let mut tick = 0u64;

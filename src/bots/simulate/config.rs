@@ -4,6 +4,7 @@
 use serde::Serialize;
 
 use crate::bots::level::LevelName;
+use crate::bots::signal_set::Signals;
 use crate::bots::signals::SignalPolicy;
 use crate::engine::{Gesture, Preset};
 
@@ -15,6 +16,9 @@ pub enum Script {
     Fixed,
     /// A new signal every round; fidgets with three other gestures.
     Rotating,
+    /// Three signals, used in turn (each signal the next of the three); fidgets with three
+    /// other gestures.
+    Spread,
 }
 
 impl Script {
@@ -22,6 +26,7 @@ impl Script {
         match name {
             "fixed" => Some(Script::Fixed),
             "rotating" => Some(Script::Rotating),
+            "spread" => Some(Script::Spread),
             _ => None,
         }
     }
@@ -29,9 +34,14 @@ impl Script {
     /// The fidgets of the scripted player (never one of its signals).
     pub const DECOYS: [Gesture; 3] = [Gesture::Yawn, Gesture::Shrug, Gesture::HeadTilt];
 
+    /// The spread player's three signals.
+    pub const SPREAD: Signals =
+        Signals::three(Gesture::EarTug, Gesture::ChinStroke, Gesture::TableTap);
+
     pub(super) fn policy(self) -> SignalPolicy {
         match self {
-            Script::Fixed => SignalPolicy::Fixed(Gesture::EarTug),
+            Script::Fixed => SignalPolicy::Fixed(Signals::one(Gesture::EarTug)),
+            Script::Spread => SignalPolicy::Fixed(Script::SPREAD),
             Script::Rotating => SignalPolicy::Rotating(
                 Gesture::ALL
                     .iter()

@@ -86,9 +86,9 @@ impl Tallies {
                 Event::Gestured { seat, gesture } => {
                     // The hand now is the hand then: a gesture changes no card, and the
                     // events of one step are tallied before the next step runs.
-                    let signal = runner.bot(*seat).map(|b| b.signal());
-                    let real =
-                        signal == Some(*gesture) && four_of_a_kind(game.hand(*seat)).is_some();
+                    let signal = runner.bot(*seat).map(|b| b.signals());
+                    let real = signal.is_some_and(|s| s.contains(*gesture))
+                        && four_of_a_kind(game.hand(*seat)).is_some();
                     if real {
                         watch.round.open.push((at, *seat));
                         watch.round.signalled[seat.index()] = true;

@@ -2,8 +2,7 @@
 //! applied to the table.
 
 use super::{stop_options, Match, MatchPhase, StopPicker};
-use crate::engine::{Action, CallKind, Gesture, Team};
-use crate::session::record::LogEntry;
+use crate::engine::{Action, CallKind, Gesture};
 
 impl Match {
     pub fn pass(&mut self, real_now: f64) {
@@ -84,21 +83,5 @@ impl Match {
             let _ = self.act(Action::Gesture(gesture), real_now);
         }
         running
-    }
-
-    /// Your team's signal (true when it was made: the page closes its palette).
-    pub fn signal(&mut self, real_now: f64) -> bool {
-        let g = self.setup.signal;
-        self.gesture(g, real_now)
-    }
-
-    /// Between rounds: a new secret signal (your partner is told).
-    pub fn change_signal(&mut self, gesture: Gesture) {
-        self.setup.signal = gesture;
-        self.runner.tell_signal(Team(0), gesture);
-        self.log.push(LogEntry::Signal {
-            at: self.runner.now(),
-            gesture,
-        });
     }
 }

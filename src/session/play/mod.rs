@@ -12,7 +12,7 @@ use super::narrate::{round_sentence, score_sentence};
 use super::record::BadGame;
 use super::review::Review;
 use super::setup::MatchSetup;
-use crate::bots::{bot_players, LevelName, Player, TableRunner};
+use crate::bots::{bot_players, LevelName, Player, Signals, TableRunner};
 use crate::engine::{
     Action, Card, CountWord, Event, Gesture, Phase, RoundRecord, RuleError, Rules, Seat, SeatView,
     Standing, Table, Team, TimedEvent,
@@ -64,8 +64,10 @@ pub struct Match {
     review: Review,
     last_takers: Vec<(Card, Seat)>,
     scratch: Vec<TimedEvent>,
-    /// Your signal at the start (for the match's record).
-    first_signal: Gesture,
+    /// Your signals at the start (for the match's record), and how many signals you have
+    /// made since they were chosen (several are made in turn).
+    first_signals: Signals,
+    signals_made: usize,
     /// Everything you did, in the order it happened: accepted actions (gestures included)
     /// and signal changes. Never re-sorted: a replay and a resume apply it as it stands.
     log: Vec<LogEntry>,
@@ -83,7 +85,7 @@ impl Match {
         players[0] = Player::Person;
         let mut opening = Vec::new();
         let mut runner = TableRunner::new(rules, table, game.seed, players, &mut opening);
-        runner.tell_signal(Team(0), setup.signal);
+        runner.tell_signals(Team(0), setup.signals);
         let n = table.seat_count();
         let mut m = Match {
             runner,
@@ -95,7 +97,8 @@ impl Match {
             review: Review::default(),
             last_takers: Vec::new(),
             scratch: Vec::new(),
-            first_signal: setup.signal,
+            first_signals: setup.signals,
+            signals_made: 0,
             log: Vec::new(),
             setup,
         };
@@ -475,18 +478,7 @@ impl Match {
             .collect();
         self.input.clear();
         self.last_takers.clear();
-        let signals = table
-            .teams()
-            .map(|t| {
-                if t == Team(0) {
-                    self.setup.signal
-                } else {
-                    self.runner
-                        .bot(table.seats_of(t)[0])
-                        .map_or(Gesture::Wink, |b| b.signal())
-                }
-            })
-            .collect();
+        let signals = self.team_signals(table);
         self.review.round_started(round, at, signals);
     }
 
@@ -593,6 +585,7 @@ fn capitalise(s: &str) -> String {
 
 mod calls;
 mod record;
+mod signals;
 pub use record::{SavePoint, SAVE_EVERY_MS};
 mod summary;
 #[cfg(test)]

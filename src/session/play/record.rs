@@ -9,7 +9,7 @@ impl Match {
     pub fn record(&self) -> MatchRecord {
         MatchRecord {
             game: self.setup.game.clone(),
-            signal: self.first_signal,
+            signals: self.first_signals,
             entries: self.log.clone(),
             time: self.runner.now(),
         }
@@ -24,7 +24,7 @@ impl Match {
     pub fn first_of(record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
         let setup = MatchSetup {
             game: record.game.clone(),
-            signal: record.signal,
+            signals: record.signals,
             challenge: None,
         };
         Match::new(setup, speed)
@@ -49,7 +49,7 @@ impl Match {
             LogEntry::Act { action, .. } => {
                 let _ = self.apply(action.clone(), 0.0);
             }
-            LogEntry::Signal { gesture, .. } => self.change_signal(*gesture),
+            LogEntry::Signal { signals, .. } => self.change_signals(*signals),
         }
     }
 

@@ -154,7 +154,7 @@ fn a_match_rebuilt_from_its_record_is_the_same_match() {
         m.advance(t);
         if let MatchPhase::RoundOver(_) = m.phase() {
             if presses % 2 == 0 {
-                m.change_signal(Gesture::ALL[presses % 12]);
+                m.change_signals(Gesture::ALL[presses % 12].into());
             }
             m.next_round(t);
         }

@@ -10,7 +10,7 @@ use crate::share::replay::is_record;
 fn a_record() -> String {
     MatchRecord {
         game: MatchSetup::new(77).game.clone(),
-        signal: Gesture::Wink,
+        signals: Gesture::Wink.into(),
         entries: vec![LogEntry::Act {
             at: 1_500,
             action: Action::Pass,

@@ -1,0 +1,50 @@
+//! Your team's signals at the table: the one your Signal button makes next, a change
+//! between rounds, and every team's signals as a round starts (for the review).
+
+use super::Match;
+use crate::bots::Signals;
+use crate::engine::{Gesture, Table, Team};
+use crate::session::record::LogEntry;
+
+impl Match {
+    /// The signal your Signal button makes next: with several, each in turn.
+    pub fn next_signal(&self) -> Gesture {
+        self.setup.signals.in_turn(self.signals_made)
+    }
+
+    /// Your team's signal (true when it was made: the page closes its palette). With
+    /// several signals, each press makes the next, so no one gesture is seen too often.
+    pub fn signal(&mut self, real_now: f64) -> bool {
+        let made = self.gesture(self.next_signal(), real_now);
+        self.signals_made += made as usize;
+        made
+    }
+
+    /// Between rounds: new secret signals (your partner is told).
+    pub fn change_signals(&mut self, signals: Signals) {
+        self.setup.signals = signals;
+        self.signals_made = 0;
+        self.runner.tell_signals(Team(0), signals);
+        self.log.push(LogEntry::Signal {
+            at: self.runner.now(),
+            signals,
+        });
+    }
+
+    /// Each team's signals for the round about to start: yours, and each bot team's as its
+    /// first player knows them.
+    pub(super) fn team_signals(&self, table: Table) -> Vec<Signals> {
+        table
+            .teams()
+            .map(|t| {
+                if t == Team(0) {
+                    self.setup.signals
+                } else {
+                    self.runner
+                        .bot(table.seats_of(t)[0])
+                        .map_or(Signals::one(Gesture::Wink), |b| b.signals())
+                }
+            })
+            .collect()
+    }
+}
