@@ -232,3 +232,35 @@ test('overlays take the focus and give it back: the keys, the gesture palette, a
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('a call is shown in a speech bubble at the caller\'s seat before the round\'s result covers the table', { timeout: 120_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
+  await page.goto(`${site.server.url}?seed=5`);
+  await page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  // Your signal without four of a kind: your partner calls Kemps on it (wrongly).
+  const bubble = page.locator('.seat.partner [data-testid=shout]');
+  for (let i = 0; i < 40 && !(await bubble.count()); i++) {
+    await page.keyboard.press('g');
+    await page.waitForTimeout(100);
+  }
+  assert.equal(await bubble.textContent(), 'Kemps!', "the partner's call, at the partner's seat");
+  assert.equal(await page.locator('[data-testid=shout]').count(), 1, 'no other seat shows a call');
+  const result = page.locator('.overlay.result');
+  const opacity = () => result.evaluate((e) => Number(getComputedStyle(e).opacity));
+  assert.ok((await opacity()) < 0.5, 'the result waits a moment: the table sees who called');
+  const box = await bubble.boundingBox();
+  assert.ok(box.y >= 0 && box.x >= 0 && box.x + box.width <= 360, `the bubble is on screen: ${JSON.stringify(box)}`);
+  await page.screenshot({ path: `${ARTIFACTS}call-bubble-360x640.png` });
+  await page.waitForFunction(() => Number(getComputedStyle(document.querySelector('.overlay.result')).opacity) === 1, null, { timeout: 3_000 });
+  // The next round: your own call is shown at your seat.
+  await page.getByRole('button', { name: /Next round/ }).click();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]') && !document.querySelector('.overlay.result'), null, { timeout: 15_000 });
+  assert.equal(await page.locator('[data-testid=shout]').count(), 0, 'a new round starts with no call shown');
+  await page.waitForFunction(() => document.querySelector('.action.call.kemps')?.disabled === false, null, { timeout: 15_000 });
+  await page.keyboard.press('k');
+  await page.locator('.my-seat [data-testid=shout]').waitFor({ timeout: 3_000 });
+  assert.equal(await page.locator('.my-seat [data-testid=shout]').textContent(), 'Kemps!');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -6,12 +6,14 @@
 use std::collections::VecDeque;
 
 use super::narrate::{gesture_caption, ticker_line};
-use crate::engine::{Card, CountWord, Event, Gesture, Rules, Seat, Table, TimedEvent};
+use crate::engine::{CallKind, Card, CountWord, Event, Gesture, Rules, Seat, Table, TimedEvent};
 
 /// How long a notice stays up, in real milliseconds.
 pub const NOTICE_MS: f64 = 2_600.0;
 /// How long a gesture's pose and caption stay up, in real milliseconds.
 pub const CAPTION_MS: f64 = 2_400.0;
+/// How long a call stays shown at the caller's seat, in real milliseconds.
+pub const SHOUT_MS: f64 = 2_000.0;
 const TICKER_LINES: usize = 6;
 
 pub use super::sounds::Sound;
@@ -59,6 +61,8 @@ pub struct Feed {
     count: Option<CountWord>,
     sounds: Vec<Sound>,
     revealed: Vec<(Seat, Vec<Card>)>,
+    /// Per seat, the call it made last and until when (real time) it is shown.
+    shouts: Vec<Option<(CallKind, f64)>>,
 }
 
 impl Feed {
@@ -75,7 +79,18 @@ impl Feed {
             count: None,
             sounds: Vec::new(),
             revealed: Vec::new(),
+            shouts: vec![None; seats],
         }
+    }
+
+    /// The call `seat` has just made, shown at its seat for `SHOUT_MS` (and through the
+    /// round's result, until the next round starts).
+    pub fn shout(&self, seat: Seat) -> Option<CallKind> {
+        self.shouts
+            .get(seat.index())
+            .copied()
+            .flatten()
+            .map(|(c, _)| c)
     }
 
     pub fn notice(&self) -> Option<&Notice> {
@@ -150,6 +165,12 @@ impl Feed {
             self.notice = None;
             changed = true;
         }
+        for shout in self.shouts.iter_mut() {
+            if shout.is_some_and(|(_, until)| real_now >= until) {
+                *shout = None;
+                changed = true;
+            }
+        }
         // A gesture (its pose, its caption) is over after a while, paused or not.
         for pose in self.poses.iter_mut() {
             if pose.as_ref().is_some_and(|g| real_now - g.at >= CAPTION_MS) {
@@ -164,11 +185,17 @@ impl Feed {
     pub fn round_over(&mut self) {
         self.poses.iter_mut().for_each(|g| *g = None);
         self.count = None;
+        // The call that ended the round stays at its seat beside the round's result.
+        self.shouts
+            .iter_mut()
+            .flatten()
+            .for_each(|s| s.1 = f64::INFINITY);
     }
 
-    /// The hands shown at a round's end are put away.
+    /// The hands shown, and the call made, at a round's end are put away.
     pub fn clear_revealed(&mut self) {
         self.revealed.clear();
+        self.shouts.iter_mut().for_each(|s| *s = None);
     }
 
     /// What one event shows and says.
@@ -185,6 +212,7 @@ impl Feed {
             Event::RoundStarted { round, .. } => {
                 self.revealed.clear();
                 self.poses.iter_mut().for_each(|g| *g = None);
+                self.shouts.iter_mut().for_each(|s| *s = None);
                 self.announce(format!("Round {round}: new cards"));
             }
             Event::CentreDealt { cards } => {
@@ -210,7 +238,10 @@ impl Feed {
                     self.announce(gesture_caption(*seat, *gesture));
                 }
             }
-            Event::Called { .. } => {
+            Event::Called { seat, call, .. } => {
+                if let Some(slot) = self.shouts.get_mut(seat.index()) {
+                    *slot = Some((*call, real_now + SHOUT_MS));
+                }
                 self.sounds.push(Sound::Call);
                 if let Some(line) = line {
                     self.announce(line);
@@ -308,5 +339,45 @@ mod tests {
         assert_eq!(feed.notice().map(|n| n.text.as_str()), Some("Link copied"));
         assert!(feed.expire(NOTICE_MS));
         assert!(feed.notice().is_none());
+    }
+
+    #[test]
+    fn a_call_is_shown_at_its_seat_for_a_while_and_through_the_round_result() {
+        let call = Event::Called {
+            seat: Seat(3),
+            call: CallKind::Stop,
+            target: CallTarget::NONE,
+        };
+        let mut feed = feed_of(std::slice::from_ref(&call));
+        assert_eq!(feed.shout(Seat(3)), Some(CallKind::Stop));
+        assert_eq!(feed.shout(Seat(1)), None, "only the caller's seat");
+        assert!(!feed.expire(100.0 + SHOUT_MS - 1.0));
+        assert!(
+            feed.expire(100.0 + SHOUT_MS),
+            "gone after SHOUT_MS during play"
+        );
+        assert_eq!(feed.shout(Seat(3)), None);
+        // A call that ends the round stays up beside its result, until the next round.
+        let mut feed = feed_of(&[call]);
+        feed.round_over();
+        feed.expire(1e9);
+        assert_eq!(feed.shout(Seat(3)), Some(CallKind::Stop));
+        let mut put_away = feed.clone();
+        put_away.clear_revealed();
+        assert_eq!(
+            put_away.shout(Seat(3)),
+            None,
+            "gone when the result is left"
+        );
+        let (rules, table) = (Rules::preset(Preset::Classic), Table::new(2).unwrap());
+        let next = TimedEvent {
+            at: 9,
+            event: Event::RoundStarted {
+                round: 2,
+                dealer: Seat(1),
+            },
+        };
+        feed.event(&next, &rules, table, 1e9);
+        assert_eq!(feed.shout(Seat(3)), None);
     }
 }

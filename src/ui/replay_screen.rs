@@ -209,6 +209,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             dealer: view.dealer() == s,
             gesture: mark.map(|k| (k.gesture, k.at)),
             caption,
+            shout: None,
             revealed: Some(game.hand(s).to_vec()),
             passed: false,
         })

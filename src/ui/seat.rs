@@ -7,7 +7,7 @@ use super::class_list;
 
 use super::avatar::avatar;
 use super::card::{card_back, card_face};
-use crate::engine::{Card, Gesture};
+use crate::engine::{CallKind, Card, Gesture};
 
 pub struct SeatProps {
     pub seat: usize,
@@ -21,6 +21,17 @@ pub struct SeatProps {
     pub caption: Option<AttrValue>,
     pub revealed: Option<Vec<Card>>,
     pub passed: bool,
+    /// The call this player has just made, shown in a speech bubble.
+    pub shout: Option<CallKind>,
+}
+
+/// A call as a player shouts it, in a speech bubble at their seat. The live region has
+/// already said it, so the bubble is for the eyes only.
+pub fn shout_bubble(call: Option<CallKind>) -> Html {
+    let Some(call) = call else {
+        return Html::default();
+    };
+    html! { <p class="shout" aria-hidden="true" data-testid="shout" data-call={call.name()}>{call.shout()}</p> }
 }
 
 /// The seat, keyed by its number. A plain function, not a component: a component costs about
@@ -41,6 +52,7 @@ pub fn seat_view(props: SeatProps) -> Html {
         <section key={props.seat} class={class_list(&[Some("seat"), Some(&format!("seat-{}", props.seat)), Some(&props.role_label), props.passed.then_some("passed")])}
                  aria-label={label} data-seat={props.seat.to_string()}>
             { avatar(props.seat, gesture, false, serial) }
+            { shout_bubble(props.shout) }
             <div class="nameplate">
                 <span class="name">{props.name.clone()}</span>
                 <span class="role">{props.role_label.clone()}</span>

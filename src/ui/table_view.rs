@@ -19,7 +19,7 @@ use super::keys_overlay::keys_overlay;
 use super::match_end::MatchEnd;
 use super::round_result::RoundResultView;
 use super::scoreboard::scoreboard;
-use super::seat::{seat_view, SeatProps};
+use super::seat::{seat_view, shout_bubble, SeatProps};
 use super::sound;
 use super::table_page::{felt, TablePageProps};
 use super::table_state::{MatchHandle, TableMsg, Toggles};
@@ -171,6 +171,7 @@ impl TableView<'_> {
                 caption: caption_of(s),
                 revealed: revealed_of(s),
                 passed: playing && view.has_passed(s),
+                shout: m.shout(s),
             })
         };
         let centre = html! {
@@ -211,6 +212,7 @@ impl TableView<'_> {
         <section class="my-seat" aria-label="Your hand">
             <div class="me">
                 { avatar(0, gesture_of(Seat(0)).map(|g| g.0), false, gesture_of(Seat(0)).map_or(0, |g| g.1)) }
+                { shout_bubble(m.shout(Seat(0))) }
                 { text_el("span", Some("name"), "You") }
                 if view.dealer() == Seat(0) { <span class="dealer-chip" title="dealer" aria-label="dealer">{"D"}</span> }
                 if let Some(text) = caption_of(Seat(0)) { <p class="caption">{text}</p> }

@@ -2,7 +2,7 @@
 //! applied to the table.
 
 use super::{stop_options, Match, MatchPhase, StopPicker};
-use crate::engine::{Action, CallKind, Gesture};
+use crate::engine::{Action, CallKind, Gesture, Seat};
 
 impl Match {
     pub fn pass(&mut self, real_now: f64) {
@@ -83,5 +83,10 @@ impl Match {
             let _ = self.act(Action::Gesture(gesture), real_now);
         }
         running
+    }
+
+    /// The call `seat` has just made, while it is shown at its seat.
+    pub fn shout(&self, seat: Seat) -> Option<CallKind> {
+        self.feed.shout(seat)
     }
 }
