@@ -72,10 +72,22 @@ install_target() {
   phase "rustup target wasm32" logged rustup-target rustup target add wasm32-unknown-unknown
 }
 
+# The target and the std sources, one after the other: two rustup changes to one toolchain
+# at the same time can leave its list of components wrong.
+install_rust_parts() {
+  install_target && install_rust_src
+}
+
+# Whether the standard library's sources are there for cargo's build-std: the files
+# themselves, which is what cargo reads (rustup's own list can disagree with them).
+has_std_src() {
+  [ -f "$(rustc --print sysroot)/lib/rustlib/src/rust/library/std/Cargo.toml" ]
+}
+
 # The standard library's sources, so that the page's Wasm can be built with its own std
 # (see page_trunk). Without them the page still builds, about 20 KB bigger gzipped.
 install_rust_src() {
-  rustup component list --installed 2>/dev/null | grep -qx 'rust-src' && return 0
+  has_std_src && return 0
   say "adding the rust-src component (the page's Wasm builds its own std from it)"
   phase "rustup component rust-src" logged rust-src rustup component add rust-src ||
     say "rust-src could not be added: the page will be built with the prebuilt std, about 20 KB bigger"
@@ -94,7 +106,7 @@ install_rust_src() {
 # other's artifacts.
 page_trunk() {
   local target="${PAGE_TARGET_DIR:-$ROOT/target/page}"
-  if rustup component list --installed 2>/dev/null | grep -qx 'rust-src'; then
+  if has_std_src; then
     # Trunk runs cargo offline: the std's own dependencies are fetched first (a second or
     # two when they are already there; both fetches are needed for the wasm32 std).
     RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort cargo fetch --quiet || true
@@ -169,16 +181,16 @@ side_by_side() {
 }
 
 setup_build() {
-  side_by_side install_target install_rust_src install_trunk install_wasm_bindgen install_node_tools
+  side_by_side install_rust_parts install_trunk install_wasm_bindgen install_node_tools
 }
 
 setup_test() {
-  side_by_side install_target install_rust_src install_trunk install_wasm_bindgen install_node_tools \
+  side_by_side install_rust_parts install_trunk install_wasm_bindgen install_node_tools \
     install_chromium install_playwright
 }
 
 setup_bench() {
-  side_by_side install_target install_rust_src install_trunk install_wasm_bindgen install_node_tools \
+  side_by_side install_rust_parts install_trunk install_wasm_bindgen install_node_tools \
     install_chromium install_playwright install_twiggy
 }
 

@@ -65,6 +65,10 @@ impl Clock {
         }
     }
 
+    pub fn speed(&self) -> f64 {
+        self.speed
+    }
+
     /// A frame at real time `real_now`; `running` when the game may move (not between
     /// rounds, not over).
     pub fn tick(&mut self, real_now: f64, running: bool) -> Tick {
@@ -101,11 +105,12 @@ impl Clock {
         self.last_real = Some(real_now);
     }
 
-    /// Whether the player may act now.
-    pub fn ready(&self) -> Result<(), NotReady> {
+    /// Whether the player may act at real time `real_now`: as soon as the countdown on
+    /// screen is over, even before the next frame moves the clock.
+    pub fn ready(&self, real_now: f64) -> Result<(), NotReady> {
         if self.paused {
             Err(NotReady::Paused)
-        } else if !self.started || self.resume_at.is_some() {
+        } else if !self.started || self.resume_at.is_some_and(|at| real_now < at) {
             Err(NotReady::GettingReady)
         } else {
             Ok(())
@@ -172,13 +177,19 @@ mod tests {
     fn game_time_starts_after_the_countdown_and_follows_real_time_at_its_speed() {
         let mut c = Clock::new(2.0);
         assert_eq!(c.countdown(0.0), Some(3));
-        assert_eq!(c.ready(), Err(NotReady::GettingReady));
+        assert_eq!(c.ready(0.0), Err(NotReady::GettingReady));
         let t = c.tick(0.0, true);
         assert!(t.counting_down && t.run_to.is_none());
         assert_eq!(c.tick(2_999.0, true).run_to, None, "still getting ready");
+        assert_eq!(c.ready(2_999.0), Err(NotReady::GettingReady));
+        assert_eq!(
+            c.ready(3_000.0),
+            Ok(()),
+            "ready once the countdown is over, before the next frame"
+        );
         // The first frame after the countdown counts from its end, not from the frame before.
         assert_eq!(c.tick(3_100.0, true).run_to, Some(200));
-        assert_eq!(c.ready(), Ok(()));
+        assert_eq!(c.ready(3_100.0), Ok(()));
         assert_eq!(c.tick(3_116.0, true).run_to, Some(232));
     }
 
@@ -206,7 +217,7 @@ mod tests {
         c.tick(0.0, true);
         c.tick(3_000.0, true);
         c.hidden();
-        assert_eq!(c.ready(), Err(NotReady::Paused));
+        assert_eq!(c.ready(4_000.0), Err(NotReady::Paused));
         assert_eq!(c.tick(4_000.0, true).run_to, None);
         c.shown(4_000.0);
         assert_eq!(c.countdown(4_000.0), Some(3));
@@ -221,7 +232,7 @@ mod tests {
         );
         c.toggle_pause(8_000.0);
         assert!(!c.is_paused());
-        assert_eq!(c.ready(), Err(NotReady::GettingReady));
+        assert_eq!(c.ready(8_000.0), Err(NotReady::GettingReady));
     }
 
     #[test]

@@ -57,6 +57,8 @@ pub struct Settings {
     pub captions: bool,
     /// Clubs green and diamonds blue, so that no two suits share a colour.
     pub four_colour: bool,
+    /// The first-visit lesson was taken or skipped: the home screen no longer offers it.
+    pub lesson_seen: bool,
 }
 
 impl Settings {
@@ -68,6 +70,7 @@ impl Settings {
             reduced_motion: system_reduced_motion,
             captions: false,
             four_colour: false,
+            lesson_seen: false,
         }
     }
 
@@ -86,6 +89,7 @@ impl Settings {
             reduced_motion,
             captions,
             four_colour,
+            lesson_seen,
         } = after;
         take(&mut self.speed, &before.speed, speed);
         take(&mut self.sound, &before.sound, sound);
@@ -96,6 +100,7 @@ impl Settings {
         );
         take(&mut self.captions, &before.captions, captions);
         take(&mut self.four_colour, &before.four_colour, four_colour);
+        take(&mut self.lesson_seen, &before.lesson_seen, lesson_seen);
     }
 }
 

@@ -20,6 +20,7 @@ use super::table_state::OpenedMatch;
 use crate::session::address::read_query;
 use crate::session::opening::{opening, Opening, Unfinished};
 use crate::session::saved::Saved;
+use crate::session::tutorial::Lesson;
 use crate::session::{Match, MatchSetup, Settings, Speed};
 use crate::share::daily::{daily_game, date_text, day_number};
 use crate::share::MatchRecord;
@@ -93,6 +94,8 @@ pub struct AppState {
     pub notices: Vec<String>,
     /// The game the address asked for while a match was in progress.
     pub asked: Option<Rc<(MatchSetup, Unfinished, bool)>>,
+    /// The table is the first match that teaches (the address does not name it).
+    pub lesson: bool,
 }
 
 pub enum AppMsg {
@@ -109,6 +112,10 @@ pub enum AppMsg {
     Problem(String),
     /// Open the game the address asked for, replacing the match in progress.
     OpenAsked,
+    /// The first match that teaches, at its first lesson.
+    Lesson,
+    /// The first-visit lesson is not wanted: it is no longer offered.
+    SkipLesson,
 }
 
 impl Reducible for AppState {
@@ -117,6 +124,7 @@ impl Reducible for AppState {
     fn reduce(self: Rc<Self>, msg: AppMsg) -> Rc<Self> {
         let mut s = (*self).clone();
         let new_table = |s: &mut AppState| {
+            s.lesson = false;
             s.notices.clear();
             s.problem = None;
             open_table(s);
@@ -128,6 +136,18 @@ impl Reducible for AppState {
                     s.saved = storage::current();
                 }
             }
+            AppMsg::Lesson => {
+                lesson_seen(&mut s);
+                let m = Match::teach(Lesson::Signal, s.saved.settings.speed.factor());
+                s.notices.clear();
+                s.resume = None;
+                s.daily = None;
+                s.lesson = true;
+                s.table = Some(OpenedMatch::new(m));
+                s.game += 1;
+                s.screen = Screen::Table;
+            }
+            AppMsg::SkipLesson => lesson_seen(&mut s),
             AppMsg::Start(setup, speed) => {
                 // A friend's result belongs to their deal: a match set up here has none.
                 s.setup = MatchSetup {
@@ -181,6 +201,16 @@ impl Reducible for AppState {
             }
         }
         Rc::new(s)
+    }
+}
+
+/// The first-visit lesson was taken or skipped: remembered, so it is offered no more.
+fn lesson_seen(s: &mut AppState) {
+    if !s.saved.settings.lesson_seen {
+        let before = s.saved.settings.clone();
+        s.saved.settings.lesson_seen = true;
+        let after = s.saved.settings.clone();
+        let _ = storage::update(|saved| saved.settings.take_changes(&before, &after));
     }
 }
 
@@ -275,6 +305,7 @@ fn initial_state() -> AppState {
         problem: None,
         notices: Vec::new(),
         asked: None,
+        lesson: false,
     };
     if let Some(speed) = read_query(&query).speed {
         state.saved.settings.speed = speed;
@@ -357,7 +388,7 @@ pub fn App() -> Html {
 /// replay being opened leaves the address as it came.
 #[hook]
 fn use_address(state: &AppState) {
-    let game = (state.screen == Screen::Table).then(|| state.setup.game.encode());
+    let game = (state.screen == Screen::Table && !state.lesson).then(|| state.setup.game.encode());
     let replay = state
         .replay
         .clone()
@@ -398,7 +429,10 @@ fn home_screen(state: &AppState, nav: &Nav, day: i64) -> Html {
                   today={date_text(day)}
                   daily={state.saved.daily.clone().filter(|r| r.day == day)}
                   in_progress={state.saved.in_progress.clone()}
-                  notices={state.notices.clone()}/>
+                  notices={state.notices.clone()}
+                  offer_lesson={!state.saved.settings.lesson_seen && state.saved.stats.first_match()}
+                  on_lesson={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Lesson)) } }
+                  on_skip_lesson={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::SkipLesson)) } }/>
         },
         _ => Html::default(),
     }
@@ -473,7 +507,10 @@ fn side_screen(state: &AppState, nav: &Nav) -> Html {
                          on_start={ { let d = nav.d.clone(); Callback::from(move |(s, sp)| d.dispatch(AppMsg::Start(s, sp))) } }
                          on_back={nav.home.clone()}/>
         },
-        Screen::HowTo => how_to_play(&nav.home),
+        Screen::HowTo => how_to_play(&nav.home, &{
+            let d = nav.d.clone();
+            Callback::from(move |_| d.dispatch(AppMsg::Lesson))
+        }),
         Screen::Settings => settings_screen(&SettingsProps {
             settings: settings.clone(),
             on_back: nav.home.clone(),

@@ -39,6 +39,13 @@ pub struct HomeProps {
     pub in_progress: Option<InProgress>,
     #[prop_or_default]
     pub notices: Vec<String>,
+    /// A first visit: the one-minute lesson is offered before anything else.
+    #[prop_or_default]
+    pub offer_lesson: bool,
+    #[prop_or_default]
+    pub on_lesson: Callback<()>,
+    #[prop_or_default]
+    pub on_skip_lesson: Callback<()>,
 }
 
 #[function_component]
@@ -75,13 +82,23 @@ pub fn Home(props: &HomeProps) -> Html {
                 { avatar(2, Some(Gesture::EarTug), true, 0) }
                 { avatar(3, Some(Gesture::Shrug), true, 0) }
             </div>
+            if props.offer_lesson {
+                <section class="lesson-offer" aria-label="New to Kemps?">
+                    { text_el("h2", None, "New to Kemps?") }
+                    { text_el("p", None, "Learn it in a minute at the table: swap toward four of a kind, signal, and watch your partner's face.") }
+                    <div class="row">
+                        <button type="button" class="primary" autofocus=true onclick={ press(&props.on_lesson) }>{"Show me how"}</button>
+                        { text_button("secondary", "Skip", press(&props.on_skip_lesson)) }
+                    </div>
+                </section>
+            }
             <nav class="menu" aria-label="Main menu">
                 if let Some(p) = &props.in_progress {
                     <button type="button" class="primary" onclick={ press(&props.on_resume) }>
                         {"Resume your match"}<small>{p.label.clone()}</small>
                     </button>
                 }
-                <button type="button" class={if props.in_progress.is_some() { "secondary" } else { "primary" }} autofocus=true onclick={go(Screen::Setup)}>{"Play"}</button>
+                <button type="button" class={if props.in_progress.is_some() { "secondary" } else { "primary" }} autofocus={!props.offer_lesson} onclick={go(Screen::Setup)}>{"Play"}</button>
                 <button type="button" class="secondary" aria-describedby="daily-status" onclick={ press(&props.on_daily) }>
                     {"Daily deal"}
                 </button>

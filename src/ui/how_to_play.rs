@@ -11,13 +11,14 @@ use crate::engine::Preset;
 
 /// The screen, with a way back. A plain function, not a component: a component costs about
 /// 1 KB of Wasm of its own.
-pub fn how_to_play(on_back: &Callback<()>) -> Html {
+pub fn how_to_play(on_back: &Callback<()>, on_lesson: &Callback<()>) -> Html {
     html! {
         <main class="screen how-to">
             <header class="screen-head">
                 { text_button("chip", "← Back", press(on_back)) }
                 { text_el("h1", None, "How to play") }
             </header>
+            <p class="lesson-link">{ text_button("primary", "Try it at the table: a one-minute lesson", press(on_lesson)) }</p>
             // The rules in words, written as one string of markup, which the browser parses:
             // static text built as Yew nodes cost Wasm (about 1 KB gzipped here).
             { Html::from_html_unchecked(AttrValue::Static(concat!(

@@ -23,6 +23,9 @@ pub struct RoundResultProps {
     pub signals: Signals,
     /// The last round of the match: no "next round", no signal change.
     pub over: bool,
+    /// A lesson's round: the next lesson follows, with its own signals.
+    #[prop_or_default]
+    pub lesson: bool,
     #[prop_or_default]
     pub on_next: Callback<()>,
     #[prop_or_default]
@@ -78,7 +81,7 @@ pub fn RoundResultView(props: &RoundResultProps) -> Html {
             <div class="panel" data-result={s.record.result.name()}>
                 <h2>{title}</h2>
                 { round_facts(s, &props.rules, props.teams) }
-                if !props.over {
+                if !props.over && !props.lesson {
                     <div class="signal-change">
                         <p>{ if props.signals.len() == 1 { "Your secret signal: " } else { "Your secret signals: " } }<strong data-testid="signals-now">{signals_title(props.signals)}</strong>{". Your partner will know if you change them."}</p>
                         if *changing {
@@ -87,7 +90,9 @@ pub fn RoundResultView(props: &RoundResultProps) -> Html {
                             <button type="button" class="secondary" onclick={ { let c = changing.clone(); Callback::from(move |_| c.set(true)) } }>{"Change signals"}</button>
                         }
                     </div>
-                    <button type="button" class="primary" autofocus=true onclick={on_next}>{"Next round"}<kbd aria-hidden="true">{"Enter"}</kbd></button>
+                }
+                if !props.over {
+                    <button type="button" class="primary" autofocus=true onclick={on_next}>{ if props.lesson { "Next lesson" } else { "Next round" } }<kbd aria-hidden="true">{"Enter"}</kbd></button>
                 }
             </div>
         </div>

@@ -102,7 +102,9 @@ pub fn TablePage(props: &TablePageProps) -> Html {
     let open_overlay = {
         let m = handle.m.borrow();
         let toggles = handle.toggles.get();
-        if m.picker().is_some() {
+        if m.lessons_done() {
+            Some(".overlay.lessons-done")
+        } else if m.picker().is_some() {
             Some(".overlay.picker")
         } else if m.is_paused() {
             Some(".overlay.pause")
@@ -141,6 +143,11 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         <div class={class_list(&[Some("table-page"), Some(&format!("seats-{}", m.table().seat_count())), settings.reduced_motion.then_some("reduced-motion"),
                              settings.four_colour.then_some("four-colour"), settings.captions.then_some("captions")])}
              data-seed={m.setup().game.seed.to_string()}>
+            if let (Some(lesson), Some(line), false) = (m.lesson(), m.coach_line(), m.lessons_done()) {
+                <div class="notice coach" role="status" data-testid="coach">
+                    <strong>{format!("Lesson {} of 3 · ", lesson.number())}</strong>{line}
+                </div>
+            }
             if !props.notices.is_empty() || challenge.is_some() {
                 <div class="notice" role="status">
                     if let Some(line) = challenge { <p class="challenge" data-testid="challenge">{line}</p> }

@@ -126,15 +126,20 @@ impl TableView<'_> {
         html! {
         <header class="topbar">
             { text_el("h1", Some("brand"), "Kemps") }
+            if let Some(lesson) = m.lesson() {
+                <p class="deal-id">{"Lesson "}<strong>{lesson.number()}</strong>{" of 3"}</p>
+            } else {
             <p class="deal-id">{ if props.daily.is_some() { "Daily deal " } else { "Deal " } }
                 <strong data-testid="seed" data-seed={m.setup().game.seed.to_string()}>{crate::share::deal_code(m.setup().game.seed)}</strong></p>
-            <p class="rules-name"><strong>{rules.preset.name()}</strong>{" · round "}{view.round()}{" · "}{m.level().title()}{" bots"}</p>
+            }
+            <p class="rules-name"><strong>{rules.preset.name()}</strong>{" · round "}{view.round()}
+                if m.lesson().is_none() { {" · "}{m.level().title()}{" bots"} }</p>
             { scoreboard(rules, &teams, None) }
             <nav class="table-menu" aria-label="Game">
                 <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause.clone()}>
                     { if m.is_paused() { "Resume" } else { "Pause" } }
                 </button>
-                { text_button("chip", "Share", on_share.clone()) }
+                if m.lesson().is_none() { { text_button("chip", "Share", on_share.clone()) } }
                 <button type="button" class="chip" aria-label="Keys" onclick={on_help.clone()}>{"?"}</button>
                 { text_button("chip", "Leave", on_leave.clone()) }
             </nav>
@@ -307,11 +312,23 @@ impl TableView<'_> {
         if help {
             { keys_overlay(on_help) }
         }
+        if m.lessons_done() {
+            <div class="overlay lessons-done" role="dialog" aria-modal="true" aria-labelledby="lessons-done-title">
+                <div class="panel">
+                    <h2 id="lessons-done-title">{"You're ready to play"}</h2>
+                    { text_el("p", None, "That is Kemps: swap toward four of a kind, signal your partner without a word, watch their face among the fidgets, and catch the other side when one of them repeats a gesture.") }
+                    { text_el("p", None, "Your first match is against Casual bots, with every gesture written under the faces. Your signal is the wink; you can change it at the start and after any round.") }
+                    <button type="button" class="primary" onclick={press(&props.on_again)}>{"Play your first match"}</button>
+                    { text_button("secondary", "Home", on_leave.clone()) }
+                </div>
+            </div>
+        }
         {
             match m.phase() {
+                MatchPhase::RoundOver(_) if m.lessons_done() => html! {},
                 MatchPhase::RoundOver(summary) => html! {
                     <RoundResultView summary={(**summary).clone()} rules={rules.clone()} teams={table.team_count() as u8}
-                                     signals={m.setup().signals} over={false}
+                                     signals={m.setup().signals} over={false} lesson={m.lesson().is_some()}
                                      on_next={ { let d = dispatcher.clone(); Callback::from(move |_| d.dispatch(TableMsg::Next(now_ms()))) } }
                                      on_signal={ { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::ChangeSignal(g))) } }/>
                 },

@@ -12,6 +12,7 @@ use super::narrate::{round_sentence, score_sentence};
 use super::record::BadGame;
 use super::review::Review;
 use super::setup::MatchSetup;
+use super::tutorial::Coach;
 use crate::bots::{bot_players, LevelName, Player, Signals, TableRunner};
 use crate::engine::{
     Action, Card, CountWord, Event, Gesture, Phase, RoundRecord, RuleError, Rules, Seat, SeatView,
@@ -71,6 +72,10 @@ pub struct Match {
     /// Everything you did, in the order it happened: accepted actions (gestures included)
     /// and signal changes. Never re-sorted: a replay and a resume apply it as it stands.
     log: Vec<LogEntry>,
+    /// The lesson, when this table is the first match that teaches (see `tutorial`).
+    coach: Option<Coach>,
+    /// The last lesson is over.
+    lessons_done: bool,
 }
 
 impl Match {
@@ -100,6 +105,8 @@ impl Match {
             first_signals: setup.signals,
             signals_made: 0,
             log: Vec::new(),
+            coach: None,
+            lessons_done: false,
             setup,
         };
         m.process(&opening, 0.0);
@@ -222,7 +229,10 @@ impl Match {
         if target <= self.runner.now() {
             return changed;
         }
-        let any = self.run_to(target, real_now);
+        let any = match self.coach.is_some() {
+            true => self.run_lesson_to(target, real_now),
+            false => self.run_to(target, real_now),
+        };
         if any {
             self.track_centre(real_now, false);
         }
@@ -292,7 +302,7 @@ impl Match {
         if self.phase != MatchPhase::Playing || self.view().phase() != Phase::Exchange {
             return false;
         }
-        if let Err(why) = self.clock.ready() {
+        if let Err(why) = self.clock.ready(real_now) {
             self.say(why.to_string(), real_now);
             return false;
         }
@@ -300,7 +310,18 @@ impl Match {
     }
 
     fn act(&mut self, action: Action, real_now: f64) -> Result<(), RuleError> {
-        let result = self.apply(action, real_now);
+        if let Some(hint) = (self.coach.as_ref()).and_then(|c| c.refuse(&action, &self.view())) {
+            self.input.clear();
+            self.say(hint, real_now);
+            return Err(RuleError::RoundOver);
+        }
+        let result = self.apply(action.clone(), real_now);
+        if result.is_ok() {
+            let (view, now) = (self.runner.game().view(YOU), self.runner.now());
+            if let Some(c) = self.coach.as_mut() {
+                c.acted(&action, &view, now);
+            }
+        }
         if let Err(error) = &result {
             let text = match error {
                 RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(*card),
@@ -437,8 +458,12 @@ impl Match {
         self.clock.set_game_time(self.runner.now());
     }
 
-    /// Leaves the round result: the clock runs on and the next round is dealt.
+    /// Leaves the round result: the clock runs on and the next round is dealt. In a
+    /// lesson, the next lesson starts (or the same again, if the round went otherwise).
     pub fn next_round(&mut self, real_now: f64) {
+        if self.next_lesson() {
+            return;
+        }
         if let MatchPhase::RoundOver(_) = self.phase {
             self.phase = MatchPhase::Playing;
             self.feed.clear_revealed();
@@ -584,6 +609,7 @@ fn capitalise(s: &str) -> String {
 }
 
 mod calls;
+mod lesson;
 mod record;
 mod signals;
 pub use record::{SavePoint, SAVE_EVERY_MS};

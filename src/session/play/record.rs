@@ -57,7 +57,8 @@ impl Match {
     /// your actions, when a round starts or ends, on pausing, and every `SAVE_EVERY_MS` of
     /// play. `None` once the match is over: its result is saved instead.
     pub fn save_point(&self) -> Option<SavePoint> {
-        if matches!(self.phase, MatchPhase::Over(..)) {
+        // A lesson is not a match to resume.
+        if matches!(self.phase, MatchPhase::Over(..)) || self.coach.is_some() {
             return None;
         }
         Some(SavePoint {

@@ -34,6 +34,9 @@ impl Match {
     /// Each team's signals for the round about to start: yours, and each bot team's as its
     /// first player knows them.
     pub(super) fn team_signals(&self, table: Table) -> Vec<Signals> {
+        if let Some(coach) = &self.coach {
+            return coach.signals(table);
+        }
         table
             .teams()
             .map(|t| {

@@ -385,6 +385,7 @@ impl Saved {
         line("reduced_motion", flag(st.reduced_motion).into());
         line("captions", flag(st.captions).into());
         line("four_colour", flag(st.four_colour).into());
+        line("lesson_seen", flag(st.lesson_seen).into());
         for (key, r) in s.games.iter() {
             line(&format!("games.{key}"), format!("{} {}", r.played, r.won));
         }

@@ -175,6 +175,7 @@ fn read_setting(st: &mut Settings, key: &str, value: &str) -> Option<Line> {
         "reduced_motion" => flag(value).map(|v| st.reduced_motion = v).is_some(),
         "captions" => flag(value).map(|v| st.captions = v).is_some(),
         "four_colour" => flag(value).map(|v| st.four_colour = v).is_some(),
+        "lesson_seen" => flag(value).map(|v| st.lesson_seen = v).is_some(),
         _ => return None,
     };
     Some(if ok {

@@ -1,0 +1,165 @@
+// The first match that teaches, as a newcomer meets it: offered on the first visit, played
+// through its three lessons by keyboard alone and by touch alone (with a mistake in each,
+// answered kindly), then a first real match; not offered again, and reachable from How to
+// play. Screenshots of every step on a phone go to e2e/artifacts/lesson-*.png.
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { mkdir } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { servedSite, watchedPage } from './browser.mjs';
+import { cards, started, tabTo, partnerGesture, boxes, overlapping } from './helpers.mjs';
+
+const ROOT = fileURLToPath(new URL('..', import.meta.url));
+const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const CENTRE_KEYS = 'qwertyuio';
+
+await mkdir(ARTIFACTS, { recursive: true });
+const site = servedSite(before, after, ROOT);
+const origin = () => new URL(site.server.url).origin;
+
+const coach = (page) => page.getByTestId('coach');
+const notice = (page) => page.getByTestId('notice');
+/** The gesture a seat's face is making now (from its animation class). */
+const gestureOf = async (page, seat) => {
+  const cls = await page.locator(`.seat[data-seat="${seat}"] svg.avatar`).first().getAttribute('class').catch(() => null);
+  return /\bg-([a-z_]+)/.exec(cls ?? '')?.[1] ?? null;
+};
+async function waitFor(what, check, ms = 30_000) {
+  const until = Date.now() + ms;
+  while (Date.now() < until) {
+    if (await check()) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`waited in vain for ${what}`);
+}
+
+/**
+ * Plays the three lessons. `input` says how: `press(key)` for the keyboard, or taps on the
+ * buttons and cards by their names. `shot(name)` saves a screenshot of a step.
+ */
+async function playLessons(page, { keyboard, shot }) {
+  const tap = (locator) => locator.tap();
+  // Lesson 1: swap toward four of a kind, then signal.
+  await assert.doesNotReject(coach(page).getByText('Lesson 1 of 3').waitFor());
+  assert.match(await coach(page).textContent(), /three sevens/);
+  await started(page);
+  await shot('lesson-1');
+  // A mistake: Kemps on your own hand. The coach says why; the round goes on.
+  if (keyboard) await page.keyboard.press('k');
+  else await tap(page.getByRole('button', { name: /^Kemps!/ }));
+  await waitFor('the kind word on a Kemps on your own hand', async () => /never your own/.test(await notice(page).textContent()));
+  assert.equal(await page.locator('.overlay.result').count(), 0);
+  const hand = await cards(page, 'hand');
+  const centre = await cards(page, 'centre');
+  if (keyboard) {
+    await page.keyboard.press(String(hand.indexOf('2S') + 1));
+    await page.keyboard.press(CENTRE_KEYS[centre.indexOf('7S')]);
+  } else {
+    await tap(page.locator('[data-testid=hand] [data-card="2S"]'));
+    await tap(page.locator('[data-testid=centre] [data-card="7S"]'));
+  }
+  await waitFor('four sevens in hand', async () => (await cards(page, 'hand')).every((c) => c[0] === '7'));
+  await waitFor('the coach asking for the signal', async () => /press Signal/.test(await coach(page).textContent()));
+  await shot('lesson-1-signal');
+  if (keyboard) await page.keyboard.press('g');
+  else await tap(page.getByRole('button', { name: /^Make your signal/ }));
+  await page.locator('.overlay.result').waitFor({ timeout: 15_000 });
+  assert.match(await page.getByTestId('result-headline').textContent(), /^You won the round: Bram read your wink/);
+  await shot('lesson-1-won');
+  if (keyboard) await page.keyboard.press('Enter');
+  else await tap(page.getByRole('button', { name: 'Next lesson' }));
+
+  // Lesson 2: watch Bram's face and call Kemps on his wink.
+  await coach(page).getByText('Lesson 2 of 3').waitFor();
+  assert.match(await coach(page).textContent(), /when Bram winks/);
+  await started(page);
+  if (keyboard) await page.keyboard.press('k');
+  else await tap(page.getByRole('button', { name: /^Kemps!/ }));
+  await waitFor('the kind word on an early Kemps', async () => /Not yet/.test(await notice(page).textContent()));
+  assert.equal(await page.locator('.overlay.result').count(), 0);
+  await waitFor("Bram's wink", async () => (await partnerGesture(page)) === 'wink');
+  await shot('lesson-2-wink');
+  if (keyboard) await page.keyboard.press('k');
+  else await tap(page.getByRole('button', { name: /^Kemps!/ }));
+  await page.locator('.overlay.result').waitFor({ timeout: 15_000 });
+  assert.match(await page.getByTestId('result-headline').textContent(), /^You won the round: you read Bram's wink/);
+  if (keyboard) await page.keyboard.press('Enter');
+  else await tap(page.getByRole('button', { name: 'Next lesson' }));
+
+  // Lesson 3: catch Ada's repeated ear tug with Stop Kemps.
+  await coach(page).getByText('Lesson 3 of 3').waitFor();
+  await started(page);
+  await waitFor("Ada's first ear tug", async () => (await gestureOf(page, 1)) === 'ear_tug');
+  if (keyboard) await page.keyboard.press('s');
+  else await tap(page.getByRole('button', { name: /^Stop Kemps/ }));
+  await waitFor('the kind word on a stop after one gesture', async () => /one gesture can be a fidget/.test(await notice(page).textContent()));
+  assert.equal(await page.locator('.overlay.result').count(), 0);
+  await waitFor('the second ear tug', async () => /twice/.test(await coach(page).textContent()));
+  await shot('lesson-3-twice');
+  if (keyboard) await page.keyboard.press('s');
+  else await tap(page.getByRole('button', { name: /^Stop Kemps/ }));
+  await page.locator('.overlay.result').waitFor({ timeout: 15_000 });
+  assert.match(await page.getByTestId('result-headline').textContent(), /^You won the round: you caught Ada's ear tug/);
+  if (keyboard) await page.keyboard.press('Enter');
+  else await tap(page.getByRole('button', { name: 'Next lesson' }));
+
+  // The end of the lessons: the first real match is one press away.
+  const done = page.getByRole('dialog', { name: "You're ready to play" });
+  await done.waitFor();
+  await shot('lessons-done');
+  const play = page.getByRole('button', { name: 'Play your first match' });
+  await waitFor('the focus on the first match', () => play.evaluate((el) => el === document.activeElement));
+  if (keyboard) await page.keyboard.press('Enter');
+  else await tap(play);
+  await page.getByTestId('seed').waitFor();
+  assert.match(await page.locator('.rules-name').textContent(), /Casual bots/);
+  assert.equal(await coach(page).count(), 0);
+}
+
+test('a newcomer is offered the lesson and plays it by keyboard alone, mistakes and all', { timeout: 240_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await page.goto(site.server.url);
+  const show = page.getByRole('button', { name: 'Show me how' });
+  await show.waitFor();
+  await tabTo(page, show);
+  await page.keyboard.press('Enter');
+  // The lesson is no game to share or resume: the address stays plain.
+  await coach(page).waitFor();
+  assert.equal(new URL(page.url()).hash, '');
+  await playLessons(page, { keyboard: true, shot: async () => {} });
+  // Not offered again; How to play leads back to it.
+  await page.goto(site.server.url);
+  await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+  assert.equal(await show.count(), 0, 'the lesson is offered once');
+  await tabTo(page, page.getByRole('button', { name: 'How to play' }));
+  await page.keyboard.press('Enter');
+  await tabTo(page, page.getByRole('button', { name: /one-minute lesson/ }));
+  await page.keyboard.press('Enter');
+  await coach(page).getByText('Lesson 1 of 3').waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the lesson played by touch alone on a phone, each step on one screen', { timeout: 240_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), {
+    viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1,
+  });
+  await page.goto(site.server.url);
+  await page.getByRole('button', { name: 'Show me how' }).waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}lesson-offer-phone.png` });
+  await page.getByRole('button', { name: 'Show me how' }).tap();
+  const shot = async (name) => {
+    // Everything of the table on one screen, the coach included, nothing overlapping.
+    const scroll = await page.evaluate(() => [document.scrollingElement.scrollHeight, innerHeight]);
+    assert.ok(scroll[0] <= scroll[1] + 1, `${name}: the page scrolls (${scroll})`);
+    if (!(await page.locator('.overlay').count())) {
+      const parts = await boxes(page, '[data-testid=coach], .topbar, .felt, .my-seat, .action-bar');
+      assert.deepEqual(overlapping(parts), [], `${name}: parts overlap`);
+      for (const b of parts) assert.ok(b.top >= -0.5 && b.bottom <= 640.5, `${name}: a part is off screen`);
+    }
+    await page.screenshot({ path: `${ARTIFACTS}${name}-phone.png` });
+  };
+  await playLessons(page, { keyboard: false, shot });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

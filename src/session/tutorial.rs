@@ -1,0 +1,385 @@
+//! The first match that teaches: three short lessons at a real table, each on a fixed deal,
+//! each waiting for the player. The other seats follow a script instead of a bot, so a
+//! lesson goes the same way every time: its fidgets come at set moments and repeat for as
+//! long as the player needs.
+//!
+//! 1. Swap toward four of a kind, make your signal, and see your partner call Kemps.
+//! 2. Watch your partner's face among the fidgets and call Kemps on their signal.
+//! 3. Catch an opponent who repeats a gesture with Stop Kemps.
+//!
+//! A mistake is not played: the coach says, kindly, what to do instead, and the table
+//! stays as it was. Pure Rust, tested natively; `Match` wires it to the table.
+
+use crate::bots::Signals;
+use crate::engine::{
+    card::four_of_a_kind, Action, CallKind, Card, FixedDeal, Gesture, Preset, Rank, RuleOptions,
+    Rules, Seat, SeatView, Table,
+};
+
+/// Your partner across the table, and the two opponents, at a four-seat table.
+pub const BRAM: Seat = Seat(2);
+pub const ADA: Seat = Seat(1);
+pub const CLEO: Seat = Seat(3);
+
+/// The dealer never tires of waiting in a lesson: the centre stays until the player acts.
+const LESSON_IDLE_MS: u32 = 600_000;
+/// How long your partner takes to answer your signal (game time).
+const REPLY_MS: u64 = 1_100;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Lesson {
+    /// Swap toward four of a kind, then signal.
+    Signal,
+    /// Spot your partner's signal among fidgets.
+    Watch,
+    /// Catch an opponent's repeated signal.
+    Stop,
+}
+
+/// A scripted gesture: at `at` ms of game time (repeating every `PERIOD_MS`), `seat` makes it.
+type Cue = (u64, Seat, Gesture);
+const PERIOD_MS: u64 = 6_000;
+
+impl Lesson {
+    pub const ALL: [Lesson; 3] = [Lesson::Signal, Lesson::Watch, Lesson::Stop];
+
+    pub fn number(self) -> usize {
+        self as usize + 1
+    }
+
+    pub fn next(self) -> Option<Lesson> {
+        Lesson::ALL.get(self.number()).copied()
+    }
+
+    /// The lesson's deal: hands of You, Ada, Bram and Cleo, the centre, then the stock.
+    fn cards(self) -> [&'static str; 6] {
+        match self {
+            Lesson::Signal => [
+                "7H 7D 7C 2S",
+                "3C 8D JH KS",
+                "4D 9C QH 5S",
+                "6H TD AC 8S",
+                "QD 7S 3D 9H",
+                "2H 4C 5D 6C 9S TC JD KC",
+            ],
+            Lesson::Watch => [
+                "2C 5H 9D JS",
+                "3S 6D TC QC",
+                "KH KD KC KS",
+                "4H 7C 8D AS",
+                "2D 6S 9H QH",
+                "3H 4S 5C 7D 8H TH JC AD",
+            ],
+            Lesson::Stop => [
+                "3H 8C TS KD",
+                "JH JD JC JS",
+                "4C 7D 9S AH",
+                "2S 5C 6H QD",
+                "3C 8H TD KH",
+                "2D 4S 5H 6S 7C 9C QC AS",
+            ],
+        }
+    }
+
+    /// The other seats' gestures, once per period: fidgets, and the lesson's signal.
+    fn cues(self) -> &'static [Cue] {
+        match self {
+            Lesson::Signal => &[
+                (1_800, ADA, Gesture::NoseScratch),
+                (4_200, CLEO, Gesture::Shrug),
+            ],
+            Lesson::Watch => &[
+                (1_200, BRAM, Gesture::Yawn),
+                (2_400, ADA, Gesture::NoseScratch),
+                (3_800, BRAM, Gesture::Wink),
+                (5_000, CLEO, Gesture::Shrug),
+            ],
+            Lesson::Stop => &[
+                (1_200, ADA, Gesture::EarTug),
+                (2_600, CLEO, Gesture::Cough),
+                (3_900, BRAM, Gesture::Yawn),
+                (5_000, ADA, Gesture::EarTug),
+            ],
+        }
+    }
+
+    /// The signal the lesson is about, and who makes it (you, in the first).
+    pub fn signal(self) -> (Seat, Gesture) {
+        match self {
+            Lesson::Signal => (Seat(0), Gesture::Wink),
+            Lesson::Watch => (BRAM, Gesture::Wink),
+            Lesson::Stop => (ADA, Gesture::EarTug),
+        }
+    }
+
+    /// The lesson's rules (Classic, a dealer who waits) and its deal.
+    pub fn game(self) -> (Rules, Table, FixedDeal) {
+        let options = RuleOptions {
+            idle_ms: Some(LESSON_IDLE_MS),
+            ..RuleOptions::default()
+        };
+        let rules = Rules::new(Preset::Classic, &options).expect("the lessons' rules are valid");
+        let table = Table::new(2).expect("a four-seat table");
+        let cards = self.cards().map(|line| {
+            line.split(' ')
+                .map(|c| {
+                    c.parse::<Card>()
+                        .expect("the lessons' cards are written right")
+                })
+                .collect::<Vec<Card>>()
+        });
+        let deal = FixedDeal::new(&rules, table, &cards[..4], &cards[4], &cards[5])
+            .expect("the lessons' deals are dealt right");
+        (rules, table, deal)
+    }
+}
+
+/// A lesson under way: what the script does next, and what the player has done.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Coach {
+    lesson: Lesson,
+    /// The next cue, counted over the repeating script.
+    cue: u64,
+    /// When your partner calls Kemps on your signal.
+    reply_at: Option<u64>,
+    /// How often the lesson's signal has been made.
+    shown: u32,
+    /// The player answered the lesson (their signal was made, or their call is in).
+    answered: bool,
+}
+
+impl Coach {
+    pub fn new(lesson: Lesson) -> Coach {
+        Coach {
+            lesson,
+            cue: 0,
+            reply_at: None,
+            shown: 0,
+            answered: false,
+        }
+    }
+
+    pub fn lesson(&self) -> Lesson {
+        self.lesson
+    }
+
+    fn cue_at(&self) -> (u64, Seat, Gesture) {
+        let cues = self.lesson.cues();
+        let (at, seat, gesture) = cues[(self.cue % cues.len() as u64) as usize];
+        (at + self.cue / cues.len() as u64 * PERIOD_MS, seat, gesture)
+    }
+
+    /// The game time of the script's next action.
+    pub fn due(&self) -> u64 {
+        let cue = self.cue_at().0;
+        self.reply_at.map_or(cue, |r| r.min(cue))
+    }
+
+    /// The script's action due at `due()`; each call moves the script on.
+    pub fn take(&mut self) -> (Seat, Action) {
+        let (at, seat, gesture) = self.cue_at();
+        if self.reply_at.is_some_and(|r| r <= at) {
+            self.reply_at = None;
+            return (BRAM, Action::call(CallKind::Kemps, None));
+        }
+        self.cue += 1;
+        if (seat, gesture) == self.lesson.signal() {
+            self.shown += 1;
+        }
+        (seat, Action::Gesture(gesture))
+    }
+
+    /// Each team's signals in the lessons: yours is the wink, the other side's the ear tug.
+    pub fn signals(&self, table: Table) -> Vec<Signals> {
+        table
+            .teams()
+            .map(|t| Signals::one([Gesture::Wink, Gesture::EarTug][t.index() % 2]))
+            .collect()
+    }
+
+    /// Why the player's `action` is not the lesson's, said kindly; `None` lets it be played.
+    pub fn refuse(&self, action: &Action, view: &SeatView<'_>) -> Option<&'static str> {
+        let four = four_of_a_kind(view.hand()).is_some();
+        let call = match action {
+            Action::Call { call, .. } => Some(*call),
+            _ => None,
+        };
+        let kemps = matches!(call, Some(CallKind::Kemps | CallKind::DoubleKemps));
+        let stop = matches!(call, Some(CallKind::Stop | CallKind::DoubleStop));
+        let own_signal = *action == Action::Gesture(Gesture::Wink);
+        match self.lesson {
+            Lesson::Signal => match action {
+                Action::Swap { give, take } if !four => {
+                    let seven = |c: &Card| c.rank == Rank::Seven;
+                    if give.iter().any(seven) {
+                        Some("Keep your sevens: give the 2♠ instead.")
+                    } else if !take.iter().all(seven) {
+                        Some("Take the 7♠ from the centre: it makes four sevens.")
+                    } else {
+                        None
+                    }
+                }
+                Action::Swap { .. } => Some("You hold four sevens already: now make your signal."),
+                _ if own_signal && !four => Some(
+                    "Not yet: your signal says “I hold four of a kind”. Swap for the 7♠ first.",
+                ),
+                _ if kemps => Some(
+                    "Kemps! is called on your partner's hand, never your own. Make your signal and Bram will call it.",
+                ),
+                _ if stop => Some(
+                    "Nobody on the other side has signalled: a Stop Kemps now would cost you the round.",
+                ),
+                _ => None,
+            },
+            Lesson::Watch => match () {
+                _ if kemps && self.shown == 0 => Some(
+                    "Not yet: Bram has not winked. A yawn or a scratch is only a fidget — wait for the wink.",
+                ),
+                _ if stop => Some(
+                    "Stop Kemps! is for the other side's signals. This time watch Bram, your partner.",
+                ),
+                _ if own_signal => Some(
+                    "Your hand is not four of a kind: this time it is Bram's turn to signal. Watch his face.",
+                ),
+                _ => None,
+            },
+            Lesson::Stop => match () {
+                _ if stop && self.shown < 2 => Some(
+                    "Wait: one gesture can be a fidget. Watch whether the same player makes it again.",
+                ),
+                _ if kemps => Some(
+                    "Bram has not signalled. Watch Ada and Cleo: one of them keeps repeating a gesture.",
+                ),
+                _ => None,
+            },
+        }
+    }
+
+    /// The player's `action` was played at game time `now`; `view` is the table after it.
+    pub fn acted(&mut self, action: &Action, view: &SeatView<'_>, now: u64) {
+        match (self.lesson, action) {
+            (Lesson::Signal, Action::Gesture(Gesture::Wink))
+                if four_of_a_kind(view.hand()).is_some() && !self.answered =>
+            {
+                self.answered = true;
+                self.reply_at = Some(now + REPLY_MS);
+            }
+            (_, Action::Call { .. }) => self.answered = true,
+            _ => {}
+        }
+    }
+
+    /// What the coach says now: what to do, and what to watch.
+    pub fn line(&self, view: &SeatView<'_>) -> &'static str {
+        let four = four_of_a_kind(view.hand()).is_some();
+        match self.lesson {
+            Lesson::Signal if self.answered => "You winked — and Bram, your partner, is watching you…",
+            Lesson::Signal if four => "Four sevens! Now tell Bram without a word: press Signal (G) to wink.",
+            Lesson::Signal => "You hold three sevens. Swap your 2♠ for the 7♠ in the centre: press your 2♠, then the 7♠.",
+            Lesson::Watch if self.shown >= 2 => "Bram winked again — that is your signal. Press Kemps! (K) now.",
+            Lesson::Watch => "Now Bram (top) holds four of a kind. Everyone fidgets: when Bram winks, press Kemps! (K).",
+            Lesson::Stop if self.shown >= 2 => "Ada tugged her ear twice: that is no fidget. Press Stop Kemps (S)!",
+            Lesson::Stop => "The other side signals too. Watch Ada and Cleo: when one makes the same gesture again, press Stop Kemps (S).",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Game;
+
+    fn game(lesson: Lesson) -> Game {
+        let (rules, table, deal) = lesson.game();
+        Game::with_deal(rules, table, 1, deal)
+            .expect("a lesson's deal")
+            .0
+    }
+
+    #[test]
+    fn every_lesson_deals_its_point() {
+        let g = game(Lesson::Signal);
+        assert_eq!(g.hand(Seat(0)).len(), 4);
+        assert!(four_of_a_kind(g.hand(Seat(0))).is_none());
+        assert!(g.centre().contains(&"7S".parse().unwrap()));
+        assert!(four_of_a_kind(game(Lesson::Watch).hand(BRAM)).is_some());
+        assert!(four_of_a_kind(game(Lesson::Stop).hand(ADA)).is_some());
+        for lesson in Lesson::ALL {
+            assert!(game(lesson).cards_accounted_for());
+        }
+    }
+
+    #[test]
+    fn the_script_repeats_in_time_order_and_counts_the_lessons_signal() {
+        let mut c = Coach::new(Lesson::Stop);
+        let mut last = 0;
+        let mut tugs = 0;
+        for _ in 0..12 {
+            let due = c.due();
+            assert!(due > last, "each cue after the one before");
+            last = due;
+            if c.take() == (ADA, Action::Gesture(Gesture::EarTug)) {
+                tugs += 1;
+            }
+        }
+        assert_eq!(tugs, 6);
+        assert_eq!(c.shown, 6);
+    }
+
+    #[test]
+    fn your_partner_answers_your_signal_only_once_you_hold_four_of_a_kind() {
+        let mut g = game(Lesson::Signal);
+        let mut c = Coach::new(Lesson::Signal);
+        let wink = Action::Gesture(Gesture::Wink);
+        assert!(c.refuse(&wink, &g.view(Seat(0))).is_some());
+        let wrong = Action::swap(&["7H".parse().unwrap()], &["7S".parse().unwrap()]).unwrap();
+        assert_eq!(
+            c.refuse(&wrong, &g.view(Seat(0))),
+            Some("Keep your sevens: give the 2♠ instead.")
+        );
+        let other = Action::swap(&["2S".parse().unwrap()], &["QD".parse().unwrap()]).unwrap();
+        assert!(c.refuse(&other, &g.view(Seat(0))).is_some());
+        let right = Action::swap(&["2S".parse().unwrap()], &["7S".parse().unwrap()]).unwrap();
+        assert_eq!(c.refuse(&right, &g.view(Seat(0))), None);
+        let mut out = Vec::new();
+        g.act(Seat(0), &right, &mut out).unwrap();
+        assert!(c.line(&g.view(Seat(0))).contains("press Signal"));
+        assert_eq!(c.refuse(&wink, &g.view(Seat(0))), None);
+        g.act(Seat(0), &wink, &mut out).unwrap();
+        c.acted(&wink, &g.view(Seat(0)), 500);
+        assert_eq!(c.due(), 500 + REPLY_MS);
+        assert_eq!(c.take(), (BRAM, Action::call(CallKind::Kemps, None)));
+        assert!(c.due() > 500 + REPLY_MS, "the reply is made once");
+    }
+
+    #[test]
+    fn early_calls_are_refused_kindly_until_the_signal_is_seen() {
+        let g = game(Lesson::Watch);
+        let kemps = Action::call(CallKind::Kemps, None);
+        let mut c = Coach::new(Lesson::Watch);
+        assert!(c
+            .refuse(&kemps, &g.view(Seat(0)))
+            .unwrap()
+            .contains("Not yet"));
+        while c.shown == 0 {
+            c.take();
+        }
+        assert_eq!(c.refuse(&kemps, &g.view(Seat(0))), None);
+
+        let g = game(Lesson::Stop);
+        let stop = Action::call(CallKind::Stop, Some(1));
+        let mut c = Coach::new(Lesson::Stop);
+        while c.shown < 1 {
+            c.take();
+        }
+        assert!(
+            c.refuse(&stop, &g.view(Seat(0))).is_some(),
+            "one tug may be a fidget"
+        );
+        while c.shown < 2 {
+            c.take();
+        }
+        assert_eq!(c.refuse(&stop, &g.view(Seat(0))), None);
+        assert!(c.line(&g.view(Seat(0))).contains("twice"));
+    }
+}
