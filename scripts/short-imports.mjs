@@ -64,6 +64,32 @@ function shortened(section) {
   return [Buffer.concat(parts), renames];
 }
 
+/**
+ * The export section with short names for wasm-bindgen's closure adapters, whose names
+ * spell out their Rust types (`wasm_bindgen_…___convert__closures_____invoke___…`, up to
+ * 200 characters), and the renames made. The glue calls them by name, so each is renamed
+ * there too.
+ */
+function shortExports(section) {
+  const [count, first] = leb(section, 0);
+  const parts = [toLeb(count)];
+  const renames = new Map();
+  let at = first;
+  for (let i = 0; i < count; i++) {
+    const [field, afterField] = utf8(section, at);
+    const end = leb(section, afterField + 1)[1];
+    let short = field;
+    if (field.length > 40 && field.includes('closures')) {
+      short = `$e${renames.size.toString(36)}`;
+      renames.set(field, short);
+    }
+    parts.push(name(short), section.subarray(afterField, end));
+    at = end;
+  }
+  if (at !== section.length) throw new Error('short-imports: the export section did not read to its end');
+  return [Buffer.concat(parts), renames];
+}
+
 /** The offset after an import's description (function, table, memory, global or tag). */
 function afterDescription(bytes, at) {
   const kind = bytes[at++];
@@ -86,6 +112,7 @@ function afterDescription(bytes, at) {
 if (wasm.readUInt32LE(0) !== 0x6d736100) throw new Error(`short-imports: ${wasmName} is not Wasm`);
 const out = [wasm.subarray(0, 8)];
 let renames = new Map();
+let exportRenames = new Map();
 for (let at = 8; at < wasm.length;) {
   const id = wasm[at];
   const [size, start] = leb(wasm, at + 1);
@@ -93,6 +120,10 @@ for (let at = 8; at < wasm.length;) {
   if (id === 2) {
     const [section, made] = shortened(body);
     renames = made;
+    out.push(Buffer.from([id]), toLeb(section.length), section);
+  } else if (id === 7) {
+    const [section, made] = shortExports(body);
+    exportRenames = made;
     out.push(Buffer.from([id]), toLeb(section.length), section);
   } else {
     out.push(wasm.subarray(at, start + size));
@@ -104,6 +135,13 @@ for (const [long, short] of renames) {
   if (found !== 1) throw new Error(`short-imports: ${long} is in ${jsName} ${found} times, not once`);
   js = js.replace(long, short);
 }
+// An export's name may begin another's (`…_true_` and `…_true__1_`): whole names only.
+for (const [long, short] of exportRenames) {
+  const whole = new RegExp(`(?<![\\w$])${long}(?![\\w$])`, 'g');
+  const found = js.match(whole)?.length ?? 0;
+  if (found === 0) throw new Error(`short-imports: ${long} is not in ${jsName}`);
+  js = js.replace(whole, short);
+}
 writeFileSync(`${dir}/${wasmName}`, Buffer.concat(out));
 writeFileSync(`${dir}/${jsName}`, js);
-console.log(`short-imports: ${renames.size} import names shortened in ${wasmName} and ${jsName}`);
+console.log(`short-imports: ${renames.size} import and ${exportRenames.size} export names shortened in ${wasmName} and ${jsName}`);

@@ -12,8 +12,8 @@
 
 use crate::bots::Signals;
 use crate::engine::{
-    card::four_of_a_kind, Action, CallKind, Card, FixedDeal, Gesture, Preset, Rank, RuleOptions,
-    Rules, Seat, SeatView, Table,
+    card::four_of_a_kind, Action, CallKind, Card, FixedDeal, Game, Gesture, Preset, Rank,
+    RuleOptions, Rules, Seat, SeatView, Table, TimedEvent,
 };
 
 /// Your partner across the table, and the two opponents, at a four-seat table.
@@ -112,8 +112,9 @@ impl Lesson {
         }
     }
 
-    /// The lesson's rules (Classic, a dealer who waits) and its deal.
-    pub fn game(self) -> (Rules, Table, FixedDeal) {
+    /// The lesson's game: Classic rules with a dealer who waits, at a four-seat table,
+    /// dealt the lesson's cards (checked by the tests: they are written right).
+    pub fn game(self) -> (Game, Vec<TimedEvent>) {
         let options = RuleOptions {
             idle_ms: Some(LESSON_IDLE_MS),
             ..RuleOptions::default()
@@ -130,7 +131,7 @@ impl Lesson {
         });
         let deal = FixedDeal::new(&rules, table, &cards[..4], &cards[4], &cards[5])
             .expect("the lessons' deals are dealt right");
-        (rules, table, deal)
+        Game::with_deal(rules, table, 0, deal).expect("the lessons' deals fit their table")
     }
 }
 
@@ -287,13 +288,9 @@ impl Coach {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Game;
 
     fn game(lesson: Lesson) -> Game {
-        let (rules, table, deal) = lesson.game();
-        Game::with_deal(rules, table, 1, deal)
-            .expect("a lesson's deal")
-            .0
+        lesson.game().0
     }
 
     #[test]

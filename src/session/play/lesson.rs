@@ -1,41 +1,20 @@
 //! A lesson's table (see `session::tutorial`): built on the lesson's fixed deal, run with
 //! the script's gestures and calls at their times, and moved on to the next lesson.
 
-use super::{Clock, Feed, Input, Match, MatchPhase, MatchSetup, Review, YourRound};
-use crate::bots::{Player, Signals, TableRunner};
-use crate::engine::{Game, Gesture};
+use super::{Match, MatchPhase, MatchSetup, YourRound};
+use crate::bots::{Player, TableRunner};
 use crate::session::tutorial::{Coach, Lesson};
 
 impl Match {
     /// A lesson of the first match that teaches: its fixed deal at a four-seat table whose
     /// other seats follow the lesson's script (see `tutorial`).
     pub fn teach(lesson: Lesson, speed: f64) -> Match {
-        let (rules, table, deal) = lesson.game();
+        let (game, events) = lesson.game();
+        let players = vec![Player::Person; game.table().seat_count()];
         let mut opening = Vec::new();
-        let (game, events) = Game::with_deal(rules, table, 0, deal)
-            .unwrap_or_else(|_| Game::new(lesson.game().0, table, 0));
-        let players = vec![Player::Person; table.seat_count()];
         let runner = TableRunner::from_game(game, events, players, &mut opening);
-        let mut m = Match {
-            runner,
-            clock: Clock::new(speed),
-            phase: MatchPhase::Playing,
-            input: Input::default(),
-            feed: Feed::new(table.seat_count()),
-            round_start: Vec::new(),
-            review: Review::default(),
-            last_takers: Vec::new(),
-            scratch: Vec::new(),
-            first_signals: Signals::one(Gesture::Wink),
-            signals_made: 0,
-            log: Vec::new(),
-            coach: Some(Coach::new(lesson)),
-            lessons_done: false,
-            setup: MatchSetup::first(0),
-        };
-        m.process(&opening, 0.0);
-        m.track_centre(0.0, true);
-        m
+        let coach = Some(Coach::new(lesson));
+        Match::seated(MatchSetup::first(0), runner, &opening, speed, coach)
     }
 
     /// Runs a lesson's table to game time `t`, with the script's gestures and calls at
@@ -102,7 +81,7 @@ impl Match {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Card, Seat};
+    use crate::engine::{Card, Gesture, Seat};
     use crate::session::play::RESUME_COUNTDOWN_MS;
     use crate::session::tutorial::{ADA, BRAM};
 

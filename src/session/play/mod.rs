@@ -91,7 +91,18 @@ impl Match {
         let mut opening = Vec::new();
         let mut runner = TableRunner::new(rules, table, game.seed, players, &mut opening);
         runner.tell_signals(Team(0), setup.signals);
-        let n = table.seat_count();
+        Ok(Match::seated(setup, runner, &opening, speed, None))
+    }
+
+    /// A match around its table just dealt (`opening` holds the deal's events).
+    fn seated(
+        setup: MatchSetup,
+        runner: TableRunner,
+        opening: &[TimedEvent],
+        speed: f64,
+        coach: Option<Coach>,
+    ) -> Match {
+        let n = runner.game().table().seat_count();
         let mut m = Match {
             runner,
             clock: Clock::new(speed),
@@ -105,13 +116,13 @@ impl Match {
             first_signals: setup.signals,
             signals_made: 0,
             log: Vec::new(),
-            coach: None,
+            coach,
             lessons_done: false,
             setup,
         };
-        m.process(&opening, 0.0);
+        m.process(opening, 0.0);
         m.track_centre(0.0, true);
-        Ok(m)
+        m
     }
 
     // ---- what the screen shows ----
