@@ -6,7 +6,7 @@ use crate::engine::{Action, CallKind, Gesture, Seat};
 
 impl Match {
     pub fn pass(&mut self, real_now: f64) {
-        if self.can_act(real_now) && self.act(Action::Pass, real_now).is_ok() {
+        if self.can_act(real_now) && self.act(Action::Pass, real_now) {
             self.say("You pass", real_now);
         }
     }
@@ -18,7 +18,7 @@ impl Match {
             } else {
                 CallKind::Kemps
             };
-            let _ = self.act(Action::Call { call, target: None }, real_now);
+            self.act(Action::Call { call, target: None }, real_now);
         }
     }
 
@@ -66,7 +66,7 @@ impl Match {
             } else {
                 CallKind::Stop
             };
-            let _ = self.act(
+            self.act(
                 Action::Call {
                     call,
                     target: Some(target),
@@ -80,7 +80,7 @@ impl Match {
     pub fn gesture(&mut self, gesture: Gesture, real_now: f64) -> bool {
         let running = self.phase == MatchPhase::Playing && !self.clock.is_paused();
         if running {
-            let _ = self.act(Action::Gesture(gesture), real_now);
+            self.act(Action::Gesture(gesture), real_now);
         }
         running
     }

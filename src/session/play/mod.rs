@@ -320,27 +320,31 @@ impl Match {
         true
     }
 
-    fn act(&mut self, action: Action, real_now: f64) -> Result<(), RuleError> {
+    /// Your action: played, or refused with a word on screen (the rules' reason, or in a
+    /// lesson the coach's). True when it was played.
+    fn act(&mut self, action: Action, real_now: f64) -> bool {
         if let Some(hint) = (self.coach.as_ref()).and_then(|c| c.refuse(&action, &self.view())) {
             self.input.clear();
             self.say(hint, real_now);
-            return Err(RuleError::RoundOver);
+            return false;
         }
-        let result = self.apply(action.clone(), real_now);
-        if result.is_ok() {
-            let (view, now) = (self.runner.game().view(YOU), self.runner.now());
-            if let Some(c) = self.coach.as_mut() {
-                c.acted(&action, &view, now);
+        match self.apply(action.clone(), real_now) {
+            Ok(()) => {
+                let (view, now) = (self.runner.game().view(YOU), self.runner.now());
+                if let Some(c) = self.coach.as_mut() {
+                    c.acted(&action, &view, now);
+                }
+                true
+            }
+            Err(error) => {
+                let text = match error {
+                    RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(card),
+                    other => capitalise(&other.to_string()),
+                };
+                self.say(text, real_now);
+                false
             }
         }
-        if let Err(error) = &result {
-            let text = match error {
-                RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(*card),
-                other => capitalise(&other.to_string()),
-            };
-            self.say(text, real_now);
-        }
-        result
     }
 
     /// Your action, applied now and written to the match's log when the rules accept it.
@@ -401,10 +405,10 @@ impl Match {
     fn carry_out(&mut self, press: Press, real_now: f64) {
         match press {
             Press::Act(action) => {
-                let _ = self.act(action, real_now);
+                self.act(action, real_now);
             }
             Press::Swap(action) => {
-                if self.act(action, real_now).is_ok() {
+                if self.act(action, real_now) {
                     self.feed.play(Sound::Swap);
                 }
             }
