@@ -101,7 +101,7 @@ async function playLessons(page, { keyboard, shot }) {
   await page.locator('.overlay.result').waitFor({ timeout: 15_000 });
   assert.match(await page.getByTestId('result-headline').textContent(), /^You won the round: you caught Ada's ear tug/);
   if (keyboard) await page.keyboard.press('Enter');
-  else await tap(page.getByRole('button', { name: 'Next lesson' }));
+  else await tap(page.getByRole('button', { name: 'Finish' }));
 
   // The end of the lessons: the first real match is one press away.
   const done = page.getByRole('dialog', { name: "You're ready to play" });

@@ -385,7 +385,7 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
         teams: 2,
         signals: Gesture::Wink.into(),
         over: false,
-        lesson: false,
+        next: None,
         on_next,
         on_signal: Callback::noop(),
     };

@@ -142,12 +142,21 @@ impl Feed {
 
     /// Shows a notice, and announces it.
     pub fn say(&mut self, text: impl Into<String>, real_now: f64) {
-        let text = text.into();
+        self.say_for(text.into(), real_now, NOTICE_MS);
+    }
+
+    /// A notice that stays up `ms` (a lesson's advice is read, not glanced at).
+    pub fn say_for(&mut self, text: String, real_now: f64, ms: f64) {
         self.announce(text.clone());
         self.notice = Some(Notice {
             text,
-            until: real_now + NOTICE_MS,
+            until: real_now + ms,
         });
+    }
+
+    /// The notice has been acted on: it goes.
+    pub fn hush(&mut self) {
+        self.notice = None;
     }
 
     pub fn announce(&mut self, text: String) {

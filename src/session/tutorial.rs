@@ -275,12 +275,12 @@ impl Coach {
         let four = four_of_a_kind(view.hand()).is_some();
         match self.lesson {
             Lesson::Signal if self.answered => "You winked — and Bram, your partner, is watching you…",
-            Lesson::Signal if four => "Four sevens! Now tell Bram without a word: press Signal (G) to wink.",
+            Lesson::Signal if four => "Four sevens! Now tell Bram without a word: press Signal to wink.",
             Lesson::Signal => "You hold three sevens. Swap your 2♠ for the 7♠ in the centre: press your 2♠, then the 7♠.",
-            Lesson::Watch if self.shown >= 2 => "Bram winked again — that is your signal. Press Kemps! (K) now.",
-            Lesson::Watch => "Now Bram (top) holds four of a kind. Everyone fidgets: when Bram winks, press Kemps! (K).",
-            Lesson::Stop if self.shown >= 2 => "Ada tugged her ear twice: that is no fidget. Press Stop Kemps (S)!",
-            Lesson::Stop => "The other side signals too. Watch Ada and Cleo: when one makes the same gesture again, press Stop Kemps (S).",
+            Lesson::Watch if self.shown >= 2 => "Bram winked again — that is your signal. Press Kemps! now.",
+            Lesson::Watch => "Now Bram (top) holds four of a kind. Everyone fidgets: when Bram winks, press Kemps!",
+            Lesson::Stop if self.shown >= 2 => "Ada tugged her ear twice: that is no fidget. Press Stop Kemps!",
+            Lesson::Stop => "The other side signals too. Watch Ada and Cleo: when one makes the same gesture again, press Stop Kemps.",
         }
     }
 }

@@ -23,9 +23,10 @@ pub struct RoundResultProps {
     pub signals: Signals,
     /// The last round of the match: no "next round", no signal change.
     pub over: bool,
-    /// A lesson's round: the next lesson follows, with its own signals.
+    /// A lesson's round: what its button leads to (the next lesson, or the end); the
+    /// lesson keeps its own signals.
     #[prop_or_default]
-    pub lesson: bool,
+    pub next: Option<&'static str>,
     #[prop_or_default]
     pub on_next: Callback<()>,
     #[prop_or_default]
@@ -81,7 +82,7 @@ pub fn RoundResultView(props: &RoundResultProps) -> Html {
             <div class="panel" data-result={s.record.result.name()}>
                 <h2>{title}</h2>
                 { round_facts(s, &props.rules, props.teams) }
-                if !props.over && !props.lesson {
+                if !props.over && props.next.is_none() {
                     <div class="signal-change">
                         <p>{ if props.signals.len() == 1 { "Your secret signal: " } else { "Your secret signals: " } }<strong data-testid="signals-now">{signals_title(props.signals)}</strong>{". Your partner will know if you change them."}</p>
                         if *changing {
@@ -92,7 +93,7 @@ pub fn RoundResultView(props: &RoundResultProps) -> Html {
                     </div>
                 }
                 if !props.over {
-                    <button type="button" class="primary" autofocus=true onclick={on_next}>{ if props.lesson { "Next lesson" } else { "Next round" } }<kbd aria-hidden="true">{"Enter"}</kbd></button>
+                    <button type="button" class="primary" autofocus=true onclick={on_next}>{ props.next.unwrap_or("Next round") }<kbd aria-hidden="true">{"Enter"}</kbd></button>
                 }
             </div>
         </div>

@@ -317,9 +317,11 @@ impl TableView<'_> {
                 <div class="panel">
                     <h2 id="lessons-done-title">{"You're ready to play"}</h2>
                     { text_el("p", None, "That is Kemps: swap toward four of a kind, signal your partner without a word, watch their face among the fidgets, and catch the other side when one of them repeats a gesture.") }
-                    { text_el("p", None, "Your first match is against Casual bots, with every gesture written under the faces. Your signal is the wink; you can change it at the start and after any round.") }
-                    <button type="button" class="primary" onclick={press(&props.on_again)}>{"Play your first match"}</button>
-                    { text_button("secondary", "Home", on_leave.clone()) }
+                    { text_el("p", None, "Each right call gives the other side a letter; a side that spells K-E-M-P-S loses. Your first match is against Casual bots, with every gesture named beside the face that makes it. Your signal is the wink: you may change it after any round.") }
+                    <div class="row">
+                        <button type="button" class="primary" onclick={press(&props.on_again)}>{"Play your first match"}</button>
+                        { text_button("secondary", "Home", on_leave.clone()) }
+                    </div>
                 </div>
             </div>
         }
@@ -328,7 +330,7 @@ impl TableView<'_> {
                 MatchPhase::RoundOver(_) if m.lessons_done() => html! {},
                 MatchPhase::RoundOver(summary) => html! {
                     <RoundResultView summary={(**summary).clone()} rules={rules.clone()} teams={table.team_count() as u8}
-                                     signals={m.setup().signals} over={false} lesson={m.lesson().is_some()}
+                                     signals={m.setup().signals} over={false} next={m.lesson().map(|l| if l.next().is_some() { "Next lesson" } else { "Finish" })}
                                      on_next={ { let d = dispatcher.clone(); Callback::from(move |_| d.dispatch(TableMsg::Next(now_ms()))) } }
                                      on_signal={ { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::ChangeSignal(g))) } }/>
                 },

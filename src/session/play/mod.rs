@@ -21,6 +21,8 @@ use crate::engine::{
 use crate::session::record::LogEntry;
 
 pub const YOU: Seat = Seat(0);
+/// How long a lesson's advice after a mistake stays up, in real milliseconds.
+pub const HINT_MS: f64 = 7_000.0;
 pub use super::clock::RESUME_COUNTDOWN_MS;
 pub use super::feed::{GestureShow, Notice, Sound, CAPTION_MS, NOTICE_MS};
 pub use super::input::{Selection, StopPicker, KEY_REACTION_MS};
@@ -325,13 +327,15 @@ impl Match {
     fn act(&mut self, action: Action, real_now: f64) -> bool {
         if let Some(hint) = (self.coach.as_ref()).and_then(|c| c.refuse(&action, &self.view())) {
             self.input.clear();
-            self.say(hint, real_now);
+            self.feed.say_for(hint.into(), real_now, HINT_MS);
             return false;
         }
         match self.apply(action.clone(), real_now) {
             Ok(()) => {
                 let (view, now) = (self.runner.game().view(YOU), self.runner.now());
                 if let Some(c) = self.coach.as_mut() {
+                    // The coach's last advice is taken, or no longer fits: it goes.
+                    self.feed.hush();
                     c.acted(&action, &view, now);
                 }
                 true
