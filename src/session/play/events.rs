@@ -1,0 +1,123 @@
+//! What the table's events do to the match: the feed and review hear every one; a round's
+//! start, end and the match's end change its phase and say what happened.
+
+use super::*;
+
+impl Match {
+    // ---- events ----
+
+    pub(super) fn process(&mut self, events: &[TimedEvent], real_now: f64) {
+        let table = self.table();
+        let rules = self.rules().clone();
+        for e in events {
+            self.feed.event(e, &rules, table, real_now);
+            match &e.event {
+                Event::RoundStarted { round, .. } => self.round_started(*round, e.at, table),
+                Event::CentreDealt { .. } => self.input.centre_dealt(),
+                Event::Swapped { seat, took, .. } => {
+                    took.iter().for_each(|c| self.last_takers.push((*c, *seat)))
+                }
+                Event::Took { seat, card, .. } => self.last_takers.push((*card, *seat)),
+                Event::Gestured { seat, gesture } => {
+                    self.review
+                        .gestured(self.runner.game(), *seat, *gesture, e.at)
+                }
+                Event::RoundEnded { record } => self.round_ended(record, &rules, table),
+                Event::GameOver { winners, losers } => self.game_over(winners, losers, table),
+                _ => {}
+            }
+        }
+    }
+
+    fn round_started(&mut self, round: u32, at: u64, table: Table) {
+        self.round_start = table
+            .teams()
+            .map(|t| self.runner.game().standings()[t])
+            .collect();
+        self.input.clear();
+        self.last_takers.clear();
+        let signals = self.team_signals(table);
+        self.review.round_started(round, at, signals);
+    }
+
+    /// Every gesture of the match, each marked real signal or decoy.
+    pub fn marks(&self) -> &[GestureMark] {
+        self.review.marks()
+    }
+
+    /// (round, game time it was dealt), for every round so far.
+    pub fn round_starts(&self) -> &[(u32, u64)] {
+        self.review.round_starts()
+    }
+
+    /// Every finished round's result, in words.
+    pub fn results(&self) -> &[RoundLine] {
+        self.review.results()
+    }
+
+    fn round_ended(&mut self, record: &RoundRecord, rules: &Rules, table: Table) {
+        // Nobody is gesturing any more: a signal does not carry over to the next round.
+        self.feed.round_over();
+        let after: Vec<Standing> = table
+            .teams()
+            .map(|t| self.runner.game().standings()[t])
+            .collect();
+        let shown: Vec<(Seat, Gesture)> = (self.review.marks().iter())
+            .filter(|m| m.real && m.round == record.round)
+            .map(|m| (m.seat, m.gesture))
+            .collect();
+        let (side, headline) = round_headline(table, record, &self.round_start, &after, &shown);
+        let summary = RoundSummary {
+            record: record.clone(),
+            headline,
+            side,
+            sentence: round_sentence(rules, table, record, self.feed.revealed()),
+            score_sentence: score_sentence(rules, table, &self.round_start, &after),
+            revealed: self.feed.revealed().to_vec(),
+            before: self.round_start.clone(),
+            after,
+        };
+        self.review.round_ended(
+            self.runner.game().round(),
+            record,
+            format!("{} {}", summary.sentence, summary.score_sentence),
+        );
+        self.feed
+            .announce(format!("{} {}", summary.sentence, summary.score_sentence));
+        self.input.clear();
+        self.phase = MatchPhase::RoundOver(Box::new(summary));
+    }
+
+    fn game_over(&mut self, winners: &[Team], losers: &[Team], table: Table) {
+        let you_won = winners.contains(&Team(0));
+        let headline = if you_won {
+            "You and your partner win the match!".to_string()
+        } else if losers.contains(&Team(0)) {
+            match winners {
+                [w] => format!("{} win the match.", team_name(table, *w)),
+                _ => "You and your partner lose the match.".to_string(),
+            }
+        } else {
+            "The match is over.".to_string()
+        };
+        self.feed
+            .play(if you_won { Sound::Win } else { Sound::Lose });
+        let summary = match std::mem::replace(&mut self.phase, MatchPhase::Playing) {
+            MatchPhase::RoundOver(s) => s,
+            other => {
+                self.phase = other;
+                return;
+            }
+        };
+        self.feed.announce(headline.clone());
+        self.phase = MatchPhase::Over(
+            summary,
+            Box::new(MatchSummary {
+                winners: winners.to_vec(),
+                losers: losers.to_vec(),
+                you_won,
+                headline,
+            }),
+        );
+    }
+}
