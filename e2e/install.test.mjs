@@ -59,3 +59,46 @@ test('the game is installable from a sub-path: manifest, icons, full screen', { 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+// Any static host: one that serves the Wasm without its `application/wasm` type still starts
+// the game (the loader compiles it from its bytes), and the service worker is registered only
+// once the game has started.
+test('a host that serves the Wasm with another type still starts the game', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await page.route(/_bg\.wasm$/, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
+  });
+  await page.addInitScript(() => {
+    window.__registeredBeforeStart = null;
+    window.__streamingRefused = false;
+    const streaming = WebAssembly.compileStreaming;
+    WebAssembly.compileStreaming = (...args) => streaming.apply(WebAssembly, args).catch((e) => {
+      window.__streamingRefused = true;
+      throw e;
+    });
+    addEventListener('TrunkApplicationStarted', async () => {
+      window.__registeredBeforeStart = !!(await navigator.serviceWorker.getRegistration());
+    });
+  });
+  await page.goto(new URL(BASE, site.server.url).href);
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByRole('button', { name: /^Start/ }).waitFor();
+  assert.ok(await page.evaluate(() => window.__streamingRefused), 'the browser refused to compile it as it streamed in');
+  assert.equal(await page.evaluate(() => window.__registeredBeforeStart), false, 'no worker installs while the game starts');
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// A page whose Wasm cannot be fetched says so in words, instead of staying blank.
+test('a page whose Wasm is missing says that the game could not start', { timeout: 60_000 }, async () => {
+  const { page, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
+  await page.route(/_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await page.goto(new URL(BASE, site.server.url).href);
+  const message = page.getByRole('alert');
+  await message.waitFor();
+  assert.match(await message.innerText(), /^Kemps could not start: .*404.*Reload the page to try again\.$/);
+  assert.ok(await message.isVisible());
+  await context.close();
+});
