@@ -68,6 +68,7 @@ test('a whole match played by touch alone on a 360×640 phone', { timeout: 600_0
   for (const b of await boxes(page, '.action-bar button, .table-menu button, [data-testid=hand] button, [data-testid=centre] button')) {
     assert.ok(b.width >= 44 && b.height >= 44, `a touch target of ${b.width}×${b.height}`);
   }
+  assert.equal(await page.locator('kbd:visible').count(), 0, 'no key hints on a touch screen');
   await page.screenshot({ path: `${ARTIFACTS}table-phone.png`, fullPage: true });
   const { results } = await playToTheEnd(page, { act: 'pointer', signal: 'wink', resultShot: `${ARTIFACTS}round-result-phone.png` });
   assert.ok(results.some((r) => r.sentence?.startsWith('You called Kemps! — and Bram held four')), JSON.stringify(results));
@@ -145,6 +146,36 @@ test('hiding the tab pauses the game; showing it again resumes after a countdown
   await page.getByTestId('countdown').waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
   assert.equal(await page.getByRole('dialog', { name: 'Paused' }).count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the keys overlay holds the game while it is open; closing it resumes after a countdown', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.server.url}?seed=11&speed=fast&level=ruthless`);
+  await page.getByTestId('seed').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  const snapshot = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=centre] [data-card], [data-testid=stock-count], .ticker li')].map((e) => e.dataset.card ?? e.textContent).join('|'));
+  assert.ok(await page.locator('.action-bar kbd:visible').count() >= 3, 'with a mouse, the buttons show their keys');
+  await page.keyboard.press('?');
+  await page.getByRole('dialog', { name: 'Keys' }).waitFor();
+  assert.equal(await page.getByRole('dialog', { name: 'Paused' }).count(), 0, 'the keys show, not the pause panel');
+  const frozen = await snapshot();
+  await page.waitForTimeout(3_000);
+  assert.equal(await snapshot(), frozen, 'nothing happens while the keys are read');
+  await page.getByRole('dialog', { name: 'Keys' }).getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('countdown').waitFor();
+  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  await page.waitForFunction((f) => [...document.querySelectorAll('[data-testid=centre] [data-card], [data-testid=stock-count], .ticker li')].map((e) => e.dataset.card ?? e.textContent).join('|') !== f, frozen, { timeout: 20_000 });
+  assert.equal(await page.getByRole('dialog', { name: 'Paused' }).count(), 0);
+
+  // A pause the player chose outlasts the keys.
+  await page.keyboard.press(' ');
+  await page.getByRole('dialog', { name: 'Paused' }).waitFor();
+  await page.keyboard.press('?');
+  await page.getByRole('dialog', { name: 'Keys' }).waitFor();
+  await page.keyboard.press('Escape');
+  await page.getByRole('dialog', { name: 'Paused' }).waitFor();
   assert.deepEqual(problems, []);
   await context.close();
 });

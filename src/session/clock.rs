@@ -24,6 +24,16 @@ impl std::fmt::Display for NotReady {
     }
 }
 
+/// What may hold the game paused without the player asking (bits of `Clock::hold`).
+pub struct Hold;
+
+impl Hold {
+    /// The tab is hidden.
+    pub const HIDDEN: u8 = 1;
+    /// The keys overlay is open.
+    pub const KEYS: u8 = 2;
+}
+
 /// What a frame of real time did to the clock.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Tick {
@@ -42,8 +52,9 @@ pub struct Clock {
     paused: bool,
     /// The first frame starts a countdown, so the deal can be read first.
     started: bool,
-    /// Paused because the tab was hidden, not by the player.
-    auto_paused: bool,
+    /// What paused the game without the player asking: the tab hidden, the keys shown. The
+    /// game resumes when the last of them goes; a pause the player chose stays.
+    holds: u8,
     resume_at: Option<f64>,
 }
 
@@ -60,7 +71,7 @@ impl Clock {
             last_real: None,
             paused: false,
             started: false,
-            auto_paused: false,
+            holds: 0,
             resume_at: None,
         }
     }
@@ -141,29 +152,46 @@ impl Clock {
 
     pub fn pause(&mut self) {
         self.paused = true;
-        self.auto_paused = false;
+        self.holds = 0;
         self.resume_at = None;
+    }
+
+    /// The page holds the game (`hold` is one of `Hold`'s bits): it pauses, unless the
+    /// player has paused it already, and the page remembers that the player did not ask.
+    pub fn hold(&mut self, hold: u8) {
+        if !self.paused {
+            self.pause();
+            self.holds = hold;
+        } else if self.holds != 0 {
+            self.holds |= hold;
+        }
+    }
+
+    /// The page lets go of the game: once nothing holds it, it resumes (with the countdown).
+    pub fn release(&mut self, hold: u8, real_now: f64) {
+        if self.holds & hold != 0 {
+            self.holds &= !hold;
+            if self.holds == 0 {
+                self.resume(real_now);
+            }
+        }
     }
 
     /// The tab was hidden: pause, and remember that the player did not ask for it.
     pub fn hidden(&mut self) {
-        if !self.paused {
-            self.pause();
-            self.auto_paused = true;
-        }
+        self.hold(Hold::HIDDEN);
     }
 
     /// The tab is visible again: resume (with the countdown) if hiding it paused the game.
     pub fn shown(&mut self, real_now: f64) {
-        if std::mem::take(&mut self.auto_paused) {
-            self.resume(real_now);
-        }
+        self.release(Hold::HIDDEN, real_now);
     }
 
     /// Resumes after the countdown.
     pub fn resume(&mut self, real_now: f64) {
         if self.paused {
             self.paused = false;
+            self.holds = 0;
             self.resume_at = Some(real_now + RESUME_COUNTDOWN_MS);
         }
     }
@@ -233,6 +261,45 @@ mod tests {
         c.toggle_pause(8_000.0);
         assert!(!c.is_paused());
         assert_eq!(c.ready(8_000.0), Err(NotReady::GettingReady));
+    }
+
+    #[test]
+    fn the_keys_overlay_and_a_hidden_tab_hold_the_game_until_both_are_gone() {
+        let mut c = Clock::new(1.0);
+        c.tick(0.0, true);
+        c.tick(3_000.0, true);
+        c.hold(Hold::KEYS);
+        c.hidden();
+        c.shown(4_000.0);
+        assert!(c.is_paused(), "the keys are still on screen");
+        assert_eq!(c.tick(5_000.0, true).run_to, None);
+        c.release(Hold::KEYS, 5_000.0);
+        assert!(!c.is_paused());
+        assert_eq!(
+            c.countdown(5_000.0),
+            Some(3),
+            "a countdown before play goes on"
+        );
+        c.release(Hold::KEYS, 5_500.0);
+        assert_eq!(
+            c.countdown(5_500.0),
+            Some(3),
+            "letting go twice changes nothing"
+        );
+
+        // A pause the player chose is theirs: closing the keys does not end it.
+        c.tick(8_000.0, true);
+        c.pause();
+        c.hold(Hold::KEYS);
+        c.release(Hold::KEYS, 9_000.0);
+        assert!(c.is_paused());
+        // Resuming by hand while the keys hold the game leaves nothing held behind.
+        c.toggle_pause(9_000.0);
+        c.hold(Hold::KEYS);
+        c.toggle_pause(9_500.0);
+        c.hidden();
+        c.shown(9_600.0);
+        assert!(!c.is_paused());
     }
 
     #[test]

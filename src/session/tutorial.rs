@@ -240,7 +240,7 @@ impl Coach {
                     "Stop Kemps! is for the other side's signals. This time watch Bram, your partner.",
                 ),
                 _ if own_signal => Some(
-                    "Your hand is not four of a kind: this time it is Bram's turn to signal. Watch his face.",
+                    "Your hand is not four of a kind: this time it is Bram's turn to signal. Watch Bram's face.",
                 ),
                 _ => None,
             },
@@ -279,7 +279,7 @@ impl Coach {
             Lesson::Signal => "You hold three sevens. Swap your 2♠ for the 7♠ in the centre: press your 2♠, then the 7♠.",
             Lesson::Watch if self.shown >= 2 => "Bram winked again — that is your signal. Press Kemps! now.",
             Lesson::Watch => "Now Bram (top) holds four of a kind. Everyone fidgets: when Bram winks, press Kemps!",
-            Lesson::Stop if self.shown >= 2 => "Ada tugged her ear twice: that is no fidget. Press Stop Kemps!",
+            Lesson::Stop if self.shown >= 2 => "Ada tugged an ear twice: that is no fidget. Press Stop Kemps!",
             Lesson::Stop => "The other side signals too. Watch Ada and Cleo: when one makes the same gesture again, press Stop Kemps.",
         }
     }

@@ -106,10 +106,10 @@ pub fn TablePage(props: &TablePageProps) -> Html {
             Some(".overlay.lessons-done")
         } else if m.picker().is_some() {
             Some(".overlay.picker")
-        } else if m.is_paused() {
-            Some(".overlay.pause")
         } else if toggles.help {
             Some(".overlay.keys")
+        } else if m.is_paused() {
+            Some(".overlay.pause")
         } else {
             match m.phase() {
                 MatchPhase::RoundOver(_) => Some(".overlay.result"),

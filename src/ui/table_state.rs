@@ -63,9 +63,30 @@ pub enum TableMsg {
         at: f64,
     },
     TogglePalette,
-    ToggleHelp,
+    /// The keys overlay opens or closes: while open, it holds the game paused.
+    ToggleHelp(f64),
     TogglePause(f64),
     Notice(String, f64),
+}
+
+impl TableMsg {
+    /// When the message was sent, for those that carry the time.
+    fn time(&self) -> Option<f64> {
+        match *self {
+            TableMsg::Frame(t)
+            | TableMsg::Key(_, t)
+            | TableMsg::Hand(_, _, t)
+            | TableMsg::Centre(_, _, t)
+            | TableMsg::Gesture(_, t)
+            | TableMsg::Target(_, t)
+            | TableMsg::Next(t)
+            | TableMsg::Visibility { at: t, .. }
+            | TableMsg::ToggleHelp(t)
+            | TableMsg::TogglePause(t)
+            | TableMsg::Notice(_, t) => Some(t),
+            TableMsg::ChangeSignal(_) | TableMsg::TogglePalette => None,
+        }
+    }
 }
 
 impl Reducible for MatchHandle {
@@ -76,7 +97,11 @@ impl Reducible for MatchHandle {
             let mut m = self.m.borrow_mut();
             let mut ui = self.toggles.get();
             let was_playing = *m.phase() == MatchPhase::Playing;
+            let (help_before, at) = (ui.help, msg.time());
             let changed = apply(&mut m, &mut ui, msg);
+            if let (true, Some(at)) = (ui.help != help_before, at) {
+                m.keys_shown(ui.help, at);
+            }
             // A round's end puts the palette away.
             if was_playing && *m.phase() != MatchPhase::Playing {
                 ui.palette = false;
@@ -102,7 +127,7 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
     match msg {
         TableMsg::Frame(t) => return m.advance(t),
         TableMsg::Key(Command::Palette, _) | TableMsg::TogglePalette => ui.palette = !ui.palette,
-        TableMsg::Key(Command::Help, _) | TableMsg::ToggleHelp => ui.help = !ui.help,
+        TableMsg::Key(Command::Help, _) | TableMsg::ToggleHelp(_) => ui.help = !ui.help,
         TableMsg::Key(Command::Cancel, t) => {
             m.command(Command::Cancel, t);
             *ui = Toggles::default();

@@ -24,7 +24,7 @@ use super::sound;
 use super::table_page::{felt, TablePageProps};
 use super::table_state::{MatchHandle, TableMsg, Toggles};
 use crate::engine::{Card, CountWord, Gesture, Phase, Seat};
-use crate::session::keys::CENTRE_KEYS;
+use crate::session::keys::{key_label, CENTRE_KEYS};
 use crate::session::names::{seat_name, team_name};
 use crate::session::narrate::gesture_caption;
 use crate::session::{Command, Match, MatchPhase};
@@ -99,8 +99,7 @@ impl TableView<'_> {
     }
 
     fn on_help(&self) -> Callback<MouseEvent> {
-        let d = self.d.clone();
-        Callback::from(move |_| d.dispatch(TableMsg::ToggleHelp))
+        self.send(TableMsg::ToggleHelp)
     }
 
     pub fn topbar(&self) -> Html {
@@ -300,12 +299,13 @@ impl TableView<'_> {
                     on_pick: { let d = dispatcher.clone(); Callback::from(move |i| d.dispatch(TableMsg::Target(i, now_ms()))) },
                     on_cancel: { let c = on_command.clone(); Callback::from(move |_| c.emit(Command::Cancel)) } }) }
         }
-        if m.is_paused() {
+        // The keys overlay holds the game paused: it shows instead of the pause panel.
+        if m.is_paused() && !help {
             <div class="overlay pause" role="dialog" aria-modal="true" aria-label="Paused">
                 <div class="panel">
                     { text_el("h2", None, "Paused") }
-                    { text_el("p", None, "The game waits for you. Press Space or Resume to play on.") }
-                    <button type="button" class="primary" autofocus=true onclick={on_pause}>{"Resume"}</button>
+                    { text_el("p", None, "The game waits for you.") }
+                    <button type="button" class="primary" autofocus=true onclick={on_pause}>{"Resume"}<kbd aria-hidden="true">{key_label(Command::Pause)}</kbd></button>
                 </div>
             </div>
         }

@@ -2,7 +2,7 @@
 //! countdown), your picks and actions, what to show and announce, the round results and
 //! the match's statistics. Pure Rust: the browser only feeds it times and key presses.
 
-use super::clock::Clock;
+use super::clock::{Clock, Hold};
 use super::feed::Feed;
 use super::headline::{round_headline, YourRound};
 use super::input::{stop_options, Input, Press};
@@ -283,6 +283,16 @@ impl Match {
 
     pub fn pause(&mut self) {
         self.clock.pause();
+    }
+
+    /// The keys overlay opened (`open`) or closed: it holds the game paused while it is on
+    /// screen during play, and the game resumes with the countdown when it goes.
+    pub fn keys_shown(&mut self, open: bool, real_now: f64) {
+        match open {
+            true if self.phase == MatchPhase::Playing => self.clock.hold(Hold::KEYS),
+            true => {}
+            false => self.clock.release(Hold::KEYS, real_now),
+        }
     }
 
     /// The tab was hidden: pause, and remember that the player did not ask for it.
