@@ -101,4 +101,12 @@ test('a page whose Wasm is missing says that the game could not start', { timeou
   assert.match(await message.innerText(), /^Kemps could not start: .*404.*Reload the page to try again\.$/);
   assert.ok(await message.isVisible());
   await context.close();
+
+  // The same when the script that starts it is missing.
+  const glue = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
+  await glue.page.route(/kemps-[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await glue.page.goto(new URL(BASE, site.server.url).href);
+  await glue.page.getByRole('alert').waitFor();
+  assert.match(await glue.page.getByRole('alert').innerText(), /^Kemps could not start: .*wasm_bindgen.*Reload the page to try again\.$/);
+  await glue.context.close();
 });
