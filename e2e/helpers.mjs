@@ -25,9 +25,19 @@ export async function partnerGesture(page) {
   return m ? m[1] : null;
 }
 
-/** Boxes of the elements matching `selector`. */
+/**
+ * Boxes of the elements matching `selector`, at rest: a card that is still sliding or growing
+ * into place (a finite animation on it or around it) is measured once it has arrived.
+ */
 export async function boxes(page, selector) {
-  return page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON()));
+  return page.locator(selector).evaluateAll(async (els) => {
+    const arriving = document.getAnimations().filter((a) => {
+      const target = a.effect?.target;
+      return target && Number.isFinite(a.effect.getComputedTiming().endTime) && els.some((e) => target.contains(e));
+    });
+    await Promise.all(arriving.map((a) => a.finished.catch(() => {})));
+    return els.map((e) => e.getBoundingClientRect().toJSON());
+  });
 }
 
 export function overlapping(list) {

@@ -42,53 +42,47 @@ const utf8 = (bytes, at) => {
 };
 const name = (text) => Buffer.concat([toLeb(Buffer.byteLength(text)), Buffer.from(text)]);
 
-/** The import section rewritten with short names, and the renames made. */
-function shortened(section) {
+/**
+ * A section of named entries (imports or exports) rewritten with short names, and the renames
+ * made. `entry(section, at)` reads one entry: [its name, what comes before the name, the
+ * offset of what follows the name, the offset of the entry's end]; a name that `long(name)`
+ * accepts becomes `prefix` and a number.
+ */
+function renamed(section, what, entry, long, prefix) {
   const [count, first] = leb(section, 0);
   const parts = [toLeb(count)];
   const renames = new Map();
   let at = first;
   for (let i = 0; i < count; i++) {
-    const [module, afterModule] = utf8(section, at);
-    const [field, afterField] = utf8(section, afterModule);
-    const end = afterDescription(section, afterField);
+    const [field, before, afterField, end] = entry(section, at);
     let short = field;
-    if (/_[0-9a-f]{16}$/.test(field)) {
-      short = `$${renames.size.toString(36)}`;
+    if (long(field)) {
+      short = `${prefix}${renames.size.toString(36)}`;
       renames.set(field, short);
     }
-    parts.push(name(module), name(short), section.subarray(afterField, end));
+    parts.push(before, name(short), section.subarray(afterField, end));
     at = end;
   }
-  if (at !== section.length) throw new Error('short-imports: the import section did not read to its end');
+  if (at !== section.length) throw new Error(`short-imports: the ${what} section did not read to its end`);
   return [Buffer.concat(parts), renames];
 }
+
+/** The import section with short names for the imports wasm-bindgen named with a hash. */
+const shortened = (section) => renamed(section, 'import', (bytes, at) => {
+  const [module, afterModule] = utf8(bytes, at);
+  const [field, afterField] = utf8(bytes, afterModule);
+  return [field, name(module), afterField, afterDescription(bytes, afterField)];
+}, (field) => /_[0-9a-f]{16}$/.test(field), '$');
 
 /**
  * The export section with short names for wasm-bindgen's closure adapters, whose names
  * spell out their Rust types (`wasm_bindgen_…___convert__closures_____invoke___…`, up to
- * 200 characters), and the renames made. The glue calls them by name, so each is renamed
- * there too.
+ * 200 characters). The glue calls them by name, so each is renamed there too.
  */
-function shortExports(section) {
-  const [count, first] = leb(section, 0);
-  const parts = [toLeb(count)];
-  const renames = new Map();
-  let at = first;
-  for (let i = 0; i < count; i++) {
-    const [field, afterField] = utf8(section, at);
-    const end = leb(section, afterField + 1)[1];
-    let short = field;
-    if (field.length > 40 && field.includes('closures')) {
-      short = `$e${renames.size.toString(36)}`;
-      renames.set(field, short);
-    }
-    parts.push(name(short), section.subarray(afterField, end));
-    at = end;
-  }
-  if (at !== section.length) throw new Error('short-imports: the export section did not read to its end');
-  return [Buffer.concat(parts), renames];
-}
+const shortExports = (section) => renamed(section, 'export', (bytes, at) => {
+  const [field, afterField] = utf8(bytes, at);
+  return [field, Buffer.alloc(0), afterField, leb(bytes, afterField + 1)[1]];
+}, (field) => field.length > 40 && field.includes('closures'), '$e');
 
 /** The offset after an import's description (function, table, memory, global or tag). */
 function afterDescription(bytes, at) {

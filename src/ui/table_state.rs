@@ -69,26 +69,6 @@ pub enum TableMsg {
     Notice(String, f64),
 }
 
-impl TableMsg {
-    /// When the message was sent, for those that carry the time.
-    fn time(&self) -> Option<f64> {
-        match *self {
-            TableMsg::Frame(t)
-            | TableMsg::Key(_, t)
-            | TableMsg::Hand(_, _, t)
-            | TableMsg::Centre(_, _, t)
-            | TableMsg::Gesture(_, t)
-            | TableMsg::Target(_, t)
-            | TableMsg::Next(t)
-            | TableMsg::Visibility { at: t, .. }
-            | TableMsg::ToggleHelp(t)
-            | TableMsg::TogglePause(t)
-            | TableMsg::Notice(_, t) => Some(t),
-            TableMsg::ChangeSignal(_) | TableMsg::TogglePalette => None,
-        }
-    }
-}
-
 impl Reducible for MatchHandle {
     type Action = TableMsg;
 
@@ -97,11 +77,7 @@ impl Reducible for MatchHandle {
             let mut m = self.m.borrow_mut();
             let mut ui = self.toggles.get();
             let was_playing = *m.phase() == MatchPhase::Playing;
-            let (help_before, at) = (ui.help, msg.time());
             let changed = apply(&mut m, &mut ui, msg);
-            if let (true, Some(at)) = (ui.help != help_before, at) {
-                m.keys_shown(ui.help, at);
-            }
             // A round's end puts the palette away.
             if was_playing && *m.phase() != MatchPhase::Playing {
                 ui.palette = false;
@@ -127,9 +103,13 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
     match msg {
         TableMsg::Frame(t) => return m.advance(t),
         TableMsg::Key(Command::Palette, _) | TableMsg::TogglePalette => ui.palette = !ui.palette,
-        TableMsg::Key(Command::Help, _) | TableMsg::ToggleHelp(_) => ui.help = !ui.help,
+        TableMsg::Key(Command::Help, t) | TableMsg::ToggleHelp(t) => {
+            ui.help = !ui.help;
+            m.keys_shown(ui.help, t);
+        }
         TableMsg::Key(Command::Cancel, t) => {
             m.command(Command::Cancel, t);
+            m.keys_shown(false, t);
             *ui = Toggles::default();
         }
         TableMsg::Key(command, t) => {
