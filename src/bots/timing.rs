@@ -4,7 +4,9 @@
 //! methods: those call the platform's maths library (glibc natively, a port of musl in
 //! wasm32), which may round the last bit differently, and a delay truncated to whole
 //! milliseconds would then differ between a native replay and the browser. `libm` is the
-//! same Rust code on every target, and `+ - * /` and `sqrt` are exact in IEEE 754.
+//! same Rust code on every target, and `+ - * /` and `sqrt` are exact in IEEE 754: so the
+//! square root is `f64::sqrt`, one instruction on both targets (`libm::sqrt` gives the same
+//! bits, but in wasm32 it is a software routine and its table, in the page's download).
 
 use rand_chacha::rand_core::Rng;
 use rand_chacha::ChaCha8Rng;
@@ -19,7 +21,7 @@ pub fn unit(rng: &mut ChaCha8Rng) -> f64 {
 #[inline(never)]
 pub fn normal(rng: &mut ChaCha8Rng) -> f64 {
     let (u1, u2) = (unit(rng), unit(rng));
-    libm::sqrt(-2.0 * libm::log(u1)) * libm::cos(2.0 * std::f64::consts::PI * u2)
+    (-2.0 * libm::log(u1)).sqrt() * libm::cos(2.0 * std::f64::consts::PI * u2)
 }
 
 /// A log-normal delay in milliseconds with the given median, never below 120 ms (nobody

@@ -77,21 +77,25 @@ pub fn read_query(query: &str) -> TableRequest {
             },
             _ => match signals_named(&value) {
                 Ok(set) => request.signals = Some(set),
-                Err(problem) => request.problems.push(problem.replace("{}", &shown)),
+                Err(problem) => request.problems.push(problem(&shown)),
             },
         }
     }
     request
 }
 
-/// `wink` or `wink,cough,shrug`: one to three different gestures, or what is wrong ("{}"
-/// stands for the value as a notice shows it).
-fn signals_named(value: &str) -> Result<Signals, &'static str> {
+/// What is wrong with a value, given the value as a notice shows it.
+type Problem = fn(&str) -> String;
+
+/// `wink` or `wink,cough,shrug`: one to three different gestures, or what is wrong.
+fn signals_named(value: &str) -> Result<Signals, Problem> {
     let mut list = Vec::with_capacity(Signals::MAX);
     for name in value.split(',').take(Signals::MAX + 1) {
-        list.push(Gesture::from_name(name).ok_or("there is no {} gesture")?);
+        let gesture: Result<_, Problem> =
+            Gesture::from_name(name).ok_or(|v| format!("there is no {v} gesture"));
+        list.push(gesture?);
     }
-    Signals::new(&list).ok_or("a team agrees one to three different signals, not {}")
+    Signals::new(&list).ok_or(|v| format!("a team agrees one to three different signals, not {v}"))
 }
 
 /// A value as a notice shows it: in double quotes, with `"`, `\\` and control characters

@@ -91,6 +91,11 @@ pub fn opening(
     }
 }
 
+/// Whether the query has a `seed` parameter, whatever its value.
+fn asks_for_seed(query: &str) -> bool {
+    query.split(['?', '&']).any(|p| p.starts_with("seed="))
+}
+
 /// The game `?seed=…` asks for, if the query asks for one.
 fn query_game(
     request: TableRequest,
@@ -99,7 +104,7 @@ fn query_game(
     signals: Signals,
     notices: &mut Vec<String>,
 ) -> Option<MatchSetup> {
-    if request.seed.is_none() && request.problems.is_empty() && !query.contains("seed=") {
+    if request.seed.is_none() && request.problems.is_empty() && !asks_for_seed(query) {
         return None;
     }
     let mut setup = MatchSetup::new(request.seed.unwrap_or(fresh_seed));

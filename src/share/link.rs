@@ -12,10 +12,11 @@ pub use crate::session::record::{BadGame, GameId, MAX_SEED};
 
 pub const LINK_VERSION: u8 = 1;
 
-/// CRC-32 (ISO-HDLC, as zip and PNG use it) with a 1 KB table: the 16 KB tables of faster
-/// implementations cost more download than a few short links can ever save in time.
-const CRC32: crc::Crc<u32, crc::Table<1>> =
-    crc::Crc::<u32, crc::Table<1>>::new(&crc::CRC_32_ISO_HDLC);
+/// CRC-32 (ISO-HDLC, as zip and PNG use it), computed bit by bit: a lookup table would be
+/// 1 KB of the page's download that compresses to nothing, to speed up checksums of links a
+/// few hundred bytes long.
+const CRC32: crc::Crc<u32, crc::NoTable> =
+    crc::Crc::<u32, crc::NoTable>::new(&crc::CRC_32_ISO_HDLC);
 
 /// The symbols of links: Crockford's base 32, upper case only.
 pub use super::code::SYMBOLS;

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::home::{Home, Screen};
+use super::home::{home, HomeProps, Screen};
 use super::how_to_play::how_to_play;
 use super::link_problem::link_problem;
 use super::packing;
@@ -421,19 +421,43 @@ struct Nav {
 
 fn home_screen(state: &AppState, nav: &Nav, day: i64) -> Html {
     match state.screen {
-        Screen::Home => html! {
-            <Home on_go={ { let d = nav.d.clone(); Callback::from(move |s| d.dispatch(AppMsg::Go(s))) } }
-                  on_daily={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Daily(day))) } }
-                  on_resume={ { let (d, saved) = (nav.d.clone(), state.saved.clone()); Callback::from(move |_| resume_saved(&d, &saved)) } }
-                  on_replay_file={ { let d = nav.d.clone(); Callback::from(move |text: String| read_replay(d.clone(), text, "That file is not a Kemps replay this page can play.")) } }
-                  today={date_text(day)}
-                  daily={state.saved.daily.clone().filter(|r| r.day == day)}
-                  in_progress={state.saved.in_progress.clone()}
-                  notices={state.notices.clone()}
-                  offer_lesson={!state.saved.settings.lesson_seen && state.saved.stats.first_match()}
-                  on_lesson={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::Lesson)) } }
-                  on_skip_lesson={ { let d = nav.d.clone(); Callback::from(move |_| d.dispatch(AppMsg::SkipLesson)) } }/>
-        },
+        Screen::Home => home(&HomeProps {
+            on_go: {
+                let d = nav.d.clone();
+                Callback::from(move |s| d.dispatch(AppMsg::Go(s)))
+            },
+            on_daily: {
+                let d = nav.d.clone();
+                Callback::from(move |_| d.dispatch(AppMsg::Daily(day)))
+            },
+            on_resume: {
+                let (d, saved) = (nav.d.clone(), state.saved.clone());
+                Callback::from(move |_| resume_saved(&d, &saved))
+            },
+            on_replay_file: {
+                let d = nav.d.clone();
+                Callback::from(move |text: String| {
+                    read_replay(
+                        d.clone(),
+                        text,
+                        "That file is not a Kemps replay this page can play.",
+                    )
+                })
+            },
+            today: date_text(day).into(),
+            daily: state.saved.daily.clone().filter(|r| r.day == day),
+            in_progress: state.saved.in_progress.clone(),
+            notices: state.notices.clone(),
+            offer_lesson: !state.saved.settings.lesson_seen && state.saved.stats.first_match(),
+            on_lesson: {
+                let d = nav.d.clone();
+                Callback::from(move |_| d.dispatch(AppMsg::Lesson))
+            },
+            on_skip_lesson: {
+                let d = nav.d.clone();
+                Callback::from(move |_| d.dispatch(AppMsg::SkipLesson))
+            },
+        }),
         _ => Html::default(),
     }
 }

@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::class_list;
+use super::{class_list, set_class};
 
 use crate::engine::Card;
 
@@ -35,11 +35,12 @@ fn card_inside(card: Card) -> Html {
 /// carries the notation ("7H") for tests. A plain function, not a component: a component
 /// costs about 1 KB of Wasm of its own.
 pub fn card_face(card: Card, key: usize, small: bool) -> Html {
-    html! {
-        <div key={key} class={card_classes(card, &[small.then_some("small")])} role="img" aria-label={card.spoken()} data-card={card.to_string()}>
+    set_class(
+        html! { <div key={key} role="img" aria-label={card.spoken()} data-card={card.to_string()}>
             { card_inside(card) }
-        </div>
-    }
+        </div> },
+        card_classes(card, &[small.then_some("small")]),
+    )
 }
 
 pub struct CardButtonProps {
@@ -59,14 +60,18 @@ pub fn card_button(props: CardButtonProps) -> Html {
         let cb = props.onclick.clone();
         Callback::from(move |_| cb.emit(card))
     };
-    html! {
-        <button type="button" class={card_classes(card, &[Some("pickable"), props.selected.then_some("selected")])}
+    set_class(
+        html! { <button type="button"
                 aria-label={card.spoken()} aria-pressed={props.selected.to_string()} data-card={card.to_string()}
                 disabled={props.disabled} {onclick}>
             { card_inside(card) }
             if let Some(k) = props.hotkey { <kbd class="hotkey" aria-hidden="true">{k.to_ascii_uppercase()}</kbd> }
-        </button>
-    }
+        </button> },
+        card_classes(
+            card,
+            &[Some("pickable"), props.selected.then_some("selected")],
+        ),
+    )
 }
 
 /// A face-down card: the back of the deck. A plain function, not a component: a component

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::class_list;
+use super::{set_class, with_class};
 
 use super::press;
 
@@ -79,12 +79,10 @@ pub fn controls(props: &ControlsProps) -> Html {
                     { for Gesture::ALL.iter().zip(PALETTE_KEYS).map(|(&g, key)| {
                         let cb = props.on_gesture.clone();
                         let mine = props.signals.contains(g);
-                        html! {
-                            <button type="button" class={class_list(&[Some("gesture-button"), mine.then_some("mine")])} onclick={Callback::from(move |_| cb.emit(g))}
+                        with_class(html! { <button type="button" onclick={Callback::from(move |_| cb.emit(g))}
                                     aria-label={format!("{}{}", gesture_title(g), if mine { " (your signal)" } else { "" })}>
                                 {gesture_title(g)}<kbd aria-hidden="true">{key}</kbd>
-                            </button>
-                        }
+                            </button> }, &[Some("gesture-button"), mine.then_some("mine")])
                     }) }
                 </div>
             }
@@ -102,9 +100,12 @@ fn action(
     disabled: bool,
     key: &'static str,
 ) -> Html {
-    html! {
-        <button type="button" {class} aria-keyshortcuts={shortcut} {onclick} {disabled}>{text}<kbd aria-hidden="true">{key}</kbd></button>
-    }
+    set_class(
+        html! {
+            <button type="button" aria-keyshortcuts={shortcut} {onclick} {disabled}>{text}<kbd aria-hidden="true">{key}</kbd></button>
+        },
+        AttrValue::Static(class),
+    )
 }
 
 /// What the picker offers and answers.

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::class_list;
+use super::with_class;
 
 /// The markup of a radio choice: one function for every group, whatever its values.
 #[inline(never)]
@@ -13,12 +13,13 @@ pub fn radio_choice(
     label: Html,
     onchange: Callback<Event>,
 ) -> Html {
-    html! {
-        <label class={class_list(&[Some("choice"), checked.then_some("checked")])}>
+    with_class(
+        html! { <label>
             <input type="radio" {name} {checked} {onchange}/>
             {label}
-        </label>
-    }
+        </label> },
+        &[Some("choice"), checked.then_some("checked")],
+    )
 }
 
 /// A labelled checkbox.

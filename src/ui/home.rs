@@ -1,6 +1,10 @@
 //! The home screen: what Kemps is, in two lines, and where to go.
 
+use std::cell::RefCell;
+
 use yew::prelude::*;
+
+use super::with_class;
 
 use super::{text_button, text_el};
 
@@ -26,7 +30,6 @@ pub enum Screen {
     Opening,
 }
 
-#[derive(Properties, PartialEq)]
 pub struct HomeProps {
     pub on_go: Callback<Screen>,
     pub on_daily: Callback<()>,
@@ -37,27 +40,27 @@ pub struct HomeProps {
     pub today: AttrValue,
     pub daily: Option<DailyResult>,
     pub in_progress: Option<InProgress>,
-    #[prop_or_default]
     pub notices: Vec<String>,
     /// A first visit: the one-minute lesson is offered before anything else.
-    #[prop_or_default]
     pub offer_lesson: bool,
-    #[prop_or_default]
     pub on_lesson: Callback<()>,
-    #[prop_or_default]
     pub on_skip_lesson: Callback<()>,
 }
 
-#[function_component]
-pub fn Home(props: &HomeProps) -> Html {
+thread_local! {
+    /// The replay file's reader, kept while it reads: dropping it would cancel the read.
+    static READER: RefCell<Option<gloo::file::callbacks::FileReader>> = const { RefCell::new(None) };
+}
+
+/// The home screen. A plain function, not a component: a component costs about 1 KB of Wasm
+/// of its own.
+pub fn home(props: &HomeProps) -> Html {
     let go = |s: Screen| {
         let cb = props.on_go.clone();
         Callback::from(move |_| cb.emit(s))
     };
-    // The file reader is kept while it reads; dropping it would cancel the read.
-    let reader = use_mut_ref(|| None::<gloo::file::callbacks::FileReader>);
     let on_file = {
-        let (cb, reader) = (props.on_replay_file.clone(), reader.clone());
+        let cb = props.on_replay_file.clone();
         Callback::from(move |e: Event| {
             let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
             if let Some(file) = input.files().and_then(|f| f.get(0)) {
@@ -66,7 +69,7 @@ pub fn Home(props: &HomeProps) -> Html {
                     &gloo::file::File::from(file),
                     move |text| cb.emit(text.unwrap_or_default()),
                 );
-                *reader.borrow_mut() = Some(task);
+                READER.with(|r| *r.borrow_mut() = Some(task));
             }
         })
     };
@@ -98,7 +101,7 @@ pub fn Home(props: &HomeProps) -> Html {
                         {"Resume your match"}<small>{p.label.clone()}</small>
                     </button>
                 }
-                <button type="button" class={if props.in_progress.is_some() { "secondary" } else { "primary" }} autofocus={!props.offer_lesson} onclick={go(Screen::Setup)}>{"Play"}</button>
+                { with_class(html! { <button type="button" autofocus={!props.offer_lesson} onclick={go(Screen::Setup)}>{"Play"}</button> }, &[Some(if props.in_progress.is_some() { "secondary" } else { "primary" })]) }
                 <button type="button" class="secondary" aria-describedby="daily-status" onclick={ press(&props.on_daily) }>
                     {"Daily deal"}
                 </button>

@@ -9,7 +9,7 @@ use super::{text_button, text_el};
 use super::press;
 
 use super::controls::signals_title;
-use super::copy_link::CopyLink;
+use super::copy_link::copy_link;
 use super::packing;
 use super::round_result::round_facts;
 use super::sharing::{self, Shared};
@@ -129,7 +129,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                 </div>
                 <p class="status-line" role="status" data-testid="match-end-status">{said.sentence()}</p>
                 if let Some(link) = said.link_to_copy() {
-                    <CopyLink link={link}/>
+                    { copy_link(link.into(), None) }
                 }
             </div>
         </div>

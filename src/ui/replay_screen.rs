@@ -8,7 +8,7 @@ use yew::prelude::*;
 
 use super::{text_button, text_el};
 
-use super::class_list;
+use super::with_class;
 
 use super::press;
 
@@ -221,9 +221,8 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             </ul>
         </div>
     };
-    html! {
-        <div class={class_list(&[Some("table-page replay"), Some(&format!("seats-{n}")), props.settings.reduced_motion.then_some("reduced-motion"),
-                             props.settings.four_colour.then_some("four-colour")])}>
+    with_class(
+        html! { <div>
             <header class="topbar">
                 { text_el("h1", Some("brand"), "Replay") }
                 <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={props.opened.record.game.seed.to_string()}>{crate::share::deal_code(props.opened.record.game.seed)}</strong></p>
@@ -243,8 +242,14 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             if let Some(text) = round_text { <p class="result-sentence" data-testid="replay-round">{text}</p> }
             { results_panel(&p, &d) }
             { marks_panel(&handle, &p, &d) }
-        </div>
-    }
+        </div> },
+        &[
+            Some("table-page replay"),
+            Some(&format!("seats-{n}")),
+            props.settings.reduced_motion.then_some("reduced-motion"),
+            props.settings.four_colour.then_some("four-colour"),
+        ],
+    )
 }
 
 fn seek(d: &UseReducerDispatcher<ReplayHandle>, t: u64) -> Callback<MouseEvent> {
@@ -342,8 +347,7 @@ fn marks_panel(
                     Chance::CallKemps => " — you could have called Kemps",
                     Chance::CallStop => " — you could have called Stop Kemps",
                 });
-                html! {
-                    <li class={class_list(&[Some(if k.real { "real" } else { "decoy" }), chance.is_some().then_some("chance"), (k.at <= now).then_some("past")])}
+                with_class(html! { <li
                         data-real={k.real.to_string()} data-seat={k.seat.0.to_string()} data-gesture={k.gesture.name()} data-round={k.round.to_string()}>
                         <button type="button" class="mark" onclick={seek(d, k.at.saturating_sub(400))}>
                             <span class="when">{clock(k.at)}</span>
@@ -351,8 +355,7 @@ fn marks_panel(
                             <strong class="kind">{ if k.real { "Signal" } else { "Decoy" } }</strong>
                             { chance.unwrap_or("") }
                         </button>
-                    </li>
-                }
+                    </li> }, &[Some(if k.real { "real" } else { "decoy" }), chance.is_some().then_some("chance"), (k.at <= now).then_some("past")])
             }) }
         </ol>
     </section>

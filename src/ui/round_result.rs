@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::press;
+use super::text_button;
 
 use super::card::card_face;
 use super::controls::signals_title;
@@ -14,22 +14,20 @@ use crate::engine::{Gesture, Rules, Table, Team};
 use crate::session::names::{seat_name, team_name};
 use crate::session::RoundSummary;
 
-#[derive(Properties, PartialEq)]
-pub struct RoundResultProps {
-    pub summary: RoundSummary,
-    pub rules: Rules,
+pub struct RoundResultProps<'a> {
+    pub summary: &'a RoundSummary,
+    pub rules: &'a Rules,
     pub teams: u8,
     /// Your secret signals.
     pub signals: Signals,
-    /// The last round of the match: no "next round", no signal change.
-    pub over: bool,
+    /// The signal gallery is open, to change them.
+    pub changing: bool,
     /// A lesson's round: what its button leads to (the next lesson, or the end); the
     /// lesson keeps its own signals.
-    #[prop_or_default]
     pub next: Option<&'static str>,
-    #[prop_or_default]
-    pub on_next: Callback<()>,
-    #[prop_or_default]
+    pub on_next: Callback<MouseEvent>,
+    /// Opens the signal gallery.
+    pub on_change: Callback<MouseEvent>,
     pub on_signal: Callback<Gesture>,
 }
 
@@ -71,30 +69,27 @@ pub fn round_facts(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
     }
 }
 
-#[function_component]
-pub fn RoundResultView(props: &RoundResultProps) -> Html {
-    let s = &props.summary;
-    let changing = use_state(|| false);
+/// The end of a round, over the table. A plain function, not a component: a component
+/// costs about 1 KB of Wasm of its own (whether the gallery is open is the table's).
+pub fn round_result(props: RoundResultProps) -> Html {
+    let s = props.summary;
     let title = format!("Round {}", s.record.round);
-    let on_next = press(&props.on_next);
     html! {
         <div class="overlay result" role="dialog" aria-modal="true" aria-label={title.clone()}>
             <div class="panel" data-result={s.record.result.name()}>
                 <h2>{title}</h2>
-                { round_facts(s, &props.rules, props.teams) }
-                if !props.over && props.next.is_none() {
+                { round_facts(s, props.rules, props.teams) }
+                if props.next.is_none() {
                     <div class="signal-change">
                         <p>{ if props.signals.len() == 1 { "Your secret signal: " } else { "Your secret signals: " } }<strong data-testid="signals-now">{signals_title(props.signals)}</strong>{". Your partner will know if you change them."}</p>
-                        if *changing {
+                        if props.changing {
                             { signal_gallery(props.signals, &props.on_signal) }
                         } else {
-                            <button type="button" class="secondary" onclick={ { let c = changing.clone(); Callback::from(move |_| c.set(true)) } }>{"Change signals"}</button>
+                            { text_button("secondary", "Change signals", props.on_change) }
                         }
                     </div>
                 }
-                if !props.over {
-                    <button type="button" class="primary" autofocus=true onclick={on_next}>{ props.next.unwrap_or("Next round") }<kbd aria-hidden="true">{"Enter"}</kbd></button>
-                }
+                <button type="button" class="primary" autofocus=true onclick={props.on_next}>{ props.next.unwrap_or("Next round") }<kbd aria-hidden="true">{"Enter"}</kbd></button>
             </div>
         </div>
     }

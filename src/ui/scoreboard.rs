@@ -2,7 +2,7 @@
 
 use yew::prelude::*;
 
-use super::class_list;
+use super::with_class;
 
 use crate::engine::{Rules, Scoring, Standing};
 
@@ -22,23 +22,17 @@ pub fn scoreboard(
                     Scoring::Letters => {
                         let letters: Vec<char> = rules.word.chars().collect();
                         let got = s.letters as usize;
-                        (html! { <span class="letters">{ for letters.iter().enumerate().map(|(i, c)| html! {
-                            <span class={class_list(&[Some("letter"), (i < got).then_some("got"), (i >= was.letters as usize && i < got).then_some("new")])}>{c}</span>
-                        }) }</span> },
+                        (html! { <span class="letters">{ for letters.iter().enumerate().map(|(i, c)| with_class(html! { <span>{c}</span> }, &[Some("letter"), (i < got).then_some("got"), (i >= was.letters as usize && i < got).then_some("new")])) }</span> },
                          format!("{} of {} letters", got, letters.len()))
                     }
-                    Scoring::Lives => (html! { <span class="hearts">{ for (0..rules.lives).map(|i| html! {
-                            <span class={class_list(&[Some("heart"), (i >= s.lives).then_some("lost"), (i >= s.lives && i < was.lives).then_some("new")])}>{"♥"}</span>
-                        }) }</span> },
+                    Scoring::Lives => (html! { <span class="hearts">{ for (0..rules.lives).map(|i| with_class(html! { <span>{"♥"}</span> }, &[Some("heart"), (i >= s.lives).then_some("lost"), (i >= s.lives && i < was.lives).then_some("new")])) }</span> },
                         format!("{} of {} hearts", s.lives, rules.lives)),
-                    Scoring::Points => (html! { <span class={class_list(&[Some("points"), (s.points > was.points).then_some("new")])}>{s.points}{" / "}{rules.target}</span> },
+                    Scoring::Points => (with_class(html! { <span>{s.points}{" / "}{rules.target}</span> }, &[Some("points"), (s.points > was.points).then_some("new")]),
                         format!("{} of {} points", s.points, rules.target)),
                 };
-                html! {
-                    <li class={class_list(&[Some("team-score"), mine.then_some("mine")])} aria-label={format!("{name}: {spoken}")}>
+                with_class(html! { <li aria-label={format!("{name}: {spoken}")}>
                         <span class="team-name">{name.clone()}</span>{shown}
-                    </li>
-                }
+                    </li> }, &[Some("team-score"), mine.then_some("mine")])
             }) }
         </ul>
     }

@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::class_list;
+use super::with_class;
 
 use super::avatar::avatar;
 use super::card::{card_back, card_face};
@@ -48,8 +48,8 @@ pub fn seat_view(props: SeatProps) -> Html {
         Some((g, s)) => (Some(g), s),
         None => (None, 0),
     };
-    html! {
-        <section key={props.seat} class={class_list(&[Some("seat"), Some(&format!("seat-{}", props.seat)), Some(&props.role_label), props.passed.then_some("passed")])}
+    with_class(
+        html! { <section key={props.seat}
                  aria-label={label} data-seat={props.seat.to_string()}>
             { avatar(props.seat, gesture, false, serial) }
             { shout_bubble(props.shout) }
@@ -71,6 +71,12 @@ pub fn seat_view(props: SeatProps) -> Html {
                     { for (0..props.cards).map(card_back) }
                 </div>
             }
-        </section>
-    }
+        </section> },
+        &[
+            Some("seat"),
+            Some(&format!("seat-{}", props.seat)),
+            Some(&props.role_label),
+            props.passed.then_some("passed"),
+        ],
+    )
 }

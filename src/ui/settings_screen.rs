@@ -6,7 +6,7 @@ use super::{text_button, text_el};
 
 use super::form::{checkbox, radio_choice};
 
-use super::class_list;
+use super::with_class;
 
 use super::press;
 
@@ -60,7 +60,7 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
                 { checkbox("Gesture captions (“Ada tugs an ear”, shown and announced)", s.captions, flip(|s, on| s.captions = on)) }
                 { checkbox("Four-colour deck (clubs green, diamonds blue)", s.four_colour, flip(|s, on| s.four_colour = on)) }
             </fieldset>
-            <p class={class_list(&[Some("hint"), (props.saving != Saving::Saved).then_some("warning")])} role="status" data-testid="saving">{props.saving.settings_hint()}</p>
+            { with_class(html! { <p role="status" data-testid="saving">{props.saving.settings_hint()}</p> }, &[Some("hint"), (props.saving != Saving::Saved).then_some("warning")]) }
         </main>
     }
 }

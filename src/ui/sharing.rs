@@ -108,6 +108,7 @@ pub fn share(title: &str, text: &str, url: &str, done: Callback<Shared>) {
             }
         }
         done.emit(Shared::CopyByHand(url));
+        super::copy_link::focus_link_field();
     });
 }
 

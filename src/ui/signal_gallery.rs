@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use super::class_list;
+use super::with_class;
 
 use super::avatar::avatar;
 use super::controls::gesture_title;
@@ -28,14 +28,11 @@ pub fn signal_gallery(signals: Signals, on_toggle: &Callback<Gesture>) -> Html {
                     let cb = on_toggle.clone();
                     // Taking out the last one or adding a fourth does nothing: said, not hidden.
                     let stuck = (on && signals.len() == 1) || (!on && full);
-                    html! {
-                        <button type="button" aria-pressed={on.to_string()} aria-disabled={stuck.to_string()}
-                                class={class_list(&[Some("signal-option"), on.then_some("selected")])}
+                    with_class(html! { <button type="button" aria-pressed={on.to_string()} aria-disabled={stuck.to_string()}
                                 onclick={Callback::from(move |_| cb.emit(g))} data-gesture={g.name()}>
                             { avatar(0, Some(g), true, 0) }
                             <span>{gesture_title(g)}</span>
-                        </button>
-                    }
+                        </button> }, &[Some("signal-option"), on.then_some("selected")])
                 }) }
             </div>
         </>

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::{text_button, text_el};
 
-use super::class_list;
+use super::with_class;
 
 use super::press;
 
@@ -35,7 +35,7 @@ pub fn stats_screen(s: &Stats, on_back: &Callback<()>, saving: Saving) -> Html {
                     <tbody>{ for s.rows().map(|(k, r)| html! { <tr><th scope="row">{k.replace('/', " · ")}</th><td>{r.played}</td><td>{r.won}</td></tr> }) }</tbody>
                 </table>
             }
-            <p class={class_list(&[Some("hint"), (saving != Saving::Saved).then_some("warning")])} role="status" data-testid="saving">{saving.stats_hint()}</p>
+            { with_class(html! { <p role="status" data-testid="saving">{saving.stats_hint()}</p> }, &[Some("hint"), (saving != Saving::Saved).then_some("warning")]) }
         </main>
     }
 }

@@ -5,7 +5,7 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::class_list;
+use super::{set_class, with_class};
 
 use super::focus::use_overlay_focus;
 use super::hooks::{now_ms, use_animation_frame, use_keydown, use_visibility};
@@ -25,7 +25,10 @@ use crate::share::MatchRecord;
 /// so that every seat, the centre and the piles fit on one screen at every table size.
 pub fn felt(label: &'static str, n: usize, seat: &dyn Fn(Seat) -> Html, centre: Html) -> Html {
     let side = |class: &'static str, seats: &mut dyn Iterator<Item = usize>| -> Html {
-        html! { <div {class}>{ for seats.map(|i| seat(Seat(i as u8))) }</div> }
+        set_class(
+            html! { <div>{ for seats.map(|i| seat(Seat(i as u8))) }</div> },
+            AttrValue::Static(class),
+        )
     };
     html! {
         <div class="felt" role="group" aria-label={label}>
@@ -139,9 +142,8 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         on_share,
         copy_by_hand,
     };
-    html! {
-        <div class={class_list(&[Some("table-page"), Some(&format!("seats-{}", m.table().seat_count())), settings.reduced_motion.then_some("reduced-motion"),
-                             settings.four_colour.then_some("four-colour"), settings.captions.then_some("captions")])}
+    with_class(
+        html! { <div
              data-seed={m.setup().game.seed.to_string()}>
             if let (Some(lesson), Some(line), false) = (m.lesson(), m.coach_line(), m.lessons_done()) {
                 <div class="notice coach" role="status" data-testid="coach">
@@ -160,8 +162,15 @@ pub fn TablePage(props: &TablePageProps) -> Html {
             { v.controls() }
             { v.feedback() }
             { v.overlays() }
-        </div>
-    }
+        </div> },
+        &[
+            Some("table-page"),
+            Some(&format!("seats-{}", m.table().seat_count())),
+            settings.reduced_motion.then_some("reduced-motion"),
+            settings.four_colour.then_some("four-colour"),
+            settings.captions.then_some("captions"),
+        ],
+    )
 }
 
 /// Animation frames, tab visibility and keys, dispatched to the table's reducer.

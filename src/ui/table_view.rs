@@ -6,18 +6,18 @@ use yew::prelude::*;
 
 use super::{text_button, text_el};
 
-use super::class_list;
+use super::with_class;
 
 use super::press;
 
 use super::avatar::avatar;
 use super::card::{card_back, card_button, CardButtonProps};
 use super::controls::{controls, picker, ControlsProps, PickerProps};
-use super::copy_link::CopyLink;
+use super::copy_link::copy_link;
 use super::hooks::now_ms;
 use super::keys_overlay::keys_overlay;
 use super::match_end::MatchEnd;
-use super::round_result::RoundResultView;
+use super::round_result::{round_result, RoundResultProps};
 use super::scoreboard::scoreboard;
 use super::seat::{seat_view, shout_bubble, SeatProps};
 use super::sound;
@@ -263,11 +263,11 @@ impl TableView<'_> {
         html! {
             <>
         <div class="feedback">
-            <p class={class_list(&[Some("notice-line"), m.notice().is_some().then_some("shown")])} role="status" data-testid="notice">
+            { with_class(html! { <p role="status" data-testid="notice">
                 { m.notice().map(|n| n.text.clone()).unwrap_or_default() }
-            </p>
+            </p> }, &[Some("notice-line"), m.notice().is_some().then_some("shown")]) }
             if let Some(link) = (*copy_by_hand).clone() {
-                <CopyLink link={link} on_close={ { let c = copy_by_hand.clone(); Callback::from(move |_| c.set(None)) } }/>
+                { copy_link(link.into(), Some(&{ let c = copy_by_hand.clone(); Callback::from(move |_| c.set(None)) })) }
             }
             <ol class="ticker" aria-label="What happened">
                 { for m.ticker().map(|(id, line)| html! { <li key={*id}>{line.clone()}</li> }) }
@@ -328,12 +328,14 @@ impl TableView<'_> {
         {
             match m.phase() {
                 MatchPhase::RoundOver(_) if m.lessons_done() => html! {},
-                MatchPhase::RoundOver(summary) => html! {
-                    <RoundResultView summary={(**summary).clone()} rules={rules.clone()} teams={table.team_count() as u8}
-                                     signals={m.setup().signals} over={false} next={m.lesson().map(|l| if l.next().is_some() { "Next lesson" } else { "Finish" })}
-                                     on_next={ { let d = dispatcher.clone(); Callback::from(move |_| d.dispatch(TableMsg::Next(now_ms()))) } }
-                                     on_signal={ { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::ChangeSignal(g))) } }/>
-                },
+                MatchPhase::RoundOver(summary) => round_result(RoundResultProps {
+                    summary, rules, teams: table.team_count() as u8, signals: m.setup().signals,
+                    changing: self.toggles.changing,
+                    next: m.lesson().map(|l| if l.next().is_some() { "Next lesson" } else { "Finish" }),
+                    on_next: self.send(TableMsg::Next),
+                    on_change: self.send(|_| TableMsg::OpenSignals),
+                    on_signal: { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::ChangeSignal(g))) },
+                }),
                 MatchPhase::Over(round, summary) => html! {
                     <MatchEnd round={(**round).clone()} summary={(**summary).clone()} stats={m.stats().clone()}
                               signals={m.signal_log().to_vec()} teams={table.team_count() as u8} rules={rules.clone()}
