@@ -21,33 +21,38 @@ use crate::session::{MatchSummary, RoundSummary};
 use crate::share::replay::link_fragment;
 use crate::share::MatchRecord;
 
-#[derive(Properties, PartialEq)]
-pub struct MatchEndProps {
-    pub round: RoundSummary,
-    pub summary: MatchSummary,
-    pub stats: PlayerStats,
-    pub signals: Vec<RoundSignals>,
+pub struct MatchEndProps<'a> {
+    pub round: &'a RoundSummary,
+    pub summary: &'a MatchSummary,
+    pub stats: &'a PlayerStats,
+    pub signals: &'a [RoundSignals],
     pub teams: u8,
-    pub rules: Rules,
-    pub share_text: AttrValue,
+    pub rules: &'a Rules,
+    pub share_text: String,
     pub record: MatchRecord,
     /// Your result, to challenge a friend with.
     pub result: Option<MatchResult>,
     /// A friend's result on this deal, when you were challenged: set beside yours.
     pub to_beat: Option<MatchResult>,
-    pub on_again: Callback<()>,
+    pub on_again: &'a Callback<()>,
     pub on_leave: Callback<MouseEvent>,
-    pub on_replay: Callback<MatchRecord>,
+    pub on_replay: &'a Callback<MatchRecord>,
+    /// What the last button did ("Link copied to the clipboard.").
+    pub said: &'a UseStateHandle<Shared>,
+    /// The record packed as a replay's text, once the browser has packed it
+    /// ([`start_packing`]): ready before a button asks for it, so sharing runs within the
+    /// press (as share sheets require).
+    pub packed: Option<Rc<str>>,
 }
 
-#[function_component]
-pub fn MatchEnd(props: &MatchEndProps) -> Html {
-    let said = use_state(Shared::default);
-    let packed = use_packed(&props.record);
+/// The end of the match, over the table. A plain function, not a component: a component
+/// costs about 1 KB of Wasm of its own (what it says and the packed replay are the table's).
+pub fn match_end(props: MatchEndProps) -> Html {
     let Some(table) = Table::new(props.teams) else {
         return html! {};
     };
-    let on_again = press(&props.on_again);
+    let said = props.said;
+    let on_again = press(props.on_again);
     let file_name = format!(
         "kemps-replay-{}.kemps",
         crate::share::deal_code(props.record.game.seed)
@@ -57,22 +62,22 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
         Callback::from(move |_| cb.emit(record.clone()))
     };
     let on_share_replay = {
-        let (packed, said, name) = (packed.clone(), said.clone(), file_name.clone());
-        Callback::from(move |_| match (*packed).clone() {
-            Some(text) => share_replay(&text, &name, &said),
+        let (packed, said, name) = (props.packed.clone(), said.clone(), file_name.clone());
+        Callback::from(move |_| match &packed {
+            Some(text) => share_replay(text, &name, &said),
             None => said.set(Shared::Said(PACKING.into())),
         })
     };
     let on_download = {
-        let (packed, said, name) = (packed.clone(), said.clone(), file_name);
-        Callback::from(move |_| match (*packed).clone() {
-            Some(text) => download(&text, &name, &said, "Replay file saved."),
+        let (packed, said, name) = (props.packed.clone(), said.clone(), file_name);
+        Callback::from(move |_| match &packed {
+            Some(text) => download(text, &name, &said, "Replay file saved."),
             None => said.set(Shared::Said(PACKING.into())),
         })
     };
     let on_share_deal = {
         let (text, game, said) = (
-            props.share_text.to_string(),
+            props.share_text.clone(),
             props.record.game.clone(),
             said.clone(),
         );
@@ -111,13 +116,13 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
         <div class="overlay match-end" role="dialog" aria-modal="true" aria-label="Match over">
             <div class="panel wide" data-won={props.summary.you_won.to_string()}>
                 <h2 class="headline">{props.summary.headline.clone()}</h2>
-                { round_facts(&props.round, &props.rules, props.teams) }
+                { round_facts(props.round, props.rules, props.teams) }
                 if let (Some(mine), Some(theirs)) = (props.result, props.to_beat) {
                     { side_by_side(&mine, &theirs, scoring) }
                 }
-                { your_match(&props.stats) }
-                { signal_review(table, &props.signals) }
-                <p class="share-text">{props.share_text.clone()}</p>
+                { your_match(props.stats) }
+                { signal_review(table, props.signals) }
+                <p class="share-text">{props.share_text}</p>
                 <div class="buttons">
                     <button type="button" class="primary" autofocus=true onclick={on_again}>{"Play again"}</button>
                     { text_button("secondary", "Challenge a friend", on_challenge) }
@@ -125,7 +130,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                     { text_button("secondary", "Watch the replay", on_watch) }
                     { text_button("secondary", "Share the replay", on_share_replay) }
                     { text_button("secondary", "Download the replay", on_download) }
-                    { text_button("secondary", "Home", props.on_leave.clone()) }
+                    { text_button("secondary", "Home", props.on_leave) }
                 </div>
                 <p class="status-line" role="status" data-testid="match-end-status">{said.sentence()}</p>
                 if let Some(link) = said.link_to_copy() {
@@ -139,23 +144,13 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
 /// Said when the replay is asked for before the browser has packed it (a moment).
 const PACKING: &str = "The replay is still being packed: try again in a moment.";
 
-/// The record packed as a replay's text, as soon as the browser has packed it: ready before
-/// a button asks for it, so sharing runs within the press (as share sheets require).
-#[hook]
-fn use_packed(record: &MatchRecord) -> UseStateHandle<Option<Rc<str>>> {
-    let packed = use_state(|| None::<Rc<str>>);
-    {
-        let packed = packed.clone();
-        use_effect_with(record.clone(), move |record| {
-            let record = record.clone();
-            wasm_bindgen_futures::spawn_local(async move {
-                if let Ok(text) = packing::encode(&record).await {
-                    packed.set(Some(text.into()));
-                }
-            });
-        });
-    }
-    packed
+/// Packs `record` as a replay's text, and hands it to `packed` once the browser has.
+pub fn start_packing(record: MatchRecord, packed: UseStateHandle<Option<Rc<str>>>) {
+    wasm_bindgen_futures::spawn_local(async move {
+        if let Ok(text) = packing::encode(&record).await {
+            packed.set(Some(text.into()));
+        }
+    });
 }
 
 /// Shares the replay as a link, or saves it as a file when it is too long for one.

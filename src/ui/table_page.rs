@@ -82,8 +82,10 @@ pub fn TablePage(props: &TablePageProps) -> Html {
     let dispatcher = handle.dispatcher();
 
     use_table_drivers(&handle);
-    use_match_saving(&handle, props);
+    let packed = use_state(|| None::<Rc<str>>);
+    use_match_saving(&handle, props, &packed);
     let copy_by_hand = use_state(|| None::<String>);
+    let said = use_state(Shared::default);
     let on_share = {
         let (d, m, copy_by_hand) = (dispatcher.clone(), handle.m.clone(), copy_by_hand.clone());
         Callback::from(move |_: MouseEvent| {
@@ -141,6 +143,8 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         d: dispatcher.clone(),
         on_share,
         copy_by_hand,
+        said,
+        packed,
     };
     with_class(
         html! { <div
@@ -222,9 +226,14 @@ fn use_table_drivers(handle: &UseReducerHandle<MatchHandle>) {
 }
 
 /// The match's side effects after each render: its sounds, the match in progress saved when
-/// `Match::save_point` moves on, and the result saved once, when the match ends.
+/// `Match::save_point` moves on, and the result saved once, when the match ends (when its
+/// replay is packed too, ready for the match end's buttons).
 #[hook]
-fn use_match_saving(handle: &UseReducerHandle<MatchHandle>, props: &TablePageProps) {
+fn use_match_saving(
+    handle: &UseReducerHandle<MatchHandle>,
+    props: &TablePageProps,
+    packed: &UseStateHandle<Option<Rc<str>>>,
+) {
     let dispatcher = handle.dispatcher();
     // Sounds are side effects: played after the render that produced them.
     {
@@ -266,14 +275,16 @@ fn use_match_saving(handle: &UseReducerHandle<MatchHandle>, props: &TablePagePro
             }
         });
     }
-    // Save the result once, when the match ends.
+    // Save the result once, when the match ends, and pack its replay.
     {
         let (m, on_finished, daily) = (handle.m.clone(), props.on_finished.clone(), props.daily);
+        let packed = packed.clone();
         let d = dispatcher.clone();
         let over = matches!(handle.m.borrow().phase(), MatchPhase::Over(..));
         use_effect_with(over, move |over| {
             if *over {
                 let m = m.borrow();
+                super::match_end::start_packing(m.record(), packed);
                 if let Some(finished) = m.finished(daily) {
                     let before = storage::saving();
                     let saving = storage::update(|s| s.record_finished(&finished));

@@ -2,6 +2,8 @@
 //! your seat, the controls, the feedback lines and the overlays. Each reads one render's
 //! `TableView` and dispatches presses to the table's reducer.
 
+use std::rc::Rc;
+
 use yew::prelude::*;
 
 use super::{text_button, text_el};
@@ -16,10 +18,11 @@ use super::controls::{controls, picker, ControlsProps, PickerProps};
 use super::copy_link::copy_link;
 use super::hooks::now_ms;
 use super::keys_overlay::keys_overlay;
-use super::match_end::MatchEnd;
+use super::match_end::{match_end, MatchEndProps};
 use super::round_result::{round_result, RoundResultProps};
 use super::scoreboard::scoreboard;
 use super::seat::{seat_view, shout_bubble, SeatProps};
+use super::sharing::Shared;
 use super::sound;
 use super::table_page::{felt, TablePageProps};
 use super::table_state::{MatchHandle, TableMsg, Toggles};
@@ -38,6 +41,10 @@ pub struct TableView<'a> {
     pub d: UseReducerDispatcher<MatchHandle>,
     pub on_share: Callback<MouseEvent>,
     pub copy_by_hand: UseStateHandle<Option<String>>,
+    /// What the match end's last button did.
+    pub said: UseStateHandle<Shared>,
+    /// The match's replay, packed once the match is over.
+    pub packed: UseStateHandle<Option<Rc<str>>>,
 }
 
 impl TableView<'_> {
@@ -336,15 +343,13 @@ impl TableView<'_> {
                     on_change: self.send(|_| TableMsg::OpenSignals),
                     on_signal: { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::ChangeSignal(g))) },
                 }),
-                MatchPhase::Over(round, summary) => html! {
-                    <MatchEnd round={(**round).clone()} summary={(**summary).clone()} stats={m.stats().clone()}
-                              signals={m.signal_log().to_vec()} teams={table.team_count() as u8} rules={rules.clone()}
-                              share_text={crate::share::share_text(m)} record={m.record()}
-                              result={m.result()} to_beat={m.setup().challenge}
-                              on_again={props.on_again.clone()}
-                              on_replay={props.on_replay.clone()}
-                              on_leave={on_leave}/>
-                },
+                MatchPhase::Over(round, summary) => match_end(MatchEndProps {
+                    round, summary, stats: m.stats(), signals: m.signal_log(), teams: table.team_count() as u8, rules,
+                    share_text: crate::share::share_text(m), record: m.record(),
+                    result: m.result(), to_beat: m.setup().challenge,
+                    on_again: &props.on_again, on_replay: &props.on_replay, on_leave,
+                    said: &self.said, packed: (*self.packed).clone(),
+                }),
                 MatchPhase::Playing => html! {},
             }
         }
