@@ -12,7 +12,7 @@ use super::packing;
 use super::replay_screen::{OpenedReplay, ReplayScreen};
 use super::resume_offer::{resume_offer, ResumeOfferProps};
 use super::settings_screen::{settings_screen, SettingsProps};
-use super::setup_screen::SetupScreen;
+use super::setup_screen::{setup_screen, Draft, SetupProps};
 use super::stats_screen::stats_screen;
 use super::storage;
 use super::table_page::{Finished, TablePage};
@@ -96,6 +96,8 @@ pub struct AppState {
     pub asked: Option<Rc<(MatchSetup, Unfinished, bool)>>,
     /// The table is the first match that teaches (the address does not name it).
     pub lesson: bool,
+    /// The set-up being edited, while the set-up screen is open.
+    pub draft: Option<Draft>,
 }
 
 pub enum AppMsg {
@@ -116,6 +118,8 @@ pub enum AppMsg {
     Lesson,
     /// The first-visit lesson is not wanted: it is no longer offered.
     SkipLesson,
+    /// The set-up being edited, changed.
+    Draft(Draft),
 }
 
 impl Reducible for AppState {
@@ -135,7 +139,11 @@ impl Reducible for AppState {
                 if screen == Screen::Home {
                     s.saved = storage::current();
                 }
+                // The set-up screen opens on the last set-up, with a fresh deal.
+                s.draft = (screen == Screen::Setup)
+                    .then(|| Draft::new(with_seed(&s.setup, fresh_seed()), s.saved.settings.speed));
             }
+            AppMsg::Draft(draft) => s.draft = Some(draft),
             AppMsg::Lesson => {
                 lesson_seen(&mut s);
                 let m = Match::teach(Lesson::Signal, s.saved.settings.speed.factor());
@@ -306,6 +314,7 @@ fn initial_state() -> AppState {
         notices: Vec::new(),
         asked: None,
         lesson: false,
+        draft: None,
     };
     if let Some(speed) = read_query(&query).speed {
         state.saved.settings.speed = speed;
@@ -526,10 +535,20 @@ fn side_screen(state: &AppState, nav: &Nav) -> Html {
         Screen::Opening => html! {
             <main class="screen opening"><p role="status">{"Opening the replay…"}</p></main>
         },
-        Screen::Setup => html! {
-            <SetupScreen setup={with_seed(&state.setup, fresh_seed())} speed={settings.speed}
-                         on_start={ { let d = nav.d.clone(); Callback::from(move |(s, sp)| d.dispatch(AppMsg::Start(s, sp))) } }
-                         on_back={nav.home.clone()}/>
+        Screen::Setup => match &state.draft {
+            Some(draft) => setup_screen(SetupProps {
+                draft,
+                on_draft: &{
+                    let d = nav.d.clone();
+                    Callback::from(move |draft| d.dispatch(AppMsg::Draft(draft)))
+                },
+                on_start: {
+                    let d = nav.d.clone();
+                    Callback::from(move |(s, sp)| d.dispatch(AppMsg::Start(s, sp)))
+                },
+                on_back: &nav.home,
+            }),
+            None => Html::default(),
         },
         Screen::HowTo => how_to_play(&nav.home, &{
             let d = nav.d.clone();

@@ -17,12 +17,13 @@ use crate::engine::{Order, Preset, RuleOptions, Rules, StockOut, StopTarget, Swa
 use crate::session::record::BadGame;
 use crate::session::{MatchSetup, Speed};
 
-#[derive(Properties, PartialEq)]
-pub struct SetupProps {
-    pub setup: MatchSetup,
-    pub speed: Speed,
+pub struct SetupProps<'a> {
+    /// What the screen edits, kept by the app while the screen is open.
+    pub draft: &'a Draft,
+    /// The draft, changed.
+    pub on_draft: &'a Callback<Draft>,
     pub on_start: Callback<(MatchSetup, Speed)>,
-    pub on_back: Callback<()>,
+    pub on_back: &'a Callback<()>,
 }
 
 /// A choice of a radio group that emits `value` when chosen.
@@ -36,24 +37,44 @@ fn radio<T: PartialEq + Copy + 'static>(
     radio_choice(name, value == current, label, on.reform(move |_| value))
 }
 
-/// What the screen edits: the set-up, the speed and the deal code as typed. One state rather
-/// than three: each kind of state costs the page's download its own copy of Yew's hook code.
+/// What the screen edits: the set-up, the speed and the deal code as typed.
 #[derive(Clone, PartialEq)]
-struct Draft {
+pub struct Draft {
     setup: MatchSetup,
     speed: Speed,
     seed_text: String,
 }
 
-type DraftHandle = UseStateHandle<Draft>;
+impl Draft {
+    pub fn new(setup: MatchSetup, speed: Speed) -> Draft {
+        Draft {
+            seed_text: crate::share::deal_code(setup.game.seed),
+            setup,
+            speed,
+        }
+    }
+}
+
+/// The draft as this render shows it, and where a changed one goes.
+struct DraftHandle<'a> {
+    now: &'a Draft,
+    set: &'a Callback<Draft>,
+}
+
+impl std::ops::Deref for DraftHandle<'_> {
+    type Target = Draft;
+    fn deref(&self) -> &Draft {
+        self.now
+    }
+}
 
 /// A callback that changes the draft.
 fn change<T: 'static>(draft: &DraftHandle, f: impl Fn(&mut Draft, T) + 'static) -> Callback<T> {
-    let draft = draft.clone();
+    let (now, set) = (draft.now.clone(), draft.set.clone());
     Callback::from(move |v: T| {
-        let mut d = (*draft).clone();
+        let mut d = now.clone();
         f(&mut d, v);
-        draft.set(d);
+        set.emit(d);
     })
 }
 
@@ -84,13 +105,13 @@ fn choose(setup: &DraftHandle, f: fn(&mut RuleOptions, &str)) -> Callback<Event>
     })
 }
 
-#[function_component]
-pub fn SetupScreen(props: &SetupProps) -> Html {
-    let draft = use_state(|| Draft {
-        setup: props.setup.clone(),
-        speed: props.speed,
-        seed_text: crate::share::deal_code(props.setup.game.seed),
-    });
+/// The set-up screen. A plain function, not a component: a component costs about 1 KB of
+/// Wasm of its own.
+pub fn setup_screen(props: SetupProps) -> Html {
+    let draft = DraftHandle {
+        now: props.draft,
+        set: props.on_draft,
+    };
     let (setup, speed, seed_text) = (&draft.setup, draft.speed, &draft.seed_text);
     let seed_ok = crate::share::parse_deal_code(seed_text);
     let seed_error = seed_ok.as_ref().err().map(|e| e.to_string());
@@ -102,7 +123,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             .value();
     });
     let on_start = {
-        let (setup, cb) = (setup.clone(), props.on_start.clone());
+        let (setup, cb) = (setup.clone(), props.on_start);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(seed) = seed_ok {
@@ -118,7 +139,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
     html! {
         <main class="screen setup">
             <header class="screen-head">
-                { text_button("chip", "← Back", press(&props.on_back)) }
+                { text_button("chip", "← Back", press(props.on_back)) }
                 { text_el("h1", None, "New match") }
             </header>
             <form onsubmit={on_start}>
