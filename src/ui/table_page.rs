@@ -15,6 +15,7 @@ use super::storage;
 use super::table_state::{MatchHandle, OpenedMatch, TableMsg};
 use super::table_view::TableView;
 use crate::engine::Seat;
+use crate::session::play::SavePoint;
 use crate::session::saved::InProgress;
 use crate::session::{command_for, Command, KeyContext, MatchPhase, Settings};
 use crate::share::MatchRecord;
@@ -227,76 +228,62 @@ fn use_table_drivers(handle: &UseReducerHandle<MatchHandle>) {
 
 /// The match's side effects after each render: its sounds, the match in progress saved when
 /// `Match::save_point` moves on, and the result saved once, when the match ends (when its
-/// replay is packed too, ready for the match end's buttons).
+/// replay is packed too, ready for the match end's buttons). One effect for the three: each
+/// effect costs the page's download its own copy of Yew's hook code.
 #[hook]
 fn use_match_saving(
     handle: &UseReducerHandle<MatchHandle>,
     props: &TablePageProps,
     packed: &UseStateHandle<Option<Rc<str>>>,
 ) {
-    let dispatcher = handle.dispatcher();
-    // Sounds are side effects: played after the render that produced them.
-    {
-        let (m, sound_on) = (handle.m.clone(), props.settings.sound);
-        use_effect_with(handle.version, move |_| {
-            super::perf::frame_rendered();
-            for s in m.borrow_mut().take_sounds() {
-                if sound_on {
-                    sound::play(s);
-                }
+    let d = handle.dispatcher();
+    let (m, sound_on, daily) = (handle.m.clone(), props.settings.sound, props.daily);
+    let (on_finished, packed) = (props.on_finished.clone(), packed.clone());
+    // The save point and the match's end as the last render's effect saw them.
+    let seen = use_mut_ref(|| (None::<SavePoint>, false));
+    use_effect_with(handle.version, move |_| {
+        super::perf::frame_rendered();
+        // Sounds are side effects: played after the render that produced them.
+        let sounds = m.borrow_mut().take_sounds();
+        for s in sounds {
+            if sound_on {
+                sound::play(s);
             }
-        });
-    }
-    // Keep the match in progress (a reload offers to resume it): after each of your
-    // actions, at each round's end, on pausing, and every few seconds of play.
-    {
-        let key = handle.m.borrow().save_point();
-        let (m, daily, d) = (handle.m.clone(), props.daily, dispatcher.clone());
-        use_effect_with(key, move |key| {
-            if key.is_some() {
-                let m = m.borrow();
-                let label = format!(
-                    "Deal {} · round {}",
-                    crate::share::deal_code(m.setup().game.seed),
-                    m.view().round()
-                );
-                let before = storage::saving();
-                let saving = storage::update(|s| {
-                    s.in_progress = Some(InProgress {
-                        record: m.record().to_stored(),
-                        daily,
-                        label,
-                    })
+        }
+        let m = m.borrow();
+        let (key, over) = (m.save_point(), matches!(m.phase(), MatchPhase::Over(..)));
+        let (saved_key, was_over) = std::mem::replace(&mut *seen.borrow_mut(), (key, over));
+        let before = storage::saving();
+        let mut saving = None;
+        // Keep the match in progress (a reload offers to resume it): after each of your
+        // actions, at each round's end, on pausing, and every few seconds of play.
+        if key.is_some() && key != saved_key {
+            let label = format!(
+                "Deal {} · round {}",
+                crate::share::deal_code(m.setup().game.seed),
+                m.view().round()
+            );
+            saving = Some(storage::update(|s| {
+                s.in_progress = Some(InProgress {
+                    record: m.record().to_stored(),
+                    daily,
+                    label,
+                })
+            }));
+        }
+        // Save the result once, when the match ends, and pack its replay.
+        if over && !was_over {
+            super::match_end::start_packing(m.record(), packed);
+            if let Some(finished) = m.finished(daily) {
+                saving = Some(storage::update(|s| s.record_finished(&finished)));
+                on_finished.emit(Finished {
+                    saved: storage::current(),
                 });
-                drop(m);
-                if let Some(news) = saving.news(before) {
-                    d.dispatch(TableMsg::Notice(news.into(), now_ms()));
-                }
             }
-        });
-    }
-    // Save the result once, when the match ends, and pack its replay.
-    {
-        let (m, on_finished, daily) = (handle.m.clone(), props.on_finished.clone(), props.daily);
-        let packed = packed.clone();
-        let d = dispatcher.clone();
-        let over = matches!(handle.m.borrow().phase(), MatchPhase::Over(..));
-        use_effect_with(over, move |over| {
-            if *over {
-                let m = m.borrow();
-                super::match_end::start_packing(m.record(), packed);
-                if let Some(finished) = m.finished(daily) {
-                    let before = storage::saving();
-                    let saving = storage::update(|s| s.record_finished(&finished));
-                    on_finished.emit(Finished {
-                        saved: storage::current(),
-                    });
-                    drop(m);
-                    if let Some(news) = saving.news(before) {
-                        d.dispatch(TableMsg::Notice(news.into(), now_ms()));
-                    }
-                }
-            }
-        });
-    }
+        }
+        drop(m);
+        if let Some(news) = saving.and_then(|s| s.news(before)) {
+            d.dispatch(TableMsg::Notice(news.into(), now_ms()));
+        }
+    });
 }
