@@ -40,6 +40,16 @@ export async function boxes(page, selector) {
   });
 }
 
+/**
+ * Waits until the element matching `selector` has finished its own finite animations: a
+ * round's result and the match's end come in 900 ms after the call (the revealed hand is seen
+ * first), and a screenshot of them is taken once they are there.
+ */
+export const settled = (page, selector) => page.locator(selector).first().evaluate(async (el) => {
+  const own = el.getAnimations().filter((a) => Number.isFinite(a.effect.getComputedTiming().endTime));
+  await Promise.all(own.map((a) => a.finished.catch(() => {})));
+});
+
 export function overlapping(list) {
   const hits = [];
   for (let i = 0; i < list.length; i++) {
@@ -84,7 +94,10 @@ export async function playToTheEnd(page, { act, signal, limitMs = 420_000, scree
         headline: await page.getByTestId('result-headline').textContent(),
         sentence: await page.getByTestId('result-sentence').textContent(),
       });
-      if (resultShot && results.length === 1) await page.screenshot({ path: resultShot });
+      if (resultShot && results.length === 1) {
+        await settled(page, '.overlay.result');
+        await page.screenshot({ path: resultShot });
+      }
       if (act === 'keyboard') await page.keyboard.press('Enter');
       else await page.getByRole('button', { name: 'Next round' }).tap();
       await page.waitForTimeout(100);

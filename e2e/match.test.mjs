@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { servedSite, watchedPage } from './browser.mjs';
-import { tabTo, chooseRadio, playToTheEnd, boxes, sticking } from './helpers.mjs';
+import { tabTo, chooseRadio, playToTheEnd, boxes, sticking, settled } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -52,6 +52,7 @@ test('a whole match played with the keyboard alone, with a Kemps called on the p
   const mine = results.filter((r) => r.sentence?.startsWith('You called Kemps! — and Bram held four'));
   assert.ok(mine.length >= 1, `a correct Kemps by you on your partner's signal: ${JSON.stringify(results)}`);
   assert.match(headline, /win|lose|over/);
+  await settled(page, '.overlay.match-end');
   await page.screenshot({ path: `${ARTIFACTS}match-end-desktop.png` });
   // The match statistics and the signal review.
   assert.ok((await page.locator('.signal-review tbody tr').count()) >= results.length - 1);
@@ -77,6 +78,7 @@ test('a whole match played by touch alone on a 360×640 phone', { timeout: 600_0
   for (const r of rounds) assert.match(r.headline, /^(You won the round|You lost the round|Nobody scored): /, JSON.stringify(r));
   assert.ok(rounds.some((r) => r.headline === "You won the round: you read Bram's wink."), JSON.stringify(rounds));
   assert.deepEqual(await sticking(page), [], 'no horizontal scrolling');
+  await settled(page, '.overlay.match-end');
   await page.screenshot({ path: `${ARTIFACTS}match-end-phone.png` });
   assert.deepEqual(problems, []);
   await context.close();

@@ -5,6 +5,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
 import { servedSite, watchedPage } from './browser.mjs';
+import { settled } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -369,6 +370,7 @@ test('a challenge link carries the result to beat, spoils nothing, and sets both
   await side.waitFor();
   assert.match(await side.locator('tbody tr').first().textContent(), /^Result(won|lost) .+(won|lost) .+$/);
   assert.match(await b.page.getByTestId('verdict').textContent(), /^(You beat your friend's result!|Your friend's result stands\. Try the deal again\?|A dead heat: the very same result\.)$/);
+  await settled(b.page, '.overlay.match-end');
   await side.scrollIntoViewIfNeeded();
   await b.page.screenshot({ path: `${ARTIFACTS}challenge-result-phone.png` });
   assert.deepEqual(a.problems, []);

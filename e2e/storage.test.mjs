@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { servedSite, watchedPage } from './browser.mjs';
-import { cards, ready, started } from './helpers.mjs';
+import { cards, ready, started, settled } from './helpers.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
@@ -295,6 +295,7 @@ test('at the end of a match, "Share this deal" with no clipboard gives the link 
     true,
     'read-only, focused, the whole link selected',
   );
+  await settled(page, '.overlay.match-end');
   await page.screenshot({ path: `${ARTIFACTS}could-not-copy-match-end.png` });
   assert.deepEqual(problems, []);
   await context.close();
