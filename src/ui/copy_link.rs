@@ -30,12 +30,16 @@ pub fn copy_link(link: AttrValue, on_close: Option<&Callback<()>>) -> Html {
 }
 
 /// Once the link field is drawn (after the render that the handing out starts), it takes
-/// the focus, and with it the whole link is selected.
+/// the focus, and with it the whole link is selected: the field of an open overlay (the
+/// match end) before the table's own, which may still be open behind it.
 pub fn focus_link_field() {
     gloo::timers::callback::Timeout::new(0, || {
         let field = web_sys::window()
             .and_then(|w| w.document())
-            .and_then(|d| d.query_selector(".copy-link input").ok().flatten())
+            .and_then(|d| {
+                let field = |s| d.query_selector(s).ok().flatten();
+                field(".overlay .copy-link input").or_else(|| field(".copy-link input"))
+            })
             .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
         if let Some(input) = field {
             let _ = input.focus();
