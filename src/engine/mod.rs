@@ -30,6 +30,7 @@ pub mod shuffle;
 pub mod table;
 pub mod target;
 pub mod view;
+pub mod word;
 
 pub use action::{Action, CallKind, Cards4, Gesture};
 pub use card::{Card, Hand, Rank, Suit};
