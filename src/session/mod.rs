@@ -3,6 +3,7 @@
 //! and the browser app only feeds it real time and the player's presses.
 
 pub mod address;
+pub mod app;
 pub mod challenge;
 pub mod clock;
 pub mod feed;

@@ -44,6 +44,15 @@ impl MatchSetup {
         setup
     }
 
+    /// This set-up with another deal. The bots' seed follows the deal's, so that the same deal
+    /// number always meets the same bots.
+    pub fn with_deal(&self, seed: u64) -> MatchSetup {
+        let mut setup = self.clone();
+        setup.game.seed = seed;
+        setup.game.bots_seed = seed;
+        setup
+    }
+
     /// The rules of this match at the page's table (its short round break), or why the
     /// game cannot be played.
     pub fn rules(&self) -> Result<Rules, BadGame> {
@@ -80,5 +89,18 @@ mod tests {
             },
             plain.game
         );
+    }
+
+    #[test]
+    fn another_deal_brings_its_own_bots_and_keeps_the_rest() {
+        let mut setup = set_up(7, Preset::Party, LevelName::Ruthless);
+        setup.game.bots_seed = 99;
+        let other = setup.with_deal(12);
+        assert_eq!((other.game.seed, other.game.bots_seed), (12, 12));
+        assert_eq!(
+            (other.game.preset, other.game.level),
+            (Preset::Party, LevelName::Ruthless)
+        );
+        assert_eq!(other.signals, setup.signals);
     }
 }

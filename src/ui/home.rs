@@ -1,41 +1,19 @@
 //! The home screen: what Kemps is, in two lines, and where to go.
 
-use std::cell::RefCell;
-
 use yew::prelude::*;
 
-use super::with_class;
-
-use super::{text_button, text_el};
-
-use super::press;
-
 use super::avatar::avatar;
+use super::press;
 use crate::engine::Gesture;
+use crate::session::app::Screen;
 use crate::session::saved::{DailyResult, InProgress};
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Home,
-    Setup,
-    Table,
-    HowTo,
-    Settings,
-    Stats,
-    Replay,
-    LinkProblem,
-    /// A match is in progress and the address asks for a game.
-    Ask,
-    /// A replay is being unpacked and read.
-    Opening,
-}
 
 pub struct HomeProps {
     pub on_go: Callback<Screen>,
     pub on_daily: Callback<()>,
     pub on_resume: Callback<()>,
-    /// A replay file's text, read from disk.
-    pub on_replay_file: Callback<String>,
+    /// A replay file, chosen to be read.
+    pub on_replay_file: Callback<gloo::file::File>,
     /// Today's date, "2026-11-21".
     pub today: AttrValue,
     pub daily: Option<DailyResult>,
@@ -47,13 +25,7 @@ pub struct HomeProps {
     pub on_skip_lesson: Callback<()>,
 }
 
-thread_local! {
-    /// The replay file's reader, kept while it reads: dropping it would cancel the read.
-    static READER: RefCell<Option<gloo::file::callbacks::FileReader>> = const { RefCell::new(None) };
-}
-
-/// The home screen. A plain function, not a component: a component costs about 1 KB of Wasm
-/// of its own.
+/// The home screen.
 pub fn home(props: &HomeProps) -> Html {
     let go = |s: Screen| {
         let cb = props.on_go.clone();
@@ -64,22 +36,22 @@ pub fn home(props: &HomeProps) -> Html {
         Callback::from(move |e: Event| {
             let input = e.target_unchecked_into::<web_sys::HtmlInputElement>();
             if let Some(file) = input.files().and_then(|f| f.get(0)) {
-                let cb = cb.clone();
-                let task = gloo::file::callbacks::read_as_text(
-                    &gloo::file::File::from(file),
-                    move |text| cb.emit(text.unwrap_or_default()),
-                );
-                READER.with(|r| *r.borrow_mut() = Some(task));
+                cb.emit(gloo::file::File::from(file));
             }
         })
+    };
+    let play_class = if props.in_progress.is_some() {
+        "secondary"
+    } else {
+        "primary"
     };
     html! {
         <main class="screen home">
             if !props.notices.is_empty() {
                 <div class="notice" role="status">{ for props.notices.iter().map(|n| html! { <p>{n}</p> }) }</div>
             }
-            { text_el("h1", Some("brand big"), "Kemps") }
-            { text_el("p", Some("tagline"), "The card game of secret signals. Collect four of a kind, then wink at your partner — before the other side catches you.") }
+            <h1 class="brand big">{"Kemps"}</h1>
+            <p class="tagline">{"The card game of secret signals. Collect four of a kind, then wink at your partner — before the other side catches you."}</p>
             <div class="faces" aria-hidden="true">
                 { avatar(1, Some(Gesture::Wink), true, 0) }
                 { avatar(2, Some(Gesture::EarTug), true, 0) }
@@ -87,11 +59,11 @@ pub fn home(props: &HomeProps) -> Html {
             </div>
             if props.offer_lesson {
                 <section class="lesson-offer" aria-label="New to Kemps?">
-                    { text_el("h2", None, "New to Kemps?") }
-                    { text_el("p", None, "Learn it in a minute at the table: swap toward four of a kind, signal, and watch your partner's face.") }
+                    <h2>{"New to Kemps?"}</h2>
+                    <p>{"Learn it in a minute at the table: swap toward four of a kind, signal, and watch your partner's face."}</p>
                     <div class="row">
                         <button type="button" class="primary" autofocus=true onclick={ press(&props.on_lesson) }>{"Show me how"}</button>
-                        { text_button("secondary", "Skip", press(&props.on_skip_lesson)) }
+                        <button type="button" class="secondary" onclick={press(&props.on_skip_lesson)}>{"Skip"}</button>
                     </div>
                 </section>
             }
@@ -101,7 +73,7 @@ pub fn home(props: &HomeProps) -> Html {
                         {"Resume your match"}<small>{p.label.clone()}</small>
                     </button>
                 }
-                { with_class(html! { <button type="button" autofocus={!props.offer_lesson} onclick={go(Screen::Setup)}>{"Play"}</button> }, &[Some(if props.in_progress.is_some() { "secondary" } else { "primary" })]) }
+                <button type="button" class={play_class} autofocus={!props.offer_lesson} onclick={go(Screen::Setup)}>{"Play"}</button>
                 <button type="button" class="secondary" aria-describedby="daily-status" onclick={ press(&props.on_daily) }>
                     {"Daily deal"}
                 </button>
@@ -111,9 +83,9 @@ pub fn home(props: &HomeProps) -> Html {
                         None => format!("Today's deal ({}) is the same for everyone.", props.today),
                     } }
                 </p>
-                { text_button("secondary", "How to play", go(Screen::HowTo)) }
-                { text_button("secondary", "Settings", go(Screen::Settings)) }
-                { text_button("secondary", "Stats", go(Screen::Stats)) }
+                <button type="button" class="secondary" onclick={go(Screen::HowTo)}>{"How to play"}</button>
+                <button type="button" class="secondary" onclick={go(Screen::Settings)}>{"Settings"}</button>
+                <button type="button" class="secondary" onclick={go(Screen::Stats)}>{"Stats"}</button>
                 <label class="secondary file-button">
                     {"Open a replay file"}
                     <input type="file" accept=".kemps,.txt" onchange={on_file}/>

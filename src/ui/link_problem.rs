@@ -2,21 +2,18 @@
 
 use yew::prelude::*;
 
-use super::{text_button, text_el};
-
 use super::press;
 
-/// The screen: what is wrong, a fresh deal or home. A plain function, not a component: a
-/// component costs about 1 KB of Wasm of its own.
+/// The screen: what is wrong, a fresh deal or home.
 pub fn link_problem(message: &str, on_fresh: Callback<()>, on_home: Callback<()>) -> Html {
     html! {
         <main class="screen link-problem">
-            { text_el("h1", None, "This link does not open a game") }
+            <h1>{"This link does not open a game"}</h1>
             <p class="problem" role="alert" data-testid="link-problem">{message.to_string()}</p>
-            { text_el("p", None, "Ask for the link again, or play a fresh deal.") }
+            <p>{"Ask for the link again, or play a fresh deal."}</p>
             <nav class="menu">
                 <button type="button" class="primary" autofocus=true onclick={ press(&on_fresh) }>{"Play a fresh deal"}</button>
-                { text_button("secondary", "Home", press(&on_home)) }
+                <button type="button" class="secondary" onclick={press(&on_home)}>{"Home"}</button>
             </nav>
         </main>
     }

@@ -7,6 +7,7 @@ pub mod avatar;
 pub mod card;
 pub mod controls;
 pub mod copy_link;
+pub mod effects;
 pub mod focus;
 pub mod form;
 pub mod home;

@@ -20,10 +20,8 @@ use super::table_page::felt;
 use crate::engine::{Seat, Team};
 use crate::session::names::{seat_name, team_name};
 use crate::session::narrate::gesture_caption;
-use crate::session::record::BadGame;
 use crate::session::replay_player::{Chance, ReplayPlayer};
 use crate::session::{MatchPhase, Settings};
-use crate::share::MatchRecord;
 
 /// A gesture stays marked on its face this long (game time).
 const SHOW_MS: u64 = 1_500;
@@ -119,28 +117,7 @@ fn clock(ms: u64) -> String {
     )
 }
 
-/// A replay the app has opened: its player, and its record (for its deal and its link).
-#[derive(Clone)]
-pub struct OpenedReplay {
-    pub player: Rc<RefCell<ReplayPlayer>>,
-    pub record: Rc<MatchRecord>,
-}
-
-impl OpenedReplay {
-    /// Plays `record` through once; a game that cannot be played is said, not replaced.
-    pub fn open(record: Rc<MatchRecord>) -> Result<OpenedReplay, BadGame> {
-        Ok(OpenedReplay {
-            player: Rc::new(RefCell::new(ReplayPlayer::new((*record).clone())?)),
-            record,
-        })
-    }
-}
-
-impl PartialEq for OpenedReplay {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.player, &other.player)
-    }
-}
+pub use crate::session::app::OpenedReplay;
 
 #[derive(Properties, PartialEq)]
 pub struct ReplayProps {

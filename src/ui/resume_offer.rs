@@ -3,8 +3,6 @@
 
 use yew::prelude::*;
 
-use super::text_button;
-
 use super::press;
 
 use crate::share::deal_code;
@@ -21,8 +19,7 @@ pub struct ResumeOfferProps {
     pub on_home: Callback<()>,
 }
 
-/// The screen. A plain function, not a component: a component costs about 1 KB of Wasm of
-/// its own.
+/// The screen: resume the match in progress, open the asked deal instead, or go home.
 pub fn resume_offer(props: &ResumeOfferProps) -> Html {
     let code = deal_code(props.asked_seed);
     html! {
@@ -41,7 +38,7 @@ pub fn resume_offer(props: &ResumeOfferProps) -> Html {
                 <button type="button" class="secondary" onclick={press(&props.on_open)}>
                     { if props.same { "Start this deal again".to_string() } else { format!("Open deal {code}") } }
                 </button>
-                { text_button("secondary", "Home", press(&props.on_home)) }
+                <button type="button" class="secondary" onclick={press(&props.on_home)}>{"Home"}</button>
             </nav>
         </main>
     }

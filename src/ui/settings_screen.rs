@@ -2,12 +2,7 @@
 
 use yew::prelude::*;
 
-use super::{text_button, text_el};
-
 use super::form::{checkbox, radio_choice};
-
-use super::with_class;
-
 use super::press;
 
 use crate::session::saved::Saving;
@@ -21,8 +16,7 @@ pub struct SettingsProps {
     pub saving: Saving,
 }
 
-/// The screen. A plain function, not a component: a component costs about 1 KB of Wasm of
-/// its own.
+/// The screen: every change is sent at once, and the app keeps it.
 pub fn settings_screen(props: &SettingsProps) -> Html {
     let s = &props.settings;
     let flip = |f: fn(&mut Settings, bool)| {
@@ -40,11 +34,11 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
     html! {
         <main class="screen settings">
             <header class="screen-head">
-                { text_button("chip", "← Back", press(&props.on_back)) }
-                { text_el("h1", None, "Settings") }
+                <button type="button" class="chip" onclick={press(&props.on_back)}>{"← Back"}</button>
+                <h1>{"Settings"}</h1>
             </header>
             <fieldset>
-                { text_el("legend", None, "Game speed") }
+                <legend>{"Game speed"}</legend>
                 <div class="choices row">
                     { for Speed::ALL.iter().map(|&sp| {
                         let (s2, cb) = (s.clone(), props.on_change.clone());
@@ -54,13 +48,13 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
                 </div>
             </fieldset>
             <fieldset>
-                { text_el("legend", None, "Sound and sight") }
+                <legend>{"Sound and sight"}</legend>
                 { checkbox("Sound", s.sound, flip(|s, on| s.sound = on)) }
                 { checkbox("Reduced motion (gestures become brief poses)", s.reduced_motion, flip(|s, on| s.reduced_motion = on)) }
                 { checkbox("Gesture captions (“Ada tugs an ear”, shown and announced)", s.captions, flip(|s, on| s.captions = on)) }
                 { checkbox("Four-colour deck (clubs green, diamonds blue)", s.four_colour, flip(|s, on| s.four_colour = on)) }
             </fieldset>
-            { with_class(html! { <p role="status" data-testid="saving">{props.saving.settings_hint()}</p> }, &[Some("hint"), (props.saving != Saving::Saved).then_some("warning")]) }
+            <p class={classes!("hint", (props.saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{props.saving.settings_hint()}</p>
         </main>
     }
 }

@@ -3,13 +3,10 @@
 
 use yew::prelude::*;
 
-use super::{text_button, text_el};
-
-use super::press;
-
 use super::avatar::avatar;
 use super::controls::signals_title;
 use super::form::{checkbox, radio_choice, select};
+use super::press;
 use super::signal_gallery::signal_gallery;
 use crate::bots::LevelName;
 use crate::engine::rules::Switch;
@@ -17,14 +14,34 @@ use crate::engine::{Order, Preset, RuleOptions, Rules, StockOut, StopTarget, Swa
 use crate::session::record::BadGame;
 use crate::session::{MatchSetup, Speed};
 
-pub struct SetupProps<'a> {
-    /// What the screen edits, kept by the app while the screen is open.
-    pub draft: &'a Draft,
-    /// The draft, changed.
-    pub on_draft: &'a Callback<Draft>,
+#[derive(Properties, PartialEq)]
+pub struct SetupProps {
+    /// The set-up the screen opens on.
+    pub setup: MatchSetup,
+    pub speed: Speed,
     pub on_start: Callback<(MatchSetup, Speed)>,
-    pub on_back: &'a Callback<()>,
+    pub on_back: Callback<()>,
 }
+
+/// What the screen edits: the set-up, the speed and the deal code as typed.
+#[derive(Clone, PartialEq)]
+struct Draft {
+    setup: MatchSetup,
+    speed: Speed,
+    seed_text: String,
+}
+
+impl Draft {
+    fn new(setup: MatchSetup, speed: Speed) -> Draft {
+        Draft {
+            seed_text: crate::share::deal_code(setup.game.seed),
+            setup,
+            speed,
+        }
+    }
+}
+
+type DraftHandle = UseStateHandle<Draft>;
 
 /// A choice of a radio group that emits `value` when chosen.
 fn radio<T: PartialEq + Copy + 'static>(
@@ -37,44 +54,13 @@ fn radio<T: PartialEq + Copy + 'static>(
     radio_choice(name, value == current, label, on.reform(move |_| value))
 }
 
-/// What the screen edits: the set-up, the speed and the deal code as typed.
-#[derive(Clone, PartialEq)]
-pub struct Draft {
-    setup: MatchSetup,
-    speed: Speed,
-    seed_text: String,
-}
-
-impl Draft {
-    pub fn new(setup: MatchSetup, speed: Speed) -> Draft {
-        Draft {
-            seed_text: crate::share::deal_code(setup.game.seed),
-            setup,
-            speed,
-        }
-    }
-}
-
-/// The draft as this render shows it, and where a changed one goes.
-struct DraftHandle<'a> {
-    now: &'a Draft,
-    set: &'a Callback<Draft>,
-}
-
-impl std::ops::Deref for DraftHandle<'_> {
-    type Target = Draft;
-    fn deref(&self) -> &Draft {
-        self.now
-    }
-}
-
 /// A callback that changes the draft.
 fn change<T: 'static>(draft: &DraftHandle, f: impl Fn(&mut Draft, T) + 'static) -> Callback<T> {
-    let (now, set) = (draft.now.clone(), draft.set.clone());
+    let draft = draft.clone();
     Callback::from(move |v: T| {
-        let mut d = now.clone();
+        let mut d = (*draft).clone();
         f(&mut d, v);
-        set.emit(d);
+        draft.set(d);
     })
 }
 
@@ -84,8 +70,8 @@ fn edit<T: 'static>(draft: &DraftHandle, f: impl Fn(&mut MatchSetup, T) + 'stati
 }
 
 /// A checkbox's callback that changes one option.
-fn toggle(setup: &DraftHandle, f: fn(&mut RuleOptions, bool)) -> Callback<Event> {
-    let on = edit(setup, move |s, on| f(&mut s.game.options, on));
+fn toggle(draft: &DraftHandle, f: fn(&mut RuleOptions, bool)) -> Callback<Event> {
+    let on = edit(draft, move |s, on| f(&mut s.game.options, on));
     Callback::from(move |e: Event| {
         on.emit(
             e.target_unchecked_into::<web_sys::HtmlInputElement>()
@@ -95,8 +81,8 @@ fn toggle(setup: &DraftHandle, f: fn(&mut RuleOptions, bool)) -> Callback<Event>
 }
 
 /// A select's callback that changes one option.
-fn choose(setup: &DraftHandle, f: fn(&mut RuleOptions, &str)) -> Callback<Event> {
-    let on = edit(setup, move |s, v: String| f(&mut s.game.options, &v));
+fn choose(draft: &DraftHandle, f: fn(&mut RuleOptions, &str)) -> Callback<Event> {
+    let on = edit(draft, move |s, v: String| f(&mut s.game.options, &v));
     Callback::from(move |e: Event| {
         on.emit(
             e.target_unchecked_into::<web_sys::HtmlSelectElement>()
@@ -105,75 +91,43 @@ fn choose(setup: &DraftHandle, f: fn(&mut RuleOptions, &str)) -> Callback<Event>
     })
 }
 
-/// The set-up screen. A plain function, not a component: a component costs about 1 KB of
-/// Wasm of its own.
-pub fn setup_screen(props: SetupProps) -> Html {
-    let draft = DraftHandle {
-        now: props.draft,
-        set: props.on_draft,
-    };
+/// The set-up screen: the match in one line, everything else behind one tap, and Start
+/// always on screen. It keeps its draft until the match starts.
+#[function_component]
+pub fn SetupScreen(props: &SetupProps) -> Html {
+    let draft = use_state(|| Draft::new(props.setup.clone(), props.speed));
     let (setup, speed, seed_text) = (&draft.setup, draft.speed, &draft.seed_text);
     let seed_ok = crate::share::parse_deal_code(seed_text);
     let seed_error = seed_ok.as_ref().err().map(|e| e.to_string());
     let seed_ok = seed_ok.ok();
     let rules = setup.rules();
-    let on_seed = change(&draft, |d, e: InputEvent| {
-        d.seed_text = e
-            .target_unchecked_into::<web_sys::HtmlInputElement>()
-            .value();
-    });
     let on_start = {
-        let (setup, cb) = (setup.clone(), props.on_start);
+        let (setup, cb) = (setup.clone(), props.on_start.clone());
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(seed) = seed_ok {
-                let mut chosen = setup.clone();
-                chosen.game.seed = seed;
-                chosen.game.bots_seed = seed;
-                cb.emit((chosen, speed));
+                cb.emit((setup.with_deal(seed), speed));
             }
         })
     };
-    let set_speed = change(&draft, |d, s: Speed| d.speed = s);
     let can_start = seed_ok.is_some() && rules.is_ok();
     html! {
         <main class="screen setup">
             <header class="screen-head">
-                { text_button("chip", "← Back", press(props.on_back)) }
-                { text_el("h1", None, "New match") }
+                <button type="button" class="chip" onclick={press(&props.on_back)}>{"← Back"}</button>
+                <h1>{"New match"}</h1>
             </header>
             <form onsubmit={on_start}>
                 <p class="setup-summary" data-testid="setup-summary">{summary(setup, speed, seed_text)}</p>
                 <details class="setup-more">
                     <summary>{"Change the rules, table, bots, speed or deal"}</summary>
                     { rules_fieldset(&draft, rules.as_ref()) }
-                    { table_fieldsets(&draft, set_speed) }
-                    <fieldset>
-                        { text_el("legend", None, "Deal") }
-                        <label class="select">{"Deal code "}
-                            <input type="text" autocapitalize="characters" spellcheck="false" value={seed_text.clone()} oninput={on_seed} aria-invalid={seed_ok.is_none().to_string()}/>
-                        </label>
-                        { text_el("p", Some("hint"), "Type a friend's code, like 7QX2-M9PA, to play the same cards they did.") }
-                    </fieldset>
+                    { table_fieldsets(&draft) }
+                    { deal_fieldset(&draft, seed_ok.is_some()) }
                 </details>
                 if let Some(e) = seed_error { <p class="field-error" role="alert">{e}</p> }
                 if let Err(why) = &rules { <p class="field-error" role="alert">{format!("These rules cannot be played: {why}.")}</p> }
-                <fieldset class="your-signal">
-                    { text_el("legend", None, if setup.signals.len() == 1 { "Your secret signal" } else { "Your secret signals" }) }
-                    <div class="signal-now">
-                        <span class="signal-faces">{ for setup.signals.as_slice().iter().map(|&g| avatar(0, Some(g), true, 0)) }</span>
-                        <p><strong data-testid="signal-now">{signals_title(setup.signals)}</strong><br/>
-                           { if setup.signals.len() == 1 {
-                               "Your partner watches for it. Make it when you hold four of a kind — and hide it among other fidgets."
-                           } else {
-                               "Any of them tells your partner you hold four of a kind. The Signal button makes them in turn."
-                           } }</p>
-                    </div>
-                    <details class="signal-choice">
-                        <summary>{"Choose your signals (one to three)"}</summary>
-                        { signal_gallery(setup.signals, &edit(&draft, |s, g| if let Some(set) = s.signals.toggled(g) { s.signals = set })) }
-                    </details>
-                </fieldset>
+                { signals_fieldset(&draft) }
                 <div class="start-bar">
                     <button type="submit" class="primary start" disabled={!can_start}>{"Start the match"}</button>
                 </div>
@@ -182,8 +136,47 @@ pub fn setup_screen(props: SetupProps) -> Html {
     }
 }
 
-/// The preset, and its options in plain words. Rules that cannot be played are said, and
-/// the match cannot start until they are changed.
+/// The deal code, as typed: a friend's code plays their cards.
+fn deal_fieldset(draft: &DraftHandle, valid: bool) -> Html {
+    let on_seed = change(draft, |d, e: InputEvent| {
+        d.seed_text = e
+            .target_unchecked_into::<web_sys::HtmlInputElement>()
+            .value();
+    });
+    html! {
+        <fieldset>
+            <legend>{"Deal"}</legend>
+            <label class="select">{"Deal code "}
+                <input type="text" autocapitalize="characters" spellcheck="false" value={draft.seed_text.clone()} oninput={on_seed} aria-invalid={(!valid).to_string()}/>
+            </label>
+            <p class="hint">{"Type a friend's code, like 7QX2-M9PA, to play the same cards they did."}</p>
+        </fieldset>
+    }
+}
+
+/// Your secret signals: the ones chosen, moving, and the gallery to choose from.
+fn signals_fieldset(draft: &DraftHandle) -> Html {
+    let signals = draft.setup.signals;
+    html! {
+        <fieldset class="your-signal">
+            <legend>{ if signals.len() == 1 { "Your secret signal" } else { "Your secret signals" } }</legend>
+            <div class="signal-now">
+                <span class="signal-faces">{ for signals.as_slice().iter().map(|&g| avatar(0, Some(g), true, 0)) }</span>
+                <p><strong data-testid="signal-now">{signals_title(signals)}</strong><br/>
+                   { if signals.len() == 1 {
+                       "Your partner watches for it. Make it when you hold four of a kind — and hide it among other fidgets."
+                   } else {
+                       "Any of them tells your partner you hold four of a kind. The Signal button makes them in turn."
+                   } }</p>
+            </div>
+            <details class="signal-choice">
+                <summary>{"Choose your signals (one to three)"}</summary>
+                { signal_gallery(signals, &edit(draft, |s, g| if let Some(set) = s.signals.toggled(g) { s.signals = set })) }
+            </details>
+        </fieldset>
+    }
+}
+
 /// The match as set up, in one line: "Classic · 4 players · Casual bots · Normal speed · deal 7QX2-M9PA".
 fn summary(setup: &MatchSetup, speed: Speed, seed_text: &str) -> String {
     let mut preset = setup.game.preset.name().to_string();
@@ -200,24 +193,25 @@ fn summary(setup: &MatchSetup, speed: Speed, seed_text: &str) -> String {
 }
 
 /// The table's size, the bots' level and the game's speed.
-fn table_fieldsets(draft: &DraftHandle, set_speed: Callback<Speed>) -> Html {
+fn table_fieldsets(draft: &DraftHandle) -> Html {
     let setup = &draft.setup;
+    let set_speed = change(draft, |d, s: Speed| d.speed = s);
     html! {
         <>
             <fieldset>
-                { text_el("legend", None, "Table") }
+                <legend>{"Table"}</legend>
                 <div class="choices row">
                     { for [2u8, 3, 4, 5, 6].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{format!("{} players", t * 2)}</strong> }, edit(draft, |s, t| s.game.teams = t))) }
                 </div>
             </fieldset>
             <fieldset>
-                { text_el("legend", None, "Bots") }
+                <legend>{"Bots"}</legend>
                 <div class="choices">
                     { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.game.level, html! { <><strong>{l.title()}</strong><span>{l.description()}</span></> }, edit(draft, |s, l| s.game.level = l))) }
                 </div>
             </fieldset>
             <fieldset>
-                { text_el("legend", None, "Speed") }
+                <legend>{"Speed"}</legend>
                 <div class="choices row">
                     { for Speed::ALL.iter().map(|&s| radio("speed", s, draft.speed, html! { <strong>{s.title()}</strong> }, set_speed.clone())) }
                 </div>
@@ -226,6 +220,8 @@ fn table_fieldsets(draft: &DraftHandle, set_speed: Callback<Speed>) -> Html {
     }
 }
 
+/// The preset, and its options in plain words. Rules that cannot be played are said, and
+/// the match cannot start until they are changed.
 fn rules_fieldset(draft: &DraftHandle, rules: Result<&Rules, &BadGame>) -> Html {
     let setup = &draft.setup;
     let set_preset = edit(draft, |s, p: Preset| {
@@ -237,7 +233,7 @@ fn rules_fieldset(draft: &DraftHandle, rules: Result<&Rules, &BadGame>) -> Html 
         .unwrap_or_else(|_| Rules::preset(setup.game.preset));
     html! {
         <fieldset>
-            { text_el("legend", None, "Rules") }
+            <legend>{"Rules"}</legend>
             <div class="choices presets">
                 { for Preset::ALL.iter().map(|&p| radio("preset", p, setup.game.preset, html! { <><strong>{p.name()}</strong><span>{p.summary()}</span></> }, set_preset.clone())) }
             </div>

@@ -3,31 +3,27 @@
 
 use yew::prelude::*;
 
-use super::{text_button, text_el};
-
-use super::with_class;
-
 use super::press;
 
 use crate::session::saved::{Saving, Stats};
 
 /// The screen: `saving` says whether statistics are saved on this device, as the last save
-/// went. A plain function, not a component: a component costs about 1 KB of Wasm of its own.
+/// went.
 pub fn stats_screen(s: &Stats, on_back: &Callback<()>, saving: Saving) -> Html {
     let total = s.totals();
     html! {
         <main class="screen stats-screen">
             <header class="screen-head">
-                { text_button("chip", "← Back", press(on_back)) }
-                { text_el("h1", None, "Stats") }
+                <button type="button" class="chip" onclick={press(on_back)}>{"← Back"}</button>
+                <h1>{"Stats"}</h1>
             </header>
             <dl class="stats">
-                { text_el("dt", None, "Matches") }<dd data-testid="matches">{format!("{} played, {} won", total.played, total.won)}</dd>
-                { text_el("dt", None, "Kemps called") }<dd>{format!("{} right, {} wrong", s.kemps_right, s.kemps_wrong)}</dd>
-                { text_el("dt", None, "Stops called") }<dd>{format!("{} right, {} wrong", s.stops_right, s.stops_wrong)}</dd>
-                { text_el("dt", None, "Fastest spot") }<dd>{s.fastest_spot_ms.map_or("—".to_string(), crate::session::names::seconds)}</dd>
-                { text_el("dt", None, "Wins in a row") }<dd>{format!("{} (best {})", s.win_streak, s.best_win_streak)}</dd>
-                { text_el("dt", None, "Daily deals in a row") }<dd data-testid="daily-streak">{format!("{} (best {})", s.daily_streak, s.best_daily_streak)}</dd>
+                <dt>{"Matches"}</dt><dd data-testid="matches">{format!("{} played, {} won", total.played, total.won)}</dd>
+                <dt>{"Kemps called"}</dt><dd>{format!("{} right, {} wrong", s.kemps_right, s.kemps_wrong)}</dd>
+                <dt>{"Stops called"}</dt><dd>{format!("{} right, {} wrong", s.stops_right, s.stops_wrong)}</dd>
+                <dt>{"Fastest spot"}</dt><dd>{s.fastest_spot_ms.map_or("—".to_string(), crate::session::names::seconds)}</dd>
+                <dt>{"Wins in a row"}</dt><dd>{format!("{} (best {})", s.win_streak, s.best_win_streak)}</dd>
+                <dt>{"Daily deals in a row"}</dt><dd data-testid="daily-streak">{format!("{} (best {})", s.daily_streak, s.best_daily_streak)}</dd>
             </dl>
             if !s.games.is_empty() {
                 <table class="presets-table">
@@ -35,7 +31,7 @@ pub fn stats_screen(s: &Stats, on_back: &Callback<()>, saving: Saving) -> Html {
                     <tbody>{ for s.rows().map(|(k, r)| html! { <tr><th scope="row">{k.replace('/', " · ")}</th><td>{r.played}</td><td>{r.won}</td></tr> }) }</tbody>
                 </table>
             }
-            { with_class(html! { <p role="status" data-testid="saving">{saving.stats_hint()}</p> }, &[Some("hint"), (saving != Saving::Saved).then_some("warning")]) }
+            <p class={classes!("hint", (saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{saving.stats_hint()}</p>
         </main>
     }
 }

@@ -28,21 +28,7 @@ pub struct MatchHandle {
     pub version: u64,
 }
 
-/// A match the app has opened (new, or resumed from its record), for the table to play.
-#[derive(Clone)]
-pub struct OpenedMatch(pub Rc<RefCell<Match>>);
-
-impl OpenedMatch {
-    pub fn new(m: Match) -> OpenedMatch {
-        OpenedMatch(Rc::new(RefCell::new(m)))
-    }
-}
-
-impl PartialEq for OpenedMatch {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
-    }
-}
+pub use crate::session::app::OpenedMatch;
 
 impl PartialEq for MatchHandle {
     fn eq(&self, other: &Self) -> bool {

@@ -1,0 +1,474 @@
+//! The app as a state machine: `update(state, msg) -> (state, effects)`. It decides every
+//! move between screens — what the address opens, when to ask before replacing the match in
+//! progress, which deal a new match gets, when the lesson is offered, what settings the table
+//! plays with — and says what the browser must do as plain data (`Effect`). The browser shell
+//! (`ui::app`) renders the state, carries out the effects and feeds their results back as
+//! messages; storage, randomness, the address bar and the clipboard are touched only there.
+
+mod opened;
+#[cfg(test)]
+mod tests;
+
+use std::rc::Rc;
+
+pub use opened::{OpenedMatch, OpenedReplay};
+
+use super::opening::{opening, Fragment, Opening, Unfinished};
+use super::saved::{DailyResult, Saved};
+use super::tutorial::Lesson;
+use super::{Match, MatchSetup, Settings, Speed};
+use crate::share::daily::daily_game;
+use crate::share::MatchRecord;
+
+/// The screens of the app.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Home,
+    Setup,
+    Table,
+    HowTo,
+    Settings,
+    Stats,
+    Replay,
+    LinkProblem,
+    /// A match is in progress and the address asks for a game.
+    Ask,
+    /// A replay is being unpacked and read.
+    Opening,
+}
+
+/// The game an address asked for while a match was in progress.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Asked {
+    pub setup: MatchSetup,
+    pub unfinished: Unfinished,
+    /// The address names the very game in progress (a reload).
+    pub same: bool,
+}
+
+/// Where a packed replay came from: it decides what a failure to read it says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Packed {
+    ReplayLink,
+    ReplayFile,
+    /// The match in progress, saved packed by an earlier version.
+    SavedMatch,
+}
+
+impl Packed {
+    /// The sentence that heads the reason a replay of this origin cannot be read.
+    pub const fn refusal(self) -> &'static str {
+        match self {
+            Packed::ReplayLink => "This replay link cannot be played.",
+            Packed::ReplayFile => "That file is not a Kemps replay this page can play.",
+            Packed::SavedMatch => "The match in progress could not be read.",
+        }
+    }
+}
+
+/// What the address bar shows: the game at the table, the replay being watched, nothing, or
+/// the address as it came (a problem, a question, a replay being opened).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Address {
+    AsItCame,
+    Plain,
+    Game(String),
+    Replay(Rc<MatchRecord>),
+}
+
+/// What the browser shell must do for the app.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    /// Draw a fresh deal number and send it back as `AppMsg::Seed`.
+    DrawSeed,
+    /// Take the settings' changes from `before` to `after` into what is stored (only what
+    /// changed here: another tab's changes stay).
+    SaveSettings { before: Settings, after: Settings },
+    /// Read the saved data again (another tab may have written) and send them back as
+    /// `AppMsg::SavedNow`.
+    ReadSaved,
+    /// Unpack a replay's text with the browser's decompression and send back
+    /// `AppMsg::Unpacked`.
+    Unpack { text: Rc<str>, from: Packed },
+    /// Show this in the address bar (a replay is packed into a link first).
+    ShowAddress(Address),
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub enum AppMsg {
+    Go(Screen),
+    /// A fresh deal number, drawn by the shell.
+    Seed(u64),
+    Start(MatchSetup, Speed),
+    /// Play again with a fresh deal.
+    Again,
+    /// Today's daily deal, by its day number.
+    Daily(i64),
+    /// Resume the match in progress of the saved data.
+    ResumeSaved,
+    /// Resume the match in progress the address would have replaced.
+    ResumeAsked,
+    /// Open the game the address asked for, replacing the match in progress.
+    OpenAsked,
+    Settings(Settings),
+    /// The saved data as stored now.
+    SavedNow(Saved),
+    /// A match ended and its result was saved: the saved data as they are now.
+    Finished(Saved),
+    /// Watch a finished match again.
+    Replay(Rc<MatchRecord>),
+    /// A replay file's text, read from disk.
+    ReplayFile(String),
+    /// A packed replay's text, unpacked and read (or why not).
+    Unpacked(Packed, Result<Rc<MatchRecord>, String>),
+    /// The first match that teaches, at its first lesson.
+    Lesson,
+    /// The first-visit lesson is not wanted: it is no longer offered.
+    SkipLesson,
+}
+
+/// What the page starts from: the saved data, the address, and a fresh deal number.
+pub struct Start<'a> {
+    pub saved: Saved,
+    /// What could not be kept of the saved data, or that nothing will be.
+    pub notices: Vec<String>,
+    pub fragment: Fragment,
+    pub query: &'a str,
+    pub fresh_seed: u64,
+}
+
+#[derive(Clone, PartialEq)]
+pub struct AppState {
+    pub screen: Screen,
+    pub saved: Saved,
+    /// The last match set up: the set-up screen and Play again start from it.
+    pub setup: MatchSetup,
+    /// A fresh deal number, ready for the next new deal (the shell draws the next one).
+    pub fresh_seed: u64,
+    /// Changes with every new match, so the table is built afresh.
+    pub game: u64,
+    /// The match the table plays, once opened.
+    pub table: Option<OpenedMatch>,
+    /// The day number, when the table plays that day's daily deal.
+    pub daily: Option<i64>,
+    pub replay: Option<OpenedReplay>,
+    pub problem: Option<String>,
+    /// Things to tell the player: problems with the address or the saved data.
+    pub notices: Vec<String>,
+    pub asked: Option<Rc<Asked>>,
+    /// The table is the first match that teaches (the address does not name it).
+    pub lesson: bool,
+}
+
+impl AppState {
+    /// The state the page opens in, and what the shell must do first.
+    pub fn start(start: Start) -> (AppState, Vec<Effect>) {
+        let Start {
+            saved,
+            mut notices,
+            fragment,
+            query,
+            fresh_seed,
+        } = start;
+        let mut state = AppState {
+            screen: Screen::Home,
+            setup: first_setup(&saved, fresh_seed),
+            fresh_seed,
+            saved,
+            game: 0,
+            table: None,
+            daily: None,
+            replay: None,
+            problem: None,
+            notices: Vec::new(),
+            asked: None,
+            lesson: false,
+        };
+        if let Some(speed) = super::address::read_query(query).speed {
+            state.saved.settings.speed = speed;
+        }
+        let mut effects = vec![Effect::DrawSeed];
+        let unfinished = unfinished(&state.saved);
+        let signals = state.setup.signals;
+        match opening(
+            fragment,
+            query,
+            unfinished,
+            fresh_seed,
+            signals,
+            &mut notices,
+        ) {
+            Opening::Home => {}
+            Opening::Table(setup) => {
+                state.setup = setup;
+                state.open_table(None);
+            }
+            Opening::Replay(text) => {
+                state.screen = Screen::Opening;
+                effects.push(Effect::Unpack {
+                    text: text.into(),
+                    from: Packed::ReplayLink,
+                });
+            }
+            Opening::Problem(message) => state.show_problem(message),
+            Opening::Ask {
+                asked,
+                unfinished,
+                same,
+            } => {
+                state.asked = Some(Rc::new(Asked {
+                    setup: asked,
+                    unfinished,
+                    same,
+                }));
+                state.screen = Screen::Ask;
+            }
+        }
+        state.notices = notices;
+        effects.push(Effect::ShowAddress(state.address()));
+        (state, effects)
+    }
+
+    /// The settings the table and the replay play with: captions are on for a newcomer's
+    /// first match, whatever the settings say.
+    pub fn table_settings(&self) -> Settings {
+        Settings {
+            captions: self.saved.settings.captions || self.saved.stats.first_match(),
+            ..self.saved.settings.clone()
+        }
+    }
+
+    /// Whether the home screen offers the one-minute lesson: on a first visit only, until it
+    /// is taken or skipped.
+    pub fn offers_lesson(&self) -> bool {
+        !self.saved.settings.lesson_seen && self.saved.stats.first_match()
+    }
+
+    /// Today's daily deal result, once played: the first result of the day stands.
+    pub fn daily_result(&self, today: i64) -> Option<DailyResult> {
+        self.saved.daily.clone().filter(|r| r.day == today)
+    }
+
+    /// The set-up the set-up screen opens on: the last one, with a fresh deal.
+    pub fn setup_to_edit(&self) -> MatchSetup {
+        self.setup.with_deal(self.fresh_seed)
+    }
+
+    /// What the address bar shows for this state.
+    pub fn address(&self) -> Address {
+        match self.screen {
+            Screen::LinkProblem | Screen::Ask | Screen::Opening => Address::AsItCame,
+            Screen::Table if !self.lesson => Address::Game(self.setup.game.encode()),
+            Screen::Replay => match &self.replay {
+                Some(opened) => Address::Replay(opened.record.clone()),
+                None => Address::Plain,
+            },
+            _ => Address::Plain,
+        }
+    }
+}
+
+/// The app's one transition: the next state, and what the shell must do.
+pub fn update(mut state: AppState, msg: AppMsg) -> (AppState, Vec<Effect>) {
+    let (address, game) = (state.address(), state.game);
+    let mut effects = state.apply(msg);
+    // The address follows what is on screen, and a new match at the same address is shown
+    // again (the address bar may have been edited meanwhile).
+    if state.address() != address || state.game != game {
+        effects.push(Effect::ShowAddress(state.address()));
+    }
+    (state, effects)
+}
+
+impl AppState {
+    fn apply(&mut self, msg: AppMsg) -> Vec<Effect> {
+        match msg {
+            AppMsg::Go(screen) => return self.go(screen),
+            AppMsg::Seed(seed) => self.fresh_seed = seed,
+            AppMsg::Start(setup, speed) => {
+                // A friend's result belongs to their deal: a match set up here has none.
+                self.setup = MatchSetup {
+                    challenge: None,
+                    ..setup
+                };
+                self.saved.settings.speed = speed;
+                self.new_table(None);
+            }
+            AppMsg::Again => {
+                self.setup = self.setup.with_deal(self.fresh_seed);
+                self.setup.challenge = None;
+                self.new_table(None);
+                return vec![Effect::DrawSeed];
+            }
+            AppMsg::Daily(day) => {
+                self.setup.challenge = None;
+                self.setup.game = daily_game(day);
+                self.new_table(None);
+                self.daily = Some(day);
+            }
+            AppMsg::ResumeSaved => return self.resume_saved(),
+            AppMsg::ResumeAsked => {
+                if let Some(asked) = self.asked.clone() {
+                    self.resume(Rc::new(asked.unfinished.record.clone()));
+                }
+            }
+            AppMsg::OpenAsked => {
+                if let Some(asked) = self.asked.take() {
+                    self.setup = asked.setup.clone();
+                    self.new_table(None);
+                }
+            }
+            AppMsg::Settings(after) => {
+                let before = std::mem::replace(&mut self.saved.settings, after.clone());
+                return vec![Effect::SaveSettings { before, after }];
+            }
+            AppMsg::SavedNow(saved) | AppMsg::Finished(saved) => self.saved = saved,
+            AppMsg::Replay(record) => self.open_replay(record),
+            AppMsg::ReplayFile(text) => {
+                return vec![Effect::Unpack {
+                    text: text.into(),
+                    from: Packed::ReplayFile,
+                }]
+            }
+            AppMsg::Unpacked(from, read) => match (from, read) {
+                (Packed::SavedMatch, Ok(record)) => self.resume(record),
+                (_, Ok(record)) => self.open_replay(record),
+                (from, Err(why)) => self.show_problem(format!("{} {why}", from.refusal())),
+            },
+            AppMsg::Lesson => return self.lesson(),
+            AppMsg::SkipLesson => return self.lesson_seen(),
+        }
+        Vec::new()
+    }
+
+    fn go(&mut self, screen: Screen) -> Vec<Effect> {
+        self.screen = screen;
+        match screen {
+            // Another tab may have changed the saved data (a match finished there).
+            Screen::Home => vec![Effect::ReadSaved],
+            // The set-up screen took the fresh deal: draw the next.
+            Screen::Setup => vec![Effect::DrawSeed],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Resumes the match in progress of the saved data. A match saved by an earlier version
+    /// is packed: the browser unpacks it first.
+    fn resume_saved(&mut self) -> Vec<Effect> {
+        let Some(text) = self.saved.in_progress.as_ref().map(|p| p.record.clone()) else {
+            return Vec::new();
+        };
+        match MatchRecord::from_stored(&text) {
+            Ok(record) => {
+                self.resume(Rc::new(record));
+                Vec::new()
+            }
+            Err(_) => vec![Effect::Unpack {
+                text: text.into(),
+                from: Packed::SavedMatch,
+            }],
+        }
+    }
+
+    fn resume(&mut self, record: Rc<MatchRecord>) {
+        self.setup = MatchSetup {
+            game: record.game.clone(),
+            signals: record.signals,
+            challenge: None,
+        };
+        let daily = self.saved.in_progress.as_ref().and_then(|p| p.daily);
+        self.new_table(Some(&record));
+        self.daily = daily;
+    }
+
+    fn lesson(&mut self) -> Vec<Effect> {
+        let effects = self.lesson_seen();
+        let m = Match::teach(Lesson::Signal, self.saved.settings.speed.factor());
+        self.notices.clear();
+        self.daily = None;
+        self.lesson = true;
+        self.table = Some(OpenedMatch::new(m));
+        self.game += 1;
+        self.screen = Screen::Table;
+        effects
+    }
+
+    /// The first-visit lesson was taken or skipped: remembered, so it is offered no more.
+    fn lesson_seen(&mut self) -> Vec<Effect> {
+        if self.saved.settings.lesson_seen {
+            return Vec::new();
+        }
+        let before = self.saved.settings.clone();
+        self.saved.settings.lesson_seen = true;
+        let after = self.saved.settings.clone();
+        vec![Effect::SaveSettings { before, after }]
+    }
+
+    /// A new match at the table: the set-up's, or the record's when resuming one.
+    fn new_table(&mut self, resume: Option<&MatchRecord>) {
+        self.lesson = false;
+        self.daily = None;
+        self.notices.clear();
+        self.problem = None;
+        self.open_table(resume);
+    }
+
+    /// Opens the table for the set-up, or resumes `resume`. A game that cannot be played is
+    /// said, and no other game stands in for it.
+    fn open_table(&mut self, resume: Option<&MatchRecord>) {
+        let speed = self.saved.settings.speed.factor();
+        let opened = match resume {
+            Some(record) => Match::from_record(record, speed),
+            None => Match::new(self.setup.clone(), speed),
+        };
+        match opened {
+            Ok(mut m) => {
+                m.set_captions(self.saved.settings.captions);
+                self.table = Some(OpenedMatch::new(m));
+                self.game += 1;
+                self.screen = Screen::Table;
+            }
+            Err(why) => {
+                self.table = None;
+                self.show_problem(format!("This game cannot be played here: {why}."));
+            }
+        }
+    }
+
+    /// Opens a replay of `record`: its game must be one this page can play.
+    fn open_replay(&mut self, record: Rc<MatchRecord>) {
+        match OpenedReplay::open(record) {
+            Ok(opened) => {
+                self.replay = Some(opened);
+                self.screen = Screen::Replay;
+            }
+            Err(why) => {
+                self.replay = None;
+                self.show_problem(format!("This replay cannot be played here: {why}."));
+            }
+        }
+    }
+
+    fn show_problem(&mut self, message: String) {
+        self.problem = Some(message);
+        self.screen = Screen::LinkProblem;
+    }
+}
+
+/// The match in progress the saved data hold, when it can be read as it is.
+fn unfinished(saved: &Saved) -> Option<Unfinished> {
+    let p = saved.in_progress.as_ref()?;
+    Some(Unfinished {
+        record: MatchRecord::from_stored(&p.record).ok()?,
+        label: p.label.clone(),
+    })
+}
+
+/// The set-up a page starts with: a newcomer's first match is against Casual bots.
+fn first_setup(saved: &Saved, seed: u64) -> MatchSetup {
+    if saved.stats.first_match() {
+        MatchSetup::first(seed)
+    } else {
+        MatchSetup::new(seed)
+    }
+}

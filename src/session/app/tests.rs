@@ -1,0 +1,345 @@
+use super::*;
+use crate::bots::{LevelName, Signals};
+use crate::engine::Gesture;
+use crate::session::challenge::MatchResult;
+use crate::session::review::PlayerStats;
+use crate::session::saved::{FinishedMatch, InProgress};
+
+const SEED: u64 = 0x12_3456;
+
+fn start_with(saved: Saved, fragment: Fragment, query: &str) -> (AppState, Vec<Effect>) {
+    AppState::start(Start {
+        saved,
+        notices: Vec::new(),
+        fragment,
+        query,
+        fresh_seed: SEED,
+    })
+}
+
+fn home() -> AppState {
+    start_with(Saved::fresh(false), Fragment::Nothing, "").0
+}
+
+/// Saved data of a player who has finished one match.
+fn played_once() -> Saved {
+    let mut saved = Saved::fresh(false);
+    saved.record_finished(&FinishedMatch {
+        key: "classic/sharp".into(),
+        won: true,
+        stats: PlayerStats::default(),
+        daily: None,
+        summary: "won 5:3".into(),
+    });
+    saved
+}
+
+/// Saved data holding a match in progress on deal `seed`, 12 s in.
+fn with_match_in_progress(seed: u64, record: Option<String>) -> Saved {
+    let mut saved = played_once();
+    let stored = MatchRecord {
+        game: MatchSetup::new(seed).game,
+        signals: Signals::one(Gesture::Wink),
+        entries: Vec::new(),
+        time: 12_000,
+    }
+    .to_stored();
+    saved.in_progress = Some(InProgress {
+        record: record.unwrap_or(stored),
+        daily: Some(20_000),
+        label: "Deal X · round 2".into(),
+    });
+    saved
+}
+
+fn step(state: AppState, msg: AppMsg) -> (AppState, Vec<Effect>) {
+    update(state, msg)
+}
+
+fn table_seed(state: &AppState) -> (u64, u64) {
+    let m = state.table.as_ref().expect("a table").0.borrow();
+    (m.setup().game.seed, m.setup().game.bots_seed)
+}
+
+#[test]
+fn a_plain_address_opens_home_and_asks_for_a_fresh_deal_number() {
+    let (state, effects) = start_with(Saved::fresh(false), Fragment::Nothing, "");
+    assert_eq!(state.screen, Screen::Home);
+    assert_eq!(
+        effects,
+        vec![Effect::DrawSeed, Effect::ShowAddress(Address::Plain)]
+    );
+}
+
+#[test]
+fn a_newcomer_is_offered_the_lesson_once_and_plays_casual_bots_with_captions() {
+    let state = home();
+    assert!(state.offers_lesson());
+    assert_eq!(state.setup.game.level, LevelName::Casual);
+    assert!(!state.saved.settings.captions);
+    assert!(
+        state.table_settings().captions,
+        "captions on for a first match"
+    );
+
+    let (state, effects) = step(state, AppMsg::SkipLesson);
+    assert!(!state.offers_lesson());
+    let Some(Effect::SaveSettings { before, after }) = effects.first() else {
+        panic!("the choice is saved: {effects:?}")
+    };
+    assert!(!before.lesson_seen && after.lesson_seen);
+    let (_, effects) = step(state, AppMsg::SkipLesson);
+    assert!(effects.is_empty(), "nothing more to save");
+}
+
+#[test]
+fn a_player_with_a_match_behind_them_is_not_offered_the_lesson_nor_forced_captions() {
+    let (state, _) = start_with(played_once(), Fragment::Nothing, "");
+    assert!(!state.offers_lesson());
+    assert!(!state.table_settings().captions);
+    assert_eq!(state.setup.game.level, LevelName::Sharp);
+    // A match finished: the statistics the app holds are the saved ones.
+    let (state, _) = step(home(), AppMsg::Finished(played_once()));
+    assert!(!state.offers_lesson());
+}
+
+#[test]
+fn the_lesson_opens_a_teaching_table_that_the_address_does_not_name() {
+    let (state, effects) = step(home(), AppMsg::Lesson);
+    assert_eq!(state.screen, Screen::Table);
+    assert!(state.lesson && state.saved.settings.lesson_seen);
+    assert!(state
+        .table
+        .as_ref()
+        .expect("a table")
+        .0
+        .borrow()
+        .lesson()
+        .is_some());
+    assert!(effects.contains(&Effect::ShowAddress(Address::Plain)));
+    assert!(matches!(effects[0], Effect::SaveSettings { .. }));
+}
+
+#[test]
+fn the_set_up_screen_opens_on_the_last_set_up_with_a_fresh_deal_for_deal_and_bots() {
+    let (state, effects) = step(home(), AppMsg::Go(Screen::Setup));
+    assert_eq!(
+        effects,
+        vec![Effect::DrawSeed],
+        "the next fresh deal is drawn"
+    );
+    let edit = state.setup_to_edit();
+    assert_eq!((edit.game.seed, edit.game.bots_seed), (SEED, SEED));
+    assert_eq!(edit.game.level, state.setup.game.level);
+}
+
+#[test]
+fn a_match_set_up_here_drops_a_friends_result_and_keeps_the_speed_it_chose() {
+    let mut setup = MatchSetup::new(42);
+    setup.challenge = Some(MatchResult {
+        won: true,
+        mine: 5,
+        theirs: 1,
+        rounds: 4,
+        spotted: 2,
+    });
+    let (state, effects) = step(home(), AppMsg::Start(setup.clone(), Speed::Fast));
+    assert_eq!(state.screen, Screen::Table);
+    assert_eq!(state.setup.challenge, None);
+    assert_eq!(state.saved.settings.speed, Speed::Fast);
+    assert_eq!(table_seed(&state), (42, 42));
+    assert_eq!(
+        effects,
+        vec![Effect::ShowAddress(Address::Game(setup.game.encode()))]
+    );
+}
+
+#[test]
+fn play_again_takes_the_fresh_deal_for_deal_and_bots_and_draws_the_next() {
+    let (state, _) = step(home(), AppMsg::Start(MatchSetup::new(42), Speed::Normal));
+    let (state, _) = step(state, AppMsg::Seed(77));
+    let game = state.game;
+    let (state, effects) = step(state, AppMsg::Again);
+    assert_eq!(table_seed(&state), (77, 77));
+    assert_eq!(state.game, game + 1, "a new table");
+    assert_eq!(effects[0], Effect::DrawSeed);
+    assert!(matches!(&effects[1], Effect::ShowAddress(Address::Game(_))));
+}
+
+#[test]
+fn a_challenge_is_dropped_by_play_again_and_by_the_daily_deal() {
+    let result = MatchResult {
+        won: false,
+        mine: 2,
+        theirs: 5,
+        rounds: 6,
+        spotted: 1,
+    };
+    let link = Fragment::Challenge(MatchSetup::new(7).game, result);
+    let (state, _) = start_with(played_once(), link, "");
+    assert_eq!(state.setup.challenge, Some(result));
+    let (again, _) = step(state.clone(), AppMsg::Again);
+    assert_eq!(again.setup.challenge, None);
+    let (daily, _) = step(state, AppMsg::Daily(20_000));
+    assert_eq!(daily.setup.challenge, None);
+    assert_eq!(daily.daily, Some(20_000));
+    assert_eq!(daily.setup.game, daily_game(20_000));
+}
+
+#[test]
+fn a_deal_in_the_address_asks_before_replacing_the_match_in_progress() {
+    let link = Fragment::Game(MatchSetup::new(7).game);
+    let (state, effects) = start_with(with_match_in_progress(42, None), link, "");
+    assert_eq!(state.screen, Screen::Ask);
+    assert!(effects.contains(&Effect::ShowAddress(Address::AsItCame)));
+    let asked = state.asked.clone().expect("asked");
+    assert!(!asked.same);
+
+    let (resumed, _) = step(state.clone(), AppMsg::ResumeAsked);
+    assert_eq!(table_seed(&resumed), (42, 42));
+    assert_eq!(resumed.daily, Some(20_000), "a daily match stays the day's");
+    let (opened, _) = step(state, AppMsg::OpenAsked);
+    assert_eq!(table_seed(&opened), (7, 7));
+    assert_eq!(opened.daily, None);
+}
+
+#[test]
+fn the_saved_match_resumes_at_once_or_is_unpacked_first_and_a_failure_says_so() {
+    let (state, _) = start_with(with_match_in_progress(42, None), Fragment::Nothing, "");
+    let (resumed, effects) = step(state, AppMsg::ResumeSaved);
+    assert_eq!(resumed.screen, Screen::Table);
+    assert_eq!(table_seed(&resumed), (42, 42));
+    assert!(matches!(
+        &effects[..],
+        [Effect::ShowAddress(Address::Game(_))]
+    ));
+
+    let packed = with_match_in_progress(42, Some("packedtext".into()));
+    let (state, _) = start_with(packed, Fragment::Nothing, "");
+    let (waiting, effects) = step(state, AppMsg::ResumeSaved);
+    assert_eq!(waiting.screen, Screen::Home);
+    assert_eq!(
+        effects,
+        vec![Effect::Unpack {
+            text: "packedtext".into(),
+            from: Packed::SavedMatch
+        }]
+    );
+    let (failed, _) = step(
+        waiting,
+        AppMsg::Unpacked(Packed::SavedMatch, Err("It is cut short.".into())),
+    );
+    assert_eq!(failed.screen, Screen::LinkProblem);
+    assert_eq!(
+        failed.problem.as_deref(),
+        Some("The match in progress could not be read. It is cut short.")
+    );
+}
+
+#[test]
+fn a_replay_link_is_unpacked_before_it_is_watched_and_keeps_its_address_meanwhile() {
+    let (state, effects) = start_with(Saved::fresh(false), Fragment::Replay("abc".into()), "");
+    assert_eq!(state.screen, Screen::Opening);
+    assert_eq!(
+        effects,
+        vec![
+            Effect::DrawSeed,
+            Effect::Unpack {
+                text: "abc".into(),
+                from: Packed::ReplayLink
+            },
+            Effect::ShowAddress(Address::AsItCame)
+        ]
+    );
+    let record = Rc::new(MatchRecord {
+        game: MatchSetup::new(5).game,
+        signals: Signals::one(Gesture::Wink),
+        entries: Vec::new(),
+        time: 0,
+    });
+    let (watching, effects) = step(
+        state,
+        AppMsg::Unpacked(Packed::ReplayLink, Ok(record.clone())),
+    );
+    assert_eq!(watching.screen, Screen::Replay);
+    assert_eq!(effects, vec![Effect::ShowAddress(Address::Replay(record))]);
+}
+
+#[test]
+fn a_replay_file_that_cannot_be_read_says_it_is_the_file() {
+    let (state, effects) = step(home(), AppMsg::ReplayFile("junk".into()));
+    assert_eq!(
+        effects,
+        vec![Effect::Unpack {
+            text: "junk".into(),
+            from: Packed::ReplayFile
+        }]
+    );
+    let (state, _) = step(
+        state,
+        AppMsg::Unpacked(Packed::ReplayFile, Err("Why.".into())),
+    );
+    assert_eq!(
+        state.problem.as_deref(),
+        Some("That file is not a Kemps replay this page can play. Why.")
+    );
+}
+
+#[test]
+fn a_game_that_cannot_be_played_is_said_and_nothing_stands_in_for_it() {
+    let mut setup = MatchSetup::new(3);
+    setup.game.teams = 9;
+    let (state, _) = step(home(), AppMsg::Start(setup, Speed::Normal));
+    assert_eq!(state.screen, Screen::LinkProblem);
+    assert!(state.table.is_none());
+    let problem = state.problem.expect("a problem");
+    assert!(
+        problem.starts_with("This game cannot be played here: "),
+        "{problem}"
+    );
+}
+
+#[test]
+fn home_reads_the_saved_data_again_and_settings_are_saved_as_changes() {
+    let (state, effects) = step(home(), AppMsg::Go(Screen::Home));
+    assert_eq!(effects, vec![Effect::ReadSaved]);
+    let (state, _) = step(state, AppMsg::SavedNow(played_once()));
+    assert!(!state.saved.stats.first_match());
+
+    let mut after = state.saved.settings.clone();
+    after.sound = false;
+    let before = state.saved.settings.clone();
+    let (state, effects) = step(state, AppMsg::Settings(after.clone()));
+    assert_eq!(state.saved.settings, after);
+    assert_eq!(effects, vec![Effect::SaveSettings { before, after }]);
+}
+
+#[test]
+fn a_speed_in_the_address_is_the_speed_the_table_plays_at() {
+    let (state, _) = start_with(Saved::fresh(false), Fragment::Nothing, "?seed=4&speed=fast");
+    assert_eq!(state.screen, Screen::Table);
+    assert_eq!(state.saved.settings.speed, Speed::Fast);
+    assert_eq!(table_seed(&state), (4, 4));
+}
+
+#[test]
+fn the_home_screen_shows_todays_daily_result_only() {
+    let mut saved = played_once();
+    saved.record_finished(&FinishedMatch {
+        key: "classic/sharp".into(),
+        won: false,
+        stats: PlayerStats::default(),
+        daily: Some(20_000),
+        summary: "lost 2:5".into(),
+    });
+    let (state, _) = start_with(saved, Fragment::Nothing, "");
+    assert_eq!(
+        state.daily_result(20_000).map(|r| r.summary),
+        Some("lost 2:5".to_string())
+    );
+    assert_eq!(
+        state.daily_result(20_001),
+        None,
+        "yesterday's result is not today's"
+    );
+}

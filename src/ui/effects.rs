@@ -1,0 +1,91 @@
+//! The app's effects, carried out: `session::app` says what to do as data, and this is the
+//! one place where the app draws seeds, reads and writes storage, unpacks replays and edits
+//! the address bar. A result goes back to the app as a message.
+
+use std::rc::Rc;
+
+use yew::Callback;
+
+use super::{packing, storage};
+use crate::session::app::{Address, AppMsg, Effect};
+
+/// A fresh deal number: 40 random bits, so its code has eight symbols.
+pub fn fresh_seed() -> u64 {
+    getrandom::u64()
+        .map(|s| s & ((1 << crate::share::code::FRESH_SEED_BITS) - 1))
+        .unwrap_or(1)
+}
+
+/// Today's UTC day number.
+pub fn today() -> i64 {
+    let d = js_sys::Date::new_0();
+    crate::share::daily::day_number(
+        d.get_utc_full_year() as i64,
+        d.get_utc_month() + 1,
+        d.get_utc_date(),
+    )
+}
+
+/// Carries out `effect`; what comes of it is sent to `send`.
+pub fn carry_out(effect: Effect, send: &Callback<AppMsg>) {
+    match effect {
+        Effect::DrawSeed => send.emit(AppMsg::Seed(fresh_seed())),
+        Effect::SaveSettings { before, after } => {
+            // What becomes of the save, the settings and stats screens say (`storage::saving`).
+            let _ = storage::update(|saved| saved.settings.take_changes(&before, &after));
+        }
+        Effect::ReadSaved => send.emit(AppMsg::SavedNow(storage::current())),
+        Effect::Unpack { text, from } => {
+            let send = send.clone();
+            wasm_bindgen_futures::spawn_local(async move {
+                let read = packing::decode(&text).await;
+                send.emit(AppMsg::Unpacked(
+                    from,
+                    read.map(Rc::new).map_err(|e| e.to_string()),
+                ));
+            });
+        }
+        Effect::ShowAddress(address) => show_address(address),
+    }
+}
+
+fn show_address(address: Address) {
+    match address {
+        Address::AsItCame => {}
+        Address::Plain => show_in_address(None),
+        Address::Game(fragment) => show_in_address(Some(fragment)),
+        // A replay's link is packed first, which takes a moment.
+        Address::Replay(record) => wasm_bindgen_futures::spawn_local(async move {
+            show_in_address(packing::fragment(&record).await);
+        }),
+    }
+}
+
+/// Shows the game (or replay) in the address bar, so that reloading or copying the address
+/// gives the same thing; plain when neither.
+fn show_in_address(fragment: Option<String>) {
+    let Some(window) = web_sys::window() else {
+        return;
+    };
+    let location = window.location();
+    let path = location.pathname().unwrap_or_else(|_| "./".into());
+    let hash = location.hash().unwrap_or_default();
+    let search = location.search().unwrap_or_default();
+    // The address already says it: nothing to replace. (Replacing costs the browser a
+    // round trip, which on the first screen is some 15 ms before the page answers.)
+    let already = search.is_empty()
+        && match &fragment {
+            Some(f) => hash.strip_prefix('#') == Some(f.as_str()),
+            None => hash.is_empty(),
+        };
+    if already {
+        return;
+    }
+    let url = match fragment {
+        Some(f) => format!("{path}#{f}"),
+        None => path,
+    };
+    if let Ok(history) = window.history() {
+        let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));
+    }
+}
