@@ -410,8 +410,7 @@ impl Bot {
                 if call.is_stop() && !view.may_stop() {
                     return None;
                 }
-                let target = target.map(Target::number);
-                Some(Action::Call { call, target })
+                Some(view.call_on(call, target))
             }
         }
     }

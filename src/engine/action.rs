@@ -114,6 +114,24 @@ impl CallKind {
         }
     }
 
+    /// Stop Kemps, or Double Stop Kemps when `double`.
+    pub const fn stop(double: bool) -> CallKind {
+        if double {
+            CallKind::DoubleStop
+        } else {
+            CallKind::Stop
+        }
+    }
+
+    /// Kemps, or Double Kemps when `double`.
+    pub const fn kemps(double: bool) -> CallKind {
+        if double {
+            CallKind::DoubleKemps
+        } else {
+            CallKind::Kemps
+        }
+    }
+
     pub const fn is_stop(self) -> bool {
         matches!(self, CallKind::Stop | CallKind::DoubleStop)
     }

@@ -1,6 +1,6 @@
 //! How the table talks about itself: names of seats and teams, cards in words.
 
-use crate::engine::{Card, Seat, Table, Team};
+use crate::engine::{Card, Seat, Table, Target, Team};
 
 /// The names of the seats, the player first.
 pub const SEAT_NAMES: [&str; 12] = [
@@ -31,6 +31,14 @@ pub fn team_name(table: Table, team: Team) -> String {
         format!("You & {}", seat_name(b))
     } else {
         format!("{} & {}", seat_name(a), seat_name(b))
+    }
+}
+
+/// A stop's target by its own name: the suspect's, or the team's.
+pub fn target_name(table: Table, target: Target) -> String {
+    match target {
+        Target::Seat { suspect, .. } => seat_name(suspect).to_string(),
+        Target::Team(team) => team_name(table, team),
     }
 }
 

@@ -5,7 +5,7 @@
 use super::clock::{Clock, Hold};
 use super::feed::Feed;
 use super::headline::{round_headline, YourRound};
-use super::input::{stop_options, Input, Press};
+use super::input::{Input, Press};
 use super::keys::Command;
 use super::names::{seat_name, team_name, who_cap};
 use super::narrate::{round_sentence, score_sentence};
@@ -25,7 +25,7 @@ pub const YOU: Seat = Seat(0);
 pub const HINT_MS: f64 = 7_000.0;
 pub use super::clock::RESUME_COUNTDOWN_MS;
 pub use super::feed::{GestureShow, Notice, Sound, CAPTION_MS, NOTICE_MS};
-pub use super::input::{Selection, StopPicker, KEY_REACTION_MS};
+pub use super::input::{Selection, StopOption, StopPicker, KEY_REACTION_MS};
 pub use super::review::{GestureMark, PlayerStats, RoundLine, RoundSignals};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -351,14 +351,20 @@ impl Match {
                 true
             }
             Err(error) => {
-                let text = match error {
-                    RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(card),
-                    other => capitalise(&other.to_string()),
-                };
-                self.say(text, real_now);
+                self.refused(error, real_now);
                 false
             }
         }
+    }
+
+    /// Says why the rules refused your action: a card someone was faster to, or the
+    /// engine's own reason.
+    fn refused(&mut self, error: RuleError, real_now: f64) {
+        let text = match error {
+            RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(card),
+            other => capitalise(&other.to_string()),
+        };
+        self.say(text, real_now);
     }
 
     /// Your action, applied now and written to the match's log when the rules accept it.
