@@ -12,6 +12,7 @@ use super::signal_set::Signals;
 use super::signals::SignalPolicy;
 use super::timing::{poisson_gap_ms, reaction_ms, unit};
 use crate::engine::card::four_of_a_kind;
+use crate::engine::deal::HAND_SIZE;
 use crate::engine::{
     Action, CallKind, CallTarget, Event, Gesture, Order, Phase, RoundResult, RuleError, Seat,
     SeatView, Target,
@@ -239,7 +240,7 @@ impl Bot {
     fn exchanged(&mut self, view: &SeatView<'_>, seat: Seat, at: u64) {
         if seat == self.seat {
             self.last_acted_at = at;
-            let half_way = view.hand().len() != 4;
+            let half_way = view.hand().len() != HAND_SIZE;
             let d = self.delay(self.level.reaction_median_ms * if half_way { 0.35 } else { 0.8 });
             self.schedule(at + d, Intent::Exchange);
             self.check_own_four(view, at);
@@ -370,14 +371,16 @@ impl Bot {
             return None;
         }
         match intent {
-            Intent::Exchange if view.hand().len() != 4 => finish_half_way(view, &self.knowledge),
+            Intent::Exchange if view.hand().len() != HAND_SIZE => {
+                finish_half_way(view, &self.knowledge)
+            }
             Intent::Exchange => {
                 if unit(&mut self.rng) < self.level.miss_rate {
                     return None;
                 }
                 match plan_exchange(view, &self.knowledge, self.level.card_sense, &mut self.rng) {
                     Some(action) => Some(action),
-                    None if !self.passed && view.hand().len() == 4 => {
+                    None if !self.passed && view.hand().len() == HAND_SIZE => {
                         self.passed = true;
                         Some(Action::Pass)
                     }

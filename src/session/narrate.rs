@@ -24,9 +24,9 @@ pub fn stop_subject(table: Table, target: Option<Target>) -> String {
     }
 }
 
-/// One line for the ticker, for the events worth one. (`_rules` is no longer read: the
-/// engine's events say whom a stop was about.)
-pub fn ticker_line(event: &Event, _rules: &Rules, table: Table) -> Option<String> {
+/// One line for the ticker, for the events worth one (the engine's events say whom a stop
+/// was about).
+pub fn ticker_line(event: &Event, table: Table) -> Option<String> {
     Some(match event {
         Event::RoundStarted { round, dealer } => format!(
             "Round {round}: {} deal{}",
@@ -157,10 +157,9 @@ pub fn score_sentence(
     }
 }
 
-/// One sentence: who called what, what the hands showed. (`_rules` is no longer read:
-/// the record says whom a stop was about.)
+/// One sentence: who called what, what the hands showed (the record says whom a stop was
+/// about).
 pub fn round_sentence(
-    _rules: &Rules,
     table: Table,
     record: &RoundRecord,
     revealed: &[(Seat, Vec<Card>)],
@@ -298,7 +297,7 @@ mod tests {
             at: 10,
             calls: vec![],
         };
-        let text = round_sentence(&rules, table, &record, &[(Seat(2), c("KH KD KC KS"))]);
+        let text = round_sentence(table, &record, &[(Seat(2), c("KH KD KC KS"))]);
         assert_eq!(text, "You called Kemps! — and Bram held four kings.");
         let wrong = RoundRecord {
             result: RoundResult::WrongStop,
@@ -308,7 +307,7 @@ mod tests {
             ..record.clone()
         };
         assert_eq!(
-            round_sentence(&rules, table, &wrong, &[]),
+            round_sentence(table, &wrong, &[]),
             "Ada called Stop Kemps on You & Bram, but the hands said otherwise."
         );
         let real = RoundRecord {
@@ -317,7 +316,7 @@ mod tests {
             on: None,
             ..record
         };
-        assert!(round_sentence(&rules, table, &real, &[]).contains("real deal"));
+        assert!(round_sentence(table, &real, &[]).contains("real deal"));
     }
 
     #[test]
