@@ -2,6 +2,7 @@
 //! what a round's call was and why it scored as it did.
 
 use super::names::{describe_hand, seat_name, team_name, who, who_cap};
+use super::play::YOU;
 use crate::engine::{
     CallKind, CallTarget, Card, Event, RoundRecord, RoundResult, Rules, Scoring, Seat, Standing,
     Table, Target,
@@ -31,7 +32,7 @@ pub fn ticker_line(event: &Event, table: Table) -> Option<String> {
         Event::RoundStarted { round, dealer } => format!(
             "Round {round}: {} deal{}",
             who_cap(*dealer),
-            if dealer.0 == 0 { "" } else { "s" }
+            if *dealer == YOU { "" } else { "s" }
         ),
         Event::CentreDealt { cards } if cards.is_empty() => "The centre is empty".into(),
         Event::CentreDealt { cards } => format!("New centre: {}", cards_short(cards)),
@@ -64,7 +65,7 @@ pub fn ticker_line(event: &Event, table: Table) -> Option<String> {
         Event::Passed { seat } => format!(
             "{} pass{}",
             who_cap(*seat),
-            if seat.0 == 0 { "" } else { "es" }
+            if *seat == YOU { "" } else { "es" }
         ),
         Event::Swept { cards } if *cards > 0 => "The centre is swept away".into(),
         Event::Reshuffled { .. } => "The swept pile becomes the new stock".into(),
@@ -83,7 +84,7 @@ pub fn ticker_line(event: &Event, table: Table) -> Option<String> {
 }
 
 fn s(seat: Seat) -> &'static str {
-    if seat.0 == 0 {
+    if seat == YOU {
         ""
     } else {
         "s"
@@ -250,7 +251,7 @@ fn stop_sentence(
 
 /// A gesture in words, for a caption or the live region: "Ada tugs an ear", "You wink".
 pub fn gesture_caption(seat: Seat, gesture: crate::engine::Gesture) -> String {
-    if seat.0 == 0 {
+    if seat == YOU {
         format!("You {}", gesture_verb_you(gesture))
     } else {
         format!("{} {}", seat_name(seat), gesture.caption())

@@ -89,10 +89,10 @@ impl Match {
     }
 
     fn game_over(&mut self, winners: &[Team], losers: &[Team], table: Table) {
-        let you_won = winners.contains(&Team(0));
+        let you_won = winners.contains(&YOUR_TEAM);
         let headline = if you_won {
             "You and your partner win the match!".to_string()
-        } else if losers.contains(&Team(0)) {
+        } else if losers.contains(&YOUR_TEAM) {
             match winners {
                 [w] => format!("{} win the match.", team_name(table, *w)),
                 _ => "You and your partner lose the match.".to_string(),

@@ -20,7 +20,10 @@ use crate::engine::{
 };
 use crate::session::record::LogEntry;
 
+/// Your seat: the person plays seat 0, and the bots every other.
 pub const YOU: Seat = Seat(0);
+/// Your team (yours and your partner's).
+pub const YOUR_TEAM: Team = Team(0);
 /// How long a lesson's advice after a mistake stays up, in real milliseconds.
 pub const HINT_MS: f64 = 7_000.0;
 pub use super::clock::RESUME_COUNTDOWN_MS;
@@ -92,7 +95,7 @@ impl Match {
         players[0] = Player::Person;
         let mut opening = Vec::new();
         let mut runner = TableRunner::new(rules, table, game.seed, players, &mut opening);
-        runner.tell_signals(Team(0), setup.signals);
+        runner.tell_signals(YOUR_TEAM, setup.signals);
         Ok(Match::seated(setup, runner, &opening, speed, None))
     }
 
@@ -395,7 +398,7 @@ impl Match {
 
     fn too_slow(&self, card: Card) -> String {
         match self.last_takers.iter().rev().find(|(c, _)| *c == card) {
-            Some((_, seat)) if seat.0 != 0 => {
+            Some((_, seat)) if *seat != YOU => {
                 format!("Too slow — {} took the {}", seat_name(*seat), card.spoken())
             }
             _ => format!("Too slow — the {} is gone", card.spoken()),
