@@ -1,11 +1,20 @@
 //! Whole games played by a random legal policy: the engine's throughput benchmark and the
-//! property tests drive the engine through this, each seat deciding from its own view.
+//! property tests drive the engine through this, each seat deciding from its own view. A
+//! random game is kept as a `Recording` (every seat's timed actions), which the determinism
+//! tests play twice and pin a hash of. A person's match has its own record, the session's
+//! input log (`session::record::MatchRecord`); this one exists because random games have no
+//! person and no bots, only the engine.
+
+use std::fmt;
 
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use serde::{Deserialize, Serialize};
 
 use crate::engine::moves::{random_call, random_exchange};
-use crate::engine::{Action, Game, Gesture, Phase, Rules, Seat, Table, TimedEvent};
+use crate::engine::{
+    Action, Game, Gesture, InvalidRules, Phase, Rules, Seat, Table, TableError, TimedEvent,
+};
 
 /// What a random run did, with a checksum of its final states so that a fast but wrong
 /// engine is caught.
@@ -84,14 +93,71 @@ pub fn play_random(
     run
 }
 
-/// Records a random game of `actions` actions as a replay.
-pub fn record_random(
-    rules: &Rules,
-    table: Table,
-    seed: u64,
-    actions: usize,
-) -> crate::engine::replay::Replay {
-    use crate::engine::replay::{Replay, TimedAction};
+/// One seat's action and when it was made (game time).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TimedAction {
+    pub at: u64,
+    pub seat: Seat,
+    pub action: Action,
+}
+
+/// A random game as recorded: rules, table, seed and the timed actions of every seat.
+/// Playing it again gives the same game.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Recording {
+    pub rules: Rules,
+    pub teams: u8,
+    pub seed: u64,
+    pub actions: Vec<TimedAction>,
+    /// Game time to run on to after the last action.
+    pub until: u64,
+}
+
+/// Why a recording cannot be played.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum RecordingError {
+    Rules(InvalidRules),
+    Table(TableError),
+    /// The action at this index is dated before the one before it.
+    OutOfOrder(usize),
+}
+
+impl fmt::Display for RecordingError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RecordingError::Rules(e) => write!(f, "bad rules: {e}"),
+            RecordingError::Table(e) => e.fmt(f),
+            RecordingError::OutOfOrder(i) => {
+                write!(f, "action {i} is dated before the one before it")
+            }
+        }
+    }
+}
+
+impl std::error::Error for RecordingError {}
+
+impl Recording {
+    /// Plays the recording from its seed. Refused actions are part of it (a random player
+    /// often names a card someone took first) and are simply refused again.
+    pub fn play(&self) -> Result<(Game, Vec<TimedEvent>), RecordingError> {
+        // Rules read from a file were checked then; rules built in code are checked here.
+        self.rules.validate().map_err(RecordingError::Rules)?;
+        let table = Table::new(self.teams)
+            .ok_or(RecordingError::Table(TableError::Teams(self.teams.into())))?;
+        let (mut game, mut events) = Game::new(self.rules.clone(), table, self.seed);
+        for (i, a) in self.actions.iter().enumerate() {
+            game.advance_to(a.at, &mut events)
+                .map_err(|_| RecordingError::OutOfOrder(i))?;
+            let _ = game.act(a.seat, &a.action, &mut events);
+        }
+        let until = self.until.max(game.now());
+        let _ = game.advance_to(until, &mut events);
+        Ok((game, events))
+    }
+}
+
+/// Records a random game of `actions` actions.
+pub fn record_random(rules: &Rules, table: Table, seed: u64, actions: usize) -> Recording {
     let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0x5EED);
     let (mut game, _) = Game::new(rules.clone(), table, seed);
     let mut events = Vec::new();
@@ -104,7 +170,7 @@ pub fn record_random(
         let _ = game.act(seat, &action, &mut events);
         log.push(TimedAction { at, seat, action });
     }
-    Replay {
+    Recording {
         rules: rules.clone(),
         teams: table.team_count() as u8,
         seed,

@@ -4,15 +4,14 @@
 //!
 //! To pin a new record: KEMPS_BLESS=1 cargo test --test replay
 
-use kemps::engine::replay::Replay;
 use kemps::engine::{Preset, Rules, Table};
-use kemps::sim::record_random;
+use kemps::sim::{record_random, Recording};
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/replay.json");
 
 #[derive(serde::Serialize, serde::Deserialize)]
 struct Pinned {
-    replay: Replay,
+    replay: Recording,
     state_hash: String,
     rounds: usize,
 }
@@ -29,7 +28,7 @@ fn a_recorded_game_plays_the_same_twice_for_every_preset() {
             );
             // Through JSON, as a replay file or link would carry it.
             let text = serde_json::to_string(&record).expect("serialise");
-            let again: Replay = serde_json::from_str(&text).expect("deserialise");
+            let again: Recording = serde_json::from_str(&text).expect("deserialise");
             let (a, events_a) = record.play().expect("plays");
             let (b, events_b) = again.play().expect("plays");
             assert_eq!(a.state_hash(), b.state_hash(), "{preset:?} {teams}");
@@ -51,7 +50,7 @@ fn the_state_hash_sees_a_changed_action() {
         400,
     );
     let (a, _) = record.play().expect("plays");
-    let gestures_only = Replay {
+    let gestures_only = Recording {
         actions: record
             .actions
             .iter()

@@ -9,7 +9,7 @@ mod bot_matches;
 mod deal_vector;
 
 use deal_vector::DealVector;
-use kemps::engine::replay::Replay;
+use kemps::sim::Recording;
 use wasm_bindgen_test::*;
 
 wasm_bindgen_test_configure!(run_in_browser);
@@ -30,7 +30,7 @@ fn golden_deals_are_dealt_the_same_in_the_browser() {
 
 #[derive(serde::Deserialize)]
 struct Pinned {
-    replay: Replay,
+    replay: Recording,
     state_hash: String,
     rounds: usize,
 }

@@ -12,13 +12,45 @@ use super::signal_set::Signals;
 use super::signals::SignalPolicy;
 use super::timing::{poisson_gap_ms, reaction_ms, unit};
 use crate::engine::card::four_of_a_kind;
+use crate::engine::deal::HAND_SIZE;
 use crate::engine::{
     Action, CallKind, CallTarget, Event, Gesture, Order, Phase, RoundResult, RuleError, Seat,
     SeatView, Target,
 };
 
+// The tuning every level shares (a level's own numbers are in `level.rs`).
+
 /// A stop on our team this soon after one of our signals means the signal is suspected.
 const SUSPICION_WINDOW_MS: u64 = 3_000;
+/// The game speeds a bot's delays follow: beyond them delays stop feeling human (and a
+/// zero delay could loop).
+const SPEED_RANGE: (f64, f64) = (0.25, 8.0);
+/// The shortest gap between two decoys.
+const MIN_DECOY_GAP_MS: u64 = 400;
+/// The share of the usual reaction before a bot looks at the centre again after its own
+/// exchange: soon when half-way through a drop-then-take, later after a whole one.
+const HALF_WAY_REACTION: f64 = 0.35;
+const AFTER_EXCHANGE_REACTION: f64 = 0.8;
+/// The share of the usual reaction before a bot tries again after a refused action.
+const AFTER_REFUSAL_REACTION: f64 = 0.4;
+/// A bot is busy with the cards for this long after its own exchange, and when it means
+/// to look at the centre within `BUSY_AHEAD_MS`.
+const BUSY_AFTER_ACTING_MS: u64 = 400;
+const BUSY_AHEAD_MS: u64 = 300;
+/// How much being busy lowers the chance to notice a gesture: little for the partner's,
+/// more for an opponent's.
+const BUSY_PARTNER_ATTENTION: f64 = 0.95;
+const BUSY_OPPONENT_ATTENTION: f64 = 0.8;
+/// A gesture from the suspect's partner counts this much toward the hits a stop needs.
+const PARTNER_HITS_WEIGHT: f64 = 0.5;
+/// Both opponents of a team seen signalling within this window make a stop a double one...
+const BOTH_SEEN_WINDOW_MS: u64 = 5_000;
+/// ...when the belief is at least this much over the level's threshold.
+const DOUBLE_STOP_MARGIN: f64 = 0.2;
+/// A bot holding four of a kind signals again after this long, plus up to the spread
+/// (at speed 1).
+const SIGNAL_AGAIN_MS: f64 = 3_000.0;
+const SIGNAL_AGAIN_SPREAD_MS: f64 = 2_000.0;
 
 /// How a bot is set up.
 #[derive(Clone, Debug, PartialEq)]
@@ -74,9 +106,8 @@ impl Bot {
             seat,
             level: setup.level.level(),
             personality: setup.personality,
-            // Beyond these speeds delays stop feeling human (and a zero delay could loop).
             speed: if setup.speed.is_finite() {
-                setup.speed.clamp(0.25, 8.0)
+                setup.speed.clamp(SPEED_RANGE.0, SPEED_RANGE.1)
             } else {
                 1.0
             },
@@ -167,7 +198,7 @@ impl Bot {
             &mut self.rng,
             self.level.decoys_per_minute * self.personality.fidgety * self.speed,
         );
-        self.schedule(at.saturating_add(gap.max(400)), Intent::Decoy);
+        self.schedule(at.saturating_add(gap.max(MIN_DECOY_GAP_MS)), Intent::Decoy);
     }
 
     /// Takes in one event this bot's seat perceives.
@@ -239,8 +270,13 @@ impl Bot {
     fn exchanged(&mut self, view: &SeatView<'_>, seat: Seat, at: u64) {
         if seat == self.seat {
             self.last_acted_at = at;
-            let half_way = view.hand().len() != 4;
-            let d = self.delay(self.level.reaction_median_ms * if half_way { 0.35 } else { 0.8 });
+            let half_way = view.hand().len() != HAND_SIZE;
+            let share = if half_way {
+                HALF_WAY_REACTION
+            } else {
+                AFTER_EXCHANGE_REACTION
+            };
+            let d = self.delay(self.level.reaction_median_ms * share);
             self.schedule(at + d, Intent::Exchange);
             self.check_own_four(view, at);
         } else {
@@ -273,16 +309,16 @@ impl Bot {
     /// Another seat made a gesture: did this bot see it, and what does it make of it?
     fn notice(&mut self, view: &SeatView<'_>, seat: Seat, gesture: Gesture, at: u64) {
         let partner = view.partner();
-        let busy = self.last_acted_at + 400 > at
+        let busy = self.last_acted_at + BUSY_AFTER_ACTING_MS > at
             || self
                 .agenda
                 .iter()
-                .any(|(t, i)| *i == Intent::Exchange && *t <= at + 300);
+                .any(|(t, i)| *i == Intent::Exchange && *t <= at + BUSY_AHEAD_MS);
         // A partner is watched closely even while busy with the cards; opponents less so.
         let (attention, busy_factor) = if seat == partner {
-            (self.level.partner_attention, 0.95)
+            (self.level.partner_attention, BUSY_PARTNER_ATTENTION)
         } else {
-            (self.level.opponent_attention, 0.8)
+            (self.level.opponent_attention, BUSY_OPPONENT_ATTENTION)
         };
         if unit(&mut self.rng) >= attention * if busy { busy_factor } else { 1.0 } {
             return;
@@ -322,7 +358,8 @@ impl Bot {
             0.0
         };
         let belief = self.memory.belief(seat, their_partner, gesture) + tell;
-        let hits = self.memory.hits(seat, gesture) + 0.5 * self.memory.hits(their_partner, gesture);
+        let hits = self.memory.hits(seat, gesture)
+            + PARTNER_HITS_WEIGHT * self.memory.hits(their_partner, gesture);
         let threshold = self.level.belief_threshold - self.personality.nerves;
         if belief < threshold || hits < self.level.min_hits as f64 {
             return;
@@ -331,9 +368,10 @@ impl Bot {
         let both = self
             .sightings
             .iter()
-            .any(|&(t, s)| s == their_partner && at.saturating_sub(t) <= 5_000);
+            .any(|&(t, s)| s == their_partner && at.saturating_sub(t) <= BOTH_SEEN_WINDOW_MS);
         self.sightings.push((at, seat));
-        let call = if view.rules().double_calls && both && belief >= threshold + 0.2 {
+        let call = if view.rules().double_calls && both && belief >= threshold + DOUBLE_STOP_MARGIN
+        {
             CallKind::DoubleStop
         } else {
             CallKind::Stop
@@ -370,14 +408,16 @@ impl Bot {
             return None;
         }
         match intent {
-            Intent::Exchange if view.hand().len() != 4 => finish_half_way(view, &self.knowledge),
+            Intent::Exchange if view.hand().len() != HAND_SIZE => {
+                finish_half_way(view, &self.knowledge)
+            }
             Intent::Exchange => {
                 if unit(&mut self.rng) < self.level.miss_rate {
                     return None;
                 }
                 match plan_exchange(view, &self.knowledge, self.level.card_sense, &mut self.rng) {
                     Some(action) => Some(action),
-                    None if !self.passed && view.hand().len() == 4 => {
+                    None if !self.passed && view.hand().len() == HAND_SIZE => {
                         self.passed = true;
                         Some(Action::Pass)
                     }
@@ -386,7 +426,8 @@ impl Bot {
             }
             Intent::Signal => {
                 four_of_a_kind(view.hand())?;
-                let again = ((3_000.0 + 2_000.0 * unit(&mut self.rng)) / self.speed) as u64;
+                let spread = SIGNAL_AGAIN_SPREAD_MS * unit(&mut self.rng);
+                let again = ((SIGNAL_AGAIN_MS + spread) / self.speed) as u64;
                 self.schedule(now + again, Intent::Signal);
                 let signal = self.signals.in_turn(self.signals_made);
                 self.signals_made += 1;
@@ -410,8 +451,7 @@ impl Bot {
                 if call.is_stop() && !view.may_stop() {
                     return None;
                 }
-                let target = target.map(Target::number);
-                Some(Action::Call { call, target })
+                Some(view.call_on(call, target))
             }
         }
     }
@@ -428,7 +468,7 @@ impl Bot {
         );
         if card_not_there || view.rules().order != Order::Atomic {
             let now = view.now();
-            let d = self.delay(self.level.reaction_median_ms * 0.4);
+            let d = self.delay(self.level.reaction_median_ms * AFTER_REFUSAL_REACTION);
             self.schedule(now + d, Intent::Exchange);
         }
     }

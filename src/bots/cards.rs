@@ -5,6 +5,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::timing::unit;
 use crate::engine::card::four_of_a_kind;
+use crate::engine::deal::{HAND_OVER, HAND_SHORT, HAND_SIZE};
 use crate::engine::{Action, Card, Cards4, Event, Order, Rank, Seat, SeatView, SwapRule};
 
 /// What one seat has seen of the cards this round, from public events only.
@@ -143,7 +144,7 @@ pub fn plan_exchange(
     let sharp = unit(rng) < sense;
     let w = knowledge.weights(copies, sharp);
     match (view.rules().order, hand.len()) {
-        (Order::Atomic, 4) => {
+        (Order::Atomic, HAND_SIZE) => {
             if four_of_a_kind(hand).is_some() {
                 return None;
             }
@@ -171,13 +172,13 @@ pub fn plan_exchange(
             }
             (!give.is_empty()).then_some(Action::Swap { give, take })
         }
-        (Order::DropFirst, 4) => {
+        (Order::DropFirst, HAND_SIZE) => {
             if four_of_a_kind(hand).is_some() {
                 return None;
             }
             best_swap(hand, centre, &w).map(|(hi, _, _)| Action::Drop(hand[hi]))
         }
-        (Order::PickFirst, 4) => {
+        (Order::PickFirst, HAND_SIZE) => {
             if four_of_a_kind(hand).is_some() {
                 return None;
             }
@@ -194,7 +195,7 @@ pub fn finish_half_way(view: &SeatView<'_>, knowledge: &CardKnowledge) -> Option
     let copies = 4 * view.rules().deck_count(view.table()) as u8;
     let w = knowledge.weights(copies, true);
     match hand.len() {
-        3 => {
+        HAND_SHORT => {
             let centre = view.centre();
             let best = (0..centre.len()).max_by(|&a, &b| {
                 let va = value(&[hand, &[centre[a]]].concat(), &w);
@@ -203,8 +204,8 @@ pub fn finish_half_way(view: &SeatView<'_>, knowledge: &CardKnowledge) -> Option
             })?;
             Some(Action::Take(centre[best]))
         }
-        5 => {
-            let best = (0..5).max_by(|&a, &b| {
+        HAND_OVER => {
+            let best = (0..HAND_OVER).max_by(|&a, &b| {
                 value(&without(hand, a), &w)
                     .total_cmp(&value(&without(hand, b), &w))
                     .then(b.cmp(&a))

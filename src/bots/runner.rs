@@ -1,6 +1,7 @@
-//! A table of players: the engine, a bot in every seat that is not a person's, and the log
-//! of the people's timed actions. Timers, bot actions and human actions are applied in
-//! time order, and every event reaches every bot through its seat's view.
+//! A table of players: the engine and a bot in every seat that is not a person's. Timers,
+//! bot actions and human actions are applied in time order, and every event reaches every
+//! bot through its seat's view. The people's actions are kept by whoever makes them (a
+//! match's record is the session's input log).
 //!
 //! The same runner drives the browser table (advanced each animation frame), the match
 //! simulation and the benchmarks; a game is reproduced from its rules, seed, bot set-up and
@@ -11,7 +12,6 @@ use super::level::{LevelName, Personality};
 use super::perception::Seen;
 use super::signal_set::Signals;
 use super::signals::SignalPolicy;
-use crate::engine::replay::TimedAction;
 use crate::engine::{Action, Game, RuleError, Rules, Seat, Table, Team, TimedEvent};
 
 /// Who plays each seat.
@@ -64,8 +64,6 @@ pub fn signal_count(level: LevelName, personality: &Personality) -> usize {
 pub struct TableRunner {
     game: Game,
     bots: Vec<Option<Bot>>,
-    /// The people's actions, as a replay needs them.
-    log: Vec<TimedAction>,
 }
 
 impl TableRunner {
@@ -95,11 +93,7 @@ impl TableRunner {
                 _ => None,
             })
             .collect();
-        let mut runner = TableRunner {
-            game,
-            bots,
-            log: Vec::new(),
-        };
+        let mut runner = TableRunner { game, bots };
         runner.deliver(&events);
         out.extend(events);
         runner
@@ -112,10 +106,6 @@ impl TableRunner {
 
     pub fn now(&self) -> u64 {
         self.game.now()
-    }
-
-    pub fn log(&self) -> &[TimedAction] {
-        &self.log
     }
 
     pub fn bot(&self, seat: Seat) -> Option<&Bot> {
@@ -213,11 +203,6 @@ impl TableRunner {
     ) -> Result<(), RuleError> {
         let start = out.len();
         self.game.act(seat, &action, out)?;
-        self.log.push(TimedAction {
-            at: self.game.now(),
-            seat,
-            action,
-        });
         self.deliver(&out[start..]);
         Ok(())
     }

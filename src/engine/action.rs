@@ -114,6 +114,24 @@ impl CallKind {
         }
     }
 
+    /// Stop Kemps, or Double Stop Kemps when `double`.
+    pub const fn stop(double: bool) -> CallKind {
+        if double {
+            CallKind::DoubleStop
+        } else {
+            CallKind::Stop
+        }
+    }
+
+    /// Kemps, or Double Kemps when `double`.
+    pub const fn kemps(double: bool) -> CallKind {
+        if double {
+            CallKind::DoubleKemps
+        } else {
+            CallKind::Kemps
+        }
+    }
+
     pub const fn is_stop(self) -> bool {
         matches!(self, CallKind::Stop | CallKind::DoubleStop)
     }
@@ -132,7 +150,8 @@ impl fmt::Display for CallKind {
 /// Up to four cards named in one multi-card swap.
 pub type Cards4 = ArrayVec<Card, 4>;
 
-/// One player's action. Who and when travel beside it (see `TimedAction`).
+/// One player's action. Who and when travel beside it (`Game::act` takes the seat; the
+/// game's clock is the time).
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Action {
@@ -148,7 +167,7 @@ pub enum Action {
         call: CallKind,
         /// The target as files and replays carry it: a seat number under
         /// `stop_target = seat`, a team number under `team`; unused by kemps calls. The
-        /// engine reads it with `Target::resolve`.
+        /// engine reads it with `Target::resolve` and writes it with `Target::number`.
         target: Option<u8>,
     },
     /// A signal or a decoy: logged, no effect on the cards.

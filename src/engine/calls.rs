@@ -52,10 +52,21 @@ impl Game {
                     seats,
                     need_all,
                     target: Some(stopped),
-                    on: stopped.number(),
+                    on: stopped.number(self.rules.stop_target, table),
                 })
             }
         }
+    }
+
+    /// Whether `seat` (at this table) may make a call of this kind at all, whomever it names.
+    pub(super) fn may_call(&self, seat: Seat, call: CallKind) -> Result<(), RuleError> {
+        if call.is_double() && !self.rules.double_calls {
+            return Err(RuleError::DoubleCallsOff);
+        }
+        if call.is_stop() && self.lost_stop_right[seat] {
+            return Err(RuleError::StopRightLost);
+        }
+        Ok(())
     }
 
     pub(super) fn call(
@@ -65,12 +76,7 @@ impl Game {
         target: Option<u8>,
         out: &mut Vec<TimedEvent>,
     ) -> Result<(), RuleError> {
-        if call.is_double() && !self.rules.double_calls {
-            return Err(RuleError::DoubleCallsOff);
-        }
-        if call.is_stop() && self.lost_stop_right[seat] {
-            return Err(RuleError::StopRightLost);
-        }
+        self.may_call(seat, call)?;
         let subject = self.subject(seat, call, target)?;
         let target = CallTarget::new(target, subject.target);
         self.emit(out, Event::Called { seat, call, target });

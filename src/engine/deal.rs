@@ -10,6 +10,10 @@ use super::table::Table;
 
 /// Every hand is dealt this many cards.
 pub const HAND_SIZE: usize = 4;
+/// A hand half-way through a split exchange: one card short after the drop
+/// (`order = drop_first`), one card over after the take (`order = pick_first`).
+pub const HAND_SHORT: usize = HAND_SIZE - 1;
+pub const HAND_OVER: usize = HAND_SIZE + 1;
 /// A centre is dealt at most this many cards.
 pub const CENTRE_SIZE: usize = 4;
 

@@ -5,6 +5,7 @@ use arrayvec::ArrayVec;
 
 use super::action::Cards4;
 use super::card::Card;
+use super::deal::{HAND_OVER, HAND_SHORT, HAND_SIZE};
 use super::error::RuleError;
 use super::event::{Event, TimedEvent};
 use super::game::Game;
@@ -81,12 +82,19 @@ impl Game {
     }
 
     /// A drop (or a take) needs the hand size the table's order leaves at that step:
-    /// 4 then 3 under `drop_first`, 4 then 5 under `pick_first`.
+    /// a full hand then one short under `drop_first`, a full hand then one over under
+    /// `pick_first`.
     pub(super) fn half_move_allowed(&self, seat: Seat, dropping: bool) -> Result<(), RuleError> {
         let (needed, refusal) = match self.rules.order {
             Order::Atomic => return Err(RuleError::WrongOrder(Order::Atomic)),
-            Order::DropFirst => (if dropping { 4 } else { 3 }, RuleError::DropFirst),
-            Order::PickFirst => (if dropping { 5 } else { 4 }, RuleError::PickFirst),
+            Order::DropFirst => {
+                let needed = if dropping { HAND_SIZE } else { HAND_SHORT };
+                (needed, RuleError::DropFirst)
+            }
+            Order::PickFirst => {
+                let needed = if dropping { HAND_OVER } else { HAND_SIZE };
+                (needed, RuleError::PickFirst)
+            }
         };
         if self.hands[seat].len() == needed {
             Ok(())

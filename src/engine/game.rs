@@ -13,7 +13,7 @@ use rand_chacha::ChaCha20Rng;
 
 use super::action::Action;
 use super::card::{census, four_of_a_kind, Card, Hand};
-use super::deal::{DealError, FixedDeal};
+use super::deal::{DealError, FixedDeal, HAND_OVER, HAND_SHORT, HAND_SIZE};
 use super::departures::Departures;
 use super::error::RuleError;
 use super::event::{CallRecord, CountWord, Event, RoundRecord, Standing, TimedEvent};
@@ -342,20 +342,21 @@ impl Game {
         census(everywhere) == self.in_play
     }
 
-    /// Hand sizes allowed at this moment by the table's `order`.
+    /// Hand sizes allowed at this moment by the table's `order`: a full hand, or one card
+    /// short (`drop_first`) or over (`pick_first`) half-way through an exchange.
     pub fn hand_sizes_legal(&self) -> bool {
         self.table.seats().all(|s| {
             let len = self.hands[s].len();
             match (self.phase, self.rules.order) {
                 (Phase::Exchange, Order::DropFirst) => {
-                    len == 4 || (len == 3 && self.dropped[s].is_some())
+                    len == HAND_SIZE || (len == HAND_SHORT && self.dropped[s].is_some())
                 }
                 (Phase::Exchange, Order::PickFirst) => {
-                    len == 4 || (len == 5 && self.picked[s].is_some())
+                    len == HAND_SIZE || (len == HAND_OVER && self.picked[s].is_some())
                 }
-                (Phase::Exchange, Order::Atomic) => len == 4,
-                // A call can catch a player half-way: 3 to 5 cards until the next deal.
-                _ => (3..=5).contains(&len),
+                (Phase::Exchange, Order::Atomic) => len == HAND_SIZE,
+                // A call can catch a player half-way until the next deal.
+                _ => (HAND_SHORT..=HAND_OVER).contains(&len),
             }
         })
     }

@@ -23,7 +23,6 @@ pub mod game;
 pub mod hash;
 pub mod moves;
 pub mod options;
-pub mod replay;
 mod round;
 pub mod rules;
 pub mod shuffle;

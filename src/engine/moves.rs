@@ -5,6 +5,7 @@ use rand_chacha::rand_core::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::action::{Action, CallKind, Cards4};
+use super::deal::{HAND_OVER, HAND_SHORT, HAND_SIZE};
 use super::options::{Order, SwapRule};
 use super::table::Seat;
 use super::target::Target;
@@ -23,7 +24,7 @@ pub fn random_exchange(view: &SeatView<'_>, rng: &mut ChaCha8Rng) -> Option<Acti
     let hand = view.hand();
     let centre = view.centre();
     match (view.rules().order, hand.len()) {
-        (Order::Atomic, 4) => {
+        (Order::Atomic, HAND_SIZE) => {
             let k = match view.rules().swap {
                 SwapRule::Single => 1,
                 SwapRule::Multi => 1 + (rng.next_u32() as usize % 2),
@@ -40,8 +41,12 @@ pub fn random_exchange(view: &SeatView<'_>, rng: &mut ChaCha8Rng) -> Option<Acti
                 .collect();
             Some(Action::Swap { give, take })
         }
-        (Order::DropFirst, 4) | (Order::PickFirst, 5) => pick(rng, hand).map(Action::Drop),
-        (Order::DropFirst, 3) | (Order::PickFirst, 4) => pick(rng, centre).map(Action::Take),
+        (Order::DropFirst, HAND_SIZE) | (Order::PickFirst, HAND_OVER) => {
+            pick(rng, hand).map(Action::Drop)
+        }
+        (Order::DropFirst, HAND_SHORT) | (Order::PickFirst, HAND_SIZE) => {
+            pick(rng, centre).map(Action::Take)
+        }
         _ => None,
     }
 }
@@ -65,7 +70,7 @@ pub fn random_call(view: &SeatView<'_>, rng: &mut ChaCha8Rng) -> Action {
         let own = view.team();
         let seats: Vec<Seat> = table.seats().filter(|&s| table.team_of(s) != own).collect();
         let suspect = pick(rng, &seats).unwrap_or(Seat(0));
-        Some(Target::naming(rules.stop_target, table, suspect).number())
+        Some(Target::naming(rules.stop_target, table, suspect).number(rules.stop_target, table))
     } else {
         None
     };

@@ -3,7 +3,7 @@
 //! of the round and of the game.
 
 use super::card::{census, remove_one, trips, Card};
-use super::deal::FixedDeal;
+use super::deal::{FixedDeal, CENTRE_SIZE, HAND_SIZE};
 use super::event::{Event, RoundRecord, RoundResult, TimedEvent};
 use super::game::{Centre, Game, Phase};
 use super::options::{Order, Scoring, StockOut};
@@ -80,7 +80,7 @@ impl Game {
                 deck.reverse(); // the top of the shuffled deck is drawn first
                 self.stock = deck;
                 let order: Vec<Seat> = self.dealing_order().collect();
-                for seat in order.iter().cycle().take(4 * order.len()) {
+                for seat in order.iter().cycle().take(HAND_SIZE * order.len()) {
                     if let Some(card) = self.stock.pop() {
                         self.hands[*seat].push(card);
                     }
@@ -125,11 +125,11 @@ impl Game {
     /// `redeal_trips`: show a three of a kind, sweep the hand, draw four new; again while
     /// trips come and the stock can pay for a new hand (otherwise the hand is kept).
     fn redeal_trips(&mut self, seat: Seat, out: &mut Vec<TimedEvent>) {
-        while trips(&self.hands[seat]).is_some() && self.stock.len() >= 4 {
+        while trips(&self.hands[seat]).is_some() && self.stock.len() >= HAND_SIZE {
             let shown = std::mem::take(&mut self.hands[seat]);
             self.swept.extend(shown.iter().copied());
             self.emit(out, Event::TripsRedealt { seat, shown });
-            for _ in 0..4 {
+            for _ in 0..HAND_SIZE {
                 if let Some(card) = self.stock.pop() {
                     self.hands[seat].push(card);
                 }
@@ -215,7 +215,7 @@ impl Game {
             }
         }
         let mut centre = Centre::new();
-        while centre.len() < 4 {
+        while centre.len() < CENTRE_SIZE {
             match self.stock.pop() {
                 Some(card) => centre.push(card),
                 None => break,

@@ -3,6 +3,8 @@
 //! a team under `stop_target = team`, the other team when two play and none is named —
 //! lives here and only here. Events and records carry the resolved `Target`, so bots,
 //! statistics and narration read the subject of a stop instead of deriving it again.
+//! Whom a seat may name is listed here too (`Target::choices`), so a person's picker offers
+//! targets and turns the one chosen into its number in one place (`Target::number`).
 
 use std::hash::{Hash, Hasher};
 
@@ -17,7 +19,9 @@ use super::table::{Seat, Table, Team};
 pub enum Target {
     /// `stop_target = seat`: the suspect named; a double stop is about the suspect's team.
     Seat { suspect: Seat, team: Team },
-    /// `stop_target = team`: the team named, or at a table of two teams the other one.
+    /// `stop_target = team`: the team named, or at a table of two teams the other one. Also
+    /// what a double stop names under `stop_target = seat`: it is about both of a team's
+    /// players, so the choice is a team (the action names it by its first seat).
     Team(Team),
 }
 
@@ -78,11 +82,33 @@ impl Target {
         }
     }
 
-    /// The number an action or a file carries for this target: the contract's `on`.
-    pub const fn number(self) -> u8 {
-        match self {
-            Target::Seat { suspect, .. } => suspect.0,
-            Target::Team(team) => team.0,
+    /// The number an action or a file carries for this target at a table playing `rule`: the
+    /// contract's `on`. Under `stop_target = seat` a team is named by its first seat; under
+    /// `stop_target = team` a seat is named by its team.
+    pub const fn number(self, rule: StopTarget, table: Table) -> u8 {
+        match (rule, self) {
+            (StopTarget::Seat, Target::Seat { suspect, .. }) => suspect.0,
+            (StopTarget::Seat, Target::Team(team)) => table.seats_of(team)[0].0,
+            (StopTarget::Team, target) => target.team().0,
+        }
+    }
+
+    /// Whom `caller` may name in a stop (`double` for a double stop), in seat or team order:
+    /// every opposing seat for a single stop under `stop_target = seat`, else every opposing
+    /// team. Whether the caller may stop at all is the game's to say (`SeatView::stop_targets`).
+    pub fn choices(rule: StopTarget, table: Table, caller: Seat, double: bool) -> Vec<Target> {
+        let own = table.team_of(caller);
+        match rule {
+            StopTarget::Seat if !double => table
+                .seats()
+                .filter(|&s| table.team_of(s) != own)
+                .map(|suspect| Target::naming(rule, table, suspect))
+                .collect(),
+            _ => table
+                .teams()
+                .filter(|&t| t != own)
+                .map(Target::Team)
+                .collect(),
         }
     }
 }
@@ -144,7 +170,7 @@ mod tests {
             team: Team(1),
         };
         assert_eq!(resolve(StopTarget::Seat, 0, Some(3)), Ok(seat_three));
-        assert_eq!(seat_three.number(), 3);
+        assert_eq!(seat_three.number(StopTarget::Seat, two), 3);
         assert_eq!(seat_three.suspect(), Some(Seat(3)));
         assert_eq!(
             resolve(StopTarget::Team, 0, Some(1)),
@@ -186,6 +212,39 @@ mod tests {
             Target::naming(StopTarget::Team, three, Seat(4)),
             Target::Team(Team(1))
         );
+    }
+
+    #[test]
+    fn the_choices_are_the_other_seats_or_teams_and_each_resolves_to_its_own_team() {
+        let three = Table::new(3).expect("a table");
+        let caller = Seat(4);
+        let seats = Target::choices(StopTarget::Seat, three, caller, false);
+        let suspects: Vec<Seat> = seats.iter().filter_map(|t| t.suspect()).collect();
+        assert_eq!(suspects, vec![Seat(0), Seat(2), Seat(3), Seat(5)]);
+        for (rule, double) in [
+            (StopTarget::Seat, false),
+            (StopTarget::Seat, true),
+            (StopTarget::Team, false),
+            (StopTarget::Team, true),
+        ] {
+            let choices = Target::choices(rule, three, caller, double);
+            let teams: Vec<Team> = choices.iter().map(|t| t.team()).collect();
+            assert!(!teams.contains(&Team(1)), "never the caller's own team");
+            if rule == StopTarget::Team || double {
+                assert_eq!(teams, vec![Team(0), Team(2)], "{rule:?} {double}");
+                assert!(choices.iter().all(|t| matches!(t, Target::Team(_))));
+            }
+            for target in choices {
+                let number = target.number(rule, three);
+                let resolved = Target::resolve(rule, three, caller, Some(number));
+                assert_eq!(resolved.map(Target::team), Ok(target.team()), "{target:?}");
+            }
+        }
+        // A team under the seat rule is named by its first seat; a seat under the team rule
+        // by its team.
+        assert_eq!(Target::Team(Team(2)).number(StopTarget::Seat, three), 2);
+        let five = Target::naming(StopTarget::Seat, three, Seat(5));
+        assert_eq!(five.number(StopTarget::Team, three), 2);
     }
 
     #[test]

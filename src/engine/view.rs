@@ -3,11 +3,14 @@
 
 use serde::Serialize;
 
+use super::action::{Action, CallKind};
 use super::card::{Card, Hand};
+use super::error::RuleError;
 use super::event::{RoundRecord, Standing};
 use super::game::{Game, Phase};
 use super::rules::Rules;
 use super::table::{Seat, Table, Team};
+use super::target::Target;
 
 #[derive(Clone, Copy)]
 pub struct SeatView<'a> {
@@ -128,6 +131,34 @@ impl<'a> SeatView<'a> {
             .unwrap_or(true)
     }
 
+    /// Whom this seat may name in a stop now (`double`: a double stop), or why it may not
+    /// call one at all (double calls off, its right to stop lost this round): the check the
+    /// engine makes of the call itself.
+    pub fn stop_targets(&self, double: bool) -> Result<Vec<Target>, RuleError> {
+        let table = self.table();
+        if self.seat.index() >= table.seat_count() {
+            return Err(RuleError::NoSuchSeat);
+        }
+        self.game.may_call(self.seat, CallKind::stop(double))?;
+        Ok(Target::choices(
+            self.rules().stop_target,
+            table,
+            self.seat,
+            double,
+        ))
+    }
+
+    /// The action of a call by this seat on `target` (none for a Kemps call), the target
+    /// written as the number this table's rules read.
+    pub fn call_on(&self, call: CallKind, target: Option<Target>) -> Action {
+        let rule = self.rules().stop_target;
+        let table = self.table();
+        Action::Call {
+            call,
+            target: target.map(|t| t.number(rule, table)),
+        }
+    }
+
     /// How many words of the count the dealer has said, if counting: 1 after "one", up to
     /// 3 after "three" (the count stops at "dead").
     pub fn counting(&self) -> Option<u8> {
@@ -214,7 +245,10 @@ pub struct ViewSnapshot {
 
 #[cfg(test)]
 mod tests {
-    use crate::engine::{Game, Preset, Rules, Seat, Table};
+    use crate::engine::{
+        Action, CallKind, Game, Phase, Preset, RuleError, Rules, Seat, StopTarget, Table, Target,
+        Team,
+    };
 
     #[test]
     fn a_view_shows_only_its_own_hand_until_a_call_reveals_others() {
@@ -233,5 +267,51 @@ mod tests {
         assert!(stranger.hand().is_empty());
         assert!(stranger.revealed_hand(Seat(40)).is_none());
         assert!(!stranger.may_stop());
+        assert_eq!(stranger.stop_targets(false), Err(RuleError::NoSuchSeat));
+    }
+
+    #[test]
+    fn a_seat_is_offered_the_targets_the_call_would_accept_or_told_why_not() {
+        let hearts = Rules::preset(Preset::Hearts);
+        assert!(!hearts.double_calls);
+        let (game, _) = Game::new(hearts, Table::new(2).unwrap(), 9);
+        let view = game.view(Seat(0));
+        assert_eq!(view.stop_targets(true), Err(RuleError::DoubleCallsOff));
+
+        // Party: stop a seat, and a wrong stop costs the right to stop this round.
+        let party = Rules::preset(Preset::Party);
+        assert_eq!(party.stop_target, StopTarget::Seat);
+        let (mut game, _) = Game::new(party, Table::new(2).unwrap(), 9);
+        let view = game.view(Seat(0));
+        let targets = view.stop_targets(false).expect("a stop is allowed");
+        let suspects: Vec<_> = targets.iter().filter_map(|t| t.suspect()).collect();
+        assert_eq!(suspects, vec![Seat(1), Seat(3)]);
+        let teams = view.stop_targets(true).expect("a double stop is allowed");
+        assert_eq!(
+            teams,
+            vec![Target::Team(Team(1))],
+            "a double stop names a team"
+        );
+        let call = view.call_on(CallKind::Stop, Some(targets[1]));
+        assert_eq!(call, Action::call(CallKind::Stop, Some(3)));
+        assert_eq!(
+            view.call_on(CallKind::DoubleStop, Some(teams[0])),
+            Action::call(CallKind::DoubleStop, Some(1))
+        );
+        assert_eq!(
+            view.call_on(CallKind::Kemps, None),
+            Action::call(CallKind::Kemps, None)
+        );
+        let mut out = Vec::new();
+        game.act(Seat(0), &call, &mut out)
+            .expect("a stop is played");
+        assert_eq!(
+            game.phase(),
+            Phase::Exchange,
+            "a wrong stop: the round goes on"
+        );
+        let refusal = game.view(Seat(0)).stop_targets(false);
+        assert_eq!(refusal, Err(RuleError::StopRightLost));
+        assert_eq!(game.act(Seat(0), &call, &mut out), refusal.map(|_| ()));
     }
 }

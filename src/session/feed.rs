@@ -6,7 +6,7 @@
 use std::collections::VecDeque;
 
 use super::narrate::{gesture_caption, ticker_line};
-use crate::engine::{CallKind, Card, CountWord, Event, Gesture, Rules, Seat, Table, TimedEvent};
+use crate::engine::{CallKind, Card, CountWord, Event, Gesture, Seat, Table, TimedEvent};
 
 /// How long a notice stays up, in real milliseconds.
 pub const NOTICE_MS: f64 = 2_600.0;
@@ -208,8 +208,8 @@ impl Feed {
     }
 
     /// What one event shows and says.
-    pub fn event(&mut self, e: &TimedEvent, rules: &Rules, table: Table, real_now: f64) {
-        let line = ticker_line(&e.event, rules, table);
+    pub fn event(&mut self, e: &TimedEvent, table: Table, real_now: f64) {
+        let line = ticker_line(&e.event, table);
         if let Some(line) = &line {
             self.ticker
                 .push_back((self.ticker_ids.next(), line.clone()));
@@ -268,17 +268,17 @@ impl Feed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{CallKind, CallTarget, Preset};
+    use crate::engine::{CallKind, CallTarget};
 
     fn feed_of(events: &[Event]) -> Feed {
-        let (rules, table) = (Rules::preset(Preset::Classic), Table::new(2).unwrap());
+        let table = Table::new(2).unwrap();
         let mut feed = Feed::new(4);
         for (i, event) in events.iter().enumerate() {
             let e = TimedEvent {
                 at: i as u64,
                 event: event.clone(),
             };
-            feed.event(&e, &rules, table, 100.0);
+            feed.event(&e, table, 100.0);
         }
         feed
     }
@@ -378,7 +378,7 @@ mod tests {
             None,
             "gone when the result is left"
         );
-        let (rules, table) = (Rules::preset(Preset::Classic), Table::new(2).unwrap());
+        let table = Table::new(2).unwrap();
         let next = TimedEvent {
             at: 9,
             event: Event::RoundStarted {
@@ -386,7 +386,7 @@ mod tests {
                 dealer: Seat(1),
             },
         };
-        feed.event(&next, &rules, table, 1e9);
+        feed.event(&next, table, 1e9);
         assert_eq!(feed.shout(Seat(3)), None);
     }
 }

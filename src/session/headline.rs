@@ -3,6 +3,7 @@
 
 use super::names::{seat_name, team_name, who};
 use super::narrate::stop_subject;
+use super::play::{YOU, YOUR_TEAM};
 use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Standing, Table, Target, Team};
 
 /// What the round was for you.
@@ -46,10 +47,10 @@ pub fn round_headline(
         .teams()
         .filter(|&t| at(after, t).points > at(before, t).points)
         .collect();
-    let called_by_you = record.by.map(|s| table.team_of(s)) == Some(Team(0));
-    let side = if losers.contains(&Team(0)) {
+    let called_by_you = record.by.map(|s| table.team_of(s)) == Some(YOUR_TEAM);
+    let side = if losers.contains(&YOUR_TEAM) {
         YourRound::Lost
-    } else if scorers.contains(&Team(0))
+    } else if scorers.contains(&YOUR_TEAM)
         || (scorers.is_empty() && !losers.is_empty() && (table.team_count() == 2 || called_by_you))
     {
         YourRound::Won
@@ -116,7 +117,7 @@ fn reason(table: Table, record: &RoundRecord, shown: &[(Seat, Gesture)]) -> Stri
 
 /// "your" or "Bram's".
 fn whose(seat: Seat) -> String {
-    if seat.0 == 0 {
+    if seat == YOU {
         "your".into()
     } else {
         format!("{}'s", seat_name(seat))

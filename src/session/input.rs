@@ -1,10 +1,10 @@
 //! Your presses, turned into what they mean: picks on your hand and the centre that become a
 //! swap once both sides are picked, a drop or a take when the table's order asks for one (the
-//! engine says whether a half-move is allowed now), a hint when it is not, the stop picker,
-//! and the card a key names — the one the player saw under it.
+//! engine says whether a half-move is allowed now), a hint when it is not, the stop picker
+//! over the targets the engine lists, and the card a key names — the one the player saw under it.
 
-use super::names::{seat_name, team_name};
-use crate::engine::{Action, Card, Order, Rules, SeatView, StopTarget, SwapRule, Table, Team};
+use super::names::target_name;
+use crate::engine::{Action, Card, Order, SeatView, SwapRule, Table, Target};
 
 /// A card that changed under a key less than this long ago (real time) was not yet seen.
 pub const KEY_REACTION_MS: f64 = 300.0;
@@ -19,8 +19,29 @@ pub struct Selection {
 #[derive(Clone, Debug, PartialEq)]
 pub struct StopPicker {
     pub double: bool,
-    /// (seat or team number, label)
-    pub options: Vec<(u8, String)>,
+    /// The targets the engine lists for you, in its order.
+    pub options: Vec<StopOption>,
+}
+
+/// One target a stop may name, with the name the picker shows for it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StopOption {
+    pub target: Target,
+    pub name: String,
+}
+
+impl StopPicker {
+    /// A picker over `targets` (as `SeatView::stop_targets` lists them) at `table`.
+    pub fn new(double: bool, table: Table, targets: Vec<Target>) -> StopPicker {
+        let options = targets
+            .into_iter()
+            .map(|target| StopOption {
+                target,
+                name: target_name(table, target),
+            })
+            .collect();
+        StopPicker { double, options }
+    }
 }
 
 /// What a press comes to.
@@ -175,30 +196,6 @@ impl Input {
     }
 }
 
-/// Whom a stop by you may name: every opposing seat, or every opposing team (by the number
-/// the rules want for it), with their names.
-pub fn stop_options(rules: &Rules, table: Table, double: bool) -> Vec<(u8, String)> {
-    match rules.stop_target {
-        StopTarget::Seat if !double => table
-            .seats()
-            .filter(|&s| table.team_of(s) != Team(0))
-            .map(|s| (s.0, seat_name(s).to_string()))
-            .collect(),
-        _ => table
-            .teams()
-            .filter(|&t| t != Team(0))
-            .map(|t| {
-                let target = if rules.stop_target == StopTarget::Seat {
-                    table.seats_of(t)[0].0
-                } else {
-                    t.0
-                };
-                (target, team_name(table, t))
-            })
-            .collect(),
-    }
-}
-
 /// Picks card `index` (or unpicks it if picked); one pick at most when swaps are single, four
 /// at most otherwise.
 fn toggle_pick(picks: &mut Vec<(usize, Card)>, index: usize, card: Card, single: bool) {
@@ -217,7 +214,7 @@ fn toggle_pick(picks: &mut Vec<(usize, Card)>, index: usize, card: Card, single:
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{Game, Preset, RuleOptions, Seat};
+    use crate::engine::{Game, Preset, RuleOptions, Rules, Seat, Team};
 
     fn game(order: Order) -> Game {
         let options = RuleOptions {
@@ -272,9 +269,17 @@ mod tests {
     #[test]
     fn stops_name_seats_or_teams_as_the_rules_say() {
         let table = Table::new(3).expect("a table");
-        let seats = stop_options(&Rules::preset(Preset::Hearts), table, false);
-        assert_eq!(seats.len(), 4, "every opposing seat");
-        let teams = stop_options(&Rules::preset(Preset::Classic), table, false);
-        assert_eq!(teams.iter().map(|o| o.0).collect::<Vec<_>>(), vec![1, 2]);
+        let seats = |preset| {
+            let (g, _) = Game::new(Rules::preset(preset), table, 3);
+            let targets = g.view(Seat(0)).stop_targets(false).expect("may stop");
+            StopPicker::new(false, table, targets)
+        };
+        let hearts = seats(Preset::Hearts);
+        assert_eq!(hearts.options.len(), 4, "every opposing seat");
+        assert_eq!(hearts.options[0].name, "Ada");
+        let classic = seats(Preset::Classic);
+        let teams: Vec<Target> = classic.options.iter().map(|o| o.target).collect();
+        assert_eq!(teams, vec![Target::Team(Team(1)), Target::Team(Team(2))]);
+        assert_eq!(classic.options[0].name, "Ada & Dev");
     }
 }

@@ -1,6 +1,7 @@
 //! How the table talks about itself: names of seats and teams, cards in words.
 
-use crate::engine::{Card, Seat, Table, Team};
+use super::play::YOU;
+use crate::engine::{Card, Seat, Table, Target, Team};
 
 /// The names of the seats, the player first.
 pub const SEAT_NAMES: [&str; 12] = [
@@ -13,7 +14,7 @@ pub fn seat_name(seat: Seat) -> &'static str {
 
 /// "you" for the player, the name for anyone else (for the middle of a sentence).
 pub fn who(seat: Seat) -> &'static str {
-    if seat.0 == 0 {
+    if seat == YOU {
         "you"
     } else {
         seat_name(seat)
@@ -27,10 +28,18 @@ pub fn who_cap(seat: Seat) -> &'static str {
 
 pub fn team_name(table: Table, team: Team) -> String {
     let [a, b] = table.seats_of(team);
-    if a.0 == 0 {
+    if a == YOU {
         format!("You & {}", seat_name(b))
     } else {
         format!("{} & {}", seat_name(a), seat_name(b))
+    }
+}
+
+/// A stop's target by its own name: the suspect's, or the team's.
+pub fn target_name(table: Table, target: Target) -> String {
+    match target {
+        Target::Seat { suspect, .. } => seat_name(suspect).to_string(),
+        Target::Team(team) => team_name(table, team),
     }
 }
 

@@ -2,6 +2,7 @@
 //! what a round's call was and why it scored as it did.
 
 use super::names::{describe_hand, seat_name, team_name, who, who_cap};
+use super::play::YOU;
 use crate::engine::{
     CallKind, CallTarget, Card, Event, RoundRecord, RoundResult, Rules, Scoring, Seat, Standing,
     Table, Target,
@@ -24,14 +25,14 @@ pub fn stop_subject(table: Table, target: Option<Target>) -> String {
     }
 }
 
-/// One line for the ticker, for the events worth one. (`_rules` is no longer read: the
-/// engine's events say whom a stop was about.)
-pub fn ticker_line(event: &Event, _rules: &Rules, table: Table) -> Option<String> {
+/// One line for the ticker, for the events worth one (the engine's events say whom a stop
+/// was about).
+pub fn ticker_line(event: &Event, table: Table) -> Option<String> {
     Some(match event {
         Event::RoundStarted { round, dealer } => format!(
             "Round {round}: {} deal{}",
             who_cap(*dealer),
-            if dealer.0 == 0 { "" } else { "s" }
+            if *dealer == YOU { "" } else { "s" }
         ),
         Event::CentreDealt { cards } if cards.is_empty() => "The centre is empty".into(),
         Event::CentreDealt { cards } => format!("New centre: {}", cards_short(cards)),
@@ -64,7 +65,7 @@ pub fn ticker_line(event: &Event, _rules: &Rules, table: Table) -> Option<String
         Event::Passed { seat } => format!(
             "{} pass{}",
             who_cap(*seat),
-            if seat.0 == 0 { "" } else { "es" }
+            if *seat == YOU { "" } else { "es" }
         ),
         Event::Swept { cards } if *cards > 0 => "The centre is swept away".into(),
         Event::Reshuffled { .. } => "The swept pile becomes the new stock".into(),
@@ -83,7 +84,7 @@ pub fn ticker_line(event: &Event, _rules: &Rules, table: Table) -> Option<String
 }
 
 fn s(seat: Seat) -> &'static str {
-    if seat.0 == 0 {
+    if seat == YOU {
         ""
     } else {
         "s"
@@ -157,10 +158,9 @@ pub fn score_sentence(
     }
 }
 
-/// One sentence: who called what, what the hands showed. (`_rules` is no longer read:
-/// the record says whom a stop was about.)
+/// One sentence: who called what, what the hands showed (the record says whom a stop was
+/// about).
 pub fn round_sentence(
-    _rules: &Rules,
     table: Table,
     record: &RoundRecord,
     revealed: &[(Seat, Vec<Card>)],
@@ -251,7 +251,7 @@ fn stop_sentence(
 
 /// A gesture in words, for a caption or the live region: "Ada tugs an ear", "You wink".
 pub fn gesture_caption(seat: Seat, gesture: crate::engine::Gesture) -> String {
-    if seat.0 == 0 {
+    if seat == YOU {
         format!("You {}", gesture_verb_you(gesture))
     } else {
         format!("{} {}", seat_name(seat), gesture.caption())
@@ -298,7 +298,7 @@ mod tests {
             at: 10,
             calls: vec![],
         };
-        let text = round_sentence(&rules, table, &record, &[(Seat(2), c("KH KD KC KS"))]);
+        let text = round_sentence(table, &record, &[(Seat(2), c("KH KD KC KS"))]);
         assert_eq!(text, "You called Kemps! — and Bram held four kings.");
         let wrong = RoundRecord {
             result: RoundResult::WrongStop,
@@ -308,7 +308,7 @@ mod tests {
             ..record.clone()
         };
         assert_eq!(
-            round_sentence(&rules, table, &wrong, &[]),
+            round_sentence(table, &wrong, &[]),
             "Ada called Stop Kemps on You & Bram, but the hands said otherwise."
         );
         let real = RoundRecord {
@@ -317,7 +317,7 @@ mod tests {
             on: None,
             ..record
         };
-        assert!(round_sentence(&rules, table, &real, &[]).contains("real deal"));
+        assert!(round_sentence(table, &real, &[]).contains("real deal"));
     }
 
     #[test]

@@ -1,7 +1,7 @@
 //! Watching a match again: the record played back to any moment, with the whole match's
 //! gestures marked signal or decoy, and the moments you could have caught one.
 
-use super::play::{GestureMark, Match, MatchPhase, RoundLine};
+use super::play::{GestureMark, Match, MatchPhase, RoundLine, YOU};
 use crate::engine::{Seat, Table};
 use crate::session::record::{BadGame, MatchRecord};
 
@@ -101,11 +101,11 @@ impl ReplayPlayer {
 
     /// Whether a mark was a chance for you, and which.
     pub fn chance(&self, mark: &GestureMark) -> Option<Chance> {
-        if !mark.real || mark.seat == Seat(0) {
+        if !mark.real || mark.seat == YOU {
             return None;
         }
         let table = self.table();
-        Some(if mark.seat == table.partner_of(Seat(0)) {
+        Some(if mark.seat == table.partner_of(YOU) {
             Chance::CallKemps
         } else {
             Chance::CallStop
@@ -369,11 +369,8 @@ mod tests {
             "past the end: nothing"
         );
         player.seek(500);
-        assert!(player.showing(Seat(0), 500, 1_500).is_some());
-        assert!(
-            player.showing(Seat(0), 500, 100).is_none(),
-            "made 500 ms ago"
-        );
+        assert!(player.showing(YOU, 500, 1_500).is_some());
+        assert!(player.showing(YOU, 500, 100).is_none(), "made 500 ms ago");
     }
 
     #[test]

@@ -2,12 +2,12 @@
 //! which signal each team used in each round and how often, and every round's result in
 //! words. The live match and a replay fill it from the same events, so they agree.
 
+use super::play::YOU;
 use crate::bots::Signals;
 use crate::engine::card::four_of_a_kind;
 use crate::engine::{Game, Gesture, RoundRecord, RoundResult, Seat};
 
 /// You: the person at the table.
-const YOU: Seat = Seat(0);
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PlayerStats {

@@ -10,6 +10,7 @@
 //! A mistake is not played: the coach says, kindly, what to do instead, and the table
 //! stays as it was. Pure Rust, tested natively; `Match` wires it to the table.
 
+use super::play::YOU;
 use crate::bots::Signals;
 use crate::engine::{
     card::four_of_a_kind, Action, CallKind, Card, FixedDeal, Game, Gesture, Preset, Rank,
@@ -106,7 +107,7 @@ impl Lesson {
     /// The signal the lesson is about, and who makes it (you, in the first).
     pub fn signal(self) -> (Seat, Gesture) {
         match self {
-            Lesson::Signal => (Seat(0), Gesture::Wink),
+            Lesson::Signal => (YOU, Gesture::Wink),
             Lesson::Watch => (BRAM, Gesture::Wink),
             Lesson::Stop => (ADA, Gesture::EarTug),
         }
@@ -296,8 +297,8 @@ mod tests {
     #[test]
     fn every_lesson_deals_its_point() {
         let g = game(Lesson::Signal);
-        assert_eq!(g.hand(Seat(0)).len(), 4);
-        assert!(four_of_a_kind(g.hand(Seat(0))).is_none());
+        assert_eq!(g.hand(YOU).len(), 4);
+        assert!(four_of_a_kind(g.hand(YOU)).is_none());
         assert!(g.centre().contains(&"7S".parse().unwrap()));
         assert!(four_of_a_kind(game(Lesson::Watch).hand(BRAM)).is_some());
         assert!(four_of_a_kind(game(Lesson::Stop).hand(ADA)).is_some());
@@ -328,22 +329,22 @@ mod tests {
         let mut g = game(Lesson::Signal);
         let mut c = Coach::new(Lesson::Signal);
         let wink = Action::Gesture(Gesture::Wink);
-        assert!(c.refuse(&wink, &g.view(Seat(0))).is_some());
+        assert!(c.refuse(&wink, &g.view(YOU)).is_some());
         let wrong = Action::swap(&["7H".parse().unwrap()], &["7S".parse().unwrap()]).unwrap();
         assert_eq!(
-            c.refuse(&wrong, &g.view(Seat(0))),
+            c.refuse(&wrong, &g.view(YOU)),
             Some("Keep your sevens: give the 2♠ instead.")
         );
         let other = Action::swap(&["2S".parse().unwrap()], &["QD".parse().unwrap()]).unwrap();
-        assert!(c.refuse(&other, &g.view(Seat(0))).is_some());
+        assert!(c.refuse(&other, &g.view(YOU)).is_some());
         let right = Action::swap(&["2S".parse().unwrap()], &["7S".parse().unwrap()]).unwrap();
-        assert_eq!(c.refuse(&right, &g.view(Seat(0))), None);
+        assert_eq!(c.refuse(&right, &g.view(YOU)), None);
         let mut out = Vec::new();
-        g.act(Seat(0), &right, &mut out).unwrap();
-        assert!(c.line(&g.view(Seat(0))).contains("press Signal"));
-        assert_eq!(c.refuse(&wink, &g.view(Seat(0))), None);
-        g.act(Seat(0), &wink, &mut out).unwrap();
-        c.acted(&wink, &g.view(Seat(0)), 500);
+        g.act(YOU, &right, &mut out).unwrap();
+        assert!(c.line(&g.view(YOU)).contains("press Signal"));
+        assert_eq!(c.refuse(&wink, &g.view(YOU)), None);
+        g.act(YOU, &wink, &mut out).unwrap();
+        c.acted(&wink, &g.view(YOU), 500);
         assert_eq!(c.due(), 500 + REPLY_MS);
         assert_eq!(c.take(), (BRAM, Action::call(CallKind::Kemps, None)));
         assert!(c.due() > 500 + REPLY_MS, "the reply is made once");
@@ -354,14 +355,11 @@ mod tests {
         let g = game(Lesson::Watch);
         let kemps = Action::call(CallKind::Kemps, None);
         let mut c = Coach::new(Lesson::Watch);
-        assert!(c
-            .refuse(&kemps, &g.view(Seat(0)))
-            .unwrap()
-            .contains("Not yet"));
+        assert!(c.refuse(&kemps, &g.view(YOU)).unwrap().contains("Not yet"));
         while c.shown == 0 {
             c.take();
         }
-        assert_eq!(c.refuse(&kemps, &g.view(Seat(0))), None);
+        assert_eq!(c.refuse(&kemps, &g.view(YOU)), None);
 
         let g = game(Lesson::Stop);
         let stop = Action::call(CallKind::Stop, Some(1));
@@ -370,13 +368,13 @@ mod tests {
             c.take();
         }
         assert!(
-            c.refuse(&stop, &g.view(Seat(0))).is_some(),
+            c.refuse(&stop, &g.view(YOU)).is_some(),
             "one tug may be a fidget"
         );
         while c.shown < 2 {
             c.take();
         }
-        assert_eq!(c.refuse(&stop, &g.view(Seat(0))), None);
-        assert!(c.line(&g.view(Seat(0))).contains("twice"));
+        assert_eq!(c.refuse(&stop, &g.view(YOU)), None);
+        assert!(c.line(&g.view(YOU)).contains("twice"));
     }
 }

@@ -9,8 +9,9 @@ use super::press;
 
 use super::avatar::avatar;
 use crate::bots::Signals;
-use crate::engine::{Gesture, Rules};
+use crate::engine::{Gesture, Rules, Target};
 use crate::session::keys::key_label;
+use crate::session::play::StopOption;
 use crate::session::Command;
 
 const PALETTE_KEYS: [&str; 12] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "="];
@@ -111,14 +112,14 @@ fn action(
 /// What the picker offers and answers.
 pub struct PickerProps {
     pub double: bool,
-    /// (seat or team number, label)
-    pub options: Vec<(u8, String)>,
+    pub options: Vec<StopOption>,
     pub on_pick: Callback<usize>,
     pub on_cancel: Callback<()>,
 }
 
-/// Whom to stop: the opponents' faces (seats) or team names, numbered for the keyboard. A
-/// plain function, not a component: a component costs about 1 KB of Wasm of its own.
+/// Whom to stop: an opponent by their face and name, or a team by its name, numbered for
+/// the keyboard. A plain function, not a component: a component costs about 1 KB of Wasm
+/// of its own.
 pub fn picker(props: PickerProps) -> Html {
     let title = if props.double {
         "Double Stop Kemps on…"
@@ -130,12 +131,14 @@ pub fn picker(props: PickerProps) -> Html {
             <div class="panel">
                 <h2>{title}</h2>
                 <div class="targets">
-                    { for props.options.iter().enumerate().map(|(i, (target, label))| {
+                    { for props.options.iter().enumerate().map(|(i, option)| {
                         let cb = props.on_pick.clone();
                         html! {
                             <button type="button" class="target" onclick={Callback::from(move |_| cb.emit(i))} autofocus={i == 0}>
-                                { avatar(*target as usize, None, false, 0) }
-                                <span>{label.clone()}</span><kbd aria-hidden="true">{i + 1}</kbd>
+                                if let Target::Seat { suspect, .. } = option.target {
+                                    { avatar(suspect.index(), None, false, 0) }
+                                }
+                                <span>{option.name.clone()}</span><kbd aria-hidden="true">{i + 1}</kbd>
                             </button>
                         }
                     }) }

@@ -1,8 +1,8 @@
 //! Your calls, passes, gestures and signal: each checked that you may act now, then
 //! applied to the table.
 
-use super::{stop_options, Match, MatchPhase, StopPicker};
-use crate::engine::{Action, CallKind, Gesture, Seat};
+use super::{Match, MatchPhase, StopPicker};
+use crate::engine::{Action, CallKind, Gesture, Seat, Target};
 
 impl Match {
     pub fn pass(&mut self, real_now: f64) {
@@ -13,39 +13,24 @@ impl Match {
 
     pub fn kemps(&mut self, double: bool, real_now: f64) {
         if self.can_act(real_now) {
-            let call = if double {
-                CallKind::DoubleKemps
-            } else {
-                CallKind::Kemps
-            };
-            self.act(Action::Call { call, target: None }, real_now);
+            let call = self.view().call_on(CallKind::kemps(double), None);
+            self.act(call, real_now);
         }
     }
 
-    /// Stop Kemps: straight away when there is only one possible target, else a picker.
+    /// Stop Kemps: straight away when there is only one possible target, else a picker. A
+    /// stop the engine refuses whomever it names is refused at once, in the engine's words.
     pub fn stop(&mut self, double: bool, real_now: f64) {
         if !self.can_act(real_now) {
             return;
         }
-        let table = self.table();
-        let rules = self.rules().clone();
-        if double && !rules.double_calls {
-            self.say("Double calls are not played at this table", real_now);
-            return;
-        }
-        if !self.view().may_stop() {
-            self.say(
-                "After your wrong stop you may not call stop again this round",
-                real_now,
-            );
-            return;
-        }
-        let options = stop_options(&rules, table, double);
-        if options.len() == 1 {
-            let target = options[0].0;
-            self.call_stop(double, target, real_now);
-        } else {
-            self.input.open_picker(StopPicker { double, options });
+        match self.view().stop_targets(double) {
+            Err(refused) => self.refused(refused, real_now),
+            Ok(targets) if targets.len() == 1 => self.call_stop(double, targets[0], real_now),
+            Ok(targets) => {
+                let picker = StopPicker::new(double, self.table(), targets);
+                self.input.open_picker(picker);
+            }
         }
     }
 
@@ -54,25 +39,15 @@ impl Match {
         let Some(picker) = self.input.take_picker() else {
             return;
         };
-        if let Some(&(target, _)) = picker.options.get(i) {
-            self.call_stop(picker.double, target, real_now);
+        if let Some(option) = picker.options.get(i) {
+            self.call_stop(picker.double, option.target, real_now);
         }
     }
 
-    fn call_stop(&mut self, double: bool, target: u8, real_now: f64) {
+    fn call_stop(&mut self, double: bool, target: Target, real_now: f64) {
         if self.can_act(real_now) {
-            let call = if double {
-                CallKind::DoubleStop
-            } else {
-                CallKind::Stop
-            };
-            self.act(
-                Action::Call {
-                    call,
-                    target: Some(target),
-                },
-                real_now,
-            );
+            let call = self.view().call_on(CallKind::stop(double), Some(target));
+            self.act(call, real_now);
         }
     }
 

@@ -10,7 +10,7 @@ impl Match {
         let table = self.table();
         let rules = self.rules().clone();
         for e in events {
-            self.feed.event(e, &rules, table, real_now);
+            self.feed.event(e, table, real_now);
             match &e.event {
                 Event::RoundStarted { round, .. } => self.round_started(*round, e.at, table),
                 Event::CentreDealt { .. } => self.input.centre_dealt(),
@@ -71,7 +71,7 @@ impl Match {
             record: record.clone(),
             headline,
             side,
-            sentence: round_sentence(rules, table, record, self.feed.revealed()),
+            sentence: round_sentence(table, record, self.feed.revealed()),
             score_sentence: score_sentence(rules, table, &self.round_start, &after),
             revealed: self.feed.revealed().to_vec(),
             before: self.round_start.clone(),
@@ -89,10 +89,10 @@ impl Match {
     }
 
     fn game_over(&mut self, winners: &[Team], losers: &[Team], table: Table) {
-        let you_won = winners.contains(&Team(0));
+        let you_won = winners.contains(&YOUR_TEAM);
         let headline = if you_won {
             "You and your partner win the match!".to_string()
-        } else if losers.contains(&Team(0)) {
+        } else if losers.contains(&YOUR_TEAM) {
             match winners {
                 [w] => format!("{} win the match.", team_name(table, *w)),
                 _ => "You and your partner lose the match.".to_string(),

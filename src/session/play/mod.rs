@@ -5,7 +5,7 @@
 use super::clock::{Clock, Hold};
 use super::feed::Feed;
 use super::headline::{round_headline, YourRound};
-use super::input::{stop_options, Input, Press};
+use super::input::{Input, Press};
 use super::keys::Command;
 use super::names::{seat_name, team_name, who_cap};
 use super::narrate::{round_sentence, score_sentence};
@@ -20,12 +20,15 @@ use crate::engine::{
 };
 use crate::session::record::LogEntry;
 
+/// Your seat: the person plays seat 0, and the bots every other.
 pub const YOU: Seat = Seat(0);
+/// Your team (yours and your partner's).
+pub const YOUR_TEAM: Team = Team(0);
 /// How long a lesson's advice after a mistake stays up, in real milliseconds.
 pub const HINT_MS: f64 = 7_000.0;
 pub use super::clock::RESUME_COUNTDOWN_MS;
 pub use super::feed::{GestureShow, Notice, Sound, CAPTION_MS, NOTICE_MS};
-pub use super::input::{Selection, StopPicker, KEY_REACTION_MS};
+pub use super::input::{Selection, StopOption, StopPicker, KEY_REACTION_MS};
 pub use super::review::{GestureMark, PlayerStats, RoundLine, RoundSignals};
 
 #[derive(Clone, Debug, PartialEq)]
@@ -92,7 +95,7 @@ impl Match {
         players[0] = Player::Person;
         let mut opening = Vec::new();
         let mut runner = TableRunner::new(rules, table, game.seed, players, &mut opening);
-        runner.tell_signals(Team(0), setup.signals);
+        runner.tell_signals(YOUR_TEAM, setup.signals);
         Ok(Match::seated(setup, runner, &opening, speed, None))
     }
 
@@ -351,14 +354,20 @@ impl Match {
                 true
             }
             Err(error) => {
-                let text = match error {
-                    RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(card),
-                    other => capitalise(&other.to_string()),
-                };
-                self.say(text, real_now);
+                self.refused(error, real_now);
                 false
             }
         }
+    }
+
+    /// Says why the rules refused your action: a card someone was faster to, or the
+    /// engine's own reason.
+    fn refused(&mut self, error: RuleError, real_now: f64) {
+        let text = match error {
+            RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(card),
+            other => capitalise(&other.to_string()),
+        };
+        self.say(text, real_now);
     }
 
     /// Your action, applied now and written to the match's log when the rules accept it.
@@ -389,7 +398,7 @@ impl Match {
 
     fn too_slow(&self, card: Card) -> String {
         match self.last_takers.iter().rev().find(|(c, _)| *c == card) {
-            Some((_, seat)) if seat.0 != 0 => {
+            Some((_, seat)) if *seat != YOU => {
                 format!("Too slow — {} took the {}", seat_name(*seat), card.spoken())
             }
             _ => format!("Too slow — the {} is gone", card.spoken()),

@@ -1,9 +1,9 @@
 //! Your team's signals at the table: the one your Signal button makes next, a change
 //! between rounds, and every team's signals as a round starts (for the review).
 
-use super::Match;
+use super::{Match, YOUR_TEAM};
 use crate::bots::Signals;
-use crate::engine::{Gesture, Table, Team};
+use crate::engine::{Gesture, Table};
 use crate::session::record::LogEntry;
 
 impl Match {
@@ -24,7 +24,7 @@ impl Match {
     pub fn change_signals(&mut self, signals: Signals) {
         self.setup.signals = signals;
         self.signals_made = 0;
-        self.runner.tell_signals(Team(0), signals);
+        self.runner.tell_signals(YOUR_TEAM, signals);
         self.log.push(LogEntry::Signal {
             at: self.runner.now(),
             signals,
@@ -40,7 +40,7 @@ impl Match {
         table
             .teams()
             .map(|t| {
-                if t == Team(0) {
+                if t == YOUR_TEAM {
                     self.setup.signals
                 } else {
                     self.runner

@@ -1,7 +1,7 @@
 //! The finished match in a few spoiler-free words, and what a share says.
 
-use super::{Match, MatchPhase};
-use crate::engine::{Scoring, Standing, Team};
+use super::{Match, MatchPhase, YOUR_TEAM};
+use crate::engine::{Scoring, Standing};
 use crate::session::challenge::{MatchResult, MAX_COUNT};
 use crate::session::saved::FinishedMatch;
 
@@ -14,10 +14,10 @@ impl Match {
         };
         let table = self.table();
         let view = self.view();
-        let mine = view.standing(Team(0));
+        let mine = view.standing(YOUR_TEAM);
         let others: Vec<Standing> = table
             .teams()
-            .filter(|&t| t != Team(0))
+            .filter(|&t| t != YOUR_TEAM)
             .map(|t| view.standing(t))
             .collect();
         let (mine, theirs) = match self.rules().scoring {

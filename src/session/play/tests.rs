@@ -214,8 +214,12 @@ fn stop_opens_a_picker_for_seats_and_calls_on_the_pick() {
     m.stop(false, 0.0);
     let picker = m.picker().cloned().expect("hearts stops a seat: pick one");
     assert_eq!(
-        picker.options.iter().map(|(s, _)| *s).collect::<Vec<_>>(),
-        vec![1, 3]
+        picker
+            .options
+            .iter()
+            .map(|o| o.target.suspect())
+            .collect::<Vec<_>>(),
+        vec![Some(Seat(1)), Some(Seat(3))]
     );
     m.pick_target(1, 0.0);
     let record = m
@@ -309,4 +313,26 @@ fn the_match_in_progress_is_saved_after_an_action_a_pause_and_every_few_seconds(
     let acted = m.save_point();
     m.pause();
     assert_ne!(m.save_point(), acted, "and a pause");
+}
+
+#[test]
+fn a_stop_the_engine_refuses_opens_no_picker_and_says_why_in_the_engines_words() {
+    let notice = |m: &Match| m.notice().map(|n| n.text.clone()).unwrap_or_default();
+    let mut m = playing(set_up(4, Preset::Hearts, LevelName::Sharp), 1.0);
+    m.stop(true, 0.0);
+    assert!(m.picker().is_none());
+    assert_eq!(notice(&m), "Double calls are not played at this table");
+
+    // Party: a wrong stop costs the right to stop for the rest of the round.
+    let mut m = playing(set_up(4, Preset::Party, LevelName::Sharp), 1.0);
+    m.stop(false, 0.0);
+    m.pick_target(0, 0.0);
+    assert!(matches!(m.phase(), MatchPhase::Playing), "a wrong stop");
+    assert!(!m.view().may_stop());
+    m.stop(false, 0.0);
+    assert!(m.picker().is_none());
+    assert_eq!(
+        notice(&m),
+        "After your wrong stop you may not call stop again this round"
+    );
 }
