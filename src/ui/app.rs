@@ -41,6 +41,7 @@ impl Shell {
         let (saved, notices) = storage::load();
         let (state, effects) = AppState::start(Start {
             saved,
+            saving: storage::saving(),
             notices,
             fragment: crate::share::read_fragment(&hash.unwrap_or_default()),
             query: &query,
@@ -111,14 +112,14 @@ pub fn App() -> Html {
         Screen::HowTo => how_to_play(&home, &send(&d, AppMsg::Lesson)),
         Screen::Settings => settings_screen(&SettingsProps {
             settings: state.saved.settings.clone(),
-            saving: storage::saving(),
+            saving: state.saving,
             on_back: home,
             on_change: {
                 let d = d.clone();
                 Callback::from(move |s| d.dispatch(AppMsg::Settings(s)))
             },
         }),
-        Screen::Stats => stats_screen(&state.saved.stats, &home, storage::saving()),
+        Screen::Stats => stats_screen(&state.saved.stats, &home, state.saving),
         Screen::LinkProblem => {
             link_problem(state.problem.as_deref().unwrap_or_default(), fresh, home)
         }

@@ -31,10 +31,13 @@ pub fn carry_out(effect: Effect, send: &Callback<AppMsg>) {
     match effect {
         Effect::DrawSeed => send.emit(AppMsg::Seed(fresh_seed())),
         Effect::SaveSettings { before, after } => {
-            // What becomes of the save, the settings and stats screens say (`storage::saving`).
-            let _ = storage::update(|saved| saved.settings.take_changes(&before, &after));
+            let saving = storage::update(|saved| saved.settings.take_changes(&before, &after));
+            send.emit(AppMsg::Saving(saving));
         }
-        Effect::ReadSaved => send.emit(AppMsg::SavedNow(storage::current())),
+        Effect::ReadSaved => {
+            let saved = storage::current();
+            send.emit(AppMsg::SavedNow(saved, storage::saving()));
+        }
         Effect::Unpack { text, from } => {
             let send = send.clone();
             wasm_bindgen_futures::spawn_local(async move {

@@ -14,7 +14,7 @@ use std::rc::Rc;
 pub use opened::{OpenedMatch, OpenedReplay};
 
 use super::opening::{opening, Fragment, Opening, Unfinished};
-use super::saved::{DailyResult, Saved};
+use super::saved::{DailyResult, Saved, Saving};
 use super::tutorial::Lesson;
 use super::{Match, MatchSetup, Settings, Speed};
 use crate::share::daily::daily_game;
@@ -82,7 +82,7 @@ pub enum Effect {
     /// Draw a fresh deal number and send it back as `AppMsg::Seed`.
     DrawSeed,
     /// Take the settings' changes from `before` to `after` into what is stored (only what
-    /// changed here: another tab's changes stay).
+    /// changed here: another tab's changes stay), and send back `AppMsg::Saving`.
     SaveSettings { before: Settings, after: Settings },
     /// Read the saved data again (another tab may have written) and send them back as
     /// `AppMsg::SavedNow`.
@@ -111,8 +111,10 @@ pub enum AppMsg {
     /// Open the game the address asked for, replacing the match in progress.
     OpenAsked,
     Settings(Settings),
-    /// The saved data as stored now.
-    SavedNow(Saved),
+    /// The saved data as stored now, and what became of the last save.
+    SavedNow(Saved, Saving),
+    /// What became of a save of the settings.
+    Saving(Saving),
     /// A match ended and its result was saved: the saved data as they are now.
     Finished(Saved),
     /// Watch a finished match again.
@@ -130,6 +132,8 @@ pub enum AppMsg {
 /// What the page starts from: the saved data, the address, and a fresh deal number.
 pub struct Start<'a> {
     pub saved: Saved,
+    /// What became of reading them: whether this page can save at all.
+    pub saving: Saving,
     /// What could not be kept of the saved data, or that nothing will be.
     pub notices: Vec<String>,
     pub fragment: Fragment,
@@ -141,6 +145,8 @@ pub struct Start<'a> {
 pub struct AppState {
     pub screen: Screen,
     pub saved: Saved,
+    /// What became of the last save, for the settings and stats screens to say.
+    pub saving: Saving,
     /// The last match set up: the set-up screen and Play again start from it.
     pub setup: MatchSetup,
     /// A fresh deal number, ready for the next new deal (the shell draws the next one).
@@ -165,6 +171,7 @@ impl AppState {
     pub fn start(start: Start) -> (AppState, Vec<Effect>) {
         let Start {
             saved,
+            saving,
             mut notices,
             fragment,
             query,
@@ -175,6 +182,7 @@ impl AppState {
             setup: first_setup(&saved, fresh_seed),
             fresh_seed,
             saved,
+            saving,
             game: 0,
             table: None,
             daily: None,
@@ -322,7 +330,12 @@ impl AppState {
                 let before = std::mem::replace(&mut self.saved.settings, after.clone());
                 return vec![Effect::SaveSettings { before, after }];
             }
-            AppMsg::SavedNow(saved) | AppMsg::Finished(saved) => self.saved = saved,
+            AppMsg::SavedNow(saved, saving) => {
+                self.saved = saved;
+                self.saving = saving;
+            }
+            AppMsg::Saving(saving) => self.saving = saving,
+            AppMsg::Finished(saved) => self.saved = saved,
             AppMsg::Replay(record) => self.open_replay(record),
             AppMsg::ReplayFile(text) => {
                 return vec![Effect::Unpack {

@@ -3,13 +3,14 @@ use crate::bots::{LevelName, Signals};
 use crate::engine::Gesture;
 use crate::session::challenge::MatchResult;
 use crate::session::review::PlayerStats;
-use crate::session::saved::{FinishedMatch, InProgress};
+use crate::session::saved::{FinishedMatch, InProgress, Saving};
 
 const SEED: u64 = 0x12_3456;
 
 fn start_with(saved: Saved, fragment: Fragment, query: &str) -> (AppState, Vec<Effect>) {
     AppState::start(Start {
         saved,
+        saving: Saving::Saved,
         notices: Vec::new(),
         fragment,
         query,
@@ -303,8 +304,9 @@ fn a_game_that_cannot_be_played_is_said_and_nothing_stands_in_for_it() {
 fn home_reads_the_saved_data_again_and_settings_are_saved_as_changes() {
     let (state, effects) = step(home(), AppMsg::Go(Screen::Home));
     assert_eq!(effects, vec![Effect::ReadSaved]);
-    let (state, _) = step(state, AppMsg::SavedNow(played_once()));
+    let (state, _) = step(state, AppMsg::SavedNow(played_once(), Saving::Full));
     assert!(!state.saved.stats.first_match());
+    assert_eq!(state.saving, Saving::Full);
 
     let mut after = state.saved.settings.clone();
     after.sound = false;
@@ -312,6 +314,9 @@ fn home_reads_the_saved_data_again_and_settings_are_saved_as_changes() {
     let (state, effects) = step(state, AppMsg::Settings(after.clone()));
     assert_eq!(state.saved.settings, after);
     assert_eq!(effects, vec![Effect::SaveSettings { before, after }]);
+    // What became of the save is what the settings screen says.
+    let (state, _) = step(state, AppMsg::Saving(Saving::Refused));
+    assert_eq!(state.saving, Saving::Refused);
 }
 
 #[test]
