@@ -3,6 +3,7 @@
 
 use super::challenge::MatchResult;
 use super::record::{BadGame, GameId};
+use super::settings::Speed;
 use crate::bots::{LevelName, Signals};
 use crate::engine::{Gesture, Preset, RuleOptions, Rules};
 
@@ -51,6 +52,28 @@ impl MatchSetup {
         setup.game.seed = seed;
         setup.game.bots_seed = seed;
         setup
+    }
+
+    /// Another preset, with its own options: options chosen under the last one do not carry
+    /// over.
+    pub fn set_preset(&mut self, preset: Preset) {
+        self.game.preset = preset;
+        self.game.options = RuleOptions::default();
+    }
+
+    /// The match in one line, as the set-up screen shows it, with the deal code as typed:
+    /// "Classic · 4 players · Casual bots · Normal speed · deal 7QX2-M9PA".
+    pub fn summary(&self, speed: Speed, deal: &str) -> String {
+        let mut preset = self.game.preset.name().to_string();
+        if let Some(first) = preset.get_mut(..1) {
+            first.make_ascii_uppercase();
+        }
+        format!(
+            "{preset} · {} players · {} bots · {} speed · deal {deal}",
+            self.game.teams * 2,
+            self.game.level.title(),
+            speed.title(),
+        )
     }
 
     /// The rules of this match at the page's table (its short round break), or why the
@@ -102,5 +125,23 @@ mod tests {
             (Preset::Party, LevelName::Ruthless)
         );
         assert_eq!(other.signals, setup.signals);
+    }
+
+    #[test]
+    fn a_new_preset_brings_its_own_options() {
+        let mut setup = MatchSetup::new(1);
+        setup.game.options.double_calls = Some(crate::engine::rules::Switch(true));
+        setup.set_preset(Preset::Hearts);
+        assert_eq!(setup.game.preset, Preset::Hearts);
+        assert_eq!(setup.game.options, RuleOptions::default());
+    }
+
+    #[test]
+    fn the_summary_says_the_match_in_one_line() {
+        let setup = set_up(5, Preset::Party, LevelName::Casual);
+        assert_eq!(
+            setup.summary(Speed::Fast, "7QX2-M9PA"),
+            "Party · 4 players · Casual bots · Fast speed · deal 7QX2-M9PA"
+        );
     }
 }

@@ -20,7 +20,7 @@ use super::stats_screen::stats_screen;
 use super::storage;
 use super::table_page::{Finished, TablePage};
 use crate::session::app::{update, AppMsg, AppState, Effect, Screen, Start};
-use crate::share::daily::date_text;
+use crate::share::daily::{daily_game, date_text};
 use crate::share::MatchRecord;
 
 /// The app's state behind Yew's reducer: each message goes through `session::app::update`, and
@@ -40,6 +40,7 @@ impl Shell {
         let query = location.and_then(|l| l.search().ok()).unwrap_or_default();
         let (saved, notices) = storage::load();
         let (state, effects) = AppState::start(Start {
+            read_record: &|text| MatchRecord::from_stored(text).ok(),
             saved,
             saving: storage::saving(),
             notices,
@@ -177,7 +178,13 @@ fn home_screen(
             let d = d.clone();
             Callback::from(move |screen| d.dispatch(AppMsg::Go(screen)))
         },
-        on_daily: send(d, AppMsg::Daily(day)),
+        on_daily: send(
+            d,
+            AppMsg::Daily {
+                day,
+                game: daily_game(day),
+            },
+        ),
         on_resume: send(d, AppMsg::ResumeSaved),
         on_replay_file,
         today: date_text(day).into(),

@@ -8,6 +8,7 @@ use yew::Callback;
 
 use super::{packing, storage};
 use crate::session::app::{Address, AppMsg, Effect};
+use crate::share::MatchRecord;
 
 /// A fresh deal number: 40 random bits, so its code has eight symbols.
 pub fn fresh_seed() -> u64 {
@@ -38,11 +39,16 @@ pub fn carry_out(effect: Effect, send: &Callback<AppMsg>) {
             let saved = storage::current();
             send.emit(AppMsg::SavedNow(saved, storage::saving()));
         }
-        Effect::Unpack { text, from } => {
+        Effect::ReadRecord { text, from } => {
+            // The match in progress is saved as it is; a replay, and a match saved by an
+            // earlier version, are packed: the browser unpacks them, which takes a moment.
+            if let Ok(record) = MatchRecord::from_stored(&text) {
+                return send.emit(AppMsg::RecordRead(from, Ok(Rc::new(record))));
+            }
             let send = send.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let read = packing::decode(&text).await;
-                send.emit(AppMsg::Unpacked(
+                send.emit(AppMsg::RecordRead(
                     from,
                     read.map(Rc::new).map_err(|e| e.to_string()),
                 ));
@@ -56,7 +62,7 @@ fn show_address(address: Address) {
     match address {
         Address::AsItCame => {}
         Address::Plain => show_in_address(None),
-        Address::Game(fragment) => show_in_address(Some(fragment)),
+        Address::Game(game) => show_in_address(Some(game.encode())),
         // A replay's link is packed first, which takes a moment.
         Address::Replay(record) => wasm_bindgen_futures::spawn_local(async move {
             show_in_address(packing::fragment(&record).await);

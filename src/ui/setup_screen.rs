@@ -118,7 +118,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 <h1>{"New match"}</h1>
             </header>
             <form onsubmit={on_start}>
-                <p class="setup-summary" data-testid="setup-summary">{summary(setup, speed, seed_text)}</p>
+                <p class="setup-summary" data-testid="setup-summary">{setup.summary(speed, seed_text)}</p>
                 <details class="setup-more">
                     <summary>{"Change the rules, table, bots, speed or deal"}</summary>
                     { rules_fieldset(&draft, rules.as_ref()) }
@@ -177,21 +177,6 @@ fn signals_fieldset(draft: &DraftHandle) -> Html {
     }
 }
 
-/// The match as set up, in one line: "Classic · 4 players · Casual bots · Normal speed · deal 7QX2-M9PA".
-fn summary(setup: &MatchSetup, speed: Speed, seed_text: &str) -> String {
-    let mut preset = setup.game.preset.name().to_string();
-    if let Some(first) = preset.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    format!(
-        "{preset} · {} players · {} bots · {} speed · deal {}",
-        setup.game.teams * 2,
-        setup.game.level.title(),
-        speed.title(),
-        seed_text
-    )
-}
-
 /// The table's size, the bots' level and the game's speed.
 fn table_fieldsets(draft: &DraftHandle) -> Html {
     let setup = &draft.setup;
@@ -224,10 +209,7 @@ fn table_fieldsets(draft: &DraftHandle) -> Html {
 /// the match cannot start until they are changed.
 fn rules_fieldset(draft: &DraftHandle, rules: Result<&Rules, &BadGame>) -> Html {
     let setup = &draft.setup;
-    let set_preset = edit(draft, |s, p: Preset| {
-        s.game.preset = p;
-        s.game.options = RuleOptions::default();
-    });
+    let set_preset = edit(draft, |s, p: Preset| s.set_preset(p));
     let shown = rules
         .cloned()
         .unwrap_or_else(|_| Rules::preset(setup.game.preset));

@@ -14,11 +14,10 @@ use std::rc::Rc;
 pub use opened::{OpenedMatch, OpenedReplay};
 
 use super::opening::{opening, Fragment, Opening, Unfinished};
+use super::record::{GameId, MatchRecord};
 use super::saved::{DailyResult, Saved, Saving};
 use super::tutorial::Lesson;
 use super::{Match, MatchSetup, Settings, Speed};
-use crate::share::daily::daily_game;
-use crate::share::MatchRecord;
 
 /// The screens of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,22 +45,23 @@ pub struct Asked {
     pub same: bool,
 }
 
-/// Where a packed replay came from: it decides what a failure to read it says.
+/// Where a match's record comes from: it decides what a failure to read it says, and what
+/// is done with it once read.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Packed {
+pub enum RecordFrom {
     ReplayLink,
     ReplayFile,
-    /// The match in progress, saved packed by an earlier version.
+    /// The match in progress, in the saved data (packed, when an earlier version saved it).
     SavedMatch,
 }
 
-impl Packed {
+impl RecordFrom {
     /// The sentence that heads the reason a replay of this origin cannot be read.
     pub const fn refusal(self) -> &'static str {
         match self {
-            Packed::ReplayLink => "This replay link cannot be played.",
-            Packed::ReplayFile => "That file is not a Kemps replay this page can play.",
-            Packed::SavedMatch => "The match in progress could not be read.",
+            RecordFrom::ReplayLink => "This replay link cannot be played.",
+            RecordFrom::ReplayFile => "That file is not a Kemps replay this page can play.",
+            RecordFrom::SavedMatch => "The match in progress could not be read.",
         }
     }
 }
@@ -72,7 +72,7 @@ impl Packed {
 pub enum Address {
     AsItCame,
     Plain,
-    Game(String),
+    Game(GameId),
     Replay(Rc<MatchRecord>),
 }
 
@@ -87,9 +87,9 @@ pub enum Effect {
     /// Read the saved data again (another tab may have written) and send them back as
     /// `AppMsg::SavedNow`.
     ReadSaved,
-    /// Unpack a replay's text with the browser's decompression and send back
-    /// `AppMsg::Unpacked`.
-    Unpack { text: Rc<str>, from: Packed },
+    /// Read a match's record from its text (unpacked by the browser when it is packed) and
+    /// send back `AppMsg::RecordRead`.
+    ReadRecord { text: Rc<str>, from: RecordFrom },
     /// Show this in the address bar (a replay is packed into a link first).
     ShowAddress(Address),
 }
@@ -102,8 +102,11 @@ pub enum AppMsg {
     Start(MatchSetup, Speed),
     /// Play again with a fresh deal.
     Again,
-    /// Today's daily deal, by its day number.
-    Daily(i64),
+    /// The daily deal of day `day`.
+    Daily {
+        day: i64,
+        game: GameId,
+    },
     /// Resume the match in progress of the saved data.
     ResumeSaved,
     /// Resume the match in progress the address would have replaced.
@@ -121,8 +124,8 @@ pub enum AppMsg {
     Replay(Rc<MatchRecord>),
     /// A replay file's text, read from disk.
     ReplayFile(String),
-    /// A packed replay's text, unpacked and read (or why not).
-    Unpacked(Packed, Result<Rc<MatchRecord>, String>),
+    /// A match's record, read (or why not).
+    RecordRead(RecordFrom, Result<Rc<MatchRecord>, String>),
     /// The first match that teaches, at its first lesson.
     Lesson,
     /// The first-visit lesson is not wanted: it is no longer offered.
@@ -131,6 +134,8 @@ pub enum AppMsg {
 
 /// What the page starts from: the saved data, the address, and a fresh deal number.
 pub struct Start<'a> {
+    /// Reads the match in progress as saved (handed in: the formats are `share`'s).
+    pub read_record: &'a dyn Fn(&str) -> Option<MatchRecord>,
     pub saved: Saved,
     /// What became of reading them: whether this page can save at all.
     pub saving: Saving,
@@ -170,6 +175,7 @@ impl AppState {
     /// The state the page opens in, and what the shell must do first.
     pub fn start(start: Start) -> (AppState, Vec<Effect>) {
         let Start {
+            read_record,
             saved,
             saving,
             mut notices,
@@ -196,7 +202,12 @@ impl AppState {
             state.saved.settings.speed = speed;
         }
         let mut effects = vec![Effect::DrawSeed];
-        let unfinished = unfinished(&state.saved);
+        let unfinished = state.saved.in_progress.as_ref().and_then(|p| {
+            Some(Unfinished {
+                record: read_record(&p.record)?,
+                label: p.label.clone(),
+            })
+        });
         let signals = state.setup.signals;
         match opening(
             fragment,
@@ -213,9 +224,9 @@ impl AppState {
             }
             Opening::Replay(text) => {
                 state.screen = Screen::Opening;
-                effects.push(Effect::Unpack {
+                effects.push(Effect::ReadRecord {
                     text: text.into(),
-                    from: Packed::ReplayLink,
+                    from: RecordFrom::ReplayLink,
                 });
             }
             Opening::Problem(message) => state.show_problem(message),
@@ -266,7 +277,7 @@ impl AppState {
     pub fn address(&self) -> Address {
         match self.screen {
             Screen::LinkProblem | Screen::Ask | Screen::Opening => Address::AsItCame,
-            Screen::Table if !self.lesson => Address::Game(self.setup.game.encode()),
+            Screen::Table if !self.lesson => Address::Game(self.setup.game.clone()),
             Screen::Replay => match &self.replay {
                 Some(opened) => Address::Replay(opened.record.clone()),
                 None => Address::Plain,
@@ -308,13 +319,20 @@ impl AppState {
                 self.new_table(None);
                 return vec![Effect::DrawSeed];
             }
-            AppMsg::Daily(day) => {
+            AppMsg::Daily { day, game } => {
                 self.setup.challenge = None;
-                self.setup.game = daily_game(day);
+                self.setup.game = game;
                 self.new_table(None);
                 self.daily = Some(day);
             }
-            AppMsg::ResumeSaved => return self.resume_saved(),
+            AppMsg::ResumeSaved => {
+                if let Some(p) = &self.saved.in_progress {
+                    return vec![Effect::ReadRecord {
+                        text: p.record.as_str().into(),
+                        from: RecordFrom::SavedMatch,
+                    }];
+                }
+            }
             AppMsg::ResumeAsked => {
                 if let Some(asked) = self.asked.clone() {
                     self.resume(Rc::new(asked.unfinished.record.clone()));
@@ -338,13 +356,13 @@ impl AppState {
             AppMsg::Finished(saved) => self.saved = saved,
             AppMsg::Replay(record) => self.open_replay(record),
             AppMsg::ReplayFile(text) => {
-                return vec![Effect::Unpack {
+                return vec![Effect::ReadRecord {
                     text: text.into(),
-                    from: Packed::ReplayFile,
+                    from: RecordFrom::ReplayFile,
                 }]
             }
-            AppMsg::Unpacked(from, read) => match (from, read) {
-                (Packed::SavedMatch, Ok(record)) => self.resume(record),
+            AppMsg::RecordRead(from, read) => match (from, read) {
+                (RecordFrom::SavedMatch, Ok(record)) => self.resume(record),
                 (_, Ok(record)) => self.open_replay(record),
                 (from, Err(why)) => self.show_problem(format!("{} {why}", from.refusal())),
             },
@@ -362,24 +380,6 @@ impl AppState {
             // The set-up screen took the fresh deal: draw the next.
             Screen::Setup => vec![Effect::DrawSeed],
             _ => Vec::new(),
-        }
-    }
-
-    /// Resumes the match in progress of the saved data. A match saved by an earlier version
-    /// is packed: the browser unpacks it first.
-    fn resume_saved(&mut self) -> Vec<Effect> {
-        let Some(text) = self.saved.in_progress.as_ref().map(|p| p.record.clone()) else {
-            return Vec::new();
-        };
-        match MatchRecord::from_stored(&text) {
-            Ok(record) => {
-                self.resume(Rc::new(record));
-                Vec::new()
-            }
-            Err(_) => vec![Effect::Unpack {
-                text: text.into(),
-                from: Packed::SavedMatch,
-            }],
         }
     }
 
@@ -466,15 +466,6 @@ impl AppState {
         self.problem = Some(message);
         self.screen = Screen::LinkProblem;
     }
-}
-
-/// The match in progress the saved data hold, when it can be read as it is.
-fn unfinished(saved: &Saved) -> Option<Unfinished> {
-    let p = saved.in_progress.as_ref()?;
-    Some(Unfinished {
-        record: MatchRecord::from_stored(&p.record).ok()?,
-        label: p.label.clone(),
-    })
 }
 
 /// The set-up a page starts with: a newcomer's first match is against Casual bots.

@@ -4,11 +4,13 @@ use crate::engine::Gesture;
 use crate::session::challenge::MatchResult;
 use crate::session::review::PlayerStats;
 use crate::session::saved::{FinishedMatch, InProgress, Saving};
+use crate::share::daily::daily_game;
 
 const SEED: u64 = 0x12_3456;
 
 fn start_with(saved: Saved, fragment: Fragment, query: &str) -> (AppState, Vec<Effect>) {
     AppState::start(Start {
+        read_record: &|text| MatchRecord::from_stored(text).ok(),
         saved,
         saving: Saving::Saved,
         notices: Vec::new(),
@@ -151,7 +153,7 @@ fn a_match_set_up_here_drops_a_friends_result_and_keeps_the_speed_it_chose() {
     assert_eq!(table_seed(&state), (42, 42));
     assert_eq!(
         effects,
-        vec![Effect::ShowAddress(Address::Game(setup.game.encode()))]
+        vec![Effect::ShowAddress(Address::Game(setup.game))]
     );
 }
 
@@ -181,7 +183,13 @@ fn a_challenge_is_dropped_by_play_again_and_by_the_daily_deal() {
     assert_eq!(state.setup.challenge, Some(result));
     let (again, _) = step(state.clone(), AppMsg::Again);
     assert_eq!(again.setup.challenge, None);
-    let (daily, _) = step(state, AppMsg::Daily(20_000));
+    let (daily, _) = step(
+        state,
+        AppMsg::Daily {
+            day: 20_000,
+            game: daily_game(20_000),
+        },
+    );
     assert_eq!(daily.setup.challenge, None);
     assert_eq!(daily.daily, Some(20_000));
     assert_eq!(daily.setup.game, daily_game(20_000));
@@ -205,30 +213,40 @@ fn a_deal_in_the_address_asks_before_replacing_the_match_in_progress() {
 }
 
 #[test]
-fn the_saved_match_resumes_at_once_or_is_unpacked_first_and_a_failure_says_so() {
+fn the_saved_match_is_read_then_resumed_and_a_failure_says_it_was_the_saved_match() {
     let (state, _) = start_with(with_match_in_progress(42, None), Fragment::Nothing, "");
-    let (resumed, effects) = step(state, AppMsg::ResumeSaved);
+    let text = state
+        .saved
+        .in_progress
+        .as_ref()
+        .expect("saved")
+        .record
+        .clone();
+    let (waiting, effects) = step(state, AppMsg::ResumeSaved);
+    assert_eq!(waiting.screen, Screen::Home);
+    assert_eq!(
+        effects,
+        vec![Effect::ReadRecord {
+            text: text.as_str().into(),
+            from: RecordFrom::SavedMatch
+        }]
+    );
+    let record = Rc::new(MatchRecord::from_stored(&text).expect("a record"));
+    let (resumed, effects) = step(
+        waiting.clone(),
+        AppMsg::RecordRead(RecordFrom::SavedMatch, Ok(record)),
+    );
     assert_eq!(resumed.screen, Screen::Table);
     assert_eq!(table_seed(&resumed), (42, 42));
+    assert_eq!(resumed.daily, Some(20_000), "a daily match stays the day's");
     assert!(matches!(
         &effects[..],
         [Effect::ShowAddress(Address::Game(_))]
     ));
 
-    let packed = with_match_in_progress(42, Some("packedtext".into()));
-    let (state, _) = start_with(packed, Fragment::Nothing, "");
-    let (waiting, effects) = step(state, AppMsg::ResumeSaved);
-    assert_eq!(waiting.screen, Screen::Home);
-    assert_eq!(
-        effects,
-        vec![Effect::Unpack {
-            text: "packedtext".into(),
-            from: Packed::SavedMatch
-        }]
-    );
     let (failed, _) = step(
         waiting,
-        AppMsg::Unpacked(Packed::SavedMatch, Err("It is cut short.".into())),
+        AppMsg::RecordRead(RecordFrom::SavedMatch, Err("It is cut short.".into())),
     );
     assert_eq!(failed.screen, Screen::LinkProblem);
     assert_eq!(
@@ -245,9 +263,9 @@ fn a_replay_link_is_unpacked_before_it_is_watched_and_keeps_its_address_meanwhil
         effects,
         vec![
             Effect::DrawSeed,
-            Effect::Unpack {
+            Effect::ReadRecord {
                 text: "abc".into(),
-                from: Packed::ReplayLink
+                from: RecordFrom::ReplayLink
             },
             Effect::ShowAddress(Address::AsItCame)
         ]
@@ -260,7 +278,7 @@ fn a_replay_link_is_unpacked_before_it_is_watched_and_keeps_its_address_meanwhil
     });
     let (watching, effects) = step(
         state,
-        AppMsg::Unpacked(Packed::ReplayLink, Ok(record.clone())),
+        AppMsg::RecordRead(RecordFrom::ReplayLink, Ok(record.clone())),
     );
     assert_eq!(watching.screen, Screen::Replay);
     assert_eq!(effects, vec![Effect::ShowAddress(Address::Replay(record))]);
@@ -271,14 +289,14 @@ fn a_replay_file_that_cannot_be_read_says_it_is_the_file() {
     let (state, effects) = step(home(), AppMsg::ReplayFile("junk".into()));
     assert_eq!(
         effects,
-        vec![Effect::Unpack {
+        vec![Effect::ReadRecord {
             text: "junk".into(),
-            from: Packed::ReplayFile
+            from: RecordFrom::ReplayFile
         }]
     );
     let (state, _) = step(
         state,
-        AppMsg::Unpacked(Packed::ReplayFile, Err("Why.".into())),
+        AppMsg::RecordRead(RecordFrom::ReplayFile, Err("Why.".into())),
     );
     assert_eq!(
         state.problem.as_deref(),
