@@ -29,6 +29,7 @@ pub mod signal_gallery;
 pub mod sound;
 pub mod stats_screen;
 pub mod storage;
+pub mod table_hooks;
 pub mod table_page;
 pub mod table_state;
 pub mod table_view;
