@@ -9,7 +9,8 @@ use deal_vector::DealVector;
 use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing};
 use kemps::session::headline::YourRound;
 use kemps::session::{Match, MatchSetup, RoundSummary, Settings};
-use kemps::ui::round_result::{round_result, RoundResultProps};
+use kemps::ui::copy_link::{CopyLink, CopyLinkProps};
+use kemps::ui::round_result::{self, RoundResultProps};
 use kemps::ui::signal_gallery::signal_gallery;
 use kemps::ui::table_page::{TablePage, TablePageProps};
 use kemps::ui::table_state::OpenedMatch;
@@ -299,29 +300,6 @@ struct GalleryProps {
     on_select: Callback<Gesture>,
 }
 
-#[derive(yew::Properties, PartialEq)]
-struct ResultHostProps {
-    summary: RoundSummary,
-    on_next: Callback<yew::MouseEvent>,
-}
-
-/// A round's result as the table shows it, the table's "changing signals" toggle kept here.
-#[yew::function_component]
-fn ResultHost(props: &ResultHostProps) -> yew::Html {
-    let changing = yew::use_state(|| false);
-    round_result(RoundResultProps {
-        summary: &props.summary,
-        rules: &Rules::preset(Preset::Classic),
-        teams: 2,
-        signals: Gesture::Wink.into(),
-        changing: *changing,
-        next: None,
-        on_next: props.on_next.clone(),
-        on_change: Callback::from(move |_| changing.set(true)),
-        on_signal: Callback::noop(),
-    })
-}
-
 /// The gallery as the set-up screen shows it, with the cough and the wink chosen.
 #[yew::function_component]
 fn Gallery(props: &GalleryProps) -> yew::Html {
@@ -402,8 +380,17 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
         let next = next.clone();
         Callback::from(move |_| *next.borrow_mut() = true)
     };
-    let props = ResultHostProps { summary, on_next };
-    yew::Renderer::<ResultHost>::with_root_and_props(root.clone(), props).render();
+    // A round's result as the table shows it; it opens its signal gallery itself.
+    let props = RoundResultProps {
+        summary,
+        rules: Rules::preset(Preset::Classic),
+        teams: 2,
+        signals: Gesture::Wink.into(),
+        next: None,
+        on_next,
+        on_signal: Callback::noop(),
+    };
+    yew::Renderer::<round_result::RoundResult>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
     assert_eq!(
         find(&root, "[data-result]")
@@ -437,7 +424,49 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
         find(&root, ".signal-gallery").is_some(),
         "the signal can be changed between rounds"
     );
+    press("Escape");
+    yew::scheduler::flush().await;
+    assert!(
+        find(&root, ".signal-gallery").is_none(),
+        "Escape puts the gallery away"
+    );
     click(&root, "button.primary");
     assert!(*next.borrow());
+    root.remove();
+}
+
+#[wasm_bindgen_test]
+async fn a_link_to_copy_by_hand_takes_the_focus_with_the_whole_link_selected() {
+    let root = mount_point();
+    let link = "https://example.org/kemps/#g=1.2.3";
+    let closed = Rc::new(RefCell::new(false));
+    let on_close = {
+        let closed = closed.clone();
+        Callback::from(move |()| *closed.borrow_mut() = true)
+    };
+    let props = CopyLinkProps {
+        link: link.into(),
+        on_close: Some(on_close),
+    };
+    yew::Renderer::<CopyLink>::with_root_and_props(root.clone(), props).render();
+    yew::scheduler::flush().await;
+    let field = find(&root, "[data-testid=copy-link]")
+        .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok())
+        .expect("the field");
+    assert_eq!(field.value(), link);
+    assert!(field.read_only());
+    let focused = document().active_element().expect("a focused element");
+    assert!(
+        focused.is_same_node(Some(&field)),
+        "the field has the focus"
+    );
+    assert_eq!(field.selection_start().ok().flatten(), Some(0));
+    assert_eq!(
+        field.selection_end().ok().flatten(),
+        Some(link.len() as u32),
+        "the whole link is selected"
+    );
+    click(&root, ".copy-link button");
+    assert!(*closed.borrow(), "Done puts the field away");
     root.remove();
 }

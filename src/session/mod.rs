@@ -21,6 +21,7 @@ pub mod saved;
 pub mod settings;
 pub mod setup;
 pub mod sounds;
+pub mod table_page;
 pub mod tutorial;
 
 pub use keys::{command_for, Command, KeyContext, KEY_HELP};

@@ -19,8 +19,7 @@ const SHIRT: [&str; 12] = [
 
 /// The face of `seat`, making `gesture` if any, over and over when `looping` (the set-up
 /// screen's preview). `serial` tells one gesture from the next: a new one redraws the face,
-/// so that the animation starts again even when the gesture is the same. A plain function,
-/// not a component: a component costs about 2 KB of Wasm of its own.
+/// so that the animation starts again even when the gesture is the same.
 pub fn avatar(seat: usize, gesture: Option<Gesture>, looping: bool, serial: u64) -> Html {
     let s = seat;
     let skin = SKIN[(s * 5 + 1) % SKIN.len()];
@@ -32,8 +31,9 @@ pub fn avatar(seat: usize, gesture: Option<Gesture>, looping: bool, serial: u64)
         2 => "M24 34 Q30 12 50 16 Q72 10 76 34 Q64 22 56 28 Q48 20 40 28 Q32 22 24 34 Z",
         _ => "M26 30 Q50 4 74 30 Q62 20 50 22 Q38 20 26 30 Z",
     };
-    // One string of SVG markup, which the browser parses, rather than a tree of Yew nodes:
-    // the face is never interactive, and each part built as a node cost Wasm (about 4 KB).
+    // One string of SVG markup, which the browser parses: the face is a picture, never
+    // interactive, and a new string (a new gesture or serial) replaces the whole element,
+    // which is what starts its CSS animation again; a patched element would not restart it.
     let gesture = gesture.map_or(String::new(), |g| format!(" g-{}", g.name()));
     let looping = if looping { " looping" } else { "" };
     Html::from_html_unchecked(AttrValue::from(format!(

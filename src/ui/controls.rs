@@ -3,11 +3,8 @@
 
 use yew::prelude::*;
 
-use super::{set_class, with_class};
-
-use super::press;
-
 use super::avatar::avatar;
+use super::press;
 use crate::bots::Signals;
 use crate::engine::{Gesture, Rules, Target};
 use crate::session::keys::key_label;
@@ -47,8 +44,7 @@ pub struct ControlsProps<'a> {
     pub on_palette: Callback<()>,
 }
 
-/// The action bar. A plain function, not a component: a component costs about 1 KB of Wasm of
-/// its own.
+/// The action bar: pass, your signal, the gesture palette and the calls.
 pub fn controls(props: &ControlsProps) -> Html {
     let cmd = |c: Command| {
         let cb = props.on_command.clone();
@@ -80,10 +76,13 @@ pub fn controls(props: &ControlsProps) -> Html {
                     { for Gesture::ALL.iter().zip(PALETTE_KEYS).map(|(&g, key)| {
                         let cb = props.on_gesture.clone();
                         let mine = props.signals.contains(g);
-                        with_class(html! { <button type="button" onclick={Callback::from(move |_| cb.emit(g))}
+                        html! {
+                            <button type="button" class={classes!("gesture-button", mine.then_some("mine"))}
+                                    onclick={Callback::from(move |_| cb.emit(g))}
                                     aria-label={format!("{}{}", gesture_title(g), if mine { " (your signal)" } else { "" })}>
                                 {gesture_title(g)}<kbd aria-hidden="true">{key}</kbd>
-                            </button> }, &[Some("gesture-button"), mine.then_some("mine")])
+                            </button>
+                        }
                     }) }
                 </div>
             }
@@ -91,8 +90,8 @@ pub fn controls(props: &ControlsProps) -> Html {
     }
 }
 
-/// A button with its text and its key: one function for all of them, like `text_button`.
-#[inline(never)]
+/// A button of the action bar: its text, the key that presses it, and its shortcut for
+/// assistive technology.
 fn action(
     class: &'static str,
     shortcut: Option<&'static str>,
@@ -101,12 +100,9 @@ fn action(
     disabled: bool,
     key: &'static str,
 ) -> Html {
-    set_class(
-        html! {
-            <button type="button" aria-keyshortcuts={shortcut} {onclick} {disabled}>{text}<kbd aria-hidden="true">{key}</kbd></button>
-        },
-        AttrValue::Static(class),
-    )
+    html! {
+        <button type="button" {class} aria-keyshortcuts={shortcut} {onclick} {disabled}>{text}<kbd aria-hidden="true">{key}</kbd></button>
+    }
 }
 
 /// What the picker offers and answers.
@@ -118,8 +114,7 @@ pub struct PickerProps {
 }
 
 /// Whom to stop: an opponent by their face and name, or a team by its name, numbered for
-/// the keyboard. A plain function, not a component: a component costs about 1 KB of Wasm
-/// of its own.
+/// the keyboard.
 pub fn picker(props: PickerProps) -> Html {
     let title = if props.double {
         "Double Stop Kemps on…"

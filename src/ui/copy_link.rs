@@ -1,17 +1,30 @@
 //! A link for the player to copy by hand, where neither the share sheet nor the clipboard
 //! works: in a read-only field that takes the focus with the whole link selected.
 
-use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use super::{text_button, text_el};
+#[derive(Properties, PartialEq)]
+pub struct CopyLinkProps {
+    pub link: AttrValue,
+    /// Puts the field away (a Done button); without it the field stays.
+    #[prop_or_default]
+    pub on_close: Option<Callback<()>>,
+}
 
-use super::press;
-
-/// The field, and a Done button when `on_close` puts it away. A plain function, not a
-/// component: a component costs about 1 KB of Wasm of its own. The focus comes from
-/// [`focus_link_field`], called where the link is handed out.
-pub fn copy_link(link: AttrValue, on_close: Option<&Callback<()>>) -> Html {
+/// The field takes the focus as soon as it is drawn, and again for each new link: the field
+/// that appears last is the one the player just asked for (the match end's, over the table).
+#[function_component]
+pub fn CopyLink(props: &CopyLinkProps) -> Html {
+    let field = use_node_ref();
+    {
+        let field = field.clone();
+        use_effect_with(props.link.clone(), move |_| {
+            if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
+                let _ = input.focus();
+                input.select();
+            }
+        });
+    }
     let select_all = Callback::from(|e: FocusEvent| {
         e.target_unchecked_into::<web_sys::HtmlInputElement>()
             .select()
@@ -19,32 +32,13 @@ pub fn copy_link(link: AttrValue, on_close: Option<&Callback<()>>) -> Html {
     html! {
         <div class="copy-link">
             <label>
-                { text_el("span", None, "Link") }
-                <input type="text" readonly=true value={link} onfocus={select_all} data-testid="copy-link"/>
+                <span>{"Link"}</span>
+                <input type="text" readonly=true value={props.link.clone()} ref={field}
+                       onfocus={select_all} data-testid="copy-link"/>
             </label>
-            if let Some(cb) = on_close {
-                { text_button("chip", "Done", press(cb)) }
+            if let Some(on_close) = &props.on_close {
+                <button type="button" class="chip" onclick={on_close.reform(|_| ())}>{"Done"}</button>
             }
         </div>
     }
-}
-
-/// Once the link field is drawn (after the render that the handing out starts), it takes
-/// the focus, and with it the whole link is selected: the field of an open overlay (the
-/// match end) before the table's own, which may still be open behind it.
-pub fn focus_link_field() {
-    gloo::timers::callback::Timeout::new(0, || {
-        let field = web_sys::window()
-            .and_then(|w| w.document())
-            .and_then(|d| {
-                let field = |s| d.query_selector(s).ok().flatten();
-                field(".overlay .copy-link input").or_else(|| field(".copy-link input"))
-            })
-            .and_then(|e| e.dyn_into::<web_sys::HtmlInputElement>().ok());
-        if let Some(input) = field {
-            let _ = input.focus();
-            input.select();
-        }
-    })
-    .forget();
 }

@@ -1,29 +1,24 @@
-//! Form controls built by one shared function each: written inline in every view, each
-//! would cost its own copy of Yew's element code in the page's download.
+//! Form controls the set-up and settings screens share: a radio choice, a labelled
+//! checkbox, a labelled drop-down.
 
 use yew::prelude::*;
 
-use super::with_class;
-
-/// The markup of a radio choice: one function for every group, whatever its values.
-#[inline(never)]
+/// A radio choice, marked `checked` for the style sheet as well.
 pub fn radio_choice(
     name: &'static str,
     checked: bool,
     label: Html,
     onchange: Callback<Event>,
 ) -> Html {
-    with_class(
-        html! { <label>
+    html! {
+        <label class={classes!("choice", checked.then_some("checked"))}>
             <input type="radio" {name} {checked} {onchange}/>
             {label}
-        </label> },
-        &[Some("choice"), checked.then_some("checked")],
-    )
+        </label>
+    }
 }
 
 /// A labelled checkbox.
-#[inline(never)]
 pub fn checkbox(text: &'static str, checked: bool, onchange: Callback<Event>) -> Html {
     html! {
         <label class="toggle"><input type="checkbox" {checked} {onchange}/>{text}</label>
@@ -31,7 +26,6 @@ pub fn checkbox(text: &'static str, checked: bool, onchange: Callback<Event>) ->
 }
 
 /// A labelled drop-down of `(value, text, selected)` choices.
-#[inline(never)]
 pub fn select(
     text: &'static str,
     onchange: Callback<Event>,

@@ -2,17 +2,14 @@
 
 use yew::prelude::*;
 
-use super::text_el;
-
 use crate::session::KEY_HELP;
 
-/// The overlay, closed by its button. A plain function, not a component: a component costs
-/// about 1 KB of Wasm of its own.
+/// The overlay, closed by its button.
 pub fn keys_overlay(on_close: Callback<MouseEvent>) -> Html {
     html! {
         <div class="overlay keys" role="dialog" aria-modal="true" aria-label="Keys">
             <div class="panel">
-                { text_el("h2", None, "Keys") }
+                <h2>{"Keys"}</h2>
                 { key_table() }
                 <button type="button" class="primary" autofocus=true onclick={on_close}>{"Close"}</button>
             </div>
@@ -20,8 +17,7 @@ pub fn keys_overlay(on_close: Callback<MouseEvent>) -> Html {
     }
 }
 
-/// The table of keys, shared with How to play. A plain function, not a component: a component
-/// costs about 1 KB of Wasm of its own.
+/// The table of keys, shared with How to play.
 pub fn key_table() -> Html {
     html! {
         <table class="key-table">

@@ -54,8 +54,7 @@ pub fn frame_rendered() {
 }
 
 /// The frames' work since the last reset, in milliseconds, in the order they ran. The
-/// benchmark computes the median and percentiles itself: sorting and formatting them here
-/// would cost the page's download for a figure only the benchmark reads.
+/// benchmark, the only reader, computes the median and percentiles itself.
 #[wasm_bindgen]
 pub fn frame_times() -> Vec<f32> {
     LOG.with(|l| l.borrow().done.clone())

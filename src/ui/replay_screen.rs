@@ -6,20 +6,15 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::{text_button, text_el};
-
-use super::with_class;
-
-use super::press;
-
 use super::card::card_face;
 use super::hooks::use_animation_frame;
-use super::scoreboard::scoreboard;
+use super::scoreboard::{scoreboard, team_scores};
 use super::seat::{seat_view, SeatProps};
 use super::table_page::felt;
-use crate::engine::{Seat, Team};
-use crate::session::names::{seat_name, team_name};
+use crate::engine::Seat;
+use crate::session::names::seat_name;
 use crate::session::narrate::gesture_caption;
+use crate::session::play::YOU;
 use crate::session::replay_player::{Chance, ReplayPlayer};
 use crate::session::{MatchPhase, Settings};
 
@@ -146,33 +141,57 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
         Callback::from(move |t| d.dispatch(ReplayMsg::Frame(t)))
     });
     let p = handle.player.borrow();
+    let view = p.current().view();
+    let n = p.table().seat_count();
+    let class = classes!(
+        "table-page",
+        "replay",
+        format!("seats-{n}"),
+        props.settings.reduced_motion.then_some("reduced-motion"),
+        props.settings.four_colour.then_some("four-colour"),
+    );
+    let seed = props.opened.record.game.seed;
+    html! {
+        <div {class}>
+            <header class="topbar">
+                <h1 class="brand">{"Replay"}</h1>
+                <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={seed.to_string()}>{crate::share::deal_code(seed)}</strong></p>
+                { scoreboard(view.rules(), &team_scores(p.table(), |t| view.standing(t)), None) }
+                <nav class="table-menu" aria-label="Replay">
+                    <button type="button" class="chip" onclick={props.on_leave.reform(|_| ())}>{"Leave"}</button>
+                </nav>
+            </header>
+            { playback(&handle, &d, &p, view.round()) }
+            { every_hand_shown(&p) }
+            <section class="my-seat" aria-label="Your hand">
+                <ul class="hand">{ for view.hand().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }</ul>
+                if let Some(caption) = marked_caption(&p, YOU) {
+                    <p class="caption">{caption}</p>
+                }
+            </section>
+            if let Some(text) = round_text(p.current().phase()) { <p class="result-sentence" data-testid="replay-round">{text}</p> }
+            { results_panel(&p, &d) }
+            { marks_panel(&handle, &p, &d) }
+        </div>
+    }
+}
+
+/// The gesture `seat` is making at the replay's time, marked signal or decoy.
+fn marked_caption(p: &ReplayPlayer, seat: Seat) -> Option<String> {
+    p.showing(seat, p.time(), SHOW_MS).map(|k| {
+        format!(
+            "{}: {}",
+            if k.real { "SIGNAL" } else { "decoy" },
+            gesture_caption(seat, k.gesture)
+        )
+    })
+}
+
+/// The felt at the replay's time, every hand face up and every gesture marked.
+fn every_hand_shown(p: &ReplayPlayer) -> Html {
     let m = p.current();
-    let view = m.view();
-    let game = m.runner().game();
-    let table = p.table();
-    let n = table.seat_count();
-    let now = p.time();
-    let showing = |seat: Seat| p.showing(seat, now, SHOW_MS);
-    let teams: Vec<(AttrValue, _, bool)> = table
-        .teams()
-        .map(|t| {
-            (
-                AttrValue::from(team_name(table, t)),
-                view.standing(t),
-                t == Team(0),
-            )
-        })
-        .collect();
-    let round_text = round_text(m.phase());
+    let (view, game) = (m.view(), m.runner().game());
     let seat = |s: Seat| {
-        let mark = showing(s);
-        let caption = mark.map(|k| {
-            AttrValue::from(format!(
-                "{}: {}",
-                if k.real { "SIGNAL" } else { "decoy" },
-                gesture_caption(s, k.gesture)
-            ))
-        });
         seat_view(SeatProps {
             seat: s.index(),
             name: seat_name(s).into(),
@@ -184,8 +203,8 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             .into(),
             cards: game.hand(s).len(),
             dealer: view.dealer() == s,
-            gesture: mark.map(|k| (k.gesture, k.at)),
-            caption,
+            gesture: p.showing(s, p.time(), SHOW_MS).map(|k| (k.gesture, k.at)),
+            caption: marked_caption(p, s).map(AttrValue::from),
             shout: None,
             revealed: Some(game.hand(s).to_vec()),
             passed: false,
@@ -198,34 +217,11 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             </ul>
         </div>
     };
-    with_class(
-        html! { <div>
-            <header class="topbar">
-                { text_el("h1", Some("brand"), "Replay") }
-                <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={props.opened.record.game.seed.to_string()}>{crate::share::deal_code(props.opened.record.game.seed)}</strong></p>
-                { scoreboard(view.rules(), &teams, None) }
-                <nav class="table-menu" aria-label="Replay">
-                    { text_button("chip", "Leave", press(&props.on_leave)) }
-                </nav>
-            </header>
-            { playback(&handle, &d, &p, view.round()) }
-            { felt("The table, every hand shown", n, &seat, centre) }
-            <section class="my-seat" aria-label="Your hand">
-                <ul class="hand">{ for view.hand().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }</ul>
-                if let Some(k) = showing(Seat(0)) {
-                    <p class="caption">{format!("{}: {}", if k.real { "SIGNAL" } else { "decoy" }, gesture_caption(Seat(0), k.gesture))}</p>
-                }
-            </section>
-            if let Some(text) = round_text { <p class="result-sentence" data-testid="replay-round">{text}</p> }
-            { results_panel(&p, &d) }
-            { marks_panel(&handle, &p, &d) }
-        </div> },
-        &[
-            Some("table-page replay"),
-            Some(&format!("seats-{n}")),
-            props.settings.reduced_motion.then_some("reduced-motion"),
-            props.settings.four_colour.then_some("four-colour"),
-        ],
+    felt(
+        "The table, every hand shown",
+        p.table().seat_count(),
+        &seat,
+        centre,
     )
 }
 
@@ -275,7 +271,7 @@ fn playback(
 fn results_panel(p: &ReplayPlayer, d: &UseReducerDispatcher<ReplayHandle>) -> Html {
     html! {
     <section class="results-panel" aria-label="Every round">
-        { text_el("h2", None, "Every round") }
+        <h2>{"Every round"}</h2>
         <ol class="results" data-testid="replay-results">
             { for p.results().iter().map(|r| html! {
                 <li data-round={r.round.to_string()}>
@@ -314,7 +310,7 @@ fn marks_panel(
                 <span data-testid="marks-page">{format!("Page {} of {}", page + 1, pages)}</span>
                 <button type="button" class="chip" disabled={page + 1 >= pages} onclick={turn(Some(page + 1))}>{"Later"}</button>
                 if handle.page.is_some() {
-                    { text_button("chip", "Follow the replay", turn(None)) }
+                    <button type="button" class="chip" onclick={turn(None)}>{"Follow the replay"}</button>
                 }
             </nav>
         }
@@ -324,7 +320,12 @@ fn marks_panel(
                     Chance::CallKemps => " — you could have called Kemps",
                     Chance::CallStop => " — you could have called Stop Kemps",
                 });
-                with_class(html! { <li
+                let class = classes!(
+                    if k.real { "real" } else { "decoy" },
+                    chance.is_some().then_some("chance"),
+                    (k.at <= now).then_some("past"),
+                );
+                html! { <li {class}
                         data-real={k.real.to_string()} data-seat={k.seat.0.to_string()} data-gesture={k.gesture.name()} data-round={k.round.to_string()}>
                         <button type="button" class="mark" onclick={seek(d, k.at.saturating_sub(400))}>
                             <span class="when">{clock(k.at)}</span>
@@ -332,7 +333,7 @@ fn marks_panel(
                             <strong class="kind">{ if k.real { "Signal" } else { "Decoy" } }</strong>
                             { chance.unwrap_or("") }
                         </button>
-                    </li> }, &[Some(if k.real { "real" } else { "decoy" }), chance.is_some().then_some("chance"), (k.at <= now).then_some("past")])
+                    </li> }
             }) }
         </ol>
     </section>

@@ -3,50 +3,40 @@
 
 use yew::prelude::*;
 
-use super::text_button;
-
 use super::card::card_face;
 use super::controls::signals_title;
-use super::scoreboard::scoreboard;
+use super::hooks::use_keydown;
+use super::scoreboard::{scoreboard, team_scores};
 use super::signal_gallery::signal_gallery;
 use crate::bots::Signals;
-use crate::engine::{Gesture, Rules, Table, Team};
-use crate::session::names::{seat_name, team_name};
+use crate::engine::{Gesture, Rules, Table};
+use crate::session::names::seat_name;
 use crate::session::RoundSummary;
 
-pub struct RoundResultProps<'a> {
-    pub summary: &'a RoundSummary,
-    pub rules: &'a Rules,
+#[derive(Properties, PartialEq)]
+pub struct RoundResultProps {
+    pub summary: RoundSummary,
+    pub rules: Rules,
     pub teams: u8,
     /// Your secret signals.
     pub signals: Signals,
-    /// The signal gallery is open, to change them.
-    pub changing: bool,
     /// A lesson's round: what its button leads to (the next lesson, or the end); the
     /// lesson keeps its own signals.
+    #[prop_or_default]
     pub next: Option<&'static str>,
     pub on_next: Callback<MouseEvent>,
-    /// Opens the signal gallery.
-    pub on_change: Callback<MouseEvent>,
+    /// A gesture added to your signals, or taken out of them.
     pub on_signal: Callback<Gesture>,
 }
 
-/// The hands shown and the scores after, shared with the match end. A plain function, not a
-/// component: a component costs about 1 KB of Wasm of its own.
+/// The hands shown and the scores after, shared with the match end.
 pub fn round_facts(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
     // `teams` comes from a match that opened, so it makes a table; no other table stands in.
-    let table = Table::new(teams);
-    let teams: Vec<(AttrValue, _, bool)> = table
-        .map(|t| {
-            t.teams()
-                .map(|team| {
-                    (
-                        AttrValue::from(team_name(t, team)),
-                        s.after.get(team.index()).copied().unwrap_or_default(),
-                        team == Team(0),
-                    )
-                })
-                .collect()
+    let teams = Table::new(teams)
+        .map(|table| {
+            team_scores(table, |team| {
+                s.after.get(team.index()).copied().unwrap_or_default()
+            })
         })
         .unwrap_or_default();
     html! {
@@ -69,27 +59,40 @@ pub fn round_facts(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
     }
 }
 
-/// The end of a round, over the table. A plain function, not a component: a component
-/// costs about 1 KB of Wasm of its own (whether the gallery is open is the table's).
-pub fn round_result(props: RoundResultProps) -> Html {
-    let s = props.summary;
+/// The end of a round, over the table. Whether the signal gallery is open is its own: it
+/// opens with "Change signals", closes with Escape, and goes with the round's result (no
+/// key of the table's depends on it).
+#[function_component]
+pub fn RoundResult(props: &RoundResultProps) -> Html {
+    let changing = use_state(|| false);
+    {
+        let changing = changing.clone();
+        use_keydown(Callback::from(move |e: web_sys::KeyboardEvent| {
+            if e.key() == "Escape" {
+                changing.set(false);
+            }
+            // The table hears Escape too.
+            false
+        }));
+    }
+    let s = &props.summary;
     let title = format!("Round {}", s.record.round);
     html! {
         <div class="overlay result" role="dialog" aria-modal="true" aria-label={title.clone()}>
             <div class="panel" data-result={s.record.result.name()}>
                 <h2>{title}</h2>
-                { round_facts(s, props.rules, props.teams) }
+                { round_facts(s, &props.rules, props.teams) }
                 if props.next.is_none() {
                     <div class="signal-change">
                         <p>{ if props.signals.len() == 1 { "Your secret signal: " } else { "Your secret signals: " } }<strong data-testid="signals-now">{signals_title(props.signals)}</strong>{". Your partner will know if you change them."}</p>
-                        if props.changing {
+                        if *changing {
                             { signal_gallery(props.signals, &props.on_signal) }
                         } else {
-                            { text_button("secondary", "Change signals", props.on_change) }
+                            <button type="button" class="secondary" onclick={move |_| changing.set(true)}>{"Change signals"}</button>
                         }
                     </div>
                 }
-                <button type="button" class="primary" autofocus=true onclick={props.on_next}>{ props.next.unwrap_or("Next round") }<kbd aria-hidden="true">{"Enter"}</kbd></button>
+                <button type="button" class="primary" autofocus=true onclick={props.on_next.clone()}>{ props.next.unwrap_or("Next round") }<kbd aria-hidden="true">{"Enter"}</kbd></button>
             </div>
         </div>
     }

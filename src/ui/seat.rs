@@ -3,8 +3,6 @@
 
 use yew::prelude::*;
 
-use super::with_class;
-
 use super::avatar::avatar;
 use super::card::{card_back, card_face};
 use crate::engine::{CallKind, Card, Gesture};
@@ -34,8 +32,7 @@ pub fn shout_bubble(call: Option<CallKind>) -> Html {
     html! { <p class="shout" aria-hidden="true" data-testid="shout" data-call={call.name()}>{call.shout()}</p> }
 }
 
-/// The seat, keyed by its number. A plain function, not a component: a component costs about
-/// 1 KB of Wasm of its own.
+/// The seat, keyed by its number.
 pub fn seat_view(props: SeatProps) -> Html {
     let label = format!(
         "{}, {}, {} cards{}",
@@ -48,9 +45,14 @@ pub fn seat_view(props: SeatProps) -> Html {
         Some((g, s)) => (Some(g), s),
         None => (None, 0),
     };
-    with_class(
-        html! { <section key={props.seat}
-                 aria-label={label} data-seat={props.seat.to_string()}>
+    let class = classes!(
+        "seat",
+        format!("seat-{}", props.seat),
+        props.role_label.clone(),
+        props.passed.then_some("passed"),
+    );
+    html! {
+        <section key={props.seat} {class} aria-label={label} data-seat={props.seat.to_string()}>
             { avatar(props.seat, gesture, false, serial) }
             { shout_bubble(props.shout) }
             <div class="nameplate">
@@ -71,12 +73,6 @@ pub fn seat_view(props: SeatProps) -> Html {
                     { for (0..props.cards).map(card_back) }
                 </div>
             }
-        </section> },
-        &[
-            Some("seat"),
-            Some(&format!("seat-{}", props.seat)),
-            Some(&props.role_label),
-            props.passed.then_some("passed"),
-        ],
-    )
+        </section>
+    }
 }

@@ -18,6 +18,11 @@ pub fn page_address() -> String {
     )
 }
 
+/// The address of this page opening `fragment` (a deal, a challenge, a replay).
+pub fn address_of(fragment: &str) -> String {
+    format!("{}#{}", page_address(), fragment)
+}
+
 /// What came of sharing, for the player.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Shared {
@@ -108,7 +113,6 @@ pub fn share(title: &str, text: &str, url: &str, done: Callback<Shared>) {
             }
         }
         done.emit(Shared::CopyByHand(url));
-        super::copy_link::focus_link_field();
     });
 }
 

@@ -3,16 +3,14 @@
 
 use yew::prelude::*;
 
-use super::with_class;
-
 use super::avatar::avatar;
 use super::controls::gesture_title;
 use crate::bots::Signals;
 use crate::engine::Gesture;
 
 /// The gallery, with your `signals` pressed; a press adds a gesture or takes it out (the
-/// last one stays, and a fourth is not taken). A plain function, not a component: a
-/// component costs about 1 KB of Wasm of its own.
+/// last one stays, and a fourth is not taken). The set-up screen and a round's result show
+/// it; whoever shows it keeps the signals.
 pub fn signal_gallery(signals: Signals, on_toggle: &Callback<Gesture>) -> Html {
     let full = signals.len() == Signals::MAX;
     html! {
@@ -25,14 +23,16 @@ pub fn signal_gallery(signals: Signals, on_toggle: &Callback<Gesture>) -> Html {
             <div class="signal-gallery" role="group" aria-label="Your secret signals">
                 { for Gesture::ALL.iter().map(|&g| {
                     let on = signals.contains(g);
-                    let cb = on_toggle.clone();
                     // Taking out the last one or adding a fourth does nothing: said, not hidden.
                     let stuck = (on && signals.len() == 1) || (!on && full);
-                    with_class(html! { <button type="button" aria-pressed={on.to_string()} aria-disabled={stuck.to_string()}
-                                onclick={Callback::from(move |_| cb.emit(g))} data-gesture={g.name()}>
+                    html! {
+                        <button type="button" class={classes!("signal-option", on.then_some("selected"))}
+                                aria-pressed={on.to_string()} aria-disabled={stuck.to_string()}
+                                onclick={on_toggle.reform(move |_| g)} data-gesture={g.name()}>
                             { avatar(0, Some(g), true, 0) }
                             <span>{gesture_title(g)}</span>
-                        </button> }, &[Some("signal-option"), on.then_some("selected")])
+                        </button>
+                    }
                 }) }
             </div>
         </>

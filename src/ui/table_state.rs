@@ -10,13 +10,12 @@ use yew::prelude::*;
 use crate::engine::{Card, Gesture};
 use crate::session::{Command, Match, MatchPhase};
 
-/// What the page shows or hides on its own: the gesture palette, the keys overlay, and the
-/// signal gallery on a round's result.
+/// What the page shows or hides on its own, which its keys read: the gesture palette and
+/// the keys overlay.
 #[derive(Clone, Copy, Debug, Default, PartialEq)]
 pub struct Toggles {
     pub palette: bool,
     pub help: bool,
-    pub changing: bool,
 }
 
 /// The match behind a version number: the reducer mutates the match in place and bumps the
@@ -43,8 +42,6 @@ pub enum TableMsg {
     Centre(usize, Card, f64),
     Gesture(Gesture, f64),
     Target(usize, f64),
-    /// The signal gallery opens on a round's result.
-    OpenSignals,
     /// A gesture added to your signals, or taken out of them.
     ChangeSignal(Gesture),
     Next(f64),
@@ -68,10 +65,9 @@ impl Reducible for MatchHandle {
             let mut ui = self.toggles.get();
             let was_playing = *m.phase() == MatchPhase::Playing;
             let changed = apply(&mut m, &mut ui, msg);
-            // A round's end puts the palette away; the next round, the signal gallery.
+            // A round's end puts the palette away.
             if was_playing != (*m.phase() == MatchPhase::Playing) {
                 ui.palette = false;
-                ui.changing = false;
             }
             self.toggles.set(ui);
             changed
@@ -116,7 +112,6 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
         TableMsg::Hand(i, card, t) => m.press_hand(i, card, t),
         TableMsg::Centre(i, card, t) => m.press_centre(i, card, t),
         TableMsg::Target(i, t) => m.pick_target(i, t),
-        TableMsg::OpenSignals => ui.changing = true,
         TableMsg::ChangeSignal(g) => {
             if let Some(set) = m.setup().signals.toggled(g) {
                 m.change_signals(set)

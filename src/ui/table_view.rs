@@ -2,34 +2,27 @@
 //! your seat, the controls, the feedback lines and the overlays. Each reads one render's
 //! `TableView` and dispatches presses to the table's reducer.
 
-use std::rc::Rc;
-
 use yew::prelude::*;
-
-use super::{text_button, text_el};
-
-use super::with_class;
-
-use super::press;
 
 use super::avatar::avatar;
 use super::card::{card_back, card_button, CardButtonProps};
 use super::controls::{controls, picker, ControlsProps, PickerProps};
-use super::copy_link::copy_link;
+use super::copy_link::CopyLink;
 use super::hooks::now_ms;
 use super::keys_overlay::keys_overlay;
-use super::match_end::{match_end, MatchEndProps};
-use super::round_result::{round_result, RoundResultProps};
-use super::scoreboard::scoreboard;
+use super::match_end::MatchEnd;
+use super::round_result::RoundResult;
+use super::scoreboard::{scoreboard, team_scores};
 use super::seat::{seat_view, shout_bubble, SeatProps};
-use super::sharing::Shared;
 use super::sound;
 use super::table_page::{felt, TablePageProps};
 use super::table_state::{MatchHandle, TableMsg, Toggles};
 use crate::engine::{Card, CountWord, Gesture, Phase, Seat};
 use crate::session::keys::{key_label, CENTRE_KEYS};
-use crate::session::names::{seat_name, team_name};
+use crate::session::names::seat_name;
 use crate::session::narrate::gesture_caption;
+use crate::session::play::YOU;
+use crate::session::table_page::face_shows;
 use crate::session::{Command, Match, MatchPhase};
 
 /// What one render of the table reads.
@@ -40,11 +33,8 @@ pub struct TableView<'a> {
     pub toggles: Toggles,
     pub d: UseReducerDispatcher<MatchHandle>,
     pub on_share: Callback<MouseEvent>,
+    /// The link to copy by hand, when the top bar's Share could not share it.
     pub copy_by_hand: UseStateHandle<Option<String>>,
-    /// What the match end's last button did.
-    pub said: UseStateHandle<Shared>,
-    /// The match's replay, packed once the match is over.
-    pub packed: UseStateHandle<Option<Rc<str>>>,
 }
 
 impl TableView<'_> {
@@ -64,7 +54,7 @@ impl TableView<'_> {
         let reduced = self.props.settings.reduced_motion;
         self.m
             .last_gesture(seat)
-            .filter(|g| !reduced || self.now - g.at < 1_200.0)
+            .filter(|g| face_shows(g, reduced, self.now))
             .map(|g| (g.gesture, g.serial))
     }
 
@@ -102,27 +92,45 @@ impl TableView<'_> {
     }
 
     fn on_leave(&self) -> Callback<MouseEvent> {
-        press(&self.props.on_leave)
+        self.props.on_leave.reform(|_| ())
     }
 
     fn on_help(&self) -> Callback<MouseEvent> {
         self.send(TableMsg::ToggleHelp)
     }
 
+    /// The coach's line in a lesson; a friend's result to beat and the app's notices.
+    pub fn notices(&self) -> Html {
+        let (m, notices) = (self.m, &self.props.notices);
+        // A friend's result to beat, said before the first card moves: never the cards.
+        let challenge = m.setup().challenge.map(|c| {
+            c.challenge_line(
+                m.rules().scoring,
+                &crate::share::deal_code(m.setup().game.seed),
+            )
+        });
+        html! {
+            <>
+            if let (Some(lesson), Some(line), false) = (m.lesson(), m.coach_line(), m.lessons_done()) {
+                <div class="notice coach" role="status" data-testid="coach">
+                    <strong>{format!("Lesson {} of 3 · ", lesson.number())}</strong>{line}
+                </div>
+            }
+            if !notices.is_empty() || challenge.is_some() {
+                <div class="notice" role="status">
+                    if let Some(line) = challenge { <p class="challenge" data-testid="challenge">{line}</p> }
+                    { for notices.iter().map(|n| html! { <p>{n.clone()}</p> }) }
+                </div>
+            }
+            </>
+        }
+    }
+
     pub fn topbar(&self) -> Html {
         let (m, props) = (self.m, self.props);
         let view = m.view();
-        let (table, rules) = (view.table(), view.rules());
-        let teams: Vec<(AttrValue, _, bool)> = table
-            .teams()
-            .map(|t| {
-                (
-                    AttrValue::from(team_name(table, t)),
-                    view.standing(t),
-                    t == view.team(),
-                )
-            })
-            .collect();
+        let rules = view.rules();
+        let teams = team_scores(view.table(), |t| view.standing(t));
         let (on_pause, on_share, on_help, on_leave) = (
             self.send(TableMsg::TogglePause),
             self.on_share.clone(),
@@ -131,7 +139,7 @@ impl TableView<'_> {
         );
         html! {
         <header class="topbar">
-            { text_el("h1", Some("brand"), "Kemps") }
+            <h1 class="brand">{"Kemps"}</h1>
             if let Some(lesson) = m.lesson() {
                 <p class="deal-id">{"Lesson "}<strong>{lesson.number()}</strong>{" of 3"}</p>
             } else {
@@ -142,12 +150,12 @@ impl TableView<'_> {
                 if m.lesson().is_none() { {" · "}{m.level().title()}{" bots"} }</p>
             { scoreboard(rules, &teams, None) }
             <nav class="table-menu" aria-label="Game">
-                <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause.clone()}>
+                <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause}>
                     { if m.is_paused() { "Resume" } else { "Pause" } }
                 </button>
-                if m.lesson().is_none() { { text_button("chip", "Share", on_share.clone()) } }
-                <button type="button" class="chip" aria-label="Keys" onclick={on_help.clone()}>{"?"}</button>
-                { text_button("chip", "Leave", on_leave.clone()) }
+                if m.lesson().is_none() { <button type="button" class="chip" onclick={on_share}>{"Share"}</button> }
+                <button type="button" class="chip" aria-label="Keys" onclick={on_help}>{"?"}</button>
+                <button type="button" class="chip" onclick={on_leave}>{"Leave"}</button>
             </nav>
         </header>
             }
@@ -189,7 +197,7 @@ impl TableView<'_> {
             <div class="centre-area">
                 <div class="pile stock" role="img" aria-label={format!("Stock: {} cards", view.stock_count())}>
                     { card_back(0) }<span class="count" data-testid="stock-count">{view.stock_count()}</span>
-                    { text_el("span", Some("pile-label"), "stock") }
+                    <span class="pile-label">{"stock"}</span>
                 </div>
                 <ul class="centre" aria-label="Centre cards" data-testid="centre">
                     { for view.centre().iter().enumerate().map(|(i, c)| html! {
@@ -201,7 +209,7 @@ impl TableView<'_> {
                 </ul>
                 <div class="pile swept" role="img" aria-label={format!("Swept: {} cards", view.swept_count())}>
                     <div class="card empty" aria-hidden="true"></div><span class="count">{view.swept_count()}</span>
-                    { text_el("span", Some("pile-label"), "swept") }
+                    <span class="pile-label">{"swept"}</span>
                 </div>
                 if let Some(word) = count {
                     <p class="count-word" data-testid="count">{word}</p>
@@ -218,15 +226,15 @@ impl TableView<'_> {
         let view = m.view();
         let (playing, selection) = (self.playing(), m.selection());
         let on_hand = |i| self.on_card(TableMsg::Hand, i);
-        let (gesture_of, caption_of) = (|s| self.gesture_of(s), |s| self.caption_of(s));
+        let gesture = self.gesture_of(YOU);
         html! {
         <section class="my-seat" aria-label="Your hand">
             <div class="me">
-                { avatar(0, gesture_of(Seat(0)).map(|g| g.0), false, gesture_of(Seat(0)).map_or(0, |g| g.1)) }
-                { shout_bubble(m.shout(Seat(0))) }
-                { text_el("span", Some("name"), "You") }
-                if view.dealer() == Seat(0) { <span class="dealer-chip" title="dealer" aria-label="dealer">{"D"}</span> }
-                if let Some(text) = caption_of(Seat(0)) { <p class="caption">{text}</p> }
+                { avatar(YOU.index(), gesture.map(|g| g.0), false, gesture.map_or(0, |g| g.1)) }
+                { shout_bubble(m.shout(YOU)) }
+                <span class="name">{"You"}</span>
+                if view.dealer() == YOU { <span class="dealer-chip" title="dealer" aria-label="dealer">{"D"}</span> }
+                if let Some(text) = self.caption_of(YOU) { <p class="caption">{text}</p> }
             </div>
             <ul class="hand" data-testid="hand">
                 { for view.hand().iter().enumerate().map(|(i, c)| html! {
@@ -270,11 +278,11 @@ impl TableView<'_> {
         html! {
             <>
         <div class="feedback">
-            { with_class(html! { <p role="status" data-testid="notice">
+            <p class={classes!("notice-line", m.notice().is_some().then_some("shown"))} role="status" data-testid="notice">
                 { m.notice().map(|n| n.text.clone()).unwrap_or_default() }
-            </p> }, &[Some("notice-line"), m.notice().is_some().then_some("shown")]) }
+            </p>
             if let Some(link) = (*copy_by_hand).clone() {
-                { copy_link(link.into(), Some(&{ let c = copy_by_hand.clone(); Callback::from(move |_| c.set(None)) })) }
+                <CopyLink {link} on_close={Callback::from(move |_| copy_by_hand.set(None))} />
             }
             <ol class="ticker" aria-label="What happened">
                 { for m.ticker().map(|(id, line)| html! { <li key={*id}>{line.clone()}</li> }) }
@@ -288,72 +296,95 @@ impl TableView<'_> {
     }
 
     pub fn overlays(&self) -> Html {
-        let (m, props) = (self.m, self.props);
-        let view = m.view();
-        let (table, rules) = (view.table(), view.rules());
-        let dispatcher = self.d.clone();
-        let (on_command, on_pause, on_help, on_leave) = (
-            self.on_command(),
-            self.send(TableMsg::TogglePause),
-            self.on_help(),
-            self.on_leave(),
-        );
+        let m = self.m;
+        let on_pick = {
+            let d = self.d.clone();
+            Callback::from(move |i| d.dispatch(TableMsg::Target(i, now_ms())))
+        };
+        let on_cancel = self.on_command().reform(|_| Command::Cancel);
         let help = self.toggles.help;
         html! {
             <>
-        if let Some(asked) = m.picker() {
-            { picker(PickerProps { double: asked.double, options: asked.options.clone(),
-                    on_pick: { let d = dispatcher.clone(); Callback::from(move |i| d.dispatch(TableMsg::Target(i, now_ms()))) },
-                    on_cancel: { let c = on_command.clone(); Callback::from(move |_| c.emit(Command::Cancel)) } }) }
+            if let Some(asked) = m.picker() {
+                { picker(PickerProps { double: asked.double, options: asked.options.clone(), on_pick, on_cancel }) }
+            }
+            // The keys overlay holds the game paused: it shows instead of the pause panel.
+            if m.is_paused() && !help {
+                { self.pause_overlay() }
+            }
+            if help {
+                { keys_overlay(self.on_help()) }
+            }
+            if m.lessons_done() {
+                { self.lessons_done_overlay() }
+            }
+            { self.result_overlay() }
+            </>
         }
-        // The keys overlay holds the game paused: it shows instead of the pause panel.
-        if m.is_paused() && !help {
+    }
+
+    fn pause_overlay(&self) -> Html {
+        html! {
             <div class="overlay pause" role="dialog" aria-modal="true" aria-label="Paused">
                 <div class="panel">
-                    { text_el("h2", None, "Paused") }
-                    { text_el("p", None, "The game waits for you.") }
-                    <button type="button" class="primary" autofocus=true onclick={on_pause}>{"Resume"}<kbd aria-hidden="true">{key_label(Command::Pause)}</kbd></button>
+                    <h2>{"Paused"}</h2>
+                    <p>{"The game waits for you."}</p>
+                    <button type="button" class="primary" autofocus=true onclick={self.send(TableMsg::TogglePause)}>{"Resume"}<kbd aria-hidden="true">{key_label(Command::Pause)}</kbd></button>
                 </div>
             </div>
         }
-        if help {
-            { keys_overlay(on_help) }
-        }
-        if m.lessons_done() {
+    }
+
+    fn lessons_done_overlay(&self) -> Html {
+        html! {
             <div class="overlay lessons-done" role="dialog" aria-modal="true" aria-labelledby="lessons-done-title">
                 <div class="panel">
                     <h2 id="lessons-done-title">{"You're ready to play"}</h2>
-                    { text_el("p", None, "That is Kemps: swap toward four of a kind, signal your partner without a word, watch their face among the fidgets, and catch the other side when one of them repeats a gesture.") }
-                    { text_el("p", None, "Each right call gives the other side a letter; a side that spells K-E-M-P-S loses. Your first match is against Casual bots, with every gesture named beside the face that makes it. Your signal is the wink: you may change it after any round.") }
+                    <p>{"That is Kemps: swap toward four of a kind, signal your partner without a word, watch their face among the fidgets, and catch the other side when one of them repeats a gesture."}</p>
+                    <p>{"Each right call gives the other side a letter; a side that spells K-E-M-P-S loses. Your first match is against Casual bots, with every gesture named beside the face that makes it. Your signal is the wink: you may change it after any round."}</p>
                     <div class="row">
-                        <button type="button" class="primary" onclick={press(&props.on_again)}>{"Play your first match"}</button>
-                        { text_button("secondary", "Home", on_leave.clone()) }
+                        <button type="button" class="primary" onclick={self.props.on_again.reform(|_| ())}>{"Play your first match"}</button>
+                        <button type="button" class="secondary" onclick={self.on_leave()}>{"Home"}</button>
                     </div>
                 </div>
             </div>
         }
-        {
-            match m.phase() {
-                MatchPhase::RoundOver(_) if m.lessons_done() => html! {},
-                MatchPhase::RoundOver(summary) => round_result(RoundResultProps {
-                    summary, rules, teams: table.team_count() as u8, signals: m.setup().signals,
-                    changing: self.toggles.changing,
-                    next: m.lesson().map(|l| if l.next().is_some() { "Next lesson" } else { "Finish" }),
-                    on_next: self.send(TableMsg::Next),
-                    on_change: self.send(|_| TableMsg::OpenSignals),
-                    on_signal: { let d = dispatcher.clone(); Callback::from(move |g| d.dispatch(TableMsg::ChangeSignal(g))) },
-                }),
-                MatchPhase::Over(round, summary) => match_end(MatchEndProps {
-                    round, summary, stats: m.stats(), signals: m.signal_log(), teams: table.team_count() as u8, rules,
-                    share_text: crate::share::share_text(m), record: m.record(),
-                    result: m.result(), to_beat: m.setup().challenge,
-                    on_again: &props.on_again, on_replay: &props.on_replay, on_leave,
-                    said: &self.said, packed: (*self.packed).clone(),
-                }),
-                MatchPhase::Playing => html! {},
+    }
+
+    /// A round's result, or the match's end (not after the last lesson: its own panel says
+    /// what comes next).
+    fn result_overlay(&self) -> Html {
+        let (m, props) = (self.m, self.props);
+        let view = m.view();
+        let (teams, rules) = (view.table().team_count() as u8, view.rules().clone());
+        match m.phase() {
+            MatchPhase::RoundOver(_) if m.lessons_done() => html! {},
+            MatchPhase::RoundOver(summary) => {
+                let next = m.lesson().map(|l| {
+                    if l.next().is_some() {
+                        "Next lesson"
+                    } else {
+                        "Finish"
+                    }
+                });
+                let on_signal = {
+                    let d = self.d.clone();
+                    Callback::from(move |g| d.dispatch(TableMsg::ChangeSignal(g)))
+                };
+                html! {
+                    <RoundResult summary={(**summary).clone()} {rules} {teams} signals={m.setup().signals}
+                                 {next} on_next={self.send(TableMsg::Next)} {on_signal} />
+                }
             }
-        }
-            </>
+            MatchPhase::Over(round, summary) => html! {
+                <MatchEnd round={(**round).clone()} summary={(**summary).clone()} stats={m.stats().clone()}
+                          signals={m.signal_log().to_vec()} {teams} {rules}
+                          share_text={crate::share::share_text(m)} record={m.record()}
+                          result={m.result()} to_beat={m.setup().challenge}
+                          on_again={props.on_again.clone()} on_replay={props.on_replay.clone()}
+                          on_leave={props.on_leave.clone()} />
+            },
+            MatchPhase::Playing => html! {},
         }
     }
 }

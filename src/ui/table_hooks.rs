@@ -1,0 +1,133 @@
+//! The table's drivers and side effects, one hook per job: animation frames, tab visibility
+//! and keys feed the table's reducer; after a render, its sounds play, the match in progress
+//! is saved when its save point moves on, and the result is saved once, when the match ends.
+
+use yew::prelude::*;
+
+use super::hooks::{now_ms, use_animation_frame, use_keydown, use_visibility};
+use super::perf;
+use super::sound;
+use super::storage;
+use super::table_page::Finished;
+use super::table_state::{MatchHandle, TableMsg};
+use crate::session::saved::{InProgress, Saving};
+use crate::session::table_page::in_progress_label;
+use crate::session::{command_for, Command, KeyContext, MatchPhase};
+
+type Handle = UseReducerHandle<MatchHandle>;
+
+/// Animation frames, tab visibility and keys, dispatched to the table's reducer; each frame
+/// timed for the benchmark, up to the render it caused.
+#[hook]
+pub fn use_table_drivers(handle: &Handle) {
+    let dispatcher = handle.dispatcher();
+    use_animation_frame({
+        let d = dispatcher.clone();
+        Callback::from(move |t: f64| {
+            perf::frame_started();
+            d.dispatch(TableMsg::Frame(t));
+            perf::frame_logic_done();
+        })
+    });
+    use_effect_with(handle.version, |_| perf::frame_rendered());
+    use_visibility({
+        let d = dispatcher.clone();
+        Callback::from(move |hidden: bool| {
+            d.dispatch(TableMsg::Visibility {
+                hidden,
+                at: now_ms(),
+            })
+        })
+    });
+    use_keydown({
+        let (d, m, toggles) = (dispatcher, handle.m.clone(), handle.toggles.clone());
+        Callback::from(move |e: web_sys::KeyboardEvent| {
+            sound::unlock();
+            let ctx = KeyContext {
+                palette_open: toggles.get().palette,
+                picker_open: m.borrow().picker().is_some(),
+            };
+            // Enter on a focused button presses the button; do not also continue.
+            let on_button = e
+                .target()
+                .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
+                .is_some_and(|el| el.tag_name() == "BUTTON");
+            match command_for(&e.key(), e.shift_key(), ctx) {
+                Some(Command::Continue) if on_button => false,
+                // A held key repeats: one press is one action (and the record stays short).
+                Some(_) if e.repeat() => true,
+                Some(command) => {
+                    d.dispatch(TableMsg::Key(command, now_ms()));
+                    true
+                }
+                None => false,
+            }
+        })
+    });
+}
+
+/// The match's sounds, played after the render that produced them (taken, and so not kept
+/// for later, when sound is off).
+#[hook]
+pub fn use_table_sounds(handle: &Handle, sound_on: bool) {
+    let m = handle.m.clone();
+    use_effect_with(handle.version, move |_| {
+        let sounds = m.borrow_mut().take_sounds();
+        if sound_on {
+            sounds.into_iter().for_each(sound::play);
+        }
+    });
+}
+
+/// Keeps the match in progress, for a reload to offer it again: whenever
+/// `Match::save_point` moves on (after each of your actions, at each round's end, on
+/// pausing, and every few seconds of play).
+#[hook]
+pub fn use_saving_in_progress(handle: &Handle, daily: Option<i64>) {
+    let save_point = handle.m.borrow().save_point();
+    let (m, d) = (handle.m.clone(), handle.dispatcher());
+    use_effect_with(save_point, move |save_point| {
+        if save_point.is_none() {
+            return;
+        }
+        let m = m.borrow();
+        let in_progress = InProgress {
+            record: m.record().to_stored(),
+            daily,
+            label: in_progress_label(
+                &crate::share::deal_code(m.setup().game.seed),
+                m.view().round(),
+            ),
+        };
+        drop(m);
+        let before = storage::saving();
+        let saving = storage::update(|s| s.in_progress = Some(in_progress));
+        tell_news(&d, saving, before);
+    });
+}
+
+/// Saves the result once, when the match ends, and tells the app.
+#[hook]
+pub fn use_saving_result(handle: &Handle, daily: Option<i64>, on_finished: &Callback<Finished>) {
+    let over = matches!(handle.m.borrow().phase(), MatchPhase::Over(..));
+    let (m, d, on_finished) = (handle.m.clone(), handle.dispatcher(), on_finished.clone());
+    use_effect_with(over, move |&over| {
+        let finished = over.then(|| m.borrow().finished(daily)).flatten();
+        let Some(finished) = finished else {
+            return;
+        };
+        let before = storage::saving();
+        let saving = storage::update(|s| s.record_finished(&finished));
+        on_finished.emit(Finished {
+            saved: storage::current(),
+        });
+        tell_news(&d, saving, before);
+    });
+}
+
+/// Says so at the table when saving has started or stopped working.
+fn tell_news(d: &UseReducerDispatcher<MatchHandle>, saving: Saving, before: Saving) {
+    if let Some(news) = saving.news(before) {
+        d.dispatch(TableMsg::Notice(news.into(), now_ms()));
+    }
+}
