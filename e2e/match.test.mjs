@@ -1,22 +1,16 @@
 // Whole matches against the release build, as a person plays them: by keyboard alone and by
 // touch alone on a phone; reduced motion and captions. (Layouts: layout.test.mjs.)
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { servedSite, watchedPage } from './browser.mjs';
+import { ARTIFACTS, servedSite } from './suite.mjs';
 import { tabTo, chooseRadio, playToTheEnd, boxes, sticking, settled } from './helpers.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
-await mkdir(ARTIFACTS, { recursive: true });
-const site = servedSite(before, after, ROOT);
-const origin = () => new URL(site.server.url).origin;
+const site = servedSite();
 
 test('a whole match played with the keyboard alone, with a Kemps called on the partner\'s signal', { timeout: 600_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(site.server.url);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(site.url);
   // Home → Settings: captions on.
   await tabTo(page, page.getByRole('button', { name: 'Settings' }));
   await page.keyboard.press('Enter');
@@ -62,8 +56,8 @@ test('a whole match played with the keyboard alone, with a Kemps called on the p
 });
 
 test('a whole match played by touch alone on a 360×640 phone', { timeout: 600_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
-  await page.goto(`${site.server.url}?seed=42&speed=fast&level=casual`);
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  await page.goto(`${site.url}?seed=42&speed=fast&level=casual`);
   await page.getByTestId('seed').waitFor();
   // Touch targets are at least 44 px.
   for (const b of await boxes(page, '.action-bar button, .table-menu button, [data-testid=hand] button, [data-testid=centre] button')) {
@@ -85,8 +79,8 @@ test('a whole match played by touch alone on a 360×640 phone', { timeout: 600_0
 });
 
 test('reduced motion turns gestures into still poses, and captions say them', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  await page.goto(site.server.url);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  await page.goto(site.url);
   await page.getByRole('button', { name: 'Settings' }).click();
   assert.equal(await page.getByRole('checkbox', { name: /Reduced motion/ }).isChecked(), true, 'on by default when the system asks');
   await page.getByRole('checkbox', { name: /Gesture captions/ }).check();
@@ -129,8 +123,8 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
 });
 
 test('hiding the tab pauses the game; showing it again resumes after a countdown', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.server.url}?seed=11&speed=fast&level=ruthless`);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.url}?seed=11&speed=fast&level=ruthless`);
   await page.getByTestId('seed').waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
   const setHidden = (hidden) => page.evaluate((h) => {
@@ -153,8 +147,8 @@ test('hiding the tab pauses the game; showing it again resumes after a countdown
 });
 
 test('the keys overlay holds the game while it is open; closing it resumes after a countdown', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.server.url}?seed=11&speed=fast&level=ruthless`);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.url}?seed=11&speed=fast&level=ruthless`);
   await page.getByTestId('seed').waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
   const snapshot = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=centre] [data-card], [data-testid=stock-count], .ticker li')].map((e) => e.dataset.card ?? e.textContent).join('|'));
@@ -183,7 +177,7 @@ test('the keys overlay holds the game while it is open; closing it resumes after
 });
 
 test('a swap and a gesture make sounds, and no sound once Sound is turned off', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
   // A stand-in for Web Audio that records every tone started (headless Chromium has no speakers).
   await page.addInitScript(() => {
     window.__tones = [];
@@ -209,7 +203,7 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
     }
     assert.fail('no swap went through');
   };
-  await page.goto(`${site.server.url}?seed=42&speed=fast`);
+  await page.goto(`${site.url}?seed=42&speed=fast`);
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
   await swap();
   await page.waitForFunction(() => window.__tones.length > 0);
@@ -235,8 +229,8 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
 });
 
 test('overlays take the focus and give it back: the keys, the gesture palette, a round\'s result', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.server.url}?seed=42&speed=fast`);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.url}?seed=42&speed=fast`);
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
   const focused = () => page.evaluate(() => {
     const a = document.activeElement;
@@ -267,8 +261,8 @@ test('overlays take the focus and give it back: the keys, the gesture palette, a
 });
 
 test('a call is shown in a speech bubble at the caller\'s seat before the round\'s result covers the table', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
-  await page.goto(`${site.server.url}?seed=5`);
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  await page.goto(`${site.url}?seed=5`);
   await page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
   // Your signal without four of a kind: your partner calls Kemps on it (wrongly).
