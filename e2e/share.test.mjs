@@ -1,5 +1,5 @@
 // Sharing, the daily deal, remembering, offline play and replays, against the release build.
-import { test } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -210,55 +210,6 @@ test('hosted under /games/kemps/, a share link opens its deal', async (t) => {
   await context.close();
 });
 
-test('a replay link plays the match back and marks every gesture signal or decoy', { timeout: 300_000 }, async () => {
-  const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
-  await a.page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
-  await ready(a.page);
-  // Nobody at seat 0 acts; the bots play the match out.
-  await untilTheMatchEnds(a.page);
-  await a.page.getByRole('button', { name: 'Share the replay' }).click();
-  await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
-  const shared = await a.page.evaluate(() => navigator.clipboard.readText());
-  const url = shared.slice(shared.lastIndexOf(' ') + 1);
-  assert.match(new URL(url).hash, /^#replay=/);
-  assert.ok(url.length <= 2_000 + url.indexOf('#') + 1);
-
-  const b = await site.open({ viewport: { width: 1280, height: 800 } });
-  await b.page.goto(url);
-  await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
-  const signals = b.page.locator('.marks li[data-real=true]');
-  const decoys = b.page.locator('.marks li[data-real=false]');
-  assert.ok(await signals.count() >= 1, 'real signals are marked');
-  assert.ok(await decoys.count() >= 1, 'decoys are marked');
-  assert.match(await signals.first().textContent(), /Signal/);
-  assert.ok(await b.page.locator('.seat .revealed [data-card]').count() >= 12, 'every hand is face up');
-  const t1 = await b.page.getByTestId('replay-time').textContent();
-  await b.page.waitForFunction((t) => document.querySelector('[data-testid=replay-time]')?.textContent !== t, t1, { timeout: 5_000 });
-  await b.page.getByRole('button', { name: 'Pause' }).click();
-  await b.page.getByRole('button', { name: 'Round 2' }).click();
-  assert.match(await b.page.getByTestId('replay-time').textContent(), /^Round 2/);
-  await signals.first().getByRole('button').click();
-  await b.page.screenshot({ path: `${ARTIFACTS}replay.png` });
-
-  // The same replay as a file, saved and opened again from the home screen.
-  const marksInLink = await b.page.locator('.marks li').count();
-  const firstMark = await b.page.locator('.marks li').first().textContent();
-  const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.getByRole('button', { name: 'Download the replay' }).click()]);
-  assert.match(download.suggestedFilename(), /^kemps-replay-[0-9A-Z-]+\.kemps$/);
-  const file = `${ARTIFACTS}${download.suggestedFilename()}`;
-  await download.saveAs(file);
-  await b.page.goto(site.url);
-  await b.page.locator('input[type=file]').setInputFiles(file);
-  await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
-  assert.equal(await b.page.locator('.marks li').count(), marksInLink, 'the file holds the same match as the link');
-  assert.equal(await b.page.locator('.marks li').first().textContent(), firstMark);
-  assert.deepEqual(a.problems, []);
-  assert.deepEqual(b.problems, []);
-  await a.context.close();
-  await b.context.close();
-});
-
-
 test('a new build deployed over the old one is picked up, and then plays offline', { timeout: 60_000 }, async (t) => {
   const dir = await mkdtemp(`${tmpdir()}/kemps-site-`);
   await cp(DIST, dir, { recursive: true });
@@ -303,58 +254,109 @@ test('where the browser has a share sheet, the deal is shared through it', async
   await context.close();
 });
 
-test('the daily deal\'s result is remembered for the day, with a streak', { timeout: 420_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.url}?speed=fast`);
-  await page.getByRole('button', { name: 'Daily deal' }).click();
-  await ready(page);
-  await untilTheMatchEnds(page);
-  const summary = await page.locator('.share-text').textContent();
-  assert.match(summary, /^Kemps deal [0-9A-Z-]+ — (won|lost) .+, \d+ signals? spotted$/, 'spoiler-free, with the result');
-  await page.goto(site.url);
-  const status = await page.locator('#daily-status').textContent();
-  assert.match(status, /^Today \(\d{4}-\d{2}-\d{2}\): (won|lost) /, status);
-  await page.getByRole('button', { name: 'Stats' }).click();
-  assert.match(await page.getByTestId('daily-streak').textContent(), /^1 \(best 1\)$/);
-  assert.match(await page.getByTestId('matches').textContent(), /^1 played/);
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+// Whole matches, played side by side: they wait on the game's clock, not on the machine.
+describe('whole matches', { concurrency: true }, () => {
+  test('a replay link plays the match back and marks every gesture signal or decoy', { timeout: 300_000 }, async () => {
+    const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+    await a.page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
+    await ready(a.page);
+    // Nobody at seat 0 acts; the bots play the match out.
+    await untilTheMatchEnds(a.page);
+    await a.page.getByRole('button', { name: 'Share the replay' }).click();
+    await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
+    const shared = await a.page.evaluate(() => navigator.clipboard.readText());
+    const url = shared.slice(shared.lastIndexOf(' ') + 1);
+    assert.match(new URL(url).hash, /^#replay=/);
+    assert.ok(url.length <= 2_000 + url.indexOf('#') + 1);
 
-test('a challenge link carries the result to beat, spoils nothing, and sets both results side by side', { timeout: 420_000 }, async () => {
-  const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
-  await a.page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
-  await ready(a.page);
-  await untilTheMatchEnds(a.page);
-  await a.page.getByRole('button', { name: 'Challenge a friend' }).click();
-  await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
-  const shared = await a.page.evaluate(() => navigator.clipboard.readText());
-  const [text, url] = [shared.slice(0, shared.lastIndexOf(' ')), shared.slice(shared.lastIndexOf(' ') + 1)];
-  assert.match(text, /^Kemps deal [0-9A-Z]{4}-[0-9A-Z]{4}: can you beat my result\?$/, 'spoiler-free');
-  const fragment = new URL(url).hash;
-  assert.match(fragment, /^#vs=[0-9A-Z]+$/);
-  assert.ok(fragment.length <= 90, `at most 90 characters after host and path: ${fragment} (${fragment.length})`);
-  const code = await a.page.getByTestId('seed').textContent();
+    const b = await site.open({ viewport: { width: 1280, height: 800 } });
+    await b.page.goto(url);
+    await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
+    const signals = b.page.locator('.marks li[data-real=true]');
+    const decoys = b.page.locator('.marks li[data-real=false]');
+    assert.ok(await signals.count() >= 1, 'real signals are marked');
+    assert.ok(await decoys.count() >= 1, 'decoys are marked');
+    assert.match(await signals.first().textContent(), /Signal/);
+    assert.ok(await b.page.locator('.seat .revealed [data-card]').count() >= 12, 'every hand is face up');
+    const t1 = await b.page.getByTestId('replay-time').textContent();
+    await b.page.waitForFunction((t) => document.querySelector('[data-testid=replay-time]')?.textContent !== t, t1, { timeout: 5_000 });
+    await b.page.getByRole('button', { name: 'Pause' }).click();
+    await b.page.getByRole('button', { name: 'Round 2' }).click();
+    assert.match(await b.page.getByTestId('replay-time').textContent(), /^Round 2/);
+    await signals.first().getByRole('button').click();
+    await b.page.screenshot({ path: `${ARTIFACTS}replay.png` });
 
-  // The friend: told what to beat before playing, and nothing of the cards.
-  const b = await site.open({ viewport: { width: 360, height: 640 } });
-  await b.page.goto(`${site.url}?speed=fast${fragment}`);
-  await ready(b.page);
-  const challenge = await b.page.getByTestId('challenge').textContent();
-  assert.match(challenge, new RegExp(`^Beat .+ in deal ${code} — a friend (won|lost) this deal in \\d+ rounds?\\.$`));
-  assert.doesNotMatch(challenge, /\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)s?\b|[♠♥♦♣]/i, 'no cards named');
-  assert.equal(await b.page.getByTestId('seed').textContent(), code, 'the same deal');
-  await b.page.screenshot({ path: `${ARTIFACTS}challenge-phone.png` });
-  await untilTheMatchEnds(b.page);
-  const side = b.page.getByRole('region', { name: "Your result and your friend's" });
-  await side.waitFor();
-  assert.match(await side.locator('tbody tr').first().textContent(), /^Result(won|lost) .+(won|lost) .+$/);
-  assert.match(await b.page.getByTestId('verdict').textContent(), /^(You beat your friend's result!|Your friend's result stands\. Try the deal again\?|A dead heat: the very same result\.)$/);
-  await settled(b.page, '.overlay.match-end');
-  await side.scrollIntoViewIfNeeded();
-  await b.page.screenshot({ path: `${ARTIFACTS}challenge-result-phone.png` });
-  assert.deepEqual(a.problems, []);
-  assert.deepEqual(b.problems, []);
-  await a.context.close();
-  await b.context.close();
+    // The same replay as a file, saved and opened again from the home screen.
+    const marksInLink = await b.page.locator('.marks li').count();
+    const firstMark = await b.page.locator('.marks li').first().textContent();
+    const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.getByRole('button', { name: 'Download the replay' }).click()]);
+    assert.match(download.suggestedFilename(), /^kemps-replay-[0-9A-Z-]+\.kemps$/);
+    const file = `${ARTIFACTS}${download.suggestedFilename()}`;
+    await download.saveAs(file);
+    await b.page.goto(site.url);
+    await b.page.locator('input[type=file]').setInputFiles(file);
+    await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
+    assert.equal(await b.page.locator('.marks li').count(), marksInLink, 'the file holds the same match as the link');
+    assert.equal(await b.page.locator('.marks li').first().textContent(), firstMark);
+    assert.deepEqual(a.problems, []);
+    assert.deepEqual(b.problems, []);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  test('the daily deal\'s result is remembered for the day, with a streak', { timeout: 420_000 }, async () => {
+    const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.url}?speed=fast`);
+    await page.getByRole('button', { name: 'Daily deal' }).click();
+    await ready(page);
+    await untilTheMatchEnds(page);
+    const summary = await page.locator('.share-text').textContent();
+    assert.match(summary, /^Kemps deal [0-9A-Z-]+ — (won|lost) .+, \d+ signals? spotted$/, 'spoiler-free, with the result');
+    await page.goto(site.url);
+    const status = await page.locator('#daily-status').textContent();
+    assert.match(status, /^Today \(\d{4}-\d{2}-\d{2}\): (won|lost) /, status);
+    await page.getByRole('button', { name: 'Stats' }).click();
+    assert.match(await page.getByTestId('daily-streak').textContent(), /^1 \(best 1\)$/);
+    assert.match(await page.getByTestId('matches').textContent(), /^1 played/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a challenge link carries the result to beat, spoils nothing, and sets both results side by side', { timeout: 420_000 }, async () => {
+    const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+    await a.page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
+    await ready(a.page);
+    await untilTheMatchEnds(a.page);
+    await a.page.getByRole('button', { name: 'Challenge a friend' }).click();
+    await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
+    const shared = await a.page.evaluate(() => navigator.clipboard.readText());
+    const [text, url] = [shared.slice(0, shared.lastIndexOf(' ')), shared.slice(shared.lastIndexOf(' ') + 1)];
+    assert.match(text, /^Kemps deal [0-9A-Z]{4}-[0-9A-Z]{4}: can you beat my result\?$/, 'spoiler-free');
+    const fragment = new URL(url).hash;
+    assert.match(fragment, /^#vs=[0-9A-Z]+$/);
+    assert.ok(fragment.length <= 90, `at most 90 characters after host and path: ${fragment} (${fragment.length})`);
+    const code = await a.page.getByTestId('seed').textContent();
+
+    // The friend: told what to beat before playing, and nothing of the cards.
+    const b = await site.open({ viewport: { width: 360, height: 640 } });
+    await b.page.goto(`${site.url}?speed=fast${fragment}`);
+    await ready(b.page);
+    const challenge = await b.page.getByTestId('challenge').textContent();
+    assert.match(challenge, new RegExp(`^Beat .+ in deal ${code} — a friend (won|lost) this deal in \\d+ rounds?\\.$`));
+    assert.doesNotMatch(challenge, /\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)s?\b|[♠♥♦♣]/i, 'no cards named');
+    assert.equal(await b.page.getByTestId('seed').textContent(), code, 'the same deal');
+    await b.page.screenshot({ path: `${ARTIFACTS}challenge-phone.png` });
+    await untilTheMatchEnds(b.page);
+    const side = b.page.getByRole('region', { name: "Your result and your friend's" });
+    await side.waitFor();
+    assert.match(await side.locator('tbody tr').first().textContent(), /^Result(won|lost) .+(won|lost) .+$/);
+    assert.match(await b.page.getByTestId('verdict').textContent(), /^(You beat your friend's result!|Your friend's result stands\. Try the deal again\?|A dead heat: the very same result\.)$/);
+    await settled(b.page, '.overlay.match-end');
+    await side.scrollIntoViewIfNeeded();
+    await b.page.screenshot({ path: `${ARTIFACTS}challenge-result-phone.png` });
+    assert.deepEqual(a.problems, []);
+    assert.deepEqual(b.problems, []);
+    await a.context.close();
+    await b.context.close();
+  });
 });
