@@ -25,7 +25,7 @@ await mkdir(ARTIFACTS, { recursive: true });
 
 /**
  * Registers a test file's set-up: the built page served at `base` and one Chromium, started
- * side by side before the first test and closed after the last. Returns the site:
+ * before the first test and closed after the last. Returns the site:
  * `site.url` (the page's address), `site.origin`, `site.browser`, and `site.open(options)`,
  * a watched page (see browser.mjs) in a fresh context made with `options`.
  */
@@ -38,7 +38,8 @@ export function servedSite(base = '/') {
     open: (options = {}) => watchedPage(site.browser, site.origin, options),
   };
   before(async () => {
-    [site.server, site.browser] = await Promise.all([serve(DIST, base), launch()]);
+    site.server = await serve(DIST, base);
+    site.browser = await launch();
   });
   after(async () => {
     await site.browser?.close();
