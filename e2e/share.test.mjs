@@ -9,6 +9,19 @@ import { ARTIFACTS, DIST, ROOT, servedSite } from './suite.mjs';
 import { cards, ready, settled, started, swapByKeys } from './helpers.mjs';
 
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
+/**
+ * Copies by `copy()` and reads the clipboard back. The clipboard is the browser's, shared by
+ * all its contexts: tests that run side by side take turns at it.
+ */
+let clipboardTurn = Promise.resolve();
+function copied(page, copy) {
+  const turn = clipboardTurn.then(async () => {
+    await copy();
+    return page.evaluate(() => navigator.clipboard.readText());
+  });
+  clipboardTurn = turn.catch(() => {});
+  return turn;
+}
 
 const site = servedSite();
 
@@ -42,9 +55,10 @@ test('a shared link opens the same first deal and the same opening fidgets in a 
   await a.page.addInitScript(recordGestures);
   await a.page.goto(`${site.url}?seed=77&speed=fast`);
   await ready(a.page);
-  await a.page.getByRole('button', { name: 'Share', exact: true }).click();
-  await a.page.getByTestId('notice').getByText(/copied to the clipboard|Shared/).waitFor();
-  const shared = await a.page.evaluate(() => navigator.clipboard.readText());
+  const shared = await copied(a.page, async () => {
+    await a.page.getByRole('button', { name: 'Share', exact: true }).click();
+    await a.page.getByTestId('notice').getByText(/copied to the clipboard|Shared/).waitFor();
+  });
   const [text, url] = [shared.slice(0, shared.lastIndexOf(' ')), shared.slice(shared.lastIndexOf(' ') + 1)];
   assert.match(text, /^Kemps deal [0-9A-Z]{4}-[0-9A-Z]{4} — can you beat it\?$/, 'spoiler-free');
   const fragment = new URL(url).hash;
@@ -254,7 +268,8 @@ test('where the browser has a share sheet, the deal is shared through it', async
   await context.close();
 });
 
-// Whole matches, played side by side: they wait on the game's clock, not on the machine.
+// Whole matches, played side by side: they wait on the game's clock, not on the machine (and
+// take turns at the clipboard).
 describe('whole matches', { concurrency: true }, () => {
   test('a replay link plays the match back and marks every gesture signal or decoy', { timeout: 300_000 }, async () => {
     const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
@@ -262,9 +277,10 @@ describe('whole matches', { concurrency: true }, () => {
     await ready(a.page);
     // Nobody at seat 0 acts; the bots play the match out.
     await untilTheMatchEnds(a.page);
-    await a.page.getByRole('button', { name: 'Share the replay' }).click();
-    await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
-    const shared = await a.page.evaluate(() => navigator.clipboard.readText());
+    const shared = await copied(a.page, async () => {
+      await a.page.getByRole('button', { name: 'Share the replay' }).click();
+      await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
+    });
     const url = shared.slice(shared.lastIndexOf(' ') + 1);
     assert.match(new URL(url).hash, /^#replay=/);
     assert.ok(url.length <= 2_000 + url.indexOf('#') + 1);
@@ -327,9 +343,10 @@ describe('whole matches', { concurrency: true }, () => {
     await a.page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
     await ready(a.page);
     await untilTheMatchEnds(a.page);
-    await a.page.getByRole('button', { name: 'Challenge a friend' }).click();
-    await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
-    const shared = await a.page.evaluate(() => navigator.clipboard.readText());
+    const shared = await copied(a.page, async () => {
+      await a.page.getByRole('button', { name: 'Challenge a friend' }).click();
+      await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
+    });
     const [text, url] = [shared.slice(0, shared.lastIndexOf(' ')), shared.slice(shared.lastIndexOf(' ') + 1)];
     assert.match(text, /^Kemps deal [0-9A-Z]{4}-[0-9A-Z]{4}: can you beat my result\?$/, 'spoiler-free');
     const fragment = new URL(url).hash;
