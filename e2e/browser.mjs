@@ -24,22 +24,3 @@ export async function watchedPage(browser, origin, options = {}) {
   });
   return { context, page, problems };
 }
-
-/**
- * Registers a test file's set-up: the built page served on 127.0.0.1 and one Chromium.
- * Returns getters for the server's address and the browser.
- */
-export function servedSite(before, after, root, base = '/') {
-  const site = { server: null, browser: null };
-  before(async () => {
-    const { serve } = await import('./serve.mjs');
-    // KEMPS_DIST serves another build (a development copy) in place of `dist`.
-    site.server = await serve(process.env.KEMPS_DIST ?? `${root}dist`, base);
-    site.browser = await launch();
-  });
-  after(async () => {
-    await site.browser?.close();
-    await site.server?.close();
-  });
-  return site;
-}

@@ -1,30 +1,24 @@
 // The release build, served on 127.0.0.1, opens a golden seed and shows exactly that deal.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFile, mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { servedSite, watchedPage } from './browser.mjs';
+import { readFile } from 'node:fs/promises';
+import { ARTIFACTS, ROOT, servedSite } from './suite.mjs';
+import { cards } from './helpers.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const golden = JSON.parse(await readFile(`${ROOT}tests/golden/deals.json`, 'utf8'));
 
 const RANKS = { A: 'ace', 2: 'two', 3: 'three', 4: 'four', 5: 'five', 6: 'six', 7: 'seven', 8: 'eight', 9: 'nine', T: 'ten', J: 'jack', Q: 'queen', K: 'king' };
 const SUITS = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
 const spoken = (card) => `${RANKS[card[0]]} of ${SUITS[card[1]]}`;
 
-await mkdir(ARTIFACTS, { recursive: true });
-const site = servedSite(before, after, ROOT);
+const site = servedSite();
 
 async function openDeal(query, viewport) {
-  const origin = new URL(site.server.url).origin;
-  const watched = await watchedPage(site.browser, origin, { viewport });
-  await watched.page.goto(`${site.server.url}${query}`);
+  const watched = await site.open({ viewport });
+  await watched.page.goto(`${site.url}${query}`);
   await watched.page.getByRole('list', { name: 'Centre cards' }).getByRole('button').first().waitFor();
   return watched;
 }
-
-const cardsOf = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
 
 for (const [seed, teams] of [[42, 2], [9007199254740991, 2], [2026, 3], [7, 4], [1, 5], [123456789, 6]]) {
   test(`?seed=${seed}&teams=${teams} shows exactly the golden deal`, async () => {
@@ -33,8 +27,8 @@ for (const [seed, teams] of [[42, 2], [9007199254740991, 2], [2026, 3], [7, 4], 
     const query = teams === 2 ? `?seed=${seed}` : `?seed=${seed}&teams=${teams}`;
     const { page, problems, context } = await openDeal(query, { width: 1280, height: 800 });
 
-    assert.deepEqual(await cardsOf(page, 'hand'), want.hands[0], 'your hand');
-    assert.deepEqual(await cardsOf(page, 'centre'), want.centre, 'the centre');
+    assert.deepEqual(await cards(page, 'hand'), want.hands[0], 'your hand');
+    assert.deepEqual(await cards(page, 'centre'), want.centre, 'the centre');
     assert.equal(await page.getByTestId('stock-count').textContent(), String(want.stock.length), 'the stock count');
     assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), String(seed), 'the deal on screen');
     assert.match(await page.getByTestId('seed').textContent(), /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{3,4}){1,2}$/, 'shown as a code');
@@ -59,7 +53,7 @@ test('a phone in portrait shows the whole deal with no horizontal scrolling', as
   const want = golden.find((g) => g.seed === 42 && g.teams === 2);
   const { page, problems, context } = await openDeal('?seed=42', { width: 360, height: 640 });
   await page.screenshot({ path: `${ARTIFACTS}deal-42-phone.png`, fullPage: true });
-  assert.deepEqual(await cardsOf(page, 'hand'), want.hands[0]);
+  assert.deepEqual(await cards(page, 'hand'), want.hands[0]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);
   const sticking = await page.evaluate(() => [...document.querySelectorAll('body *')]
@@ -82,9 +76,8 @@ test('a phone in portrait shows the whole deal with no horizontal scrolling', as
 });
 
 test('without a seed the page opens at home, and a new match puts its deal in the address', async () => {
-  const origin = new URL(site.server.url).origin;
-  const { page, problems, context } = await watchedPage(site.browser, origin, { viewport: { width: 1024, height: 768 } });
-  await page.goto(site.server.url);
+  const { page, problems, context } = await site.open({ viewport: { width: 1024, height: 768 } });
+  await page.goto(site.url);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('button', { name: 'Start the match' }).click();
   await page.getByRole('list', { name: 'Centre cards' }).getByRole('button').first().waitFor();

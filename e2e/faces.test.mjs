@@ -2,18 +2,12 @@
 // gesture on the same face; frozen at their peaks, every two of them (and each against the
 // face at rest) differ in at least 4 % of the face's pixels. The sheet of peaks is saved as
 // artifacts/gestures-phone.png.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { servedSite, watchedPage } from './browser.mjs';
+import { ARTIFACTS, servedSite } from './suite.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
-await mkdir(ARTIFACTS, { recursive: true });
-const site = servedSite(before, after, ROOT);
-const origin = () => new URL(site.server.url).origin;
+const site = servedSite();
 
 const LEAST_SHARE = 0.04;
 
@@ -59,8 +53,8 @@ const differences = (page, images) => page.evaluate(async (images) => {
 }, images);
 
 test('every gesture at its peak differs from every other, and from the face at rest, in 4 % of the face', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
-  await page.goto(site.server.url);
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  await page.goto(site.url);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByText('Choose your signals (one to three)').click();
   const gallery = page.getByRole('group', { name: 'Your secret signals' });

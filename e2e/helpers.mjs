@@ -9,6 +9,20 @@ export const ready = (page) => page.getByRole('list', { name: 'Centre cards' }).
 /** Waits until the "get ready" countdown is over. */
 export const started = (page) => page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
 
+/** Swaps the first hand card with the first centre card by keyboard, until the hand changes. */
+export async function swapByKeys(page) {
+  const before = await cards(page, 'hand');
+  for (let i = 0; i < 10; i++) {
+    await page.keyboard.press('1');
+    await page.keyboard.press('q');
+    try {
+      await page.waitForFunction((b) => JSON.stringify([...document.querySelectorAll('[data-testid=hand] [data-card]')].map((e) => e.dataset.card)) !== b, JSON.stringify(before), { timeout: 1_000 });
+      return true;
+    } catch { /* the centre changed under the keys: try again */ }
+  }
+  return false;
+}
+
 /** Presses Tab until `locator` has the focus. */
 export async function tabTo(page, locator, most = 120) {
   for (let i = 0; i < most; i++) {

@@ -2,19 +2,16 @@
 // installable as it is: the game's name and theme colour, full-screen, its start and scope at
 // the game's own address, and PNG icons drawn at build time from static/icon.svg. Offline play
 // is the service worker's (storage.test.mjs).
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { fileURLToPath } from 'node:url';
-import { servedSite, watchedPage } from './browser.mjs';
+import { servedSite } from './suite.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BASE = '/games/kemps/';
-const site = servedSite(before, after, ROOT, BASE);
-const origin = () => new URL(site.server.url).origin;
+const site = servedSite(BASE);
 
 test('the game is installable from a sub-path: manifest, icons, full screen', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
-  const page_url = new URL(BASE, site.server.url).href;
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  const page_url = new URL(BASE, site.url).href;
   await page.goto(page_url);
   await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
@@ -64,7 +61,7 @@ test('the game is installable from a sub-path: manifest, icons, full screen', { 
 // the game (the loader compiles it from its bytes), and the service worker is registered only
 // once the game has started.
 test('a host that serves the Wasm with another type still starts the game', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
   await page.route(/_bg\.wasm$/, async (route) => {
     const response = await route.fetch();
     await route.fulfill({ response, headers: { ...response.headers(), 'content-type': 'application/octet-stream' } });
@@ -81,7 +78,7 @@ test('a host that serves the Wasm with another type still starts the game', { ti
       window.__registeredBeforeStart = !!(await navigator.serviceWorker.getRegistration());
     });
   });
-  await page.goto(new URL(BASE, site.server.url).href);
+  await page.goto(new URL(BASE, site.url).href);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('button', { name: /^Start/ }).waitFor();
   assert.ok(await page.evaluate(() => window.__streamingRefused), 'the browser refused to compile it as it streamed in');
@@ -93,9 +90,9 @@ test('a host that serves the Wasm with another type still starts the game', { ti
 
 // A page whose Wasm cannot be fetched says so in words, instead of staying blank.
 test('a page whose Wasm is missing says that the game could not start', { timeout: 60_000 }, async () => {
-  const { page, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
+  const { page, context } = await site.open({ viewport: { width: 360, height: 640 } });
   await page.route(/_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await page.goto(new URL(BASE, site.server.url).href);
+  await page.goto(new URL(BASE, site.url).href);
   const message = page.getByRole('alert');
   await message.waitFor();
   assert.match(await message.innerText(), /^Kemps could not start: .*404.*Reload the page to try again\.$/);
@@ -103,9 +100,9 @@ test('a page whose Wasm is missing says that the game could not start', { timeou
   await context.close();
 
   // The same when the script that starts it is missing.
-  const glue = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
+  const glue = await site.open({ viewport: { width: 360, height: 640 } });
   await glue.page.route(/kemps-[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
-  await glue.page.goto(new URL(BASE, site.server.url).href);
+  await glue.page.goto(new URL(BASE, site.url).href);
   await glue.page.getByRole('alert').waitFor();
   assert.match(await glue.page.getByRole('alert').innerText(), /^Kemps could not start: .*wasm_bindgen.*Reload the page to try again\.$/);
   await glue.context.close();

@@ -2,19 +2,13 @@
 // desktop: no scrolling; every face, the centre, the piles, your hand and the call buttons
 // inside the viewport and clear of each other; the partner's face the largest; Kemps! and
 // Stop Kemps far apart. Each layout is saved as a screenshot. The set-up fits a phone too.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { servedSite, watchedPage } from './browser.mjs';
+import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes, overlapping, sticking } from './helpers.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
-await mkdir(ARTIFACTS, { recursive: true });
-const site = servedSite(before, after, ROOT);
-const origin = () => new URL(site.server.url).origin;
+const site = servedSite();
 
 // The smallest faces each viewport must show (the issue's figures), where it sets them.
 const FACES = { '360x640': { partner: 96, other: 56 }, '1280x800': { partner: 140, other: 0 } };
@@ -31,8 +25,8 @@ const edges = (b) => ({ left: b.x, top: b.y, right: b.x + b.width, bottom: b.y +
 for (const teams of [2, 3, 4, 5, 6]) {
   for (const [w, h] of [[360, 640], [640, 360], [1280, 800], [1920, 1080]]) {
     test(`${teams * 2} players on one screen at ${w}×${h}`, async () => {
-      const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: w, height: h } });
-      await page.goto(`${site.server.url}?seed=7&teams=${teams}`);
+      const { page, problems, context } = await site.open({ viewport: { width: w, height: h } });
+      await page.goto(`${site.url}?seed=7&teams=${teams}`);
       await page.getByTestId('countdown').waitFor();
       assert.equal(await page.locator('.felt .seat').count(), teams * 2 - 1);
 
@@ -78,8 +72,8 @@ for (const teams of [2, 3, 4, 5, 6]) {
 }
 
 test('the set-up fits a phone: a newcomer starts against Casual bots, Start on screen, choices one tap away', async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 }, hasTouch: true });
-  await page.goto(site.server.url);
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
+  await page.goto(site.url);
   await page.getByRole('button', { name: 'Play', exact: true }).tap();
   const start = page.getByRole('button', { name: 'Start the match' });
   await start.waitFor();

@@ -1,92 +1,89 @@
 // Whole matches against the release build, as a person plays them: by keyboard alone and by
 // touch alone on a phone; reduced motion and captions. (Layouts: layout.test.mjs.)
-import { test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { servedSite, watchedPage } from './browser.mjs';
+import { ARTIFACTS, servedSite } from './suite.mjs';
 import { tabTo, chooseRadio, playToTheEnd, boxes, sticking, settled } from './helpers.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
-await mkdir(ARTIFACTS, { recursive: true });
-const site = servedSite(before, after, ROOT);
-const origin = () => new URL(site.server.url).origin;
+const site = servedSite();
 
-test('a whole match played with the keyboard alone, with a Kemps called on the partner\'s signal', { timeout: 600_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(site.server.url);
-  // Home → Settings: captions on.
-  await tabTo(page, page.getByRole('button', { name: 'Settings' }));
-  await page.keyboard.press('Enter');
-  const captions = page.getByRole('checkbox', { name: /Gesture captions/ });
-  await tabTo(page, captions);
-  await page.keyboard.press('Space');
-  assert.equal(await captions.isChecked(), true);
-  await tabTo(page, page.getByRole('button', { name: '← Back' }));
-  await page.keyboard.press('Enter');
-  // Home → Play → set up: fast, casual bots, wink, deal 42.
-  await tabTo(page, page.getByRole('button', { name: 'Play', exact: true }));
-  await page.keyboard.press('Enter');
-  await tabTo(page, page.locator('summary', { hasText: 'Change the rules, table, bots, speed or deal' }));
-  await page.keyboard.press('Enter');
-  const fast = page.getByRole('radio', { name: 'Fast', exact: true });
-  await chooseRadio(page, fast);
-  assert.equal(await fast.isChecked(), true);
-  const casual = page.getByRole('radio', { name: /^Casual/ });
-  await chooseRadio(page, casual);
-  assert.equal(await casual.isChecked(), true);
-  const deal = page.getByRole('textbox', { name: /Deal code/ });
-  await tabTo(page, deal);
-  await page.keyboard.press('Control+A');
-  await page.keyboard.type('0000-001A'); // the code of deal 42
-  await tabTo(page, page.getByRole('button', { name: 'Start the match' }));
-  await page.keyboard.press('Enter');
-  await page.getByTestId('seed').waitFor();
-  assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), '42');
-  assert.equal(await page.getByTestId('seed').textContent(), '0000-001A');
-  assert.ok(new URL(page.url()).hash.length > 8, 'the game is in the address');
+// The two whole matches, played side by side: they wait on the game's clock, not on the machine.
+describe('whole matches', { concurrency: true }, () => {
+  test('a whole match played with the keyboard alone, with a Kemps called on the partner\'s signal', { timeout: 600_000 }, async () => {
+    const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+    await page.goto(site.url);
+    // Home → Settings: captions on.
+    await tabTo(page, page.getByRole('button', { name: 'Settings' }));
+    await page.keyboard.press('Enter');
+    const captions = page.getByRole('checkbox', { name: /Gesture captions/ });
+    await tabTo(page, captions);
+    await page.keyboard.press('Space');
+    assert.equal(await captions.isChecked(), true);
+    await tabTo(page, page.getByRole('button', { name: '← Back' }));
+    await page.keyboard.press('Enter');
+    // Home → Play → set up: fast, casual bots, wink, deal 42.
+    await tabTo(page, page.getByRole('button', { name: 'Play', exact: true }));
+    await page.keyboard.press('Enter');
+    await tabTo(page, page.locator('summary', { hasText: 'Change the rules, table, bots, speed or deal' }));
+    await page.keyboard.press('Enter');
+    const fast = page.getByRole('radio', { name: 'Fast', exact: true });
+    await chooseRadio(page, fast);
+    assert.equal(await fast.isChecked(), true);
+    const casual = page.getByRole('radio', { name: /^Casual/ });
+    await chooseRadio(page, casual);
+    assert.equal(await casual.isChecked(), true);
+    const deal = page.getByRole('textbox', { name: /Deal code/ });
+    await tabTo(page, deal);
+    await page.keyboard.press('Control+A');
+    await page.keyboard.type('0000-001A'); // the code of deal 42
+    await tabTo(page, page.getByRole('button', { name: 'Start the match' }));
+    await page.keyboard.press('Enter');
+    await page.getByTestId('seed').waitFor();
+    assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), '42');
+    assert.equal(await page.getByTestId('seed').textContent(), '0000-001A');
+    assert.ok(new URL(page.url()).hash.length > 8, 'the game is in the address');
 
-  const { results, headline } = await playToTheEnd(page, { act: 'keyboard', signal: 'wink', screenshot: `${ARTIFACTS}table-desktop.png` });
-  const mine = results.filter((r) => r.sentence?.startsWith('You called Kemps! — and Bram held four'));
-  assert.ok(mine.length >= 1, `a correct Kemps by you on your partner's signal: ${JSON.stringify(results)}`);
-  assert.match(headline, /win|lose|over/);
-  await settled(page, '.overlay.match-end');
-  await page.screenshot({ path: `${ARTIFACTS}match-end-desktop.png` });
-  // The match statistics and the signal review.
-  assert.ok((await page.locator('.signal-review tbody tr').count()) >= results.length - 1);
-  assert.match(await page.locator('.stats').first().textContent(), /Kemps called\s*[1-9]\d* right/);
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+    const { results, headline } = await playToTheEnd(page, { act: 'keyboard', signal: 'wink', screenshot: `${ARTIFACTS}table-desktop.png` });
+    const mine = results.filter((r) => r.sentence?.startsWith('You called Kemps! — and Bram held four'));
+    assert.ok(mine.length >= 1, `a correct Kemps by you on your partner's signal: ${JSON.stringify(results)}`);
+    assert.match(headline, /win|lose|over/);
+    await settled(page, '.overlay.match-end');
+    await page.screenshot({ path: `${ARTIFACTS}match-end-desktop.png` });
+    // The match statistics and the signal review.
+    assert.ok((await page.locator('.signal-review tbody tr').count()) >= results.length - 1);
+    assert.match(await page.locator('.stats').first().textContent(), /Kemps called\s*[1-9]\d* right/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 
-test('a whole match played by touch alone on a 360×640 phone', { timeout: 600_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
-  await page.goto(`${site.server.url}?seed=42&speed=fast&level=casual`);
-  await page.getByTestId('seed').waitFor();
-  // Touch targets are at least 44 px.
-  for (const b of await boxes(page, '.action-bar button, .table-menu button, [data-testid=hand] button, [data-testid=centre] button')) {
-    assert.ok(b.width >= 44 && b.height >= 44, `a touch target of ${b.width}×${b.height}`);
-  }
-  assert.equal(await page.locator('kbd:visible').count(), 0, 'no key hints on a touch screen');
-  await page.screenshot({ path: `${ARTIFACTS}table-phone.png`, fullPage: true });
-  const { results } = await playToTheEnd(page, { act: 'pointer', signal: 'wink', resultShot: `${ARTIFACTS}round-result-phone.png` });
-  assert.ok(results.some((r) => r.sentence?.startsWith('You called Kemps! — and Bram held four')), JSON.stringify(results));
-  // Each round is told from your side first, naming the signal read or caught.
-  const rounds = results.filter((r) => r.result !== 'final');
-  for (const r of rounds) assert.match(r.headline, /^(You won the round|You lost the round|Nobody scored): /, JSON.stringify(r));
-  assert.ok(rounds.some((r) => r.headline === "You won the round: you read Bram's wink."), JSON.stringify(rounds));
-  assert.deepEqual(await sticking(page), [], 'no horizontal scrolling');
-  await settled(page, '.overlay.match-end');
-  await page.screenshot({ path: `${ARTIFACTS}match-end-phone.png` });
-  assert.deepEqual(problems, []);
-  await context.close();
+  test('a whole match played by touch alone on a 360×640 phone', { timeout: 600_000 }, async () => {
+    const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+    await page.goto(`${site.url}?seed=42&speed=fast&level=casual`);
+    await page.getByTestId('seed').waitFor();
+    // Touch targets are at least 44 px.
+    for (const b of await boxes(page, '.action-bar button, .table-menu button, [data-testid=hand] button, [data-testid=centre] button')) {
+      assert.ok(b.width >= 44 && b.height >= 44, `a touch target of ${b.width}×${b.height}`);
+    }
+    assert.equal(await page.locator('kbd:visible').count(), 0, 'no key hints on a touch screen');
+    await page.screenshot({ path: `${ARTIFACTS}table-phone.png`, fullPage: true });
+    const { results } = await playToTheEnd(page, { act: 'pointer', signal: 'wink', resultShot: `${ARTIFACTS}round-result-phone.png` });
+    assert.ok(results.some((r) => r.sentence?.startsWith('You called Kemps! — and Bram held four')), JSON.stringify(results));
+    // Each round is told from your side first, naming the signal read or caught.
+    const rounds = results.filter((r) => r.result !== 'final');
+    for (const r of rounds) assert.match(r.headline, /^(You won the round|You lost the round|Nobody scored): /, JSON.stringify(r));
+    assert.ok(rounds.some((r) => r.headline === "You won the round: you read Bram's wink."), JSON.stringify(rounds));
+    assert.deepEqual(await sticking(page), [], 'no horizontal scrolling');
+    await settled(page, '.overlay.match-end');
+    await page.screenshot({ path: `${ARTIFACTS}match-end-phone.png` });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
 });
 
 test('reduced motion turns gestures into still poses, and captions say them', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  await page.goto(site.server.url);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  await page.goto(site.url);
   await page.getByRole('button', { name: 'Settings' }).click();
   assert.equal(await page.getByRole('checkbox', { name: /Reduced motion/ }).isChecked(), true, 'on by default when the system asks');
   await page.getByRole('checkbox', { name: /Gesture captions/ }).check();
@@ -129,8 +126,8 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
 });
 
 test('hiding the tab pauses the game; showing it again resumes after a countdown', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.server.url}?seed=11&speed=fast&level=ruthless`);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.url}?seed=11&speed=fast&level=ruthless`);
   await page.getByTestId('seed').waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
   const setHidden = (hidden) => page.evaluate((h) => {
@@ -153,8 +150,8 @@ test('hiding the tab pauses the game; showing it again resumes after a countdown
 });
 
 test('the keys overlay holds the game while it is open; closing it resumes after a countdown', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.server.url}?seed=11&speed=fast&level=ruthless`);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.url}?seed=11&speed=fast&level=ruthless`);
   await page.getByTestId('seed').waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
   const snapshot = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=centre] [data-card], [data-testid=stock-count], .ticker li')].map((e) => e.dataset.card ?? e.textContent).join('|'));
@@ -183,7 +180,7 @@ test('the keys overlay holds the game while it is open; closing it resumes after
 });
 
 test('a swap and a gesture make sounds, and no sound once Sound is turned off', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
   // A stand-in for Web Audio that records every tone started (headless Chromium has no speakers).
   await page.addInitScript(() => {
     window.__tones = [];
@@ -209,7 +206,7 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
     }
     assert.fail('no swap went through');
   };
-  await page.goto(`${site.server.url}?seed=42&speed=fast`);
+  await page.goto(`${site.url}?seed=42&speed=fast`);
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
   await swap();
   await page.waitForFunction(() => window.__tones.length > 0);
@@ -235,8 +232,8 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
 });
 
 test('overlays take the focus and give it back: the keys, the gesture palette, a round\'s result', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.server.url}?seed=42&speed=fast`);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.url}?seed=42&speed=fast`);
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
   const focused = () => page.evaluate(() => {
     const a = document.activeElement;
@@ -267,8 +264,8 @@ test('overlays take the focus and give it back: the keys, the gesture palette, a
 });
 
 test('a call is shown in a speech bubble at the caller\'s seat before the round\'s result covers the table', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
-  await page.goto(`${site.server.url}?seed=5`);
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  await page.goto(`${site.url}?seed=5`);
   await page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
   await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
   // Your signal without four of a kind: your partner calls Kemps on it (wrongly).

@@ -1,25 +1,19 @@
 // A match is its record: a replay shows the very match that was played, a reload never
 // loses a match in progress, and a key names the card the player saw.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { servedSite, watchedPage } from './browser.mjs';
+import { ARTIFACTS, servedSite } from './suite.mjs';
 import { cards, partnerGesture, ready, started } from './helpers.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 
-await mkdir(ARTIFACTS, { recursive: true });
-const site = servedSite(before, after, ROOT);
-const origin = () => new URL(site.server.url).origin;
+const site = servedSite();
 
 const scores = (page) => page.getByRole('list', { name: 'Scores' }).first().locator('li').evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
 const CENTRE_KEYS = ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o'];
 
 test('a replay shows the match that was played: its rounds, final score and gesture marks', { timeout: 420_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.server.url}?seed=31&speed=fast&level=sharp`);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.url}?seed=31&speed=fast&level=sharp`);
   await ready(page);
   await started(page);
   const live = { results: [], gestures: 0, swaps: 0, calls: 0, changed: false };
@@ -140,8 +134,8 @@ const tableState = async (page) => ({
 });
 
 test('a reload in the middle of a match offers to resume it, with the game\'s link in the address', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 390, height: 844 }, hasTouch: true });
-  await pausedMatch(page, `${site.server.url}?seed=5&speed=fast`);
+  const { page, problems, context } = await site.open({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  await pausedMatch(page, `${site.url}?seed=5&speed=fast`);
   assert.match(new URL(page.url()).hash, /^#[0-9A-Z]+$/, 'the address carries the game');
   const before = await tableState(page);
   await page.reload();
@@ -155,16 +149,16 @@ test('a reload in the middle of a match offers to resume it, with the game\'s li
 });
 
 test('opening a different deal asks before replacing the match in progress', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await pausedMatch(page, `${site.server.url}?seed=5&speed=fast`);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await pausedMatch(page, `${site.url}?seed=5&speed=fast`);
   const before = await tableState(page);
-  await page.goto(`${site.server.url}?seed=6`);
+  await page.goto(`${site.url}?seed=6`);
   await page.getByRole('heading', { name: 'You have a match in progress' }).waitFor();
   assert.match(await page.locator('.resume-offer').textContent(), /ends your match in progress/);
   await page.getByRole('button', { name: 'Resume your match' }).click();
   await ready(page);
   assert.deepEqual(await tableState(page), before, 'kept, and resumed exactly');
-  await page.goto(`${site.server.url}?seed=6`);
+  await page.goto(`${site.url}?seed=6`);
   await page.getByRole('button', { name: /^Open deal / }).click();
   await ready(page);
   assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), '6', 'the new deal opens when asked to');
@@ -173,8 +167,8 @@ test('opening a different deal asks before replacing the match in progress', { t
 });
 
 test('a key for a centre card that changed a moment ago is too slow, not a different card', { timeout: 90_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.server.url}?seed=12&speed=fast&level=ruthless&preset=hearts`);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.url}?seed=12&speed=fast&level=ruthless&preset=hearts`);
   await ready(page);
   await started(page);
   // Watch the centre; note the first slot whose card changes.

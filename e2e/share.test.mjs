@@ -1,33 +1,30 @@
 // Sharing, the daily deal, remembering, offline play and replays, against the release build.
-import { test, before, after } from 'node:test';
+import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { serve } from './serve.mjs';
-import { servedSite, watchedPage } from './browser.mjs';
-import { settled } from './helpers.mjs';
+import { watchedPage } from './browser.mjs';
+import { ARTIFACTS, DIST, ROOT, servedSite } from './suite.mjs';
+import { cards, ready, settled, started, swapByKeys } from './helpers.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
-
-await mkdir(ARTIFACTS, { recursive: true });
-const site = servedSite(before, after, ROOT);
-const origin = () => new URL(site.server.url).origin;
-
-const cards = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
-const ready = (page) => page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
-/** Swaps the first hand card with the first centre card by keyboard, until the hand changes. */
-async function swapByKeys(page) {
-  const before = await cards(page, 'hand');
-  for (let i = 0; i < 10; i++) {
-    await page.keyboard.press('1');
-    await page.keyboard.press('q');
-    const changed = await page.waitForFunction((b) => JSON.stringify([...document.querySelectorAll('[data-testid=hand] [data-card]')].map((e) => e.dataset.card)) !== b, JSON.stringify(before), { timeout: 400 }).then(() => true, () => false);
-    if (changed) return true;
-  }
-  return false;
+/**
+ * Copies by `copy()` and reads the clipboard back. The clipboard is the browser's, shared by
+ * all its contexts: tests that run side by side take turns at it.
+ */
+let clipboardTurn = Promise.resolve();
+function copied(page, copy) {
+  const turn = clipboardTurn.then(async () => {
+    await copy();
+    return page.evaluate(() => navigator.clipboard.readText());
+  });
+  clipboardTurn = turn.catch(() => {});
+  return turn;
 }
+
+const site = servedSite();
+
 /** Leaves every round's result as soon as it shows, until the match is over. */
 async function untilTheMatchEnds(page) {
   for (;;) {
@@ -37,7 +34,6 @@ async function untilTheMatchEnds(page) {
     await page.locator('.overlay.result').waitFor({ state: 'detached' });
   }
 }
-const started = (page) => page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
 
 /** Records every gesture that starts on a face: "seat:gesture", in order. */
 const recordGestures = () => {
@@ -55,20 +51,21 @@ const recordGestures = () => {
 };
 
 test('a shared link opens the same first deal and the same opening fidgets in a fresh browser', { timeout: 120_000 }, async () => {
-  const a = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+  const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
   await a.page.addInitScript(recordGestures);
-  await a.page.goto(`${site.server.url}?seed=77&speed=fast`);
+  await a.page.goto(`${site.url}?seed=77&speed=fast`);
   await ready(a.page);
-  await a.page.getByRole('button', { name: 'Share', exact: true }).click();
-  await a.page.getByTestId('notice').getByText(/copied to the clipboard|Shared/).waitFor();
-  const shared = await a.page.evaluate(() => navigator.clipboard.readText());
+  const shared = await copied(a.page, async () => {
+    await a.page.getByRole('button', { name: 'Share', exact: true }).click();
+    await a.page.getByTestId('notice').getByText(/copied to the clipboard|Shared/).waitFor();
+  });
   const [text, url] = [shared.slice(0, shared.lastIndexOf(' ')), shared.slice(shared.lastIndexOf(' ') + 1)];
   assert.match(text, /^Kemps deal [0-9A-Z]{4}-[0-9A-Z]{4} — can you beat it\?$/, 'spoiler-free');
   const fragment = new URL(url).hash;
   assert.ok(fragment.length > 1 && fragment.length <= 60, `short: ${fragment} (${fragment.length} characters)`);
   const firstDeal = { hand: await cards(a.page, 'hand'), centre: await cards(a.page, 'centre') };
 
-  const b = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
+  const b = await site.open({ viewport: { width: 1280, height: 800 } });
   await b.page.addInitScript(recordGestures);
   await b.page.goto(url);
   await ready(b.page);
@@ -88,14 +85,14 @@ test('a shared link opens the same first deal and the same opening fidgets in a 
 });
 
 test('a damaged link says what is wrong and offers a fresh deal that works', async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1024, height: 768 } });
+  const { page, problems, context } = await site.open({ viewport: { width: 1024, height: 768 } });
   for (const [fragment, says] of [
     ['#040040QA0W4G0311SZSX', /cut short or altered/],
     ['#040040QA0W4G03', /cut short or altered/],
     ['#hello%20world', /character that does not belong/],
     ['#replay=AAAA', /replay link cannot be played/],
   ]) {
-    await page.goto(`${site.server.url}${fragment}`);
+    await page.goto(`${site.url}${fragment}`);
     await page.reload();
     await page.getByRole('heading', { name: 'This link does not open a game' }).waitFor();
     assert.match(await page.getByTestId('link-problem').textContent(), says, fragment);
@@ -110,8 +107,8 @@ test('a damaged link says what is wrong and offers a fresh deal that works', asy
 });
 
 test('a reload in the middle of a match offers to resume it exactly', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.server.url}?seed=5&speed=fast`);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.url}?seed=5&speed=fast`);
   await ready(page);
   await started(page);
   await page.keyboard.press('1');
@@ -123,7 +120,7 @@ test('a reload in the middle of a match offers to resume it exactly', { timeout:
   await page.getByRole('dialog', { name: 'Paused' }).waitFor();
   const state = async () => ({ hand: await cards(page, 'hand'), centre: await cards(page, 'centre'), stock: await page.getByTestId('stock-count').textContent(), round: await page.locator('.rules-name').textContent() });
   const before = await state();
-  await page.goto(site.server.url);
+  await page.goto(site.url);
   const resume = page.getByRole('button', { name: /Resume your match/ });
   await resume.waitFor();
   assert.match(await resume.textContent(), /Deal [0-9A-Z]{4}-[0-9A-Z]{4} · round \d/);
@@ -135,16 +132,16 @@ test('a reload in the middle of a match offers to resume it exactly', { timeout:
 });
 
 test('corrupt saved data does not break the page', async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1024, height: 768 } });
+  const { page, problems, context } = await site.open({ viewport: { width: 1024, height: 768 } });
   await page.addInitScript(() => { if (!sessionStorage.getItem('seeded')) { localStorage.setItem('kemps', '{"schema":1,"settings":{"sound":"loud","captions":true},"stats":"lots"'); sessionStorage.setItem('seeded', '1'); } });
-  await page.goto(site.server.url);
+  await page.goto(site.url);
   await page.getByRole('status').getByText(/could not be read|damaged/).waitFor();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('button', { name: 'Start the match' }).click();
   await ready(page);
   for (const junk of ['null', '[]', '"x"', '{"schema":1}', 'kemps-saved 1\nspeed=warp\nsound=0\nkemps_right=-1\nprogress=AAAA\n']) {
     await page.evaluate((j) => localStorage.setItem('kemps', j), junk);
-    await page.goto(site.server.url);
+    await page.goto(site.url);
     await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
   }
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -157,9 +154,9 @@ test('the daily deal is the same in two browsers on opposite sides of the date l
   const deals = [];
   // UTC+14 and UTC−11: for most of every UTC day their local dates differ.
   for (const timezoneId of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
-    const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1024, height: 768 }, timezoneId });
+    const { page, problems, context } = await site.open({ viewport: { width: 1024, height: 768 }, timezoneId });
     assert.notEqual(await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone), 'UTC');
-    await page.goto(site.server.url);
+    await page.goto(site.url);
     assert.match(await page.locator('#daily-status').textContent(), /\d{4}-\d{2}-\d{2}/);
     await page.getByRole('button', { name: 'Daily deal' }).click();
     await ready(page);
@@ -172,8 +169,8 @@ test('the daily deal is the same in two browsers on opposite sides of the date l
 });
 
 test('after a first visit the game loads and plays with the network cut', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1024, height: 768 } });
-  await page.goto(site.server.url);
+  const { page, problems, context } = await site.open({ viewport: { width: 1024, height: 768 } });
+  await page.goto(site.url);
   await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).length >= 4, null, { timeout: 15_000 });
@@ -196,8 +193,8 @@ test('a golden share link of every table size opens its pinned first deal', { ti
   for (const teams of [2, 3, 4, 5, 6]) {
     const golden = goldenLinks.find((g) => g.teams === teams);
     assert.ok(golden, `a golden link of ${teams * 2} players`);
-    const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-    await page.goto(`${site.server.url}${golden.link}`);
+    const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.url}${golden.link}`);
     await ready(page);
     assert.deepEqual(await cards(page, 'hand'), golden.first_deal.hands[0], `your hand at ${teams * 2} players`);
     assert.deepEqual(await cards(page, 'centre'), golden.first_deal.centre, `the centre at ${teams * 2} players`);
@@ -209,7 +206,7 @@ test('a golden share link of every table size opens its pinned first deal', { ti
 });
 
 test('hosted under /games/kemps/, a share link opens its deal', async (t) => {
-  const sub = await serve(`${ROOT}dist`, '/games/kemps/');
+  const sub = await serve(DIST, '/games/kemps/');
   // Closed whatever happens: an open server would keep this file's process alive.
   t.after(() => sub.close());
   const { page, problems, context } = await watchedPage(site.browser, new URL(sub.url).origin, { viewport: { width: 1024, height: 768 } });
@@ -227,61 +224,9 @@ test('hosted under /games/kemps/, a share link opens its deal', async (t) => {
   await context.close();
 });
 
-test('a replay link plays the match back and marks every gesture signal or decoy', { timeout: 300_000 }, async () => {
-  const a = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
-  await a.page.goto(`${site.server.url}?seed=8&speed=fast&level=ruthless`);
-  await ready(a.page);
-  // Nobody at seat 0 acts; the bots play the match out.
-  await untilTheMatchEnds(a.page);
-  await a.page.getByRole('button', { name: 'Share the replay' }).click();
-  await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
-  const shared = await a.page.evaluate(() => navigator.clipboard.readText());
-  const url = shared.slice(shared.lastIndexOf(' ') + 1);
-  assert.match(new URL(url).hash, /^#replay=/);
-  assert.ok(url.length <= 2_000 + url.indexOf('#') + 1);
-
-  const b = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await b.page.goto(url);
-  await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
-  const signals = b.page.locator('.marks li[data-real=true]');
-  const decoys = b.page.locator('.marks li[data-real=false]');
-  assert.ok(await signals.count() >= 1, 'real signals are marked');
-  assert.ok(await decoys.count() >= 1, 'decoys are marked');
-  assert.match(await signals.first().textContent(), /Signal/);
-  assert.ok(await b.page.locator('.seat .revealed [data-card]').count() >= 12, 'every hand is face up');
-  const t1 = await b.page.getByTestId('replay-time').textContent();
-  await b.page.waitForFunction((t) => document.querySelector('[data-testid=replay-time]')?.textContent !== t, t1, { timeout: 5_000 });
-  await b.page.getByRole('button', { name: 'Pause' }).click();
-  await b.page.getByRole('button', { name: 'Round 2' }).click();
-  assert.match(await b.page.getByTestId('replay-time').textContent(), /^Round 2/);
-  await signals.first().getByRole('button').click();
-  await b.page.screenshot({ path: `${ARTIFACTS}replay.png` });
-
-  // The same replay as a file, saved and opened again from the home screen.
-  const marksInLink = await b.page.locator('.marks li').count();
-  const firstMark = await b.page.locator('.marks li').first().textContent();
-  const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.getByRole('button', { name: 'Download the replay' }).click()]);
-  assert.match(download.suggestedFilename(), /^kemps-replay-[0-9A-Z-]+\.kemps$/);
-  const file = `${ARTIFACTS}${download.suggestedFilename()}`;
-  await download.saveAs(file);
-  await b.page.goto(site.server.url);
-  await b.page.locator('input[type=file]').setInputFiles(file);
-  await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
-  assert.equal(await b.page.locator('.marks li').count(), marksInLink, 'the file holds the same match as the link');
-  assert.equal(await b.page.locator('.marks li').first().textContent(), firstMark);
-  assert.deepEqual(a.problems, []);
-  assert.deepEqual(b.problems, []);
-  await a.context.close();
-  await b.context.close();
-});
-
-
 test('a new build deployed over the old one is picked up, and then plays offline', { timeout: 60_000 }, async (t) => {
-  const { cp, readFile, writeFile, mkdtemp, rm } = await import('node:fs/promises');
-  const { tmpdir } = await import('node:os');
-  const { serve } = await import('./serve.mjs');
   const dir = await mkdtemp(`${tmpdir()}/kemps-site-`);
-  await cp(`${ROOT}dist`, dir, { recursive: true });
+  await cp(DIST, dir, { recursive: true });
   const host = await serve(dir);
   t.after(() => host.close());
   const { page, problems, context } = await watchedPage(site.browser, new URL(host.url).origin, { viewport: { width: 1024, height: 768 } });
@@ -307,12 +252,12 @@ test('a new build deployed over the old one is picked up, and then plays offline
 });
 
 test('where the browser has a share sheet, the deal is shared through it', async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1024, height: 768 } });
+  const { page, problems, context } = await site.open({ viewport: { width: 1024, height: 768 } });
   // Headless Chromium on Linux has no share sheet: stand one in, as a phone's browser has.
   await page.addInitScript(() => {
     navigator.share = async (data) => { window.__shared = data; };
   });
-  await page.goto(`${site.server.url}?seed=99`);
+  await page.goto(`${site.url}?seed=99`);
   await ready(page);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   await page.getByTestId('notice').getByText('Shared.').waitFor();
@@ -323,58 +268,112 @@ test('where the browser has a share sheet, the deal is shared through it', async
   await context.close();
 });
 
-test('the daily deal\'s result is remembered for the day, with a streak', { timeout: 420_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(`${site.server.url}?speed=fast`);
-  await page.getByRole('button', { name: 'Daily deal' }).click();
-  await ready(page);
-  await untilTheMatchEnds(page);
-  const summary = await page.locator('.share-text').textContent();
-  assert.match(summary, /^Kemps deal [0-9A-Z-]+ — (won|lost) .+, \d+ signals? spotted$/, 'spoiler-free, with the result');
-  await page.goto(site.server.url);
-  const status = await page.locator('#daily-status').textContent();
-  assert.match(status, /^Today \(\d{4}-\d{2}-\d{2}\): (won|lost) /, status);
-  await page.getByRole('button', { name: 'Stats' }).click();
-  assert.match(await page.getByTestId('daily-streak').textContent(), /^1 \(best 1\)$/);
-  assert.match(await page.getByTestId('matches').textContent(), /^1 played/);
-  assert.deepEqual(problems, []);
-  await context.close();
-});
+// Whole matches, played side by side: they wait on the game's clock, not on the machine (and
+// take turns at the clipboard).
+describe('whole matches', { concurrency: true }, () => {
+  test('a replay link plays the match back and marks every gesture signal or decoy', { timeout: 300_000 }, async () => {
+    const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+    await a.page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
+    await ready(a.page);
+    // Nobody at seat 0 acts; the bots play the match out.
+    await untilTheMatchEnds(a.page);
+    const shared = await copied(a.page, async () => {
+      await a.page.getByRole('button', { name: 'Share the replay' }).click();
+      await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
+    });
+    const url = shared.slice(shared.lastIndexOf(' ') + 1);
+    assert.match(new URL(url).hash, /^#replay=/);
+    assert.ok(url.length <= 2_000 + url.indexOf('#') + 1);
 
-test('a challenge link carries the result to beat, spoils nothing, and sets both results side by side', { timeout: 420_000 }, async () => {
-  const a = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
-  await a.page.goto(`${site.server.url}?seed=8&speed=fast&level=ruthless`);
-  await ready(a.page);
-  await untilTheMatchEnds(a.page);
-  await a.page.getByRole('button', { name: 'Challenge a friend' }).click();
-  await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
-  const shared = await a.page.evaluate(() => navigator.clipboard.readText());
-  const [text, url] = [shared.slice(0, shared.lastIndexOf(' ')), shared.slice(shared.lastIndexOf(' ') + 1)];
-  assert.match(text, /^Kemps deal [0-9A-Z]{4}-[0-9A-Z]{4}: can you beat my result\?$/, 'spoiler-free');
-  const fragment = new URL(url).hash;
-  assert.match(fragment, /^#vs=[0-9A-Z]+$/);
-  assert.ok(fragment.length <= 90, `at most 90 characters after host and path: ${fragment} (${fragment.length})`);
-  const code = await a.page.getByTestId('seed').textContent();
+    const b = await site.open({ viewport: { width: 1280, height: 800 } });
+    await b.page.goto(url);
+    await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
+    const signals = b.page.locator('.marks li[data-real=true]');
+    const decoys = b.page.locator('.marks li[data-real=false]');
+    assert.ok(await signals.count() >= 1, 'real signals are marked');
+    assert.ok(await decoys.count() >= 1, 'decoys are marked');
+    assert.match(await signals.first().textContent(), /Signal/);
+    assert.ok(await b.page.locator('.seat .revealed [data-card]').count() >= 12, 'every hand is face up');
+    const t1 = await b.page.getByTestId('replay-time').textContent();
+    await b.page.waitForFunction((t) => document.querySelector('[data-testid=replay-time]')?.textContent !== t, t1, { timeout: 5_000 });
+    await b.page.getByRole('button', { name: 'Pause' }).click();
+    await b.page.getByRole('button', { name: 'Round 2' }).click();
+    assert.match(await b.page.getByTestId('replay-time').textContent(), /^Round 2/);
+    await signals.first().getByRole('button').click();
+    await b.page.screenshot({ path: `${ARTIFACTS}replay.png` });
 
-  // The friend: told what to beat before playing, and nothing of the cards.
-  const b = await watchedPage(site.browser, origin(), { viewport: { width: 360, height: 640 } });
-  await b.page.goto(`${site.server.url}?speed=fast${fragment}`);
-  await ready(b.page);
-  const challenge = await b.page.getByTestId('challenge').textContent();
-  assert.match(challenge, new RegExp(`^Beat .+ in deal ${code} — a friend (won|lost) this deal in \\d+ rounds?\\.$`));
-  assert.doesNotMatch(challenge, /\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)s?\b|[♠♥♦♣]/i, 'no cards named');
-  assert.equal(await b.page.getByTestId('seed').textContent(), code, 'the same deal');
-  await b.page.screenshot({ path: `${ARTIFACTS}challenge-phone.png` });
-  await untilTheMatchEnds(b.page);
-  const side = b.page.getByRole('region', { name: "Your result and your friend's" });
-  await side.waitFor();
-  assert.match(await side.locator('tbody tr').first().textContent(), /^Result(won|lost) .+(won|lost) .+$/);
-  assert.match(await b.page.getByTestId('verdict').textContent(), /^(You beat your friend's result!|Your friend's result stands\. Try the deal again\?|A dead heat: the very same result\.)$/);
-  await settled(b.page, '.overlay.match-end');
-  await side.scrollIntoViewIfNeeded();
-  await b.page.screenshot({ path: `${ARTIFACTS}challenge-result-phone.png` });
-  assert.deepEqual(a.problems, []);
-  assert.deepEqual(b.problems, []);
-  await a.context.close();
-  await b.context.close();
+    // The same replay as a file, saved and opened again from the home screen.
+    const marksInLink = await b.page.locator('.marks li').count();
+    const firstMark = await b.page.locator('.marks li').first().textContent();
+    const [download] = await Promise.all([a.page.waitForEvent('download'), a.page.getByRole('button', { name: 'Download the replay' }).click()]);
+    assert.match(download.suggestedFilename(), /^kemps-replay-[0-9A-Z-]+\.kemps$/);
+    const file = `${ARTIFACTS}${download.suggestedFilename()}`;
+    await download.saveAs(file);
+    await b.page.goto(site.url);
+    await b.page.locator('input[type=file]').setInputFiles(file);
+    await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
+    assert.equal(await b.page.locator('.marks li').count(), marksInLink, 'the file holds the same match as the link');
+    assert.equal(await b.page.locator('.marks li').first().textContent(), firstMark);
+    assert.deepEqual(a.problems, []);
+    assert.deepEqual(b.problems, []);
+    await a.context.close();
+    await b.context.close();
+  });
+
+  test('the daily deal\'s result is remembered for the day, with a streak', { timeout: 420_000 }, async () => {
+    const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${site.url}?speed=fast`);
+    await page.getByRole('button', { name: 'Daily deal' }).click();
+    await ready(page);
+    await untilTheMatchEnds(page);
+    const summary = await page.locator('.share-text').textContent();
+    assert.match(summary, /^Kemps deal [0-9A-Z-]+ — (won|lost) .+, \d+ signals? spotted$/, 'spoiler-free, with the result');
+    await page.goto(site.url);
+    const status = await page.locator('#daily-status').textContent();
+    assert.match(status, /^Today \(\d{4}-\d{2}-\d{2}\): (won|lost) /, status);
+    await page.getByRole('button', { name: 'Stats' }).click();
+    assert.match(await page.getByTestId('daily-streak').textContent(), /^1 \(best 1\)$/);
+    assert.match(await page.getByTestId('matches').textContent(), /^1 played/);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
+  test('a challenge link carries the result to beat, spoils nothing, and sets both results side by side', { timeout: 420_000 }, async () => {
+    const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+    await a.page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
+    await ready(a.page);
+    await untilTheMatchEnds(a.page);
+    const shared = await copied(a.page, async () => {
+      await a.page.getByRole('button', { name: 'Challenge a friend' }).click();
+      await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
+    });
+    const [text, url] = [shared.slice(0, shared.lastIndexOf(' ')), shared.slice(shared.lastIndexOf(' ') + 1)];
+    assert.match(text, /^Kemps deal [0-9A-Z]{4}-[0-9A-Z]{4}: can you beat my result\?$/, 'spoiler-free');
+    const fragment = new URL(url).hash;
+    assert.match(fragment, /^#vs=[0-9A-Z]+$/);
+    assert.ok(fragment.length <= 90, `at most 90 characters after host and path: ${fragment} (${fragment.length})`);
+    const code = await a.page.getByTestId('seed').textContent();
+
+    // The friend: told what to beat before playing, and nothing of the cards.
+    const b = await site.open({ viewport: { width: 360, height: 640 } });
+    await b.page.goto(`${site.url}?speed=fast${fragment}`);
+    await ready(b.page);
+    const challenge = await b.page.getByTestId('challenge').textContent();
+    assert.match(challenge, new RegExp(`^Beat .+ in deal ${code} — a friend (won|lost) this deal in \\d+ rounds?\\.$`));
+    assert.doesNotMatch(challenge, /\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)s?\b|[♠♥♦♣]/i, 'no cards named');
+    assert.equal(await b.page.getByTestId('seed').textContent(), code, 'the same deal');
+    await b.page.screenshot({ path: `${ARTIFACTS}challenge-phone.png` });
+    await untilTheMatchEnds(b.page);
+    const side = b.page.getByRole('region', { name: "Your result and your friend's" });
+    await side.waitFor();
+    assert.match(await side.locator('tbody tr').first().textContent(), /^Result(won|lost) .+(won|lost) .+$/);
+    assert.match(await b.page.getByTestId('verdict').textContent(), /^(You beat your friend's result!|Your friend's result stands\. Try the deal again\?|A dead heat: the very same result\.)$/);
+    await settled(b.page, '.overlay.match-end');
+    await side.scrollIntoViewIfNeeded();
+    await b.page.screenshot({ path: `${ARTIFACTS}challenge-result-phone.png` });
+    assert.deepEqual(a.problems, []);
+    assert.deepEqual(b.problems, []);
+    await a.context.close();
+    await b.context.close();
+  });
 });

@@ -2,39 +2,19 @@
 // full, two tabs saving at once, data from a newer version, no clipboard and no share sheet,
 // and an offline worker that has seen other files of the game's folder. Against the release
 // build.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { servedSite, watchedPage } from './browser.mjs';
-import { cards, ready, started, settled } from './helpers.mjs';
+import { ARTIFACTS, servedSite } from './suite.mjs';
+import { ready, started, settled, swapByKeys } from './helpers.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const VIEWPORT = { viewport: { width: 1280, height: 800 } };
 
-await mkdir(ARTIFACTS, { recursive: true });
-const site = servedSite(before, after, ROOT);
-const origin = () => new URL(site.server.url).origin;
+const site = servedSite();
 
 const stored = (page) => page.evaluate(() => localStorage.getItem('kemps'));
 const playButton = (page) => page.getByRole('button', { name: 'Play', exact: true });
 const sound = (page) => page.getByRole('checkbox', { name: 'Sound' });
 const captions = (page) => page.getByRole('checkbox', { name: /^Gesture captions/ });
-
-/** Swaps the first hand card with the first centre card by keyboard, until the hand changes. */
-async function swapByKeys(page) {
-  const before = await cards(page, 'hand');
-  for (let i = 0; i < 10; i++) {
-    await page.keyboard.press('1');
-    await page.keyboard.press('q');
-    try {
-      await page.waitForFunction((b) => JSON.stringify([...document.querySelectorAll('[data-testid=hand] [data-card]')].map((e) => e.dataset.card)) !== b, JSON.stringify(before), { timeout: 1_000 });
-      return true;
-    } catch { /* the centre changed under the keys: try again */ }
-  }
-  return false;
-}
 
 /** Starts a match from the home screen and makes one swap. */
 async function playAMatch(page) {
@@ -74,9 +54,9 @@ function fillStorage() {
 }
 
 test('where the browser refuses storage at start-up, the game plays and says it will not remember', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  const { page, problems, context } = await site.open(VIEWPORT);
   await page.addInitScript(refuseStorage, true);
-  await page.goto(site.server.url);
+  await page.goto(site.url);
   assert.equal(await page.evaluate(() => { try { return localStorage.length; } catch (e) { return e.name; } }), 'SecurityError', 'storage is refused');
   await page.getByRole('status').getByText(/does not let Kemps save anything/).waitFor();
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -93,9 +73,9 @@ test('where the browser refuses storage at start-up, the game plays and says it 
 });
 
 test('storage refused after the page loaded: settings change, the match plays, and saving resumes when allowed', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  const { page, problems, context } = await site.open(VIEWPORT);
   await page.addInitScript(refuseStorage, false);
-  await page.goto(site.server.url);
+  await page.goto(site.url);
   await playButton(page).waitFor();
   await page.evaluate(() => { window.__refuseStorage = true; });
   await page.getByRole('button', { name: 'Settings' }).click();
@@ -120,9 +100,9 @@ test('storage refused after the page loaded: settings change, the match plays, a
 });
 
 test('a full storage is said, on the table and in Settings, and the page keeps the changes while open', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  const { page, problems, context } = await site.open(VIEWPORT);
   await page.addInitScript(fillStorage);
-  await page.goto(`${site.server.url}?seed=5&speed=fast`);
+  await page.goto(`${site.url}?seed=5&speed=fast`);
   await ready(page);
   await page.getByTestId('notice').getByText(/^Storage is full: /).waitFor();
   await page.getByRole('button', { name: 'Leave' }).click();
@@ -143,7 +123,7 @@ test('two tabs: a setting changed in one survives a save in the other', { timeou
     const page = await context.newPage();
     page.on('pageerror', (err) => problems.push(`page error: ${err.message}`));
     page.on('console', (msg) => { if (msg.type() === 'error') problems.push(`console error: ${msg.text()}`); });
-    await page.goto(site.server.url);
+    await page.goto(site.url);
     await page.getByRole('button', { name: 'Settings' }).click();
     return page;
   };
@@ -168,7 +148,7 @@ test('two tabs: a setting changed in one survives a save in the other', { timeou
 });
 
 test('data of a newer version and unknown lines survive a save by this page', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  const { page, problems, context } = await site.open(VIEWPORT);
   const newer = [
     'kemps-saved 9',
     'sound=0',
@@ -179,7 +159,7 @@ test('data of a newer version and unknown lines survive a save by this page', { 
     'games.classic/sharp=3 2 11',
     'progress=NEWFORMAT',
   ];
-  await page.goto(site.server.url);
+  await page.goto(site.url);
   await page.evaluate((text) => localStorage.setItem('kemps', text), `${newer.join('\n')}\n`);
   await page.reload();
   await page.getByRole('status').getByText(/newer version of Kemps/).waitFor();
@@ -196,10 +176,10 @@ test('data of a newer version and unknown lines survive a save by this page', { 
 });
 
 test('a match in progress saved packed by an earlier version resumes, and is saved again unpacked', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  const { page, problems, context } = await site.open(VIEWPORT);
   // Deal 4242 after 9 s, as the previous version saved it: packed with deflate.
   const packed = '049KAC1H00H6EBRK6D5J68R3RD087A50G0G0CHM60QSCRAYW02F69X9D';
-  await page.goto(site.server.url);
+  await page.goto(site.url);
   await page.evaluate((p) => localStorage.setItem('kemps', `kemps-saved 1\nsound=0\nprogress=${p}\nprogress_label=Deal 0000-044J\n`), packed);
   await page.reload();
   await page.getByRole('button', { name: /Resume your match/ }).click();
@@ -214,8 +194,8 @@ test('a match in progress saved packed by an earlier version resumes, and is sav
 });
 
 test('100 000 saved statistics rows do not freeze the Stats screen', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
-  await page.goto(site.server.url);
+  const { page, problems, context } = await site.open(VIEWPORT);
+  await page.goto(site.url);
   await page.evaluate(() => {
     const rows = Array.from({ length: 100_000 }, (_, i) => `games.preset${i}/level${i}=${i} ${i}`);
     localStorage.setItem('kemps', ['kemps-saved 1', 'games.classic/sharp=4294967295 4294967295', ...rows, ''].join('\n'));
@@ -240,13 +220,13 @@ test('100 000 saved statistics rows do not freeze the Stats screen', { timeout: 
 });
 
 test('with no clipboard and no share sheet, the link is given to copy by hand', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  const { page, problems, context } = await site.open(VIEWPORT);
   // As on a plain-HTTP host: there is no `navigator.clipboard` at all.
   await page.addInitScript(() => {
     delete Navigator.prototype.clipboard;
     delete Navigator.prototype.share;
   });
-  await page.goto(`${site.server.url}?seed=77&speed=fast`);
+  await page.goto(`${site.url}?seed=77&speed=fast`);
   await ready(page);
   assert.equal(await page.evaluate(() => navigator.clipboard === undefined && navigator.share === undefined), true);
   await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -268,12 +248,12 @@ test('with no clipboard and no share sheet, the link is given to copy by hand', 
 });
 
 test('at the end of a match, "Share this deal" with no clipboard gives the link to copy by hand', { timeout: 300_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  const { page, problems, context } = await site.open(VIEWPORT);
   await page.addInitScript(() => {
     delete Navigator.prototype.clipboard;
     delete Navigator.prototype.share;
   });
-  await page.goto(`${site.server.url}?seed=8&speed=fast&level=ruthless`);
+  await page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
   await ready(page);
   const deal = new URL(page.url()).hash;
   // Nobody at seat 0 acts; the bots play the match out.
@@ -302,31 +282,31 @@ test('at the end of a match, "Share this deal" with no clipboard gives the link 
 });
 
 test('offline, the game\'s address opens the game even after its worker saw sw.js and the style sheet', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), VIEWPORT);
+  const { page, problems, context } = await site.open(VIEWPORT);
   const kept = () => page.evaluate(async () => (await (await caches.open('kemps-v1')).keys()).map((r) => r.url).sort());
-  await page.goto(site.server.url);
+  await page.goto(site.url);
   await playButton(page).waitFor();
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).length >= 4, null, { timeout: 15_000 });
   const files = await kept();
   assert.deepEqual(files.map((u) => u.slice(u.lastIndexOf('/') + 1).replace(/-[0-9a-f]+/, '-#')).sort(), ['', 'kemps-#.js', 'kemps-#_bg.wasm', 'style-#.css'], files.join(' '));
   const css = files.find((u) => /\/style-[0-9a-f]+\.css$/.test(u));
-  await page.goto(`${site.server.url}sw.js`);
+  await page.goto(`${site.url}sw.js`);
   assert.match(await page.locator('body').textContent(), /addEventListener\('fetch'/, 'the worker\'s own source, from the network');
   await page.goto(css);
   assert.match(await page.locator('body').textContent(), /\.notice\s*\{/, 'the style sheet, from the network');
-  await page.goto(`${site.server.url}no-such-file.html`);
+  await page.goto(`${site.url}no-such-file.html`);
   assert.deepEqual(await kept(), files, 'the cache holds the game\'s files still, and nothing else');
   assert.match(await page.evaluate(async () => (await (await caches.open('kemps-v1')).match('./')).text()), /<title>Kemps/);
 
   await context.setOffline(true);
-  await page.goto(site.server.url);
+  await page.goto(site.url);
   await playButton(page).waitFor();
-  await page.goto(`${site.server.url}index.html?seed=5`);
+  await page.goto(`${site.url}index.html?seed=5`);
   await ready(page);
-  await page.goto(`${site.server.url}?speed=fast#nothing`);
+  await page.goto(`${site.url}?speed=fast#nothing`);
   await page.getByRole('heading', { name: 'This link does not open a game' }).waitFor();
-  await assert.rejects(page.goto(`${site.server.url}sw.js`), /ERR_INTERNET_DISCONNECTED/, 'a file is not answered with the game');
+  await assert.rejects(page.goto(`${site.url}sw.js`), /ERR_INTERNET_DISCONNECTED/, 'a file is not answered with the game');
   await assert.rejects(page.goto(css), /ERR_INTERNET_DISCONNECTED/);
   await context.setOffline(false);
   // What is expected: the address that is not there, and the files that are not there offline.

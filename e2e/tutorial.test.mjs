@@ -2,20 +2,14 @@
 // through its three lessons by keyboard alone and by touch alone (with a mistake in each,
 // answered kindly), then a first real match; not offered again, and reachable from How to
 // play. Screenshots of every step on a phone go to e2e/artifacts/lesson-*.png.
-import { test, before, after } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { mkdir } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
-import { servedSite, watchedPage } from './browser.mjs';
+import { ARTIFACTS, servedSite } from './suite.mjs';
 import { cards, started, tabTo, partnerGesture, boxes, overlapping } from './helpers.mjs';
 
-const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const ARTIFACTS = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const CENTRE_KEYS = 'qwertyuio';
 
-await mkdir(ARTIFACTS, { recursive: true });
-const site = servedSite(before, after, ROOT);
-const origin = () => new URL(site.server.url).origin;
+const site = servedSite();
 
 const coach = (page) => page.getByTestId('coach');
 const notice = (page) => page.getByTestId('notice');
@@ -117,8 +111,8 @@ async function playLessons(page, { keyboard, shot }) {
 }
 
 test('a newcomer is offered the lesson and plays it by keyboard alone, mistakes and all', { timeout: 240_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), { viewport: { width: 1280, height: 800 } });
-  await page.goto(site.server.url);
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(site.url);
   const show = page.getByRole('button', { name: 'Show me how' });
   await show.waitFor();
   await tabTo(page, show);
@@ -128,7 +122,7 @@ test('a newcomer is offered the lesson and plays it by keyboard alone, mistakes 
   assert.equal(new URL(page.url()).hash, '');
   await playLessons(page, { keyboard: true, shot: async () => {} });
   // Not offered again; How to play leads back to it.
-  await page.goto(site.server.url);
+  await page.goto(site.url);
   await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
   assert.equal(await show.count(), 0, 'the lesson is offered once');
   await tabTo(page, page.getByRole('button', { name: 'How to play' }));
@@ -141,10 +135,10 @@ test('a newcomer is offered the lesson and plays it by keyboard alone, mistakes 
 });
 
 test('the lesson played by touch alone on a phone, each step on one screen', { timeout: 240_000 }, async () => {
-  const { page, problems, context } = await watchedPage(site.browser, origin(), {
+  const { page, problems, context } = await site.open({
     viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1,
   });
-  await page.goto(site.server.url);
+  await page.goto(site.url);
   await page.getByRole('button', { name: 'Show me how' }).waitFor();
   await page.screenshot({ path: `${ARTIFACTS}lesson-offer-phone.png` });
   await page.getByRole('button', { name: 'Show me how' }).tap();
