@@ -3,7 +3,7 @@
 //! of the round and of the game.
 
 use super::card::{census, remove_one, trips, Card};
-use super::deal::{FixedDeal, CENTRE_SIZE, HAND_SIZE};
+use super::deal::{FixedDeal, CENTRE_SIZE, HAND_OVER, HAND_SHORT, HAND_SIZE};
 use super::event::{Event, RoundRecord, RoundResult, TimedEvent};
 use super::game::{Centre, Game, Phase};
 use super::options::{Order, Scoring, StockOut};
@@ -162,7 +162,7 @@ impl Game {
     /// drops the card just taken.
     fn complete_half_way(&mut self, seat: Seat, out: &mut Vec<TimedEvent>) {
         match self.rules.order {
-            Order::DropFirst if self.hands[seat].len() == 3 => {
+            Order::DropFirst if self.hands[seat].len() == HAND_SHORT => {
                 let own = self.dropped[seat].and_then(|d| self.centre.iter().position(|&c| c == d));
                 let leftmost = (!self.centre.is_empty()).then_some(0);
                 if let Some(pos) = own.or(leftmost) {
@@ -174,8 +174,8 @@ impl Game {
                     self.emit(out, Event::Took { seat, card, auto });
                 }
             }
-            Order::PickFirst if self.hands[seat].len() == 5 => {
-                let card = self.picked[seat].unwrap_or(self.hands[seat][4]);
+            Order::PickFirst if self.hands[seat].len() == HAND_OVER => {
+                let card = self.picked[seat].unwrap_or(self.hands[seat][HAND_SIZE]);
                 if remove_one(&mut self.hands[seat], card) {
                     self.centre.push(card);
                     self.picked[seat] = None;

@@ -4,6 +4,7 @@
 //! over the targets the engine lists, and the card a key names — the one the player saw under it.
 
 use super::names::target_name;
+use crate::engine::deal::HAND_SIZE;
 use crate::engine::{Action, Card, Order, SeatView, SwapRule, Table, Target};
 
 /// A card that changed under a key less than this long ago (real time) was not yet seen.
@@ -206,7 +207,7 @@ fn toggle_pick(picks: &mut Vec<(usize, Card)>, index: usize, card: Card, single:
     if single {
         picks.clear();
     }
-    if picks.len() < 4 {
+    if picks.len() < HAND_SIZE {
         picks.push((index, card));
     }
 }

@@ -7,8 +7,6 @@ use crate::bots::Signals;
 use crate::engine::card::four_of_a_kind;
 use crate::engine::{Game, Gesture, RoundRecord, RoundResult, Seat};
 
-/// You: the person at the table.
-
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PlayerStats {
     pub kemps_right: u32,

@@ -1,13 +1,14 @@
-//! The app's effects, carried out: `session::app` says what to do as data, and this is the
-//! one place where the app draws seeds, reads and writes storage, unpacks replays and edits
-//! the address bar. A result goes back to the app as a message.
+//! The app's effects, carried out: `session::app` says what to do as data, and this is where
+//! the app draws seeds, reads and writes storage, unpacks replays and edits the address bar
+//! (the shell reads the address and the saved data once, as the page opens; the table saves
+//! its own match as it goes). A result goes back to the app as a message.
 
 use std::rc::Rc;
 
 use yew::Callback;
 
 use super::{packing, storage};
-use crate::session::app::{Address, AppMsg, Effect};
+use crate::session::app::{Address, AppMsg, Effect, RecordFrom};
 use crate::share::MatchRecord;
 
 /// A fresh deal number: 40 random bits, so its code has eight symbols.
@@ -40,10 +41,12 @@ pub fn carry_out(effect: Effect, send: &Callback<AppMsg>) {
             send.emit(AppMsg::SavedNow(saved, storage::saving()));
         }
         Effect::ReadRecord { text, from } => {
-            // The match in progress is saved as it is; a replay, and a match saved by an
-            // earlier version, are packed: the browser unpacks them, which takes a moment.
-            if let Ok(record) = MatchRecord::from_stored(&text) {
-                return send.emit(AppMsg::RecordRead(from, Ok(Rc::new(record))));
+            // The match in progress is saved as it is (by an earlier version, packed); a
+            // replay is always packed: the browser unpacks it, which takes a moment.
+            if from == RecordFrom::SavedMatch {
+                if let Ok(record) = MatchRecord::from_stored(&text) {
+                    return send.emit(AppMsg::RecordRead(from, Ok(Rc::new(record))));
+                }
             }
             let send = send.clone();
             wasm_bindgen_futures::spawn_local(async move {

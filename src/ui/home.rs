@@ -40,11 +40,6 @@ pub fn home(props: &HomeProps) -> Html {
             }
         })
     };
-    let play_class = if props.in_progress.is_some() {
-        "secondary"
-    } else {
-        "primary"
-    };
     html! {
         <main class="screen home">
             if !props.notices.is_empty() {
@@ -73,7 +68,7 @@ pub fn home(props: &HomeProps) -> Html {
                         {"Resume your match"}<small>{p.label.clone()}</small>
                     </button>
                 }
-                <button type="button" class={play_class} autofocus={!props.offer_lesson} onclick={go(Screen::Setup)}>{"Play"}</button>
+                <button type="button" class={if props.in_progress.is_some() { "secondary" } else { "primary" }} autofocus={!props.offer_lesson} onclick={go(Screen::Setup)}>{"Play"}</button>
                 <button type="button" class="secondary" aria-describedby="daily-status" onclick={ press(&props.on_daily) }>
                     {"Daily deal"}
                 </button>
