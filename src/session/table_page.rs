@@ -1,7 +1,68 @@
-//! Decisions the table's page asks of the session: how long a face holds a gesture's still
+//! Decisions the table's page asks of the session: what the page shows or hides on its own
+//! and which overlay is on top (it holds the focus), how long a face holds a gesture's still
 //! pose when the player asks for reduced motion, and the name a match in progress is saved under.
 
 use super::feed::GestureShow;
+use super::play::{Match, MatchPhase};
+
+/// What the table's page shows or hides on its own, which its keys read: the gesture palette
+/// and the keys overlay.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Toggles {
+    pub palette: bool,
+    pub help: bool,
+}
+
+impl Toggles {
+    /// Escape: everything the page opened is put away.
+    pub fn close_all(&mut self) {
+        *self = Toggles::default();
+    }
+
+    /// An action was played (a call, a pass, a signal, a gesture): the palette is put away.
+    pub fn acted(&mut self) {
+        self.palette = false;
+    }
+
+    /// A round started or ended: the palette is put away.
+    pub fn round_changed(&mut self) {
+        self.palette = false;
+    }
+}
+
+/// The overlays of the table, each of which takes the focus while it is on top.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overlay {
+    LessonsDone,
+    Picker,
+    Keys,
+    Pause,
+    RoundResult,
+    MatchEnd,
+    Palette,
+}
+
+/// The overlay on top, which has the focus; `None` while the table is in play with nothing
+/// over it. The end of the lessons covers all; a stop's picker waits for its answer; the keys
+/// hold the game; then a pause, a round's result or the match's end; the palette last.
+pub fn overlay_on_top(m: &Match, toggles: Toggles) -> Option<Overlay> {
+    if m.lessons_done() {
+        Some(Overlay::LessonsDone)
+    } else if m.picker().is_some() {
+        Some(Overlay::Picker)
+    } else if toggles.help {
+        Some(Overlay::Keys)
+    } else if m.is_paused() {
+        Some(Overlay::Pause)
+    } else {
+        match m.phase() {
+            MatchPhase::RoundOver(_) => Some(Overlay::RoundResult),
+            MatchPhase::Over(..) => Some(Overlay::MatchEnd),
+            MatchPhase::Playing if toggles.palette => Some(Overlay::Palette),
+            MatchPhase::Playing => None,
+        }
+    }
+}
 
 /// With reduced motion a gesture is a still pose, not an animation that ends by itself: the
 /// face holds it this long (real milliseconds), then looks plain again.
@@ -22,7 +83,62 @@ pub fn in_progress_label(deal_code: &str, round: u32) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Gesture;
+    use crate::bots::LevelName;
+    use crate::engine::{Gesture, Preset};
+    use crate::session::play::RESUME_COUNTDOWN_MS;
+    use crate::session::setup::set_up;
+
+    /// A match of Hearts (stops name a seat, so a stop opens a picker), past its countdown.
+    fn playing() -> Match {
+        let mut m = Match::new(set_up(4, Preset::Hearts, LevelName::Sharp), 1.0).expect("a game");
+        m.advance(-RESUME_COUNTDOWN_MS);
+        m.advance(0.0);
+        m
+    }
+
+    #[test]
+    fn escape_puts_everything_away_and_an_action_or_a_new_round_the_palette() {
+        let open = Toggles {
+            palette: true,
+            help: true,
+        };
+        let mut t = open;
+        t.close_all();
+        assert_eq!(t, Toggles::default());
+        let mut t = open;
+        t.acted();
+        assert_eq!((t.palette, t.help), (false, true));
+        let mut t = open;
+        t.round_changed();
+        assert_eq!((t.palette, t.help), (false, true));
+    }
+
+    #[test]
+    fn the_overlay_on_top_is_the_one_that_waits_for_the_player_first() {
+        let mut m = playing();
+        let palette = Toggles {
+            palette: true,
+            help: false,
+        };
+        let both = Toggles {
+            palette: true,
+            help: true,
+        };
+        assert_eq!(overlay_on_top(&m, Toggles::default()), None);
+        assert_eq!(overlay_on_top(&m, palette), Some(Overlay::Palette));
+        assert_eq!(overlay_on_top(&m, both), Some(Overlay::Keys));
+        m.stop(false, 0.0);
+        assert!(m.picker().is_some());
+        assert_eq!(overlay_on_top(&m, both), Some(Overlay::Picker));
+        m.pick_target(0, 0.0);
+        assert!(matches!(m.phase(), MatchPhase::RoundOver(_)));
+        assert_eq!(overlay_on_top(&m, palette), Some(Overlay::RoundResult));
+
+        let mut paused = playing();
+        paused.toggle_pause(0.0);
+        assert_eq!(overlay_on_top(&paused, palette), Some(Overlay::Pause));
+        assert_eq!(overlay_on_top(&paused, both), Some(Overlay::Keys));
+    }
 
     #[test]
     fn under_reduced_motion_a_pose_holds_a_moment_and_otherwise_until_it_is_over() {

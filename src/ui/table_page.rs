@@ -14,7 +14,8 @@ use super::table_hooks::{
 use super::table_state::{MatchHandle, OpenedMatch, TableMsg, Toggles};
 use super::table_view::TableView;
 use crate::engine::Seat;
-use crate::session::{Match, MatchPhase, Settings};
+use crate::session::table_page::{overlay_on_top, Overlay};
+use crate::session::{Match, Settings};
 use crate::share::MatchRecord;
 
 /// The felt: the seats to your left from the top down (`n/2 - 1` to 1, clockwise from your
@@ -113,22 +114,15 @@ pub fn TablePage(props: &TablePageProps) -> Html {
 /// The overlay that has the focus, as a selector: the one on top, or `None` while the
 /// table is in play with nothing over it.
 fn open_overlay(m: &Match, toggles: Toggles) -> Option<&'static str> {
-    if m.lessons_done() {
-        Some(".overlay.lessons-done")
-    } else if m.picker().is_some() {
-        Some(".overlay.picker")
-    } else if toggles.help {
-        Some(".overlay.keys")
-    } else if m.is_paused() {
-        Some(".overlay.pause")
-    } else {
-        match m.phase() {
-            MatchPhase::RoundOver(_) => Some(".overlay.result"),
-            MatchPhase::Over(..) => Some(".overlay.match-end"),
-            MatchPhase::Playing if toggles.palette => Some(".palette"),
-            MatchPhase::Playing => None,
-        }
-    }
+    Some(match overlay_on_top(m, toggles)? {
+        Overlay::LessonsDone => ".overlay.lessons-done",
+        Overlay::Picker => ".overlay.picker",
+        Overlay::Keys => ".overlay.keys",
+        Overlay::Pause => ".overlay.pause",
+        Overlay::RoundResult => ".overlay.result",
+        Overlay::MatchEnd => ".overlay.match-end",
+        Overlay::Palette => ".palette",
+    })
 }
 
 /// The top bar's Share: the deal's link through the share sheet or the clipboard, said in

@@ -10,13 +10,7 @@ use yew::prelude::*;
 use crate::engine::{Card, Gesture};
 use crate::session::{Command, Match, MatchPhase};
 
-/// What the page shows or hides on its own, which its keys read: the gesture palette and
-/// the keys overlay.
-#[derive(Clone, Copy, Debug, Default, PartialEq)]
-pub struct Toggles {
-    pub palette: bool,
-    pub help: bool,
-}
+pub use crate::session::table_page::Toggles;
 
 /// The match behind a version number: the reducer mutates the match in place and bumps the
 /// version only when something changed, so an idle frame renders nothing. The page's own
@@ -65,9 +59,8 @@ impl Reducible for MatchHandle {
             let mut ui = self.toggles.get();
             let was_playing = *m.phase() == MatchPhase::Playing;
             let changed = apply(&mut m, &mut ui, msg);
-            // A round's end puts the palette away.
             if was_playing != (*m.phase() == MatchPhase::Playing) {
-                ui.palette = false;
+                ui.round_changed();
             }
             self.toggles.set(ui);
             changed
@@ -97,16 +90,16 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
         TableMsg::Key(Command::Cancel, t) => {
             m.command(Command::Cancel, t);
             m.keys_shown(false, t);
-            *ui = Toggles::default();
+            ui.close_all();
         }
         TableMsg::Key(command, t) => {
             if m.command(command, t) {
-                ui.palette = false;
+                ui.acted();
             }
         }
         TableMsg::Gesture(g, t) => {
             if m.gesture(g, t) {
-                ui.palette = false;
+                ui.acted();
             }
         }
         TableMsg::Hand(i, card, t) => m.press_hand(i, card, t),
