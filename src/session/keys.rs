@@ -80,6 +80,40 @@ pub fn command_for(key: &str, shift: bool, ctx: KeyContext) -> Option<Command> {
     })
 }
 
+/// A key press as the page sees it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct KeyPress<'a> {
+    /// As `KeyboardEvent.key` names it.
+    pub key: &'a str,
+    pub shift: bool,
+    /// The key is held down and repeating.
+    pub repeat: bool,
+    /// The focus is on a button.
+    pub on_button: bool,
+}
+
+/// What the table does with a key press.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum KeyOutcome {
+    /// Not the table's key: the browser does what it does with it.
+    Ignore,
+    /// The table's key, held: one press is one action (and the record stays short), so the
+    /// repeat is used up and does nothing.
+    Swallow,
+    Run(Command),
+}
+
+/// What a key press does at the table. Enter on a focused button presses the button and
+/// does not also continue.
+pub fn key_outcome(press: KeyPress, ctx: KeyContext) -> KeyOutcome {
+    match command_for(press.key, press.shift, ctx) {
+        None => KeyOutcome::Ignore,
+        Some(Command::Continue) if press.on_button => KeyOutcome::Ignore,
+        Some(_) if press.repeat => KeyOutcome::Swallow,
+        Some(command) => KeyOutcome::Run(command),
+    }
+}
+
 /// The key that gives `command`, as a button's hint and the keys overlay show it ("⇧" for
 /// Shift). `command_for` reads each of them back as the same command (tested below).
 pub const fn key_label(command: Command) -> &'static str {
@@ -146,6 +180,38 @@ pub const KEY_HELP: [(&str, &str); 13] = [
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn enter_on_a_button_is_the_buttons_and_a_held_key_acts_once() {
+        let ctx = KeyContext::default();
+        let press = |key, repeat, on_button| KeyPress {
+            key,
+            shift: false,
+            repeat,
+            on_button,
+        };
+        assert_eq!(
+            key_outcome(press("Enter", false, false), ctx),
+            KeyOutcome::Run(Command::Continue)
+        );
+        assert_eq!(
+            key_outcome(press("Enter", false, true), ctx),
+            KeyOutcome::Ignore
+        );
+        assert_eq!(
+            key_outcome(press("k", false, true), ctx),
+            KeyOutcome::Run(Command::Kemps),
+            "a call's key works wherever the focus is"
+        );
+        assert_eq!(
+            key_outcome(press("k", true, false), ctx),
+            KeyOutcome::Swallow
+        );
+        assert_eq!(
+            key_outcome(press("z", false, false), ctx),
+            KeyOutcome::Ignore
+        );
+    }
 
     #[test]
     fn keys_map_to_commands_and_digits_depend_on_what_is_open() {

@@ -10,9 +10,10 @@ use super::sound;
 use super::storage;
 use super::table_page::Finished;
 use super::table_state::{MatchHandle, TableMsg};
+use crate::session::keys::{key_outcome, KeyOutcome, KeyPress};
 use crate::session::saved::{InProgress, Saving};
 use crate::session::table_page::in_progress_label;
-use crate::session::{command_for, Command, KeyContext, MatchPhase};
+use crate::session::{KeyContext, MatchPhase};
 
 type Handle = UseReducerHandle<MatchHandle>;
 
@@ -47,20 +48,24 @@ pub fn use_table_drivers(handle: &Handle) {
                 palette_open: toggles.get().palette,
                 picker_open: m.borrow().picker().is_some(),
             };
-            // Enter on a focused button presses the button; do not also continue.
             let on_button = e
                 .target()
                 .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(t).ok())
                 .is_some_and(|el| el.tag_name() == "BUTTON");
-            match command_for(&e.key(), e.shift_key(), ctx) {
-                Some(Command::Continue) if on_button => false,
-                // A held key repeats: one press is one action (and the record stays short).
-                Some(_) if e.repeat() => true,
-                Some(command) => {
+            let key = e.key();
+            let press = KeyPress {
+                key: &key,
+                shift: e.shift_key(),
+                repeat: e.repeat(),
+                on_button,
+            };
+            match key_outcome(press, ctx) {
+                KeyOutcome::Ignore => false,
+                KeyOutcome::Swallow => true,
+                KeyOutcome::Run(command) => {
                     d.dispatch(TableMsg::Key(command, now_ms()));
                     true
                 }
-                None => false,
             }
         })
     });
