@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::Scoring;
+use crate::engine::{Rules, Scoring};
 
 /// Counts a result may hold: far beyond any match, small enough to show.
 pub const MAX_COUNT: u32 = 9_999;
@@ -27,6 +27,45 @@ impl MatchResult {
         [self.mine, self.theirs, self.rounds, self.spotted]
             .iter()
             .all(|&n| n <= MAX_COUNT)
+    }
+
+    /// Whether a match under `rules` can end with this result. One call ends a round and
+    /// scores for it: a letter or a heart per team at most, two points at most (a double
+    /// call); the match ends once a team has spelled the word, lost its last heart or
+    /// reached the target, so it lasts at least as many rounds as that takes. Only your own
+    /// calls spot signals, one per round at most.
+    pub fn possible_under(&self, rules: &Rules) -> bool {
+        let (mine, theirs, rounds) = (self.mine, self.theirs, self.rounds);
+        let counts = rounds >= 1 && self.spotted <= rounds;
+        let score = match rules.scoring {
+            Scoring::Letters => {
+                let word = rules.word.chars().count() as u32;
+                let won = mine < word && theirs == word;
+                // Lost: you spelled it, or a team with fewer letters won.
+                let lost = mine >= theirs;
+                mine.max(theirs) <= word.min(rounds)
+                    && rounds >= word
+                    && if self.won { won } else { lost }
+            }
+            Scoring::Lives => {
+                let lives = rules.lives;
+                theirs == 0
+                    && mine <= lives
+                    && lives - mine <= rounds
+                    && rounds >= lives
+                    && (!self.won || mine >= 1)
+            }
+            Scoring::Points => {
+                let target = rules.target;
+                let most = (target + 1).min(rounds.saturating_mul(2));
+                let won = mine >= target && mine >= theirs;
+                let lost = theirs >= target && theirs > mine;
+                mine.max(theirs) <= most
+                    && rounds.saturating_mul(2) >= target
+                    && if self.won { won } else { lost }
+            }
+        };
+        counts && score
     }
 
     /// The score in words, as the match end says it: "5:3", "with 2 letters to 5", "with 3

@@ -106,6 +106,8 @@ pub enum LinkError {
     TooManyEntries(u64),
     /// A replay with a press dated after the moment it ends.
     EntryAfterEnd,
+    /// A challenge whose result no match of its game can end with.
+    ImpossibleResult,
 }
 
 /// Rules a link asks for that no table here has.
@@ -153,6 +155,7 @@ impl std::fmt::Display for LinkError {
             }
             LinkError::TooManyEntries(n) => write!(f, "This replay says it holds {n} presses; nobody makes more than {MAX_ENTRIES} in a match."),
             LinkError::EntryAfterEnd => f.write_str("This replay has a press dated after the moment it ends."),
+            LinkError::ImpossibleResult => f.write_str("This challenge link's result is not one its game's rules can end with, so it was changed by hand or by a program."),
         }
     }
 }
