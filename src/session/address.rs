@@ -2,6 +2,7 @@
 //! anything unreadable is reported, never a panic, and the page falls back to defaults.
 
 use super::settings::Speed;
+use super::shown::{is_unsafe, quoted};
 use crate::bots::{LevelName, Signals};
 use crate::engine::{Gesture, Preset};
 
@@ -98,37 +99,6 @@ fn signals_named(value: &str) -> Result<Signals, Problem> {
     Signals::new(&list).ok_or(|v| format!("a team agrees one to three different signals, not {v}"))
 }
 
-/// A value as a notice shows it: in double quotes, with `"`, `\\` and control characters
-/// escaped the way Rust writes them (`\\n`, `\\u{1b}`…). Done by hand rather than with `{:?}`,
-/// which would bring Unicode's printable and grapheme tables into the page.
-pub fn quoted(value: &str) -> String {
-    let mut out = String::with_capacity(value.len() + 2);
-    out.push('"');
-    for c in value.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\0' => out.push_str("\\0"),
-            c if c.is_control() => {
-                out.push_str("\\u{");
-                let code = c as u32;
-                let digits = if code > 0xf { 2 } else { 1 };
-                for shift in (0..digits).rev() {
-                    let d = (code >> (4 * shift)) & 0xf;
-                    out.push(char::from_digit(d, 16).unwrap_or('0'));
-                }
-                out.push('}');
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 /// The parameters an address may carry.
 const KNOWN: [&str; 6] = ["seed", "teams", "preset", "level", "speed", "signal"];
 /// An address is input from outside: read a bounded part of it.
@@ -219,17 +189,13 @@ mod tests {
     }
 
     #[test]
-    fn values_are_quoted_as_debug_formatting_would() {
-        for value in [
-            "poker",
-            "a\"b\\c",
-            "tab\there\nnew\r\0",
-            "\u{1b}[1m\u{7f}\u{85}",
-            "caf\u{e9} \u{1f0cf}",
-            "it's",
-        ] {
-            assert_eq!(quoted(value), format!("{value:?}"));
+    fn a_value_that_would_turn_a_notice_around_is_shown_escaped() {
+        let r = read_query("?level=%E2%80%AEyrevocsid%20ot%20tnew%20I&signal=wink%E2%81%A7,x");
+        assert_eq!(r.problems.len(), 2);
+        for problem in &r.problems {
+            assert!(!problem.chars().any(is_unsafe), "{problem}");
         }
+        assert!(r.problems[0].contains("\\u{202e}"), "{:?}", r.problems);
     }
 
     #[test]

@@ -348,12 +348,10 @@ fn flag(v: &str) -> Option<bool> {
     }
 }
 
-/// Free text as it is kept: one line, no control characters, at most `MAX_TEXT_CHARS`.
+/// Free text as it is kept: one line, no control or bidirectional characters (see
+/// `shown::one_line`), at most `MAX_TEXT_CHARS`.
 fn text(v: &str) -> String {
-    v.chars()
-        .take(MAX_TEXT_CHARS)
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect()
+    crate::session::shown::one_line(v, MAX_TEXT_CHARS)
 }
 
 impl Saved {

@@ -259,6 +259,13 @@ fn free_text_is_one_short_line() {
     assert_eq!(daily.summary.chars().count(), MAX_TEXT_CHARS);
     assert!(daily.summary.starts_with("won y"));
     assert_eq!(saved.in_progress.expect("the match").label, "round 1");
+    let doc = format!(
+        "kemps-saved 1\ndaily=5 1 won \u{202e}3:5\nprogress={}\nprogress_label=Deal \u{2067}X\u{2069}\n",
+        a_record()
+    );
+    let saved = stable(&doc);
+    assert_eq!(saved.daily.expect("the daily result").summary, "won  3:5");
+    assert_eq!(saved.in_progress.expect("the match").label, "Deal  X ");
 }
 
 #[test]
