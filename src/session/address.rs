@@ -2,7 +2,7 @@
 //! anything unreadable is reported, never a panic, and the page falls back to defaults.
 
 use super::settings::Speed;
-use super::shown::{is_unsafe, quoted};
+use super::shown::quoted;
 use crate::bots::{LevelName, Signals};
 use crate::engine::{Gesture, Preset};
 
@@ -19,6 +19,9 @@ pub struct TableRequest {
     pub signals: Option<Signals>,
     /// Parts of the address that could not be used, in words for a notice.
     pub problems: Vec<String>,
+    /// The address names a table (a deal, its size, rules, bots or signals), whatever the
+    /// values: it opens a table, on a fresh deal when it names none.
+    pub asks_for_table: bool,
 }
 
 impl Default for TableRequest {
@@ -31,6 +34,7 @@ impl Default for TableRequest {
             speed: None,
             signals: None,
             problems: Vec::new(),
+            asks_for_table: false,
         }
     }
 }
@@ -53,6 +57,7 @@ pub fn read_query(query: &str) -> TableRequest {
             continue;
         }
         seen.push(key.to_string());
+        request.asks_for_table |= TABLE_KEYS.contains(&key);
         let value: String = value.chars().take(MAX_VALUE_CHARS).collect();
         let shown = quoted(&value);
         match key {
@@ -101,6 +106,8 @@ fn signals_named(value: &str) -> Result<Signals, Problem> {
 
 /// The parameters an address may carry.
 const KNOWN: [&str; 6] = ["seed", "teams", "preset", "level", "speed", "signal"];
+/// The parameters that name a table; `speed` is a setting of the page.
+const TABLE_KEYS: [&str; 5] = ["seed", "teams", "preset", "level", "signal"];
 /// An address is input from outside: read a bounded part of it.
 const MAX_PARAMETERS: usize = 64;
 const MAX_VALUE_CHARS: usize = 40;
@@ -110,6 +117,7 @@ pub const MAX_TEAMS: u8 = crate::engine::table::MAX_TEAMS;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::shown::is_unsafe;
 
     #[test]
     fn reads_seed_teams_and_preset() {

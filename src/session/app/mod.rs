@@ -5,15 +5,19 @@
 //! (`ui::app`) renders the state, carries out the effects and feeds their results back as
 //! messages; storage, randomness, the address bar and the clipboard are touched only there.
 
+mod follow;
 mod opened;
+mod refused;
 #[cfg(test)]
 mod tests;
 
 use std::rc::Rc;
 
+pub use follow::{PendingAddress, SET_ASIDE};
 pub use opened::{OpenedMatch, OpenedReplay};
+pub use refused::Refused;
 
-use super::opening::{opening, Fragment, Opening, Unfinished};
+use super::opening::{Fragment, Unfinished};
 use super::record::{GameId, MatchRecord};
 use super::saved::{DailyResult, Saved, Saving};
 use super::tutorial::Lesson;
@@ -53,6 +57,8 @@ pub enum RecordFrom {
     ReplayFile,
     /// The match in progress, in the saved data (packed, when an earlier version saved it).
     SavedMatch,
+    /// The match in progress, read to ask before an address replaces it.
+    SavedMatchToAsk,
 }
 
 impl RecordFrom {
@@ -61,7 +67,9 @@ impl RecordFrom {
         match self {
             RecordFrom::ReplayLink => "This replay link cannot be played.",
             RecordFrom::ReplayFile => "That file is not a Kemps replay this page can play.",
-            RecordFrom::SavedMatch => "The match in progress could not be read.",
+            RecordFrom::SavedMatch | RecordFrom::SavedMatchToAsk => {
+                "The match in progress could not be read."
+            }
         }
     }
 }
@@ -92,6 +100,9 @@ pub enum Effect {
     ReadRecord { text: Rc<str>, from: RecordFrom },
     /// Show this in the address bar (a replay is packed into a link first).
     ShowAddress(Address),
+    /// Drop the match in progress from what is stored (it cannot be read), and send back
+    /// `AppMsg::Saving`.
+    DropSavedMatch,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -124,6 +135,16 @@ pub enum AppMsg {
     Replay(Rc<MatchRecord>),
     /// A replay file's text, read from disk.
     ReplayFile(String),
+    /// A replay file too big to be read: its size, and the most a replay file holds, in bytes.
+    ReplayFileTooBig {
+        bytes: u64,
+        most: u64,
+    },
+    /// The address's `#…` changed under the open page (a link pasted into the address bar).
+    AddressChanged {
+        fragment: Fragment,
+        query: String,
+    },
     /// A match's record, read (or why not).
     RecordRead(RecordFrom, Result<Rc<MatchRecord>, String>),
     /// The first match that teaches, at its first lesson.
@@ -164,6 +185,10 @@ pub struct AppState {
     pub daily: Option<i64>,
     pub replay: Option<OpenedReplay>,
     pub problem: Option<String>,
+    /// What the problem refused.
+    pub refused: Refused,
+    /// An address to open once the match in progress is read.
+    pub pending: Option<Rc<PendingAddress>>,
     /// Things to tell the player: problems with the address or the saved data.
     pub notices: Vec<String>,
     pub asked: Option<Rc<Asked>>,
@@ -178,7 +203,7 @@ impl AppState {
             read_record,
             saved,
             saving,
-            mut notices,
+            notices,
             fragment,
             query,
             fresh_seed,
@@ -194,6 +219,8 @@ impl AppState {
             daily: None,
             replay: None,
             problem: None,
+            refused: Refused::Link,
+            pending: None,
             notices: Vec::new(),
             asked: None,
             lesson: false,
@@ -202,48 +229,24 @@ impl AppState {
             state.saved.settings.speed = speed;
         }
         let mut effects = vec![Effect::DrawSeed];
-        let unfinished = state.saved.in_progress.as_ref().and_then(|p| {
-            Some(Unfinished {
-                record: read_record(&p.record)?,
-                label: p.label.clone(),
-            })
-        });
-        let signals = state.setup.signals;
-        match opening(
+        let pending = PendingAddress {
             fragment,
-            query,
-            unfinished,
-            fresh_seed,
-            signals,
-            &mut notices,
-        ) {
-            Opening::Home => {}
-            Opening::Table(setup) => {
-                state.setup = setup;
-                state.open_table(None);
+            query: query.to_string(),
+            notices,
+        };
+        let in_progress = state.saved.in_progress.as_ref();
+        match in_progress.map(|p| (read_record(&p.record), p.label.clone())) {
+            // Saved by an earlier version (packed): the browser unpacks it, if it must be
+            // asked about.
+            Some((None, _)) => {
+                state.pending = Some(Rc::new(pending));
+                effects.extend(state.saved_read());
             }
-            Opening::Replay(text) => {
-                state.screen = Screen::Opening;
-                effects.push(Effect::ReadRecord {
-                    text: text.into(),
-                    from: RecordFrom::ReplayLink,
-                });
+            Some((Some(record), label)) => {
+                effects.extend(state.open_address(pending, Some(Unfinished { record, label })));
             }
-            Opening::Problem(message) => state.show_problem(message),
-            Opening::Ask {
-                asked,
-                unfinished,
-                same,
-            } => {
-                state.asked = Some(Rc::new(Asked {
-                    setup: asked,
-                    unfinished,
-                    same,
-                }));
-                state.screen = Screen::Ask;
-            }
+            None => effects.extend(state.open_address(pending, None)),
         }
-        state.notices = notices;
         effects.push(Effect::ShowAddress(state.address()));
         (state, effects)
     }
@@ -351,25 +354,69 @@ impl AppState {
             AppMsg::SavedNow(saved, saving) => {
                 self.saved = saved;
                 self.saving = saving;
+                return self.saved_read();
             }
             AppMsg::Saving(saving) => self.saving = saving,
             AppMsg::Finished(saved) => self.saved = saved,
-            AppMsg::Replay(record) => self.open_replay(record),
-            AppMsg::ReplayFile(text) => {
-                return vec![Effect::ReadRecord {
-                    text: text.into(),
-                    from: RecordFrom::ReplayFile,
-                }]
+            AppMsg::Replay(record) => self.open_replay(record, Refused::Link),
+            AppMsg::ReplayFile(text) => return self.replay_file(text),
+            AppMsg::ReplayFileTooBig { bytes, most } => self.replay_file_too_big(bytes, most),
+            AppMsg::AddressChanged { fragment, query } => {
+                return self.address_changed(fragment, query)
             }
-            AppMsg::RecordRead(from, read) => match (from, read) {
-                (RecordFrom::SavedMatch, Ok(record)) => self.resume(record),
-                (_, Ok(record)) => self.open_replay(record),
-                (from, Err(why)) => self.show_problem(format!("{} {why}", from.refusal())),
-            },
+            AppMsg::RecordRead(RecordFrom::SavedMatchToAsk, read) => {
+                return self.in_progress_read(read)
+            }
+            AppMsg::RecordRead(from, read) => return self.record_read(from, read),
             AppMsg::Lesson => return self.lesson(),
             AppMsg::SkipLesson => return self.lesson_seen(),
         }
         Vec::new()
+    }
+
+    fn record_read(
+        &mut self,
+        from: RecordFrom,
+        read: Result<Rc<MatchRecord>, String>,
+    ) -> Vec<Effect> {
+        let refused = match from {
+            RecordFrom::ReplayFile => Refused::ReplayFile,
+            RecordFrom::SavedMatch | RecordFrom::SavedMatchToAsk => Refused::SavedMatch,
+            RecordFrom::ReplayLink => Refused::Link,
+        };
+        match (from, read) {
+            (RecordFrom::SavedMatch, Ok(record)) => self.resume(record),
+            (_, Ok(record)) => self.open_replay(record, refused),
+            (from, Err(why)) => {
+                self.show_problem(refused, format!("{} {why}", from.refusal()));
+                if refused == Refused::SavedMatch {
+                    return self.drop_saved_match();
+                }
+            }
+        }
+        Vec::new()
+    }
+
+    /// A replay file's text, to be read (an empty one is said at once).
+    fn replay_file(&mut self, text: String) -> Vec<Effect> {
+        if text.trim().is_empty() {
+            let why = "That file is empty: it holds no replay.";
+            self.show_problem(Refused::ReplayFile, why.into());
+            return Vec::new();
+        }
+        vec![Effect::ReadRecord {
+            text: text.into(),
+            from: RecordFrom::ReplayFile,
+        }]
+    }
+
+    fn replay_file_too_big(&mut self, bytes: u64, most: u64) {
+        let why = format!(
+            "That file is too big to be a replay: it is {}, and a Kemps replay is at most {}, so it was not read.",
+            size_words(bytes),
+            size_words(most)
+        );
+        self.show_problem(Refused::ReplayFile, why);
     }
 
     fn go(&mut self, screen: Screen) -> Vec<Effect> {
@@ -423,12 +470,17 @@ impl AppState {
         self.daily = None;
         self.notices.clear();
         self.problem = None;
-        self.open_table(resume);
+        let refused = if resume.is_some() {
+            Refused::SavedMatch
+        } else {
+            Refused::Setup
+        };
+        self.open_table(resume, refused);
     }
 
     /// Opens the table for the set-up, or resumes `resume`. A game that cannot be played is
     /// said, and no other game stands in for it.
-    fn open_table(&mut self, resume: Option<&MatchRecord>) {
+    fn open_table(&mut self, resume: Option<&MatchRecord>, refused: Refused) {
         let speed = self.saved.settings.speed.factor();
         let opened = match resume {
             Some(record) => Match::from_record(record, speed),
@@ -443,13 +495,13 @@ impl AppState {
             }
             Err(why) => {
                 self.table = None;
-                self.show_problem(format!("This game cannot be played here: {why}."));
+                self.show_problem(refused, format!("This game cannot be played here: {why}."));
             }
         }
     }
 
     /// Opens a replay of `record`: its game must be one this page can play.
-    fn open_replay(&mut self, record: Rc<MatchRecord>) {
+    fn open_replay(&mut self, record: Rc<MatchRecord>, refused: Refused) {
         match OpenedReplay::open(record) {
             Ok(opened) => {
                 self.replay = Some(opened);
@@ -457,14 +509,28 @@ impl AppState {
             }
             Err(why) => {
                 self.replay = None;
-                self.show_problem(format!("This replay cannot be played here: {why}."));
+                self.show_problem(
+                    refused,
+                    format!("This replay cannot be played here: {why}."),
+                );
             }
         }
     }
 
-    fn show_problem(&mut self, message: String) {
+    fn show_problem(&mut self, refused: Refused, message: String) {
         self.problem = Some(message);
+        self.refused = refused;
         self.screen = Screen::LinkProblem;
+    }
+}
+
+/// A file size in words: "600 MB", "1 MB", "12 KB".
+fn size_words(bytes: u64) -> String {
+    const MB: u64 = 1 << 20;
+    if bytes >= MB {
+        format!("{} MB", bytes.div_ceil(MB))
+    } else {
+        format!("{} KB", bytes.div_ceil(1 << 10))
     }
 }
 

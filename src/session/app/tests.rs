@@ -366,3 +366,189 @@ fn the_home_screen_shows_todays_daily_result_only() {
         "yesterday's result is not today's"
     );
 }
+
+#[test]
+fn a_changed_address_opens_as_a_load_would_and_asks_before_replacing_a_match() {
+    // Home, then a link pasted into the address bar: the saved data are read again first.
+    let (state, effects) = step(
+        home(),
+        AppMsg::AddressChanged {
+            fragment: Fragment::Game(MatchSetup::new(7).game),
+            query: String::new(),
+        },
+    );
+    assert_eq!(effects[0], Effect::ReadSaved);
+    let (state, effects) = step(state, AppMsg::SavedNow(played_once(), Saving::Saved));
+    assert_eq!(state.screen, Screen::Table);
+    assert_eq!(table_seed(&state), (7, 7));
+    assert!(effects.contains(&Effect::ShowAddress(Address::Game(MatchSetup::new(7).game))));
+
+    // A damaged link, then the corrected one: the problem goes.
+    let (state, _) = step(
+        state,
+        AppMsg::AddressChanged {
+            fragment: Fragment::Unreadable("This link is cut short.".into()),
+            query: String::new(),
+        },
+    );
+    let (state, _) = step(state, AppMsg::SavedNow(played_once(), Saving::Saved));
+    assert_eq!(state.screen, Screen::LinkProblem);
+    let (state, _) = step(
+        state,
+        AppMsg::AddressChanged {
+            fragment: Fragment::Game(MatchSetup::new(8).game),
+            query: String::new(),
+        },
+    );
+    let (state, _) = step(state, AppMsg::SavedNow(played_once(), Saving::Saved));
+    assert_eq!((state.screen, state.problem.clone()), (Screen::Table, None));
+
+    // With a match in progress saved, the new deal asks first.
+    let saved = with_match_in_progress(42, None);
+    let text = saved.in_progress.clone().expect("saved").record;
+    let (state, _) = step(
+        state,
+        AppMsg::AddressChanged {
+            fragment: Fragment::Game(MatchSetup::new(9).game),
+            query: String::new(),
+        },
+    );
+    let (state, effects) = step(state, AppMsg::SavedNow(saved, Saving::Saved));
+    assert_eq!(
+        effects,
+        vec![Effect::ReadRecord {
+            text: text.as_str().into(),
+            from: RecordFrom::SavedMatchToAsk
+        }]
+    );
+    let record = Rc::new(MatchRecord::from_stored(&text).expect("a record"));
+    let (state, _) = step(
+        state,
+        AppMsg::RecordRead(RecordFrom::SavedMatchToAsk, Ok(record)),
+    );
+    assert_eq!(state.screen, Screen::Ask);
+    assert_eq!(state.asked.expect("asked").setup.game.seed, 9);
+}
+
+#[test]
+fn the_table_at_the_game_the_address_names_stays_as_it_is() {
+    let (state, _) = step(home(), AppMsg::Start(MatchSetup::new(42), Speed::Normal));
+    let (game, at_table) = (state.game, state.setup.game.clone());
+    let (state, effects) = step(
+        state,
+        AppMsg::AddressChanged {
+            fragment: Fragment::Game(at_table),
+            query: String::new(),
+        },
+    );
+    assert!(effects.is_empty(), "{effects:?}");
+    assert_eq!((state.screen, state.game), (Screen::Table, game));
+}
+
+#[test]
+fn a_packed_saved_match_is_unpacked_and_asked_about_before_a_new_deal_replaces_it() {
+    let saved = with_match_in_progress(42, Some("PACKEDTEXT".into()));
+    let link = Fragment::Game(MatchSetup::new(7).game);
+    let (state, effects) = start_with(saved.clone(), link.clone(), "");
+    assert_eq!(state.screen, Screen::Opening);
+    assert!(effects.contains(&Effect::ReadRecord {
+        text: "PACKEDTEXT".into(),
+        from: RecordFrom::SavedMatchToAsk
+    }));
+    let record = MatchRecord {
+        game: MatchSetup::new(42).game,
+        signals: Signals::one(Gesture::Wink),
+        entries: Vec::new(),
+        time: 12_000,
+    };
+    let (asking, _) = step(
+        state.clone(),
+        AppMsg::RecordRead(RecordFrom::SavedMatchToAsk, Ok(Rc::new(record))),
+    );
+    assert_eq!(asking.screen, Screen::Ask);
+    let (resumed, _) = step(asking, AppMsg::ResumeAsked);
+    assert_eq!(table_seed(&resumed), (42, 42));
+
+    // One that cannot be unpacked is set aside, said, and the link opens.
+    let (opened, effects) = step(
+        state,
+        AppMsg::RecordRead(RecordFrom::SavedMatchToAsk, Err("It is cut short.".into())),
+    );
+    assert_eq!(table_seed(&opened), (7, 7));
+    assert_eq!(opened.saved.in_progress, None);
+    assert!(effects.contains(&Effect::DropSavedMatch));
+    assert!(
+        opened.notices[0].starts_with(SET_ASIDE),
+        "{:?}",
+        opened.notices
+    );
+
+    // A plain address does not need it read: home, with its Resume button.
+    let (home, effects) = start_with(saved, Fragment::Nothing, "");
+    assert_eq!(home.screen, Screen::Home);
+    assert!(home.saved.in_progress.is_some());
+    assert!(!effects
+        .iter()
+        .any(|e| matches!(e, Effect::ReadRecord { .. })));
+}
+
+#[test]
+fn a_saved_match_that_cannot_be_resumed_is_dropped_so_resume_is_offered_no_more() {
+    let saved = with_match_in_progress(42, Some("PACKEDTEXT".into()));
+    let (state, _) = start_with(saved, Fragment::Nothing, "");
+    let (state, _) = step(state, AppMsg::ResumeSaved);
+    let (failed, effects) = step(
+        state,
+        AppMsg::RecordRead(RecordFrom::SavedMatch, Err("It is cut short.".into())),
+    );
+    assert_eq!(failed.screen, Screen::LinkProblem);
+    assert_eq!(failed.refused, Refused::SavedMatch);
+    assert_eq!(failed.saved.in_progress, None);
+    assert!(effects.contains(&Effect::DropSavedMatch));
+}
+
+#[test]
+fn each_refusal_says_what_was_refused() {
+    let (link, _) = start_with(
+        Saved::fresh(false),
+        Fragment::Unreadable("This link is cut short.".into()),
+        "",
+    );
+    assert_eq!(link.refused, Refused::Link);
+    let (file, _) = step(home(), AppMsg::ReplayFile("junk".into()));
+    let (file, _) = step(
+        file,
+        AppMsg::RecordRead(RecordFrom::ReplayFile, Err("Why.".into())),
+    );
+    assert_eq!(file.refused, Refused::ReplayFile);
+    let (big, effects) = step(
+        home(),
+        AppMsg::ReplayFileTooBig {
+            bytes: 600 << 20,
+            most: 1 << 20,
+        },
+    );
+    assert!(
+        !effects
+            .iter()
+            .any(|e| matches!(e, Effect::ReadRecord { .. })),
+        "nothing is read"
+    );
+    assert_eq!(big.refused, Refused::ReplayFile);
+    let problem = big.problem.expect("a problem");
+    assert!(
+        problem.contains("too big") && problem.contains("600 MB"),
+        "{problem}"
+    );
+    let (empty, _) = step(home(), AppMsg::ReplayFile(" \n".into()));
+    assert_eq!(empty.refused, Refused::ReplayFile);
+    assert!(empty.problem.expect("a problem").contains("empty"));
+    let headings = [
+        Refused::Link,
+        Refused::ReplayFile,
+        Refused::SavedMatch,
+        Refused::Setup,
+    ]
+    .map(Refused::heading);
+    assert!(headings[1].contains("file") && headings[2].contains("match"));
+}
