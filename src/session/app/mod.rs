@@ -20,6 +20,7 @@ pub use refused::Refused;
 use super::opening::{Fragment, Unfinished};
 use super::record::{GameId, MatchRecord};
 use super::saved::{DailyResult, Saved, Saving};
+use super::settings::LastSetup;
 use super::tutorial::Lesson;
 use super::{Match, MatchSetup, Settings, Speed};
 
@@ -307,15 +308,7 @@ impl AppState {
         match msg {
             AppMsg::Go(screen) => return self.go(screen),
             AppMsg::Seed(seed) => self.fresh_seed = seed,
-            AppMsg::Start(setup, speed) => {
-                // A friend's result belongs to their deal: a match set up here has none.
-                self.setup = MatchSetup {
-                    challenge: None,
-                    ..setup
-                };
-                self.saved.settings.speed = speed;
-                self.new_table(None);
-            }
+            AppMsg::Start(setup, speed) => return self.start_set_up(setup, speed),
             AppMsg::Again => {
                 self.setup = self.setup.with_deal(self.fresh_seed);
                 self.setup.challenge = None;
@@ -395,6 +388,29 @@ impl AppState {
             }
         }
         Vec::new()
+    }
+
+    /// A match set up on the set-up screen: its choices are remembered for the next visit.
+    fn start_set_up(&mut self, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
+        // A friend's result belongs to their deal: a match set up here has none.
+        self.setup = MatchSetup {
+            challenge: None,
+            ..setup
+        };
+        let before = self.saved.settings.clone();
+        self.saved.settings.speed = speed;
+        self.saved.settings.last_setup = Some(LastSetup {
+            preset: self.setup.game.preset,
+            teams: self.setup.game.teams,
+            level: self.setup.game.level,
+            signals: self.setup.signals,
+        });
+        let after = self.saved.settings.clone();
+        self.new_table(None);
+        if before == after {
+            return Vec::new();
+        }
+        vec![Effect::SaveSettings { before, after }]
     }
 
     /// A replay file's text, to be read (an empty one is said at once).
@@ -534,11 +550,19 @@ fn size_words(bytes: u64) -> String {
     }
 }
 
-/// The set-up a page starts with: a newcomer's first match is against Casual bots.
+/// The set-up a page starts with: the choices of the last match set up, or for a newcomer's
+/// first match Casual bots.
 fn first_setup(saved: &Saved, seed: u64) -> MatchSetup {
-    if saved.stats.first_match() {
+    let mut setup = if saved.stats.first_match() {
         MatchSetup::first(seed)
     } else {
         MatchSetup::new(seed)
+    };
+    if let Some(last) = saved.settings.last_setup {
+        setup.set_preset(last.preset);
+        setup.game.teams = last.teams;
+        setup.game.level = last.level;
+        setup.signals = last.signals;
     }
+    setup
 }

@@ -152,8 +152,8 @@ fn a_match_set_up_here_drops_a_friends_result_and_keeps_the_speed_it_chose() {
     assert_eq!(state.saved.settings.speed, Speed::Fast);
     assert_eq!(table_seed(&state), (42, 42));
     assert_eq!(
-        effects,
-        vec![Effect::ShowAddress(Address::Game(setup.game))]
+        effects.last(),
+        Some(&Effect::ShowAddress(Address::Game(setup.game)))
     );
 }
 
@@ -551,4 +551,41 @@ fn each_refusal_says_what_was_refused() {
     ]
     .map(Refused::heading);
     assert!(headings[1].contains("file") && headings[2].contains("match"));
+}
+
+#[test]
+fn the_set_up_opens_on_the_choices_of_the_last_match_set_up_on_the_next_visit() {
+    let mut setup = MatchSetup::new(42);
+    setup.set_preset(crate::engine::Preset::Party);
+    setup.game.teams = 3;
+    setup.game.level = LevelName::Ruthless;
+    setup.signals = Signals::new(&[Gesture::Cough, Gesture::Shrug]).expect("signals");
+    let (_, effects) = step(home(), AppMsg::Start(setup.clone(), Speed::Quick));
+    let Some(Effect::SaveSettings { before, after }) = effects.first() else {
+        panic!("the choices are saved: {effects:?}")
+    };
+    // The next visit: the saved data as this save leaves them.
+    let mut saved = played_once();
+    saved.settings.take_changes(before, after);
+    let text = saved.to_text();
+    let (saved, notices) = Saved::load(Some(&text), false, |_| true);
+    assert!(notices.is_empty(), "{notices:?}");
+    let (next, _) = start_with(saved, Fragment::Nothing, "");
+    let edit = next.setup_to_edit();
+    assert_eq!(
+        (
+            edit.game.preset,
+            edit.game.teams,
+            edit.game.level,
+            edit.signals
+        ),
+        (
+            setup.game.preset,
+            setup.game.teams,
+            setup.game.level,
+            setup.signals
+        )
+    );
+    assert_eq!(next.saved.settings.speed, Speed::Quick);
+    assert_eq!(edit.game.seed, SEED, "a fresh deal");
 }
