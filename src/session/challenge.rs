@@ -89,12 +89,14 @@ impl MatchResult {
         )
     }
 
-    /// What a challenged friend reads before playing: "Beat 5:3 in deal 7QX2-M9PA".
+    /// What a challenged friend reads before playing, with what counts as better under
+    /// the scoring: "Beat 5:3 (points, yours first: more is better) in deal 7QX2-M9PA — …".
     pub fn challenge_line(&self, scoring: Scoring, deal: &str) -> String {
         let score = self.score_words(scoring);
         let score = score.strip_prefix("with ").unwrap_or(&score);
         format!(
-            "Beat {score} in deal {deal} — a friend {} this deal in {} round{}.",
+            "Beat {score} ({}) in deal {deal} — a friend {} this deal in {} round{}.",
+            better_words(scoring),
             if self.won { "won" } else { "lost" },
             self.rounds,
             if self.rounds == 1 { "" } else { "s" }
@@ -123,6 +125,15 @@ impl MatchResult {
     }
 }
 
+/// What counts as a better score under `scoring`, in words.
+pub const fn better_words(scoring: Scoring) -> &'static str {
+    match scoring {
+        Scoring::Points => "points, yours first: more is better",
+        Scoring::Letters => "letters are bad news: fewer is better",
+        Scoring::Lives => "more hearts left is better",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -143,7 +154,7 @@ mod tests {
         assert_eq!(r.words(Scoring::Points), "won 5:3, 2 signals spotted");
         assert_eq!(
             r.challenge_line(Scoring::Points, "7QX2-M9PA"),
-            "Beat 5:3 in deal 7QX2-M9PA — a friend won this deal in 8 rounds."
+            "Beat 5:3 (points, yours first: more is better) in deal 7QX2-M9PA — a friend won this deal in 8 rounds."
         );
         let letters = result(false, 5, 2, 1);
         assert_eq!(
@@ -152,7 +163,11 @@ mod tests {
         );
         assert_eq!(
             letters.challenge_line(Scoring::Letters, "AAAA-AAAA"),
-            "Beat 5 letters to 2 in deal AAAA-AAAA — a friend lost this deal in 1 round."
+            "Beat 5 letters to 2 (letters are bad news: fewer is better) in deal AAAA-AAAA — a friend lost this deal in 1 round."
+        );
+        assert_eq!(
+            result(true, 3, 0, 7).challenge_line(Scoring::Lives, "AAAA-AAAA"),
+            "Beat 3 hearts left (more hearts left is better) in deal AAAA-AAAA — a friend won this deal in 7 rounds."
         );
     }
 

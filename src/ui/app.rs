@@ -13,7 +13,7 @@ use super::home::{home, HomeProps};
 use super::how_to_play::how_to_play;
 use super::link_problem::link_problem;
 use super::replay_screen::ReplayScreen;
-use super::resume_offer::{resume_offer, ResumeOfferProps};
+use super::resume_offer::{challenge_offer, resume_offer, ChallengeOfferProps, ResumeOfferProps};
 use super::settings_screen::{settings_screen, SettingsProps};
 use super::setup_screen::SetupScreen;
 use super::stats_screen::stats_screen;
@@ -134,6 +134,7 @@ pub fn App() -> Html {
                          on_back={home}/>
         },
         Screen::Table | Screen::Replay | Screen::Ask => match_screen(state, &d),
+        Screen::Challenge => challenge_screen(state, &d),
         Screen::Opening => html! {
             <main class="screen opening"><p role="status">{
                 if state.pending.is_some() { "Opening the link…" } else { "Opening the replay…" }
@@ -157,6 +158,24 @@ pub fn App() -> Html {
             home,
         ),
     }
+}
+
+/// A friend's challenge, before it is played.
+fn challenge_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
+    let setup = &state.setup;
+    let deal = crate::share::deal_code(setup.game.seed);
+    let line = match (setup.challenge, setup.rules()) {
+        (Some(result), Ok(rules)) => result.challenge_line(rules.scoring, &deal),
+        _ => String::new(),
+    };
+    challenge_offer(&ChallengeOfferProps {
+        line: line.into(),
+        summary: setup.summary(state.saved.settings.speed, &deal).into(),
+        offer_lesson: state.offers_lesson(),
+        on_start: send(d, AppMsg::AcceptChallenge),
+        on_lesson: send(d, AppMsg::Lesson),
+        on_home: send(d, AppMsg::Go(Screen::Home)),
+    })
 }
 
 /// The screens of a match: the table, a replay, and the question before replacing a match.

@@ -135,6 +135,10 @@ impl AppState {
             &mut notices,
         ) {
             Opening::Home => self.screen = Screen::Home,
+            Opening::Table(setup) if setup.challenge.is_some() => {
+                self.setup = setup;
+                self.offer_challenge();
+            }
             Opening::Table(setup) => {
                 self.setup = setup;
                 self.lesson = false;

@@ -39,6 +39,8 @@ pub enum Screen {
     Ask,
     /// A replay is being unpacked and read.
     Opening,
+    /// A friend's challenge, before it is played: what to beat, and Start.
+    Challenge,
 }
 
 /// The game an address asked for while a match was in progress.
@@ -152,6 +154,8 @@ pub enum AppMsg {
     Lesson,
     /// The first-visit lesson is not wanted: it is no longer offered.
     SkipLesson,
+    /// Play the friend's challenge on offer.
+    AcceptChallenge,
 }
 
 /// What the page starts from: the saved data, the address, and a fresh deal number.
@@ -195,6 +199,8 @@ pub struct AppState {
     pub asked: Option<Rc<Asked>>,
     /// The table is the first match that teaches (the address does not name it).
     pub lesson: bool,
+    /// A friend's challenge (the set-up's) is on offer: the lesson comes back to it.
+    pub challenge_offered: bool,
 }
 
 impl AppState {
@@ -225,6 +231,7 @@ impl AppState {
             notices: Vec::new(),
             asked: None,
             lesson: false,
+            challenge_offered: false,
         };
         if let Some(speed) = super::address::read_query(query).speed {
             state.saved.settings.speed = speed;
@@ -280,7 +287,9 @@ impl AppState {
     /// What the address bar shows for this state.
     pub fn address(&self) -> Address {
         match self.screen {
-            Screen::LinkProblem | Screen::Ask | Screen::Opening => Address::AsItCame,
+            Screen::LinkProblem | Screen::Ask | Screen::Opening | Screen::Challenge => {
+                Address::AsItCame
+            }
             Screen::Table if !self.lesson => Address::Game(self.setup.game.clone()),
             Screen::Replay => match &self.replay {
                 Some(opened) => Address::Replay(opened.record.clone()),
@@ -309,6 +318,8 @@ impl AppState {
             AppMsg::Go(screen) => return self.go(screen),
             AppMsg::Seed(seed) => self.fresh_seed = seed,
             AppMsg::Start(setup, speed) => return self.start_set_up(setup, speed),
+            // After the lesson, the friend's challenge that offered it.
+            AppMsg::Again if self.lesson && self.challenge_offered => self.offer_challenge(),
             AppMsg::Again => {
                 self.setup = self.setup.with_deal(self.fresh_seed);
                 self.setup.challenge = None;
@@ -337,9 +348,10 @@ impl AppState {
             AppMsg::OpenAsked => {
                 if let Some(asked) = self.asked.take() {
                     self.setup = asked.setup.clone();
-                    self.new_table(None);
+                    self.open_setup();
                 }
             }
+            AppMsg::AcceptChallenge => self.new_table(None),
             AppMsg::Settings(after) => {
                 let before = std::mem::replace(&mut self.saved.settings, after.clone());
                 return vec![Effect::SaveSettings { before, after }];
@@ -480,8 +492,28 @@ impl AppState {
         vec![Effect::SaveSettings { before, after }]
     }
 
+    /// Opens the set-up an address asked for: a friend's challenge is offered first, to be
+    /// started when the friend is ready; any other game is played at once.
+    fn open_setup(&mut self) {
+        if self.setup.challenge.is_some() {
+            self.offer_challenge();
+        } else {
+            self.new_table(None);
+        }
+    }
+
+    pub(super) fn offer_challenge(&mut self) {
+        self.table = None;
+        self.lesson = false;
+        self.daily = None;
+        self.problem = None;
+        self.challenge_offered = true;
+        self.screen = Screen::Challenge;
+    }
+
     /// A new match at the table: the set-up's, or the record's when resuming one.
     fn new_table(&mut self, resume: Option<&MatchRecord>) {
+        self.challenge_offered = false;
         self.lesson = false;
         self.daily = None;
         self.notices.clear();

@@ -589,3 +589,56 @@ fn the_set_up_opens_on_the_choices_of_the_last_match_set_up_on_the_next_visit() 
     assert_eq!(next.saved.settings.speed, Speed::Quick);
     assert_eq!(edit.game.seed, SEED, "a fresh deal");
 }
+
+fn challenge_link() -> (Fragment, MatchResult) {
+    let result = MatchResult {
+        won: true,
+        mine: 3,
+        theirs: 5,
+        rounds: 8,
+        spotted: 2,
+    };
+    (Fragment::Challenge(MatchSetup::new(7).game, result), result)
+}
+
+#[test]
+fn a_challenge_opens_on_a_screen_where_the_friend_presses_start() {
+    let (link, result) = challenge_link();
+    let (state, effects) = start_with(played_once(), link, "");
+    assert_eq!(state.screen, Screen::Challenge);
+    assert!(state.table.is_none(), "no countdown runs yet");
+    assert!(!state.offers_lesson());
+    assert!(effects.contains(&Effect::ShowAddress(Address::AsItCame)));
+    let (playing, _) = step(state, AppMsg::AcceptChallenge);
+    assert_eq!(playing.screen, Screen::Table);
+    assert_eq!(table_seed(&playing), (7, 7));
+    assert_eq!(playing.setup.challenge, Some(result));
+}
+
+#[test]
+fn a_newcomer_opening_a_challenge_is_offered_the_lesson_and_comes_back_to_it() {
+    let (link, result) = challenge_link();
+    let (state, _) = start_with(Saved::fresh(false), link, "");
+    assert_eq!(state.screen, Screen::Challenge);
+    assert!(state.offers_lesson());
+    let (lesson, _) = step(state, AppMsg::Lesson);
+    assert!(lesson.lesson && lesson.screen == Screen::Table);
+    // "Play your first match" at the lesson's end: the challenge again, with Start.
+    let (back, _) = step(lesson, AppMsg::Again);
+    assert_eq!(back.screen, Screen::Challenge);
+    assert_eq!(back.setup.challenge, Some(result));
+    let (playing, _) = step(back, AppMsg::AcceptChallenge);
+    assert_eq!(table_seed(&playing), (7, 7));
+    assert_eq!(playing.setup.challenge, Some(result));
+    assert!(!playing.lesson);
+}
+
+#[test]
+fn a_challenge_asked_about_over_a_match_in_progress_is_offered_before_it_is_played() {
+    let (link, result) = challenge_link();
+    let (state, _) = start_with(with_match_in_progress(42, None), link, "");
+    assert_eq!(state.screen, Screen::Ask);
+    let (offered, _) = step(state, AppMsg::OpenAsked);
+    assert_eq!(offered.screen, Screen::Challenge);
+    assert_eq!(offered.setup.challenge, Some(result));
+}
