@@ -6,6 +6,8 @@
 //! messages; storage, randomness, the address bar and the clipboard are touched only there.
 
 mod follow;
+#[cfg(test)]
+mod follow_tests;
 mod opened;
 mod refused;
 #[cfg(test)]
@@ -379,29 +381,6 @@ impl AppState {
         Vec::new()
     }
 
-    fn record_read(
-        &mut self,
-        from: RecordFrom,
-        read: Result<Rc<MatchRecord>, String>,
-    ) -> Vec<Effect> {
-        let refused = match from {
-            RecordFrom::ReplayFile => Refused::ReplayFile,
-            RecordFrom::SavedMatch | RecordFrom::SavedMatchToAsk => Refused::SavedMatch,
-            RecordFrom::ReplayLink => Refused::Link,
-        };
-        match (from, read) {
-            (RecordFrom::SavedMatch, Ok(record)) => self.resume(record),
-            (_, Ok(record)) => self.open_replay(record, refused),
-            (from, Err(why)) => {
-                self.show_problem(refused, format!("{} {why}", from.refusal()));
-                if refused == Refused::SavedMatch {
-                    return self.drop_saved_match();
-                }
-            }
-        }
-        Vec::new()
-    }
-
     /// A match set up on the set-up screen: its choices are remembered for the next visit.
     fn start_set_up(&mut self, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
         // A friend's result belongs to their deal: a match set up here has none.
@@ -423,28 +402,6 @@ impl AppState {
             return Vec::new();
         }
         vec![Effect::SaveSettings { before, after }]
-    }
-
-    /// A replay file's text, to be read (an empty one is said at once).
-    fn replay_file(&mut self, text: String) -> Vec<Effect> {
-        if text.trim().is_empty() {
-            let why = "That file is empty: it holds no replay.";
-            self.show_problem(Refused::ReplayFile, why.into());
-            return Vec::new();
-        }
-        vec![Effect::ReadRecord {
-            text: text.into(),
-            from: RecordFrom::ReplayFile,
-        }]
-    }
-
-    fn replay_file_too_big(&mut self, bytes: u64, most: u64) {
-        let why = format!(
-            "That file is too big to be a replay: it is {}, and a Kemps replay is at most {}, so it was not read.",
-            size_words(bytes),
-            size_words(most)
-        );
-        self.show_problem(Refused::ReplayFile, why);
     }
 
     fn go(&mut self, screen: Screen) -> Vec<Effect> {
@@ -569,16 +526,6 @@ impl AppState {
         self.problem = Some(message);
         self.refused = refused;
         self.screen = Screen::LinkProblem;
-    }
-}
-
-/// A file size in words: "600 MB", "1 MB", "12 KB".
-fn size_words(bytes: u64) -> String {
-    const MB: u64 = 1 << 20;
-    if bytes >= MB {
-        format!("{} MB", bytes.div_ceil(MB))
-    } else {
-        format!("{} KB", bytes.div_ceil(1 << 10))
     }
 }
 
