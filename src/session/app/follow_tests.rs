@@ -162,6 +162,19 @@ fn each_refusal_says_what_was_refused() {
         AppMsg::RecordRead(RecordFrom::ReplayFile, Err("Why.".into())),
     );
     assert_eq!(file.refused, Refused::ReplayFile);
+    let (cut, _) = step(home(), AppMsg::ReplayFile("junk".into()));
+    let (cut, _) = step(
+        cut,
+        AppMsg::RecordRead(
+            RecordFrom::ReplayFile,
+            Err("This link is cut short or altered.".into()),
+        ),
+    );
+    let problem = cut.problem.expect("a problem");
+    assert!(
+        problem.ends_with("This file is cut short or altered."),
+        "{problem}"
+    );
     let (big, effects) = step(
         home(),
         AppMsg::ReplayFileTooBig {
