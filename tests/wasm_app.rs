@@ -470,3 +470,63 @@ async fn a_link_to_copy_by_hand_takes_the_focus_with_the_whole_link_selected() {
     assert!(*closed.borrow(), "Done puts the field away");
     root.remove();
 }
+
+/// Puts `fragment` in the address bar as the app does (no `hashchange`), then, when `event`,
+/// fires the `hashchange` that pasting it into the address bar fires.
+async fn address(fragment: &str, event: bool) {
+    let window = web_sys::window().expect("window");
+    let path = window.location().pathname().expect("path");
+    let url = format!("{path}{fragment}");
+    let history = window.history().expect("history");
+    history
+        .replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url))
+        .expect("replace");
+    if event {
+        let changed = web_sys::Event::new("hashchange").expect("event");
+        window.dispatch_event(&changed).expect("dispatch");
+    }
+    for _ in 0..4 {
+        yew::scheduler::flush().await;
+    }
+}
+
+#[wasm_bindgen_test]
+async fn the_page_follows_a_changed_fragment_and_never_its_own_address_writes() {
+    let window = web_sys::window().expect("window");
+    let fired = Rc::new(std::cell::Cell::new(0));
+    let counter = fired.clone();
+    let listener = gloo::events::EventListener::new(&window, "hashchange", move |_| {
+        counter.set(counter.get() + 1)
+    });
+    address("#ZZZZ", false).await;
+    // A task later: a hashchange would have been fired by now.
+    let tick = js_sys::Promise::new(&mut |resolve, _| {
+        let _ = window.set_timeout_with_callback(&resolve);
+    });
+    let _ = wasm_bindgen_futures::JsFuture::from(tick).await;
+    assert_eq!(fired.get(), 0, "history.replaceState fires no hashchange");
+    drop(listener);
+
+    let root = mount_point();
+    let app = yew::Renderer::<kemps::ui::App>::with_root(root.clone()).render();
+    yew::scheduler::flush().await;
+    assert!(
+        find(&root, "[data-testid=link-problem]").is_some(),
+        "a damaged link"
+    );
+    let game = MatchSetup::new(42).game;
+    address(&format!("#{}", game.encode()), true).await;
+    assert!(find(&root, "[data-testid=link-problem]").is_none());
+    assert_eq!(
+        find(&root, "[data-testid=seed]").and_then(|e| e.get_attribute("data-seed")),
+        Some("42".to_string()),
+        "the corrected link's table"
+    );
+    address("", true).await;
+    assert!(
+        find(&root, "[data-testid=seed]").is_none(),
+        "a plain address: home"
+    );
+    app.destroy();
+    root.remove();
+}

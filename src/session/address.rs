@@ -2,6 +2,7 @@
 //! anything unreadable is reported, never a panic, and the page falls back to defaults.
 
 use super::settings::Speed;
+use super::shown::quoted;
 use crate::bots::{LevelName, Signals};
 use crate::engine::{Gesture, Preset};
 
@@ -18,6 +19,9 @@ pub struct TableRequest {
     pub signals: Option<Signals>,
     /// Parts of the address that could not be used, in words for a notice.
     pub problems: Vec<String>,
+    /// The address names a table (a deal, its size, rules, bots or signals), whatever the
+    /// values: it opens a table, on a fresh deal when it names none.
+    pub asks_for_table: bool,
 }
 
 impl Default for TableRequest {
@@ -30,6 +34,7 @@ impl Default for TableRequest {
             speed: None,
             signals: None,
             problems: Vec::new(),
+            asks_for_table: false,
         }
     }
 }
@@ -52,6 +57,7 @@ pub fn read_query(query: &str) -> TableRequest {
             continue;
         }
         seen.push(key.to_string());
+        request.asks_for_table |= TABLE_KEYS.contains(&key);
         let value: String = value.chars().take(MAX_VALUE_CHARS).collect();
         let shown = quoted(&value);
         match key {
@@ -98,39 +104,10 @@ fn signals_named(value: &str) -> Result<Signals, Problem> {
     Signals::new(&list).ok_or(|v| format!("a team agrees one to three different signals, not {v}"))
 }
 
-/// A value as a notice shows it: in double quotes, with `"`, `\\` and control characters
-/// escaped the way Rust writes them (`\\n`, `\\u{1b}`…). Done by hand rather than with `{:?}`,
-/// which would bring Unicode's printable and grapheme tables into the page.
-pub fn quoted(value: &str) -> String {
-    let mut out = String::with_capacity(value.len() + 2);
-    out.push('"');
-    for c in value.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            '\n' => out.push_str("\\n"),
-            '\r' => out.push_str("\\r"),
-            '\t' => out.push_str("\\t"),
-            '\0' => out.push_str("\\0"),
-            c if c.is_control() => {
-                out.push_str("\\u{");
-                let code = c as u32;
-                let digits = if code > 0xf { 2 } else { 1 };
-                for shift in (0..digits).rev() {
-                    let d = (code >> (4 * shift)) & 0xf;
-                    out.push(char::from_digit(d, 16).unwrap_or('0'));
-                }
-                out.push('}');
-            }
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
-}
-
 /// The parameters an address may carry.
 const KNOWN: [&str; 6] = ["seed", "teams", "preset", "level", "speed", "signal"];
+/// The parameters that name a table; `speed` is a setting of the page.
+const TABLE_KEYS: [&str; 5] = ["seed", "teams", "preset", "level", "signal"];
 /// An address is input from outside: read a bounded part of it.
 const MAX_PARAMETERS: usize = 64;
 const MAX_VALUE_CHARS: usize = 40;
@@ -140,6 +117,7 @@ pub const MAX_TEAMS: u8 = crate::engine::table::MAX_TEAMS;
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::session::shown::is_unsafe;
 
     #[test]
     fn reads_seed_teams_and_preset() {
@@ -219,17 +197,13 @@ mod tests {
     }
 
     #[test]
-    fn values_are_quoted_as_debug_formatting_would() {
-        for value in [
-            "poker",
-            "a\"b\\c",
-            "tab\there\nnew\r\0",
-            "\u{1b}[1m\u{7f}\u{85}",
-            "caf\u{e9} \u{1f0cf}",
-            "it's",
-        ] {
-            assert_eq!(quoted(value), format!("{value:?}"));
+    fn a_value_that_would_turn_a_notice_around_is_shown_escaped() {
+        let r = read_query("?level=%E2%80%AEyrevocsid%20ot%20tnew%20I&signal=wink%E2%81%A7,x");
+        assert_eq!(r.problems.len(), 2);
+        for problem in &r.problems {
+            assert!(!problem.chars().any(is_unsafe), "{problem}");
         }
+        assert!(r.problems[0].contains("\\u{202e}"), "{:?}", r.problems);
     }
 
     #[test]

@@ -4,7 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::Scoring;
+use crate::engine::{Rules, Scoring};
 
 /// Counts a result may hold: far beyond any match, small enough to show.
 pub const MAX_COUNT: u32 = 9_999;
@@ -29,6 +29,45 @@ impl MatchResult {
             .all(|&n| n <= MAX_COUNT)
     }
 
+    /// Whether a match under `rules` can end with this result. One call ends a round and
+    /// scores for it: a letter or a heart per team at most, two points at most (a double
+    /// call); the match ends once a team has spelled the word, lost its last heart or
+    /// reached the target, so it lasts at least as many rounds as that takes. Only your own
+    /// calls spot signals, one per round at most.
+    pub fn possible_under(&self, rules: &Rules) -> bool {
+        let (mine, theirs, rounds) = (self.mine, self.theirs, self.rounds);
+        let counts = rounds >= 1 && self.spotted <= rounds;
+        let score = match rules.scoring {
+            Scoring::Letters => {
+                let word = rules.word.chars().count() as u32;
+                let won = mine < word && theirs == word;
+                // Lost: you spelled it, or a team with fewer letters won.
+                let lost = mine >= theirs;
+                mine.max(theirs) <= word.min(rounds)
+                    && rounds >= word
+                    && if self.won { won } else { lost }
+            }
+            Scoring::Lives => {
+                let lives = rules.lives;
+                theirs == 0
+                    && mine <= lives
+                    && lives - mine <= rounds
+                    && rounds >= lives
+                    && (!self.won || mine >= 1)
+            }
+            Scoring::Points => {
+                let target = rules.target;
+                let most = (target + 1).min(rounds.saturating_mul(2));
+                let won = mine >= target && mine >= theirs;
+                let lost = theirs >= target && theirs > mine;
+                mine.max(theirs) <= most
+                    && rounds.saturating_mul(2) >= target
+                    && if self.won { won } else { lost }
+            }
+        };
+        counts && score
+    }
+
     /// The score in words, as the match end says it: "5:3", "with 2 letters to 5", "with 3
     /// hearts left".
     pub fn score_words(&self, scoring: Scoring) -> String {
@@ -50,12 +89,14 @@ impl MatchResult {
         )
     }
 
-    /// What a challenged friend reads before playing: "Beat 5:3 in deal 7QX2-M9PA".
+    /// What a challenged friend reads before playing, with what counts as better under
+    /// the scoring: "Beat 5:3 (points, yours first: more is better) in deal 7QX2-M9PA — …".
     pub fn challenge_line(&self, scoring: Scoring, deal: &str) -> String {
         let score = self.score_words(scoring);
         let score = score.strip_prefix("with ").unwrap_or(&score);
         format!(
-            "Beat {score} in deal {deal} — a friend {} this deal in {} round{}.",
+            "Beat {score} ({}) in deal {deal} — a friend {} this deal in {} round{}.",
+            better_words(scoring),
             if self.won { "won" } else { "lost" },
             self.rounds,
             if self.rounds == 1 { "" } else { "s" }
@@ -84,6 +125,15 @@ impl MatchResult {
     }
 }
 
+/// What counts as a better score under `scoring`, in words.
+pub const fn better_words(scoring: Scoring) -> &'static str {
+    match scoring {
+        Scoring::Points => "points, yours first: more is better",
+        Scoring::Letters => "letters are bad news: fewer is better",
+        Scoring::Lives => "more hearts left is better",
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -104,7 +154,7 @@ mod tests {
         assert_eq!(r.words(Scoring::Points), "won 5:3, 2 signals spotted");
         assert_eq!(
             r.challenge_line(Scoring::Points, "7QX2-M9PA"),
-            "Beat 5:3 in deal 7QX2-M9PA — a friend won this deal in 8 rounds."
+            "Beat 5:3 (points, yours first: more is better) in deal 7QX2-M9PA — a friend won this deal in 8 rounds."
         );
         let letters = result(false, 5, 2, 1);
         assert_eq!(
@@ -113,7 +163,11 @@ mod tests {
         );
         assert_eq!(
             letters.challenge_line(Scoring::Letters, "AAAA-AAAA"),
-            "Beat 5 letters to 2 in deal AAAA-AAAA — a friend lost this deal in 1 round."
+            "Beat 5 letters to 2 (letters are bad news: fewer is better) in deal AAAA-AAAA — a friend lost this deal in 1 round."
+        );
+        assert_eq!(
+            result(true, 3, 0, 7).challenge_line(Scoring::Lives, "AAAA-AAAA"),
+            "Beat 3 hearts left (more hearts left is better) in deal AAAA-AAAA — a friend won this deal in 7 rounds."
         );
     }
 

@@ -20,6 +20,7 @@ pub mod review;
 pub mod saved;
 pub mod settings;
 pub mod setup;
+pub mod shown;
 pub mod sounds;
 pub mod table_page;
 pub mod tutorial;

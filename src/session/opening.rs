@@ -74,7 +74,7 @@ pub fn opening(
             signals: request.signals.unwrap_or(signals),
             challenge: Some(result),
         },
-        Fragment::Nothing => match query_game(request, query, fresh_seed, signals, notices) {
+        Fragment::Nothing => match query_game(request, fresh_seed, signals, notices) {
             Some(setup) => setup,
             None => return Opening::Home,
         },
@@ -91,20 +91,16 @@ pub fn opening(
     }
 }
 
-/// Whether the query has a `seed` parameter, whatever its value.
-fn asks_for_seed(query: &str) -> bool {
-    query.split(['?', '&']).any(|p| p.starts_with("seed="))
-}
-
-/// The game `?seed=…` asks for, if the query asks for one.
+/// The game the query asks for, if it names a table (`?seed=…`, `?teams=…`…): without a
+/// deal number, or with one that cannot be dealt, it is a fresh deal.
 fn query_game(
     request: TableRequest,
-    query: &str,
     fresh_seed: u64,
     signals: Signals,
     notices: &mut Vec<String>,
 ) -> Option<MatchSetup> {
-    if request.seed.is_none() && request.problems.is_empty() && !asks_for_seed(query) {
+    if !request.asks_for_table {
+        notices.extend(request.problems);
         return None;
     }
     let mut setup = MatchSetup::new(request.seed.unwrap_or(fresh_seed));
@@ -223,6 +219,29 @@ mod tests {
             "a fresh deal"
         );
         assert!(notices[0].contains("fresh deal"));
+    }
+
+    #[test]
+    fn any_table_parameter_without_a_deal_opens_a_fresh_deal_with_it() {
+        let (o, notices) = open(Fragment::Nothing, "?teams=3&preset=party", None);
+        let Opening::Table(setup) = o else {
+            panic!("a table: {o:?}")
+        };
+        assert_eq!(
+            (setup.game.seed, setup.game.teams, setup.game.preset),
+            (99, 3, crate::engine::Preset::Party)
+        );
+        assert!(notices.is_empty(), "{notices:?}");
+        for query in ["?teams=9", "?level=ruthless", "?signal=cough", "?preset=x"] {
+            let (o, _) = open(Fragment::Nothing, query, None);
+            assert!(
+                matches!(o, Opening::Table(ref s) if s.game.seed == 99),
+                "{query}: {o:?}"
+            );
+        }
+        // The speed is the page's setting, not a table: home, with what was wrong said.
+        let (o, notices) = open(Fragment::Nothing, "?speed=warp", None);
+        assert_eq!((o, notices.len()), (Opening::Home, 1));
     }
 
     #[test]

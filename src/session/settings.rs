@@ -2,6 +2,9 @@
 
 use serde::{Deserialize, Serialize};
 
+use crate::bots::{LevelName, Signals};
+use crate::engine::{Gesture, Preset};
+
 /// How fast the game clock runs: every timer and every bot's reaction scale with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
@@ -59,6 +62,54 @@ pub struct Settings {
     pub four_colour: bool,
     /// The first-visit lesson was taken or skipped: the home screen no longer offers it.
     pub lesson_seen: bool,
+    /// The choices of the last match set up: the set-up opens on them on the next visit.
+    pub last_setup: Option<LastSetup>,
+}
+
+/// The choices of a set-up that are remembered between visits (the deal is always fresh;
+/// a preset's options go back to the preset's).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastSetup {
+    pub preset: Preset,
+    pub teams: u8,
+    pub level: LevelName,
+    pub signals: Signals,
+}
+
+impl LastSetup {
+    /// As the saved data write it: "party 3 ruthless wink,cough".
+    pub fn to_text(&self) -> String {
+        let signals: Vec<&str> = self.signals.as_slice().iter().map(|g| g.name()).collect();
+        format!(
+            "{} {} {} {}",
+            self.preset.name(),
+            self.teams,
+            self.level.name(),
+            signals.join(",")
+        )
+    }
+
+    /// Reads `to_text`'s form; anything else is `None`.
+    pub fn from_text(text: &str) -> Option<LastSetup> {
+        let mut words = text.split(' ');
+        let preset = Preset::from_name(words.next()?)?;
+        let teams = words.next()?.parse().ok()?;
+        let level = LevelName::from_name(words.next()?)?;
+        let gestures: Option<Vec<Gesture>> = words
+            .next()?
+            .split(',')
+            .take(Signals::MAX + 1)
+            .map(Gesture::from_name)
+            .collect();
+        let signals = Signals::new(&gestures?)?;
+        let teams_here = crate::engine::table::MIN_TEAMS..=crate::engine::table::MAX_TEAMS;
+        (words.next().is_none() && teams_here.contains(&teams)).then_some(LastSetup {
+            preset,
+            teams,
+            level,
+            signals,
+        })
+    }
 }
 
 impl Settings {
@@ -71,6 +122,7 @@ impl Settings {
             captions: false,
             four_colour: false,
             lesson_seen: false,
+            last_setup: None,
         }
     }
 
@@ -90,6 +142,7 @@ impl Settings {
             captions,
             four_colour,
             lesson_seen,
+            last_setup,
         } = after;
         take(&mut self.speed, &before.speed, speed);
         take(&mut self.sound, &before.sound, sound);
@@ -101,6 +154,7 @@ impl Settings {
         take(&mut self.captions, &before.captions, captions);
         take(&mut self.four_colour, &before.four_colour, four_colour);
         take(&mut self.lesson_seen, &before.lesson_seen, lesson_seen);
+        take(&mut self.last_setup, &before.last_setup, last_setup);
     }
 }
 

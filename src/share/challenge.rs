@@ -19,7 +19,7 @@ pub fn encode(game: &GameId, result: &MatchResult) -> String {
 }
 
 /// Reads a challenge link's fragment (after `vs=`). Every way it can be wrong gives a
-/// `LinkError`, as a game's link does; a result with counts no match makes is refused.
+/// `LinkError`, as a game's link does; a result no match of its game can end with is refused.
 pub fn decode(text: &str) -> Result<(GameId, MatchResult), LinkError> {
     if text.is_empty() {
         return Err(LinkError::Empty);
@@ -30,7 +30,9 @@ pub fn decode(text: &str) -> Result<(GameId, MatchResult), LinkError> {
     if !rest.is_empty() || !pair.1.is_plausible() {
         return Err(LinkError::Garbled);
     }
-    pair.0.rules()?;
+    if !pair.1.possible_under(&pair.0.rules()?) {
+        return Err(LinkError::ImpossibleResult);
+    }
     Ok(pair)
 }
 
@@ -38,7 +40,7 @@ pub fn decode(text: &str) -> Result<(GameId, MatchResult), LinkError> {
 mod tests {
     use super::*;
     use crate::bots::LevelName;
-    use crate::engine::{Preset, RuleOptions};
+    use crate::engine::{Preset, RuleOptions, Scoring};
     use crate::session::challenge::MAX_COUNT;
     use crate::session::record::MAX_SEED;
 
@@ -61,19 +63,177 @@ mod tests {
         spotted: 2,
     };
 
-    #[test]
-    fn a_challenge_on_a_preset_fits_in_90_characters_and_round_trips() {
-        let most = MatchResult {
+    /// A lost match's largest counts under `game`'s rules.
+    fn most(game: &GameId) -> MatchResult {
+        let rules = game.rules().expect("rules");
+        let (mine, theirs) = match rules.scoring {
+            Scoring::Letters => (rules.word.len() as u32, rules.word.len() as u32),
+            Scoring::Lives => (0, 0),
+            Scoring::Points => (rules.target, rules.target + 1),
+        };
+        MatchResult {
             won: false,
-            mine: MAX_COUNT,
-            theirs: MAX_COUNT,
+            mine,
+            theirs,
             rounds: MAX_COUNT,
             spotted: MAX_COUNT,
+        }
+    }
+
+    /// A won match under `game`'s rules, in a few rounds.
+    fn possible(game: &GameId) -> MatchResult {
+        let rules = game.rules().expect("rules");
+        let (mine, theirs) = match rules.scoring {
+            Scoring::Letters => (2, rules.word.len() as u32),
+            Scoring::Lives => (3, 0),
+            Scoring::Points => (rules.target, 3),
         };
+        MatchResult {
+            won: true,
+            mine,
+            theirs,
+            rounds: 8,
+            spotted: 2,
+        }
+    }
+
+    #[test]
+    fn a_result_the_rules_cannot_make_is_refused() {
+        let classic = game(Preset::Classic, 2, 42);
+        let hearts = game(Preset::Hearts, 2, 42);
+        let party = game(Preset::Party, 3, 42);
+        let forge = |g: &GameId, r: MatchResult| {
+            let body = postcard::to_allocvec(&(g, r)).unwrap();
+            decode(&to_base32(&seal(CHALLENGE_VERSION, &body)))
+        };
+        for g in [&classic, &hearts, &party] {
+            assert_eq!(forge(g, possible(g)), Ok((g.clone(), possible(g))));
+            assert_eq!(forge(g, most(g)), Ok((g.clone(), most(g))));
+        }
+        let impossible = [
+            // 9999 hearts left in a game of 5 lives, won in 1 round.
+            (
+                &hearts,
+                MatchResult {
+                    won: true,
+                    mine: 9_999,
+                    theirs: 0,
+                    rounds: 1,
+                    spotted: 0,
+                },
+            ),
+            // A game of 5 lives lost by a team in 1 round.
+            (
+                &hearts,
+                MatchResult {
+                    won: true,
+                    mine: 5,
+                    theirs: 0,
+                    rounds: 1,
+                    spotted: 0,
+                },
+            ),
+            // Won with no heart left.
+            (
+                &hearts,
+                MatchResult {
+                    won: true,
+                    mine: 0,
+                    theirs: 0,
+                    rounds: 9,
+                    spotted: 0,
+                },
+            ),
+            // 0:9999 in 0 rounds.
+            (
+                &party,
+                MatchResult {
+                    won: true,
+                    mine: 0,
+                    theirs: 9_999,
+                    rounds: 0,
+                    spotted: 0,
+                },
+            ),
+            // Won 0:5 with points, and a target of 5 reached twice over.
+            (
+                &party,
+                MatchResult {
+                    won: true,
+                    mine: 0,
+                    theirs: 5,
+                    rounds: 9,
+                    spotted: 0,
+                },
+            ),
+            (
+                &party,
+                MatchResult {
+                    won: false,
+                    mine: 3,
+                    theirs: 12,
+                    rounds: 20,
+                    spotted: 0,
+                },
+            ),
+            // Won with the whole word, or 4 letters to 5 with a win.
+            (
+                &classic,
+                MatchResult {
+                    won: true,
+                    mine: 5,
+                    theirs: 5,
+                    rounds: 9,
+                    spotted: 0,
+                },
+            ),
+            (
+                &classic,
+                MatchResult {
+                    won: true,
+                    mine: 4,
+                    theirs: 3,
+                    rounds: 9,
+                    spotted: 0,
+                },
+            ),
+            // More letters than the word, more spotted than rounds.
+            (
+                &classic,
+                MatchResult {
+                    won: false,
+                    mine: 6,
+                    theirs: 1,
+                    rounds: 9,
+                    spotted: 0,
+                },
+            ),
+            (
+                &classic,
+                MatchResult {
+                    won: true,
+                    mine: 1,
+                    theirs: 5,
+                    rounds: 6,
+                    spotted: 7,
+                },
+            ),
+        ];
+        for (g, result) in impossible {
+            assert_eq!(
+                forge(g, result),
+                Err(LinkError::ImpossibleResult),
+                "{result:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn a_challenge_on_a_preset_fits_in_90_characters_and_round_trips() {
         for preset in Preset::ALL {
             for teams in 2..=6 {
-                for result in [RESULT, most] {
-                    let g = game(preset, teams, MAX_SEED);
+                let g = game(preset, teams, MAX_SEED);
+                for result in [possible(&g), most(&g)] {
                     let fragment = encode(&g, &result);
                     assert!(
                         fragment.len() < 90,
@@ -81,7 +241,7 @@ mod tests {
                         fragment.len() + 1
                     );
                     let text = fragment.strip_prefix(CHALLENGE_PREFIX).expect("prefix");
-                    assert_eq!(decode(text), Ok((g, result)));
+                    assert_eq!(decode(text), Ok((g.clone(), result)));
                 }
             }
         }

@@ -37,7 +37,7 @@ impl std::fmt::Display for CodeError {
             CodeError::BadSymbol(c) => write!(
                 f,
                 "{} is not in a deal code: codes use 0-9 and A-Z without I, L, O and U",
-                crate::session::address::quoted(c.encode_utf8(&mut [0; 4]))
+                crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))
             ),
             CodeError::TooLong => f.write_str("that deal code is too long"),
         }

@@ -106,6 +106,8 @@ pub enum LinkError {
     TooManyEntries(u64),
     /// A replay with a press dated after the moment it ends.
     EntryAfterEnd,
+    /// A challenge whose result no match of its game can end with.
+    ImpossibleResult,
 }
 
 /// Rules a link asks for that no table here has.
@@ -140,7 +142,7 @@ impl std::fmt::Display for LinkError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             LinkError::Empty => f.write_str("This link has no game in it."),
-            LinkError::BadSymbol(c) => write!(f, "This link has a character that does not belong in it ({}): it was probably changed by hand or by a program.", crate::session::address::quoted(c.encode_utf8(&mut [0; 4]))),
+            LinkError::BadSymbol(c) => write!(f, "This link has a character that does not belong in it ({}): it was probably changed by hand or by a program.", crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))),
             LinkError::Damaged => f.write_str("This link is cut short or altered: its check does not match, so it cannot say which game it was."),
             LinkError::NewerVersion(v) => write!(f, "This link was made by a newer version of Kemps (link format {v}); this page reads format {LINK_VERSION}."),
             LinkError::Garbled => f.write_str("This link's check matches, but its contents do not make a game."),
@@ -153,6 +155,7 @@ impl std::fmt::Display for LinkError {
             }
             LinkError::TooManyEntries(n) => write!(f, "This replay says it holds {n} presses; nobody makes more than {MAX_ENTRIES} in a match."),
             LinkError::EntryAfterEnd => f.write_str("This replay has a press dated after the moment it ends."),
+            LinkError::ImpossibleResult => f.write_str("This challenge link's result is not one its game's rules can end with, so it was changed by hand or by a program."),
         }
     }
 }

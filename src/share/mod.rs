@@ -71,8 +71,8 @@ mod tests {
         assert!(matches!(read_fragment("#ZZZZ"), Fragment::Unreadable(why) if !why.is_empty()));
         let result = crate::session::challenge::MatchResult {
             won: true,
-            mine: 5,
-            theirs: 3,
+            mine: 3,
+            theirs: 5,
             rounds: 8,
             spotted: 2,
         };

@@ -13,13 +13,13 @@ use super::home::{home, HomeProps};
 use super::how_to_play::how_to_play;
 use super::link_problem::link_problem;
 use super::replay_screen::ReplayScreen;
-use super::resume_offer::{resume_offer, ResumeOfferProps};
+use super::resume_offer::{challenge_offer, resume_offer, ChallengeOfferProps, ResumeOfferProps};
 use super::settings_screen::{settings_screen, SettingsProps};
 use super::setup_screen::SetupScreen;
 use super::stats_screen::stats_screen;
 use super::storage;
 use super::table_page::{Finished, TablePage};
-use crate::session::app::{update, AppMsg, AppState, Effect, Screen, Start};
+use crate::session::app::{update, AppMsg, AppState, Effect, Refused, Screen, Start};
 use crate::share::daily::{daily_game, date_text};
 use crate::share::MatchRecord;
 
@@ -32,19 +32,25 @@ struct Shell {
     step: u64,
 }
 
+/// The address's fragment (`#…`) and query (`?…`) as they are now.
+fn address_now() -> (String, String) {
+    let location = web_sys::window().map(|w| w.location());
+    let hash = location.as_ref().and_then(|l| l.hash().ok());
+    let query = location.and_then(|l| l.search().ok());
+    (hash.unwrap_or_default(), query.unwrap_or_default())
+}
+
 impl Shell {
     /// The state the address and the saved data open, with its first effects in the outbox.
     fn open() -> Shell {
-        let location = web_sys::window().map(|w| w.location());
-        let hash = location.as_ref().and_then(|l| l.hash().ok());
-        let query = location.and_then(|l| l.search().ok()).unwrap_or_default();
+        let (hash, query) = address_now();
         let (saved, notices) = storage::load();
         let (state, effects) = AppState::start(Start {
             read_record: &|text| MatchRecord::from_stored(text).ok(),
             saved,
             saving: storage::saving(),
             notices,
-            fragment: crate::share::read_fragment(&hash.unwrap_or_default()),
+            fragment: crate::share::read_fragment(&hash),
             query: &query,
             fresh_seed: fresh_seed(),
         });
@@ -83,6 +89,26 @@ fn use_effects(shell: &UseReducerHandle<Shell>) {
     });
 }
 
+/// Follows the address as a load does when only its `#…` changes (a link pasted into the
+/// address bar of this tab). The app's own writes (`history.replaceState`) fire no
+/// `hashchange`, so it never answers itself. The listener goes with the page.
+#[hook]
+fn use_following_the_address(d: &UseReducerDispatcher<Shell>) {
+    let d = d.clone();
+    use_effect_with((), move |_| {
+        let listener = web_sys::window().map(|window| {
+            gloo::events::EventListener::new(&window, "hashchange", move |_| {
+                let (hash, query) = address_now();
+                d.dispatch(AppMsg::AddressChanged {
+                    fragment: crate::share::read_fragment(&hash),
+                    query,
+                });
+            })
+        });
+        move || drop(listener)
+    });
+}
+
 /// A callback that sends `msg` to the app, whatever it is called with.
 fn send<T>(d: &UseReducerDispatcher<Shell>, msg: AppMsg) -> Callback<T> {
     let d = d.clone();
@@ -93,6 +119,7 @@ fn send<T>(d: &UseReducerDispatcher<Shell>, msg: AppMsg) -> Callback<T> {
 pub fn App() -> Html {
     let shell = use_reducer(Shell::open);
     use_effects(&shell);
+    use_following_the_address(&shell.dispatcher());
     // The replay file's reader, kept while it reads: dropping it would cancel the read.
     let reader = use_mut_ref(|| None::<FileReader>);
     let d = shell.dispatcher();
@@ -107,8 +134,11 @@ pub fn App() -> Html {
                          on_back={home}/>
         },
         Screen::Table | Screen::Replay | Screen::Ask => match_screen(state, &d),
+        Screen::Challenge => challenge_screen(state, &d),
         Screen::Opening => html! {
-            <main class="screen opening"><p role="status">{"Opening the replay…"}</p></main>
+            <main class="screen opening"><p role="status">{
+                if state.pending.is_some() { "Opening the link…" } else { "Opening the replay…" }
+            }</p></main>
         },
         Screen::HowTo => how_to_play(&home, &send(&d, AppMsg::Lesson)),
         Screen::Settings => settings_screen(&SettingsProps {
@@ -121,10 +151,31 @@ pub fn App() -> Html {
             },
         }),
         Screen::Stats => stats_screen(&state.saved.stats, &home, state.saving),
-        Screen::LinkProblem => {
-            link_problem(state.problem.as_deref().unwrap_or_default(), fresh, home)
-        }
+        Screen::LinkProblem => link_problem(
+            state.refused,
+            state.problem.as_deref().unwrap_or_default(),
+            fresh,
+            home,
+        ),
     }
+}
+
+/// A friend's challenge, before it is played.
+fn challenge_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
+    let setup = &state.setup;
+    let deal = crate::share::deal_code(setup.game.seed);
+    let line = match (setup.challenge, setup.rules()) {
+        (Some(result), Ok(rules)) => result.challenge_line(rules.scoring, &deal),
+        _ => String::new(),
+    };
+    challenge_offer(&ChallengeOfferProps {
+        line: line.into(),
+        summary: setup.summary(state.saved.settings.speed, &deal).into(),
+        offer_lesson: state.offers_lesson(),
+        on_start: send(d, AppMsg::AcceptChallenge),
+        on_lesson: send(d, AppMsg::Lesson),
+        on_home: send(d, AppMsg::Go(Screen::Home)),
+    })
 }
 
 /// The screens of a match: the table, a replay, and the question before replacing a match.
@@ -150,11 +201,23 @@ fn match_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
             on_open: send(d, AppMsg::OpenAsked),
             on_home: home,
         }),
-        (Screen::Table, ..) => link_problem("There is no match to show.", fresh, home),
-        (Screen::Replay, ..) => link_problem("There is no replay to show.", fresh, home),
-        _ => link_problem("There is nothing to resume.", fresh, home),
+        (Screen::Table, ..) => {
+            link_problem(Refused::Link, "There is no match to show.", fresh, home)
+        }
+        (Screen::Replay, ..) => {
+            link_problem(Refused::Link, "There is no replay to show.", fresh, home)
+        }
+        _ => link_problem(
+            Refused::SavedMatch,
+            "There is nothing to resume.",
+            fresh,
+            home,
+        ),
     }
 }
+
+/// Room in a replay file beyond its text: `#replay=`, a line break, a byte-order mark.
+const MAX_FILE_SLACK: u64 = 64;
 
 /// The home screen, with today's deal and the replay file's reading.
 fn home_screen(
@@ -166,6 +229,15 @@ fn home_screen(
     let on_replay_file = {
         let d = d.clone();
         Callback::from(move |file: gloo::file::File| {
+            // Sized before it is read: a file far bigger than any replay is not read at all.
+            let most = crate::share::replay::MAX_RECORD_TEXT as u64 + MAX_FILE_SLACK;
+            if file.size() > most {
+                d.dispatch(AppMsg::ReplayFileTooBig {
+                    bytes: file.size(),
+                    most,
+                });
+                return;
+            }
             let d = d.clone();
             let read = gloo::file::callbacks::read_as_text(&file, move |text| {
                 d.dispatch(AppMsg::ReplayFile(text.unwrap_or_default()))

@@ -58,6 +58,10 @@ pub fn carry_out(effect: Effect, send: &Callback<AppMsg>) {
             });
         }
         Effect::ShowAddress(address) => show_address(address),
+        Effect::DropSavedMatch => {
+            let saving = storage::update(|saved| saved.in_progress = None);
+            send.emit(AppMsg::Saving(saving));
+        }
     }
 }
 

@@ -1,16 +1,23 @@
-//! A link that does not open a game: what is wrong with it, and a fresh deal instead.
+//! What the page could not open (a link, a replay file, the saved match): what is wrong with
+//! it, what to do, and a fresh deal instead.
 
 use yew::prelude::*;
 
 use super::press;
+use crate::session::app::Refused;
 
-/// The screen: what is wrong, a fresh deal or home.
-pub fn link_problem(message: &str, on_fresh: Callback<()>, on_home: Callback<()>) -> Html {
+/// The screen: what was refused and why, what to do, a fresh deal or home.
+pub fn link_problem(
+    refused: Refused,
+    message: &str,
+    on_fresh: Callback<()>,
+    on_home: Callback<()>,
+) -> Html {
     html! {
         <main class="screen link-problem">
-            <h1>{"This link does not open a game"}</h1>
+            <h1>{refused.heading()}</h1>
             <p class="problem" role="alert" data-testid="link-problem">{message.to_string()}</p>
-            <p>{"Ask for the link again, or play a fresh deal."}</p>
+            <p>{refused.advice()}</p>
             <nav class="menu">
                 <button type="button" class="primary" autofocus=true onclick={ press(&on_fresh) }>{"Play a fresh deal"}</button>
                 <button type="button" class="secondary" onclick={press(&on_home)}>{"Home"}</button>

@@ -1,5 +1,6 @@
 //! Asked when the address names a game while a match is in progress: a reload of that very
-//! match offers to pick it up again; a different deal says it would replace it.
+//! match offers to pick it up again; a different deal says it would replace it. A friend's
+//! challenge is offered too before it is played: what to beat, and Start.
 
 use yew::prelude::*;
 
@@ -38,6 +39,45 @@ pub fn resume_offer(props: &ResumeOfferProps) -> Html {
                 <button type="button" class="secondary" onclick={press(&props.on_open)}>
                     { if props.same { "Start this deal again".to_string() } else { format!("Open deal {code}") } }
                 </button>
+                <button type="button" class="secondary" onclick={press(&props.on_home)}>{"Home"}</button>
+            </nav>
+        </main>
+    }
+}
+
+pub struct ChallengeOfferProps {
+    /// "Beat 3 letters to 5 (letters are bad news: fewer is better) in deal …".
+    pub line: AttrValue,
+    /// The match in one line: "Classic · 4 players · Sharp bots · Normal speed · deal …".
+    pub summary: AttrValue,
+    /// A first visit: the one-minute lesson is offered first.
+    pub offer_lesson: bool,
+    pub on_start: Callback<()>,
+    pub on_lesson: Callback<()>,
+    pub on_home: Callback<()>,
+}
+
+/// The screen: a friend's result to beat, then Start (or, on a first visit, the lesson).
+pub fn challenge_offer(props: &ChallengeOfferProps) -> Html {
+    html! {
+        <main class="screen resume-offer challenge-offer" aria-labelledby="challenge-title">
+            <h1 id="challenge-title">{"A friend challenges you"}</h1>
+            <p class="notice challenge" data-testid="challenge">{props.line.clone()}</p>
+            <p class="resume-label">{props.summary.clone()}</p>
+            if props.offer_lesson {
+                <p>{"New to Kemps? A one-minute lesson shows you how; the challenge waits for you."}</p>
+            }
+            <nav class="menu" aria-label="The challenge">
+                if props.offer_lesson {
+                    <button type="button" class="primary" autofocus=true onclick={press(&props.on_lesson)}>
+                        {"Show me how first"}
+                    </button>
+                    <button type="button" class="secondary" onclick={press(&props.on_start)}>{"Start the challenge"}</button>
+                } else {
+                    <button type="button" class="primary" autofocus=true onclick={press(&props.on_start)}>
+                        {"Start the challenge"}
+                    </button>
+                }
                 <button type="button" class="secondary" onclick={press(&props.on_home)}>{"Home"}</button>
             </nav>
         </main>

@@ -5,7 +5,7 @@ use yew::prelude::*;
 
 use super::press;
 
-use crate::session::saved::{Saving, Stats};
+use crate::session::saved::{games_row_title, Saving, Stats, GAMES_HEADING};
 
 /// The screen: `saving` says whether statistics are saved on this device, as the last save
 /// went.
@@ -27,8 +27,8 @@ pub fn stats_screen(s: &Stats, on_back: &Callback<()>, saving: Saving) -> Html {
             </dl>
             if !s.games.is_empty() {
                 <table class="presets-table">
-                    <thead><tr><th scope="col">{"Rules and bots"}</th><th scope="col">{"Played"}</th><th scope="col">{"Won"}</th></tr></thead>
-                    <tbody>{ for s.rows().map(|(k, r)| html! { <tr><th scope="row">{k.replace('/', " · ")}</th><td>{r.played}</td><td>{r.won}</td></tr> }) }</tbody>
+                    <thead><tr><th scope="col">{GAMES_HEADING}</th><th scope="col">{"Played"}</th><th scope="col">{"Won"}</th></tr></thead>
+                    <tbody>{ for s.rows().map(|(k, r)| html! { <tr><th scope="row">{games_row_title(k)}</th><td>{r.played}</td><td>{r.won}</td></tr> }) }</tbody>
                 </table>
             }
             <p class={classes!("hint", (saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{saving.stats_hint()}</p>

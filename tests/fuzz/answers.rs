@@ -24,6 +24,7 @@ pub fn kind(e: &LinkError) -> &'static str {
         LinkError::TooLong(_) => "too long",
         LinkError::TooManyEntries(_) => "too many entries",
         LinkError::EntryAfterEnd => "entry after end",
+        LinkError::ImpossibleResult => "impossible result",
     }
 }
 
@@ -36,6 +37,7 @@ pub fn read_through(e: &LinkError) -> bool {
             | LinkError::TooLong(_)
             | LinkError::TooManyEntries(_)
             | LinkError::EntryAfterEnd
+            | LinkError::ImpossibleResult
     )
 }
 

@@ -5,17 +5,24 @@
 //! (`ui::app`) renders the state, carries out the effects and feeds their results back as
 //! messages; storage, randomness, the address bar and the clipboard are touched only there.
 
+mod follow;
+#[cfg(test)]
+mod follow_tests;
 mod opened;
+mod refused;
 #[cfg(test)]
 mod tests;
 
 use std::rc::Rc;
 
+pub use follow::{PendingAddress, SET_ASIDE};
 pub use opened::{OpenedMatch, OpenedReplay};
+pub use refused::Refused;
 
-use super::opening::{opening, Fragment, Opening, Unfinished};
+use super::opening::{Fragment, Unfinished};
 use super::record::{GameId, MatchRecord};
 use super::saved::{DailyResult, Saved, Saving};
+use super::settings::LastSetup;
 use super::tutorial::Lesson;
 use super::{Match, MatchSetup, Settings, Speed};
 
@@ -34,6 +41,8 @@ pub enum Screen {
     Ask,
     /// A replay is being unpacked and read.
     Opening,
+    /// A friend's challenge, before it is played: what to beat, and Start.
+    Challenge,
 }
 
 /// The game an address asked for while a match was in progress.
@@ -53,6 +62,8 @@ pub enum RecordFrom {
     ReplayFile,
     /// The match in progress, in the saved data (packed, when an earlier version saved it).
     SavedMatch,
+    /// The match in progress, read to ask before an address replaces it.
+    SavedMatchToAsk,
 }
 
 impl RecordFrom {
@@ -61,7 +72,9 @@ impl RecordFrom {
         match self {
             RecordFrom::ReplayLink => "This replay link cannot be played.",
             RecordFrom::ReplayFile => "That file is not a Kemps replay this page can play.",
-            RecordFrom::SavedMatch => "The match in progress could not be read.",
+            RecordFrom::SavedMatch | RecordFrom::SavedMatchToAsk => {
+                "The match in progress could not be read."
+            }
         }
     }
 }
@@ -92,6 +105,9 @@ pub enum Effect {
     ReadRecord { text: Rc<str>, from: RecordFrom },
     /// Show this in the address bar (a replay is packed into a link first).
     ShowAddress(Address),
+    /// Drop the match in progress from what is stored (it cannot be read), and send back
+    /// `AppMsg::Saving`.
+    DropSavedMatch,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -124,12 +140,24 @@ pub enum AppMsg {
     Replay(Rc<MatchRecord>),
     /// A replay file's text, read from disk.
     ReplayFile(String),
+    /// A replay file too big to be read: its size, and the most a replay file holds, in bytes.
+    ReplayFileTooBig {
+        bytes: u64,
+        most: u64,
+    },
+    /// The address's `#…` changed under the open page (a link pasted into the address bar).
+    AddressChanged {
+        fragment: Fragment,
+        query: String,
+    },
     /// A match's record, read (or why not).
     RecordRead(RecordFrom, Result<Rc<MatchRecord>, String>),
     /// The first match that teaches, at its first lesson.
     Lesson,
     /// The first-visit lesson is not wanted: it is no longer offered.
     SkipLesson,
+    /// Play the friend's challenge on offer.
+    AcceptChallenge,
 }
 
 /// What the page starts from: the saved data, the address, and a fresh deal number.
@@ -164,11 +192,17 @@ pub struct AppState {
     pub daily: Option<i64>,
     pub replay: Option<OpenedReplay>,
     pub problem: Option<String>,
+    /// What the problem refused.
+    pub refused: Refused,
+    /// An address to open once the match in progress is read.
+    pub pending: Option<Rc<PendingAddress>>,
     /// Things to tell the player: problems with the address or the saved data.
     pub notices: Vec<String>,
     pub asked: Option<Rc<Asked>>,
     /// The table is the first match that teaches (the address does not name it).
     pub lesson: bool,
+    /// A friend's challenge (the set-up's) is on offer: the lesson comes back to it.
+    pub challenge_offered: bool,
 }
 
 impl AppState {
@@ -178,7 +212,7 @@ impl AppState {
             read_record,
             saved,
             saving,
-            mut notices,
+            notices,
             fragment,
             query,
             fresh_seed,
@@ -194,56 +228,35 @@ impl AppState {
             daily: None,
             replay: None,
             problem: None,
+            refused: Refused::Link,
+            pending: None,
             notices: Vec::new(),
             asked: None,
             lesson: false,
+            challenge_offered: false,
         };
         if let Some(speed) = super::address::read_query(query).speed {
             state.saved.settings.speed = speed;
         }
         let mut effects = vec![Effect::DrawSeed];
-        let unfinished = state.saved.in_progress.as_ref().and_then(|p| {
-            Some(Unfinished {
-                record: read_record(&p.record)?,
-                label: p.label.clone(),
-            })
-        });
-        let signals = state.setup.signals;
-        match opening(
+        let pending = PendingAddress {
             fragment,
-            query,
-            unfinished,
-            fresh_seed,
-            signals,
-            &mut notices,
-        ) {
-            Opening::Home => {}
-            Opening::Table(setup) => {
-                state.setup = setup;
-                state.open_table(None);
+            query: query.to_string(),
+            notices,
+        };
+        let in_progress = state.saved.in_progress.as_ref();
+        match in_progress.map(|p| (read_record(&p.record), p.label.clone())) {
+            // Saved by an earlier version (packed): the browser unpacks it, if it must be
+            // asked about.
+            Some((None, _)) => {
+                state.pending = Some(Rc::new(pending));
+                effects.extend(state.saved_read());
             }
-            Opening::Replay(text) => {
-                state.screen = Screen::Opening;
-                effects.push(Effect::ReadRecord {
-                    text: text.into(),
-                    from: RecordFrom::ReplayLink,
-                });
+            Some((Some(record), label)) => {
+                effects.extend(state.open_address(pending, Some(Unfinished { record, label })));
             }
-            Opening::Problem(message) => state.show_problem(message),
-            Opening::Ask {
-                asked,
-                unfinished,
-                same,
-            } => {
-                state.asked = Some(Rc::new(Asked {
-                    setup: asked,
-                    unfinished,
-                    same,
-                }));
-                state.screen = Screen::Ask;
-            }
+            None => effects.extend(state.open_address(pending, None)),
         }
-        state.notices = notices;
         effects.push(Effect::ShowAddress(state.address()));
         (state, effects)
     }
@@ -276,7 +289,9 @@ impl AppState {
     /// What the address bar shows for this state.
     pub fn address(&self) -> Address {
         match self.screen {
-            Screen::LinkProblem | Screen::Ask | Screen::Opening => Address::AsItCame,
+            Screen::LinkProblem | Screen::Ask | Screen::Opening | Screen::Challenge => {
+                Address::AsItCame
+            }
             Screen::Table if !self.lesson => Address::Game(self.setup.game.clone()),
             Screen::Replay => match &self.replay {
                 Some(opened) => Address::Replay(opened.record.clone()),
@@ -304,15 +319,9 @@ impl AppState {
         match msg {
             AppMsg::Go(screen) => return self.go(screen),
             AppMsg::Seed(seed) => self.fresh_seed = seed,
-            AppMsg::Start(setup, speed) => {
-                // A friend's result belongs to their deal: a match set up here has none.
-                self.setup = MatchSetup {
-                    challenge: None,
-                    ..setup
-                };
-                self.saved.settings.speed = speed;
-                self.new_table(None);
-            }
+            AppMsg::Start(setup, speed) => return self.start_set_up(setup, speed),
+            // After the lesson, the friend's challenge that offered it.
+            AppMsg::Again if self.lesson && self.challenge_offered => self.offer_challenge(),
             AppMsg::Again => {
                 self.setup = self.setup.with_deal(self.fresh_seed);
                 self.setup.challenge = None;
@@ -341,9 +350,10 @@ impl AppState {
             AppMsg::OpenAsked => {
                 if let Some(asked) = self.asked.take() {
                     self.setup = asked.setup.clone();
-                    self.new_table(None);
+                    self.open_setup();
                 }
             }
+            AppMsg::AcceptChallenge => self.new_table(None),
             AppMsg::Settings(after) => {
                 let before = std::mem::replace(&mut self.saved.settings, after.clone());
                 return vec![Effect::SaveSettings { before, after }];
@@ -351,25 +361,47 @@ impl AppState {
             AppMsg::SavedNow(saved, saving) => {
                 self.saved = saved;
                 self.saving = saving;
+                return self.saved_read();
             }
             AppMsg::Saving(saving) => self.saving = saving,
             AppMsg::Finished(saved) => self.saved = saved,
-            AppMsg::Replay(record) => self.open_replay(record),
-            AppMsg::ReplayFile(text) => {
-                return vec![Effect::ReadRecord {
-                    text: text.into(),
-                    from: RecordFrom::ReplayFile,
-                }]
+            AppMsg::Replay(record) => self.open_replay(record, Refused::Link),
+            AppMsg::ReplayFile(text) => return self.replay_file(text),
+            AppMsg::ReplayFileTooBig { bytes, most } => self.replay_file_too_big(bytes, most),
+            AppMsg::AddressChanged { fragment, query } => {
+                return self.address_changed(fragment, query)
             }
-            AppMsg::RecordRead(from, read) => match (from, read) {
-                (RecordFrom::SavedMatch, Ok(record)) => self.resume(record),
-                (_, Ok(record)) => self.open_replay(record),
-                (from, Err(why)) => self.show_problem(format!("{} {why}", from.refusal())),
-            },
+            AppMsg::RecordRead(RecordFrom::SavedMatchToAsk, read) => {
+                return self.in_progress_read(read)
+            }
+            AppMsg::RecordRead(from, read) => return self.record_read(from, read),
             AppMsg::Lesson => return self.lesson(),
             AppMsg::SkipLesson => return self.lesson_seen(),
         }
         Vec::new()
+    }
+
+    /// A match set up on the set-up screen: its choices are remembered for the next visit.
+    fn start_set_up(&mut self, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
+        // A friend's result belongs to their deal: a match set up here has none.
+        self.setup = MatchSetup {
+            challenge: None,
+            ..setup
+        };
+        let before = self.saved.settings.clone();
+        self.saved.settings.speed = speed;
+        self.saved.settings.last_setup = Some(LastSetup {
+            preset: self.setup.game.preset,
+            teams: self.setup.game.teams,
+            level: self.setup.game.level,
+            signals: self.setup.signals,
+        });
+        let after = self.saved.settings.clone();
+        self.new_table(None);
+        if before == after {
+            return Vec::new();
+        }
+        vec![Effect::SaveSettings { before, after }]
     }
 
     fn go(&mut self, screen: Screen) -> Vec<Effect> {
@@ -417,18 +449,43 @@ impl AppState {
         vec![Effect::SaveSettings { before, after }]
     }
 
+    /// Opens the set-up an address asked for: a friend's challenge is offered first, to be
+    /// started when the friend is ready; any other game is played at once.
+    fn open_setup(&mut self) {
+        if self.setup.challenge.is_some() {
+            self.offer_challenge();
+        } else {
+            self.new_table(None);
+        }
+    }
+
+    pub(super) fn offer_challenge(&mut self) {
+        self.table = None;
+        self.lesson = false;
+        self.daily = None;
+        self.problem = None;
+        self.challenge_offered = true;
+        self.screen = Screen::Challenge;
+    }
+
     /// A new match at the table: the set-up's, or the record's when resuming one.
     fn new_table(&mut self, resume: Option<&MatchRecord>) {
+        self.challenge_offered = false;
         self.lesson = false;
         self.daily = None;
         self.notices.clear();
         self.problem = None;
-        self.open_table(resume);
+        let refused = if resume.is_some() {
+            Refused::SavedMatch
+        } else {
+            Refused::Setup
+        };
+        self.open_table(resume, refused);
     }
 
     /// Opens the table for the set-up, or resumes `resume`. A game that cannot be played is
     /// said, and no other game stands in for it.
-    fn open_table(&mut self, resume: Option<&MatchRecord>) {
+    fn open_table(&mut self, resume: Option<&MatchRecord>, refused: Refused) {
         let speed = self.saved.settings.speed.factor();
         let opened = match resume {
             Some(record) => Match::from_record(record, speed),
@@ -443,13 +500,13 @@ impl AppState {
             }
             Err(why) => {
                 self.table = None;
-                self.show_problem(format!("This game cannot be played here: {why}."));
+                self.show_problem(refused, format!("This game cannot be played here: {why}."));
             }
         }
     }
 
     /// Opens a replay of `record`: its game must be one this page can play.
-    fn open_replay(&mut self, record: Rc<MatchRecord>) {
+    fn open_replay(&mut self, record: Rc<MatchRecord>, refused: Refused) {
         match OpenedReplay::open(record) {
             Ok(opened) => {
                 self.replay = Some(opened);
@@ -457,22 +514,34 @@ impl AppState {
             }
             Err(why) => {
                 self.replay = None;
-                self.show_problem(format!("This replay cannot be played here: {why}."));
+                self.show_problem(
+                    refused,
+                    format!("This replay cannot be played here: {why}."),
+                );
             }
         }
     }
 
-    fn show_problem(&mut self, message: String) {
+    fn show_problem(&mut self, refused: Refused, message: String) {
         self.problem = Some(message);
+        self.refused = refused;
         self.screen = Screen::LinkProblem;
     }
 }
 
-/// The set-up a page starts with: a newcomer's first match is against Casual bots.
+/// The set-up a page starts with: the choices of the last match set up, or for a newcomer's
+/// first match Casual bots.
 fn first_setup(saved: &Saved, seed: u64) -> MatchSetup {
-    if saved.stats.first_match() {
+    let mut setup = if saved.stats.first_match() {
         MatchSetup::first(seed)
     } else {
         MatchSetup::new(seed)
+    };
+    if let Some(last) = saved.settings.last_setup {
+        setup.set_preset(last.preset);
+        setup.game.teams = last.teams;
+        setup.game.level = last.level;
+        setup.signals = last.signals;
     }
+    setup
 }

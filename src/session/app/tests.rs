@@ -6,9 +6,9 @@ use crate::session::review::PlayerStats;
 use crate::session::saved::{FinishedMatch, InProgress, Saving};
 use crate::share::daily::daily_game;
 
-const SEED: u64 = 0x12_3456;
+pub(super) const SEED: u64 = 0x12_3456;
 
-fn start_with(saved: Saved, fragment: Fragment, query: &str) -> (AppState, Vec<Effect>) {
+pub(super) fn start_with(saved: Saved, fragment: Fragment, query: &str) -> (AppState, Vec<Effect>) {
     AppState::start(Start {
         read_record: &|text| MatchRecord::from_stored(text).ok(),
         saved,
@@ -20,12 +20,12 @@ fn start_with(saved: Saved, fragment: Fragment, query: &str) -> (AppState, Vec<E
     })
 }
 
-fn home() -> AppState {
+pub(super) fn home() -> AppState {
     start_with(Saved::fresh(false), Fragment::Nothing, "").0
 }
 
 /// Saved data of a player who has finished one match.
-fn played_once() -> Saved {
+pub(super) fn played_once() -> Saved {
     let mut saved = Saved::fresh(false);
     saved.record_finished(&FinishedMatch {
         key: "classic/sharp".into(),
@@ -38,7 +38,7 @@ fn played_once() -> Saved {
 }
 
 /// Saved data holding a match in progress on deal `seed`, 12 s in.
-fn with_match_in_progress(seed: u64, record: Option<String>) -> Saved {
+pub(super) fn with_match_in_progress(seed: u64, record: Option<String>) -> Saved {
     let mut saved = played_once();
     let stored = MatchRecord {
         game: MatchSetup::new(seed).game,
@@ -55,11 +55,11 @@ fn with_match_in_progress(seed: u64, record: Option<String>) -> Saved {
     saved
 }
 
-fn step(state: AppState, msg: AppMsg) -> (AppState, Vec<Effect>) {
+pub(super) fn step(state: AppState, msg: AppMsg) -> (AppState, Vec<Effect>) {
     update(state, msg)
 }
 
-fn table_seed(state: &AppState) -> (u64, u64) {
+pub(super) fn table_seed(state: &AppState) -> (u64, u64) {
     let m = state.table.as_ref().expect("a table").0.borrow();
     (m.setup().game.seed, m.setup().game.bots_seed)
 }
@@ -152,8 +152,8 @@ fn a_match_set_up_here_drops_a_friends_result_and_keeps_the_speed_it_chose() {
     assert_eq!(state.saved.settings.speed, Speed::Fast);
     assert_eq!(table_seed(&state), (42, 42));
     assert_eq!(
-        effects,
-        vec![Effect::ShowAddress(Address::Game(setup.game))]
+        effects.last(),
+        Some(&Effect::ShowAddress(Address::Game(setup.game)))
     );
 }
 

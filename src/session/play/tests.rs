@@ -336,3 +336,28 @@ fn a_stop_the_engine_refuses_opens_no_picker_and_says_why_in_the_engines_words()
         "After your wrong stop you may not call stop again this round"
     );
 }
+
+#[test]
+fn a_finished_match_result_is_one_its_rules_allow() {
+    for (seed, preset, teams) in [
+        (11, Preset::Classic, 2),
+        (12, Preset::Hearts, 3),
+        (13, Preset::Party, 2),
+        (14, Preset::Tournament, 4),
+    ] {
+        let mut setup = set_up(seed, preset, LevelName::Ruthless);
+        setup.game.teams = teams;
+        let mut m = playing(setup, 4.0);
+        let mut t = 0.0;
+        while t < 7_200_000.0 && !matches!(m.phase(), MatchPhase::Over(..)) {
+            t = run(&mut m, t, t + 600_000.0, |m| {
+                m.phase() != &MatchPhase::Playing
+            });
+            if let MatchPhase::RoundOver(_) = m.phase() {
+                m.next_round(t);
+            }
+        }
+        let result = m.result().expect("the match ended");
+        assert!(result.possible_under(m.rules()), "{preset:?}: {result:?}");
+    }
+}

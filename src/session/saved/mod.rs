@@ -21,7 +21,7 @@
 //! version finds its own lines again. Counters saturate at `u32::MAX` instead of wrapping.
 
 use super::play::PlayerStats;
-use super::settings::{Settings, Speed};
+use super::settings::{LastSetup, Settings, Speed};
 use crate::bots::LevelName;
 use crate::engine::Preset;
 use read::{read_header, Reader};
@@ -170,6 +170,24 @@ impl GameRows {
     pub fn is_empty(&self) -> bool {
         self.0.is_empty()
     }
+}
+
+/// The heading of the games table's first column. The page writes table headings with
+/// each word capitalised, so it is two labels, as its rows are ("Classic · Sharp"), never a
+/// phrase ("Rules And Bots").
+pub const GAMES_HEADING: &str = "Rules · bots";
+
+/// A row of games as the stats table heads it: "classic/sharp" is "Classic · Sharp".
+pub fn games_row_title(key: &str) -> String {
+    key.split('/')
+        .map(|name| {
+            let mut chars = name.chars();
+            chars.next().map_or(String::new(), |first| {
+                first.to_uppercase().chain(chars).collect::<String>()
+            })
+        })
+        .collect::<Vec<_>>()
+        .join(" · ")
 }
 
 /// Whether `key` names a row of games: "preset/level", both ones this version knows.
@@ -348,12 +366,10 @@ fn flag(v: &str) -> Option<bool> {
     }
 }
 
-/// Free text as it is kept: one line, no control characters, at most `MAX_TEXT_CHARS`.
+/// Free text as it is kept: one line, no control or bidirectional characters (see
+/// `shown::one_line`), at most `MAX_TEXT_CHARS`.
 fn text(v: &str) -> String {
-    v.chars()
-        .take(MAX_TEXT_CHARS)
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect()
+    crate::session::shown::one_line(v, MAX_TEXT_CHARS)
 }
 
 impl Saved {
@@ -386,6 +402,9 @@ impl Saved {
         line("captions", flag(st.captions).into());
         line("four_colour", flag(st.four_colour).into());
         line("lesson_seen", flag(st.lesson_seen).into());
+        if let Some(setup) = &st.last_setup {
+            line("setup", setup.to_text());
+        }
         for (key, r) in s.games.iter() {
             line(&format!("games.{key}"), format!("{} {}", r.played, r.won));
         }

@@ -259,6 +259,13 @@ fn free_text_is_one_short_line() {
     assert_eq!(daily.summary.chars().count(), MAX_TEXT_CHARS);
     assert!(daily.summary.starts_with("won y"));
     assert_eq!(saved.in_progress.expect("the match").label, "round 1");
+    let doc = format!(
+        "kemps-saved 1\ndaily=5 1 won \u{202e}3:5\nprogress={}\nprogress_label=Deal \u{2067}X\u{2069}\n",
+        a_record()
+    );
+    let saved = stable(&doc);
+    assert_eq!(saved.daily.expect("the daily result").summary, "won  3:5");
+    assert_eq!(saved.in_progress.expect("the match").label, "Deal  X ");
 }
 
 #[test]
@@ -366,4 +373,48 @@ fn a_finished_match_is_counted_and_the_days_first_result_stands() {
     saved.record_finished(&again);
     assert_eq!(saved.stats.totals().played, 2, "every match counts");
     assert_eq!(saved.daily, Some(day), "the first result of the day stands");
+}
+
+#[test]
+fn the_last_set_up_is_kept_and_data_without_it_or_with_a_bad_one_still_read() {
+    let doc = "kemps-saved 1\nspeed=fast\nsetup=hearts 4 casual wink,ear_tug\n";
+    let saved = stable(doc);
+    let last = saved.settings.last_setup.expect("the last set-up");
+    assert_eq!(last.to_text(), "hearts 4 casual wink,ear_tug");
+    // Saved before the set-up was remembered: read as it was, with none.
+    let (old, notices) = Saved::load(Some("kemps-saved 1\nspeed=fast\n"), false, is_record);
+    assert!(notices.is_empty());
+    assert_eq!(
+        (old.settings.speed, old.settings.last_setup),
+        (Speed::Fast, None)
+    );
+    for bad in [
+        "hearts 9 casual wink",
+        "poker 2 casual wink",
+        "classic 2 casual",
+        "classic 2 casual wink,wink",
+    ] {
+        let (saved, notices) = Saved::load(
+            Some(&format!("kemps-saved 1\nsetup={bad}\n")),
+            false,
+            is_record,
+        );
+        assert_eq!(saved.settings.last_setup, None, "{bad}");
+        assert_eq!(notices.len(), 1, "{bad}: {notices:?}");
+    }
+}
+
+#[test]
+fn the_games_table_reads_naturally_with_each_word_capitalised() {
+    assert_eq!(games_row_title("classic/sharp"), "Classic · Sharp");
+    assert_eq!(games_row_title("tournament/casual"), "Tournament · Casual");
+    // Table headings are shown with each word capitalised: no small words to turn odd.
+    for heading in [GAMES_HEADING] {
+        for word in heading.split(' ') {
+            assert!(
+                !["and", "or", "of", "by", "in", "the"].contains(&word),
+                "{heading}"
+            );
+        }
+    }
 }
