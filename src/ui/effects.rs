@@ -43,7 +43,7 @@ pub fn carry_out(effect: Effect, send: &Callback<AppMsg>) {
         Effect::ReadRecord { text, from } => {
             // The match in progress is saved as it is (by an earlier version, packed); a
             // replay is always packed: the browser unpacks it, which takes a moment.
-            if from == RecordFrom::SavedMatch {
+            if matches!(from, RecordFrom::SavedMatch | RecordFrom::SavedMatchToAsk) {
                 if let Ok(record) = MatchRecord::from_stored(&text) {
                     return send.emit(AppMsg::RecordRead(from, Ok(Rc::new(record))));
                 }
