@@ -357,6 +357,12 @@ describe('whole matches', { concurrency: true }, () => {
     // The friend: told what to beat before playing, and nothing of the cards.
     const b = await site.open({ viewport: { width: 360, height: 640 } });
     await b.page.goto(`${site.url}?speed=fast${fragment}`);
+    // The challenge waits for the friend's Start (a first visit is offered the lesson first).
+    const offered = await b.page.getByTestId('challenge').textContent();
+    assert.doesNotMatch(offered, /\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)s?\b|[♠♥♦♣]/i, 'no cards named');
+    assert.equal(await b.page.locator('.felt').count(), 0, 'no table before Start');
+    await b.page.screenshot({ path: `${ARTIFACTS}challenge-offer-phone.png` });
+    await b.page.getByRole('button', { name: 'Start the challenge' }).click();
     await ready(b.page);
     const challenge = await b.page.getByTestId('challenge').textContent();
     assert.match(challenge, new RegExp(`^Beat .+ in deal ${code} — a friend (won|lost) this deal in \\d+ rounds?\\.$`));
