@@ -181,10 +181,12 @@ pub const GAMES_HEADING: &str = "Rules · bots";
 pub fn games_row_title(key: &str) -> String {
     key.split('/')
         .map(|name| {
-            let mut chars = name.chars();
-            chars.next().map_or(String::new(), |first| {
-                first.to_uppercase().chain(chars).collect::<String>()
-            })
+            // The names are the presets' and levels' own, all ASCII (`is_games_key`).
+            let mut word = name.to_string();
+            if let Some(first) = word.get_mut(..1) {
+                first.make_ascii_uppercase();
+            }
+            word
         })
         .collect::<Vec<_>>()
         .join(" · ")
