@@ -18,6 +18,14 @@ pub fn encode(game: &GameId, result: &MatchResult) -> String {
     )
 }
 
+/// The words a challenge travels with, spoiler-free: the deal's code and a question.
+pub fn invitation(game: &GameId) -> String {
+    format!(
+        "Kemps deal {}: can you beat my result?",
+        crate::share::deal_code(game.seed)
+    )
+}
+
 /// Reads a challenge link's fragment (after `vs=`). Every way it can be wrong gives a
 /// `LinkError`, as a game's link does; a result no match of its game can end with is refused.
 pub fn decode(text: &str) -> Result<(GameId, MatchResult), LinkError> {
@@ -43,6 +51,19 @@ mod tests {
     use crate::engine::{Preset, RuleOptions, Scoring};
     use crate::session::challenge::MAX_COUNT;
     use crate::session::record::MAX_SEED;
+    use crate::session::MatchSetup;
+
+    #[test]
+    fn a_challenge_names_its_deal_and_nothing_of_its_cards_or_result() {
+        let game = MatchSetup::new(8).game;
+        assert_eq!(
+            invitation(&game),
+            format!(
+                "Kemps deal {}: can you beat my result?",
+                crate::share::deal_code(8)
+            )
+        );
+    }
 
     fn game(preset: Preset, teams: u8, seed: u64) -> GameId {
         GameId {

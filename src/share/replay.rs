@@ -128,6 +128,11 @@ pub fn open_packed(text: &str) -> Result<Vec<u8>, LinkError> {
     open_envelope(text, REPLAY_VERSION)
 }
 
+/// The name a replay file of deal `seed` is saved under: "kemps-replay-7QX2-M9PA.kemps".
+pub fn file_name(seed: u64) -> String {
+    format!("kemps-replay-{}.kemps", crate::share::deal_code(seed))
+}
+
 /// A replay link's fragment, when the text is short enough for one.
 pub fn link_fragment(text: &str) -> Option<String> {
     let f = format!("{REPLAY_PREFIX}{text}");
@@ -224,6 +229,16 @@ mod tests {
     use super::*;
     use crate::bots::LevelName;
     use crate::engine::{Card, Gesture, Preset, RuleOptions, Unplayable};
+
+    #[test]
+    fn a_replay_file_is_named_after_its_deal_and_opens_as_a_kemps_file() {
+        let name = file_name(42);
+        assert_eq!(
+            name,
+            format!("kemps-replay-{}.kemps", crate::share::deal_code(42))
+        );
+        assert!(name.ends_with(".kemps") && name.is_ascii());
+    }
 
     fn game() -> GameId {
         GameId {

@@ -68,10 +68,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
 
 /// Play again, share, watch or keep the replay, and home.
 fn buttons(props: &MatchEndProps, said: &UseStateHandle<Shared>, packed: &Packed) -> Html {
-    let file_name = format!(
-        "kemps-replay-{}.kemps",
-        crate::share::deal_code(props.record.game.seed)
-    );
+    let file_name = crate::share::replay::file_name(props.record.game.seed);
     let on_watch = {
         let record = props.record.clone();
         props.on_replay.reform(move |_: MouseEvent| record.clone())
@@ -104,10 +101,7 @@ fn buttons(props: &MatchEndProps, said: &UseStateHandle<Shared>, packed: &Packed
                 return;
             };
             let url = sharing::address_of(&crate::share::challenge::encode(&game, &result));
-            let text = format!(
-                "Kemps deal {}: can you beat my result?",
-                crate::share::deal_code(game.seed)
-            );
+            let text = crate::share::challenge::invitation(&game);
             sharing::share("Kemps challenge", &text, &url, said_by(&said));
         })
     };
