@@ -1,0 +1,58 @@
+// A newcomer's phone, whatever comes in: scores of any rules in their pills, notices that
+// keep out of the table's way, the gesture palette over the table, results and the match end
+// read from the top, captions clear of the faces, the set-up and settings within the width.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ARTIFACTS, servedSite } from './suite.mjs';
+import { boxes, overlapping, tableMisfits } from './helpers.mjs';
+
+const site = servedSite();
+
+// Share links (seed 7) of rules whose scores are long: Hearts at 6 and 12 players, 10 and
+// 99 lives, a 12-letter word, a 99-point target.
+const LINKS = {
+  'Hearts, 6 players': '040G60070W0FVZF9ZM',
+  'Hearts, 12 players': '040GC0070W08TWG96M',
+  '10 lives, 12 players': '040GC0070W0G0001180000000000000000001AK2421G',
+  '99 lives, 4 players': '040G40070W0G0001CC00000000000000000019XPQWC0',
+  '99 lives, 12 players': '040GC0070W0G0001CC000000000000000000075J8R50',
+  'a 12-letter word, 4 players': '040040070W0G008C85146H258S3MGJAA9D60000000000000000000005VF2SER',
+  'a 12-letter word, 12 players': '0400C0070W0G008C85146H258S3MGJAA9D6000000000000000000000WAEYCR0',
+  '99 points, 12 players': '0400C0070W0G20G0000P60000000000000000073WXGSC',
+};
+
+/** Each score pill's parts that stick out of it, and pills over each other. */
+async function spilledScores(page) {
+  const spilled = await page.locator('.topbar .team-score').evaluateAll((pills) => pills.flatMap((pill, i) => {
+    const p = pill.getBoundingClientRect();
+    return [...pill.querySelectorAll('*')]
+      .map((e) => e.getBoundingClientRect())
+      .filter((r) => r.width > 0 && (r.left < p.left - 0.5 || r.right > p.right + 0.5 || r.top < p.top - 0.5 || r.bottom > p.bottom + 0.5))
+      .map((r) => `pill ${i}: a part at ${Math.round(r.left)}..${Math.round(r.right)} outside ${Math.round(p.left)}..${Math.round(p.right)}`);
+  }));
+  const pills = await boxes(page, '.topbar .team-score');
+  const standings = await boxes(page, '.topbar .team-score > :not(.team-name)');
+  const names = await boxes(page, '.topbar .team-score > .team-name');
+  return [
+    ...spilled,
+    ...overlapping(pills).map(([i, j]) => `pill ${i} over pill ${j}`),
+    ...standings.filter((s, i) => overlapping([s, names[i]]).length).map((_, i) => `pill ${i}: the score over the name`),
+  ];
+}
+
+for (const [rules, link] of Object.entries(LINKS)) {
+  test(`scores stay in their pills at 360×640: ${rules}`, async () => {
+    const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+    await page.goto(`${site.url}#${link}`);
+    await page.getByTestId('countdown').waitFor();
+    const slug = rules.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+    await page.screenshot({ path: `${ARTIFACTS}scores-${slug}-360x640.png` });
+    assert.deepEqual(await spilledScores(page), []);
+    assert.deepEqual(await tableMisfits(page, 360, 640), []);
+    for (const face of await boxes(page, '.felt .seat.opponent .avatar')) {
+      assert.ok(face.height >= 56, `a face of ${face.height} px ≥ 56`);
+    }
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
