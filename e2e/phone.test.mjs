@@ -56,3 +56,27 @@ for (const [rules, link] of Object.entries(LINKS)) {
     await context.close();
   });
 }
+
+test('notices about the address are said once, in two lines at most, dismissible, and leave the table its room', async () => {
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
+  const long = 'x'.repeat(60);
+  const address = `?seed=7&teams=9${'&teams=3'.repeat(20)}&level=${long}&speed=${long}&preset=${long}&signals=${long}`;
+  await page.goto(`${site.url}${address}`);
+  await page.getByTestId('countdown').waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}notices-360x640.png` });
+  const lines = await page.locator('[data-testid=address-notices] p').allTextContents();
+  assert.equal(new Set(lines).size, lines.length, `each notice once: ${lines.join(' | ')}`);
+  assert.ok(lines.some((l) => /more than once/.test(l)), 'the repeat is said');
+  const strip = (await boxes(page, '.table-page > .notice'))[0];
+  assert.ok(strip.height <= 64, `the notices take ${strip.height} px`);
+  assert.deepEqual(await tableMisfits(page, 360, 640), []);
+  const card = async () => (await boxes(page, '[data-testid=centre] .card'))[0].width;
+  const withNotices = await card();
+  await page.getByRole('button', { name: 'Dismiss the notices' }).tap();
+  assert.equal(await page.locator('[data-testid=address-notices]').count(), 0, 'the notices are put away');
+  const without = await card();
+  assert.ok(withNotices >= 0.85 * without, `the centre cards keep their size (${withNotices} px beside ${without} px)`);
+  assert.ok(withNotices >= 40, `centre cards of ${withNotices} px`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
