@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { boxes, overlapping, tableMisfits } from './helpers.mjs';
+import { boxes, overlapping, started, tableMisfits } from './helpers.mjs';
 
 const site = servedSite();
 
@@ -80,3 +80,26 @@ test('notices about the address are said once, in two lines at most, dismissible
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+for (const [w, h] of [[360, 640], [640, 360]]) {
+  test(`the gesture palette opens over the hand at ${w}×${h}: the felt keeps its size, faces and centre in view`, async () => {
+    const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
+    await page.goto(`${site.url}?seed=7&teams=3`);
+    await started(page);
+    const felt = (await boxes(page, '.felt'))[0];
+    await page.getByRole('button', { name: 'Gestures', exact: true }).tap();
+    const palette = page.getByRole('group', { name: 'Gestures' });
+    await palette.waitFor();
+    await page.screenshot({ path: `${ARTIFACTS}palette-${w}x${h}.png` });
+    const open = (await boxes(page, '.felt'))[0];
+    assert.ok(open.height >= felt.height - 1 && open.width >= felt.width - 1, `the felt stays ${felt.width}×${felt.height} (${open.width}×${open.height})`);
+    const buttons = await boxes(page, '.palette .gesture-button');
+    assert.equal(buttons.length, 12);
+    for (const b of buttons) assert.ok(b.top >= 0 && b.bottom <= h && b.left >= 0 && b.right <= w, `a gesture button on screen: ${JSON.stringify(b)}`);
+    const box = (await boxes(page, '.palette'))[0];
+    const seen = [...await boxes(page, '.felt .seat .avatar'), ...await boxes(page, '[data-testid=centre] .card')];
+    assert.deepEqual(overlapping([box, ...seen]).filter(([i]) => i === 0), [], 'no face or centre card under the palette');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
