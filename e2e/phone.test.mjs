@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { boxes, overlapping, started, tableMisfits } from './helpers.mjs';
+import { boxes, overlapping, settled, started, tableMisfits } from './helpers.mjs';
 
 const site = servedSite();
 
@@ -103,3 +103,54 @@ for (const [w, h] of [[360, 640], [640, 360]]) {
     await context.close();
   });
 }
+
+/** Whether the whole of `box` is on a `w`×`h` screen. */
+const onScreen = (box, w, h) => box && box.top >= -0.5 && box.left >= -0.5 && box.bottom <= h + 0.5 && box.right <= w + 0.5;
+
+for (const [w, h] of [[360, 640], [640, 360]]) {
+  test(`a round's result at ${w}×${h}: Next round on screen and over nothing`, async () => {
+    const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
+    // Hearts with two lives, ruthless bots: the first round that scores ends with a result.
+    await page.goto(`${site.url}?speed=fast#040G40GC1G0G0001080000000000000000001CHB6HB0`);
+    await page.locator('.overlay.result .panel').waitFor({ timeout: 180_000 });
+    await settled(page, '.overlay.result');
+    await page.screenshot({ path: `${ARTIFACTS}round-result-${w}x${h}.png` });
+    const next = (await boxes(page, '.overlay.result .panel > .primary'))[0];
+    assert.ok(onScreen(next, w, h), `Next round on screen: ${JSON.stringify(next)}`);
+    // Whatever of the panel shows beside Next round, none of it under it.
+    const under = await page.locator('.overlay.result .panel').evaluate((panel) => {
+      const p = panel.getBoundingClientRect();
+      const next = panel.querySelector(':scope > .primary').getBoundingClientRect();
+      return [...panel.querySelectorAll('p, button, .revealed-hand, .team-score')]
+        .filter((e) => !e.matches('.primary') && !e.closest('.primary'))
+        .map((e) => ({ e, r: e.getBoundingClientRect(), clip: (e.parentElement.closest('.result-body') ?? panel).getBoundingClientRect() }))
+        .filter(({ r, clip }) => r.bottom > Math.max(p.top, clip.top) && r.top < Math.min(p.bottom, clip.bottom) && r.height > 0)
+        .filter(({ r }) => Math.min(r.bottom, next.bottom) - Math.max(r.top, next.top) > 1 && Math.min(r.right, next.right) - Math.max(r.left, next.left) > 1)
+        .map(({ e }) => `${e.tagName}.${e.className}: ${e.textContent.slice(0, 30)}`);
+    });
+    assert.deepEqual(under, [], 'nothing of the panel under Next round');
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('the match end opens at its top, the result in view, the suits behind its buttons', async () => {
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
+  // Hearts with one life: the first round that scores ends the match.
+  await page.goto(`${site.url}?speed=fast#040G40GC1G0G0001040000000000000000000Z27ZVNG`);
+  await page.locator('.overlay.match-end .panel').waitFor({ timeout: 180_000 });
+  await settled(page, '.overlay.match-end');
+  await page.screenshot({ path: `${ARTIFACTS}match-end-360x640.png` });
+  const headline = (await boxes(page, '.overlay.match-end .headline'))[0];
+  const again = (await boxes(page, '.overlay.match-end .buttons .primary'))[0];
+  assert.ok(onScreen(headline, 360, 640), `the result on screen as it opens: ${JSON.stringify(headline)}`);
+  assert.ok(onScreen(again, 360, 640), `Play again on screen: ${JSON.stringify(again)}`);
+  const layers = await page.locator('.overlay.match-end').evaluate((o) => {
+    const panel = o.querySelector('.panel');
+    const z = (s) => Number.parseInt(s.zIndex, 10) || 0;
+    return { suits: z(getComputedStyle(o, '::before')), panel: getComputedStyle(panel).position === 'static' ? -1 : z(getComputedStyle(panel)) };
+  });
+  assert.ok(layers.panel > layers.suits, `the panel (${layers.panel}) above the falling suits (${layers.suits})`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
