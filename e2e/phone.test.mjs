@@ -154,3 +154,35 @@ test('the match end opens at its top, the result in view, the suits behind its b
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+/** The captions on screen that something else covers, or that leave the screen. */
+const hiddenCaptions = (page, w, h) => page.locator('[data-testid=caption]').evaluateAll((captions, [w, h]) => captions.flatMap((c) => {
+  const r = c.getBoundingClientRect();
+  if (r.width === 0) return [];
+  if (r.left < -0.5 || r.right > w + 0.5 || r.top < -0.5 || r.bottom > h + 0.5) return [`"${c.textContent}" off screen`];
+  const points = [[r.left + 3, r.top + r.height / 2], [r.left + r.width / 2, r.top + r.height / 2], [r.right - 3, r.top + r.height / 2]];
+  return points.some(([x, y]) => !c.contains(document.elementFromPoint(x, y))) ? [`"${c.textContent}" covered`] : [];
+}), [w, h]);
+
+test('captions are never covered by a neighbouring face, at 12 players on a phone', async () => {
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Play', exact: true }).tap();
+  await page.getByText('Change the rules, table, bots, speed or deal').tap();
+  await page.getByRole('radio', { name: '12 players' }).tap();
+  await page.getByRole('button', { name: 'Start the match' }).tap();
+  await started(page);
+  // Until a caption on your left has been seen: those grow toward the middle, under the
+  // faces drawn after them.
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline && !(await page.locator('.side.left [data-testid=caption]').count())) {
+    if (await page.locator('[data-testid=caption]').count()) assert.deepEqual(await hiddenCaptions(page, 360, 640), []);
+    if (await page.locator('.overlay.result').count()) await page.getByRole('button', { name: 'Next round' }).tap();
+    await page.waitForTimeout(120);
+  }
+  assert.ok(await page.locator('.side.left [data-testid=caption]').count(), 'a caption on your left was shown');
+  await page.screenshot({ path: `${ARTIFACTS}captions-12p-360x640.png` });
+  assert.deepEqual(await hiddenCaptions(page, 360, 640), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
