@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { boxes, overlapping, settled, started, tableMisfits } from './helpers.mjs';
+import { boxes, overlapping, settled, started, sticking, tableMisfits } from './helpers.mjs';
 
 const site = servedSite();
 
@@ -183,6 +183,33 @@ test('captions are never covered by a neighbouring face, at 12 players on a phon
   assert.ok(await page.locator('.side.left [data-testid=caption]').count(), 'a caption on your left was shown');
   await page.screenshot({ path: `${ARTIFACTS}captions-12p-360x640.png` });
   assert.deepEqual(await hiddenCaptions(page, 360, 640), []);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('the set-up fully open and the settings fit a 360 px phone: no sideways scroll, checkboxes of one size', async () => {
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Play', exact: true }).tap();
+  await page.getByText('Change the rules, table, bots, speed or deal').tap();
+  await page.getByText('Change the rules', { exact: true }).tap();
+  await page.getByText('Choose your signals (one to three)').tap();
+  await page.screenshot({ path: `${ARTIFACTS}setup-open-360x640.png`, fullPage: true });
+  const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  assert.equal(width, 360, 'the set-up does not scroll sideways');
+  assert.deepEqual(await sticking(page), [], 'nothing of the set-up sticks out');
+  const boxesOf = () => page.locator('input[type=checkbox], select').evaluateAll((els) => els.map((e) => ({ kind: e.tagName, ...e.getBoundingClientRect().toJSON() })));
+  const setup = await boxesOf();
+  for (const b of setup) assert.ok(b.left >= 0 && b.right <= 360, `a ${b.kind} within the screen: ${Math.round(b.left)}..${Math.round(b.right)}`);
+  const sizes = new Set(setup.filter((b) => b.kind === 'INPUT').map((b) => `${Math.round(b.width)}×${Math.round(b.height)}`));
+  assert.ok(sizes.size <= 1, `the set-up's checkboxes are of one size: ${[...sizes]}`);
+  await page.goto(`${site.url}`);
+  await page.getByRole('button', { name: 'Settings' }).tap();
+  await page.screenshot({ path: `${ARTIFACTS}settings-360x640.png`, fullPage: true });
+  assert.deepEqual(await sticking(page), [], 'nothing of the settings sticks out');
+  const all = [...setup, ...await boxesOf()].filter((b) => b.kind === 'INPUT');
+  const sizesAll = new Set(all.map((b) => `${Math.round(b.width)}×${Math.round(b.height)}`));
+  assert.equal(sizesAll.size, 1, `every checkbox, set-up and settings, of one size: ${[...sizesAll]}`);
   assert.deepEqual(problems, []);
   await context.close();
 });
