@@ -213,3 +213,23 @@ test('the set-up fully open and the settings fit a 360 px phone: no sideways scr
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("the table's help on a touch screen explains its words, not keyboard keys", async () => {
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  await page.goto(`${site.url}?seed=7`);
+  await page.getByTestId('countdown').waitFor();
+  assert.ok(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches), 'a touch screen');
+  await page.getByRole('button', { name: 'Help and keys' }).tap();
+  const help = page.getByRole('dialog', { name: 'Help and keys' });
+  await help.waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}help-touch-360x640.png` });
+  for (const term of ['Pass', 'stock', 'swept', 'Kemps!', 'Stop Kemps']) {
+    assert.ok(await help.locator('dt', { hasText: term }).first().isVisible(), `${term} is explained`);
+  }
+  assert.equal(await help.locator('.key-table').isVisible(), false, 'no keyboard keys on a touch screen');
+  assert.deepEqual(await sticking(page), []);
+  await help.getByRole('button', { name: 'Close' }).tap();
+  await help.waitFor({ state: 'detached' });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

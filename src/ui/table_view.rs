@@ -172,7 +172,7 @@ impl TableView<'_> {
                     { if m.is_paused() { "Resume" } else { "Pause" } }
                 </button>
                 if m.lesson().is_none() { <button type="button" class="chip" onclick={on_share}>{"Share"}</button> }
-                <button type="button" class="chip" aria-label="Keys" onclick={on_help}>{"?"}</button>
+                <button type="button" class="chip" aria-label="Help and keys" onclick={on_help}>{"?"}</button>
                 <button type="button" class="chip" onclick={on_leave}>{"Leave"}</button>
             </nav>
         </header>
