@@ -233,3 +233,13 @@ test("the table's help on a touch screen explains its words, not keyboard keys",
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the home screen comes to rest: its faces show their gestures a few times, then nothing runs', async () => {
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  await page.goto(site.url);
+  await page.locator('main.home .faces .avatar').first().waitFor();
+  assert.ok(await page.evaluate(() => document.getAnimations().some((a) => a.playState === 'running')), 'the faces move at first');
+  await page.waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running'), null, { timeout: 12_000 });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
