@@ -125,7 +125,34 @@ async function busyTable(run, measureMemory) {
   if (problems.length) throw new Error(problems.join('\n'));
   await context.close();
 }
+// The home screen left alone on a slow phone (the CPU 4× slower): the share of wall time the
+// main thread is busy (Chrome's TaskDuration), once its faces have shown their gestures.
+{
+  const { page, context } = await watchedPage(browser, origin, { viewport: { width: 360, height: 640 } });
+  await page.goto(server.url);
+  await page.locator('main.home button.primary').first().waitFor();
+  const busy = await mainThreadBusy(page);
+  line('home screen idle, main thread busy (CPU 4× slower)', (100 * busy).toFixed(1), '%', '≤ 6 %', busy <= 0.06);
+  await context.close();
+}
+
 await browser.close();
+
+/**
+ * The share of wall time `page`'s main thread is busy with the CPU throttled 4×: Chrome's
+ * TaskDuration over `measureMs`, after `settleMs` for the page to come to rest.
+ */
+async function mainThreadBusy(page, { settleMs = 6_000, measureMs = 10_000 } = {}) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Performance.enable');
+  await page.waitForTimeout(settleMs);
+  const task = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const [t0, w0] = [await task(), Date.now()];
+  await page.waitForTimeout(measureMs);
+  const [t1, w1] = [await task(), Date.now()];
+  return (t1 - t0) / ((w1 - w0) / 1000);
+}
 await server.close();
 
 /** The frames' count, median, 95th percentile and slowest, in microseconds, from their times in milliseconds. */

@@ -7,8 +7,9 @@ const ARGS = [
   '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
 ];
 
-export async function launch() {
-  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ARGS });
+/** Chromium, with `extra` switches beside the usual ones (e.g. a minimum font size). */
+export async function launch(extra = []) {
+  return chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: [...ARGS, ...extra] });
 }
 
 /** A new page that records console errors, page errors and foreign requests. */

@@ -161,3 +161,37 @@ export async function chooseRadio(page, locator, most = 120) {
   }
   throw new Error(`could not reach ${locator} with the arrow keys`);
 }
+
+/**
+ * What keeps the table from fitting a `w`×`h` screen: the page scrolling, anything sticking
+ * out sideways, and every face, the centre, the piles, the scores, the menu, your hand and the
+ * call buttons outside the viewport or over each other. Empty when the table fits.
+ */
+export async function tableMisfits(page, w, h) {
+  const misfits = [];
+  const scroll = await page.evaluate(() => [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight]);
+  if (scroll[0] > w || scroll[1] > h) misfits.push(`the page scrolls: ${scroll}`);
+  misfits.push(...(await sticking(page)).map((s) => `sticks out: ${s}`));
+  const named = {};
+  const add = async (name, selector) => {
+    for (const [i, b] of (await boxes(page, selector)).entries()) if (b.width > 0) named[`${name}${i || ''}`] = b;
+  };
+  await add('face', '.felt .seat .avatar');
+  await add('centre', '[data-testid=centre]');
+  await add('stock', '[data-testid=stock-count]');
+  await add('swept', '.pile.swept .count');
+  await add('score', '.topbar .team-score');
+  await add('menu', '.topbar .table-menu');
+  await add('me', '.me .avatar');
+  await add('hand', '[data-testid=hand]');
+  await add('action', '.action-bar .action');
+  const names = Object.keys(named);
+  const list = names.map((n) => named[n]);
+  for (const [i, b] of list.entries()) {
+    if (b.left < -0.5 || b.top < -0.5 || b.right > w + 0.5 || b.bottom > h + 0.5) {
+      misfits.push(`${names[i]} off screen: ${[b.left, b.top, b.right, b.bottom].map(Math.round)}`);
+    }
+  }
+  for (const [i, j] of overlapping(list)) misfits.push(`${names[i]} over ${names[j]}`);
+  return misfits;
+}

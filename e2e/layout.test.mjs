@@ -108,3 +108,15 @@ test('the set-up fits a phone: a newcomer starts against Casual bots, Start on s
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test("the text follows the root font size (a phone's large-text setting)", async () => {
+  const { page, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await page.goto(`${site.url}?seed=7`);
+  await page.getByTestId('countdown').waitFor();
+  const size = (selector) => page.locator(selector).first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
+  const before = await Promise.all(['.deal-id', '.team-score', '.action'].map(size));
+  await page.evaluate(() => { document.documentElement.style.fontSize = '150%'; });
+  const after = await Promise.all(['.deal-id', '.team-score', '.action'].map(size));
+  for (const [i, b] of before.entries()) assert.ok(after[i] >= b * 1.4, `text of ${b} px grows with the root font (${after[i]} px)`);
+  await context.close();
+});

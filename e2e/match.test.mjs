@@ -246,7 +246,7 @@ test('overlays take the focus and give it back: the keys, the gesture palette, a
   assert.equal(await focused(), 'overlay keys: Close', 'the keys overlay takes the focus');
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Keys' }).waitFor({ state: 'detached' });
-  assert.equal(await focused(), 'table: Keys', 'and gives it back to the button that opened it');
+  assert.equal(await focused(), 'table: Help and keys', 'and gives it back to the button that opened it');
 
   await page.getByRole('button', { name: /^Gestures/ }).click();
   await page.getByRole('group', { name: 'Gestures' }).waitFor();

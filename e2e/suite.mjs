@@ -24,12 +24,13 @@ export const DIST = process.env.KEMPS_DIST ?? `${ROOT}dist`;
 await mkdir(ARTIFACTS, { recursive: true });
 
 /**
- * Registers a test file's set-up: the built page served at `base` and one Chromium, started
+ * Registers a test file's set-up: the built page served at `base` and one Chromium (with the
+ * command-line switches `args`, e.g. a minimum font size), started
  * before the first test and closed after the last. Returns the site:
  * `site.url` (the page's address), `site.origin`, `site.browser`, and `site.open(options)`,
  * a watched page (see browser.mjs) in a fresh context made with `options`.
  */
-export function servedSite(base = '/') {
+export function servedSite(base = '/', args = []) {
   const site = {
     server: null,
     browser: null,
@@ -39,7 +40,7 @@ export function servedSite(base = '/') {
   };
   before(async () => {
     site.server = await serve(DIST, base);
-    site.browser = await launch();
+    site.browser = await launch(args);
   });
   after(async () => {
     await site.browser?.close();

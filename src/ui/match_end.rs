@@ -53,14 +53,16 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                 if let (Some(mine), Some(theirs)) = (props.result, props.to_beat) {
                     { side_by_side(&mine, &theirs, props.rules.scoring) }
                 }
-                { your_match(&props.stats) }
-                { signal_review(table, &props.signals) }
+                // What to do next right under the result, so that the panel opens at its top
+                // (Play again has the focus); the match's story below.
                 <p class="share-text">{props.share_text.clone()}</p>
                 { buttons(props, &said, &packed) }
                 <p class="status-line" role="status" data-testid="match-end-status">{said.sentence()}</p>
                 if let Some(link) = said.link_to_copy() {
                     <CopyLink link={link} />
                 }
+                { your_match(&props.stats) }
+                { signal_review(table, &props.signals) }
             </div>
         </div>
     }

@@ -79,19 +79,22 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
     let title = format!("Round {}", s.record.round);
     html! {
         <div class="overlay result" role="dialog" aria-modal="true" aria-label={title.clone()}>
-            <div class="panel" data-result={s.record.result.name()}>
-                <h2>{title}</h2>
-                { round_facts(s, &props.rules, props.teams) }
-                if props.next.is_none() {
-                    <div class="signal-change">
-                        <p>{ if props.signals.len() == 1 { "Your secret signal: " } else { "Your secret signals: " } }<strong data-testid="signals-now">{signals_title(props.signals)}</strong>{". Your partner will know if you change them."}</p>
-                        if *changing {
-                            { signal_gallery(props.signals, &props.on_signal) }
-                        } else {
-                            <button type="button" class="secondary" onclick={move |_| changing.set(true)}>{"Change signals"}</button>
-                        }
-                    </div>
-                }
+            <div class="panel result-panel" data-result={s.record.result.name()}>
+                // The result scrolls; Next round stays below it, covering nothing.
+                <div class="result-body">
+                    <h2>{title}</h2>
+                    { round_facts(s, &props.rules, props.teams) }
+                    if props.next.is_none() {
+                        <div class="signal-change">
+                            <p>{ if props.signals.len() == 1 { "Your secret signal: " } else { "Your secret signals: " } }<strong data-testid="signals-now">{signals_title(props.signals)}</strong>{". Your partner will know if you change them."}</p>
+                            if *changing {
+                                { signal_gallery(props.signals, &props.on_signal) }
+                            } else {
+                                <button type="button" class="secondary" onclick={move |_| changing.set(true)}>{"Change signals"}</button>
+                            }
+                        </div>
+                    }
+                </div>
                 <button type="button" class="primary" autofocus=true onclick={props.on_next.clone()}>{ props.next.unwrap_or("Next round") }<kbd aria-hidden="true">{"Enter"}</kbd></button>
             </div>
         </div>

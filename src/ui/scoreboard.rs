@@ -46,28 +46,52 @@ pub fn scoreboard(rules: &Rules, teams: &[TeamScore], before: Option<&[Standing]
     }
 }
 
+/// The most letters of a word, or hearts, drawn one by one in a score pill; beyond it a
+/// pill shows a count, so that it keeps its size whatever the rules.
+const DRAWN_AT_MOST: usize = 6;
+
 /// A team's standing `now` as shown (what changed since `was` marked) and as spoken.
 fn standing(rules: &Rules, now: &Standing, was: &Standing) -> (Html, String) {
     match rules.scoring {
         Scoring::Letters => {
             let letters: Vec<char> = rules.word.chars().collect();
             let (got, had) = (now.letters as usize, was.letters as usize);
-            let shown = html! {
-                <span class="letters">
-                    { for letters.iter().enumerate().map(|(i, c)| html! {
-                        <span class={classes!("letter", (i < got).then_some("got"), (i >= had && i < got).then_some("new"))}>{c}</span>
-                    }) }
-                </span>
+            let letter = |i: usize, c: &char| {
+                html! {
+                    <span class={classes!("letter", (i < got).then_some("got"), (i >= had && i < got).then_some("new"))}>{c}</span>
+                }
+            };
+            // A long word: the letters got so far, and how many of how many.
+            let shown = if letters.len() > DRAWN_AT_MOST {
+                html! {
+                    <span class="letters counted">
+                        { for letters.iter().take(got).enumerate().map(|(i, c)| letter(i, c)) }
+                        <span class="tally">{format!("{got}/{}", letters.len())}</span>
+                    </span>
+                }
+            } else {
+                html! { <span class="letters">{ for letters.iter().enumerate().map(|(i, c)| letter(i, c)) }</span> }
             };
             (shown, format!("{} of {} letters", got, letters.len()))
         }
         Scoring::Lives => {
-            let shown = html! {
-                <span class="hearts">
-                    { for (0..rules.lives).map(|i| html! {
-                        <span class={classes!("heart", (i >= now.lives).then_some("lost"), (i >= now.lives && i < was.lives).then_some("new"))}>{"♥"}</span>
-                    }) }
-                </span>
+            let lost_now = now.lives < was.lives;
+            // Many hearts: one heart and the count left.
+            let shown = if rules.lives as usize > DRAWN_AT_MOST {
+                html! {
+                    <span class="hearts counted">
+                        <span class="heart">{"♥"}</span>
+                        <span class={classes!("tally", lost_now.then_some("new"))}>{format!("{}/{}", now.lives, rules.lives)}</span>
+                    </span>
+                }
+            } else {
+                html! {
+                    <span class="hearts">
+                        { for (0..rules.lives).map(|i| html! {
+                            <span class={classes!("heart", (i >= now.lives).then_some("lost"), (i >= now.lives && i < was.lives).then_some("new"))}>{"♥"}</span>
+                        }) }
+                    </span>
+                }
             };
             (shown, format!("{} of {} hearts", now.lives, rules.lives))
         }

@@ -78,6 +78,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
     use_saving_in_progress(&handle, props.daily);
     use_saving_result(&handle, props.daily, &props.on_finished);
     let copy_by_hand = use_state(|| None::<String>);
+    let notices_open = use_state(|| true);
     use_overlay_focus(open_overlay(&handle.m.borrow(), handle.toggles.get()));
 
     let m = handle.m.borrow();
@@ -97,6 +98,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         d: handle.dispatcher(),
         on_share: share_deal(&handle, &copy_by_hand),
         copy_by_hand,
+        notices_open,
     };
     html! {
         <div {class} data-seed={m.setup().game.seed.to_string()}>

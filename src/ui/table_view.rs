@@ -35,6 +35,8 @@ pub struct TableView<'a> {
     pub on_share: Callback<MouseEvent>,
     /// The link to copy by hand, when the top bar's Share could not share it.
     pub copy_by_hand: UseStateHandle<Option<String>>,
+    /// The app's notices, until they are dismissed.
+    pub notices_open: UseStateHandle<bool>,
 }
 
 impl TableView<'_> {
@@ -99,9 +101,20 @@ impl TableView<'_> {
         self.send(TableMsg::ToggleHelp)
     }
 
-    /// The coach's line in a lesson; a friend's result to beat and the app's notices.
+    /// The coach's line in a lesson; a friend's result to beat and the app's notices: each
+    /// said once, in a strip of at most two lines (more scroll inside it), with a button
+    /// that puts them away.
     pub fn notices(&self) -> Html {
-        let (m, notices) = (self.m, &self.props.notices);
+        let m = self.m;
+        let notices = if *self.notices_open {
+            distinct(&self.props.notices)
+        } else {
+            Vec::new()
+        };
+        let on_dismiss = {
+            let open = self.notices_open.clone();
+            Callback::from(move |_: MouseEvent| open.set(false))
+        };
         // A friend's result to beat, said before the first card moves: never the cards.
         let challenge = m.setup().challenge.map(|c| {
             c.challenge_line(
@@ -119,7 +132,12 @@ impl TableView<'_> {
             if !notices.is_empty() || challenge.is_some() {
                 <div class="notice" role="status">
                     if let Some(line) = challenge { <p class="challenge" data-testid="challenge">{line}</p> }
-                    { for notices.iter().map(|n| html! { <p>{n.clone()}</p> }) }
+                    if !notices.is_empty() {
+                        <div class="notice-lines" data-testid="address-notices">
+                            { for notices.iter().map(|n| html! { <p>{*n}</p> }) }
+                        </div>
+                        <button type="button" class="dismiss" aria-label="Dismiss the notices" onclick={on_dismiss}>{"×"}</button>
+                    }
                 </div>
             }
             </>
@@ -154,7 +172,7 @@ impl TableView<'_> {
                     { if m.is_paused() { "Resume" } else { "Pause" } }
                 </button>
                 if m.lesson().is_none() { <button type="button" class="chip" onclick={on_share}>{"Share"}</button> }
-                <button type="button" class="chip" aria-label="Keys" onclick={on_help}>{"?"}</button>
+                <button type="button" class="chip" aria-label="Help and keys" onclick={on_help}>{"?"}</button>
                 <button type="button" class="chip" onclick={on_leave}>{"Leave"}</button>
             </nav>
         </header>
@@ -387,4 +405,15 @@ impl TableView<'_> {
             MatchPhase::Playing => html! {},
         }
     }
+}
+
+/// `notices` in their order, each said once however often it came.
+fn distinct(notices: &[String]) -> Vec<&str> {
+    let mut once: Vec<&str> = Vec::with_capacity(notices.len());
+    for n in notices {
+        if !once.contains(&n.as_str()) {
+            once.push(n);
+        }
+    }
+    once
 }
