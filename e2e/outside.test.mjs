@@ -1,0 +1,64 @@
+// What comes in from outside — the address, a pasted fragment, a replay file — on the release
+// build: each is followed as a load would be, quoted harmlessly, and refused in words that say
+// what was refused.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { servedSite } from './suite.mjs';
+import { ready } from './helpers.mjs';
+
+const site = servedSite();
+const PHONE = { viewport: { width: 360, height: 640 } };
+
+test('a changed #… in an open tab is followed as a load: a damaged link, then a good one', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await site.open(PHONE);
+  await page.goto(`${site.url}#ZZZZ`);
+  await page.getByTestId('link-problem').waitFor();
+  // The very link the page writes for a deal, pasted over the damaged one.
+  const good = await page.evaluate(async (url) => {
+    const probe = window.open(`${url}?seed=42`);
+    await new Promise((done) => { const t = setInterval(() => { if (probe.location.hash.length > 1) { clearInterval(t); done(); } }, 50); });
+    const hash = probe.location.hash;
+    probe.close();
+    return hash;
+  }, site.url);
+  assert.match(good, /^#[0-9A-Z]+$/);
+  await page.evaluate((hash) => { location.hash = hash; }, good);
+  await ready(page);
+  assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), '42', 'the pasted deal');
+  assert.equal(await page.getByTestId('link-problem').count(), 0, 'the old refusal is gone');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a right-to-left override in the address is quoted as characters, never obeyed', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await site.open(PHONE);
+  await page.goto(`${site.url}?seed=3&level=%E2%80%AEevil`);
+  await ready(page);
+  const notices = await page.locator('.notice').allTextContents();
+  const text = notices.join(' ');
+  assert.match(text, /\\u\{202e\}evil/, `the override is written out: ${text}`);
+  assert.doesNotMatch(text, /[\u202a-\u202e\u2066-\u2069]/, 'no live direction mark in a notice');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('table parameters without a seed open a fresh deal with them', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await site.open(PHONE);
+  await page.goto(`${site.url}?teams=3&preset=party`);
+  await ready(page);
+  assert.equal(await page.locator('.felt [data-seat]').count(), 5, 'five players around you: a table of six');
+  assert.match(await page.locator('body').textContent(), /party/i, 'the rules asked for');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a replay file that is not one is refused as a file, with what to do', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await site.open(PHONE);
+  await page.goto(site.url);
+  await page.locator('input[type=file]').setInputFiles({ name: 'notes.kemps', mimeType: 'text/plain', buffer: Buffer.from('not a replay at all') });
+  await page.getByRole('heading', { name: 'This file does not open a replay' }).waitFor();
+  const why = await page.getByTestId('link-problem').textContent();
+  assert.doesNotMatch(why, /This link/, `a file is not called a link: ${why}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
