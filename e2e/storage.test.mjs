@@ -241,6 +241,10 @@ test('with no clipboard and no share sheet, the link is given to copy by hand', 
     'focused, the whole link selected',
   );
   await page.screenshot({ path: `${ARTIFACTS}could-not-copy.png` });
+  // Asked again while the field is still open: the field takes the focus again.
+  await page.getByRole('button', { name: 'Pause' }).focus();
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  await page.waitForFunction(() => document.activeElement?.dataset.testid === 'copy-link', null, { timeout: 5_000 });
   await page.getByRole('button', { name: 'Done' }).click();
   assert.equal(await field.count(), 0);
   assert.deepEqual(problems, []);

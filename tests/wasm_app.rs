@@ -446,6 +446,7 @@ async fn a_link_to_copy_by_hand_takes_the_focus_with_the_whole_link_selected() {
     };
     let props = CopyLinkProps {
         link: link.into(),
+        asked: 1,
         on_close: Some(on_close),
     };
     yew::Renderer::<CopyLink>::with_root_and_props(root.clone(), props).render();

@@ -6,19 +6,24 @@ use yew::prelude::*;
 #[derive(Properties, PartialEq)]
 pub struct CopyLinkProps {
     pub link: AttrValue,
+    /// How many times the link was asked for: each asking takes the focus again, even for
+    /// the same link in a field already open.
+    #[prop_or_default]
+    pub asked: u32,
     /// Puts the field away (a Done button); without it the field stays.
     #[prop_or_default]
     pub on_close: Option<Callback<()>>,
 }
 
-/// The field takes the focus as soon as it is drawn, and again for each new link: the field
-/// that appears last is the one the player just asked for (the match end's, over the table).
+/// The field takes the focus as soon as it is drawn, and again for each new link or asking:
+/// the field that appears last is the one the player just asked for (the match end's, over
+/// the table).
 #[function_component]
 pub fn CopyLink(props: &CopyLinkProps) -> Html {
     let field = use_node_ref();
     {
         let field = field.clone();
-        use_effect_with(props.link.clone(), move |_| {
+        use_effect_with((props.link.clone(), props.asked), move |_| {
             if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
                 let _ = input.focus();
                 input.select();

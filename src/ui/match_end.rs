@@ -40,7 +40,7 @@ pub struct MatchEndProps {
 /// clipboard.") and the packed replay are its own.
 #[function_component]
 pub fn MatchEnd(props: &MatchEndProps) -> Html {
-    let said = use_state(Shared::default);
+    let said = use_state(|| (Shared::default(), 0));
     let packed = use_packed(&props.record);
     let Some(table) = Table::new(props.teams) else {
         return html! {};
@@ -57,9 +57,9 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                 // (Play again has the focus); the match's story below.
                 <p class="share-text">{props.share_text.clone()}</p>
                 { buttons(props, &said, &packed) }
-                <p class="status-line" role="status" data-testid="match-end-status">{said.sentence()}</p>
-                if let Some(link) = said.link_to_copy() {
-                    <CopyLink link={link} />
+                <p class="status-line" role="status" data-testid="match-end-status">{said.0.sentence()}</p>
+                if let Some(link) = said.0.link_to_copy() {
+                    <CopyLink link={link} asked={said.1} />
                 }
                 { your_match(&props.stats) }
                 { signal_review(table, &props.signals) }
@@ -69,17 +69,17 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
 }
 
 /// Play again, share, watch or keep the replay, and home.
-fn buttons(props: &MatchEndProps, said: &UseStateHandle<Shared>, packed: &Packed) -> Html {
+fn buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
     let file_name = crate::share::replay::file_name(props.record.game.seed);
     let on_watch = {
         let record = props.record.clone();
         props.on_replay.reform(move |_: MouseEvent| record.clone())
     };
-    let with_replay = |act: fn(&str, &str, &UseStateHandle<Shared>)| {
+    let with_replay = |act: fn(&str, &str, &Said)| {
         let (packed, said, name) = (packed.clone(), said.clone(), file_name.clone());
         Callback::from(move |_: MouseEvent| match (*packed).clone() {
             Some(text) => act(&text, &name, &said),
-            None => said.set(Shared::Said(PACKING.into())),
+            None => say(&said, Shared::Said(PACKING.into())),
         })
     };
     let on_share_replay = with_replay(share_replay);
@@ -120,10 +120,18 @@ fn buttons(props: &MatchEndProps, said: &UseStateHandle<Shared>, packed: &Packed
     }
 }
 
+/// What the match end's last button did, and how many answers there have been: each answer
+/// that gives a link to copy by hand takes the focus to it again, even the same link.
+type Said = UseStateHandle<(Shared, u32)>;
+
+fn say(said: &Said, shared: Shared) {
+    said.set((shared, said.1 + 1));
+}
+
 /// A callback that says what came of sharing on the status line.
-fn said_by(said: &UseStateHandle<Shared>) -> Callback<Shared> {
+fn said_by(said: &Said) -> Callback<Shared> {
     let said = said.clone();
-    Callback::from(move |shared| said.set(shared))
+    Callback::from(move |shared| say(&said, shared))
 }
 
 /// Said when the replay is asked for before the browser has packed it (a moment).
@@ -152,7 +160,7 @@ fn use_packed(record: &MatchRecord) -> Packed {
 }
 
 /// Shares the replay as a link, or saves it as a file when it is too long for one.
-fn share_replay(text: &str, name: &str, said: &UseStateHandle<Shared>) {
+fn share_replay(text: &str, name: &str, said: &Said) {
     match link_fragment(text) {
         Some(fragment) => {
             sharing::share(
@@ -172,13 +180,16 @@ fn share_replay(text: &str, name: &str, said: &UseStateHandle<Shared>) {
 }
 
 /// Saves the replay's text as a file, and says how that went.
-fn download(text: &str, name: &str, said: &UseStateHandle<Shared>, done: &str) {
+fn download(text: &str, name: &str, said: &Said, done: &str) {
     let ok = sharing::download(name, text);
-    said.set(Shared::Said(if ok {
-        done.into()
-    } else {
-        "The replay could not be saved.".into()
-    }));
+    say(
+        said,
+        Shared::Said(if ok {
+            done.into()
+        } else {
+            "The replay could not be saved.".into()
+        }),
+    );
 }
 
 /// Your calls, spots and rounds in the match.

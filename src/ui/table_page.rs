@@ -77,7 +77,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
     use_table_sounds(&handle, props.settings.sound);
     use_saving_in_progress(&handle, props.daily);
     use_saving_result(&handle, props.daily, &props.on_finished);
-    let copy_by_hand = use_state(|| None::<String>);
+    let copy_by_hand = use_state(|| None::<(String, u32)>);
     let notices_open = use_state(|| true);
     use_overlay_focus(open_overlay(&handle.m.borrow(), handle.toggles.get()));
 
@@ -131,7 +131,7 @@ fn open_overlay(m: &Match, toggles: Toggles) -> Option<&'static str> {
 /// the notice line; the link to copy by hand when neither works.
 fn share_deal(
     handle: &UseReducerHandle<MatchHandle>,
-    copy_by_hand: &UseStateHandle<Option<String>>,
+    copy_by_hand: &UseStateHandle<Option<(String, u32)>>,
 ) -> Callback<MouseEvent> {
     let (d, m, copy_by_hand) = (handle.dispatcher(), handle.m.clone(), copy_by_hand.clone());
     Callback::from(move |_: MouseEvent| {
@@ -143,7 +143,8 @@ fn share_deal(
             &crate::share::share_text(&m),
             &url,
             Callback::from(move |shared: Shared| {
-                copy_by_hand.set(shared.link_to_copy());
+                let asked = copy_by_hand.as_ref().map_or(1, |(_, asked)| asked + 1);
+                copy_by_hand.set(shared.link_to_copy().map(|link| (link, asked)));
                 d.dispatch(TableMsg::Notice(shared.sentence(), now_ms()))
             }),
         );

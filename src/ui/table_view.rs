@@ -34,7 +34,8 @@ pub struct TableView<'a> {
     pub d: UseReducerDispatcher<MatchHandle>,
     pub on_share: Callback<MouseEvent>,
     /// The link to copy by hand, when the top bar's Share could not share it.
-    pub copy_by_hand: UseStateHandle<Option<String>>,
+    /// The link to copy by hand, and how many times it was asked for.
+    pub copy_by_hand: UseStateHandle<Option<(String, u32)>>,
     /// The app's notices, until they are dismissed.
     pub notices_open: UseStateHandle<bool>,
 }
@@ -299,8 +300,8 @@ impl TableView<'_> {
             <p class={classes!("notice-line", m.notice().is_some().then_some("shown"))} role="status" data-testid="notice">
                 { m.notice().map(|n| n.text.clone()).unwrap_or_default() }
             </p>
-            if let Some(link) = (*copy_by_hand).clone() {
-                <CopyLink {link} on_close={Callback::from(move |_| copy_by_hand.set(None))} />
+            if let Some((link, asked)) = (*copy_by_hand).clone() {
+                <CopyLink {link} {asked} on_close={Callback::from(move |_| copy_by_hand.set(None))} />
             }
             <ol class="ticker" aria-label="What happened">
                 { for m.ticker().map(|(id, line)| html! { <li key={*id}>{line.clone()}</li> }) }
