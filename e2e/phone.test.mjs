@@ -243,3 +243,16 @@ test('the home screen comes to rest: its faces show their gestures a few times, 
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('How to play opens at its top, whatever the home screen was scrolled to', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'How to play' }).scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  assert.ok(await page.evaluate(() => window.scrollY) > 0, 'the home screen is scrolled down');
+  await page.getByRole('button', { name: 'How to play' }).click();
+  await page.getByRole('heading', { name: 'How to play' }).waitFor();
+  await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 2_000 });
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -109,6 +109,17 @@ fn use_following_the_address(d: &UseReducerDispatcher<Shell>) {
     });
 }
 
+/// Each screen opens at its top, as a new page would: it does not keep the scroll of the
+/// screen before it.
+#[hook]
+fn use_screen_at_its_top(screen: Screen) {
+    use_effect_with(screen, |_| {
+        if let Some(window) = web_sys::window() {
+            window.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    });
+}
+
 /// A callback that sends `msg` to the app, whatever it is called with.
 fn send<T>(d: &UseReducerDispatcher<Shell>, msg: AppMsg) -> Callback<T> {
     let d = d.clone();
@@ -120,6 +131,7 @@ pub fn App() -> Html {
     let shell = use_reducer(Shell::open);
     use_effects(&shell);
     use_following_the_address(&shell.dispatcher());
+    use_screen_at_its_top(shell.state.screen);
     // The replay file's reader, kept while it reads: dropping it would cancel the read.
     let reader = use_mut_ref(|| None::<FileReader>);
     let d = shell.dispatcher();
