@@ -107,6 +107,7 @@ export async function playToTheEnd(page, { act, signal, limitMs = 420_000, scree
         result: await resultPanel.getAttribute('data-result'),
         headline: await page.getByTestId('result-headline').textContent(),
         sentence: await page.getByTestId('result-sentence').textContent(),
+        score: (await page.locator('.overlay.result .score-sentence').allTextContents())[0] ?? '',
       });
       if (resultShot && results.length === 1) {
         await settled(page, '.overlay.result');
@@ -194,4 +195,12 @@ export async function tableMisfits(page, w, h) {
   }
   for (const [i, j] of overlapping(list)) misfits.push(`${names[i]} over ${names[j]}`);
   return misfits;
+}
+
+/** A run of `n` words that two texts both say (case and punctuation aside), or null. */
+export function saidTwice(a, b, n = 4) {
+  const words = (t) => t.toLowerCase().split(/[^\p{L}\p{N}']+/u).filter(Boolean);
+  const runs = (w) => new Set(w.slice(0, Math.max(0, w.length - n + 1)).map((_, i) => w.slice(i, i + n).join(' ')));
+  const theirs = runs(words(b));
+  return [...runs(words(a))].find((r) => theirs.has(r)) ?? null;
 }

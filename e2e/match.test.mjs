@@ -71,7 +71,12 @@ describe('whole matches', { concurrency: true }, () => {
     assert.ok(results.some((r) => r.sentence?.startsWith('You called Kemps! — and Bram held four')), JSON.stringify(results));
     // Each round is told from your side first, naming the signal read or caught.
     const rounds = results.filter((r) => r.result !== 'final');
-    for (const r of rounds) assert.match(r.headline, /^(You won the round|You lost the round|Nobody scored): /, JSON.stringify(r));
+    for (const r of rounds) {
+      assert.match(r.headline, /^(You won the round|You lost the round)(: .+)?\.$|^A real deal\.$/, JSON.stringify(r));
+      // Nothing is said twice: the headline, the sentence and the score each say their own.
+      const lines = [r.headline, r.sentence, r.score].filter(Boolean);
+      for (const [i, a] of lines.entries()) for (const b of lines.slice(i + 1)) assert.equal(saidTwice(a, b), null, JSON.stringify(r));
+    }
     assert.ok(rounds.some((r) => r.headline === "You won the round: you read Bram's wink."), JSON.stringify(rounds));
     assert.deepEqual(await sticking(page), [], 'no horizontal scrolling');
     await settled(page, '.overlay.match-end');

@@ -2,7 +2,6 @@
 //! "You lost the round: Cleo caught Bram's wink."
 
 use super::names::{seat_name, team_name, who};
-use super::narrate::stop_subject;
 use super::play::{YOU, YOUR_TEAM};
 use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Standing, Table, Target, Team};
 
@@ -57,6 +56,9 @@ pub fn round_headline(
     } else {
         YourRound::Neither
     };
+    if record.result == RoundResult::RealDeal {
+        return (side, "A real deal.".into());
+    }
     let lead = match (side, scorers.first(), losers.first()) {
         (YourRound::Won, ..) => "You won the round".to_string(),
         (YourRound::Lost, ..) => "You lost the round".to_string(),
@@ -64,55 +66,43 @@ pub fn round_headline(
         (_, None, Some(&t)) => format!("{} lost the round", team_name(table, t)),
         _ => "Nobody scored".to_string(),
     };
-    (side, format!("{lead}: {}.", reason(table, record, shown)))
+    // The sentence below says who called what and what the hands held; the headline adds
+    // only what the sentence cannot: the signal that was read or caught.
+    let text = match signal_read(table, record, shown) {
+        Some(reason) => format!("{lead}: {reason}."),
+        None => format!("{lead}."),
+    };
+    (side, text)
 }
 
-/// What decided the round, naming the signal read or caught when one was shown.
-fn reason(table: Table, record: &RoundRecord, shown: &[(Seat, Gesture)]) -> String {
-    let Some(by) = record.by else {
-        return "nobody wanted the centre and the stock ran out".into();
-    };
-    let caller = who(by);
-    let partner = table.partner_of(by);
+/// The signal a right call read or caught, when one was shown this round: "Cleo caught
+/// Bram's wink", "you read Bram's ear tug".
+fn signal_read(table: Table, record: &RoundRecord, shown: &[(Seat, Gesture)]) -> Option<String> {
+    let by = record.by?;
     let signal_of = |seats: &[Seat]| {
         seats
             .iter()
             .find_map(|s| shown.iter().find(|(t, _)| t == s).copied())
     };
-    let call = match record.result {
-        RoundResult::DoubleKemps
-        | RoundResult::WrongDoubleKemps
-        | RoundResult::DoubleStop
-        | RoundResult::WrongDoubleStop => "Double ",
-        _ => "",
-    };
-    let suspects = match record.target {
-        Some(Target::Seat { suspect, .. }) => vec![suspect, table.partner_of(suspect)],
-        Some(Target::Team(team)) => table.seats_of(team).to_vec(),
-        None => Vec::new(),
-    };
-    let subject = stop_subject(table, record.target);
-    match record.result {
-        RoundResult::Kemps | RoundResult::DoubleKemps => match signal_of(&[partner]) {
-            Some((s, g)) => format!("{caller} read {} {}", whose(s), noun(g)),
-            None => format!(
-                "{caller} called {call}Kemps and {} held four of a kind",
-                who(partner)
-            ),
-        },
-        RoundResult::WrongKemps | RoundResult::WrongDoubleKemps => format!(
-            "{caller} called {call}Kemps, but {} held no four of a kind",
-            who(partner)
-        ),
-        RoundResult::Stop | RoundResult::DoubleStop => match signal_of(&suspects) {
-            Some((s, g)) => format!("{caller} caught {} {}", whose(s), noun(g)),
-            None => format!("{caller} caught {subject} holding four of a kind"),
-        },
-        RoundResult::WrongStop | RoundResult::WrongDoubleStop => {
-            format!("{caller} called {call}Stop Kemps on {subject}, but the hands said otherwise")
+    let (verb, (seat, gesture)) = match record.result {
+        RoundResult::Kemps | RoundResult::DoubleKemps => {
+            ("read", signal_of(&[table.partner_of(by)])?)
         }
-        RoundResult::RealDeal => "nobody wanted the centre and the stock ran out".into(),
-    }
+        RoundResult::Stop | RoundResult::DoubleStop => {
+            let suspects = match record.target? {
+                Target::Seat { suspect, .. } => vec![suspect, table.partner_of(suspect)],
+                Target::Team(team) => table.seats_of(team).to_vec(),
+            };
+            ("caught", signal_of(&suspects)?)
+        }
+        _ => return None,
+    };
+    Some(format!(
+        "{} {verb} {} {}",
+        who(by),
+        whose(seat),
+        noun(gesture)
+    ))
 }
 
 /// "your" or "Bram's".
@@ -178,16 +168,13 @@ mod tests {
         // A Kemps on no signal shown, and a wrong one.
         let (_, text) = round_headline(table, &kemps, &letters(&[0, 0]), &letters(&[0, 1]), &[]);
         assert_eq!(
-            text,
-            "You won the round: you called Kemps and Bram held four of a kind."
+            text, "You won the round.",
+            "the sentence says who held what"
         );
         let wrong = record(RoundResult::WrongKemps, 1, None);
         let (side, text) = round_headline(table, &wrong, &letters(&[0, 0]), &letters(&[0, 1]), &[]);
         assert_eq!(side, YourRound::Won);
-        assert_eq!(
-            text,
-            "You won the round: Ada called Kemps, but Cleo held no four of a kind."
-        );
+        assert_eq!(text, "You won the round.");
     }
 
     #[test]
@@ -204,10 +191,7 @@ mod tests {
         );
         assert_eq!(side, YourRound::Neither);
         assert!(text.starts_with("Ada & "), "{text}");
-        assert!(
-            text.contains(" lost the round: Ada called Stop Kemps on "),
-            "{text}"
-        );
+        assert!(text.ends_with(" lost the round."), "{text}");
         // A real deal scores nobody.
         let real = RoundRecord {
             by: None,
@@ -221,9 +205,6 @@ mod tests {
             &[],
         );
         assert_eq!(side, YourRound::Neither);
-        assert_eq!(
-            text,
-            "Nobody scored: nobody wanted the centre and the stock ran out."
-        );
+        assert_eq!(text, "A real deal.", "the sentence says why nobody scores");
     }
 }

@@ -158,6 +158,10 @@ pub fn score_sentence(
     }
 }
 
+/// A round that ends with no call, what the rules call a real deal (its headline names it).
+const REAL_DEAL: &str =
+    "Nobody wanted the centre's cards and the stock ran out before anyone called, so nobody scores.";
+
 /// One sentence: who called what, what the hands showed (the record says whom a stop was
 /// about).
 pub fn round_sentence(
@@ -173,7 +177,7 @@ pub fn round_sentence(
             .unwrap_or_else(|| "their cards".into())
     };
     let Some(by) = record.by else {
-        return "Nobody wanted the centre and the stock ran out: a real deal.".into();
+        return REAL_DEAL.into();
     };
     let caller = who_cap(by);
     let partner = table.partner_of(by);
@@ -206,9 +210,7 @@ pub fn round_sentence(
         | RoundResult::DoubleStop
         | RoundResult::WrongStop
         | RoundResult::WrongDoubleStop => stop_sentence(table, record, caller, revealed, shown),
-        RoundResult::RealDeal => {
-            "Nobody wanted the centre and the stock ran out: a real deal.".into()
-        }
+        RoundResult::RealDeal => REAL_DEAL.into(),
     }
 }
 
@@ -317,7 +319,7 @@ mod tests {
             on: None,
             ..record
         };
-        assert!(round_sentence(table, &real, &[]).contains("real deal"));
+        assert!(round_sentence(table, &real, &[]).ends_with("so nobody scores."));
     }
 
     #[test]

@@ -343,9 +343,7 @@ fn marks_panel(
 /// The result of the round, while the replay stands at its end.
 fn round_text(phase: &MatchPhase) -> Option<String> {
     match phase {
-        MatchPhase::RoundOver(s) | MatchPhase::Over(s, _) => {
-            Some(format!("{} {}", s.sentence, s.score_sentence))
-        }
+        MatchPhase::RoundOver(s) | MatchPhase::Over(s, _) => Some(s.said()),
         MatchPhase::Playing => None,
     }
 }

@@ -43,7 +43,9 @@ pub fn round_facts(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
         <>
             <p class="result-headline" data-testid="result-headline" data-you={s.side.name()}>{s.headline.clone()}</p>
             <p class="result-sentence" data-testid="result-sentence">{s.sentence.clone()}</p>
-            <p class="score-sentence">{s.score_sentence.clone()}</p>
+            if !s.score_sentence.is_empty() {
+                <p class="score-sentence">{s.score_sentence.clone()}</p>
+            }
             if !s.revealed.is_empty() {
                 <div class="revealed-hands">
                     { for s.revealed.iter().map(|(seat, cards)| html! {

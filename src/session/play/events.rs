@@ -72,18 +72,19 @@ impl Match {
             headline,
             side,
             sentence: round_sentence(table, record, self.feed.revealed()),
-            score_sentence: score_sentence(rules, table, &self.round_start, &after),
+            // A real deal's sentence already says that nobody scores.
+            score_sentence: if record.result == RoundResult::RealDeal {
+                String::new()
+            } else {
+                score_sentence(rules, table, &self.round_start, &after)
+            },
             revealed: self.feed.revealed().to_vec(),
             before: self.round_start.clone(),
             after,
         };
-        self.review.round_ended(
-            self.runner.game().round(),
-            record,
-            format!("{} {}", summary.sentence, summary.score_sentence),
-        );
-        self.feed
-            .announce(format!("{} {}", summary.sentence, summary.score_sentence));
+        self.review
+            .round_ended(self.runner.game().round(), record, summary.said());
+        self.feed.announce(summary.said());
         self.input.clear();
         self.phase = MatchPhase::RoundOver(Box::new(summary));
     }

@@ -15,8 +15,8 @@ use super::setup::MatchSetup;
 use super::tutorial::Coach;
 use crate::bots::{bot_players, LevelName, Player, Signals, TableRunner};
 use crate::engine::{
-    Action, Card, CountWord, Event, Gesture, Phase, RoundRecord, RuleError, Rules, Seat, SeatView,
-    Standing, Table, Team, TimedEvent,
+    Action, Card, CountWord, Event, Gesture, Phase, RoundRecord, RoundResult, RuleError, Rules,
+    Seat, SeatView, Standing, Table, Team, TimedEvent,
 };
 use crate::session::record::LogEntry;
 
@@ -42,6 +42,18 @@ pub struct RoundSummary {
     pub revealed: Vec<(Seat, Vec<Card>)>,
     pub before: Vec<Standing>,
     pub after: Vec<Standing>,
+}
+
+impl RoundSummary {
+    /// The round in words, for the ticker, a screen reader and a replay: the call and the
+    /// hands, then the scores (none after a real deal, whose sentence says so).
+    pub fn said(&self) -> String {
+        if self.score_sentence.is_empty() {
+            self.sentence.clone()
+        } else {
+            format!("{} {}", self.sentence, self.score_sentence)
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]
