@@ -2,6 +2,9 @@
 // build: each is followed as a load would be, quoted harmlessly, and refused in words that say
 // what was refused.
 import { test } from 'node:test';
+import { mkdtemp, open as openFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import assert from 'node:assert/strict';
 import { servedSite } from './suite.mjs';
 import { ready } from './helpers.mjs';
@@ -59,6 +62,37 @@ test('a replay file that is not one is refused as a file, with what to do', { ti
   await page.getByRole('heading', { name: 'This file does not open a replay' }).waitFor();
   const why = await page.getByTestId('link-problem').textContent();
   assert.doesNotMatch(why, /This link/, `a file is not called a link: ${why}`);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a 600 MB file is sized, not read, and refused for its size', { timeout: 60_000 }, async () => {
+  // A sparse file: 600 MB long, no room on disk.
+  const dir = await mkdtemp(join(tmpdir(), 'kemps-'));
+  const path = join(dir, 'huge.kemps');
+  const file = await openFile(path, 'w');
+  await file.truncate(600 * 1024 * 1024);
+  await file.close();
+  const { page, problems, context } = await site.open(PHONE);
+  await page.goto(site.url);
+  await page.locator('input[type=file]').setInputFiles(path);
+  await page.getByRole('heading', { name: 'This file does not open a replay' }).waitFor();
+  const why = await page.getByTestId('link-problem').textContent();
+  assert.match(why, /too big to be a replay: it is 600 MB/, why);
+  assert.doesNotMatch(why, /no game in it/);
+  assert.deepEqual(problems, []);
+  await context.close();
+  await rm(dir, { recursive: true });
+});
+
+test('a challenge whose result no match can end with opens as a problem, not as a challenge', { timeout: 60_000 }, async () => {
+  // Pinned natively (src/share/challenge.rs, `IMPOSSIBLE`): a win 0 to 9999 in no round.
+  const { page, problems, context } = await site.open(PHONE);
+  await page.goto(`${site.url}#vs=040040881000204F9R000NS12C4G`);
+  await page.getByTestId('link-problem').waitFor();
+  assert.match(await page.getByTestId('link-problem').textContent(), /result is not one its game's rules can end with/);
+  assert.equal(await page.getByTestId('challenge').count(), 0, 'no result to beat is shown');
+  assert.doesNotMatch(await page.locator('body').textContent(), /9999/);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -193,6 +193,47 @@ test('a match in progress saved packed by an earlier version resumes, and is sav
   await context.close();
 });
 
+test('a packed match in progress from an earlier version is asked about before a new deal replaces it', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await site.open(VIEWPORT);
+  const packed = '049KAC1H00H6EBRK6D5J68R3RD087A50G0G0CHM60QSCRAYW02F69X9D';
+  await page.goto(site.url);
+  await page.evaluate((p) => localStorage.setItem('kemps', `kemps-saved 1\nprogress=${p}\nprogress_label=Deal 0000-044J\n`), packed);
+  await page.goto(`${site.url}?seed=6`);
+  await page.getByRole('heading', { name: 'You have a match in progress' }).waitFor();
+  assert.match(await stored(page), new RegExp(`^progress=${packed}$`, 'm'), 'nothing replaced before the answer');
+  await page.getByRole('button', { name: 'Resume your match' }).click();
+  await ready(page);
+  assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), '4242', 'the saved deal, resumed');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a saved match that cannot be read is set aside with a notice: no Resume button that fails for ever', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await site.open(VIEWPORT);
+  // Packed as an earlier version saved it, its checksum right, but not deflate inside.
+  const broken = '05Q6YX10CHJPCV31EHJJ0RBM41GPRV48CPWB2'; // pinned in src/share/replay.rs
+  const seed = (data) => page.evaluate((d) => localStorage.setItem('kemps', d), data);
+  await page.goto(site.url);
+  await seed(`kemps-saved 1\nsound=0\nprogress=${broken}\nprogress_label=Deal 0000-044J\n`);
+  await page.reload();
+  await page.getByRole('button', { name: /Resume your match/ }).click();
+  await page.getByRole('heading', { name: 'Your match in progress cannot be resumed' }).waitFor();
+  assert.match(await page.locator('main.link-problem').textContent(), /It was set aside, so it will not be offered again/);
+  await page.waitForFunction(() => !/^progress=/m.test(localStorage.getItem('kemps') ?? ''));
+  assert.match(await stored(page), /^sound=0$/m, 'nothing else lost');
+  await page.reload();
+  await page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+  assert.equal(await page.getByRole('button', { name: /Resume your match/ }).count(), 0, 'not offered again after a reload');
+  // Opening a link over one: the link opens, and the notice says what became of the match.
+  await seed(`kemps-saved 1\nprogress=${broken}\n`);
+  await page.goto(`${site.url}?seed=6`);
+  await ready(page);
+  assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), '6');
+  assert.match((await page.locator('.notice').allTextContents()).join(' '), /could not be read, so it was set aside/);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('100 000 saved statistics rows do not freeze the Stats screen', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await site.open(VIEWPORT);
   await page.goto(site.url);

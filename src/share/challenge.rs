@@ -293,3 +293,30 @@ mod tests {
         );
     }
 }
+
+#[cfg(test)]
+mod pinned {
+    use super::*;
+    use crate::session::MatchSetup;
+
+    /// The impossible challenge the end-to-end test opens (`e2e/outside.test.mjs`): a win
+    /// 0 to 9999 in no round, in a game of five letters. Well formed, yet no match ends so.
+    pub const IMPOSSIBLE: &str = "vs=040040881000204F9R000NS12C4G";
+
+    #[test]
+    fn the_impossible_challenge_of_the_browser_test_is_refused_as_impossible() {
+        let game = MatchSetup::new(8).game;
+        let result = MatchResult {
+            won: true,
+            mine: 0,
+            theirs: 9999,
+            rounds: 0,
+            spotted: 0,
+        };
+        assert_eq!(encode(&game, &result), IMPOSSIBLE);
+        assert_eq!(
+            decode(&IMPOSSIBLE[CHALLENGE_PREFIX.len()..]),
+            Err(LinkError::ImpossibleResult)
+        );
+    }
+}

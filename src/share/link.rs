@@ -138,24 +138,27 @@ impl From<BadGame> for LinkError {
     }
 }
 
+/// Said after the heading that names what was refused ("This link does not open a game",
+/// "This file does not open a replay", "Your match in progress cannot be resumed"), so each
+/// reason speaks of "it": the same words fit a link, a file and the saved match.
 impl std::fmt::Display for LinkError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            LinkError::Empty => f.write_str("This link has no game in it."),
-            LinkError::BadSymbol(c) => write!(f, "This link has a character that does not belong in it ({}): it was probably changed by hand or by a program.", crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))),
-            LinkError::Damaged => f.write_str("This link is cut short or altered: its check does not match, so it cannot say which game it was."),
-            LinkError::NewerVersion(v) => write!(f, "This link was made by a newer version of Kemps (link format {v}); this page reads format {LINK_VERSION}."),
-            LinkError::Garbled => f.write_str("This link's check matches, but its contents do not make a game."),
-            LinkError::BadRules(why) => write!(f, "This link asks for rules this game cannot play: {why}."),
-            LinkError::Unplayable(why) => write!(f, "This link asks for rules no person could play: {why}."),
-            LinkError::TooLarge => write!(f, "This replay is bigger than any match of Kemps makes, so it was not read."),
+            LinkError::Empty => f.write_str("It has no game in it."),
+            LinkError::BadSymbol(c) => write!(f, "It has a character that does not belong in it ({}): it was probably changed by hand or by a program.", crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))),
+            LinkError::Damaged => f.write_str("It is cut short or altered: its check does not match, so it cannot say which game it was."),
+            LinkError::NewerVersion(v) => write!(f, "It was made by a newer version of Kemps (format {v}); this page reads format {LINK_VERSION}."),
+            LinkError::Garbled => f.write_str("Its check matches, but its contents do not make a game."),
+            LinkError::BadRules(why) => write!(f, "It asks for rules this game cannot play: {why}."),
+            LinkError::Unplayable(why) => write!(f, "It asks for rules no person could play: {why}."),
+            LinkError::TooLarge => write!(f, "It is bigger than any match of Kemps makes, so it was not read."),
             LinkError::TooLong(ms) => {
                 let minutes = ms.div_ceil(60_000);
-                write!(f, "This replay says it lasts {} h {:02} min of game time; a replay holds at most the first {} hours of a match.", minutes / 60, minutes % 60, MAX_RECORD_MS / 3_600_000)
+                write!(f, "It says it lasts {} h {:02} min of game time; Kemps keeps at most the first {} hours of a match.", minutes / 60, minutes % 60, MAX_RECORD_MS / 3_600_000)
             }
-            LinkError::TooManyEntries(n) => write!(f, "This replay says it holds {n} presses; nobody makes more than {MAX_ENTRIES} in a match."),
-            LinkError::EntryAfterEnd => f.write_str("This replay has a press dated after the moment it ends."),
-            LinkError::ImpossibleResult => f.write_str("This challenge link's result is not one its game's rules can end with, so it was changed by hand or by a program."),
+            LinkError::TooManyEntries(n) => write!(f, "It says it holds {n} presses; nobody makes more than {MAX_ENTRIES} in a match."),
+            LinkError::EntryAfterEnd => f.write_str("It has a press dated after the moment it ends."),
+            LinkError::ImpossibleResult => f.write_str("Its result is not one its game's rules can end with, so it was changed by hand or by a program."),
         }
     }
 }
@@ -224,6 +227,31 @@ impl GameId {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_reason_fits_a_link_a_file_and_the_saved_match() {
+        // Said after a heading that names what was refused: no reason names it again.
+        let reasons = [
+            LinkError::Empty,
+            LinkError::BadSymbol('~'),
+            LinkError::Damaged,
+            LinkError::NewerVersion(9),
+            LinkError::Garbled,
+            LinkError::BadRules(BadRules::Teams(9)),
+            LinkError::TooLarge,
+            LinkError::TooLong(MAX_RECORD_MS + 1),
+            LinkError::TooManyEntries(MAX_ENTRIES as u64 + 1),
+            LinkError::EntryAfterEnd,
+            LinkError::ImpossibleResult,
+        ];
+        for reason in reasons {
+            let words = reason.to_string();
+            assert!(words.starts_with("It"), "{words}");
+            for named in ["link", "file", "replay"] {
+                assert!(!words.contains(named), "{words}");
+            }
+        }
+    }
     use crate::bots::LevelName;
     use crate::engine::rules::Switch;
     use crate::engine::{Decks, Order, Preset, RuleOptions, Rules};

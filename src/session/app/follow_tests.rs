@@ -167,13 +167,13 @@ fn each_refusal_says_what_was_refused() {
         cut,
         AppMsg::RecordRead(
             RecordFrom::ReplayFile,
-            Err("This link is cut short or altered.".into()),
+            Err("It is cut short or altered.".into()),
         ),
     );
-    let problem = cut.problem.expect("a problem");
-    assert!(
-        problem.ends_with("This file is cut short or altered."),
-        "{problem}"
+    assert_eq!(
+        cut.problem.as_deref(),
+        Some("That file is not a Kemps replay this page can play. It is cut short or altered."),
+        "what was refused, then why"
     );
     let (big, effects) = step(
         home(),

@@ -59,13 +59,7 @@ impl AppState {
             (RecordFrom::SavedMatch, Ok(record)) => self.resume(record),
             (_, Ok(record)) => self.open_replay(record, refused),
             (from, Err(why)) => {
-                // The reasons are written for a link ("This link is cut short…"); a file,
-                // or the saved match, is not one.
-                let why = match refused {
-                    Refused::Link => why,
-                    Refused::ReplayFile => why.replacen("This link", "This file", 1),
-                    _ => why.replacen("This link", "It", 1),
-                };
+                // The reason speaks of "it" (see `LinkError`'s words), after what was refused.
                 self.show_problem(refused, format!("{} {why}", from.refusal()));
                 if refused == Refused::SavedMatch {
                     return self.drop_saved_match();
