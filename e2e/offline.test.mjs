@@ -19,11 +19,11 @@ const VIEWPORT = { viewport: { width: 1024, height: 768 } };
 const MAINTENANCE = '<!doctype html><html lang="en"><title>Down for maintenance</title><p>We will be back soon.</p></html>';
 const playButton = (page) => page.getByRole('button', { name: 'Play', exact: true });
 
-/** A copy of the built page in a folder of its own, served; both are gone after the test. */
-async function hostCopy(t) {
+/** A copy of the built page in a folder of its own, served at `base`; both are gone after the test. */
+async function hostCopy(t, base = '/') {
   const dir = await mkdtemp(`${tmpdir()}/kemps-site-`);
   await cp(DIST, dir, { recursive: true });
-  const host = await serve(dir);
+  const host = await serve(dir, base);
   t.after(async () => {
     await host.close();
     await rm(dir, { recursive: true, force: true });
@@ -72,8 +72,8 @@ test('a maintenance page the host answers with 200 neither replaces the game nor
   await context.close();
 });
 
-test('the host answering the game\'s address with 503 or 404 still opens the cached game, which plays', { timeout: 90_000 }, async (t) => {
-  const { host } = await hostCopy(t);
+test('the host answering the game\'s address with 503 or 404 still opens the cached game, which plays (hosted under a sub-path)', { timeout: 90_000 }, async (t) => {
+  const { host } = await hostCopy(t, '/games/kemps/');
   const { page, problems, context } = await watchedPage(site.browser, new URL(host.url).origin, VIEWPORT);
   const files = await firstVisit(page, host.url);
   for (const status of [503, 404]) {

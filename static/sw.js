@@ -16,7 +16,7 @@
 // game, which needs nothing from the host), or a half-finished deploy whose page names files
 // that are not there yet (it is taken on a later visit, once they are). A redirect is the
 // host's own answer: the browser follows it. With nothing cached, the network's answer is
-// given as it is.
+// given as it is. (A host that means to withdraw the game deploys a worker that says so.)
 const CACHE = 'kemps-v1';
 const PAGE = './';
 
