@@ -15,13 +15,24 @@ const TYPES = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves `root` at http://127.0.0.1:<port><base>. Resolves to { url, close }. */
+/**
+ * Serves `root` at http://127.0.0.1:<port><base>. Resolves to { url, close, answers }.
+ * `answers` (empty, so every file is served as it is) lets a test play the host: it maps a path
+ * under `base` (`''` for the folder itself, `'index.html'`) to the answer given instead of the
+ * file, `{ status, type, body }` (e.g. a 503, or a maintenance page).
+ */
 export async function serve(root, base = '/') {
   const dir = resolve(root);
+  const answers = new Map();
   const server = createServer(async (req, res) => {
     const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
     if (!path.startsWith(base)) {
       res.writeHead(404).end('not found');
+      return;
+    }
+    const answer = answers.get(path.slice(base.length));
+    if (answer) {
+      res.writeHead(answer.status, { 'content-type': answer.type ?? TYPES['.html'] }).end(answer.body);
       return;
     }
     let file = normalize(join(dir, path.slice(base.length)));
@@ -39,5 +50,5 @@ export async function serve(root, base = '/') {
   });
   await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
   const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}${base}`, close: () => new Promise((ok) => server.close(ok)) };
+  return { url: `http://127.0.0.1:${port}${base}`, close: () => new Promise((ok) => server.close(ok)), answers };
 }

@@ -3,10 +3,20 @@
 // their names, so they are served from the cache once fetched. All paths are relative: the
 // game works from any sub-path of any static host.
 //
-// The cache holds the game's page and the files that page names, nothing else: only a
-// navigation to the game's own address (the scope, or its index.html, with any query) is
-// answered with the cached page and can replace it. Opening this file, the style sheet or
-// any other file goes to the network, and is never kept as the page.
+// The cache holds one whole build of the game, nothing else: its page and the files that page
+// names, kept together, a new page only once all of its files are fetched. Only a navigation to
+// the game's own address (the scope, or its index.html, with any query) is answered with the
+// cached page and can replace it. Opening this file, the style sheet or any other file goes to
+// the network, and is never kept as the page.
+//
+// Once a whole build is cached, the game's address always opens a game. The network's answer
+// is taken when it is a build of the game whose files can all be fetched (they are cached
+// before the page is answered); anything else is answered with the cached build: an error
+// (503, 404…), a host's maintenance or parking page (even with 200: the player asked for the
+// game, which needs nothing from the host), or a half-finished deploy whose page names files
+// that are not there yet (it is taken on a later visit, once they are). A redirect is the
+// host's own answer: the browser follows it. With nothing cached, the network's answer is
+// given as it is. (A host that means to withdraw the game deploys a worker that says so.)
 const CACHE = 'kemps-v1';
 const PAGE = './';
 
@@ -19,21 +29,42 @@ function isGamePage(url) {
   return url.origin === scope.origin && (url.pathname === scope.pathname || url.pathname === `${scope.pathname}index.html`);
 }
 
-// The built files the page names (`./kemps-…_bg.wasm`, `./style-….css`): not this worker, nor
-// the icons and the manifest, which only installing reads.
-function assetsOf(html) {
+// The built files a page of the game names (`./kemps-…_bg.wasm`, `./style-….css`): not this
+// worker, nor the icons and the manifest, which only installing reads. None when the page is
+// not a build of the game. What tells a build is the pair of names Trunk writes into every page
+// it builds, the glue `./kemps-<hash>.js` and the Wasm `./kemps-<hash>_bg.wasm` of one build:
+// they come from the build itself (the binary's name and the content hash), so they cannot
+// drift from the page the way a hand-written marker could, and survive minifying; a host's
+// error, maintenance or parking page never names them.
+function filesOf(html) {
+  const glue = /\.\/kemps-([0-9a-f]+)\.js\b/.exec(html);
+  if (!glue || !html.includes(`./kemps-${glue[1]}_bg.wasm`)) return [];
   const names = [...html.matchAll(/\.\/([\w.-]+\.(?:js|wasm|css))\b/g)].map((m) => m[1]).filter((n) => n !== 'sw.js');
   return [...new Set(names)].map((n) => new URL(`./${n}`, self.registration.scope).href);
 }
 
-const isPage = (response) => response.ok && response.type === 'basic' && /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+/** The text of `response` when it is a whole HTML page from this origin, else ''. */
+async function htmlOf(response) {
+  const isHtml = response.ok && response.type === 'basic' && /^text\/html\b/i.test(response.headers.get('content-type') ?? '');
+  return isHtml ? response.clone().text() : '';
+}
 
-/** Keeps `response` as the page, with its files; the old build's files are then dropped. */
-async function keepPage(response) {
-  if (!isPage(response)) return;
+/** The cached page, when the cache holds a whole build (the page and every file it names). */
+async function cachedBuild() {
   const cache = await caches.open(CACHE);
-  const html = await response.clone().text();
-  const wanted = assetsOf(html);
+  const page = await cache.match(pageUrl());
+  const files = page ? filesOf(await htmlOf(page)) : [];
+  if (!files.length) return undefined;
+  for (const url of files) if (!(await cache.match(url))) return undefined;
+  return page;
+}
+
+// Keeps `response` as the page, with its files; the old build's files are then dropped. Fails,
+// keeping nothing, unless it is a build of the game whose files can all be fetched.
+async function keepPage(response) {
+  const wanted = filesOf(await htmlOf(response));
+  if (!wanted.length) throw new Error('not a build of the game');
+  const cache = await caches.open(CACHE);
   // Every file first: a page whose files could not all be fetched does not replace a
   // complete older one.
   const missing = [];
@@ -47,6 +78,28 @@ async function keepPage(response) {
   await cache.put(pageUrl(), response);
   const keep = new Set([pageUrl(), ...wanted]);
   for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
+}
+
+/** The answer to a navigation to the game's address (see the top of this file). */
+async function openGame(event) {
+  let response;
+  try {
+    response = await fetch(event.request, { cache: 'no-cache' });
+  } catch {
+    return (await cachedBuild()) ?? new Response('Kemps is offline and was never loaded here.', { status: 503 });
+  }
+  if (response.type === 'opaqueredirect') return response;
+  const cached = await cachedBuild();
+  if (!cached) {
+    event.waitUntil(keepPage(response.clone()).catch(() => undefined));
+    return response;
+  }
+  try {
+    await keepPage(response.clone());
+    return response;
+  } catch {
+    return cached;
+  }
 }
 
 self.addEventListener('install', (event) => {
@@ -68,17 +121,7 @@ self.addEventListener('fetch', (event) => {
   if (request.mode === 'navigate') {
     // Any other document (this file, the style sheet, a file that is not there): the
     // browser's own way, network or its error page.
-    if (!isGamePage(url)) return;
-    event.respondWith((async () => {
-      try {
-        const response = await fetch(request, { cache: 'no-cache' });
-        if (isPage(response) && !response.redirected) event.waitUntil(keepPage(response.clone()).catch(() => undefined));
-        return response;
-      } catch {
-        const cached = await caches.match(pageUrl());
-        return cached ?? new Response('Kemps is offline and was never loaded here.', { status: 503 });
-      }
-    })());
+    if (isGamePage(url)) event.respondWith(openGame(event));
     return;
   }
   // The page's files: from the cache when kept there, else the network (nothing is added
