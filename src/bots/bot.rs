@@ -6,7 +6,7 @@ use rand_chacha::ChaCha8Rng;
 
 use super::cards::{finish_half_way, plan_exchange, CardKnowledge};
 use super::level::{Level, LevelName, Personality};
-use super::memory::SignalMemory;
+use super::memory::{Evidence, SignalMemory};
 use super::perception::Seen;
 use super::signal_set::Signals;
 use super::signals::SignalPolicy;
@@ -14,8 +14,8 @@ use super::timing::{poisson_gap_ms, reaction_ms, unit};
 use crate::engine::card::four_of_a_kind;
 use crate::engine::deal::HAND_SIZE;
 use crate::engine::{
-    Action, CallKind, CallTarget, Event, Gesture, Order, Phase, RoundResult, RuleError, Seat,
-    SeatView, Target,
+    Action, CallKind, CallTarget, Event, Gesture, Order, Phase, RoundRecord, RoundResult,
+    RuleError, Seat, SeatView, Target,
 };
 
 // The tuning every level shares (a level's own numbers are in `level.rs`).
@@ -41,6 +41,10 @@ const BUSY_AHEAD_MS: u64 = 300;
 /// more for an opponent's.
 const BUSY_PARTNER_ATTENTION: f64 = 0.95;
 const BUSY_OPPONENT_ATTENTION: f64 = 0.8;
+/// A tell counts only for a gesture believed at least this share of the threshold.
+const TELL_NEEDS: f64 = 0.6;
+/// Another's stop is taken to be on the suspect's gesture made this long before it.
+const STOP_READ_WITHIN_MS: u64 = 1_500;
 /// A gesture from the suspect's partner counts this much toward the hits a stop needs.
 const PARTNER_HITS_WEIGHT: f64 = 0.5;
 /// Both opponents of a team seen signalling within this window make a stop a double one...
@@ -72,8 +76,27 @@ enum Intent {
     /// Make the team signal (while holding four of a kind).
     Signal,
     Decoy,
-    /// A call, with the target a stop names.
-    Call(CallKind, Option<Target>),
+    /// A call, with the target a stop names and, for a stop, what the bot read.
+    Call(CallKind, Option<Target>, Option<Read>),
+}
+
+impl Intent {
+    /// Two intents that would do the same thing (a call's reasons aside).
+    fn same_as(&self, other: &Intent) -> bool {
+        match (self, other) {
+            (Intent::Call(a, s, _), Intent::Call(b, t, _)) => a == b && s == t,
+            _ => self == other,
+        }
+    }
+}
+
+/// Why a bot called Stop Kemps: the gesture it took for a seat's signal, and the last time
+/// it saw that gesture (from that seat or its partner) just before a four of a kind showed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Read {
+    pub suspect: Seat,
+    pub gesture: Gesture,
+    pub evidence: Option<Evidence>,
 }
 
 pub struct Bot {
@@ -87,6 +110,9 @@ pub struct Bot {
     memory: SignalMemory,
     agenda: Vec<(u64, Intent)>,
     signals: Signals,
+    /// Every gesture the team has used as a signal this match: never made as a fidget, so
+    /// that neither the partner nor an opponent takes it for a signal still in use.
+    retired: Vec<Gesture>,
     /// How many times this bot has made a signal: a team of several uses them in turn.
     signals_made: usize,
     live: bool,
@@ -97,6 +123,13 @@ pub struct Bot {
     compromised: bool,
     /// Believed opponent signals noticed lately: (when, who).
     sightings: Vec<(u64, Seat)>,
+    /// The round under way, and the last call seen in it (what a reveal comes from).
+    round: u32,
+    last_call: Option<(CallKind, Seat)>,
+    /// Why this bot made its last Stop Kemps.
+    last_read: Option<Read>,
+    /// The last stop called this round (by anyone): when, and on which seats.
+    last_stop: Option<(u64, Vec<Seat>)>,
 }
 
 impl Bot {
@@ -117,6 +150,7 @@ impl Bot {
             memory: SignalMemory::new(seats),
             agenda: Vec::with_capacity(8),
             signals,
+            retired: Vec::new(),
             signals_made: 0,
             live: false,
             passed: false,
@@ -124,7 +158,17 @@ impl Bot {
             team_signals_at: Vec::new(),
             compromised: false,
             sightings: Vec::new(),
+            round: 0,
+            last_call: None,
+            last_read: None,
+            last_stop: None,
         }
+    }
+
+    /// Why this bot made its last Stop Kemps: the seat and gesture it read, and when it had
+    /// seen that gesture before. Everything in it is something the bot saw.
+    pub fn last_read(&self) -> Option<Read> {
+        self.last_read
     }
 
     pub fn seat(&self) -> Seat {
@@ -148,12 +192,22 @@ impl Bot {
     pub fn tell_signals(&mut self, signals: Signals) {
         self.policy = SignalPolicy::Told(signals);
         self.signals = signals;
+        self.retire(signals);
     }
 
     /// For a scripted team: the signal policy both partners follow.
     pub fn set_policy(&mut self, policy: SignalPolicy, round: u32) {
         self.signals = policy.signals(round);
         self.policy = policy;
+        self.retire(self.signals);
+    }
+
+    fn retire(&mut self, signals: Signals) {
+        for &g in signals.as_slice() {
+            if !self.retired.contains(&g) {
+                self.retired.push(g);
+            }
+        }
     }
 
     /// When this bot next wants to act.
@@ -180,7 +234,7 @@ impl Bot {
                 }
             }
             Intent::Call(..) | Intent::Signal | Intent::Decoy => {
-                if self.agenda.iter().any(|(_, i)| *i == intent) {
+                if self.agenda.iter().any(|(_, i)| i.same_as(&intent)) {
                     return;
                 }
             }
@@ -232,16 +286,34 @@ impl Bot {
                     self.notice(view, *seat, *gesture, at);
                 }
             }
-            Event::Called { call, target, .. } if call.is_stop() => {
-                self.stop_called(view, *target, at)
+            Event::Called { seat, call, target } => {
+                self.last_call = Some((*call, *seat));
+                if let Some(stop) = target.stop() {
+                    let suspects = match stop {
+                        Target::Seat { suspect, .. } => vec![suspect],
+                        Target::Team(team) => view.table().seats_of(team).to_vec(),
+                    };
+                    self.last_stop = Some((at, suspects));
+                    self.stop_called(view, *target, at);
+                }
             }
             Event::Revealed { seat, cards } if four_of_a_kind(cards).is_some() => {
-                self.memory.revealed_four(*seat, at)
+                if let Some((call, caller)) = self.last_call {
+                    let evidence = Evidence {
+                        round: self.round,
+                        call,
+                        caller,
+                    };
+                    let partner = view.table().partner_of(*seat);
+                    self.memory.revealed_four(*seat, partner, at, evidence);
+                }
             }
             Event::RoundEnded { record } => {
+                self.learn_from_wrong_stop(view, record);
                 let stopped = matches!(record.result, RoundResult::Stop | RoundResult::DoubleStop);
                 let caught = stopped && record.target.is_some_and(|t| t.team() == my_team);
-                self.policy.after_round(self.compromised || caught);
+                self.policy
+                    .after_round(changes_signals(self.level.name, caught, self.compromised));
                 self.live = false;
                 self.agenda.clear();
             }
@@ -255,14 +327,18 @@ impl Bot {
 
     fn start_round(&mut self, round: u32, at: u64) {
         self.knowledge.reset();
-        self.memory.new_round();
+        self.memory.new_round(round);
         self.agenda.clear();
         self.live = true;
         self.passed = false;
         self.team_signals_at.clear();
         self.compromised = false;
         self.sightings.clear();
+        self.round = round;
+        self.last_call = None;
+        self.last_stop = None;
         self.signals = self.policy.signals(round);
+        self.retire(self.signals);
         self.next_decoy(at);
     }
 
@@ -299,6 +375,33 @@ impl Bot {
         }
     }
 
+    /// A Stop Kemps the hands proved wrong: the gesture it was called on was no signal. This
+    /// bot knows what it read itself; of another's stop, it takes the suspect's gesture just
+    /// before the call for the one that was read.
+    fn learn_from_wrong_stop(&mut self, view: &SeatView<'_>, record: &RoundRecord) {
+        let wrong = matches!(
+            record.result,
+            RoundResult::WrongStop | RoundResult::WrongDoubleStop
+        );
+        if !wrong {
+            return;
+        }
+        let table = view.table();
+        if let (true, Some(read)) = (record.by == Some(self.seat), self.last_read) {
+            let partner = table.partner_of(read.suspect);
+            self.memory.refuted(read.suspect, partner, read.gesture);
+        } else if let Some((at, suspects)) = self.last_stop.take() {
+            for suspect in suspects {
+                if let Some(g) = self
+                    .memory
+                    .last_gesture_before(suspect, at, STOP_READ_WITHIN_MS)
+                {
+                    self.memory.refuted(suspect, table.partner_of(suspect), g);
+                }
+            }
+        }
+    }
+
     fn check_own_four(&mut self, view: &SeatView<'_>, at: u64) {
         if four_of_a_kind(view.hand()).is_some() {
             let d = self.delay(self.level.call_reaction_median_ms);
@@ -315,8 +418,11 @@ impl Bot {
                 .iter()
                 .any(|(t, i)| *i == Intent::Exchange && *t <= at + BUSY_AHEAD_MS);
         // A partner is watched closely even while busy with the cards; opponents less so.
+        // A seat whose signal this bot believes it knows is watched as closely as a partner.
         let (attention, busy_factor) = if seat == partner {
             (self.level.partner_attention, BUSY_PARTNER_ATTENTION)
+        } else if self.watches(view, seat) {
+            (self.level.watch_attention, BUSY_PARTNER_ATTENTION)
         } else {
             (self.level.opponent_attention, BUSY_OPPONENT_ATTENTION)
         };
@@ -333,7 +439,7 @@ impl Bot {
                     CallKind::Kemps
                 };
                 let d = self.delay(self.level.call_reaction_median_ms);
-                self.schedule(at + d, Intent::Call(call, None));
+                self.schedule(at + d, Intent::Call(call, None, None));
             }
             return;
         }
@@ -342,55 +448,83 @@ impl Bot {
         }
     }
 
-    /// An opponent's gesture this bot noticed: remembered for learning and, when the bot
-    /// believes it is that team's signal, answered with a stop.
+    /// Whether this bot believes it knows a signal of `seat`'s team: then it watches `seat`.
+    fn watches(&self, view: &SeatView<'_>, seat: Seat) -> bool {
+        let partner = view.table().partner_of(seat);
+        Gesture::ALL
+            .iter()
+            .any(|&g| self.reads_as_signal(seat, partner, g, 0.0))
+    }
+
+    /// Whether this bot takes `gesture` for the signal of `seat` (whose partner is `partner`),
+    /// `tell` added for a seat that stopped swapping: a belief over the level's threshold,
+    /// from enough hits.
+    fn reads_as_signal(&self, seat: Seat, partner: Seat, gesture: Gesture, tell: f64) -> bool {
+        let belief = self.memory.belief(seat, partner, gesture);
+        let hits = self.memory.hits(seat, gesture)
+            + PARTNER_HITS_WEIGHT * self.memory.hits(partner, gesture);
+        // A tell tips a belief over the line; it does not make one out of a gesture seen
+        // mostly for nothing.
+        belief >= TELL_NEEDS * self.threshold()
+            && belief + tell >= self.threshold()
+            && hits >= self.level.min_hits as f64
+    }
+
+    fn threshold(&self) -> f64 {
+        self.level.belief_threshold - self.personality.nerves
+    }
+
+    /// An opponent's gesture this bot noticed: judged against what the bot saw before, then
+    /// remembered for learning; when the bot believes it is that team's signal, answered
+    /// with a stop.
     fn suspect(&mut self, view: &SeatView<'_>, seat: Seat, gesture: Gesture, at: u64) {
         let table = view.table();
-        let remember = unit(&mut self.rng) < self.level.learning_rate;
-        self.memory.noticed(seat, gesture, at, remember);
-        if !view.may_stop() {
-            return;
-        }
         let their_partner = table.partner_of(seat);
         let tell = if self.memory.looks_settled(seat) {
             self.level.tell_weight
         } else {
             0.0
         };
+        let read = self.reads_as_signal(seat, their_partner, gesture, tell);
         let belief = self.memory.belief(seat, their_partner, gesture) + tell;
-        let hits = self.memory.hits(seat, gesture)
-            + PARTNER_HITS_WEIGHT * self.memory.hits(their_partner, gesture);
-        let threshold = self.level.belief_threshold - self.personality.nerves;
-        if belief < threshold || hits < self.level.min_hits as f64 {
+        let remember = unit(&mut self.rng) < self.level.learning_rate;
+        self.memory.noticed(seat, gesture, at, remember);
+        if !read || !view.may_stop() {
             return;
         }
         let target = Target::naming(view.rules().stop_target, table, seat);
+        let why = Read {
+            suspect: seat,
+            gesture,
+            evidence: self.memory.evidence(seat, their_partner, gesture),
+        };
         let both = self
             .sightings
             .iter()
             .any(|&(t, s)| s == their_partner && at.saturating_sub(t) <= BOTH_SEEN_WINDOW_MS);
         self.sightings.push((at, seat));
-        let call = if view.rules().double_calls && both && belief >= threshold + DOUBLE_STOP_MARGIN
-        {
-            CallKind::DoubleStop
-        } else {
-            CallKind::Stop
-        };
+        let call =
+            if view.rules().double_calls && both && belief >= self.threshold() + DOUBLE_STOP_MARGIN
+            {
+                CallKind::DoubleStop
+            } else {
+                CallKind::Stop
+            };
         // Already about to stop this team, and now the partner shows it too: make it double.
         if call == CallKind::DoubleStop {
             let same_team = |t: &Option<Target>| t.is_some_and(|t| t.team() == target.team());
             if let Some(pending) = self
                 .agenda
                 .iter_mut()
-                .find(|(_, i)| matches!(i, Intent::Call(CallKind::Stop, t) if same_team(t)))
+                .find(|(_, i)| matches!(i, Intent::Call(CallKind::Stop, t, _) if same_team(t)))
             {
-                pending.1 = Intent::Call(CallKind::DoubleStop, Some(target));
+                pending.1 = Intent::Call(CallKind::DoubleStop, Some(target), Some(why));
                 return;
             }
         }
         // A signal the bot was waiting for is answered by reflex.
         let d = self.delay(self.level.call_reaction_median_ms * self.level.stop_reflex);
-        self.schedule(at + d, Intent::Call(call, Some(target)));
+        self.schedule(at + d, Intent::Call(call, Some(target), Some(why)));
     }
 
     /// The action this bot takes now, if any. Call whenever `wake_at` has come.
@@ -440,16 +574,19 @@ impl Bot {
                     .habits
                     .iter()
                     .copied()
-                    .filter(|&g| !self.signals.contains(g))
+                    .filter(|g| !self.retired.contains(g))
                     .collect();
                 let pick = (unit(&mut self.rng) * habits.len() as f64) as usize;
                 habits
                     .get(pick.min(habits.len().saturating_sub(1)))
                     .map(|&g| Action::Gesture(g))
             }
-            Intent::Call(call, target) => {
-                if call.is_stop() && !view.may_stop() {
-                    return None;
+            Intent::Call(call, target, read) => {
+                if call.is_stop() {
+                    if !view.may_stop() {
+                        return None;
+                    }
+                    self.last_read = read;
                 }
                 Some(view.call_on(call, target))
             }
@@ -471,5 +608,14 @@ impl Bot {
             let d = self.delay(self.level.reaction_median_ms * AFTER_REFUSAL_REACTION);
             self.schedule(now + d, Intent::Exchange);
         }
+    }
+}
+
+/// Whether a bot team takes new signals after a round: a Sharp or Ruthless one when its
+/// signal was caught or a stop came right after it, a Casual one only when caught.
+pub fn changes_signals(level: LevelName, caught: bool, suspected: bool) -> bool {
+    match level {
+        LevelName::Ruthless | LevelName::Sharp => caught || suspected,
+        LevelName::Casual => caught,
     }
 }

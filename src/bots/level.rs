@@ -63,6 +63,7 @@ impl LevelName {
                 miss_rate: 0.12,
                 partner_attention: 0.82,
                 opponent_attention: 0.35,
+                watch_attention: 0.5,
                 learning_rate: 0.5,
                 belief_threshold: 0.8,
                 min_hits: 3,
@@ -75,11 +76,12 @@ impl LevelName {
                 reaction_median_ms: 850.0,
                 reaction_sigma: 0.45,
                 call_reaction_median_ms: 600.0,
-                stop_reflex: 0.9,
+                stop_reflex: 0.8,
                 miss_rate: 0.05,
                 partner_attention: 0.92,
-                opponent_attention: 0.55,
-                learning_rate: 0.8,
+                opponent_attention: 0.7,
+                watch_attention: 0.9,
+                learning_rate: 1.0,
                 belief_threshold: 0.6,
                 min_hits: 2,
                 decoys_per_minute: 5.0,
@@ -95,9 +97,10 @@ impl LevelName {
                 miss_rate: 0.02,
                 partner_attention: 0.98,
                 opponent_attention: 0.8,
+                watch_attention: 0.95,
                 learning_rate: 1.0,
                 belief_threshold: 0.45,
-                min_hits: 2,
+                min_hits: 1,
                 decoys_per_minute: 7.0,
                 card_sense: 1.0,
                 tell_weight: 0.3,
@@ -122,11 +125,14 @@ pub struct Level {
     /// Chance to notice a gesture of the partner, and of an opponent.
     pub partner_attention: f64,
     pub opponent_attention: f64,
+    /// Chance to notice a gesture of an opponent whose signal the bot believes it knows.
+    pub watch_attention: f64,
     /// Share of noticed gestures that are remembered for learning.
     pub learning_rate: f64,
     /// How sure a bot must be that a gesture is a seat's signal before it calls stop.
     pub belief_threshold: f64,
-    /// How many times a gesture must have come before a four of a kind to be believed.
+    /// How many times a gesture must have come just before a four of a kind to be believed
+    /// (see `memory`: the last gesture before it counts 1, another in the window a half).
     pub min_hits: u32,
     pub decoys_per_minute: f64,
     /// Chance to make the best exchange rather than a plausible one; below 1 the bot

@@ -10,8 +10,8 @@ use crate::engine::Gesture;
 #[derive(Clone, Debug, PartialEq)]
 pub enum SignalPolicy {
     /// A bot team: starts from a seeded order of gestures and uses `count` of them at a time
-    /// (in turn); after a round in which an opponent caught it, or stopped it right after a
-    /// signal, it moves on to the next `count`.
+    /// (in turn); after a round in which it decides to change (its signal was caught, say),
+    /// it moves on to the next `count`.
     Adaptive {
         order: Vec<Gesture>,
         count: usize,
@@ -67,10 +67,11 @@ impl SignalPolicy {
         }
     }
 
-    /// After a round: an adaptive team whose signal was caught or suspected takes new ones.
-    pub fn after_round(&mut self, compromised: bool) {
+    /// After a round: an adaptive team takes new signals when `change` (when depends on its
+    /// level: `bot::changes_signals`).
+    pub fn after_round(&mut self, change: bool) {
         if let SignalPolicy::Adaptive { switches, .. } = self {
-            if compromised {
+            if change {
                 *switches += 1;
             }
         }

@@ -11,7 +11,7 @@ pub use tally::DETECTION_WINDOW_MS;
 
 use super::runner::{bot_players, TableRunner};
 use crate::engine::{Rules, Table, Team};
-use report::{ratio, Tally};
+use report::Tally;
 use tally::{MatchWatch, Tallies};
 
 /// A match that has not ended after this much game time is abandoned (and counted).
@@ -55,7 +55,7 @@ pub fn simulate(config: &SimConfig) -> SimReport {
         })
         .collect();
     if let Some(s) = tallies.script.as_mut() {
-        s.stopped_rate_from_fourth = ratio(s.stopped_from_fourth, s.episodes_from_fourth);
+        s.finish();
     }
     report.scripted = tallies.script;
     report

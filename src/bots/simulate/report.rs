@@ -49,9 +49,55 @@ pub struct ScriptReport {
     /// The scripted seat's signalled four-of-a-kinds, counted within each match.
     pub episodes: u64,
     pub stopped: u64,
+    pub stopped_rate: f64,
+    /// The same from the second, third and fourth episode of each match on.
+    pub episodes_from_second: u64,
+    pub stopped_from_second: u64,
+    pub stopped_rate_from_second: f64,
+    pub episodes_from_third: u64,
+    pub stopped_from_third: u64,
+    pub stopped_rate_from_third: f64,
     pub episodes_from_fourth: u64,
     pub stopped_from_fourth: u64,
     pub stopped_rate_from_fourth: f64,
+}
+
+impl ScriptReport {
+    /// Counts one episode, the `nth` of its match (from 1).
+    pub(super) fn episode(&mut self, nth: u64, stopped: bool) {
+        let counts = [
+            (1, &mut self.episodes, &mut self.stopped),
+            (
+                2,
+                &mut self.episodes_from_second,
+                &mut self.stopped_from_second,
+            ),
+            (
+                3,
+                &mut self.episodes_from_third,
+                &mut self.stopped_from_third,
+            ),
+            (
+                4,
+                &mut self.episodes_from_fourth,
+                &mut self.stopped_from_fourth,
+            ),
+        ];
+        for (from, episodes, stops) in counts {
+            if nth >= from {
+                *episodes += 1;
+                *stops += stopped as u64;
+            }
+        }
+    }
+
+    /// The rates, once every episode is counted.
+    pub(super) fn finish(&mut self) {
+        self.stopped_rate = ratio(self.stopped, self.episodes);
+        self.stopped_rate_from_second = ratio(self.stopped_from_second, self.episodes_from_second);
+        self.stopped_rate_from_third = ratio(self.stopped_from_third, self.episodes_from_third);
+        self.stopped_rate_from_fourth = ratio(self.stopped_from_fourth, self.episodes_from_fourth);
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Serialize)]

@@ -152,12 +152,7 @@ impl Tallies {
                 watch.scripted_episodes += 1;
                 let stopped = matches!(record.result, RoundResult::Stop | RoundResult::DoubleStop)
                     && record.target.is_some_and(|t| t.team() == Team(0));
-                s.episodes += 1;
-                s.stopped += stopped as u64;
-                if watch.scripted_episodes >= 4 {
-                    s.episodes_from_fourth += 1;
-                    s.stopped_from_fourth += stopped as u64;
-                }
+                s.episode(watch.scripted_episodes, stopped);
             }
         }
     }
