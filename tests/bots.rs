@@ -7,7 +7,7 @@ use kemps::bots::{
 };
 use kemps::engine::shuffle::{round_rng, shuffle};
 use kemps::engine::{
-    Action, CallKind, Card, Event, FixedDeal, Game, Gesture, Hand, Preset, RoundRecord,
+    Action, CallKind, CallTarget, Card, Event, FixedDeal, Game, Gesture, Hand, Preset, RoundRecord,
     RoundResult, RuleOptions, Rules, Seat, Table, TimedEvent,
 };
 
@@ -302,18 +302,28 @@ const WINKS_AT: u64 = 40_000;
 /// Seat 2 winks this soon after seat 0: sooner than anyone reacts (120 ms at least).
 const PARTNER_WINK_AFTER_MS: u64 = 100;
 
-/// What the bot learns from: six times each, seats 0 and 2 wink and are shown four of a
-/// kind half a second later. The events, and the time after the last of them.
-fn learned_history(game: &Game) -> (Vec<TimedEvent>, u64) {
+/// What the bot learns from: `times` times, each of `seats` winks and is shown four of a
+/// kind half a second later, by its partner's Kemps. The events, and the time after the
+/// last of them.
+fn learned_history(game: &Game, times: usize, seats: &[Seat]) -> (Vec<TimedEvent>, u64) {
     let mut history = Vec::new();
     let mut t = 1_000;
-    for _ in 0..6 {
-        for seat in [Seat(0), Seat(2)] {
+    for _ in 0..times {
+        for &seat in seats {
             history.push(TimedEvent {
                 at: t,
                 event: Event::Gestured {
                     seat,
                     gesture: Gesture::Wink,
+                },
+            });
+            // The partner's Kemps, which shows the four of a kind.
+            history.push(TimedEvent {
+                at: t + 500,
+                event: Event::Called {
+                    seat: Seat((seat.0 + 2) % 4),
+                    call: CallKind::Kemps,
+                    target: CallTarget::NONE,
                 },
             });
             history.push(TimedEvent {
@@ -335,6 +345,24 @@ fn learned_history(game: &Game) -> (Vec<TimedEvent>, u64) {
 /// Then seat 0 winks, and seat 2 too if `partner_winks`. The bot's first call, when it
 /// made it, and the round it ended; `None` if it made none within ten seconds.
 fn bot_facing_two_winks(partner_winks: bool) -> Option<(Action, u64, RoundRecord)> {
+    bot_facing_winks(
+        LevelName::Ruthless,
+        1,
+        6,
+        &[Seat(0), Seat(2)],
+        partner_winks,
+    )
+}
+
+/// As above, for a bot of `level` (its personality and rolls drawn from `seed`) that saw
+/// `times` times each of `seats` wink just before its four of a kind showed.
+fn bot_facing_winks(
+    level: LevelName,
+    seed: u64,
+    times: usize,
+    seats: &[Seat],
+    partner_winks: bool,
+) -> Option<(Action, u64, RoundRecord)> {
     let options = RuleOptions {
         idle_ms: Some(600_000),
         ..Default::default()
@@ -347,11 +375,11 @@ fn bot_facing_two_winks(partner_winks: bool) -> Option<(Action, u64, RoundRecord
     // notices both winks of the last act, and the control without seat 2's wink shows
     // that the Stop it then calls was still pending when seat 2 winked.
     let setup = BotSetup {
-        level: LevelName::Ruthless,
+        level,
         speed: 1.0,
-        personality: Personality::draw(1, 1),
+        personality: Personality::draw(seed, 1),
         policy: SignalPolicy::adaptive(1, 1),
-        seed: 1,
+        seed,
     };
     let mut bot = Bot::new(Seat(1), 4, setup);
     let feed = |bot: &mut Bot, game: &Game, events: &[TimedEvent]| {
@@ -360,7 +388,7 @@ fn bot_facing_two_winks(partner_winks: bool) -> Option<(Action, u64, RoundRecord
         }
     };
     feed(&mut bot, &game, &opening);
-    let (history, t) = learned_history(&game);
+    let (history, t) = learned_history(&game, times, seats);
     game.advance_to(t, &mut Vec::new()).expect("forward");
     feed(&mut bot, &game, &history);
 
@@ -446,4 +474,43 @@ fn a_bot_upgrades_its_stop_to_double_stop_when_the_partner_shows_the_known_signa
         (RoundResult::DoubleStop, Some(Seat(1))),
         "both hold four of a kind: the engine scores a Double Stop"
     );
+}
+
+#[test]
+fn ruthless_reads_a_signal_seen_once_before_a_kemps_sharp_twice_and_casual_rarely() {
+    // Noticing and remembering are seeded rolls: over 40 bots of a level, how many call
+    // Stop Kemps on seat 0's wink after seeing it `times` times just before a Kemps.
+    let stopping = |level, times| {
+        (1..=40u64)
+            .filter(|&seed| {
+                bot_facing_winks(level, seed, times, &[Seat(0)], false)
+                    .is_some_and(|(action, ..)| action == Action::call(CallKind::Stop, Some(0)))
+            })
+            .count()
+    };
+    for level in LevelName::ALL {
+        assert_eq!(
+            stopping(level, 0),
+            0,
+            "{level:?}: a wink never seen before a Kemps"
+        );
+    }
+    let ruthless = stopping(LevelName::Ruthless, 1);
+    assert!(
+        ruthless >= 22,
+        "once is enough for most Ruthless bots: {ruthless} of 40"
+    );
+    assert_eq!(
+        stopping(LevelName::Sharp, 1),
+        0,
+        "Sharp needs to see it twice"
+    );
+    let sharp = stopping(LevelName::Sharp, 2);
+    assert!(
+        sharp >= 12,
+        "twice is enough for many Sharp bots: {sharp} of 40"
+    );
+    assert_eq!(stopping(LevelName::Casual, 2), 0, "Casual needs three");
+    let casual = stopping(LevelName::Casual, 3);
+    assert!(casual <= 8, "and rarely gets there: {casual} of 40");
 }

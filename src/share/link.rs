@@ -108,6 +108,8 @@ pub enum LinkError {
     EntryAfterEnd,
     /// A challenge whose result no match of its game can end with.
     ImpossibleResult,
+    /// A record made when the bots played otherwise (see `replay::REPLAY_VERSION`).
+    EarlierBots,
 }
 
 /// Rules a link asks for that no table here has.
@@ -158,6 +160,7 @@ impl std::fmt::Display for LinkError {
             }
             LinkError::TooManyEntries(n) => write!(f, "It says it holds {n} presses; nobody makes more than {MAX_ENTRIES} in a match."),
             LinkError::EntryAfterEnd => f.write_str("It has a press dated after the moment it ends."),
+            LinkError::EarlierBots => f.write_str("It was recorded by an earlier version of Kemps, whose bots played differently, so it cannot be played back exactly; its deal can still be played afresh."),
             LinkError::ImpossibleResult => f.write_str("Its result is not one its game's rules can end with, so it was changed by hand or by a program."),
         }
     }
@@ -243,6 +246,7 @@ mod tests {
             LinkError::TooManyEntries(MAX_ENTRIES as u64 + 1),
             LinkError::EntryAfterEnd,
             LinkError::ImpossibleResult,
+            LinkError::EarlierBots,
         ];
         for reason in reasons {
             let words = reason.to_string();

@@ -4,12 +4,15 @@
 
 use serde::{Deserialize, Serialize};
 
-use super::link::{open_envelope, seal, to_base32, GameId, LinkError};
+use super::link::{from_base32, seal, to_base32, unseal, GameId, LinkError};
 use crate::bots::Signals;
 use crate::engine::Action;
 pub use crate::session::record::{LogEntry, MatchRecord};
 
-pub const REPLAY_VERSION: u8 = 1;
+/// Records of version 1 were played with the bots before opponents read signals within a
+/// match: replayed now, their bots would play another match, so they are refused in words
+/// that say so (`LinkError::EarlierBots`) rather than replayed wrongly.
+pub const REPLAY_VERSION: u8 = 2;
 /// A replay travels as a link up to this length; longer ones as a file.
 pub const MAX_REPLAY_LINK: usize = 2_000;
 pub const REPLAY_PREFIX: &str = "replay=";
@@ -125,7 +128,13 @@ pub fn open_packed(text: &str) -> Result<Vec<u8>, LinkError> {
     if text.len() > MAX_RECORD_TEXT {
         return Err(LinkError::TooLarge);
     }
-    open_envelope(text, REPLAY_VERSION)
+    let bytes = from_base32(text)?;
+    let (version, body) = unseal(&bytes)?;
+    match version {
+        REPLAY_VERSION => Ok(body.to_vec()),
+        v if v < REPLAY_VERSION => Err(LinkError::EarlierBots),
+        v => Err(LinkError::NewerVersion(v)),
+    }
 }
 
 /// The name a replay file of deal `seed` is saved under: "kemps-replay-7QX2-M9PA.kemps".
@@ -171,8 +180,11 @@ impl MatchRecord {
 /// Whether `text` is a match in progress as saved data keep it: unpacked
 /// (`MatchRecord::to_stored`), or packed by an earlier version, whose checksum is checked
 /// here and which the page unpacks when the player resumes it.
+/// A record of an earlier version's bots counts too: it is kept, so that resuming it can say
+/// why it cannot be resumed, once, before it is set aside.
 pub fn is_record(text: &str) -> bool {
-    MatchRecord::from_stored(text).is_ok() || open_packed(text).is_ok()
+    let kept = |read: Result<(), LinkError>| matches!(read, Ok(()) | Err(LinkError::EarlierBots));
+    kept(MatchRecord::from_stored(text).map(drop)) || kept(open_packed(text).map(drop))
 }
 
 fn take<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<(T, &'a [u8]), LinkError> {
@@ -468,7 +480,7 @@ mod pinned {
 
     /// The saved match the end-to-end test cannot resume (`e2e/storage.test.mjs`): packed as
     /// an earlier version saved matches, its checksum right, but what it packs is not deflate.
-    pub const UNPACKABLE: &str = "05Q6YX10CHJPCV31EHJJ0RBM41GPRV48CPWB2";
+    pub const UNPACKABLE: &str = "09Q6YX10CHJPCV31EHJJ0RBM41GPRV11WFQ14";
 
     #[test]
     fn the_unpackable_saved_match_of_the_browser_test_passes_its_checksum_only() {
@@ -478,5 +490,26 @@ mod pinned {
             "kept in the saved data, to be tried on resume"
         );
         assert_eq!(MatchRecord::decode(UNPACKABLE), Err(LinkError::Garbled));
+    }
+
+    /// A match in progress as the version before this one saved it (packed, deal 4242, its
+    /// bots before they read signals within a match), as `e2e/storage.test.mjs` stores it.
+    pub const EARLIER_BOTS: &str = "049KAC1H00H6EBRK6D5J68R3RD087A50G0G0CHM60QSCRAYW02F69X9D";
+
+    #[test]
+    fn a_record_of_the_bots_before_is_kept_but_refused_in_words_that_say_why() {
+        assert_eq!(
+            MatchRecord::decode(EARLIER_BOTS),
+            Err(LinkError::EarlierBots)
+        );
+        assert!(is_record(EARLIER_BOTS), "kept, to say why once");
+        let raw = format!("{STORED_PREFIX}{}", to_base32(&seal(1, b"any body")));
+        assert_eq!(MatchRecord::from_stored(&raw), Err(LinkError::EarlierBots));
+        let newer = to_base32(&seal(REPLAY_VERSION + 1, b"any body"));
+        assert_eq!(
+            MatchRecord::decode(&newer),
+            Err(LinkError::NewerVersion(REPLAY_VERSION + 1))
+        );
+        assert!(!is_record(&newer));
     }
 }

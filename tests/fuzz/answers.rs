@@ -25,6 +25,7 @@ pub fn kind(e: &LinkError) -> &'static str {
         LinkError::TooManyEntries(_) => "too many entries",
         LinkError::EntryAfterEnd => "entry after end",
         LinkError::ImpossibleResult => "impossible result",
+        LinkError::EarlierBots => "earlier bots",
     }
 }
 
@@ -177,11 +178,13 @@ impl Tally {
             Err(LinkError::Damaged
                 | LinkError::BadSymbol(_)
                 | LinkError::Empty
-                | LinkError::NewerVersion(_))
+                | LinkError::NewerVersion(_)
+                | LinkError::EarlierBots)
         );
         if !how.right_version {
+            // A replay of an earlier version is refused as one, unread.
             assert!(
-                matches!(result, Err(LinkError::NewerVersion(_))),
+                matches!(result, Err(LinkError::NewerVersion(_) | LinkError::EarlierBots)),
                 "{format:?}: another version was read: {input:?}"
             );
         } else {
