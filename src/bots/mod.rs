@@ -13,7 +13,7 @@ pub mod signals;
 pub mod simulate;
 pub mod timing;
 
-pub use bot::{Bot, BotSetup};
+pub use bot::{Bot, BotSetup, Read};
 pub use level::{Level, LevelName, Personality};
 pub use perception::Seen;
 pub use runner::{bot_players, Player, TableRunner};

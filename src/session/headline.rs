@@ -3,6 +3,7 @@
 
 use super::names::{seat_name, team_name, who};
 use super::play::{YOU, YOUR_TEAM};
+use crate::bots::Read;
 use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Standing, Table, Target, Team};
 
 /// What the round was for you.
@@ -26,13 +27,14 @@ impl YourRound {
 
 /// The round in one line, from your side: who won or lost it, then what decided it. `shown`
 /// are the real signals made in the round (seat, gesture), first first; `before` and `after`
-/// every team's standing.
+/// every team's standing; `read`, why the bot that called a stop called it.
 pub fn round_headline(
     table: Table,
     record: &RoundRecord,
     before: &[Standing],
     after: &[Standing],
     shown: &[(Seat, Gesture)],
+    read: Option<Read>,
 ) -> (YourRound, String) {
     let at = |v: &[Standing], t: Team| v.get(t.index()).copied().unwrap_or_default();
     let losers: Vec<Team> = table
@@ -68,7 +70,7 @@ pub fn round_headline(
     };
     // The sentence below says who called what and what the hands held; the headline adds
     // only what the sentence cannot: the signal that was read or caught.
-    let text = match signal_read(table, record, shown) {
+    let text = match signal_read(table, record, shown, read) {
         Some(reason) => format!("{lead}: {reason}."),
         None => format!("{lead}."),
     };
@@ -76,8 +78,14 @@ pub fn round_headline(
 }
 
 /// The signal a right call read or caught, when one was shown this round: "Cleo caught
-/// Bram's wink", "you read Bram's ear tug".
-fn signal_read(table: Table, record: &RoundRecord, shown: &[(Seat, Gesture)]) -> Option<String> {
+/// Bram's wink", "you read Bram's ear tug"; and for a bot's stop, when it had seen that
+/// gesture before: "…, seen just before Ada's Kemps in round 2".
+fn signal_read(
+    table: Table,
+    record: &RoundRecord,
+    shown: &[(Seat, Gesture)],
+    read: Option<Read>,
+) -> Option<String> {
     let by = record.by?;
     let signal_of = |seats: &[Seat]| {
         seats
@@ -97,12 +105,19 @@ fn signal_read(table: Table, record: &RoundRecord, shown: &[(Seat, Gesture)]) ->
         }
         _ => return None,
     };
-    Some(format!(
-        "{} {verb} {} {}",
-        who(by),
-        whose(seat),
-        noun(gesture)
-    ))
+    let caught = format!("{} {verb} {} {}", who(by), whose(seat), noun(gesture));
+    let before = read
+        .filter(|r| verb == "caught" && r.gesture == gesture)
+        .and_then(|r| r.evidence);
+    Some(match before {
+        Some(seen) => format!(
+            "{caught}, seen just before {} {} in round {}",
+            whose(seen.caller),
+            seen.call.shout().trim_end_matches('!'),
+            seen.round
+        ),
+        None => caught,
+    })
 }
 
 /// "your" or "Bram's".
@@ -122,6 +137,8 @@ fn noun(g: Gesture) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::memory::Evidence;
+    use crate::engine::CallKind;
 
     fn record(result: RoundResult, by: u8, target: Option<Target>) -> RoundRecord {
         RoundRecord {
@@ -155,24 +172,81 @@ mod tests {
             &letters(&[0, 0]),
             &letters(&[1, 0]),
             &[(Seat(2), Gesture::Wink)],
+            None,
         );
         assert_eq!(side, YourRound::Lost);
+        assert_eq!(text, "You lost the round: Cleo caught Bram's wink.");
+        // The bot that called says when it had seen the wink before.
+        let read = Read {
+            suspect: Seat(2),
+            gesture: Gesture::Wink,
+            evidence: Some(Evidence {
+                round: 2,
+                call: CallKind::Kemps,
+                caller: Seat(0),
+            }),
+        };
+        let (_, text) = round_headline(
+            table,
+            &stop,
+            &letters(&[0, 0]),
+            &letters(&[1, 0]),
+            &[(Seat(2), Gesture::Wink)],
+            Some(read),
+        );
+        assert_eq!(
+            text,
+            "You lost the round: Cleo caught Bram's wink, seen just before your Kemps in round 2."
+        );
+        // A read of another gesture than the one caught says nothing it cannot back.
+        let other = Read {
+            gesture: Gesture::Cough,
+            ..read
+        };
+        let (_, text) = round_headline(
+            table,
+            &stop,
+            &letters(&[0, 0]),
+            &letters(&[1, 0]),
+            &[(Seat(2), Gesture::Wink)],
+            Some(other),
+        );
         assert_eq!(text, "You lost the round: Cleo caught Bram's wink.");
         // You read Bram's ear tug: the other team takes the letter.
         let kemps = record(RoundResult::Kemps, 0, None);
         let shown = [(Seat(1), Gesture::Shrug), (Seat(2), Gesture::EarTug)];
-        let (side, text) =
-            round_headline(table, &kemps, &letters(&[0, 0]), &letters(&[0, 1]), &shown);
+        let (side, text) = round_headline(
+            table,
+            &kemps,
+            &letters(&[0, 0]),
+            &letters(&[0, 1]),
+            &shown,
+            None,
+        );
         assert_eq!(side, YourRound::Won);
         assert_eq!(text, "You won the round: you read Bram's ear tug.");
         // A Kemps on no signal shown, and a wrong one.
-        let (_, text) = round_headline(table, &kemps, &letters(&[0, 0]), &letters(&[0, 1]), &[]);
+        let (_, text) = round_headline(
+            table,
+            &kemps,
+            &letters(&[0, 0]),
+            &letters(&[0, 1]),
+            &[],
+            None,
+        );
         assert_eq!(
             text, "You won the round.",
             "the sentence says who held what"
         );
         let wrong = record(RoundResult::WrongKemps, 1, None);
-        let (side, text) = round_headline(table, &wrong, &letters(&[0, 0]), &letters(&[0, 1]), &[]);
+        let (side, text) = round_headline(
+            table,
+            &wrong,
+            &letters(&[0, 0]),
+            &letters(&[0, 1]),
+            &[],
+            None,
+        );
         assert_eq!(side, YourRound::Won);
         assert_eq!(text, "You won the round.");
     }
@@ -188,6 +262,7 @@ mod tests {
             &letters(&[0, 0, 0]),
             &letters(&[0, 1, 0]),
             &[],
+            None,
         );
         assert_eq!(side, YourRound::Neither);
         assert!(text.starts_with("Ada & "), "{text}");
@@ -203,6 +278,7 @@ mod tests {
             &letters(&[0, 0, 0]),
             &letters(&[0, 0, 0]),
             &[],
+            None,
         );
         assert_eq!(side, YourRound::Neither);
         assert_eq!(text, "A real deal.", "the sentence says why nobody scores");

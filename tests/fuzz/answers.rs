@@ -184,7 +184,10 @@ impl Tally {
         if !how.right_version {
             // A replay of an earlier version is refused as one, unread.
             assert!(
-                matches!(result, Err(LinkError::NewerVersion(_) | LinkError::EarlierBots)),
+                matches!(
+                    result,
+                    Err(LinkError::NewerVersion(_) | LinkError::EarlierBots)
+                ),
                 "{format:?}: another version was read: {input:?}"
             );
         } else {

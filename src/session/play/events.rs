@@ -66,7 +66,12 @@ impl Match {
             .filter(|m| m.real && m.round == record.round)
             .map(|m| (m.seat, m.gesture))
             .collect();
-        let (side, headline) = round_headline(table, record, &self.round_start, &after, &shown);
+        // A bot's stop comes with what it read; a person's with nothing more.
+        let read = (record.by)
+            .and_then(|by| self.runner.bot(by))
+            .and_then(|bot| bot.last_read());
+        let (side, headline) =
+            round_headline(table, record, &self.round_start, &after, &shown, read);
         let summary = RoundSummary {
             record: record.clone(),
             headline,
