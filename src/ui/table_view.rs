@@ -397,7 +397,7 @@ impl TableView<'_> {
             }
             MatchPhase::Over(round, summary) => html! {
                 <MatchEnd round={(**round).clone()} summary={(**summary).clone()} stats={m.stats().clone()}
-                          signals={m.signal_log().to_vec()} {teams} {rules}
+                          signals={m.signal_log().to_vec()} reads={m.signal_reads()} {teams} {rules}
                           share_text={crate::share::share_text(m)} record={m.record()}
                           result={m.result()} to_beat={m.setup().challenge}
                           on_again={props.on_again.clone()} on_replay={props.on_replay.clone()}
