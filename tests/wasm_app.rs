@@ -366,6 +366,8 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
         sentence: "You called Kemps! — and Bram held four kings.".into(),
         score_sentence: "Ada & Cleo get the letter K.".into(),
         revealed: vec![(Seat(2), kings)],
+        notes: vec![],
+        signal_caught: false,
         before: vec![Standing::default(); 2],
         after: vec![
             Standing::default(),
