@@ -37,6 +37,11 @@ pub struct MatchEndProps {
     pub on_again: Callback<()>,
     pub on_leave: Callback<()>,
     pub on_replay: Callback<MatchRecord>,
+    /// Your first match had captions on: say they go off, and offer to keep them.
+    #[prop_or_default]
+    pub offer_captions: bool,
+    #[prop_or_default]
+    pub on_keep_captions: Callback<()>,
 }
 
 /// The end of the match, over the table. What its last button did ("Link copied to the
@@ -63,6 +68,12 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                 <p class="status-line" role="status" data-testid="match-end-status">{said.0.sentence()}</p>
                 if let Some(link) = said.0.link_to_copy() {
                     <CopyLink link={link} asked={said.1} />
+                }
+                if props.offer_captions {
+                    <div class="captions-offer" data-testid="captions-offer">
+                        <p>{"Gesture captions were on for your first match; from your next match they are off. Keep them?"}</p>
+                        <button type="button" class="secondary" onclick={props.on_keep_captions.reform(|_| ())}>{"Keep captions on"}</button>
+                    </div>
                 }
                 { signal_reads(table, &props.reads) }
                 { your_match(&props.stats) }

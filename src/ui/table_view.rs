@@ -401,7 +401,8 @@ impl TableView<'_> {
                           share_text={crate::share::share_text(m)} record={m.record()}
                           result={m.result()} to_beat={m.setup().challenge}
                           on_again={props.on_again.clone()} on_replay={props.on_replay.clone()}
-                          on_leave={props.on_leave.clone()} />
+                          on_leave={props.on_leave.clone()}
+                          offer_captions={props.offer_captions} on_keep_captions={props.on_keep_captions.clone()} />
             },
             MatchPhase::Playing => html! {},
         }
