@@ -101,6 +101,8 @@ async fn table(seed: u64, teams: u8) -> Element {
         daily: None,
         on_replay: Callback::noop(),
         notices: Vec::new(),
+        offer_captions: false,
+        on_keep_captions: Callback::noop(),
     };
     yew::Renderer::<TablePage>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
