@@ -80,13 +80,20 @@ async function playLessons(page, { keyboard, shot }) {
   if (keyboard) await page.keyboard.press('Enter');
   else await tap(page.getByRole('button', { name: 'Next lesson' }));
 
-  // Lesson 3: catch Ada's repeated ear tug with Stop Kemps.
+  // Lesson 3: a swapper's repeated lip bite is a fidget; catch the ear tug of Ada, who has
+  // stopped swapping, with Stop Kemps.
   await coach(page).getByText('Lesson 3 of 3').waitFor();
   await started(page);
   await waitFor("Ada's first ear tug", async () => (await gestureOf(page, 1)) === 'ear_tug');
   if (keyboard) await page.keyboard.press('s');
   else await tap(page.getByRole('button', { name: /^Stop Kemps/ }));
   await waitFor('the kind word on a stop after one gesture', async () => /one gesture can be a fidget/.test(await notice(page).textContent()));
+  assert.equal(await page.locator('.overlay.result').count(), 0);
+  // Cleo bites her lip again, still swapping: the coach calls it a fidget, and a stop now waits.
+  await waitFor("Cleo's repeated fidget", async () => /still swapping, so that is a fidget/.test(await coach(page).textContent()));
+  if (keyboard) await page.keyboard.press('s');
+  else await tap(page.getByRole('button', { name: /^Stop Kemps/ }));
+  await waitFor('the kind word on a stop on a fidget', async () => /her lip bite is a fidget/.test(await notice(page).textContent()));
   assert.equal(await page.locator('.overlay.result').count(), 0);
   await waitFor('the second ear tug', async () => /twice/.test(await coach(page).textContent()));
   await shot('lesson-3-twice');

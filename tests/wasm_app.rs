@@ -101,6 +101,8 @@ async fn table(seed: u64, teams: u8) -> Element {
         daily: None,
         on_replay: Callback::noop(),
         notices: Vec::new(),
+        offer_captions: false,
+        on_keep_captions: Callback::noop(),
     };
     yew::Renderer::<TablePage>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;
@@ -366,6 +368,8 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
         sentence: "You called Kemps! — and Bram held four kings.".into(),
         score_sentence: "Ada & Cleo get the letter K.".into(),
         revealed: vec![(Seat(2), kings)],
+        notes: vec![],
+        signal_caught: false,
         before: vec![Standing::default(); 2],
         after: vec![
             Standing::default(),

@@ -37,13 +37,13 @@ impl LevelName {
     pub const fn description(self) -> &'static str {
         match self {
             LevelName::Casual => {
-                "Relaxed players: slow hands, wandering eyes, they rarely catch a signal."
+                "Slow and easygoing: they rarely notice a signal, and keep theirs all match."
             }
             LevelName::Sharp => {
-                "Quick and watchful: they notice a repeated signal and will call you on it."
+                "Seen twice just before your four of a kind, a gesture is read: repeat it and they stop you. They change a signal you catch."
             }
             LevelName::Ruthless => {
-                "Fast hands and sharp eyes: use the same signal twice and they will stop you."
+                "Once is enough: a gesture seen just before your Kemps is read, and repeating it races your partner. New signals every round."
             }
         }
     }

@@ -130,7 +130,7 @@ fn whose(seat: Seat) -> String {
 }
 
 /// A gesture as a noun: "ear tug".
-fn noun(g: Gesture) -> String {
+pub(crate) fn noun(g: Gesture) -> String {
     g.name().replace('_', " ")
 }
 

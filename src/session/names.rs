@@ -62,3 +62,13 @@ pub fn describe_hand(cards: &[Card]) -> String {
 pub fn seconds(ms: u64) -> String {
     format!("{}.{:02} s", ms / 1000, (ms % 1000) / 10)
 }
+
+/// "your", "his", "her" or "their": whose signal a seat's is, in the middle of a sentence.
+pub fn their(seat: Seat) -> &'static str {
+    match seat_name(seat) {
+        "You" => "your",
+        "Bram" | "Dev" | "Finn" | "Gus" | "Ivo" => "his",
+        "Ada" | "Cleo" | "Edda" | "Hana" | "Juno" => "her",
+        _ => "their",
+    }
+}

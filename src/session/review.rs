@@ -2,6 +2,8 @@
 //! which signal each team used in each round and how often, and every round's result in
 //! words. The live match and a replay fill it from the same events, so they agree.
 
+pub mod reading;
+
 use super::play::YOU;
 use crate::bots::Signals;
 use crate::engine::card::four_of_a_kind;
@@ -55,6 +57,8 @@ pub struct Review {
     /// (round, game time it was dealt).
     round_starts: Vec<(u32, u64)>,
     results: Vec<RoundLine>,
+    /// Every finished round's record.
+    records: Vec<RoundRecord>,
     /// Your partner's first real signal this round.
     partner_signal_at: Option<u64>,
 }
@@ -78,6 +82,10 @@ impl Review {
 
     pub fn results(&self) -> &[RoundLine] {
         &self.results
+    }
+
+    pub fn records(&self) -> &[RoundRecord] {
+        &self.records
     }
 
     /// Round `round` was dealt at `at`; `signals` are each team's signals for it.
@@ -119,6 +127,7 @@ impl Review {
     /// Round `round` ended as `record` says; `sentence` tells it.
     pub fn round_ended(&mut self, round: u32, record: &RoundRecord, sentence: String) {
         self.stats.rounds += 1;
+        self.records.push(record.clone());
         self.results.push(RoundLine {
             round,
             at: record.at,

@@ -5,7 +5,8 @@
 //!
 //! 1. Swap toward four of a kind, make your signal, and see your partner call Kemps.
 //! 2. Watch your partner's face among the fidgets and call Kemps on their signal.
-//! 3. Catch an opponent who repeats a gesture with Stop Kemps.
+//! 3. Catch an opponent's signal with Stop Kemps: not the gesture a swapping player
+//!    repeats (a fidget), but the one made by the player who has stopped swapping.
 //!
 //! A mistake is not played: the coach says, kindly, what to do instead, and the table
 //! stays as it was. Pure Rust, tested natively; `Match` wires it to the table.
@@ -37,8 +38,17 @@ pub enum Lesson {
     Stop,
 }
 
-/// A scripted gesture: at `at` ms of game time (repeating every `PERIOD_MS`), `seat` makes it.
-type Cue = (u64, Seat, Gesture);
+/// A scripted move: at `at` ms of game time (repeating every `PERIOD_MS`), `seat` makes it.
+type Cue = (u64, Seat, Move);
+
+/// What a script's seat does: a gesture, or a swap (its first card for the centre's
+/// first; made again, the swap takes that card back), which shows it is still building.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Move {
+    Gesture(Gesture),
+    Swap,
+}
+use Move::{Gesture as G, Swap};
 const PERIOD_MS: u64 = 6_000;
 
 impl Lesson {
@@ -86,20 +96,24 @@ impl Lesson {
     fn cues(self) -> &'static [Cue] {
         match self {
             Lesson::Signal => &[
-                (1_800, ADA, Gesture::NoseScratch),
-                (4_200, CLEO, Gesture::Shrug),
+                (1_800, ADA, G(Gesture::NoseScratch)),
+                (4_200, CLEO, G(Gesture::Shrug)),
             ],
             Lesson::Watch => &[
-                (1_200, BRAM, Gesture::Yawn),
-                (2_400, ADA, Gesture::NoseScratch),
-                (3_800, BRAM, Gesture::Wink),
-                (5_000, CLEO, Gesture::Shrug),
+                (1_200, BRAM, G(Gesture::Yawn)),
+                (2_400, ADA, G(Gesture::NoseScratch)),
+                (3_800, BRAM, G(Gesture::Wink)),
+                (5_000, CLEO, G(Gesture::Shrug)),
             ],
+            // Cleo keeps swapping and bites her lip again and again: a fidget. Ada, holding
+            // four jacks, has stopped swapping: her ear tug is the signal.
             Lesson::Stop => &[
-                (1_200, ADA, Gesture::EarTug),
-                (2_600, CLEO, Gesture::Cough),
-                (3_900, BRAM, Gesture::Yawn),
-                (5_000, ADA, Gesture::EarTug),
+                (800, CLEO, Swap),
+                (1_600, CLEO, G(Gesture::LipBite)),
+                (2_800, ADA, G(Gesture::EarTug)),
+                (3_600, CLEO, Swap),
+                (4_400, CLEO, G(Gesture::LipBite)),
+                (5_200, ADA, G(Gesture::EarTug)),
             ],
         }
     }
@@ -110,6 +124,14 @@ impl Lesson {
             Lesson::Signal => (YOU, Gesture::Wink),
             Lesson::Watch => (BRAM, Gesture::Wink),
             Lesson::Stop => (ADA, Gesture::EarTug),
+        }
+    }
+
+    /// The fidget the lesson repeats to mislead, and who makes it (the third lesson only).
+    fn decoy(self) -> Option<(Seat, Gesture)> {
+        match self {
+            Lesson::Stop => Some((CLEO, Gesture::LipBite)),
+            _ => None,
         }
     }
 
@@ -146,6 +168,10 @@ pub struct Coach {
     reply_at: Option<u64>,
     /// How often the lesson's signal has been made.
     shown: u32,
+    /// How often the lesson's repeated fidget has been made.
+    decoys: u32,
+    /// How many scripted swaps have been made (each takes back the one before).
+    swaps: u32,
     /// The player answered the lesson (their signal was made, or their call is in).
     answered: bool,
 }
@@ -157,6 +183,8 @@ impl Coach {
             cue: 0,
             reply_at: None,
             shown: 0,
+            decoys: 0,
+            swaps: 0,
             answered: false,
         }
     }
@@ -165,10 +193,10 @@ impl Coach {
         self.lesson
     }
 
-    fn cue_at(&self) -> (u64, Seat, Gesture) {
+    fn cue_at(&self) -> Cue {
         let cues = self.lesson.cues();
-        let (at, seat, gesture) = cues[(self.cue % cues.len() as u64) as usize];
-        (at + self.cue / cues.len() as u64 * PERIOD_MS, seat, gesture)
+        let (at, seat, moves) = cues[(self.cue % cues.len() as u64) as usize];
+        (at + self.cue / cues.len() as u64 * PERIOD_MS, seat, moves)
     }
 
     /// The game time of the script's next action.
@@ -179,16 +207,40 @@ impl Coach {
 
     /// The script's action due at `due()`; each call moves the script on.
     pub fn take(&mut self) -> (Seat, Action) {
-        let (at, seat, gesture) = self.cue_at();
+        let (at, seat, moves) = self.cue_at();
         if self.reply_at.is_some_and(|r| r <= at) {
             self.reply_at = None;
             return (BRAM, Action::call(CallKind::Kemps, None));
         }
         self.cue += 1;
+        let gesture = match moves {
+            G(gesture) => gesture,
+            Swap => {
+                self.swaps += 1;
+                return (seat, self.swap());
+            }
+        };
         if (seat, gesture) == self.lesson.signal() {
             self.shown += 1;
         }
+        if Some((seat, gesture)) == self.lesson.decoy() {
+            self.decoys += 1;
+        }
         (seat, Action::Gesture(gesture))
+    }
+
+    /// Cleo's swap in the third lesson: her 2♠ for the centre's 3♣, then back again. (Had
+    /// the player taken either card, the swap is refused and the script goes on.)
+    fn swap(&self) -> Action {
+        let [mine, centre] = match self.swaps % 2 {
+            1 => ["2S", "3C"],
+            _ => ["3C", "2S"],
+        }
+        .map(|c| {
+            c.parse::<Card>()
+                .expect("the lessons' cards are written right")
+        });
+        Action::swap(&[mine], &[centre]).expect("a one-card swap")
     }
 
     /// Each team's signals in the lessons: yours is the wink, the other side's the ear tug.
@@ -246,11 +298,14 @@ impl Coach {
                 _ => None,
             },
             Lesson::Stop => match () {
+                _ if stop && self.decoys > self.shown => Some(
+                    "Wait: Cleo keeps swapping, so her lip bite is a fidget, however often she makes it. Watch who has stopped swapping.",
+                ),
                 _ if stop && self.shown < 2 => Some(
-                    "Wait: one gesture can be a fidget. Watch whether the same player makes it again.",
+                    "Wait: one gesture can be a fidget. Watch whether the player who has stopped swapping makes it again.",
                 ),
                 _ if kemps => Some(
-                    "Bram has not signalled. Watch Ada and Cleo: one of them keeps repeating a gesture.",
+                    "Bram has not signalled. Watch Ada and Cleo: which of them has stopped swapping?",
                 ),
                 _ => None,
             },
@@ -280,8 +335,9 @@ impl Coach {
             Lesson::Signal => "You hold three sevens. Swap your 2♠ for the 7♠ in the centre: press your 2♠, then the 7♠.",
             Lesson::Watch if self.shown >= 2 => "Bram winked again — that is your signal. Press Kemps! now.",
             Lesson::Watch => "Now Bram (top) holds four of a kind. Everyone fidgets: when Bram winks, press Kemps!",
-            Lesson::Stop if self.shown >= 2 => "Ada tugged an ear twice: that is no fidget. Press Stop Kemps!",
-            Lesson::Stop => "The other side signals too. Watch Ada and Cleo: when one makes the same gesture again, press Stop Kemps.",
+            Lesson::Stop if self.shown >= 2 => "Ada tugged an ear twice, and she has stopped swapping: she holds four. That is her signal — press Stop Kemps!",
+            Lesson::Stop if self.decoys >= 2 => "Cleo bit her lip again — but she is still swapping, so that is a fidget. Ada has stopped swapping: watch her.",
+            Lesson::Stop => "The other side signals too, and fidgets repeat. Watch who stops swapping: a player holding four keeps their cards, and their gesture is the signal.",
         }
     }
 }
@@ -312,7 +368,7 @@ mod tests {
         let mut c = Coach::new(Lesson::Stop);
         let mut last = 0;
         let mut tugs = 0;
-        for _ in 0..12 {
+        for _ in 0..18 {
             let due = c.due();
             assert!(due > last, "each cue after the one before");
             last = due;
@@ -376,5 +432,46 @@ mod tests {
         }
         assert_eq!(c.refuse(&stop, &g.view(YOU)), None);
         assert!(c.line(&g.view(YOU)).contains("twice"));
+    }
+
+    #[test]
+    fn the_third_lesson_repeats_a_fidget_from_a_swapper_and_the_coach_says_so() {
+        let mut g = game(Lesson::Stop);
+        let mut c = Coach::new(Lesson::Stop);
+        let stop = Action::call(CallKind::Stop, Some(1));
+        let mut out = Vec::new();
+        // Play the script up to Cleo's second lip bite: her swaps are played, Ada's none.
+        while c.decoys < 2 {
+            let (seat, action) = c.take();
+            if matches!(action, Action::Swap { .. }) {
+                assert_eq!(seat, CLEO);
+                g.act(seat, &action, &mut out)
+                    .expect("Cleo's swap is a legal one");
+            }
+        }
+        assert_eq!(
+            (c.decoys, c.shown),
+            (2, 1),
+            "the fidget repeated before the signal"
+        );
+        assert_eq!(c.swaps, 2);
+        let line = c.line(&g.view(YOU));
+        assert!(
+            line.contains("fidget") && line.contains("stopped swapping"),
+            "{line}"
+        );
+        assert!(
+            !line.contains("twice"),
+            "the signal's line is not yet due: {line}"
+        );
+        assert!(
+            c.refuse(&stop, &g.view(YOU)).unwrap().contains("fidget"),
+            "a stop on the repeated fidget is refused kindly"
+        );
+        while c.shown < 2 {
+            c.take();
+        }
+        assert_eq!(c.refuse(&stop, &g.view(YOU)), None);
+        assert!(c.line(&g.view(YOU)).contains("stopped swapping"));
     }
 }

@@ -198,6 +198,7 @@ fn match_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
         (Screen::Table, Some(opened), _, _) => html! {
             <TablePage key={state.game} opened={opened.clone()} settings={state.table_settings()}
                        daily={state.daily} notices={state.notices.clone()}
+                       offer_captions={state.offers_captions()} on_keep_captions={send(d, AppMsg::KeepCaptions)}
                        on_leave={home} on_again={fresh}
                        on_replay={ let d = d.clone(); Callback::from(move |r: MatchRecord| d.dispatch(AppMsg::Replay(Rc::new(r)))) }
                        on_finished={ let d = d.clone(); Callback::from(move |f: Finished| d.dispatch(AppMsg::Finished(f.saved))) }/>

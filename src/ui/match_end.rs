@@ -13,6 +13,7 @@ use crate::engine::{Rules, Scoring, Table};
 use crate::session::challenge::MatchResult;
 use crate::session::names::team_name;
 use crate::session::play::{PlayerStats, RoundSignals};
+use crate::session::review::reading::{reads_line, SignalReads};
 use crate::session::{MatchSummary, RoundSummary};
 use crate::share::replay::link_fragment;
 use crate::share::MatchRecord;
@@ -23,6 +24,8 @@ pub struct MatchEndProps {
     pub summary: MatchSummary,
     pub stats: PlayerStats,
     pub signals: Vec<RoundSignals>,
+    /// Every signal made in the match: who read or caught it, and when.
+    pub reads: Vec<SignalReads>,
     pub teams: u8,
     pub rules: Rules,
     pub share_text: AttrValue,
@@ -34,6 +37,11 @@ pub struct MatchEndProps {
     pub on_again: Callback<()>,
     pub on_leave: Callback<()>,
     pub on_replay: Callback<MatchRecord>,
+    /// Your first match had captions on: say they go off, and offer to keep them.
+    #[prop_or_default]
+    pub offer_captions: bool,
+    #[prop_or_default]
+    pub on_keep_captions: Callback<()>,
 }
 
 /// The end of the match, over the table. What its last button did ("Link copied to the
@@ -61,6 +69,13 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                 if let Some(link) = said.0.link_to_copy() {
                     <CopyLink link={link} asked={said.1} />
                 }
+                if props.offer_captions {
+                    <div class="captions-offer" data-testid="captions-offer">
+                        <p>{"Gesture captions were on for your first match; from your next match they are off. Keep them?"}</p>
+                        <button type="button" class="secondary" onclick={props.on_keep_captions.reform(|_| ())}>{"Keep captions on"}</button>
+                    </div>
+                }
+                { signal_reads(table, &props.reads) }
                 { your_match(&props.stats) }
                 { signal_review(table, &props.signals) }
             </div>
@@ -208,6 +223,21 @@ fn your_match(st: &PlayerStats) -> Html {
                 <dt>{"Rounds"}</dt><dd>{st.rounds}</dd>
             </dl>
         </>
+    }
+}
+
+/// Per side, which signal was read by a partner and caught by an opponent, and when.
+fn signal_reads(table: Table, reads: &[SignalReads]) -> Html {
+    if reads.is_empty() {
+        return html! {};
+    }
+    html! {
+        <section aria-label="Signals read">
+            <h3>{"Signals read and caught"}</h3>
+            <ul class="signal-reads" data-testid="signal-reads">
+                { for reads.iter().map(|r| html! { <li>{reads_line(table, r)}</li> }) }
+            </ul>
+        </section>
     }
 }
 

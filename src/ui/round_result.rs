@@ -29,8 +29,24 @@ pub struct RoundResultProps {
     pub on_signal: Callback<Gesture>,
 }
 
-/// The hands shown and the scores after, shared with the match end.
+/// The round in words, the hands shown and the scores after, shared with the match end.
 pub fn round_facts(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
+    html! { <>{ round_words(s) }{ round_hands(s, rules, teams) }</> }
+}
+
+/// What decided the round, and how its signals went.
+fn round_words(s: &RoundSummary) -> Html {
+    html! {
+        <>
+            <p class="result-headline" data-testid="result-headline" data-you={s.side.name()}>{s.headline.clone()}</p>
+            <p class="result-sentence" data-testid="result-sentence">{s.sentence.clone()}</p>
+            { for s.notes.iter().map(|n| html! { <p class="result-note" data-testid="result-note">{n.clone()}</p> }) }
+        </>
+    }
+}
+
+/// How the round scored, the hands shown and the scores after.
+fn round_hands(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
     // `teams` comes from a match that opened, so it makes a table; no other table stands in.
     let teams = Table::new(teams)
         .map(|table| {
@@ -41,8 +57,6 @@ pub fn round_facts(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
         .unwrap_or_default();
     html! {
         <>
-            <p class="result-headline" data-testid="result-headline" data-you={s.side.name()}>{s.headline.clone()}</p>
-            <p class="result-sentence" data-testid="result-sentence">{s.sentence.clone()}</p>
             if !s.score_sentence.is_empty() {
                 <p class="score-sentence">{s.score_sentence.clone()}</p>
             }
@@ -66,7 +80,9 @@ pub fn round_facts(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
 /// key of the table's depends on it).
 #[function_component]
 pub fn RoundResult(props: &RoundResultProps) -> Html {
-    let changing = use_state(|| false);
+    // After a round in which your signal was caught, the gallery is open from the start.
+    let caught = props.summary.signal_caught && props.next.is_none();
+    let changing = use_state(|| caught);
     {
         let changing = changing.clone();
         use_keydown(Callback::from(move |e: web_sys::KeyboardEvent| {
@@ -85,20 +101,38 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
                 // The result scrolls; Next round stays below it, covering nothing.
                 <div class="result-body">
                     <h2>{title}</h2>
-                    { round_facts(s, &props.rules, props.teams) }
-                    if props.next.is_none() {
-                        <div class="signal-change">
-                            <p>{ if props.signals.len() == 1 { "Your secret signal: " } else { "Your secret signals: " } }<strong data-testid="signals-now">{signals_title(props.signals)}</strong>{". Your partner will know if you change them."}</p>
-                            if *changing {
-                                { signal_gallery(props.signals, &props.on_signal) }
-                            } else {
-                                <button type="button" class="secondary" onclick={move |_| changing.set(true)}>{"Change signals"}</button>
-                            }
-                        </div>
+                    { round_words(s) }
+                    // Your signal was caught: changing it comes before the hands and scores.
+                    if caught {
+                        { signal_change(props, &changing) }
+                    }
+                    { round_hands(s, &props.rules, props.teams) }
+                    if props.next.is_none() && !caught {
+                        { signal_change(props, &changing) }
                     }
                 </div>
                 <button type="button" class="primary" autofocus=true onclick={props.on_next.clone()}>{ props.next.unwrap_or("Next round") }<kbd aria-hidden="true">{"Enter"}</kbd></button>
             </div>
+        </div>
+    }
+}
+
+/// Your signals, and the gallery to change them (opened by "Change signals"). First, with
+/// its gallery open, after a round in which your signal was caught.
+fn signal_change(props: &RoundResultProps, changing: &UseStateHandle<bool>) -> Html {
+    let open = changing.clone();
+    let plural = props.signals.len() != 1;
+    html! {
+        <div class={classes!("signal-change", props.summary.signal_caught.then_some("caught"))} data-testid="signal-change">
+            if props.summary.signal_caught {
+                <p class="caught-lead"><strong>{ if plural { "Your signals were read." } else { "Your signal was read." } }</strong>{" Pick another before the next round."}</p>
+            }
+            <p>{ if plural { "Your secret signals: " } else { "Your secret signal: " } }<strong data-testid="signals-now">{signals_title(props.signals)}</strong>{". Your partner will know if you change them."}</p>
+            if **changing {
+                { signal_gallery(props.signals, &props.on_signal) }
+            } else {
+                <button type="button" class="secondary" onclick={move |_| open.set(true)}>{"Change signals"}</button>
+            }
         </div>
     }
 }

@@ -61,6 +61,12 @@ pub struct TablePageProps {
     /// Things to tell the player as the table opens (a problem with the address).
     #[prop_or_default]
     pub notices: Vec<String>,
+    /// The first match's end says its captions go off from the next match, and offers to
+    /// keep them (see `AppState::offers_captions`).
+    #[prop_or_default]
+    pub offer_captions: bool,
+    #[prop_or_default]
+    pub on_keep_captions: Callback<()>,
 }
 
 #[function_component]

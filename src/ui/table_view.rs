@@ -397,11 +397,12 @@ impl TableView<'_> {
             }
             MatchPhase::Over(round, summary) => html! {
                 <MatchEnd round={(**round).clone()} summary={(**summary).clone()} stats={m.stats().clone()}
-                          signals={m.signal_log().to_vec()} {teams} {rules}
+                          signals={m.signal_log().to_vec()} reads={m.signal_reads()} {teams} {rules}
                           share_text={crate::share::share_text(m)} record={m.record()}
                           result={m.result()} to_beat={m.setup().challenge}
                           on_again={props.on_again.clone()} on_replay={props.on_replay.clone()}
-                          on_leave={props.on_leave.clone()} />
+                          on_leave={props.on_leave.clone()}
+                          offer_captions={props.offer_captions} on_keep_captions={props.on_keep_captions.clone()} />
             },
             MatchPhase::Playing => html! {},
         }

@@ -158,6 +158,8 @@ pub enum AppMsg {
     SkipLesson,
     /// Play the friend's challenge on offer.
     AcceptChallenge,
+    /// Keep the gesture captions the first match had on: they are saved on.
+    KeepCaptions,
 }
 
 /// What the page starts from: the saved data, the address, and a fresh deal number.
@@ -270,6 +272,13 @@ impl AppState {
         }
     }
 
+    /// Whether the end of the first match says that its gesture captions, on for a newcomer,
+    /// go off from the next match, and offers to keep them: once that match is saved, while
+    /// the settings have them off.
+    pub fn offers_captions(&self) -> bool {
+        !self.saved.settings.captions && self.saved.stats.totals().played == 1
+    }
+
     /// Whether the home screen offers the one-minute lesson: on a first visit only, until it
     /// is taken or skipped.
     pub fn offers_lesson(&self) -> bool {
@@ -354,6 +363,12 @@ impl AppState {
                 }
             }
             AppMsg::AcceptChallenge => self.new_table(None),
+            AppMsg::KeepCaptions => {
+                let before = self.saved.settings.clone();
+                self.saved.settings.captions = true;
+                let after = self.saved.settings.clone();
+                return vec![Effect::SaveSettings { before, after }];
+            }
             AppMsg::Settings(after) => {
                 let before = std::mem::replace(&mut self.saved.settings, after.clone());
                 return vec![Effect::SaveSettings { before, after }];

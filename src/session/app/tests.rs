@@ -366,3 +366,34 @@ fn the_home_screen_shows_todays_daily_result_only() {
         "yesterday's result is not today's"
     );
 }
+
+#[test]
+fn the_first_matchs_end_offers_to_keep_the_captions_it_had_on() {
+    // A newcomer's first match has captions on, whatever the settings say: nothing to offer.
+    let newcomer = home();
+    assert!(newcomer.table_settings().captions);
+    assert!(!newcomer.offers_captions());
+    // With the first match saved, they would go off: the match end says so.
+    let (state, _) = start_with(played_once(), Fragment::Nothing, "");
+    assert!(!state.table_settings().captions);
+    assert!(state.offers_captions());
+    // Keeping them saves the setting, and the offer goes.
+    let (state, effects) = step(state, AppMsg::KeepCaptions);
+    assert!(state.table_settings().captions);
+    assert!(!state.offers_captions());
+    assert!(matches!(
+        effects.as_slice(),
+        [Effect::SaveSettings { before, after }] if !before.captions && after.captions
+    ));
+    // A player of many matches is not asked.
+    let mut veteran = played_once();
+    veteran.record_finished(&FinishedMatch {
+        key: "classic/sharp".into(),
+        won: false,
+        stats: PlayerStats::default(),
+        daily: None,
+        summary: "lost 3:5".into(),
+    });
+    let (state, _) = start_with(veteran, Fragment::Nothing, "");
+    assert!(!state.offers_captions());
+}

@@ -2,6 +2,9 @@
 //! start, end and the match's end change its phase and say what happened.
 
 use super::*;
+use crate::session::review::reading::{
+    missed_note, signal_reads, wrong_call_note, your_signal_caught, SignalReads,
+};
 
 impl Match {
     // ---- events ----
@@ -50,6 +53,11 @@ impl Match {
         self.review.round_starts()
     }
 
+    /// Every signal made in the match, your team's first: who read or caught it, and when.
+    pub fn signal_reads(&self) -> Vec<SignalReads> {
+        signal_reads(self.table(), self.review.records(), self.review.marks())
+    }
+
     /// Every finished round's result, in words.
     pub fn results(&self) -> &[RoundLine] {
         self.review.results()
@@ -84,6 +92,11 @@ impl Match {
                 score_sentence(rules, table, &self.round_start, &after)
             },
             revealed: self.feed.revealed().to_vec(),
+            notes: wrong_call_note(table, record, self.review.marks())
+                .into_iter()
+                .chain(missed_note(table, record, self.review.marks()))
+                .collect(),
+            signal_caught: your_signal_caught(table, record, self.review.marks()),
             before: self.round_start.clone(),
             after,
         };

@@ -40,6 +40,11 @@ pub struct RoundSummary {
     pub sentence: String,
     pub score_sentence: String,
     pub revealed: Vec<(Seat, Vec<Card>)>,
+    /// How the round's signals went, said once it is over: what a wrong call's suspect
+    /// really did, and your partner's signals you missed.
+    pub notes: Vec<String>,
+    /// A right Stop Kemps caught your team's signal: the result offers Change signals first.
+    pub signal_caught: bool,
     pub before: Vec<Standing>,
     pub after: Vec<Standing>,
 }
