@@ -25,7 +25,16 @@ test('a repeated wink caught by a Ruthless bot: the result says who, which signa
   // Caught: the way to a new signal comes first.
   await settled(page, '.overlay.result');
   await page.screenshot({ path: `${ARTIFACTS}caught-phone.png` });
-  assert.ok(await page.getByRole('button', { name: 'Change signals' }).or(page.getByRole('group', { name: /signal/i })).first().isVisible(), 'a way to change signals in view');
+  // Caught: changing signals comes first, before the hands and the scores, in view.
+  const order = await page.evaluate(() => {
+    const panel = document.querySelector('.overlay.result');
+    const change = panel.querySelector('.signal-change');
+    const hands = panel.querySelector('.revealed-hands');
+    return { first: !!(change && hands && (change.compareDocumentPosition(hands) & Node.DOCUMENT_POSITION_FOLLOWING)), text: change?.textContent ?? '' };
+  });
+  assert.ok(order.first, 'the signal change before the hands');
+  assert.match(order.text, /Your signal was read/);
+  assert.ok(await page.locator('.overlay.result .signal-change').isVisible());
   assert.deepEqual(problems, []);
   await context.close();
 });

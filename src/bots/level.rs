@@ -37,13 +37,13 @@ impl LevelName {
     pub const fn description(self) -> &'static str {
         match self {
             LevelName::Casual => {
-                "Slow and easygoing: they rarely notice a signal, and keep theirs all match."
+                "Slow and easygoing: they rarely notice a signal, and keep theirs until you catch it."
             }
             LevelName::Sharp => {
                 "Seen twice just before your four of a kind, a gesture is read: repeat it and they stop you. They change a signal you catch."
             }
             LevelName::Ruthless => {
-                "Once is enough: a gesture seen just before your Kemps is read, and repeating it races your partner. New signals every round."
+                "Once is enough: a gesture seen just before your Kemps is read, and repeating it races your partner. They use two or three signals in turn."
             }
         }
     }
