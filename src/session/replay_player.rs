@@ -451,8 +451,14 @@ mod tests {
             shared.caption(YOU, Gesture::NoseScratch),
             "The player scratches their nose"
         );
-        assert_eq!(own.caption(YOU, Gesture::NoseScratch), "You scratch your nose");
-        assert_eq!(shared.caption(Seat(5), Gesture::NoseScratch), "Edda scratches their nose");
+        assert_eq!(
+            own.caption(YOU, Gesture::NoseScratch),
+            "You scratch your nose"
+        );
+        assert_eq!(
+            shared.caption(Seat(5), Gesture::NoseScratch),
+            "Edda scratches their nose"
+        );
         assert_eq!(
             Chance::CallStop.words(shared.seat_zero()),
             "the player could have called Stop Kemps"

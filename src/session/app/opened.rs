@@ -92,7 +92,10 @@ mod tests {
         let zero = |state: &AppState| {
             let opened = state.replay.as_ref().expect("a replay is open");
             let player = opened.player.borrow();
-            (player.seat_zero(), player.seat_name(crate::session::play::YOU))
+            (
+                player.seat_zero(),
+                player.seat_name(crate::session::play::YOU),
+            )
         };
         let (own, _) = step(home(), AppMsg::Replay(record.clone()));
         assert_eq!(zero(&own), (SeatZero::You, "You"));
