@@ -1,5 +1,7 @@
 //! How the table talks about itself: names of seats and teams, cards in words.
 
+use std::cell::Cell;
+
 use super::play::YOU;
 use crate::engine::{Card, Seat, Table, Target, Team};
 
@@ -8,31 +10,66 @@ pub const SEAT_NAMES: [&str; 12] = [
     "You", "Ada", "Bram", "Cleo", "Dev", "Edda", "Finn", "Gus", "Hana", "Ivo", "Juno", "Kai",
 ];
 
+/// Who seat 0 is to the person looking at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatZero {
+    /// The person at the table: "You", "you", "You & Bram".
+    You,
+    /// Someone else's match (a replay from a link or a file): "Player", "the player",
+    /// "Player & Bram".
+    Player,
+}
+
+thread_local! {
+    static SEAT_ZERO: Cell<SeatZero> = const { Cell::new(SeatZero::You) };
+}
+
+/// Runs `words` with seat 0 named as `zero`, then names it as before. A match builds its
+/// sentences deep inside its narration (round results, scores), and a replay reuses that
+/// narration for someone else's match: the naming is the watcher's, not the match's.
+pub fn naming_seat_zero<T>(zero: SeatZero, words: impl FnOnce() -> T) -> T {
+    struct Restore(SeatZero);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            SEAT_ZERO.with(|z| z.set(self.0));
+        }
+    }
+    let _restore = Restore(SEAT_ZERO.with(|z| z.replace(zero)));
+    words()
+}
+
+/// Whether `seat` is spoken to ("you wink") rather than of ("Ada winks").
+pub fn addressed(seat: Seat) -> bool {
+    seat == YOU && SEAT_ZERO.with(Cell::get) == SeatZero::You
+}
+
 pub fn seat_name(seat: Seat) -> &'static str {
+    if seat == YOU && !addressed(seat) {
+        return "Player";
+    }
     SEAT_NAMES.get(seat.index()).copied().unwrap_or("Someone")
 }
 
 /// "you" for the player, the name for anyone else (for the middle of a sentence).
 pub fn who(seat: Seat) -> &'static str {
-    if seat == YOU {
-        "you"
-    } else {
-        seat_name(seat)
+    match seat {
+        YOU if addressed(seat) => "you",
+        YOU => "the player",
+        _ => seat_name(seat),
     }
 }
 
 /// Capitalised `who`.
 pub fn who_cap(seat: Seat) -> &'static str {
-    seat_name(seat)
+    match seat {
+        YOU if !addressed(seat) => "The player",
+        _ => seat_name(seat),
+    }
 }
 
 pub fn team_name(table: Table, team: Team) -> String {
     let [a, b] = table.seats_of(team);
-    if a == YOU {
-        format!("You & {}", seat_name(b))
-    } else {
-        format!("{} & {}", seat_name(a), seat_name(b))
-    }
+    format!("{} & {}", seat_name(a), seat_name(b))
 }
 
 /// A stop's target by its own name: the suspect's, or the team's.

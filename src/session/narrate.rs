@@ -1,7 +1,7 @@
 //! Events in words: the ticker, the live-region announcements, and the sentence that says
 //! what a round's call was and why it scored as it did.
 
-use super::names::{describe_hand, seat_name, team_name, who, who_cap};
+use super::names::{addressed, describe_hand, team_name, who, who_cap};
 use super::play::YOU;
 use crate::engine::{
     CallKind, CallTarget, Card, Event, RoundRecord, RoundResult, Rules, Scoring, Seat, Standing,
@@ -84,7 +84,7 @@ pub fn ticker_line(event: &Event, table: Table) -> Option<String> {
 }
 
 fn s(seat: Seat) -> &'static str {
-    if seat == YOU {
+    if addressed(seat) {
         ""
     } else {
         "s"
@@ -253,10 +253,10 @@ fn stop_sentence(
 
 /// A gesture in words, for a caption or the live region: "Ada tugs an ear", "You wink".
 pub fn gesture_caption(seat: Seat, gesture: crate::engine::Gesture) -> String {
-    if seat == YOU {
+    if addressed(seat) {
         format!("You {}", gesture_verb_you(gesture))
     } else {
-        format!("{} {}", seat_name(seat), gesture.caption())
+        format!("{} {}", who_cap(seat), gesture.caption())
     }
 }
 

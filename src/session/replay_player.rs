@@ -1,8 +1,10 @@
 //! Watching a match again: the record played back to any moment, with the whole match's
-//! gestures marked signal or decoy, and the moments you could have caught one.
+//! gestures marked signal or decoy, and the moments you could have caught one. Seat 0 is
+//! "You" in your own match and "Player" in anyone else's, in every word the replay says.
 
+use super::names::{self, naming_seat_zero, SeatZero};
 use super::play::{GestureMark, Match, MatchPhase, RoundLine, YOU};
-use crate::engine::{Seat, Table};
+use crate::engine::{Gesture, Seat, Table, Team};
 use crate::session::record::{BadGame, MatchRecord};
 
 /// What you could have done about a real signal.
@@ -14,8 +16,22 @@ pub enum Chance {
     CallStop,
 }
 
+impl Chance {
+    /// What seat 0 could have done, in words for the list of gestures.
+    pub fn words(self, zero: SeatZero) -> &'static str {
+        match (self, zero) {
+            (Chance::CallKemps, SeatZero::You) => "you could have called Kemps",
+            (Chance::CallStop, SeatZero::You) => "you could have called Stop Kemps",
+            (Chance::CallKemps, SeatZero::Player) => "the player could have called Kemps",
+            (Chance::CallStop, SeatZero::Player) => "the player could have called Stop Kemps",
+        }
+    }
+}
+
 pub struct ReplayPlayer {
     record: MatchRecord,
+    /// Who seat 0 is to whoever watches.
+    zero: SeatZero,
     m: Match,
     next: usize,
     marks: Vec<GestureMark>,
@@ -31,10 +47,12 @@ pub const MARKS_PAGE: usize = 40;
 impl ReplayPlayer {
     /// Plays the record through once, to mark its gestures and find its rounds; the replay
     /// then starts from the record's first set-up (its first signal, not the last one).
-    pub fn new(record: MatchRecord) -> Result<ReplayPlayer, BadGame> {
-        let whole = Match::from_record(&record, 1.0)?;
+    /// Its words name seat 0 as `zero`.
+    pub fn new(record: MatchRecord, zero: SeatZero) -> Result<ReplayPlayer, BadGame> {
+        let whole = naming_seat_zero(zero, || Match::from_record(&record, 1.0))?;
         Ok(ReplayPlayer {
-            m: Match::first_of(&record, 1.0)?,
+            zero,
+            m: naming_seat_zero(zero, || Match::first_of(&record, 1.0))?,
             next: 0,
             marks: whole.marks().to_vec(),
             rounds: whole.round_starts().to_vec(),
@@ -54,6 +72,27 @@ impl ReplayPlayer {
 
     pub fn current(&self) -> &Match {
         &self.m
+    }
+
+    /// Who seat 0 is in this replay's words.
+    pub fn seat_zero(&self) -> SeatZero {
+        self.zero
+    }
+
+    /// A seat's name, as this replay names seat 0.
+    pub fn seat_name(&self, seat: Seat) -> &'static str {
+        naming_seat_zero(self.zero, || names::seat_name(seat))
+    }
+
+    pub fn team_name(&self, team: Team) -> String {
+        naming_seat_zero(self.zero, || names::team_name(self.table(), team))
+    }
+
+    /// A gesture in words: "Ada tugs an ear"; "You wink" or "The player winks".
+    pub fn caption(&self, seat: Seat, gesture: Gesture) -> String {
+        naming_seat_zero(self.zero, || {
+            crate::session::narrate::gesture_caption(seat, gesture)
+        })
     }
 
     pub fn marks(&self) -> &[GestureMark] {
@@ -114,6 +153,11 @@ impl ReplayPlayer {
 
     /// Moves to game time `t` (backwards by playing again from the start).
     pub fn seek(&mut self, t: u64) {
+        naming_seat_zero(self.zero, || self.play_to(t));
+    }
+
+    /// `seek`, with the match's words (a round's result) said in the replay's naming.
+    fn play_to(&mut self, t: u64) {
         let t = t.min(self.end);
         if t < self.m.game_time() {
             // `new` has opened this record's game once, so it opens again.
@@ -160,7 +204,7 @@ mod tests {
     #[test]
     fn seeking_anywhere_shows_the_same_game_and_marks_the_signals() {
         let record = finished_match();
-        let mut player = ReplayPlayer::new(record.clone()).expect("a playable game");
+        let mut player = ReplayPlayer::new(record.clone(), SeatZero::You).expect("a playable game");
         assert!(player.rounds().len() >= 3, "{:?}", player.rounds());
         assert!(player.marks().iter().any(|m| m.real), "some real signals");
         assert!(player.marks().iter().any(|m| !m.real), "and decoys");
@@ -175,7 +219,7 @@ mod tests {
             at_middle,
             "back to the same moment"
         );
-        let mut fresh = ReplayPlayer::new(record).expect("a playable game");
+        let mut fresh = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
         fresh.seek(middle);
         assert_eq!(fresh.current().runner().game().state_hash(), at_middle);
         let partner_signal = player
@@ -284,7 +328,7 @@ mod tests {
             matches!(&record.entries[signal_at + 1], LogEntry::Act { at, .. } if *at == record.entries[signal_at].at()),
             "the gesture after the change follows it at the same millisecond"
         );
-        let mut player = ReplayPlayer::new(record.clone()).expect("a playable game");
+        let mut player = ReplayPlayer::new(record.clone(), SeatZero::You).expect("a playable game");
         assert_eq!(
             player.marks(),
             live.marks(),
@@ -328,7 +372,7 @@ mod tests {
         live.next_round(t);
         let record = live.record();
         assert_eq!(record.signals, crate::engine::Gesture::Wink.into());
-        let player = ReplayPlayer::new(record).expect("a playable game");
+        let player = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
         assert_eq!(
             player.current().setup().signals,
             crate::engine::Gesture::Wink.into(),
@@ -352,7 +396,7 @@ mod tests {
             entries,
             time: 1_000,
         };
-        let mut player = ReplayPlayer::new(record).expect("a playable game");
+        let mut player = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
         assert!(player.marks().len() >= 5_000);
         let (page, pages) = player.marks_page_at(0);
         assert_eq!(pages, player.marks().len().div_ceil(MARKS_PAGE));
@@ -377,9 +421,56 @@ mod tests {
     fn the_replay_lists_the_live_rounds_results() {
         let record = finished_match();
         let live = Match::from_record(&record, 1.0).expect("a playable game");
-        let player = ReplayPlayer::new(record).expect("a playable game");
+        let player = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
         assert_eq!(player.results(), live.results());
         assert_eq!(player.results().len(), live.runner().game().history().len());
         assert!(player.results().iter().all(|r| !r.sentence.is_empty()));
+    }
+
+    /// Every word a replay says of seat 0, in one naming: "you" in your own match, "the
+    /// player" in anyone else's, and the page's naming is as it was afterwards.
+    #[test]
+    fn a_shared_replay_never_calls_seat_zero_you() {
+        let record = finished_match();
+        let yours = |text: &str| {
+            text.split(|c: char| !c.is_alphabetic())
+                .any(|w| matches!(w, "You" | "you" | "Your" | "your"))
+        };
+        let own = ReplayPlayer::new(record.clone(), SeatZero::You).expect("a playable game");
+        let mut shared = ReplayPlayer::new(record, SeatZero::Player).expect("a playable game");
+        let own_words: Vec<&str> = own.results().iter().map(|r| r.sentence.as_str()).collect();
+        assert!(own_words.iter().any(|s| yours(s)), "{own_words:?}");
+        for line in shared.results() {
+            assert!(!yours(&line.sentence), "{}", line.sentence);
+        }
+        let table = shared.table();
+        assert_eq!(shared.team_name(table.team_of(YOU)), "Player & Bram");
+        assert_eq!(own.team_name(table.team_of(YOU)), "You & Bram");
+        assert_eq!(shared.seat_name(YOU), "Player");
+        assert_eq!(
+            shared.caption(YOU, Gesture::NoseScratch),
+            "The player scratches their nose"
+        );
+        assert_eq!(
+            own.caption(YOU, Gesture::NoseScratch),
+            "You scratch your nose"
+        );
+        assert_eq!(
+            shared.caption(Seat(5), Gesture::NoseScratch),
+            "Edda scratches their nose"
+        );
+        assert_eq!(
+            Chance::CallStop.words(shared.seat_zero()),
+            "the player could have called Stop Kemps"
+        );
+        // A round's result as the replay stands at its end, said as the match said it.
+        let (_, end) = shared.rounds()[1];
+        shared.seek(end - 1);
+        let ended = shared.results()[0].at;
+        shared.seek(ended);
+        if let MatchPhase::RoundOver(summary) = shared.current().phase() {
+            assert!(!yours(&summary.sentence) && !yours(&summary.score_sentence));
+        }
+        assert_eq!(names::seat_name(YOU), "You", "the table's naming is back");
     }
 }

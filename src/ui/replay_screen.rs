@@ -12,10 +12,9 @@ use super::scoreboard::{scoreboard, team_scores};
 use super::seat::{seat_view, SeatProps};
 use super::table_page::felt;
 use crate::engine::Seat;
-use crate::session::names::seat_name;
-use crate::session::narrate::gesture_caption;
+use crate::session::names::SeatZero;
 use crate::session::play::YOU;
-use crate::session::replay_player::{Chance, ReplayPlayer};
+use crate::session::replay_player::ReplayPlayer;
 use crate::session::{MatchPhase, Settings};
 
 /// A gesture stays marked on its face this long (game time).
@@ -31,6 +30,8 @@ pub struct ReplayHandle {
     last_real: Option<f64>,
     /// The page of the gesture list the player turned to; `None` follows the time.
     page: Option<usize>,
+    /// Whether the speeds and the rounds are unfolded (on a phone; a wide screen shows them).
+    more: bool,
 }
 
 impl PartialEq for ReplayHandle {
@@ -39,6 +40,7 @@ impl PartialEq for ReplayHandle {
             && self.playing == other.playing
             && self.speed == other.speed
             && self.page == other.page
+            && self.more == other.more
     }
 }
 
@@ -49,6 +51,8 @@ pub enum ReplayMsg {
     Seek(u64),
     /// Turn the gesture list to a page (`None`: follow the time again).
     Page(Option<usize>),
+    /// Fold or unfold the speeds and the rounds.
+    More,
 }
 
 impl Reducible for ReplayHandle {
@@ -63,6 +67,7 @@ impl Reducible for ReplayHandle {
             position: self.position,
             last_real: self.last_real,
             page: self.page,
+            more: self.more,
         };
         match msg {
             ReplayMsg::Frame(t) => {
@@ -97,6 +102,7 @@ impl Reducible for ReplayHandle {
                 next.page = None;
             }
             ReplayMsg::Page(page) => next.page = page,
+            ReplayMsg::More => next.more = !next.more,
         }
         next.version += 1;
         Rc::new(next)
@@ -133,6 +139,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             position: 0.0,
             last_real: None,
             page: None,
+            more: false,
         }
     });
     let d = handle.dispatcher();
@@ -151,24 +158,35 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
         props.settings.four_colour.then_some("four-colour"),
     );
     let seed = props.opened.record.game.seed;
+    let mut scores = team_scores(p.table(), |t| view.standing(t));
+    for (score, team) in scores.iter_mut().zip(p.table().teams()) {
+        score.name = p.team_name(team).into();
+    }
+    let hand_label = match p.seat_zero() {
+        SeatZero::You => "Your hand",
+        SeatZero::Player => "Player's hand",
+    };
     html! {
         <div {class}>
-            <header class="topbar">
-                <h1 class="brand">{"Replay"}</h1>
-                <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={seed.to_string()}>{crate::share::deal_code(seed)}</strong></p>
-                { scoreboard(view.rules(), &team_scores(p.table(), |t| view.standing(t)), None) }
-                <nav class="table-menu" aria-label="Replay">
-                    <button type="button" class="chip" onclick={props.on_leave.reform(|_| ())}>{"Leave"}</button>
-                </nav>
-            </header>
-            { playback(&handle, &d, &p, view.round()) }
-            { every_hand_shown(&p) }
-            <section class="my-seat" aria-label="Your hand">
-                <ul class="hand">{ for view.hand().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }</ul>
-                if let Some(caption) = marked_caption(&p, YOU) {
-                    <p class="caption">{caption}</p>
-                }
-            </section>
+            // The first screen: the table, its scores and the playback; the lists below it.
+            <div class="replay-stage">
+                <header class="topbar">
+                    <h1 class="brand">{"Replay"}</h1>
+                    <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={seed.to_string()}>{crate::share::deal_code(seed)}</strong></p>
+                    { scoreboard(view.rules(), &scores, None) }
+                    <nav class="table-menu" aria-label="Replay">
+                        <button type="button" class="chip" onclick={props.on_leave.reform(|_| ())}>{"Leave"}</button>
+                    </nav>
+                </header>
+                { playback(&handle, &d, &p, view.round()) }
+                { every_hand_shown(&p) }
+                <section class="my-seat" aria-label={hand_label}>
+                    <ul class="hand">{ for view.hand().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }</ul>
+                    if let Some(caption) = marked_caption(&p, YOU) {
+                        <p class="caption">{caption}</p>
+                    }
+                </section>
+            </div>
             if let Some(text) = round_text(p.current().phase()) { <p class="result-sentence" data-testid="replay-round">{text}</p> }
             { results_panel(&p, &d) }
             { marks_panel(&handle, &p, &d) }
@@ -182,7 +200,7 @@ fn marked_caption(p: &ReplayPlayer, seat: Seat) -> Option<String> {
         format!(
             "{}: {}",
             if k.real { "SIGNAL" } else { "decoy" },
-            gesture_caption(seat, k.gesture)
+            p.caption(seat, k.gesture)
         )
     })
 }
@@ -194,7 +212,7 @@ fn every_hand_shown(p: &ReplayPlayer) -> Html {
     let seat = |s: Seat| {
         seat_view(SeatProps {
             seat: s.index(),
-            name: seat_name(s).into(),
+            name: p.seat_name(s).into(),
             role_label: if s == view.partner() {
                 "partner"
             } else {
@@ -249,18 +267,33 @@ fn playback(
             }
         })
     };
+    let toggle = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(ReplayMsg::Toggle))
+    };
+    let more = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(ReplayMsg::More))
+    };
+    // On a phone one row: play or pause, the scrubber, the time and a button that unfolds
+    // the speeds and the rounds (which a wide screen always shows).
     html! {
-    <div class="replay-controls" role="group" aria-label="Playback">
-        <button type="button" class="chip" aria-pressed={handle.playing.to_string()} onclick={ { let d = d.clone(); Callback::from(move |_| d.dispatch(ReplayMsg::Toggle)) } }>
-            { if handle.playing { "Pause" } else { "Play" } }
+    <div class={classes!("replay-controls", handle.more.then_some("more-open"))} role="group" aria-label="Playback">
+        <button type="button" class="chip icon play" aria-pressed={handle.playing.to_string()}
+                aria-label={if handle.playing { "Pause" } else { "Play" }} onclick={toggle}>
+            <span aria-hidden="true">{ if handle.playing { "❚❚" } else { "▶" } }</span>
         </button>
-        { for SPEEDS.iter().map(|&s| {
-            let d = d.clone();
-            html! { <button type="button" class="chip" aria-pressed={(handle.speed == s).to_string()} onclick={Callback::from(move |_| d.dispatch(ReplayMsg::Speed(s)))}>{format!("{}×", s as u32)}</button> }
-        }) }
         <input type="range" class="scrubber" min="0" max={p.end().to_string()} step="100" value={now.to_string()} aria-label="Match time" oninput={on_slider}/>
         <span class="time" data-testid="replay-time">{format!("Round {} · {}", round, clock(now))}</span>
-        <div class="round-jumps">
+        <button type="button" class="chip icon more" aria-expanded={handle.more.to_string()}
+                aria-label="Speeds and rounds" onclick={more}>
+            <span aria-hidden="true">{"⋯"}</span>
+        </button>
+        <div class="replay-more">
+            { for SPEEDS.iter().map(|&s| {
+                let d = d.clone();
+                html! { <button type="button" class="chip" aria-pressed={(handle.speed == s).to_string()} onclick={Callback::from(move |_| d.dispatch(ReplayMsg::Speed(s)))}>{format!("{}×", s as u32)}</button> }
+            }) }
             { for p.rounds().iter().map(|&(r, t)| html! { <button type="button" class="chip" onclick={seek(d, t)}>{format!("Round {r}")}</button> }) }
         </div>
     </div>
@@ -316,10 +349,7 @@ fn marks_panel(
         }
         <ol class="marks" start={(first_mark + 1).to_string()}>
             { for page_marks.iter().map(|k| {
-                let chance = p.chance(k).map(|c| match c {
-                    Chance::CallKemps => " — you could have called Kemps",
-                    Chance::CallStop => " — you could have called Stop Kemps",
-                });
+                let chance = p.chance(k).map(|c| format!(" — {}", c.words(p.seat_zero())));
                 let class = classes!(
                     if k.real { "real" } else { "decoy" },
                     chance.is_some().then_some("chance"),
@@ -329,9 +359,9 @@ fn marks_panel(
                         data-real={k.real.to_string()} data-seat={k.seat.0.to_string()} data-gesture={k.gesture.name()} data-round={k.round.to_string()}>
                         <button type="button" class="mark" onclick={seek(d, k.at.saturating_sub(400))}>
                             <span class="when">{clock(k.at)}</span>
-                            <span class="what">{gesture_caption(k.seat, k.gesture)}</span>
+                            <span class="what">{p.caption(k.seat, k.gesture)}</span>
                             <strong class="kind">{ if k.real { "Signal" } else { "Decoy" } }</strong>
-                            { chance.unwrap_or("") }
+                            { chance.unwrap_or_default() }
                         </button>
                     </li> }
             }) }

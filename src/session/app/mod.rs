@@ -16,7 +16,7 @@ mod tests;
 use std::rc::Rc;
 
 pub use follow::{PendingAddress, SET_ASIDE};
-pub use opened::{OpenedMatch, OpenedReplay};
+pub use opened::{OpenedMatch, OpenedReplay, ReplayFrom};
 pub use refused::Refused;
 
 use super::opening::{Fragment, Unfinished};
@@ -380,7 +380,9 @@ impl AppState {
             }
             AppMsg::Saving(saving) => self.saving = saving,
             AppMsg::Finished(saved) => self.saved = saved,
-            AppMsg::Replay(record) => self.open_replay(record, Refused::Link),
+            AppMsg::Replay(record) => {
+                self.open_replay(record, ReplayFrom::MatchJustPlayed, Refused::Link)
+            }
             AppMsg::ReplayFile(text) => return self.replay_file(text),
             AppMsg::ReplayFileTooBig { bytes, most } => self.replay_file_too_big(bytes, most),
             AppMsg::AddressChanged { fragment, query } => {
@@ -521,8 +523,8 @@ impl AppState {
     }
 
     /// Opens a replay of `record`: its game must be one this page can play.
-    fn open_replay(&mut self, record: Rc<MatchRecord>, refused: Refused) {
-        match OpenedReplay::open(record) {
+    fn open_replay(&mut self, record: Rc<MatchRecord>, from: ReplayFrom, refused: Refused) {
+        match OpenedReplay::open(record, from) {
             Ok(opened) => {
                 self.replay = Some(opened);
                 self.screen = Screen::Replay;

@@ -3,7 +3,7 @@
 
 use std::rc::Rc;
 
-use super::{AppState, Effect, RecordFrom};
+use super::{AppState, Effect, RecordFrom, ReplayFrom};
 use crate::session::record::MatchRecord;
 
 /// What the page could not open.
@@ -57,7 +57,7 @@ impl AppState {
         };
         match (from, read) {
             (RecordFrom::SavedMatch, Ok(record)) => self.resume(record),
-            (_, Ok(record)) => self.open_replay(record, refused),
+            (_, Ok(record)) => self.open_replay(record, ReplayFrom::Shared, refused),
             (from, Err(why)) => {
                 // The reason speaks of "it" (see `LinkError`'s words), after what was refused.
                 self.show_problem(refused, format!("{} {why}", from.refusal()));

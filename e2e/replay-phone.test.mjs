@@ -1,0 +1,206 @@
+// A replay on a phone, captions at their longest, and a challenge with large counts: the
+// table in view on the first screen, every caption whole and clear of the faces, every face
+// its promised size, whatever the link carries.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ARTIFACTS, servedSite } from './suite.mjs';
+import { boxes, overlapping, started, sticking } from './helpers.mjs';
+
+const site = servedSite();
+
+// Replay links of 90 s of bot play (Classic, Sharp bots, nothing pressed at seat 0), made
+// natively with `MatchRecord::link_fragment`. Seed 3 at 4 and 6 players; seed 26 at 12
+// players, where Bram and Hana scratch their noses.
+const REPLAYS = {
+  4: 'replay=049K4C1H00H0PRR3CW1N6HV31FKH00R6GR4ZPP81TQ1X21G',
+  6: 'replay=049K4C1H60R37C1G6SR3CW3NPGT7D3QGCNG9HC4Z2M04XT1DE8',
+  12: 'replay=049K4C1H61R3DC0866V30C1Q6QSGXWZKCNG9HC4Z2M0BFJQDDW',
+};
+const SIZES = [[360, 640], [640, 360]];
+
+/** Opens a replay link and waits for its table. */
+async function openReplay(players, [width, height]) {
+  const opened = await site.open({ viewport: { width, height }, hasTouch: true });
+  await opened.page.goto(`${site.url}#${REPLAYS[players]}`);
+  await opened.page.locator('.replay .felt .seat').first().waitFor();
+  return opened;
+}
+
+/** What of the replay's table is not on its first screen, or lies over something else. */
+async function replayMisfits(page, w, h) {
+  const misfits = [];
+  const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  if (width > w) misfits.push(`the page scrolls sideways: ${width}`);
+  misfits.push(...(await sticking(page)).map((s) => `sticks out: ${s}`));
+  const named = {};
+  const add = async (name, selector) => {
+    for (const [i, b] of (await boxes(page, selector)).entries()) if (b.width > 0) named[`${name}${i || ''}`] = b;
+  };
+  await add('face', '.felt .seat .avatar');
+  await add('centre', '.replay .centre');
+  await add('hand', '.replay .my-seat .hand');
+  await add('play', '.replay-controls .play');
+  const names = Object.keys(named);
+  const list = names.map((n) => named[n]);
+  for (const [i, b] of list.entries()) {
+    if (b.left < -0.5 || b.top < -0.5 || b.right > w + 0.5 || b.bottom > h + 0.5) {
+      misfits.push(`${names[i]} not on the first screen: ${[b.left, b.top, b.right, b.bottom].map(Math.round)}`);
+    }
+  }
+  for (const [i, j] of overlapping(list)) misfits.push(`${names[i]} over ${names[j]}`);
+  return misfits;
+}
+
+for (const players of [4, 12]) {
+  for (const [w, h] of [...SIZES, [1280, 800]]) {
+    test(`a replay link of ${players} players opens at ${w}×${h} with the table on its first screen`, async () => {
+      const { page, problems, context } = await openReplay(players, [w, h]);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      assert.deepEqual(await replayMisfits(page, w, h), []);
+      // Every control is named, the ones folded away too.
+      const unnamed = await page.locator('.replay-controls button, .replay-controls input').evaluateAll((els) => els
+        .filter((e) => !(e.getAttribute('aria-label') || e.textContent.trim()))
+        .map((e) => e.outerHTML.slice(0, 80)));
+      assert.deepEqual(unnamed, []);
+      if (players === 12) await page.screenshot({ path: `${ARTIFACTS}replay-${w}x${h}.png` });
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+}
+
+test('a replay from a link names seat 0 "Player", never "You", in its scores, captions, marks and results', async () => {
+  const { page, problems, context } = await openReplay(4, [1280, 800]);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const scores = await page.locator('.topbar .team-score .team-name').allTextContents();
+  assert.ok(scores.includes('Player & Bram'), `${scores}`);
+  assert.equal(await page.getByRole('region', { name: "Player's hand" }).count(), 1);
+  const words = await page.locator('.replay').textContent();
+  assert.doesNotMatch(words, /\b(You|you|Your|your)\b/, 'nobody is "you" in a friend\'s replay');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+/**
+ * What hides or cuts a caption: its box off screen, over another seat's face or another
+ * caption, or its words cut short (overflowing its box or a box around it that clips).
+ */
+const captionFaults = (page, w, h) => page.evaluate(([w, h]) => {
+  const shown = (e) => e.getBoundingClientRect().width > 0;
+  const captions = [...document.querySelectorAll('.caption')].filter(shown);
+  const faces = [...document.querySelectorAll('svg.avatar')].filter(shown);
+  const over = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+  const faults = [];
+  for (const c of captions) {
+    const r = c.getBoundingClientRect();
+    const text = c.textContent;
+    const seat = c.closest('.seat, .me, .my-seat');
+    if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5) faults.push(`"${text}" off screen`);
+    for (const f of faces) if (!seat.contains(f) && over(r, f.getBoundingClientRect())) faults.push(`"${text}" over the face of ${f.closest('[data-seat]')?.dataset.seat ?? 'seat 0'}`);
+    for (const o of captions) if (o !== c && over(r, o.getBoundingClientRect())) faults.push(`"${text}" over "${o.textContent}"`);
+    const whole = [c.title, c.getAttribute('aria-label')].includes(text);
+    if (!whole && (c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1)) faults.push(`"${text}" cut short`);
+    for (let a = c.parentElement; a && a !== document.body; a = a.parentElement) {
+      const style = getComputedStyle(a);
+      if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+      const box = a.getBoundingClientRect();
+      if (r.left < box.left - 0.5 || r.right > box.right + 0.5 || r.top < box.top - 0.5 || r.bottom > box.bottom + 0.5) faults.push(`"${text}" clipped by ${a.className}`);
+    }
+  }
+  return faults;
+}, [w, h]);
+
+const LONGEST = /(Bram|Cleo|Edda|Finn|Hana|Juno) scratches their nose/;
+
+for (const players of [6, 12]) {
+  for (const [w, h] of SIZES) {
+    test(`in a replay of ${players} players at ${w}×${h}, each seat's longest caption is whole and clear of the faces`, async () => {
+      const { page, problems, context } = await openReplay(players, [w, h]);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      // Each seat's longest gesture in the list, and when it was made (to the tenth of a second).
+      const longest = await page.locator('.marks li').evaluateAll((items) => {
+        const bySeat = {};
+        for (const li of items) {
+          const what = li.querySelector('.what').textContent;
+          const [m, s] = li.querySelector('.when').textContent.split(':');
+          const at = Number(m) * 60_000 + Math.round(Number(s) * 1000);
+          if (!bySeat[li.dataset.seat] || what.length > bySeat[li.dataset.seat].what.length) bySeat[li.dataset.seat] = { what, at };
+        }
+        return Object.values(bySeat);
+      });
+      assert.ok(longest.length >= players / 2 + 2, `${longest.length} seats gestured`);
+      assert.ok(longest.some(({ what }) => LONGEST.test(what)), 'a four-letter name scratches their nose');
+      for (const { what, at } of longest) {
+        // Into the gesture's 1.5 s on show: the scrubber steps by 100 ms.
+        await page.getByRole('slider', { name: 'Match time' }).evaluate((s, t) => {
+          s.value = String(t);
+          s.dispatchEvent(new Event('input', { bubbles: true }));
+        }, at + 200);
+        const caption = page.locator('.caption', { hasText: what });
+        await caption.waitFor();
+        assert.deepEqual(await captionFaults(page, w, h), [], `while "${what}" is shown`);
+        if (players === 12 && w === 360 && LONGEST.test(what)) await page.screenshot({ path: `${ARTIFACTS}replay-captions-12p-360x640.png` });
+      }
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`at the table of ${players} players at ${w}×${h}, captions of the longest gesture are whole and clear of the faces`, { timeout: 120_000 }, async () => {
+      const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
+      // Deals whose bots scratch their noses early on (Bram, Edda; Hana, Bram).
+      await page.goto(`${site.url}?seed=${players === 6 ? 3 : 26}&teams=${players / 2}&level=sharp`);
+      await started(page);
+      const seen = new Set();
+      const deadline = Date.now() + 60_000;
+      while (Date.now() < deadline && ![...seen].some((t) => LONGEST.test(t))) {
+        const texts = await page.locator('.caption').allTextContents();
+        if (texts.length) assert.deepEqual(await captionFaults(page, w, h), [], `while ${texts.join(', ')} shown`);
+        for (const t of texts) {
+          if (LONGEST.test(t) && players === 12 && w === 360 && ![...seen].some((s) => LONGEST.test(s))) {
+            await page.screenshot({ path: `${ARTIFACTS}captions-longest-12p-360x640.png` });
+          }
+          seen.add(t);
+        }
+        if (await page.locator('.overlay.result').count()) await page.getByRole('button', { name: 'Next round' }).tap();
+        await page.waitForTimeout(80);
+      }
+      assert.ok([...seen].some((t) => LONGEST.test(t)), `a four-letter name scratched their nose: ${[...seen]}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+}
+
+// A 12-player challenge of 99 points, won 100:99 in 9999 rounds with 9999 signals spotted:
+// the largest counts its rules allow (`share::challenge::encode`, made natively).
+const CHALLENGE = 'vs=0400C0070W0G20G0000P60000000000000000001CHHRYKMF9TD0VQCH';
+
+for (const [w, h] of SIZES) {
+  test(`a 12-player challenge with large counts keeps every face at 56 px and the scores in their pills at ${w}×${h}`, async () => {
+    const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
+    await page.goto(`${site.url}#${CHALLENGE}`);
+    const skip = page.getByRole('button', { name: /^Skip/ });
+    const start = page.getByRole('button', { name: 'Start the challenge' });
+    await start.or(skip).first().waitFor();
+    if (await skip.count()) await skip.tap();
+    await start.tap();
+    await started(page);
+    assert.match(await page.getByTestId('challenge').textContent(), /9999 rounds/);
+    const faces = await boxes(page, '.felt .seat .avatar');
+    assert.equal(faces.length, 11);
+    const small = faces.filter((b) => b.width < 56 || b.height < 56).map((b) => `${b.width.toFixed(1)}×${b.height.toFixed(1)}`);
+    assert.deepEqual(small, [], 'every face at least 56 px');
+    const spilled = await page.locator('.topbar .team-score').evaluateAll((pills) => pills.flatMap((pill, i) => {
+      const p = pill.getBoundingClientRect();
+      return [...pill.querySelectorAll('*')].map((e) => e.getBoundingClientRect())
+        .filter((r) => r.width > 0 && (r.left < p.left - 0.5 || r.right > p.right + 0.5 || r.top < p.top - 0.5 || r.bottom > p.bottom + 0.5))
+        .map(() => `pill ${i}: a part outside`);
+    }));
+    assert.deepEqual(spilled, []);
+    assert.deepEqual(overlapping(await boxes(page, '.topbar .team-score')), []);
+    assert.deepEqual(await sticking(page), []);
+    if (w === 360) await page.screenshot({ path: `${ARTIFACTS}challenge-12p-large-counts-360x640.png` });
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
