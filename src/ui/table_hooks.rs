@@ -77,10 +77,11 @@ pub fn use_table_drivers(handle: &Handle) {
     });
 }
 
-/// What the frame driver waits on: the next animation frame, or a timer before it.
+/// What the frame driver waits on: the next animation frame, or a timer before it; each
+/// is held only so that dropping it cancels it.
 enum Waiting {
-    Frame(AnimationFrame),
-    Sleep(Timeout),
+    Frame { _frame: AnimationFrame },
+    Sleep { _timer: Timeout },
 }
 
 /// The table's frame driver: `on_frame` runs a frame and says when the next one is due
@@ -105,11 +106,11 @@ fn next_frame(driver: &Driver) {
             Some(ms) => {
                 let woken = again.clone();
                 let timer = Timeout::new(ms as u32, move || next_frame(&woken));
-                again.borrow_mut().waiting = Some(Waiting::Sleep(timer));
+                again.borrow_mut().waiting = Some(Waiting::Sleep { _timer: timer });
             }
         }
     });
-    driver.borrow_mut().waiting = Some(Waiting::Frame(frame));
+    driver.borrow_mut().waiting = Some(Waiting::Frame { _frame: frame });
 }
 
 /// Frames while mounted, run by `on_frame` (see `FrameDriver`); dropped on unmount.
@@ -127,7 +128,7 @@ fn use_table_frames(handle: &Handle, on_frame: Callback<f64, Option<f64>>) {
         });
     }
     use_effect_with(handle.version, move |_| {
-        let asleep = matches!(driver.borrow().waiting, Some(Waiting::Sleep(_)));
+        let asleep = matches!(driver.borrow().waiting, Some(Waiting::Sleep { .. }));
         if asleep {
             next_frame(&driver);
         }
