@@ -1,7 +1,9 @@
 // Prints the page's performance figures against the budgets: download size (gzipped), time to
 // interactive (and as a ratio to a bare Yew page built the same way), long tasks and
-// per-frame work in three busy 12-player runs, and Wasm memory growth over ten rounds. Run by
-// scripts/bench after a release build of the game and of bench/bare-yew.
+// per-frame work in three busy 12-player runs, Wasm memory growth over ten rounds, and the
+// phone's battery (the main thread's busy share on the idle home screen, at a calm table and
+// on the bare Yew page). Run by scripts/bench after a release build of the game and of
+// bench/bare-yew; BENCH_PARTS=battery (or load, busy, comma-separated) runs only those parts.
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
