@@ -1,7 +1,9 @@
 // Prints the page's performance figures against the budgets: download size (gzipped), time to
 // interactive (and as a ratio to a bare Yew page built the same way), long tasks and
-// per-frame work in three busy 12-player runs, and Wasm memory growth over ten rounds. Run by
-// scripts/bench after a release build of the game and of bench/bare-yew.
+// per-frame work in three busy 12-player runs, Wasm memory growth over ten rounds, and the
+// phone's battery (the main thread's busy share on the idle home screen, at a calm table and
+// on the bare Yew page). Run by scripts/bench after a release build of the game and of
+// bench/bare-yew; BENCH_PARTS=battery (or load, busy, comma-separated) runs only those parts.
 import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
@@ -11,14 +13,19 @@ import { compareTimeToInteractive } from './tti.mjs';
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUSY_MS = Number(process.env.BUSY_MS ?? 30_000);
 const BUSY_RUNS = 3;
-const server = await serve(`${ROOT}dist`);
+// Which parts to run (all by default): BENCH_PARTS=battery measures only the battery figures.
+const PARTS = (process.env.BENCH_PARTS ?? 'load,busy,battery').split(',');
+// The calm table's deal: its first round lasts well beyond the measurement.
+const CALM_SEED = 4;
+// KEMPS_DIST=folder measures another build (an earlier one, to compare in the same minute).
+const server = await serve(process.env.KEMPS_DIST ?? `${ROOT}dist`);
 const browser = await launch();
 const origin = new URL(server.url).origin;
 const report = [];
 const line = (name, value, unit, budget, ok) => report.push({ name, value, unit, budget, ok });
 
 // Everything the page downloads, gzipped, and the time until the first screen answers.
-{
+if (PARTS.includes('load')) {
   const { page, context, problems } = await watchedPage(browser, origin, { viewport: { width: 1280, height: 800 } });
   const bodies = [];
   page.on('response', async (r) => { try { bodies.push({ url: r.url(), body: await r.body() }); } catch {} });
@@ -59,7 +66,7 @@ const line = (name, value, unit, budget, ok) => report.push({ name, value, unit,
 }
 
 // The game's time to interactive against a bare Yew page's, alternating loads.
-{
+if (PARTS.includes('load')) {
   const t = await compareTimeToInteractive(browser, server.url, `${ROOT}target/bare-yew/dist`);
   line('interactive, median of 15 fresh loads', t.game.toFixed(0), 'ms', '', true);
   line('bare Yew page interactive, median of 15', t.bare.toFixed(0), 'ms', '', true);
@@ -68,7 +75,7 @@ const line = (name, value, unit, budget, ok) => report.push({ name, value, unit,
 
 // Three busy 12-player tables (Ruthless bots, fast): long tasks and frame work in each; the
 // first also plays on for memory over ten rounds.
-for (let run = 1; run <= BUSY_RUNS; run++) {
+for (let run = 1; PARTS.includes('busy') && run <= BUSY_RUNS; run++) {
   await busyTable(run, run === 1);
 }
 
@@ -125,33 +132,69 @@ async function busyTable(run, measureMemory) {
   if (problems.length) throw new Error(problems.join('\n'));
   await context.close();
 }
-// The home screen left alone on a slow phone (the CPU 4× slower): the share of wall time the
-// main thread is busy (Chrome's TaskDuration), once its faces have shown their gestures.
-{
-  const { page, context } = await watchedPage(browser, origin, { viewport: { width: 360, height: 640 } });
-  await page.goto(server.url);
-  await page.locator('main.home button.primary').first().waitFor();
-  const busy = await mainThreadBusy(page);
-  line('home screen idle, main thread busy (CPU 4× slower)', (100 * busy).toFixed(1), '%', '≤ 6 %', busy <= 0.06);
-  await context.close();
+// The phone's battery: the share of wall time the main thread is busy with the CPU 4× slower
+// (Chrome's TaskDuration), measured the same way for the idle home screen (once its faces have
+// shown their gestures), a calm 4-player table (a fixed deal with the default rules, the player
+// doing nothing while the bots play) and the bare Yew page, for scale.
+if (PARTS.includes('battery')) {
+  const bare = await serve(`${ROOT}target/bare-yew/dist`);
+  const home = await idleShare(server.url, 'main.home button.primary');
+  const table = await idleShare(`${server.url}?seed=${CALM_SEED}`, '[data-testid=seed]');
+  // The bare page has no icon: the browser's asking for one is no problem of the game's.
+  const plain = await idleShare(bare.url, 'main.home button.primary', { bare: true });
+  await bare.close();
+  line('home screen idle, main thread busy (CPU 4× slower)', pct(home.busy), '%', '≤ 6 %', home.busy <= 0.06);
+  breakdown('  home screen', home);
+  line(`calm 4-player table (deal ${CALM_SEED}), main thread busy (CPU 4× slower)`, pct(table.busy), '%', '≤ 8 %', table.busy <= 0.08);
+  breakdown('  calm table', table);
+  line('  calm table: the round still in play when measured', table.playing ? 'yes' : 'no', '', 'yes', table.playing);
+  line('bare Yew page idle, main thread busy (CPU 4× slower)', pct(plain.busy), '%', '', true);
 }
 
 await browser.close();
 
+/** One phone-sized page at `url`, once `selector` is on it, left alone: its main thread's share. */
+async function idleShare(url, selector, { bare = false } = {}) {
+  const { page, context, problems } = await watchedPage(browser, new URL(url).origin, { viewport: { width: 360, height: 640 } });
+  await page.goto(url);
+  await page.locator(selector).first().waitFor();
+  const share = await mainThreadBusy(page);
+  share.playing = await page.evaluate(() => !!document.querySelector('[data-testid=seed]') && !document.querySelector('.overlay.result, .overlay.match-end, [data-testid=countdown]'));
+  if (problems.length && !bare) throw new Error(problems.join('\n'));
+  await context.close();
+  return share;
+}
+
 /**
  * The share of wall time `page`'s main thread is busy with the CPU throttled 4×: Chrome's
- * TaskDuration over `measureMs`, after `settleMs` for the page to come to rest.
+ * TaskDuration over `measureMs`, after `settleMs` for the page to come to rest (a table's
+ * "get ready" countdown is over by then); and the shares of script, layout and style.
  */
-async function mainThreadBusy(page, { settleMs = 6_000, measureMs = 10_000 } = {}) {
+async function mainThreadBusy(page, { settleMs = 8_000, measureMs = 20_000 } = {}) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   await cdp.send('Performance.enable');
   await page.waitForTimeout(settleMs);
-  const task = async () => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
-  const [t0, w0] = [await task(), Date.now()];
+  const NAMES = ['TaskDuration', 'ScriptDuration', 'LayoutDuration', 'RecalcStyleDuration'];
+  const sample = async () => {
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return { wall: Date.now(), ...Object.fromEntries(NAMES.map((n) => [n, metrics.find((m) => m.name === n).value])) };
+  };
+  const a = await sample();
   await page.waitForTimeout(measureMs);
-  const [t1, w1] = [await task(), Date.now()];
-  return (t1 - t0) / ((w1 - w0) / 1000);
+  const b = await sample();
+  const wall = (b.wall - a.wall) / 1000;
+  const share = (n) => (b[n] - a[n]) / wall;
+  return { busy: share('TaskDuration'), script: share('ScriptDuration'), layout: share('LayoutDuration'), style: share('RecalcStyleDuration') };
+}
+
+function pct(x) {
+  return (100 * x).toFixed(1);
+}
+
+/** The script, layout and style shares of a measurement, as one report line. */
+function breakdown(name, m) {
+  line(`${name}, of which`, `script ${pct(m.script)} %, layout ${pct(m.layout)} %, style ${pct(m.style)} %`, '', '', true);
 }
 await server.close();
 

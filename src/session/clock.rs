@@ -7,6 +7,9 @@
 pub const RESUME_COUNTDOWN_MS: f64 = 3_000.0;
 /// Longest real-time step taken in one frame.
 pub const MAX_FRAME_MS: f64 = 250.0;
+/// Longest the page goes without a frame while the game runs, well under `MAX_FRAME_MS`,
+/// so that a late timer still loses the clock no game time.
+pub const MAX_SLEEP_MS: f64 = 200.0;
 
 /// Why the player cannot act right now.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,7 +86,11 @@ impl Clock {
     /// A frame at real time `real_now`; `running` when the game may move (not between
     /// rounds, not over).
     pub fn tick(&mut self, real_now: f64, running: bool) -> Tick {
-        let mut last = self.last_real.replace(real_now).unwrap_or(real_now);
+        let mut last = self.last_real.unwrap_or(real_now);
+        // A frame's time is its start, which may come before the moment of an input that
+        // brought the game up to date just before it: time never runs back.
+        let real_now = real_now.max(last);
+        self.last_real = Some(real_now);
         if !self.started {
             self.started = true;
             self.resume_at = Some(real_now + RESUME_COUNTDOWN_MS);
@@ -104,6 +111,27 @@ impl Clock {
         self.game += (real_now - last).clamp(0.0, MAX_FRAME_MS) * self.speed;
         tick.run_to = Some(self.game as u64);
         tick
+    }
+
+    /// The real time of the next frame the clock needs, given the game's next wake (game
+    /// time) and whether the game may move: at once while the countdown is on screen (or is
+    /// yet to start); the moment game time reaches `next_wake` while the game runs, and
+    /// `MAX_SLEEP_MS` after the last frame at the latest; none while it stands.
+    pub fn next_frame_at(&self, running: bool, next_wake: Option<u64>) -> Option<f64> {
+        let Some(last) = self.last_real else {
+            return Some(f64::NEG_INFINITY);
+        };
+        if self.resume_at.is_some() {
+            return Some(last);
+        }
+        if self.paused || !running {
+            return None;
+        }
+        let latest = last + MAX_SLEEP_MS;
+        Some(match next_wake {
+            Some(wake) => (last + (wake as f64 - self.game).max(0.0) / self.speed).min(latest),
+            None => latest,
+        })
     }
 
     /// The game was run to `t` by other means (a replay, a resume): the clock follows.
@@ -300,6 +328,65 @@ mod tests {
         c.hidden();
         c.shown(9_600.0);
         assert!(!c.is_paused());
+    }
+
+    #[test]
+    fn the_next_frame_comes_when_the_game_next_wakes_and_never_later_than_a_sleep() {
+        let mut c = Clock::new(2.0);
+        assert_eq!(
+            c.next_frame_at(true, Some(100)),
+            Some(f64::NEG_INFINITY),
+            "the first frame starts the countdown"
+        );
+        c.tick(1_000.0, true);
+        assert_eq!(
+            c.next_frame_at(true, Some(100)),
+            Some(1_000.0),
+            "every frame of the countdown"
+        );
+        c.tick(4_000.0, true);
+        // At speed 2, game time 100 comes 50 ms of real time after the last frame.
+        assert_eq!(c.next_frame_at(true, Some(100)), Some(4_050.0));
+        assert_eq!(
+            c.next_frame_at(true, Some(0)),
+            Some(4_000.0),
+            "a wake already due: at once"
+        );
+        assert_eq!(
+            c.next_frame_at(true, Some(10_000)),
+            Some(4_000.0 + MAX_SLEEP_MS)
+        );
+        assert_eq!(c.next_frame_at(true, None), Some(4_000.0 + MAX_SLEEP_MS));
+        // The frame it asks for runs the game to the wake.
+        assert_eq!(c.tick(4_050.0, true).run_to, Some(100));
+        assert_eq!(
+            c.next_frame_at(false, Some(500)),
+            None,
+            "between rounds the clock stands"
+        );
+        c.pause();
+        assert_eq!(c.next_frame_at(true, Some(500)), None, "paused");
+        c.resume(5_000.0);
+        c.tick(5_000.0, true);
+        assert_eq!(
+            c.next_frame_at(true, Some(500)),
+            Some(5_000.0),
+            "the countdown again"
+        );
+    }
+
+    #[test]
+    fn a_frame_stamped_before_the_last_one_runs_no_time_twice() {
+        let mut c = Clock::new(1.0);
+        c.tick(0.0, true);
+        c.tick(3_000.0, true);
+        assert_eq!(c.tick(3_100.0, true).run_to, Some(100), "an input's moment");
+        assert_eq!(
+            c.tick(3_090.0, true).run_to,
+            Some(100),
+            "the frame begun before it"
+        );
+        assert_eq!(c.tick(3_116.0, true).run_to, Some(116));
     }
 
     #[test]

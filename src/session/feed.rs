@@ -190,6 +190,19 @@ impl Feed {
         changed
     }
 
+    /// The real time at which `expire` next takes something down: a notice, a call at its
+    /// seat, a gesture's pose and caption.
+    pub fn next_expiry(&self) -> Option<f64> {
+        let notice = self.notice.as_ref().map(|n| n.until);
+        let shouts = self.shouts.iter().flatten().map(|&(_, until)| until);
+        let poses = self.poses.iter().flatten().map(|g| g.at + CAPTION_MS);
+        notice
+            .into_iter()
+            .chain(shouts)
+            .chain(poses)
+            .reduce(f64::min)
+    }
+
     /// A round is over: nobody is gesturing any more, and the dealer stops counting.
     pub fn round_over(&mut self) {
         self.poses.iter_mut().for_each(|g| *g = None);
@@ -297,6 +310,36 @@ mod tests {
             feed.ticker().next().unwrap().1.as_str()
         );
         assert!(feed.take_sounds().is_empty(), "a sound is played once");
+    }
+
+    #[test]
+    fn the_next_expiry_is_the_first_thing_expire_takes_down() {
+        let mut feed = feed_of(&[
+            Event::Gestured {
+                seat: Seat(2),
+                gesture: Gesture::Wink,
+            },
+            Event::Called {
+                seat: Seat(1),
+                call: CallKind::Kemps,
+                target: CallTarget::NONE,
+            },
+        ]);
+        assert_eq!(
+            Feed::new(4).next_expiry(),
+            None,
+            "nothing up, nothing to take down"
+        );
+        feed.say("Link copied", 50.0);
+        // The call goes first (at 2100), then the wink (2500), then the notice (2650).
+        assert_eq!(feed.next_expiry(), Some(100.0 + SHOUT_MS));
+        assert!(!feed.expire(100.0 + SHOUT_MS - 1.0));
+        assert!(feed.expire(100.0 + SHOUT_MS));
+        assert_eq!(feed.next_expiry(), Some(100.0 + CAPTION_MS));
+        assert!(feed.expire(100.0 + CAPTION_MS));
+        assert_eq!(feed.next_expiry(), Some(50.0 + NOTICE_MS));
+        assert!(feed.expire(50.0 + NOTICE_MS));
+        assert_eq!(feed.next_expiry(), None);
     }
 
     #[test]

@@ -74,6 +74,24 @@ pub fn face_shows(gesture: &GestureShow, reduced_motion: bool, now: f64) -> bool
     !reduced_motion || now - gesture.at < REDUCED_MOTION_HOLD_MS
 }
 
+/// One animation frame, in real milliseconds (at 60 frames a second).
+pub const FRAME_MS: f64 = 1_000.0 / 60.0;
+/// Longest the page sleeps while nothing is due: the player's next action wakes it anyway.
+pub const IDLE_SLEEP_MS: f64 = 1_000.0;
+
+/// How long the table's page may sleep, in real milliseconds, at real time `now` before it
+/// asks for the next animation frame, so that nothing runs between the moments the table
+/// may change (`due`, from `Match::next_frame_at`): none when the frame due is the next
+/// one or the one after; otherwise a frame short of it, so that it comes on the first
+/// animation frame from its moment, as a page that runs every frame would show it.
+pub fn sleep_before_frame(now: f64, due: Option<f64>) -> Option<f64> {
+    let Some(due) = due else {
+        return Some(IDLE_SLEEP_MS);
+    };
+    let sleep = (due - now - FRAME_MS).min(IDLE_SLEEP_MS);
+    (sleep >= FRAME_MS).then_some(sleep)
+}
+
 /// The name a match in progress is saved under, for a reload to offer it again by name:
 /// its deal's code and the round it had got to.
 pub fn in_progress_label(deal_code: &str, round: u32) -> String {
@@ -154,6 +172,73 @@ mod tests {
             face_shows(&wink, false, 60_000.0),
             "an animation is shown until the match clears it"
         );
+    }
+
+    #[test]
+    fn the_page_sleeps_until_a_frame_short_of_the_next_frame_due() {
+        assert_eq!(sleep_before_frame(1_000.0, Some(f64::NEG_INFINITY)), None);
+        assert_eq!(sleep_before_frame(1_000.0, Some(1_000.0)), None);
+        assert_eq!(
+            sleep_before_frame(1_000.0, Some(1_030.0)),
+            None,
+            "the frame after next"
+        );
+        let sleep = sleep_before_frame(1_000.0, Some(1_300.0)).map(f64::round);
+        assert_eq!(sleep, Some(283.0), "a frame short of it");
+        assert_eq!(
+            sleep_before_frame(1_000.0, Some(f64::INFINITY)),
+            Some(IDLE_SLEEP_MS)
+        );
+        assert_eq!(sleep_before_frame(1_000.0, None), Some(IDLE_SLEEP_MS));
+    }
+
+    /// What a frame shows of the table: the game's time, the ticker, the centre and your hand.
+    fn shown(
+        m: &Match,
+    ) -> (
+        u64,
+        Vec<String>,
+        Vec<crate::engine::Card>,
+        Vec<crate::engine::Card>,
+    ) {
+        let ticker = m.ticker().map(|(_, line)| line.clone()).collect();
+        let view = m.view();
+        (
+            m.game_time(),
+            ticker,
+            view.centre().to_vec(),
+            view.hand().to_vec(),
+        )
+    }
+
+    #[test]
+    fn a_page_that_sleeps_between_the_frames_due_shows_every_change_on_the_same_frame() {
+        // Two pages on the same vsync (a frame every 16 ms), the player doing nothing for a
+        // minute: one runs every frame, the other only from the moment its sleep ends.
+        let setup = crate::session::setup::MatchSetup::new(4);
+        let mut every = Match::new(setup.clone(), 1.0).expect("a game");
+        let mut sleeping = Match::new(setup, 1.0).expect("a game");
+        let (mut wake_at, mut frames, mut slept, mut changes) = (0.0, 0, 0, 0);
+        for k in 0..60_000 / 16 {
+            let t = f64::from(k * 16);
+            let changed = every.advance(t);
+            changes += usize::from(changed);
+            if t < wake_at {
+                assert!(!changed, "the table changed at {t} while the page slept");
+                slept += 1;
+                continue;
+            }
+            frames += 1;
+            assert_eq!(sleeping.advance(t), changed, "at {t}");
+            assert_eq!(shown(&sleeping), shown(&every), "at {t}");
+            wake_at = t + sleep_before_frame(t, sleeping.next_frame_at()).unwrap_or(0.0);
+        }
+        assert!(
+            matches!(every.phase(), MatchPhase::RoundOver(_)),
+            "the round ended"
+        );
+        assert!(changes > 50, "the table changed {changes} times");
+        assert!(slept > 4 * frames, "{frames} frames run, {slept} slept");
     }
 
     #[test]

@@ -2,9 +2,14 @@
 //! and keys feed the table's reducer; after a render, its sounds play, the match in progress
 //! is saved when its save point moves on, and the result is saved once, when the match ends.
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use gloo::render::{request_animation_frame, AnimationFrame};
+use gloo::timers::callback::Timeout;
 use yew::prelude::*;
 
-use super::hooks::{now_ms, use_animation_frame, use_keydown, use_visibility};
+use super::hooks::{now_ms, use_keydown, use_visibility};
 use super::perf;
 use super::sound;
 use super::storage;
@@ -12,7 +17,7 @@ use super::table_page::Finished;
 use super::table_state::{MatchHandle, TableMsg};
 use crate::session::keys::{key_outcome, KeyOutcome, KeyPress};
 use crate::session::saved::{InProgress, Saving};
-use crate::session::table_page::in_progress_label;
+use crate::session::table_page::{in_progress_label, sleep_before_frame};
 use crate::session::{KeyContext, MatchPhase};
 
 type Handle = UseReducerHandle<MatchHandle>;
@@ -22,12 +27,13 @@ type Handle = UseReducerHandle<MatchHandle>;
 #[hook]
 pub fn use_table_drivers(handle: &Handle) {
     let dispatcher = handle.dispatcher();
-    use_animation_frame({
-        let d = dispatcher.clone();
+    use_table_frames(handle, {
+        let (d, m) = (dispatcher.clone(), handle.m.clone());
         Callback::from(move |t: f64| {
             perf::frame_started();
             d.dispatch(TableMsg::Frame(t));
             perf::frame_logic_done();
+            m.borrow().next_frame_at()
         })
     });
     use_effect_with(handle.version, |_| perf::frame_rendered());
@@ -68,6 +74,64 @@ pub fn use_table_drivers(handle: &Handle) {
                 }
             }
         })
+    });
+}
+
+/// What the frame driver waits on: the next animation frame, or a timer before it; each
+/// is held only so that dropping it cancels it.
+enum Waiting {
+    Frame { _frame: AnimationFrame },
+    Sleep { _timer: Timeout },
+}
+
+/// The table's frame driver: `on_frame` runs a frame and says when the next one is due
+/// (`Match::next_frame_at`); between, the page sleeps on a timer (`sleep_before_frame`), so
+/// that an idle table costs the battery nothing. A render (an action, a notice, the tab shown
+/// again) wakes it, and the frame that follows plans the next one afresh.
+struct FrameDriver {
+    on_frame: Callback<f64, Option<f64>>,
+    waiting: Option<Waiting>,
+}
+
+type Driver = Rc<RefCell<FrameDriver>>;
+
+/// Asks for the next animation frame; it runs the frame, then plans the one after.
+fn next_frame(driver: &Driver) {
+    let again = driver.clone();
+    let frame = request_animation_frame(move |t| {
+        let on_frame = again.borrow().on_frame.clone();
+        let due = on_frame.emit(t);
+        match sleep_before_frame(t, due) {
+            None => next_frame(&again),
+            Some(ms) => {
+                let woken = again.clone();
+                let timer = Timeout::new(ms as u32, move || next_frame(&woken));
+                again.borrow_mut().waiting = Some(Waiting::Sleep { _timer: timer });
+            }
+        }
+    });
+    driver.borrow_mut().waiting = Some(Waiting::Frame { _frame: frame });
+}
+
+/// Frames while mounted, run by `on_frame` (see `FrameDriver`); dropped on unmount.
+#[hook]
+fn use_table_frames(handle: &Handle, on_frame: Callback<f64, Option<f64>>) {
+    let driver: Driver = use_mut_ref(|| FrameDriver {
+        on_frame,
+        waiting: None,
+    });
+    {
+        let driver = driver.clone();
+        use_effect_with((), move |_| {
+            next_frame(&driver);
+            move || drop(driver.borrow_mut().waiting.take())
+        });
+    }
+    use_effect_with(handle.version, move |_| {
+        let asleep = matches!(driver.borrow().waiting, Some(Waiting::Sleep { .. }));
+        if asleep {
+            next_frame(&driver);
+        }
     });
 }
 

@@ -80,6 +80,16 @@ impl Reducible for MatchHandle {
 /// One message applied to the match and the page's toggles; true when anything on screen
 /// may have changed.
 fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
+    // The page runs no frames while nothing is due: your input first brings the game up to
+    // its own moment, as the frame just before it would have.
+    if let TableMsg::Key(_, t)
+    | TableMsg::Hand(_, _, t)
+    | TableMsg::Centre(_, _, t)
+    | TableMsg::Gesture(_, t)
+    | TableMsg::Target(_, t) = msg
+    {
+        m.advance(t);
+    }
     match msg {
         TableMsg::Frame(t) => return m.advance(t),
         TableMsg::Key(Command::Palette, _) | TableMsg::TogglePalette => ui.palette = !ui.palette,

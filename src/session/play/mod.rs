@@ -272,6 +272,21 @@ impl Match {
         changed || any
     }
 
+    /// The real time of the next frame that may change the table (see `advance`): the
+    /// clock's (the countdown, the game's next wake) or the feed's next expiry; at once in a
+    /// lesson; `None` while nothing is due, until the player acts.
+    pub fn next_frame_at(&self) -> Option<f64> {
+        if self.coach.is_some() {
+            return Some(f64::NEG_INFINITY);
+        }
+        let running = self.phase == MatchPhase::Playing;
+        let clock = self.clock.next_frame_at(running, self.runner.next_wake());
+        clock
+            .into_iter()
+            .chain(self.feed.next_expiry())
+            .reduce(f64::min)
+    }
+
     /// Runs the table to game time `t`, one moment at a time, so that what is noted of
     /// each event (who held what when they gestured) is the table at that very moment, live
     /// and in a replay alike. True when anything happened.
