@@ -3,7 +3,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { tabTo, chooseRadio, playToTheEnd, boxes, sticking, settled } from './helpers.mjs';
+import { tabTo, chooseRadio, playToTheEnd, boxes, sticking, settled, saidTwice } from './helpers.mjs';
 
 
 const site = servedSite();
