@@ -8,6 +8,7 @@
 // checks the targets: against Casual it wins at least 2 of 3; against Ruthless at most 1 of 3,
 // and is stopped at least once in at least 2 of its 3 matches (exit status 1 when missed).
 //   node e2e/player.mjs [matches per level, default 3]
+//   (PLAYER_LEVELS=ruthless plays one level; PLAYER_LOG=1 prints each signal and result)
 import { fileURLToPath } from 'node:url';
 import { launch } from './browser.mjs';
 import { serve } from './serve.mjs';
@@ -18,6 +19,8 @@ const SIGNAL = 'wink';
 const PER_LEVEL = Number(process.argv[2] ?? 3);
 if (PER_LEVEL === 0) process.exit(0);
 const MATCH_LIMIT_MS = 20 * 60_000;
+// PLAYER_LOG=1 prints each signal made and each round's headline as they happen.
+const log = process.env.PLAYER_LOG ? (...a) => console.log('   ', ...a) : () => {};
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -73,6 +76,7 @@ async function playMatch(browser, level, seed) {
     if (s.over) break;
     if (s.result) {
       headlines.push(await page.getByTestId('result-headline').textContent());
+      log(`${((Date.now() - started) / 1000).toFixed(1)} s: ${headlines.at(-1)}`);
       await sleep(REACT_MS);
       await page.getByRole('button', { name: /^Next round/ }).click().catch(() => {});
       signalled = false;
@@ -123,6 +127,7 @@ async function playMatch(browser, level, seed) {
         await page.getByRole('button', { name: /^Make your signal/ }).click().catch(() => {});
         signalled = true;
         made += 1;
+        log(`${((Date.now() - started) / 1000).toFixed(1)} s: signal made holding ${s.hand.join(' ')}`);
       }
     } else {
       const move = swapToward(s.hand, s.centre);
@@ -156,7 +161,7 @@ const SERVER = await serve(process.env.KEMPS_DIST ?? `${ROOT}dist`);
 const browser = await launch();
 const rows = [];
 try {
-  for (const level of ['casual', 'ruthless']) {
+  for (const level of (process.env.PLAYER_LEVELS ?? 'casual,ruthless').split(',')) {
     for (let i = 0; i < PER_LEVEL; i++) {
       const row = await playMatch(browser, level, 1000 + i);
       rows.push(row);
