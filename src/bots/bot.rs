@@ -5,11 +5,12 @@ use rand_chacha::rand_core::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 use super::cards::{finish_half_way, plan_exchange, CardKnowledge};
+use super::intent::Intent;
 use super::level::{Level, LevelName, Personality};
-use super::memory::{Evidence, SignalMemory};
+use super::memory::{Evidence, Read, SignalMemory};
 use super::perception::Seen;
 use super::signal_set::Signals;
-use super::signals::SignalPolicy;
+use super::signals::{changes_signals, SignalPolicy};
 use super::timing::{poisson_gap_ms, reaction_ms, unit};
 use crate::engine::card::four_of_a_kind;
 use crate::engine::deal::HAND_SIZE;
@@ -66,37 +67,6 @@ pub struct BotSetup {
     pub policy: SignalPolicy,
     /// Seeds the bot's own choices (noticing, delays, decoys).
     pub seed: u64,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Intent {
-    /// Look at the centre: exchange if it helps (or pass), or complete a drop-then-take
-    /// or take-then-drop.
-    Exchange,
-    /// Make the team signal (while holding four of a kind).
-    Signal,
-    Decoy,
-    /// A call, with the target a stop names and, for a stop, what the bot read.
-    Call(CallKind, Option<Target>, Option<Read>),
-}
-
-impl Intent {
-    /// Two intents that would do the same thing (a call's reasons aside).
-    fn same_as(&self, other: &Intent) -> bool {
-        match (self, other) {
-            (Intent::Call(a, s, _), Intent::Call(b, t, _)) => a == b && s == t,
-            _ => self == other,
-        }
-    }
-}
-
-/// Why a bot called Stop Kemps: the gesture it took for a seat's signal, and the last time
-/// it saw that gesture (from that seat or its partner) just before a four of a kind showed.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Read {
-    pub suspect: Seat,
-    pub gesture: Gesture,
-    pub evidence: Option<Evidence>,
 }
 
 pub struct Bot {
@@ -608,14 +578,5 @@ impl Bot {
             let d = self.delay(self.level.reaction_median_ms * AFTER_REFUSAL_REACTION);
             self.schedule(now + d, Intent::Exchange);
         }
-    }
-}
-
-/// Whether a bot team takes new signals after a round: a Sharp or Ruthless one when its
-/// signal was caught or a stop came right after it, a Casual one only when caught.
-pub fn changes_signals(level: LevelName, caught: bool, suspected: bool) -> bool {
-    match level {
-        LevelName::Ruthless | LevelName::Sharp => caught || suspected,
-        LevelName::Casual => caught,
     }
 }

@@ -33,6 +33,15 @@ pub struct Evidence {
     pub caller: Seat,
 }
 
+/// Why a bot called Stop Kemps: the gesture it took for a seat's signal, and the last time
+/// it saw that gesture (from that seat or its partner) just before a four of a kind showed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Read {
+    pub suspect: Seat,
+    pub gesture: Gesture,
+    pub evidence: Option<Evidence>,
+}
+
 #[derive(Clone, Debug, Default)]
 struct SeatRecord {
     /// Noticed (and remembered) gestures, per gesture.

@@ -4,6 +4,7 @@
 
 pub mod bot;
 pub mod cards;
+mod intent;
 pub mod level;
 pub mod memory;
 pub mod perception;
@@ -13,8 +14,9 @@ pub mod signals;
 pub mod simulate;
 pub mod timing;
 
-pub use bot::{Bot, BotSetup, Read};
+pub use bot::{Bot, BotSetup};
 pub use level::{Level, LevelName, Personality};
+pub use memory::Read;
 pub use perception::Seen;
 pub use runner::{bot_players, Player, TableRunner};
 pub use signal_set::Signals;

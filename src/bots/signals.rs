@@ -3,6 +3,7 @@
 use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 
+use super::level::LevelName;
 use super::signal_set::Signals;
 use crate::engine::Gesture;
 
@@ -75,6 +76,15 @@ impl SignalPolicy {
                 *switches += 1;
             }
         }
+    }
+}
+
+/// Whether a bot team takes new signals after a round: a Sharp or Ruthless one when its
+/// signal was caught or a stop came right after it, a Casual one only when caught.
+pub fn changes_signals(level: LevelName, caught: bool, suspected: bool) -> bool {
+    match level {
+        LevelName::Ruthless | LevelName::Sharp => caught || suspected,
+        LevelName::Casual => caught,
     }
 }
 
