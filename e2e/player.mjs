@@ -124,10 +124,13 @@ async function playMatch(browser, level, seed) {
     if (fourOfAKind(s.hand)) {
       if (!signalled) {
         await sleep(REACT_MS);
-        await page.getByRole('button', { name: /^Make your signal/ }).click().catch(() => {});
+        // A click that does not go through (the round ended meanwhile) is no signal made.
+        const clicked = await page.getByRole('button', { name: /^Make your signal/ }).click({ timeout: 2_000 }).then(() => true, () => false);
         signalled = true;
-        made += 1;
-        log(`${((Date.now() - started) / 1000).toFixed(1)} s: signal made holding ${s.hand.join(' ')}`);
+        if (clicked) {
+          made += 1;
+          log(`${((Date.now() - started) / 1000).toFixed(1)} s: signal made holding ${s.hand.join(' ')}`);
+        }
       }
     } else {
       const move = swapToward(s.hand, s.centre);
