@@ -6,7 +6,8 @@
 // and three Ruthless matches and prints, per level: matches won, signals made, signals caught
 // by the opponents, signals answered by the partner, and opponents' signals it spotted; then
 // checks the targets: against Casual it wins at least 2 of 3; against Ruthless at most 1 of 3,
-// and is stopped at least once in at least 2 of its 3 matches (exit status 1 when missed).
+// and its team is stopped at least once (a Stop Kemps that caught its signal, made by it or by
+// its partner, who shares it) in at least 2 of its 3 matches (exit status 1 when missed).
 //   node e2e/player.mjs [matches per level, default 3]
 //   (PLAYER_LEVELS=ruthless plays one level; PLAYER_LOG=1 prints each signal and result)
 import { fileURLToPath } from 'node:url';
@@ -180,8 +181,9 @@ for (const level of ['casual', 'ruthless']) {
   const mine = rows.filter((r) => r.level === level);
   const sum = (k) => mine.reduce((a, r) => a + r[k], 0);
   const won = mine.filter((r) => r.result === 'won').length;
-  const stoppedIn = mine.filter((r) => r.caughtOut > 0).length;
-  console.log(`a person against ${level} bots: won ${won} of ${mine.length}; signals made ${sum('made')}, caught ${sum('caughtOut')} (stopped in ${stoppedIn} matches), answered ${sum('answered')}; opponents' signals spotted ${sum('caught')}; in ${sum('rounds')} rounds`);
+  // Stopped: a Stop Kemps caught your team's signal (yours, or Bram's: partners share it).
+  const stoppedIn = mine.filter((r) => r.teamCaught > 0).length;
+  console.log(`a person against ${level} bots: won ${won} of ${mine.length}; signals made ${sum('made')}, caught ${sum('caughtOut')} (your team's ${sum('teamCaught')}: stopped in ${stoppedIn} matches), answered ${sum('answered')}; opponents' signals spotted ${sum('caught')}; in ${sum('rounds')} rounds`);
   if (mine.length === 3 && level === 'casual' && won < 2) missed.push(`against casual bots it won ${won} of 3 (target at least 2)`);
   if (mine.length === 3 && level === 'ruthless' && won > 1) missed.push(`against ruthless bots it won ${won} of 3 (target at most 1)`);
   if (mine.length === 3 && level === 'ruthless' && stoppedIn < 2) missed.push(`ruthless bots stopped it in ${stoppedIn} of 3 matches (target at least 2)`);
