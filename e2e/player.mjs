@@ -125,8 +125,11 @@ async function playMatch(browser, level, seed) {
     if (fourOfAKind(s.hand)) {
       if (!signalled) {
         await sleep(REACT_MS);
-        // A click that does not go through (the round ended meanwhile) is no signal made.
-        const clicked = await page.getByRole('button', { name: /^Make your signal/ }).click({ timeout: 2_000 }).then(() => true, () => false);
+        // Only a button ready now: a click that waits for it would land in the next round,
+        // on another hand. A click that does not go through is no signal made.
+        const button = page.getByRole('button', { name: /^Make your signal/ });
+        const clicked = (await button.isEnabled().catch(() => false))
+          && (await button.click({ timeout: 500 }).then(() => true, () => false));
         signalled = true;
         if (clicked) {
           made += 1;
