@@ -173,19 +173,30 @@ export async function tableMisfits(page, w, h) {
   const scroll = await page.evaluate(() => [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight]);
   if (scroll[0] > w || scroll[1] > h) misfits.push(`the page scrolls: ${scroll}`);
   misfits.push(...(await sticking(page)).map((s) => `sticks out: ${s}`));
+  misfits.push(...(await regionMisfits(page, w, h, {
+    face: '.felt .seat .avatar',
+    centre: '[data-testid=centre]',
+    stock: '[data-testid=stock-count]',
+    swept: '.pile.swept .count',
+    score: '.topbar .team-score',
+    menu: '.topbar .table-menu',
+    me: '.me .avatar',
+    hand: '[data-testid=hand]',
+    action: '.action-bar .action',
+  })));
+  return misfits;
+}
+
+/**
+ * Every box of each named region (`{ name: selector }`) that is outside a `w`×`h` viewport or
+ * lies over another's, in words. Empty when they all fit side by side.
+ */
+export async function regionMisfits(page, w, h, regions) {
+  const misfits = [];
   const named = {};
-  const add = async (name, selector) => {
+  for (const [name, selector] of Object.entries(regions)) {
     for (const [i, b] of (await boxes(page, selector)).entries()) if (b.width > 0) named[`${name}${i || ''}`] = b;
-  };
-  await add('face', '.felt .seat .avatar');
-  await add('centre', '[data-testid=centre]');
-  await add('stock', '[data-testid=stock-count]');
-  await add('swept', '.pile.swept .count');
-  await add('score', '.topbar .team-score');
-  await add('menu', '.topbar .table-menu');
-  await add('me', '.me .avatar');
-  await add('hand', '[data-testid=hand]');
-  await add('action', '.action-bar .action');
+  }
   const names = Object.keys(named);
   const list = names.map((n) => named[n]);
   for (const [i, b] of list.entries()) {

@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { boxes, overlapping, started, sticking } from './helpers.mjs';
+import { boxes, overlapping, regionMisfits, started, sticking } from './helpers.mjs';
 
 const site = servedSite();
 
@@ -33,22 +33,12 @@ async function replayMisfits(page, w, h) {
   const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
   if (width > w) misfits.push(`the page scrolls sideways: ${width}`);
   misfits.push(...(await sticking(page)).map((s) => `sticks out: ${s}`));
-  const named = {};
-  const add = async (name, selector) => {
-    for (const [i, b] of (await boxes(page, selector)).entries()) if (b.width > 0) named[`${name}${i || ''}`] = b;
-  };
-  await add('face', '.felt .seat .avatar');
-  await add('centre', '.replay .centre');
-  await add('hand', '.replay .my-seat .hand');
-  await add('play', '.replay-controls .play');
-  const names = Object.keys(named);
-  const list = names.map((n) => named[n]);
-  for (const [i, b] of list.entries()) {
-    if (b.left < -0.5 || b.top < -0.5 || b.right > w + 0.5 || b.bottom > h + 0.5) {
-      misfits.push(`${names[i]} not on the first screen: ${[b.left, b.top, b.right, b.bottom].map(Math.round)}`);
-    }
-  }
-  for (const [i, j] of overlapping(list)) misfits.push(`${names[i]} over ${names[j]}`);
+  misfits.push(...(await regionMisfits(page, w, h, {
+    face: '.felt .seat .avatar',
+    centre: '.replay .centre',
+    hand: '.replay .my-seat .hand',
+    play: '.replay-controls .play',
+  })));
   return misfits;
 }
 
