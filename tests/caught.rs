@@ -31,7 +31,7 @@ fn look(m: &mut Match, winked_in: &mut Option<u32>) {
     if view.phase() != Phase::Exchange {
         return;
     }
-    let round = m.runner().game().round();
+    let round = m.runner().expect("the table").game().round();
     let hand = view.hand().to_vec();
     if four_of_a_kind(&hand).is_some() {
         if *winked_in != Some(round) {
@@ -72,7 +72,7 @@ fn winker_caught(seed: u64) -> Option<(Match, RoundSummary)> {
     m.advance(-RESUME_COUNTDOWN_MS);
     m.advance(0.0);
     let (mut t, mut winked_in) = (0, None);
-    while t < 30 * 60_000 && !m.runner().game().is_over() {
+    while t < 30 * 60_000 && !m.runner().expect("the table").game().is_over() {
         t += LOOK_MS;
         m.fast_forward(t);
         if let MatchPhase::RoundOver(summary) = m.phase().clone() {

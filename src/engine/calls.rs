@@ -6,6 +6,7 @@ use super::error::RuleError;
 use super::event::{CallRecord, Event, RoundRecord, RoundResult, TimedEvent};
 use super::game::Game;
 use super::options::{Scoring, WrongStop};
+use super::rules::Rules;
 use super::table::{Seat, Team};
 use super::target::{CallTarget, Target};
 
@@ -60,13 +61,7 @@ impl Game {
 
     /// Whether `seat` (at this table) may make a call of this kind at all, whomever it names.
     pub(super) fn may_call(&self, seat: Seat, call: CallKind) -> Result<(), RuleError> {
-        if call.is_double() && !self.rules.double_calls {
-            return Err(RuleError::DoubleCallsOff);
-        }
-        if call.is_stop() && self.lost_stop_right[seat] {
-            return Err(RuleError::StopRightLost);
-        }
-        Ok(())
+        call_check(&self.rules, self.lost_stop_right[seat], call)
     }
 
     pub(super) fn call(
@@ -160,4 +155,20 @@ impl Game {
             self.emit(out, Event::Scored { team, standing });
         }
     }
+}
+
+/// Whether a seat may make `call` at all under `rules` (`lost_stop_right`: it called a wrong
+/// stop this round): the same for the game and a copy of a seat's view.
+pub(super) fn call_check(
+    rules: &Rules,
+    lost_stop_right: bool,
+    call: CallKind,
+) -> Result<(), RuleError> {
+    if call.is_double() && !rules.double_calls {
+        return Err(RuleError::DoubleCallsOff);
+    }
+    if call.is_stop() && lost_stop_right {
+        return Err(RuleError::StopRightLost);
+    }
+    Ok(())
 }

@@ -103,7 +103,7 @@ pub struct Standing {
 }
 
 /// One call and how it was judged.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CallRecord {
     pub result: RoundResult,
     pub by: Seat,
@@ -111,7 +111,7 @@ pub struct CallRecord {
     /// for kemps calls, the target's number for stops.
     pub on: u8,
     /// A stop's resolved target; `None` for kemps calls.
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub target: Option<Target>,
     pub at: u64,
     /// False for a wrong stop under `lose_right`, which scores nothing and lets the round go on.
@@ -119,7 +119,7 @@ pub struct CallRecord {
 }
 
 /// How a round ended.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundRecord {
     pub round: u32,
     pub result: RoundResult,
@@ -127,7 +127,7 @@ pub struct RoundRecord {
     /// As in `CallRecord`; `None` for a real deal.
     pub on: Option<u8>,
     /// A stop's resolved target; `None` for kemps calls and real deals.
-    #[serde(skip_serializing)]
+    #[serde(skip)]
     pub target: Option<Target>,
     pub at: u64,
     /// Calls earlier in the round that did not end it (wrong stops under `lose_right`).
@@ -158,7 +158,7 @@ impl Hash for RoundRecord {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Event {
     RoundStarted {
@@ -252,7 +252,7 @@ impl Event {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct TimedEvent {
     pub at: u64,
     #[serde(flatten)]

@@ -85,22 +85,7 @@ impl Game {
     /// a full hand then one short under `drop_first`, a full hand then one over under
     /// `pick_first`.
     pub(super) fn half_move_allowed(&self, seat: Seat, dropping: bool) -> Result<(), RuleError> {
-        let (needed, refusal) = match self.rules.order {
-            Order::Atomic => return Err(RuleError::WrongOrder(Order::Atomic)),
-            Order::DropFirst => {
-                let needed = if dropping { HAND_SIZE } else { HAND_SHORT };
-                (needed, RuleError::DropFirst)
-            }
-            Order::PickFirst => {
-                let needed = if dropping { HAND_OVER } else { HAND_SIZE };
-                (needed, RuleError::PickFirst)
-            }
-        };
-        if self.hands[seat].len() == needed {
-            Ok(())
-        } else {
-            Err(refusal)
-        }
+        half_move_check(self.rules.order, self.hands[seat].len(), dropping)
     }
 
     pub(super) fn drop_card(
@@ -181,5 +166,26 @@ impl Game {
         if self.countdown.is_none() && self.passed.iter().all(|&p| p) {
             self.start_count(out);
         }
+    }
+}
+
+/// Whether a seat holding `held` cards may drop a card now (`dropping`), or take one, under
+/// `order`: the check of a split exchange, the same for the game and a copy of a seat's view.
+pub(super) fn half_move_check(order: Order, held: usize, dropping: bool) -> Result<(), RuleError> {
+    let (needed, refusal) = match order {
+        Order::Atomic => return Err(RuleError::WrongOrder(Order::Atomic)),
+        Order::DropFirst => {
+            let needed = if dropping { HAND_SIZE } else { HAND_SHORT };
+            (needed, RuleError::DropFirst)
+        }
+        Order::PickFirst => {
+            let needed = if dropping { HAND_OVER } else { HAND_SIZE };
+            (needed, RuleError::PickFirst)
+        }
+    };
+    if held == needed {
+        Ok(())
+    } else {
+        Err(refusal)
     }
 }

@@ -26,7 +26,7 @@ use super::table::{BySeat, ByTeam, Seat, Table, Team};
 /// The centre: four cards, more for a moment under `drop_first` (one per dropped card).
 pub type Centre = ArrayVec<Card, 16>;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum Phase {
     /// Cards are changing hands.
     Exchange,

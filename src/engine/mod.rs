@@ -8,12 +8,13 @@
 //! `error`) comes first; `game` holds the state and its clock, and the modules that change
 //! it each add one part of its behaviour: `round` (deal, sweep, new centre, end of round
 //! and game), `exchange`, `calls`. `deal` and `rules` are the trust boundaries of a fixed
-//! deal and a rule set; `view` is what one seat may see; `shuffle` and `hash` keep every
+//! deal and a rule set; `view` is what one seat may see, and `copy` an owned copy of it; `shuffle` and `hash` keep every
 //! machine dealing and hashing alike.
 
 pub mod action;
 mod calls;
 pub mod card;
+pub mod copy;
 pub mod deal;
 pub mod departures;
 pub mod error;
@@ -33,6 +34,7 @@ pub mod word;
 
 pub use action::{Action, CallKind, Cards4, Gesture};
 pub use card::{Card, Hand, Rank, Suit};
+pub use copy::SeatCopy;
 pub use deal::{DealError, FixedDeal};
 pub use error::RuleError;
 pub use event::{CallRecord, CountWord, Event, RoundRecord, RoundResult, Standing, TimedEvent};

@@ -8,7 +8,7 @@
 
 use std::hash::{Hash, Hasher};
 
-use serde::{Serialize, Serializer};
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::error::RuleError;
 use super::options::StopTarget;
@@ -128,7 +128,7 @@ impl CallTarget {
         stop: None,
     };
 
-    pub(super) const fn new(given: Option<u8>, stop: Option<Target>) -> CallTarget {
+    pub const fn new(given: Option<u8>, stop: Option<Target>) -> CallTarget {
         CallTarget { given, stop }
     }
 
@@ -154,6 +154,14 @@ impl Hash for CallTarget {
 impl Serialize for CallTarget {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         self.given.serialize(serializer)
+    }
+}
+
+/// Read back as written: the number given. The stop it resolves to follows from the rules
+/// and the caller, which the reader resolves again (`Target::resolve`).
+impl<'de> Deserialize<'de> for CallTarget {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<CallTarget, D::Error> {
+        Ok(CallTarget::new(Option::deserialize(deserializer)?, None))
     }
 }
 

@@ -4,9 +4,12 @@
 use serde::Serialize;
 
 use super::action::{Action, CallKind};
+use super::calls::call_check;
 use super::card::{Card, Hand};
+use super::copy::SeatCopy;
 use super::error::RuleError;
 use super::event::{RoundRecord, Standing};
+use super::exchange::half_move_check;
 use super::game::{Game, Phase};
 use super::rules::Rules;
 use super::table::{Seat, Table, Team};
@@ -14,14 +17,35 @@ use super::target::Target;
 
 #[derive(Clone, Copy)]
 pub struct SeatView<'a> {
-    game: &'a Game,
+    source: Source<'a>,
     seat: Seat,
+}
+
+/// What a view reads: the game itself, or a copy of one seat's view (a friend's page is
+/// sent a copy, never the game).
+#[derive(Clone, Copy)]
+enum Source<'a> {
+    Game(&'a Game),
+    Copy(&'a SeatCopy),
 }
 
 impl Game {
     /// The view of `seat` (which must be at this table; others see nothing private).
     pub fn view(&self, seat: Seat) -> SeatView<'_> {
-        SeatView { game: self, seat }
+        SeatView {
+            source: Source::Game(self),
+            seat,
+        }
+    }
+}
+
+impl SeatCopy {
+    /// The view this copy was taken of: it answers every question as the game's view did.
+    pub fn view(&self) -> SeatView<'_> {
+        SeatView {
+            source: Source::Copy(self),
+            seat: self.seat,
+        }
     }
 }
 
@@ -31,104 +55,144 @@ impl<'a> SeatView<'a> {
     }
 
     pub fn table(&self) -> Table {
-        self.game.table
+        match self.source {
+            Source::Game(g) => g.table,
+            Source::Copy(c) => c.table,
+        }
     }
 
     pub fn rules(&self) -> &'a Rules {
-        &self.game.rules
+        match self.source {
+            Source::Game(g) => &g.rules,
+            Source::Copy(c) => &c.rules,
+        }
     }
 
+    /// The deal number; a copy does not carry it (it would tell every hand): 0.
     pub fn seed(&self) -> u64 {
-        self.game.seed
+        match self.source {
+            Source::Game(g) => g.seed,
+            Source::Copy(_) => 0,
+        }
     }
 
     pub fn now(&self) -> u64 {
-        self.game.now
+        match self.source {
+            Source::Game(g) => g.now,
+            Source::Copy(c) => c.now,
+        }
     }
 
     pub fn round(&self) -> u32 {
-        self.game.round
+        match self.source {
+            Source::Game(g) => g.round,
+            Source::Copy(c) => c.round,
+        }
     }
 
     pub fn dealer(&self) -> Seat {
-        self.game.dealer
+        match self.source {
+            Source::Game(g) => g.dealer,
+            Source::Copy(c) => c.dealer,
+        }
     }
 
     pub fn phase(&self) -> Phase {
-        self.game.phase
+        match self.source {
+            Source::Game(g) => g.phase,
+            Source::Copy(c) => c.phase,
+        }
     }
 
     pub fn partner(&self) -> Seat {
-        self.game.table.partner_of(self.seat)
+        self.table().partner_of(self.seat)
     }
 
     pub fn team(&self) -> Team {
-        self.game.table.team_of(self.seat)
+        self.table().team_of(self.seat)
     }
 
     /// This seat's own cards.
     pub fn hand(&self) -> &'a [Card] {
-        self.game
-            .hands
-            .as_slice()
-            .get(self.seat.index())
-            .map_or(&[], |h| h.as_slice())
+        match self.source {
+            Source::Game(g) => g
+                .hands
+                .as_slice()
+                .get(self.seat.index())
+                .map_or(&[], |h| h.as_slice()),
+            Source::Copy(c) => c.hand.as_slice(),
+        }
     }
 
     /// Another seat's cards, only once a call has revealed them this round.
     pub fn revealed_hand(&self, seat: Seat) -> Option<&'a Hand> {
-        let shown = seat == self.seat || *self.game.revealed.as_slice().get(seat.index())?;
-        if shown {
-            self.game.hands.as_slice().get(seat.index())
-        } else {
-            None
+        match self.source {
+            Source::Game(g) => {
+                let shown = seat == self.seat || *g.revealed.as_slice().get(seat.index())?;
+                if shown {
+                    g.hands.as_slice().get(seat.index())
+                } else {
+                    None
+                }
+            }
+            Source::Copy(c) if seat == self.seat => Some(&c.hand),
+            Source::Copy(c) => c.revealed.get(seat.index())?.as_ref(),
         }
     }
 
     /// How many cards a seat holds (visible to all at a real table).
     pub fn hand_len(&self, seat: Seat) -> usize {
-        self.game
-            .hands
-            .as_slice()
-            .get(seat.index())
-            .map_or(0, |h| h.len())
+        match self.source {
+            Source::Game(g) => g.hands.as_slice().get(seat.index()).map_or(0, |h| h.len()),
+            Source::Copy(c) => c.hand_sizes.get(seat.index()).map_or(0, |&n| n as usize),
+        }
     }
 
     pub fn centre(&self) -> &'a [Card] {
-        &self.game.centre
+        match self.source {
+            Source::Game(g) => &g.centre,
+            Source::Copy(c) => &c.centre,
+        }
     }
 
     pub fn stock_count(&self) -> usize {
-        self.game.stock.len()
+        match self.source {
+            Source::Game(g) => g.stock.len(),
+            Source::Copy(c) => c.stock as usize,
+        }
     }
 
     pub fn swept_count(&self) -> usize {
-        self.game.swept.len()
+        match self.source {
+            Source::Game(g) => g.swept.len(),
+            Source::Copy(c) => c.swept as usize,
+        }
     }
 
     pub fn has_passed(&self, seat: Seat) -> bool {
-        self.game
-            .passed
-            .as_slice()
-            .get(seat.index())
-            .copied()
-            .unwrap_or(false)
+        let passed = match self.source {
+            Source::Game(g) => g.passed.as_slice(),
+            Source::Copy(c) => c.passed.as_slice(),
+        };
+        passed.get(seat.index()).copied().unwrap_or(false)
     }
 
     /// Whether this seat may drop a card now (`dropping`), or take one, under a table whose
     /// order splits an exchange in two: the engine's own check of order and hand size.
     pub fn half_move_allowed(&self, dropping: bool) -> bool {
-        self.game.half_move_allowed(self.seat, dropping).is_ok()
+        half_move_check(self.rules().order, self.hand().len(), dropping).is_ok()
     }
 
     pub fn may_stop(&self) -> bool {
-        !self
-            .game
-            .lost_stop_right
-            .as_slice()
-            .get(self.seat.index())
-            .copied()
-            .unwrap_or(true)
+        match self.source {
+            Source::Game(g) => !g
+                .lost_stop_right
+                .as_slice()
+                .get(self.seat.index())
+                .copied()
+                .unwrap_or(true),
+            Source::Copy(c) => c.may_stop,
+        }
     }
 
     /// Whom this seat may name in a stop now (`double`: a double stop), or why it may not
@@ -139,7 +203,7 @@ impl<'a> SeatView<'a> {
         if self.seat.index() >= table.seat_count() {
             return Err(RuleError::NoSuchSeat);
         }
-        self.game.may_call(self.seat, CallKind::stop(double))?;
+        call_check(self.rules(), !self.may_stop(), CallKind::stop(double))?;
         Ok(Target::choices(
             self.rules().stop_target,
             table,
@@ -162,28 +226,41 @@ impl<'a> SeatView<'a> {
     /// How many words of the count the dealer has said, if counting: 1 after "one", up to
     /// 3 after "three" (the count stops at "dead").
     pub fn counting(&self) -> Option<u8> {
-        self.game.countdown.map(|c| c.next)
+        match self.source {
+            Source::Game(g) => g.countdown.map(|c| c.next),
+            Source::Copy(c) => c.counting,
+        }
     }
 
     pub fn standing(&self, team: Team) -> Standing {
-        self.game
-            .standings
-            .as_slice()
-            .get(team.index())
-            .copied()
-            .unwrap_or_default()
+        let standings = match self.source {
+            Source::Game(g) => g.standings.as_slice(),
+            Source::Copy(c) => c.standings.as_slice(),
+        };
+        standings.get(team.index()).copied().unwrap_or_default()
     }
 
+    /// The rounds played so far. A copy carries none: a friend's page hears of each round
+    /// as it ends, in the events it is sent.
     pub fn history(&self) -> &'a [RoundRecord] {
-        &self.game.history
+        match self.source {
+            Source::Game(g) => &g.history,
+            Source::Copy(_) => &[],
+        }
     }
 
     pub fn winners(&self) -> &'a [Team] {
-        &self.game.winners
+        match self.source {
+            Source::Game(g) => &g.winners,
+            Source::Copy(c) => &c.winners,
+        }
     }
 
     pub fn losers(&self) -> &'a [Team] {
-        &self.game.losers
+        match self.source {
+            Source::Game(g) => &g.losers,
+            Source::Copy(c) => &c.losers,
+        }
     }
 
     /// An owned, serialisable copy of everything this view shows.

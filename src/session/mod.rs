@@ -7,6 +7,7 @@ pub mod app;
 pub mod challenge;
 pub mod clock;
 pub mod feed;
+pub mod friend;
 pub mod headline;
 pub mod input;
 pub mod keys;

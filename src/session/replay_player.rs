@@ -210,18 +210,36 @@ mod tests {
         assert!(player.marks().iter().any(|m| !m.real), "and decoys");
         let middle = player.end() / 2;
         player.seek(middle);
-        let at_middle = player.current().runner().game().state_hash();
+        let at_middle = player
+            .current()
+            .runner()
+            .expect("the table")
+            .game()
+            .state_hash();
         player.seek(player.end());
         assert!(player.finished());
         player.seek(middle);
         assert_eq!(
-            player.current().runner().game().state_hash(),
+            player
+                .current()
+                .runner()
+                .expect("the table")
+                .game()
+                .state_hash(),
             at_middle,
             "back to the same moment"
         );
         let mut fresh = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
         fresh.seek(middle);
-        assert_eq!(fresh.current().runner().game().state_hash(), at_middle);
+        assert_eq!(
+            fresh
+                .current()
+                .runner()
+                .expect("the table")
+                .game()
+                .state_hash(),
+            at_middle
+        );
         let partner_signal = player
             .marks()
             .iter()
@@ -251,7 +269,10 @@ mod tests {
             frames += 1;
             live.advance(t);
             if let MatchPhase::RoundOver(_) = live.phase() {
-                round_ends.push((live.game_time(), live.runner().game().state_hash()));
+                round_ends.push((
+                    live.game_time(),
+                    live.runner().expect("the table").game().state_hash(),
+                ));
                 if changes < 2 {
                     // One signal, then two: a replay follows a set as it follows one.
                     let signals = [
@@ -337,7 +358,12 @@ mod tests {
         for &(at, hash) in &round_ends {
             player.seek(at);
             assert_eq!(
-                player.current().runner().game().state_hash(),
+                player
+                    .current()
+                    .runner()
+                    .expect("the table")
+                    .game()
+                    .state_hash(),
                 hash,
                 "the replay at {at} ms is the live match"
             );
@@ -345,12 +371,20 @@ mod tests {
         // The same moments reached backwards, and from a resume.
         for &(at, hash) in round_ends.iter().rev() {
             player.seek(at);
-            assert_eq!(player.current().runner().game().state_hash(), hash);
+            assert_eq!(
+                player
+                    .current()
+                    .runner()
+                    .expect("the table")
+                    .game()
+                    .state_hash(),
+                hash
+            );
         }
         let resumed = Match::from_record(&record, 1.0).expect("a playable game");
         assert_eq!(
-            resumed.runner().game().state_hash(),
-            live.runner().game().state_hash()
+            resumed.runner().expect("the table").game().state_hash(),
+            live.runner().expect("the table").game().state_hash()
         );
         assert_eq!(
             resumed.record(),
@@ -423,7 +457,10 @@ mod tests {
         let live = Match::from_record(&record, 1.0).expect("a playable game");
         let player = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
         assert_eq!(player.results(), live.results());
-        assert_eq!(player.results().len(), live.runner().game().history().len());
+        assert_eq!(
+            player.results().len(),
+            live.runner().expect("the table").game().history().len()
+        );
         assert!(player.results().iter().all(|r| !r.sentence.is_empty()));
     }
 

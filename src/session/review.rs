@@ -6,8 +6,7 @@ pub mod reading;
 
 use super::play::YOU;
 use crate::bots::Signals;
-use crate::engine::card::four_of_a_kind;
-use crate::engine::{Game, Gesture, RoundRecord, RoundResult, Seat};
+use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Table};
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PlayerStats {
@@ -99,8 +98,15 @@ impl Review {
     }
 
     /// `seat` made `gesture` at `at`; `game` is the table at that moment.
-    pub fn gestured(&mut self, game: &Game, seat: Seat, gesture: Gesture, at: u64) {
-        let table = game.table();
+    pub fn gestured(
+        &mut self,
+        table: Table,
+        round: u32,
+        seat: Seat,
+        gesture: Gesture,
+        holds_four: bool,
+        at: u64,
+    ) {
         let Some(entry) = self
             .signal_log
             .last_mut()
@@ -108,10 +114,10 @@ impl Review {
         else {
             return;
         };
-        let real = entry.0.contains(gesture) && four_of_a_kind(game.hand(seat)).is_some();
+        let real = entry.0.contains(gesture) && holds_four;
         self.marks.push(GestureMark {
             at,
-            round: game.round(),
+            round,
             seat,
             gesture,
             real,

@@ -208,7 +208,11 @@ fn marked_caption(p: &ReplayPlayer, seat: Seat) -> Option<String> {
 /// The felt at the replay's time, every hand face up and every gesture marked.
 fn every_hand_shown(p: &ReplayPlayer) -> Html {
     let m = p.current();
-    let (view, game) = (m.view(), m.runner().game());
+    // A replay always plays the table itself; a friend's page has no replay screen.
+    let Some(runner) = m.runner() else {
+        return Html::default();
+    };
+    let (view, game) = (m.view(), runner.game());
     let seat = |s: Seat| {
         seat_view(SeatProps {
             seat: s.index(),

@@ -2,6 +2,7 @@
 //! start, end and the match's end change its phase and say what happened.
 
 use super::*;
+use crate::engine::card::four_of_a_kind;
 use crate::session::review::reading::{
     missed_note, signal_reads, wrong_call_note, your_signal_caught, SignalReads,
 };
@@ -12,6 +13,9 @@ impl Match {
     pub(super) fn process(&mut self, events: &[TimedEvent], real_now: f64) {
         let table = self.table();
         let rules = self.rules().clone();
+        for friend in &mut self.friends {
+            friend.heard(events, rules.stop_target);
+        }
         for e in events {
             self.feed.event(e, table, real_now);
             match &e.event {
@@ -22,8 +26,9 @@ impl Match {
                 }
                 Event::Took { seat, card, .. } => self.last_takers.push((*card, *seat)),
                 Event::Gestured { seat, gesture } => {
+                    let real = self.holds_four(*seat);
                     self.review
-                        .gestured(self.runner.game(), *seat, *gesture, e.at)
+                        .gestured(table, self.round(), *seat, *gesture, real, e.at)
                 }
                 Event::RoundEnded { record } => self.round_ended(record, &rules, table),
                 Event::GameOver { winners, losers } => self.game_over(winners, losers, table),
@@ -32,11 +37,23 @@ impl Match {
         }
     }
 
+    fn round(&self) -> u32 {
+        self.view().round()
+    }
+
+    /// Whether `seat` holds four of a kind now: known of every seat at the table itself,
+    /// and on a friend's page of its own seat only.
+    fn holds_four(&self, seat: Seat) -> bool {
+        let hand = match self.runner() {
+            Some(runner) => runner.game().hand(seat).as_slice(),
+            None if seat == YOU => self.view().hand(),
+            None => return false,
+        };
+        four_of_a_kind(hand).is_some()
+    }
+
     fn round_started(&mut self, round: u32, at: u64, table: Table) {
-        self.round_start = table
-            .teams()
-            .map(|t| self.runner.game().standings()[t])
-            .collect();
+        self.round_start = table.teams().map(|t| self.view().standing(t)).collect();
         self.input.clear();
         self.last_takers.clear();
         let signals = self.team_signals(table);
@@ -66,17 +83,14 @@ impl Match {
     fn round_ended(&mut self, record: &RoundRecord, rules: &Rules, table: Table) {
         // Nobody is gesturing any more: a signal does not carry over to the next round.
         self.feed.round_over();
-        let after: Vec<Standing> = table
-            .teams()
-            .map(|t| self.runner.game().standings()[t])
-            .collect();
+        let after: Vec<Standing> = table.teams().map(|t| self.view().standing(t)).collect();
         let shown: Vec<(Seat, Gesture)> = (self.review.marks().iter())
             .filter(|m| m.real && m.round == record.round)
             .map(|m| (m.seat, m.gesture))
             .collect();
         // A bot's stop comes with what it read; a person's with nothing more.
         let read = (record.by)
-            .and_then(|by| self.runner.bot(by))
+            .and_then(|by| self.runner()?.bot(by))
             .and_then(|bot| bot.last_read());
         let (side, headline) =
             round_headline(table, record, &self.round_start, &after, &shown, read);
@@ -101,7 +115,7 @@ impl Match {
             after,
         };
         self.review
-            .round_ended(self.runner.game().round(), record, summary.said());
+            .round_ended(self.round(), record, summary.said());
         self.feed.announce(summary.said());
         self.input.clear();
         self.phase = MatchPhase::RoundOver(Box::new(summary));

@@ -1,7 +1,7 @@
 //! A lesson's table (see `session::tutorial`): built on the lesson's fixed deal, run with
 //! the script's gestures and calls at their times, and moved on to the next lesson.
 
-use super::{Match, MatchPhase, MatchSetup, YourRound};
+use super::{Match, MatchPhase, MatchSetup, Source, YourRound};
 use crate::bots::{Player, TableRunner};
 use crate::session::tutorial::{Coach, Lesson};
 
@@ -14,7 +14,8 @@ impl Match {
         let mut opening = Vec::new();
         let runner = TableRunner::from_game(game, events, players, &mut opening);
         let coach = Some(Coach::new(lesson));
-        Match::seated(MatchSetup::first(0), runner, &opening, speed, coach)
+        let source = Source::Runner(Box::new(runner));
+        Match::seated(MatchSetup::first(0), source, &opening, speed, coach)
     }
 
     /// Runs a lesson's table to game time `t`, with the script's gestures and calls at
@@ -30,7 +31,9 @@ impl Match {
                 break;
             };
             let mut events = Vec::new();
-            any |= self.runner.act(seat, action, &mut events).is_ok();
+            if let Some(runner) = self.runner_mut() {
+                any |= runner.act(seat, action, &mut events).is_ok();
+            }
             self.process(&events, real_now);
             if self.phase != MatchPhase::Playing {
                 return true;

@@ -4,6 +4,7 @@
 
 use super::clock::{Clock, Hold};
 use super::feed::Feed;
+use super::friend::{self, Friend, Mirror, ToHost};
 use super::headline::{round_headline, YourRound};
 use super::input::{Input, Press};
 use super::keys::Command;
@@ -78,7 +79,18 @@ pub enum MatchPhase {
 
 pub struct Match {
     setup: MatchSetup,
-    runner: TableRunner,
+    /// The table: the engine and its bots, or on a friend's page a mirror of the host's.
+    source: Source,
+    /// The host's side of each friend at the table (see `friends`).
+    friends: Vec<Friend>,
+    /// Whether the friends were last told that the table is paused.
+    paused_for_friends: bool,
+    /// You have seen the round result; a friend has not yet.
+    waiting_for_friends: bool,
+    /// Answers to friends' presses, waiting to be sent (see `for_friends`).
+    friend_outbox: Vec<(Seat, friend::ToFriend)>,
+    /// On a friend's page: the host's seat.
+    host_seat: Option<Seat>,
     clock: Clock,
     phase: MatchPhase,
     input: Input,
@@ -104,29 +116,50 @@ impl Match {
     /// A match of `setup`, or why its game cannot be played (said to the player: there is
     /// no stand-in game).
     pub fn new(setup: MatchSetup, speed: f64) -> Result<Match, BadGame> {
+        Match::with_people(setup, speed, &[])
+    }
+
+    /// A match of `setup` where you play seat 0 and a person seat each of `friends` (their
+    /// presses reach the table through `from_friend`), and the bots every other seat.
+    pub fn with_people(setup: MatchSetup, speed: f64, friends: &[Seat]) -> Result<Match, BadGame> {
         let rules = setup.rules()?;
         let game = &setup.game;
         let table = Table::new(game.teams).ok_or(BadGame::Teams(game.teams))?;
         let levels = vec![game.level; table.team_count()];
         let mut players = bot_players(table, &levels, 1.0, game.bots_seed);
         players[0] = Player::Person;
+        for seat in friends {
+            if let Some(player) = players.get_mut(seat.index()) {
+                *player = Player::Person;
+            }
+        }
         let mut opening = Vec::new();
         let mut runner = TableRunner::new(rules, table, game.seed, players, &mut opening);
         runner.tell_signals(YOUR_TEAM, setup.signals);
-        Ok(Match::seated(setup, runner, &opening, speed, None))
+        let source = Source::Runner(Box::new(runner));
+        let mut m = Match::seated(setup, source, &[], speed, None);
+        m.seat_friends(friends);
+        m.process(&opening, 0.0);
+        m.track_centre(0.0, true);
+        Ok(m)
     }
 
     /// A match around its table just dealt (`opening` holds the deal's events).
     fn seated(
         setup: MatchSetup,
-        runner: TableRunner,
+        source: Source,
         opening: &[TimedEvent],
         speed: f64,
         coach: Option<Coach>,
     ) -> Match {
-        let n = runner.game().table().seat_count();
+        let n = source.view().table().seat_count();
         let mut m = Match {
-            runner,
+            source,
+            friends: Vec::new(),
+            paused_for_friends: false,
+            waiting_for_friends: false,
+            friend_outbox: Vec::new(),
+            host_seat: None,
             clock: Clock::new(speed),
             phase: MatchPhase::Playing,
             input: Input::default(),
@@ -154,15 +187,15 @@ impl Match {
     }
 
     pub fn view(&self) -> SeatView<'_> {
-        self.runner.game().view(YOU)
+        self.source.view()
     }
 
     pub fn rules(&self) -> &Rules {
-        self.runner.game().rules()
+        self.view().rules()
     }
 
     pub fn table(&self) -> Table {
-        self.runner.game().table()
+        self.view().table()
     }
 
     pub fn phase(&self) -> &MatchPhase {
@@ -240,12 +273,23 @@ impl Match {
     }
 
     pub fn game_time(&self) -> u64 {
-        self.runner.now()
+        self.view().now()
     }
 
-    /// For statistics and the post-match review only (never for decisions).
-    pub fn runner(&self) -> &TableRunner {
-        &self.runner
+    /// For statistics and the post-match review only (never for decisions); none on a
+    /// friend's page, which holds no table.
+    pub fn runner(&self) -> Option<&TableRunner> {
+        match &self.source {
+            Source::Runner(runner) => Some(runner),
+            Source::Mirror(_) => None,
+        }
+    }
+
+    fn runner_mut(&mut self) -> Option<&mut TableRunner> {
+        match &mut self.source {
+            Source::Runner(runner) => Some(runner),
+            Source::Mirror(_) => None,
+        }
     }
 
     // ---- time ----
@@ -259,7 +303,7 @@ impl Match {
         let Some(target) = tick.run_to else {
             return changed;
         };
-        if target <= self.runner.now() {
+        if target <= self.game_time() || self.runner().is_none() {
             return changed;
         }
         let any = match self.coach.is_some() {
@@ -280,7 +324,8 @@ impl Match {
             return Some(f64::NEG_INFINITY);
         }
         let running = self.phase == MatchPhase::Playing;
-        let clock = self.clock.next_frame_at(running, self.runner.next_wake());
+        let wake = self.runner().and_then(TableRunner::next_wake);
+        let clock = self.clock.next_frame_at(running, wake);
         clock
             .into_iter()
             .chain(self.feed.next_expiry())
@@ -293,19 +338,24 @@ impl Match {
     fn run_to(&mut self, t: u64, real_now: f64) -> bool {
         let mut events = std::mem::take(&mut self.scratch);
         let mut any = false;
-        while let Some(wake) = self.runner.next_wake().filter(|&w| w <= t) {
+        while let Some(runner) = self.runner_mut() {
+            let Some(wake) = runner.next_wake().filter(|&w| w <= t) else {
+                break;
+            };
             events.clear();
-            self.runner
-                .run_until(wake.max(self.runner.now()), &mut events);
+            runner.run_until(wake.max(runner.now()), &mut events);
+            // A wake that running did not move would be met again: never loop on it.
+            let stuck = runner.next_wake() == Some(wake);
             any |= !events.is_empty();
             self.process(&events, real_now);
-            // A wake that running did not move would be met again: never loop on it.
-            if self.runner.next_wake() == Some(wake) {
+            if stuck {
                 break;
             }
         }
         events.clear();
-        self.runner.run_until(t, &mut events);
+        if let Some(runner) = self.runner_mut() {
+            runner.run_until(t, &mut events);
+        }
         any |= !events.is_empty();
         self.process(&events, real_now);
         self.scratch = events;
@@ -313,6 +363,11 @@ impl Match {
     }
 
     pub fn toggle_pause(&mut self, real_now: f64) {
+        if let Source::Mirror(mirror) = &mut self.source {
+            // The host's table pauses, and tells every page.
+            mirror.say(ToHost::Pause(!self.clock.is_paused()));
+            return;
+        }
         self.clock.toggle_pause(real_now);
     }
 
@@ -377,11 +432,10 @@ impl Match {
         }
         match self.apply(action.clone(), real_now) {
             Ok(()) => {
-                let (view, now) = (self.runner.game().view(YOU), self.runner.now());
-                if let Some(c) = self.coach.as_mut() {
+                if let (Some(c), Source::Runner(runner)) = (self.coach.as_mut(), &self.source) {
                     // The coach's last advice is taken, or no longer fits: it goes.
                     self.feed.hush();
-                    c.acted(&action, &view, now);
+                    c.acted(&action, &runner.game().view(YOU), runner.now());
                 }
                 true
             }
@@ -404,10 +458,18 @@ impl Match {
 
     /// Your action, applied now and written to the match's log when the rules accept it.
     fn apply(&mut self, action: Action, real_now: f64) -> Result<(), RuleError> {
+        let runner = match &mut self.source {
+            Source::Runner(runner) => runner,
+            Source::Mirror(mirror) => {
+                // The host's table judges it; its answer comes back with the table.
+                mirror.send(action);
+                return Ok(());
+            }
+        };
         let mut events = std::mem::take(&mut self.scratch);
         events.clear();
-        let at = self.runner.now();
-        let result = self.runner.act(YOU, action.clone(), &mut events);
+        let at = runner.now();
+        let result = runner.act(YOU, action.clone(), &mut events);
         if result.is_ok() {
             self.log.push(LogEntry::Act { at, action });
         }
@@ -419,8 +481,8 @@ impl Match {
 
     /// Notes which centre slots changed. A change you made yourself you have seen already.
     fn track_centre(&mut self, real_now: f64, own: bool) {
-        let view = self.runner.game().view(YOU);
-        self.input.track_centre(view.centre(), real_now, own);
+        let centre = self.view().centre().to_vec();
+        self.input.track_centre(&centre, real_now, own);
     }
 
     /// The card a key for centre slot `index` names: the one the player saw there.
@@ -440,9 +502,7 @@ impl Match {
     /// A press on card `index` of your hand, showing `card`.
     pub fn press_hand(&mut self, index: usize, card: Card, real_now: f64) {
         if self.can_act(real_now) {
-            let press = self
-                .input
-                .press_hand(&self.runner.game().view(YOU), index, card);
+            let press = self.input.press_hand(&self.source.view(), index, card);
             self.carry_out(press, real_now);
         }
     }
@@ -450,9 +510,7 @@ impl Match {
     /// A press on card `index` of the centre, showing `card` (as you saw it).
     pub fn press_centre(&mut self, index: usize, card: Card, real_now: f64) {
         if self.can_act(real_now) {
-            let press = self
-                .input
-                .press_centre(&self.runner.game().view(YOU), index, card);
+            let press = self.input.press_centre(&self.source.view(), index, card);
             self.carry_out(press, real_now);
         }
     }
@@ -519,21 +577,30 @@ impl Match {
 
     /// Runs the game to time `t` at once, through round ends (as a replay does).
     pub fn fast_forward(&mut self, t: u64) {
-        if t > self.runner.now() {
+        if t > self.game_time() {
             if let MatchPhase::RoundOver(_) = self.phase {
                 self.phase = MatchPhase::Playing;
             }
             self.run_to(t, 0.0);
         }
-        self.clock.set_game_time(self.runner.now());
+        self.clock.set_game_time(self.game_time());
     }
 
     /// Leaves the round result: the clock runs on and the next round is dealt. In a
     /// lesson, the next lesson starts (or the same again, if the round went otherwise).
     pub fn next_round(&mut self, real_now: f64) {
-        if self.next_lesson() {
+        if self.next_lesson() || self.wait_for_friends(real_now) {
             return;
         }
+        if let (Source::Mirror(mirror), MatchPhase::RoundOver(_)) = (&mut self.source, &self.phase)
+        {
+            // The host's table deals the next round once every player has seen this one.
+            mirror.say(ToHost::Continue);
+        }
+        self.start_next_round(real_now);
+    }
+
+    fn start_next_round(&mut self, real_now: f64) {
         if let MatchPhase::RoundOver(_) = self.phase {
             self.phase = MatchPhase::Playing;
             self.feed.clear_revealed();
@@ -561,8 +628,26 @@ fn capitalise(s: &str) -> String {
     s
 }
 
+/// What a match is played on.
+enum Source {
+    /// The table itself: the engine and a bot in every seat no person plays.
+    Runner(Box<TableRunner>),
+    /// A friend's page: a copy of the host's table as this seat sees it.
+    Mirror(Box<Mirror>),
+}
+
+impl Source {
+    fn view(&self) -> SeatView<'_> {
+        match self {
+            Source::Runner(runner) => runner.game().view(YOU),
+            Source::Mirror(mirror) => mirror.view(),
+        }
+    }
+}
+
 mod calls;
 mod events;
+mod friends;
 mod lesson;
 mod record;
 mod signals;

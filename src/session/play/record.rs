@@ -11,7 +11,7 @@ impl Match {
             game: self.setup.game.clone(),
             signals: self.first_signals,
             entries: self.log.clone(),
-            time: self.runner.now(),
+            time: self.game_time(),
         }
     }
 

@@ -24,9 +24,11 @@ impl Match {
     pub fn change_signals(&mut self, signals: Signals) {
         self.setup.signals = signals;
         self.signals_made = 0;
-        self.runner.tell_signals(YOUR_TEAM, signals);
+        if let Some(runner) = self.runner_mut() {
+            runner.tell_signals(YOUR_TEAM, signals);
+        }
         self.log.push(LogEntry::Signal {
-            at: self.runner.now(),
+            at: self.game_time(),
             signals,
         });
     }
@@ -43,8 +45,8 @@ impl Match {
                 if t == YOUR_TEAM {
                     self.setup.signals
                 } else {
-                    self.runner
-                        .bot(table.seats_of(t)[0])
+                    self.runner()
+                        .and_then(|r| r.bot(table.seats_of(t)[0]))
                         .map_or(Signals::one(Gesture::Wink), |b| b.signals())
                 }
             })

@@ -84,9 +84,9 @@ fn a_swap_by_picks_changes_your_hand_and_a_gone_card_changes_nothing() {
     assert!(m.selection().hand.is_empty());
     assert_eq!(m.take_sounds(), vec![Sound::Swap]);
     // Pressing a centre card you saw that is no longer there: nothing changes.
-    let before = m.runner().game().state_hash();
+    let before = m.runner().expect("the table").game().state_hash();
     m.press_centre(1, hand[0], 0.0);
-    assert_eq!(m.runner().game().state_hash(), before);
+    assert_eq!(m.runner().expect("the table").game().state_hash(), before);
     assert!(
         m.notice().is_some_and(|n| n.text.starts_with("Too slow")),
         "{:?}",
@@ -117,8 +117,14 @@ fn a_whole_match_can_be_played_to_its_end() {
             }
             MatchPhase::Over(_, summary) => {
                 assert!(!summary.headline.is_empty());
-                assert_eq!(m.stats().rounds as usize, m.runner().game().history().len());
-                assert_eq!(m.signal_log().len(), m.runner().game().history().len());
+                assert_eq!(
+                    m.stats().rounds as usize,
+                    m.runner().expect("the table").game().history().len()
+                );
+                assert_eq!(
+                    m.signal_log().len(),
+                    m.runner().expect("the table").game().history().len()
+                );
                 return;
             }
             MatchPhase::Playing => {}
@@ -179,15 +185,15 @@ fn a_match_rebuilt_from_its_record_is_the_same_match() {
         if presses == 2_000 {
             let again = Match::from_record(&m.record(), 2.0).expect("a playable game");
             assert_eq!(
-                again.runner().game().state_hash(),
-                m.runner().game().state_hash(),
+                again.runner().expect("the table").game().state_hash(),
+                m.runner().expect("the table").game().state_hash(),
                 "resumed exactly"
             );
         }
     }
     let record = m.record();
     assert!(
-        m.runner().game().history().len() >= 3,
+        m.runner().expect("the table").game().history().len() >= 3,
         "several rounds were played"
     );
     assert!(
@@ -197,15 +203,15 @@ fn a_match_rebuilt_from_its_record_is_the_same_match() {
     );
     let again = Match::from_record(&record, 1.0).expect("a playable game");
     assert_eq!(
-        again.runner().game().state_hash(),
-        m.runner().game().state_hash()
+        again.runner().expect("the table").game().state_hash(),
+        m.runner().expect("the table").game().state_hash()
     );
     assert!(
         matches!(again.phase(), MatchPhase::Over(..)),
         "{:?} / {:?}, {} rounds",
         again.phase(),
-        m.runner().game().phase(),
-        m.runner().game().history().len()
+        m.runner().expect("the table").game().phase(),
+        m.runner().expect("the table").game().history().len()
     );
     assert_eq!(again.stats(), m.stats());
     // Through the replay format, too.
@@ -229,6 +235,7 @@ fn stop_opens_a_picker_for_seats_and_calls_on_the_pick() {
     m.pick_target(1, 0.0);
     let record = m
         .runner()
+        .expect("the table")
         .game()
         .history()
         .first()
@@ -263,11 +270,15 @@ fn a_key_names_the_card_the_player_saw_and_a_card_just_gone_is_too_slow() {
     let mut m = playing(setup.clone(), 1.0);
     let (slot, seen, t) = until_a_centre_card_changes(&mut m, 0.0);
     let hand = m.view().hand().to_vec();
-    let before = m.runner().game().state_hash();
+    let before = m.runner().expect("the table").game().state_hash();
     // Hand card first, then the centre key, a moment after the card under it changed.
     m.command(Command::Hand(0), t + 50.0);
     m.command(Command::Centre(slot), t + 100.0);
-    assert_eq!(m.runner().game().state_hash(), before, "nothing was taken");
+    assert_eq!(
+        m.runner().expect("the table").game().state_hash(),
+        before,
+        "nothing was taken"
+    );
     assert_eq!(m.view().hand(), &hand[..]);
     let notice = m.notice().map(|n| n.text.clone()).unwrap_or_default();
     assert!(

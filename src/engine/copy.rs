@@ -1,0 +1,202 @@
+//! An owned copy of what one seat sees: what the host's page sends a friend's page, which
+//! reads it through the same `SeatView` as the game. It is taken from a view, so it cannot
+//! hold what the view does not show: another seat's hand before a call reveals it, the
+//! stock's order, or the deal number.
+
+use serde::{Deserialize, Serialize};
+
+use super::card::{Card, Hand};
+use super::deal::HAND_SIZE;
+use super::event::Standing;
+use super::game::Phase;
+use super::rules::Rules;
+use super::table::{Seat, Table, Team};
+use super::view::SeatView;
+
+/// The most cards the centre holds (a 12-player table's centre, with room for one drop).
+const CENTRE_MAX: usize = 16;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatCopy {
+    pub seat: Seat,
+    pub table: Table,
+    pub rules: Rules,
+    pub now: u64,
+    pub round: u32,
+    pub dealer: Seat,
+    pub phase: Phase,
+    pub hand: Hand,
+    pub centre: Vec<Card>,
+    pub stock: u32,
+    pub swept: u32,
+    pub hand_sizes: Vec<u8>,
+    /// Other seats' hands a call has shown this round (`None` while hidden).
+    pub revealed: Vec<Option<Hand>>,
+    pub passed: Vec<bool>,
+    pub may_stop: bool,
+    pub counting: Option<u8>,
+    pub standings: Vec<Standing>,
+    pub winners: Vec<Team>,
+    pub losers: Vec<Team>,
+}
+
+impl SeatView<'_> {
+    /// An owned copy of this view.
+    pub fn copy(&self) -> SeatCopy {
+        let table = self.table();
+        SeatCopy {
+            seat: self.seat(),
+            table,
+            rules: self.rules().clone(),
+            now: self.now(),
+            round: self.round(),
+            dealer: self.dealer(),
+            phase: self.phase(),
+            hand: self.hand().iter().copied().collect(),
+            centre: self.centre().to_vec(),
+            stock: self.stock_count() as u32,
+            swept: self.swept_count() as u32,
+            hand_sizes: table.seats().map(|s| self.hand_len(s) as u8).collect(),
+            revealed: table
+                .seats()
+                .map(|s| match s == self.seat() {
+                    true => None,
+                    false => self.revealed_hand(s).cloned(),
+                })
+                .collect(),
+            passed: table.seats().map(|s| self.has_passed(s)).collect(),
+            may_stop: self.may_stop(),
+            counting: self.counting(),
+            standings: table.teams().map(|t| self.standing(t)).collect(),
+            winners: self.winners().to_vec(),
+            losers: self.losers().to_vec(),
+        }
+    }
+}
+
+impl SeatCopy {
+    /// Whether this copy is one a table could show: its seat at its table, one entry per
+    /// seat and per team, hands and centre of possible sizes, rules that check. A copy that
+    /// came over the network is read only once it fits.
+    pub fn fits(&self) -> bool {
+        let (seats, teams) = (self.table.seat_count(), self.table.team_count());
+        let seat_ok = |s: Seat| s.index() < seats;
+        let team_ok = |t: &Team| t.index() < teams;
+        seat_ok(self.seat)
+            && seat_ok(self.dealer)
+            && self.rules.validate().is_ok()
+            && self.hand.len() <= HAND_SIZE + 1
+            && self.centre.len() <= CENTRE_MAX
+            && self.hand_sizes.len() == seats
+            && self.hand_sizes.iter().all(|&n| n as usize <= HAND_SIZE + 1)
+            && self.hand_sizes.get(self.seat.index()) == Some(&(self.hand.len() as u8))
+            && self.revealed.len() == seats
+            && self.passed.len() == seats
+            && self.standings.len() == teams
+            && self.counting.is_none_or(|c| c <= 3)
+            && self.winners.iter().all(team_ok)
+            && self.losers.iter().all(team_ok)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{CallKind, Game, Preset, Rules, Seat, SeatView, Table};
+
+    /// Every question a seat's view answers, asked of a view.
+    fn answers(v: &SeatView<'_>) -> String {
+        let table = v.table();
+        let seats: Vec<_> = table
+            .seats()
+            .map(|s| (v.hand_len(s), v.revealed_hand(s).cloned(), v.has_passed(s)))
+            .collect();
+        let teams: Vec<_> = table.teams().map(|t| v.standing(t)).collect();
+        format!(
+            "{:?}",
+            (
+                (
+                    v.seat(),
+                    v.rules(),
+                    v.now(),
+                    v.round(),
+                    v.dealer(),
+                    v.phase()
+                ),
+                (
+                    v.hand(),
+                    v.centre(),
+                    v.stock_count(),
+                    v.swept_count(),
+                    seats,
+                    teams
+                ),
+                (v.partner(), v.team(), v.may_stop(), v.counting()),
+                (v.stop_targets(false), v.stop_targets(true)),
+                (v.half_move_allowed(true), v.half_move_allowed(false)),
+                (v.winners(), v.losers()),
+            )
+        )
+    }
+
+    #[test]
+    fn a_copy_answers_every_question_as_the_view_it_was_taken_of() {
+        for preset in Preset::ALL {
+            let (mut game, _) = Game::new(Rules::preset(preset), Table::new(3).unwrap(), 41);
+            let mut out = Vec::new();
+            // A wrong stop (seat 1 on seat 0's team) reveals hands and may cost a right.
+            let stop = game.view(Seat(1)).stop_targets(false).unwrap_or_default();
+            if let Some(&target) = stop.first() {
+                let call = game.view(Seat(1)).call_on(CallKind::Stop, Some(target));
+                let _ = game.act(Seat(1), &call, &mut out);
+            }
+            let _ = game.advance_to(game.now() + 4_000, &mut out);
+            for seat in game.table().seats() {
+                let view = game.view(seat);
+                let copy = view.copy();
+                assert!(copy.fits(), "{preset:?} seat {seat:?}");
+                assert_eq!(answers(&copy.view()), answers(&view), "{preset:?} {seat:?}");
+                assert_eq!(copy.view().seed(), 0, "the deal number stays at home");
+            }
+        }
+    }
+
+    #[test]
+    fn a_copy_holds_no_hidden_card_of_another_seat() {
+        let (game, _) = Game::new(Rules::preset(Preset::Classic), Table::new(2).unwrap(), 5);
+        let copy = game.view(Seat(1)).copy();
+        assert_eq!(copy.hand.as_slice(), game.hand(Seat(1)).as_slice());
+        assert!(copy.revealed.iter().all(Option::is_none));
+        let sent = postcard::to_allocvec(&copy).expect("a copy encodes");
+        for other in [Seat(0), Seat(2), Seat(3)] {
+            for card in game.hand(other) {
+                let mine = copy.hand.contains(card) || copy.centre.contains(card);
+                let text = card.short();
+                let shown = String::from_utf8_lossy(&sent).contains(text.as_str());
+                assert!(
+                    mine || !shown,
+                    "{text} of seat {other:?} was sent to seat 1"
+                );
+            }
+        }
+        let back: crate::engine::SeatCopy = postcard::from_bytes(&sent).expect("decodes");
+        assert_eq!(back, copy);
+    }
+
+    #[test]
+    fn a_copy_that_does_not_fit_its_table_is_refused() {
+        let (game, _) = Game::new(Rules::preset(Preset::Classic), Table::new(2).unwrap(), 5);
+        let good = game.view(Seat(0)).copy();
+        let mut bad = good.clone();
+        bad.seat = Seat(9);
+        assert!(!bad.fits());
+        let mut bad = good.clone();
+        bad.hand_sizes.pop();
+        assert!(!bad.fits());
+        let mut bad = good.clone();
+        bad.standings.push(Default::default());
+        assert!(!bad.fits());
+        let mut bad = good;
+        bad.counting = Some(7);
+        assert!(!bad.fits());
+    }
+}

@@ -1,0 +1,19 @@
+//! Playing with a friend, with no server: the host's page runs the table (the engine and
+//! the bots) and a friend's page shows it as the friend's seat sees it. The pages talk over
+//! a WebRTC data channel (`ui::peer`), which this module never touches: it says what each
+//! page sends (`wire`), how the host turns the table for a friend (`turn`), the friend's
+//! page's copy of the table (`mirror`) and the host's side of each friend (`host`).
+//!
+//! What a friend's page is sent is what its seat may see and nothing else: the events its
+//! seat perceives (`Event::visible_to`) and a `SeatCopy` of its view. Another seat's hidden
+//! card, the stock's order and the deal number never leave the host's page.
+
+pub mod host;
+pub mod mirror;
+pub mod turn;
+pub mod wire;
+
+pub use host::Friend;
+pub use mirror::Mirror;
+pub use turn::Turn;
+pub use wire::{ToFriend, ToHost, Welcome, WireError};

@@ -1,0 +1,155 @@
+//! What the pages say to each other over the data channel: a version byte, then a message
+//! in JSON (the engine's events are JSON already; a message is small). A message from the
+//! other page is untrusted: its size is bounded before it is read, it must be of this
+//! version, and what it holds must fit the table before anything uses it.
+
+use serde::{Deserialize, Serialize};
+
+use crate::engine::{Action, SeatCopy, Table, TimedEvent};
+use crate::session::record::GameId;
+
+/// The messages' format; a page of another version is told so, not misread.
+pub const WIRE_VERSION: u8 = 1;
+/// The largest message either page reads (an update of a busy moment is a few KB).
+pub const MAX_MESSAGE: usize = 64 * 1024;
+/// The most events one update carries.
+pub const MAX_EVENTS: usize = 512;
+/// The longest text a message carries (a refusal, the host's name).
+pub const MAX_TEXT: usize = 200;
+
+/// The table a friend sits down at.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Welcome {
+    /// The game's rules, table and bots' level; its deal number and bots' seed are 0.
+    pub game: GameId,
+    /// The friend's team's signals (its partner's, whether the host or a bot).
+    pub signals: u32,
+    /// The table as the friend's seat sees it, turned so that the friend is seat 0.
+    pub copy: SeatCopy,
+    /// The host's seat, turned.
+    pub host_seat: u8,
+}
+
+/// What the host's page sends a friend's.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToFriend {
+    Welcome(Box<Welcome>),
+    /// What the friend's seat perceived since the last update, and its view after it.
+    Update {
+        events: Vec<TimedEvent>,
+        copy: Box<SeatCopy>,
+    },
+    /// The friend's action was refused, in the rules' words.
+    Refused(String),
+    /// The table paused (true) or resumes after its countdown (false).
+    Paused(bool),
+    /// Every player has seen the round result: the next round starts.
+    NextRound,
+    /// A round trip measurement: answer with `ToHost::Pong` of the same number.
+    Ping(u32),
+    /// The friend's last measured round trip, in milliseconds.
+    RoundTrip(u32),
+    /// The host ended the match (left the table); the text says so.
+    Ended(String),
+}
+
+/// What a friend's page sends the host's.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum ToHost {
+    /// A press at the friend's table (a pick, swap, pass, gesture or call), with the game
+    /// time the friend's page showed when it was made.
+    Act {
+        action: Action,
+        seen: u64,
+    },
+    /// Pause, or resume, the table.
+    Pause(bool),
+    /// The friend has seen the round result.
+    Continue,
+    Pong(u32),
+}
+
+/// Why a message was not read.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum WireError {
+    TooBig(usize),
+    Empty,
+    Version(u8),
+    Unreadable,
+    /// It names seats, teams or cards that are not at this table.
+    DoesNotFit,
+}
+
+impl std::fmt::Display for WireError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            WireError::TooBig(n) => write!(f, "The other page sent {n} bytes at once, more than a table ever needs."),
+            WireError::Empty => f.write_str("The other page sent an empty message."),
+            WireError::Version(v) => write!(f, "The other page runs another version of Kemps (its messages are of format {v}); both of you need to reload the page."),
+            WireError::Unreadable => f.write_str("The other page sent a message this page cannot read."),
+            WireError::DoesNotFit => f.write_str("The other page sent a table that does not fit this game."),
+        }
+    }
+}
+
+fn encode<T: Serialize>(message: &T) -> Vec<u8> {
+    let mut bytes = vec![WIRE_VERSION];
+    // Serialising these types cannot fail: no maps with non-string keys, no I/O.
+    let _ = serde_json::to_writer(&mut bytes, message);
+    bytes
+}
+
+fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, WireError> {
+    if bytes.len() > MAX_MESSAGE {
+        return Err(WireError::TooBig(bytes.len()));
+    }
+    let (&version, body) = bytes.split_first().ok_or(WireError::Empty)?;
+    if version != WIRE_VERSION {
+        return Err(WireError::Version(version));
+    }
+    serde_json::from_slice(body).map_err(|_| WireError::Unreadable)
+}
+
+impl ToFriend {
+    pub fn encode(&self) -> Vec<u8> {
+        encode(self)
+    }
+
+    /// Reads a message from the host; `table` is the friend's table once welcomed (an
+    /// update must fit it), `None` before.
+    pub fn decode(bytes: &[u8], table: Option<Table>) -> Result<ToFriend, WireError> {
+        let message: ToFriend = decode(bytes)?;
+        let fits = match (&message, table) {
+            (ToFriend::Welcome(w), _) => {
+                w.copy.fits()
+                    && w.copy.seat.0 == 0
+                    && (w.host_seat as usize) < w.copy.table.seat_count()
+                    && w.game.teams as usize == w.copy.table.team_count()
+            }
+            (ToFriend::Update { events, copy }, Some(table)) => {
+                copy.fits()
+                    && copy.table == table
+                    && copy.seat.0 == 0
+                    && events.len() <= MAX_EVENTS
+                    && events
+                        .iter()
+                        .all(|e| super::mirror::event_fits(&e.event, table))
+            }
+            (ToFriend::Update { .. }, None) => false,
+            (ToFriend::Refused(text) | ToFriend::Ended(text), _) => text.len() <= MAX_TEXT,
+            _ => true,
+        };
+        fits.then_some(message).ok_or(WireError::DoesNotFit)
+    }
+}
+
+impl ToHost {
+    pub fn encode(&self) -> Vec<u8> {
+        encode(self)
+    }
+
+    /// Reads a message from a friend. What an action names is the engine's to judge.
+    pub fn decode(bytes: &[u8]) -> Result<ToHost, WireError> {
+        decode(bytes)
+    }
+}

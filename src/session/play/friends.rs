@@ -1,0 +1,246 @@
+//! Friends at the table. On the host's page: seating them, their presses judged by the
+//! table like yours, and what each is sent. On a friend's page: the match built from the
+//! host's welcome, and the host's updates heard like the table's own events.
+
+use super::*;
+use crate::session::friend::turn::resolve_targets;
+use crate::session::friend::{ToFriend, Welcome};
+
+impl Match {
+    // ---- the host's page ----
+
+    pub(super) fn seat_friends(&mut self, seats: &[Seat]) {
+        let table = self.table();
+        self.friends = (seats.iter())
+            .filter(|s| s.index() < table.seat_count() && **s != YOU)
+            .map(|&s| Friend::new(table, s))
+            .collect();
+        // A friend opposite you shares your signals; one at another team agrees theirs
+        // with their bot partner, who keeps them.
+        let Source::Runner(runner) = &mut self.source else {
+            return;
+        };
+        for friend in &self.friends {
+            let team = table.team_of(friend.seat());
+            if team != YOUR_TEAM {
+                let partner = table.partner_of(friend.seat());
+                if let Some(signals) = runner.bot(partner).map(|b| b.signals()) {
+                    runner.tell_signals(team, signals);
+                }
+            }
+        }
+    }
+
+    /// The seats friends play.
+    pub fn friend_seats(&self) -> Vec<Seat> {
+        self.friends.iter().map(Friend::seat).collect()
+    }
+
+    /// A friend's round trip, as last measured.
+    pub fn friend_round_trip(&self, seat: Seat) -> Option<u32> {
+        self.friend(seat).and_then(Friend::round_trip)
+    }
+
+    fn friend(&self, seat: Seat) -> Option<&Friend> {
+        self.friends.iter().find(|f| f.seat() == seat)
+    }
+
+    /// What a friend who has just connected to `seat` is sent first: the table as their
+    /// seat sees it, and their team's signals. Never the deal number or the bots' seed.
+    pub fn welcome(&self, seat: Seat) -> Option<ToFriend> {
+        let friend = self.friend(seat)?;
+        let runner = self.runner()?;
+        let table = self.table();
+        let team = table.team_of(seat);
+        let signals = match team == YOUR_TEAM {
+            true => self.setup.signals,
+            false => runner.bot(table.partner_of(seat))?.signals(),
+        };
+        let mut game = self.setup.game.clone();
+        (game.seed, game.bots_seed) = (0, 0);
+        let view = runner.game().view(seat);
+        Some(ToFriend::Welcome(Box::new(Welcome {
+            game,
+            signals: signals.code(),
+            copy: friend.copy(view),
+            host_seat: friend.turn().seat(YOU).0,
+        })))
+    }
+
+    /// A message from the friend at `seat`: a press is judged by the table at the time it
+    /// arrives, exactly as yours is; a refusal goes back in the rules' words.
+    pub fn from_friend(&mut self, seat: Seat, message: ToHost, real_now: f64) {
+        let Some(i) = self.friends.iter().position(|f| f.seat() == seat) else {
+            return;
+        };
+        match message {
+            ToHost::Act { action, .. } => self.friend_acts(i, &action, real_now),
+            ToHost::Pause(true) => self.clock.pause(),
+            ToHost::Pause(false) => self.clock.resume(real_now),
+            ToHost::Continue => {
+                self.friends[i].continued = true;
+                if self.waiting_for_friends {
+                    self.next_round(real_now);
+                }
+            }
+            ToHost::Pong(id) => {
+                if let Some(told) = self.friends[i].pong(id, real_now) {
+                    self.friend_outbox.push((seat, told));
+                }
+            }
+        }
+    }
+
+    fn friend_acts(&mut self, i: usize, action: &Action, real_now: f64) {
+        let (seat, turn) = (self.friends[i].seat(), self.friends[i].turn());
+        let refusal = if self.phase != MatchPhase::Playing || self.view().phase() != Phase::Exchange
+        {
+            Some("Wait for the next round".to_string())
+        } else if let Err(why) = self.clock.ready(real_now) {
+            Some(why.to_string())
+        } else {
+            let action = turn.action_back(action, self.rules().stop_target);
+            let mut events = Vec::new();
+            let result = match self.runner_mut() {
+                Some(runner) => runner.act(seat, action, &mut events),
+                None => return,
+            };
+            self.process(&events, real_now);
+            self.track_centre(real_now, false);
+            result.err().map(|e| capitalise(&e.to_string()))
+        };
+        if let Some(text) = refusal {
+            self.friend_outbox.push((seat, ToFriend::Refused(text)));
+        }
+    }
+
+    /// You have seen the round result: true while a friend has not, and the next round
+    /// waits for them.
+    pub(super) fn wait_for_friends(&mut self, real_now: f64) -> bool {
+        if !matches!(self.phase, MatchPhase::RoundOver(_)) || self.friends.is_empty() {
+            return false;
+        }
+        if self.friends.iter().all(|f| f.continued) {
+            self.waiting_for_friends = false;
+            for friend in &mut self.friends {
+                friend.continued = false;
+                self.friend_outbox
+                    .push((friend.seat(), ToFriend::NextRound));
+            }
+            return false;
+        }
+        if !self.waiting_for_friends {
+            self.waiting_for_friends = true;
+            self.say("Waiting for your friend to see the result", real_now);
+        }
+        true
+    }
+
+    /// Whether the next round waits for a friend to see the result.
+    pub fn waiting_for_friends(&self) -> bool {
+        self.waiting_for_friends
+    }
+
+    /// What each friend is to be sent now: refusals and answers, the table's pause, then an
+    /// update of what their seat perceived, and a ping when one is due.
+    pub fn for_friends(&mut self, real_now: f64) -> Vec<(Seat, ToFriend)> {
+        let mut out = std::mem::take(&mut self.friend_outbox);
+        let paused = self.clock.is_paused();
+        let tell_pause = paused != self.paused_for_friends;
+        self.paused_for_friends = paused;
+        let Source::Runner(runner) = &self.source else {
+            return out;
+        };
+        for friend in &mut self.friends {
+            let seat = friend.seat();
+            if tell_pause {
+                out.push((seat, ToFriend::Paused(paused)));
+            }
+            if let Some(update) = friend.update(runner.game().view(seat)) {
+                out.push((seat, update));
+            }
+            if let Some(ping) = friend.ping(real_now) {
+                out.push((seat, ping));
+            }
+        }
+        out
+    }
+
+    // ---- a friend's page ----
+
+    /// A friend's page: the host's table as the welcome shows it, the friend at seat 0.
+    pub fn mirror(welcome: Welcome, speed: f64) -> Match {
+        let signals =
+            crate::bots::Signals::from_code(welcome.signals).unwrap_or(Signals::one(Gesture::Wink));
+        let setup = MatchSetup {
+            game: welcome.game,
+            signals,
+            challenge: None,
+        };
+        let source = Source::Mirror(Box::new(Mirror::new(welcome.copy)));
+        let mut m = Match::seated(setup, source, &[], speed, None);
+        m.host_seat = Some(Seat(welcome.host_seat));
+        m
+    }
+
+    /// The host's seat, on a friend's page.
+    pub fn host_seat(&self) -> Option<Seat> {
+        self.host_seat
+    }
+
+    /// Whether this page shows a friend's seat at another page's table.
+    pub fn is_mirror(&self) -> bool {
+        matches!(self.source, Source::Mirror(_))
+    }
+
+    /// A message from the host's page, already checked to fit this table.
+    pub fn from_host(&mut self, message: ToFriend, real_now: f64) {
+        let Source::Mirror(mirror) = &mut self.source else {
+            return;
+        };
+        match message {
+            ToFriend::Update { mut events, copy } => {
+                mirror.set_copy(*copy);
+                let (rule, table) = (self.rules().stop_target, self.table());
+                events
+                    .iter_mut()
+                    .for_each(|e| resolve_targets(&mut e.event, rule, table));
+                self.process(&events, real_now);
+                self.track_centre(real_now, false);
+            }
+            ToFriend::Refused(text) => self.refused_by_host(text, real_now),
+            ToFriend::Paused(true) => self.clock.pause(),
+            ToFriend::Paused(false) => self.clock.resume(real_now),
+            ToFriend::NextRound => self.start_next_round(real_now),
+            ToFriend::Ping(id) => mirror.say(ToHost::Pong(id)),
+            ToFriend::RoundTrip(ms) => mirror.set_round_trip(ms),
+            ToFriend::Ended(text) => self.say(text, real_now),
+            ToFriend::Welcome(_) => {}
+        }
+    }
+
+    fn refused_by_host(&mut self, text: String, real_now: f64) {
+        self.input.clear();
+        self.say(text, real_now);
+    }
+
+    /// What this friend's page is to send the host now.
+    pub fn for_host(&mut self) -> Vec<ToHost> {
+        match &mut self.source {
+            Source::Mirror(mirror) => mirror.take_outbox(),
+            Source::Runner(_) => Vec::new(),
+        }
+    }
+
+    /// This page's round trip to the host, as the host last measured it.
+    pub fn round_trip(&self) -> Option<u32> {
+        match &self.source {
+            Source::Mirror(mirror) => mirror.round_trip(),
+            Source::Runner(_) => None,
+        }
+    }
+}
+
+#[cfg(test)]
+#[path = "friends_tests.rs"]
+mod tests;

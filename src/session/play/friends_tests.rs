@@ -1,0 +1,285 @@
+//! A host's page and a friend's, played through the messages they send each other (encoded
+//! and decoded as over the data channel).
+
+use super::*;
+use crate::engine::card::four_of_a_kind;
+use crate::engine::{Event, Preset};
+use crate::session::friend::{ToFriend, ToHost};
+
+/// The host's table and the friend's page, `friend` seated.
+fn pages(seed: u64, teams: u8, friend: Seat) -> (Match, Match) {
+    let mut setup = MatchSetup::new(seed);
+    setup.game.teams = teams;
+    setup.game.preset = Preset::Classic;
+    let host = Match::with_people(setup, 1.0, &[friend]).expect("a playable game");
+    let welcome = host.welcome(friend).expect("a welcome").encode();
+    let Ok(ToFriend::Welcome(welcome)) = ToFriend::decode(&welcome, None) else {
+        panic!("the welcome reads back");
+    };
+    assert_eq!(
+        (welcome.game.seed, welcome.game.bots_seed),
+        (0, 0),
+        "no deal number"
+    );
+    (host, Match::mirror(*welcome, 1.0))
+}
+
+/// Carries every waiting message across, both ways; gives the friend's page's messages.
+fn exchange(host: &mut Match, page: &mut Match, friend: Seat, t: f64) -> Vec<ToFriend> {
+    let mut heard = Vec::new();
+    for (seat, message) in host.for_friends(t) {
+        assert_eq!(seat, friend);
+        let read = ToFriend::decode(&message.encode(), Some(page.table())).expect("it fits");
+        assert_eq!(read, message, "it reads back as sent");
+        heard.push(read.clone());
+        page.from_host(read, t);
+    }
+    for message in page.for_host() {
+        let read = ToHost::decode(&message.encode()).expect("it reads back");
+        host.from_friend(friend, read, t);
+    }
+    heard
+}
+
+/// Both pages played to the end: the friend gestures now and then, each person signals
+/// four of a kind and calls Kemps on their partner's signal, and both
+/// sees every round result. Gives every message the friend's page heard.
+fn play_through(host: &mut Match, page: &mut Match, friend: Seat) -> Vec<ToFriend> {
+    let mut heard = Vec::new();
+    let mut t = 0.0;
+    while t < 40.0 * 60_000.0 && !matches!(host.phase(), MatchPhase::Over(..)) {
+        t += 50.0;
+        host.advance(t);
+        page.advance(t);
+        if (t as u64) % 7_000 == 0 {
+            page.gesture(Gesture::EarTug, t);
+        }
+        // Each person makes their signal while they hold four of a kind, and calls Kemps
+        // on their partner's.
+        for m in [&mut *host, &mut *page] {
+            if (t as u64) % 2_000 == 0 && four_of_a_kind(m.view().hand()).is_some() {
+                m.signal(t);
+            }
+            let partner = m.view().partner();
+            let signalled =
+                (m.last_gesture(partner)).is_some_and(|g| m.setup().signals.contains(g.gesture));
+            if (t as u64) % 500 == 0 && signalled {
+                m.kemps(false, t);
+            }
+        }
+        if matches!(page.phase(), MatchPhase::RoundOver(_)) && (t as u64) % 2_000 == 0 {
+            page.next_round(t);
+        }
+        if matches!(host.phase(), MatchPhase::RoundOver(_)) && (t as u64) % 3_000 == 0 {
+            host.next_round(t);
+        }
+        heard.extend(exchange(host, page, friend, t));
+    }
+    for _ in 0..3 {
+        t += 50.0;
+        heard.extend(exchange(host, page, friend, t));
+    }
+    heard
+}
+
+#[test]
+fn a_friend_plays_a_whole_match_at_the_hosts_table() {
+    for (teams, friend) in [(2, Seat(2)), (2, Seat(1)), (3, Seat(4))] {
+        let (mut host, mut page) = pages(7, teams, friend);
+        let heard = play_through(&mut host, &mut page, friend);
+        let MatchPhase::Over(_, end) = host.phase() else {
+            panic!(
+                "the host's match ends: {:?} at {} ({} rounds), page {:?}, waiting {}",
+                host.phase(),
+                host.game_time(),
+                host.results().len(),
+                page.phase(),
+                host.waiting_for_friends(),
+            );
+        };
+        let MatchPhase::Over(_, seen) = page.phase() else {
+            panic!("the friend's page ends with it: {:?}", page.phase());
+        };
+        let table = host.table();
+        let (friend_team, host_team) = (table.team_of(friend), YOUR_TEAM);
+        assert_eq!(
+            seen.you_won,
+            end.winners.contains(&friend_team),
+            "the friend's page says whether the friend's team won"
+        );
+        if friend_team == host_team {
+            assert_eq!(seen.you_won, end.you_won, "partners win or lose together");
+        }
+        assert!(
+            host.marks()
+                .iter()
+                .any(|m| m.seat == friend && m.gesture == Gesture::EarTug),
+            "the friend's gestures are made at the host's table"
+        );
+        let turned_host = page.host_seat().expect("the host's seat");
+        assert_eq!(
+            turned_host == page.view().partner(),
+            friend == table.partner_of(YOU)
+        );
+        // The friend saw its own deals only, and every update fits its seat.
+        for message in &heard {
+            if let ToFriend::Update { events, copy } = message {
+                assert_eq!(copy.seat, Seat(0));
+                for e in events {
+                    if let Event::Dealt { seat, .. } = e.event {
+                        assert_eq!(seat, Seat(0), "another seat's deal was sent");
+                    }
+                }
+            }
+        }
+        assert!(page.stats().rounds >= 1);
+        assert_eq!(
+            page.results().len(),
+            host.results().len(),
+            "every round, told"
+        );
+    }
+}
+
+#[test]
+fn a_friends_page_shows_the_friends_own_hand_and_the_hosts_centre() {
+    let (mut host, mut page) = pages(11, 2, Seat(1));
+    host.advance(0.0);
+    page.advance(0.0);
+    exchange(&mut host, &mut page, Seat(1), 0.0);
+    let game = host.runner().expect("the table").game();
+    assert_eq!(page.view().hand(), game.hand(Seat(1)).as_slice());
+    assert_eq!(page.view().centre(), game.view(Seat(0)).centre());
+    // Seat 1's partner is seat 3: on the friend's page, seat 2 (opposite seat 0).
+    assert_eq!(page.host_seat(), Some(Seat(3)));
+    assert_eq!(page.view().partner(), Seat(2));
+}
+
+#[test]
+fn a_friends_refused_press_comes_back_in_words_and_changes_nothing() {
+    let (mut host, mut page) = pages(3, 2, Seat(2));
+    let before = host.runner().expect("the table").game().state_hash();
+    // Before the countdown is over nobody may act: the host says so.
+    host.from_friend(
+        Seat(2),
+        ToHost::Act {
+            action: Action::Pass,
+            seen: 0,
+        },
+        10.0,
+    );
+    let sent = host.for_friends(10.0);
+    assert!(
+        sent.iter().any(|(_, m)| matches!(m, ToFriend::Refused(_))),
+        "{sent:?}"
+    );
+    assert_eq!(
+        host.runner().expect("the table").game().state_hash(),
+        before
+    );
+    // A message for a seat no friend plays is ignored.
+    host.from_friend(
+        Seat(1),
+        ToHost::Act {
+            action: Action::Pass,
+            seen: 0,
+        },
+        10.0,
+    );
+    assert_eq!(
+        host.runner().expect("the table").game().state_hash(),
+        before
+    );
+    let _ = page.for_host();
+}
+
+/// A tiny deterministic generator for the fuzz test (xorshift).
+struct Noise(u64);
+
+impl Noise {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 << 13;
+        self.0 ^= self.0 >> 7;
+        self.0 ^= self.0 << 17;
+        self.0
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n.max(1) as u64) as usize
+    }
+}
+
+/// Damages a message: flips, drops, repeats or inserts bytes, or cuts it short.
+fn damaged(bytes: &[u8], noise: &mut Noise) -> Vec<u8> {
+    let mut out = bytes.to_vec();
+    for _ in 0..1 + noise.below(4) {
+        let at = noise.below(out.len());
+        match noise.below(5) {
+            0 => out[at] ^= 1 << noise.below(8),
+            1 => {
+                out.remove(at.min(out.len() - 1));
+            }
+            2 => out.insert(at, b"{}[]\",:0123456789-e"[noise.below(19)]),
+            3 => out.truncate(at.max(1)),
+            _ => out.insert(at, noise.next() as u8),
+        }
+        if out.is_empty() {
+            out.push(WIRE_VERSION_FOR_TESTS);
+        }
+    }
+    out
+}
+
+const WIRE_VERSION_FOR_TESTS: u8 = crate::session::friend::wire::WIRE_VERSION;
+
+#[test]
+fn damaged_messages_either_way_are_refused_or_read_safely() {
+    let (mut host, mut page) = pages(5, 2, Seat(1));
+    let mut t = 0.0;
+    let mut samples = Vec::new();
+    while samples.len() < 40 && t < 600_000.0 {
+        t += 50.0;
+        host.advance(t);
+        page.advance(t);
+        if (t as u64) % 900 == 0 {
+            page.pass(t);
+            page.gesture(Gesture::Wink, t);
+        }
+        samples.extend(host.for_friends(t).into_iter().map(|(_, m)| m.encode()));
+        samples.extend(page.for_host().into_iter().map(|m| m.encode()));
+    }
+    let mut noise = Noise(0x9E37_79B9_7F4A_7C15);
+    let (mut read, mut refused) = (0, 0);
+    for i in 0..100_000 {
+        let sample = &samples[i % samples.len()];
+        let bytes = match i % 10 {
+            // Now and then, plain noise of any length.
+            0 => (0..noise.below(300)).map(|_| noise.next() as u8).collect(),
+            _ => damaged(sample, &mut noise),
+        };
+        match ToFriend::decode(&bytes, Some(page.table())) {
+            Ok(message) => {
+                read += 1;
+                // Whatever fits is safe to hear: the page never panics on it.
+                page.from_host(message, t);
+            }
+            Err(_) => refused += 1,
+        }
+        if let Ok(message) = ToHost::decode(&bytes) {
+            host.from_friend(Seat(1), message, t);
+        }
+    }
+    assert!(
+        refused > 50_000,
+        "most damaged messages are refused ({refused})"
+    );
+    assert!(
+        read > 0,
+        "some damage leaves a message that still reads ({read})"
+    );
+    assert!(ToFriend::decode(&vec![WIRE_VERSION_FOR_TESTS; 70_000], None).is_err());
+    assert_eq!(
+        ToHost::decode(&[9, b'{', b'}']),
+        Err(crate::session::friend::WireError::Version(9))
+    );
+}
