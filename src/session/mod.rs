@@ -8,6 +8,7 @@ pub mod challenge;
 pub mod clock;
 pub mod feed;
 pub mod headline;
+pub mod ice;
 pub mod input;
 pub mod keys;
 pub mod names;
