@@ -4,7 +4,10 @@
 //! waits for the browser's network events, not fixed sleeps.
 #![cfg(target_arch = "wasm32")]
 
-use kemps::ui::peer::{Peer, PeerError, PeerState, ReplyChannel, MAX_MESSAGE_BYTES, REPLY_CHANNEL};
+use kemps::session::ice::DEFAULT_STUN;
+use kemps::ui::peer::{
+    ice_servers, Peer, PeerError, PeerState, ReplyChannel, MAX_MESSAGE_BYTES, REPLY_CHANNEL,
+};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsValue;
@@ -190,4 +193,14 @@ async fn a_reply_posted_in_one_tab_reaches_the_waiting_one_which_says_so() {
     assert!(!ReplyChannel::post("#R3").await, "no tab is waiting");
     assert_eq!(replies.borrow().len(), 2);
     stranger.close();
+}
+
+#[wasm_bindgen_test]
+async fn without_kemps_ice_json_beside_the_page_the_default_stun_server_is_used_unless_turned_off()
+{
+    // The test page's server has no kemps-ice.json.
+    let servers = ice_servers(true).await;
+    assert_eq!(servers.len(), 1);
+    assert_eq!(servers[0].urls, [DEFAULT_STUN]);
+    assert_eq!(ice_servers(false).await, []);
 }
