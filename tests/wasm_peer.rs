@@ -88,6 +88,13 @@ async fn a_host_and_a_friend_connect_and_their_messages_arrive_intact() {
     );
     assert_eq!(host_states.borrow().last(), Some(&PeerState::Connected));
     assert_eq!(friend_states.borrow().last(), Some(&PeerState::Connected));
+    let again = host.accept(&answer).await;
+    assert_eq!(
+        again,
+        Err(PeerError::AlreadyAnswered),
+        "the reply link opened twice"
+    );
+    assert_eq!(host.state(), PeerState::Connected);
 
     let (at_friend, on_message) = recorder();
     friend.on_message(on_message);
@@ -153,7 +160,7 @@ async fn when_one_side_closes_or_goes_away_the_other_is_told() {
 
 #[wasm_bindgen_test]
 async fn a_garbage_invite_or_reply_is_refused_in_words() {
-    let (host, _offer) = Peer::offer(&[]).await.expect("an offer");
+    let (host, offer) = Peer::offer(&[]).await.expect("an offer");
     let refused = host.accept("v=0\r\nthis is not an answer\r\n").await;
     assert_eq!(refused, Err(PeerError::BadReply));
     assert_eq!(
@@ -162,9 +169,20 @@ async fn a_garbage_invite_or_reply_is_refused_in_words() {
     );
     let refused = Peer::answer(&[], "hello").await.map(|(_, sdp)| sdp);
     assert_eq!(refused, Err(PeerError::BadInvite));
+
+    // A mistaken paste leaves the invite as it was: the real reply still connects.
+    let (friend, answer) = Peer::answer(&[], &offer).await.expect("an answer");
+    host.accept(&answer).await.expect("the real reply taken");
+    let both = || host.state() == PeerState::Connected && friend.state() == PeerState::Connected;
+    assert!(
+        eventually(10_000, both).await,
+        "{:?} {:?}",
+        host.state(),
+        friend.state()
+    );
+
+    let (host, _) = Peer::offer(&[]).await.expect("another offer");
     host.close();
-    let (_, fresh_offer) = Peer::offer(&[]).await.expect("another offer");
-    let (_, answer) = Peer::answer(&[], &fresh_offer).await.expect("an answer");
     assert_eq!(host.accept(&answer).await, Err(PeerError::Closed));
 }
 

@@ -72,6 +72,8 @@ pub enum PeerError {
     BadInvite,
     /// The reply is not an answer to this page's offer.
     BadReply,
+    /// A reply was already taken (the same reply link opened twice, or a second friend's).
+    AlreadyAnswered,
     /// Not one network address was found to offer the friend.
     NoNetwork,
     /// The connection was closed before the reply came.
@@ -87,11 +89,14 @@ impl fmt::Display for PeerError {
                 "This invite cannot be answered. Ask your friend for a new invite"
             }
             PeerError::BadReply => "The friend's reply does not fit this invite",
+            PeerError::AlreadyAnswered => "This invite already has its friend's reply",
             PeerError::NoNetwork => "This device found no network to connect over",
             PeerError::Closed => "This connection is already closed. Make a new invite",
         })
     }
 }
+
+impl std::error::Error for PeerError {}
 
 /// One connection to one friend's page. Cloning shares it; when the last clone is dropped,
 /// the connection is closed and its event handlers are released.
@@ -184,6 +189,9 @@ impl Peer {
     pub async fn accept(&self, answer_sdp: &str) -> Result<(), PeerError> {
         if self.state().is_over() {
             return Err(PeerError::Closed);
+        }
+        if self.inner.connection.remote_description().is_some() {
+            return Err(PeerError::AlreadyAnswered);
         }
         let answer = description(RtcSdpType::Answer, answer_sdp);
         JsFuture::from(self.inner.connection.set_remote_description(&answer))
