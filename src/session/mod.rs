@@ -9,6 +9,7 @@ pub mod clock;
 pub mod feed;
 pub mod friend;
 pub mod headline;
+pub mod ice;
 pub mod input;
 pub mod keys;
 pub mod names;

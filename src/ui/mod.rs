@@ -17,6 +17,7 @@ pub mod keys_overlay;
 pub mod link_problem;
 pub mod match_end;
 pub mod packing;
+pub mod peer;
 pub mod perf;
 pub mod replay_screen;
 pub mod resume_offer;

@@ -1,0 +1,375 @@
+//! A direct connection to a friend's page over WebRTC, carrying bytes and nothing else: the
+//! game's protocol lives above it, the link codec that carries the offer and the answer
+//! beside it. The host makes an [`Peer::offer`], the friend's page an [`Peer::answer`] to it,
+//! and the host [`Peer::accept`]s that answer; no server sits between (only STUN/TURN
+//! servers, when the pages are on different networks: [`ice_servers`]).
+//!
+//! One data channel, agreed on both sides rather than announced (`negotiated`, id 0), ordered
+//! and reliable, of binary messages. A message over [`MAX_MESSAGE_BYTES`] from the other side
+//! is dropped unread: a friend's page is untrusted input.
+
+mod ice_file;
+mod reply_channel;
+mod wait;
+
+pub use crate::session::ice::IceServer;
+pub use ice_file::ice_servers;
+pub use reply_channel::{ReplyChannel, MAX_REPLY_BYTES, REPLY_CHANNEL};
+
+use gloo::events::EventListener;
+use js_sys::{Array, ArrayBuffer, Uint8Array};
+use std::cell::{Cell, RefCell};
+use std::collections::VecDeque;
+use std::fmt;
+use std::rc::Rc;
+use wasm_bindgen::{JsCast, JsValue};
+use wasm_bindgen_futures::JsFuture;
+use web_sys::{
+    MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelInit, RtcDataChannelState,
+    RtcDataChannelType, RtcIceGatheringState, RtcIceServer, RtcPeerConnection,
+    RtcPeerConnectionState, RtcSdpType, RtcSessionDescriptionInit,
+};
+use yew::Callback;
+
+/// The largest message taken from the other side; a bigger one is dropped.
+pub const MAX_MESSAGE_BYTES: u32 = 64 * 1024;
+/// How long an offer or an answer waits for the network's addresses (ICE candidates) before
+/// it goes with those it has.
+const GATHERING_LIMIT_MS: f64 = 4000.0;
+/// Messages kept while no `on_message` callback is set yet (then the oldest are dropped).
+const MAX_WAITING_MESSAGES: usize = 32;
+
+/// Where the connection stands, as a page tells its player.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PeerState {
+    /// Not open yet, or reconnecting after a `Disconnected`.
+    Connecting,
+    /// The data channel is open: messages go both ways.
+    Connected,
+    /// The network between the pages is lost for now; it may come back.
+    Disconnected,
+    /// The pages could not reach each other, or lost each other for good. Final.
+    Failed,
+    /// This page or the other one closed the connection. Final.
+    Closed,
+}
+
+impl PeerState {
+    /// `Failed` or `Closed`: this connection will carry nothing again.
+    pub const fn is_over(self) -> bool {
+        matches!(self, PeerState::Failed | PeerState::Closed)
+    }
+}
+
+/// Why a connection could not be made, in words a player can act on.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PeerError {
+    /// No `RTCPeerConnection` (an old browser, or one with WebRTC turned off).
+    Unsupported,
+    /// The browser refused to make an offer or an answer.
+    NotPrepared,
+    /// The invite's offer is not one this browser can answer.
+    BadInvite,
+    /// The reply is not an answer to this page's offer.
+    BadReply,
+    /// A reply was already taken (the same reply link opened twice, or a second friend's).
+    AlreadyAnswered,
+    /// Not one network address was found to offer the friend.
+    NoNetwork,
+    /// The connection was closed before the reply came.
+    Closed,
+}
+
+impl fmt::Display for PeerError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            PeerError::Unsupported => "This browser cannot make peer-to-peer connections",
+            PeerError::NotPrepared => "This browser could not prepare a connection. Try again",
+            PeerError::BadInvite => {
+                "This invite cannot be answered. Ask your friend for a new invite"
+            }
+            PeerError::BadReply => "The friend's reply does not fit this invite",
+            PeerError::AlreadyAnswered => "This invite already has its friend's reply",
+            PeerError::NoNetwork => "This device found no network to connect over",
+            PeerError::Closed => "This connection is already closed. Make a new invite",
+        })
+    }
+}
+
+impl std::error::Error for PeerError {}
+
+/// One connection to one friend's page. Cloning shares it; when the last clone is dropped,
+/// the connection is closed and its event handlers are released.
+#[derive(Clone)]
+pub struct Peer {
+    inner: Rc<Inner>,
+}
+
+impl PartialEq for Peer {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.inner, &other.inner)
+    }
+}
+
+struct Inner {
+    connection: RtcPeerConnection,
+    channel: RtcDataChannel,
+    shared: Rc<Shared>,
+    /// Removed from the connection and the channel when dropped.
+    _listeners: [EventListener; 4],
+}
+
+/// What the event handlers and the owner share.
+struct Shared {
+    state: Cell<PeerState>,
+    on_state: RefCell<Option<Callback<PeerState>>>,
+    on_message: RefCell<Option<Callback<Vec<u8>>>>,
+    /// Messages that came before `on_message` was set.
+    waiting: RefCell<VecDeque<Vec<u8>>>,
+}
+
+impl Shared {
+    fn set_state(&self, next: PeerState) {
+        let now = self.state.get();
+        if now == next || now.is_over() {
+            return;
+        }
+        self.state.set(next);
+        let on_state = self.on_state.borrow().clone();
+        if let Some(on_state) = on_state {
+            on_state.emit(next);
+        }
+    }
+
+    fn receive(&self, bytes: Vec<u8>) {
+        let on_message = self.on_message.borrow().clone();
+        match on_message {
+            Some(on_message) => on_message.emit(bytes),
+            None => {
+                let mut waiting = self.waiting.borrow_mut();
+                if waiting.len() == MAX_WAITING_MESSAGES {
+                    waiting.pop_front();
+                }
+                waiting.push_back(bytes);
+            }
+        }
+    }
+}
+
+impl Peer {
+    /// The host's side: a new connection and its offer (SDP text, with the network's
+    /// addresses in it), to be sent to the friend.
+    pub async fn offer(ice: &[IceServer]) -> Result<(Peer, String), PeerError> {
+        let peer = Peer::new(ice)?;
+        let offer = JsFuture::from(peer.inner.connection.create_offer())
+            .await
+            .map_err(|_| PeerError::NotPrepared)?;
+        let sdp = peer.describe_self(offer).await?;
+        Ok((peer, sdp))
+    }
+
+    /// The friend's side: a new connection that answers the host's offer; the answer (SDP
+    /// text) goes back to the host.
+    pub async fn answer(ice: &[IceServer], offer_sdp: &str) -> Result<(Peer, String), PeerError> {
+        let peer = Peer::new(ice)?;
+        let connection = &peer.inner.connection;
+        let offer = description(RtcSdpType::Offer, offer_sdp);
+        JsFuture::from(connection.set_remote_description(&offer))
+            .await
+            .map_err(|_| PeerError::BadInvite)?;
+        let answer = JsFuture::from(connection.create_answer())
+            .await
+            .map_err(|_| PeerError::NotPrepared)?;
+        let sdp = peer.describe_self(answer).await?;
+        Ok((peer, sdp))
+    }
+
+    /// The host's side: takes the friend's answer; the connection then opens by itself
+    /// ([`PeerState::Connected`]).
+    pub async fn accept(&self, answer_sdp: &str) -> Result<(), PeerError> {
+        if self.state().is_over() {
+            return Err(PeerError::Closed);
+        }
+        if self.inner.connection.remote_description().is_some() {
+            return Err(PeerError::AlreadyAnswered);
+        }
+        let answer = description(RtcSdpType::Answer, answer_sdp);
+        JsFuture::from(self.inner.connection.set_remote_description(&answer))
+            .await
+            .map(|_| ())
+            .map_err(|_| PeerError::BadReply)
+    }
+
+    /// Sends one message; false when the channel is not open (or the browser refused it).
+    /// The other side drops a message over [`MAX_MESSAGE_BYTES`].
+    pub fn send(&self, bytes: &[u8]) -> bool {
+        let channel = &self.inner.channel;
+        channel.ready_state() == RtcDataChannelState::Open
+            && channel.send_with_u8_array(bytes).is_ok()
+    }
+
+    pub fn state(&self) -> PeerState {
+        self.inner.shared.state.get()
+    }
+
+    /// Called with each message from the other side, in order; messages that came before
+    /// it was set are handed over at once.
+    pub fn on_message(&self, callback: Callback<Vec<u8>>) {
+        let shared = &self.inner.shared;
+        *shared.on_message.borrow_mut() = Some(callback.clone());
+        let waiting: Vec<_> = shared.waiting.borrow_mut().drain(..).collect();
+        for bytes in waiting {
+            callback.emit(bytes);
+        }
+    }
+
+    /// Called with each change of [`Peer::state`] (the state at the time of the call is
+    /// not repeated).
+    pub fn on_state(&self, callback: Callback<PeerState>) {
+        *self.inner.shared.on_state.borrow_mut() = Some(callback);
+    }
+
+    /// Closes the connection for both pages; the state becomes `Closed`.
+    pub fn close(&self) {
+        self.inner.channel.close();
+        self.inner.connection.close();
+        self.inner.shared.set_state(PeerState::Closed);
+    }
+
+    fn new(ice: &[IceServer]) -> Result<Peer, PeerError> {
+        let config = RtcConfiguration::new();
+        config.set_ice_servers(&ice_servers_js(ice));
+        let connection = RtcPeerConnection::new_with_configuration(&config)
+            .map_err(|_| PeerError::Unsupported)?;
+        let init = RtcDataChannelInit::new();
+        init.set_negotiated(true);
+        init.set_id(0);
+        init.set_ordered(true);
+        let channel = connection.create_data_channel_with_data_channel_dict("kemps", &init);
+        channel.set_binary_type(RtcDataChannelType::Arraybuffer);
+        let shared = Rc::new(Shared {
+            state: Cell::new(PeerState::Connecting),
+            on_state: RefCell::new(None),
+            on_message: RefCell::new(None),
+            waiting: RefCell::new(VecDeque::new()),
+        });
+        let listeners = listeners(&connection, &channel, &shared);
+        Ok(Peer {
+            inner: Rc::new(Inner {
+                connection,
+                channel,
+                shared,
+                _listeners: listeners,
+            }),
+        })
+    }
+
+    /// Sets this page's own description (offer or answer), waits for the network's
+    /// addresses, and returns the description with them.
+    async fn describe_self(&self, own: JsValue) -> Result<String, PeerError> {
+        let connection = &self.inner.connection;
+        JsFuture::from(connection.set_local_description(own.unchecked_ref()))
+            .await
+            .map_err(|_| PeerError::NotPrepared)?;
+        wait::until(GATHERING_LIMIT_MS, || {
+            connection.ice_gathering_state() == RtcIceGatheringState::Complete
+        })
+        .await;
+        let sdp = connection
+            .local_description()
+            .map(|own| own.sdp())
+            .ok_or(PeerError::NotPrepared)?;
+        let has_address = sdp.lines().any(|line| line.starts_with("a=candidate:"));
+        has_address.then_some(sdp).ok_or(PeerError::NoNetwork)
+    }
+}
+
+impl Drop for Inner {
+    fn drop(&mut self) {
+        // The listeners go with the fields; closing first stops the traffic they would hear.
+        self.channel.close();
+        self.connection.close();
+    }
+}
+
+/// The connection's and the channel's events, turned into states and messages.
+fn listeners(
+    connection: &RtcPeerConnection,
+    channel: &RtcDataChannel,
+    shared: &Rc<Shared>,
+) -> [EventListener; 4] {
+    let on_connection = {
+        let (shared, connection2, channel2) = (shared.clone(), connection.clone(), channel.clone());
+        EventListener::new(connection, "connectionstatechange", move |_| {
+            let open = channel2.ready_state() == RtcDataChannelState::Open;
+            shared.set_state(state_of(connection2.connection_state(), open));
+        })
+    };
+    let on_open = {
+        let shared = shared.clone();
+        EventListener::new(channel, "open", move |_| {
+            shared.set_state(PeerState::Connected)
+        })
+    };
+    let on_close = {
+        let shared = shared.clone();
+        EventListener::new(channel, "close", move |_| {
+            shared.set_state(PeerState::Closed)
+        })
+    };
+    let on_message = {
+        let shared = shared.clone();
+        EventListener::new(channel, "message", move |event| {
+            if let Some(bytes) = event.dyn_ref::<MessageEvent>().and_then(bounded_bytes) {
+                shared.receive(bytes);
+            }
+        })
+    };
+    [on_connection, on_open, on_close, on_message]
+}
+
+/// The player's view of the connection's state, given whether the channel is open.
+fn state_of(connection: RtcPeerConnectionState, channel_open: bool) -> PeerState {
+    match connection {
+        RtcPeerConnectionState::Connected if channel_open => PeerState::Connected,
+        RtcPeerConnectionState::Disconnected => PeerState::Disconnected,
+        RtcPeerConnectionState::Failed => PeerState::Failed,
+        RtcPeerConnectionState::Closed => PeerState::Closed,
+        _ => PeerState::Connecting,
+    }
+}
+
+/// A binary message's bytes, unless it is too big (or not binary: this channel carries
+/// only bytes).
+fn bounded_bytes(event: &MessageEvent) -> Option<Vec<u8>> {
+    let buffer = event.data().dyn_into::<ArrayBuffer>().ok()?;
+    (buffer.byte_length() <= MAX_MESSAGE_BYTES).then(|| Uint8Array::new(&buffer).to_vec())
+}
+
+fn description(kind: RtcSdpType, sdp: &str) -> RtcSessionDescriptionInit {
+    let init = RtcSessionDescriptionInit::new(kind);
+    init.set_sdp(sdp);
+    init
+}
+
+/// `RTCConfiguration.iceServers`.
+fn ice_servers_js(ice: &[IceServer]) -> Array {
+    ice.iter()
+        .map(|server| {
+            let js = RtcIceServer::new();
+            let urls: Array = server
+                .urls
+                .iter()
+                .map(|url| JsValue::from_str(url))
+                .collect();
+            js.set_urls(&urls);
+            if let Some(username) = &server.username {
+                js.set_username(username);
+            }
+            if let Some(credential) = &server.credential {
+                js.set_credential(credential);
+            }
+            JsValue::from(js)
+        })
+        .collect()
+}
