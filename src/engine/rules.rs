@@ -39,6 +39,16 @@ impl Preset {
         }
     }
 
+    /// The preset's name as a title: "Classic".
+    pub const fn title(self) -> &'static str {
+        match self {
+            Preset::Classic => "Classic",
+            Preset::Hearts => "Hearts",
+            Preset::Party => "Party",
+            Preset::Tournament => "Tournament",
+        }
+    }
+
     pub fn from_name(name: &str) -> Option<Preset> {
         Preset::ALL.into_iter().find(|p| p.name() == name)
     }

@@ -64,12 +64,9 @@ impl MatchSetup {
     /// The match in one line, as the set-up screen shows it, with the deal code as typed:
     /// "Classic · 4 players · Casual bots · Normal speed · deal 7QX2-M9PA".
     pub fn summary(&self, speed: Speed, deal: &str) -> String {
-        let mut preset = self.game.preset.name().to_string();
-        if let Some(first) = preset.get_mut(..1) {
-            first.make_ascii_uppercase();
-        }
         format!(
-            "{preset} · {} players · {} bots · {} speed · deal {deal}",
+            "{} · {} players · {} bots · {} speed · deal {deal}",
+            self.game.preset.title(),
             self.game.teams * 2,
             self.game.level.title(),
             speed.title(),

@@ -188,6 +188,12 @@ impl Match {
         self.host_seat
     }
 
+    /// Whether a friend plays at this table, or this page shows a friend's seat at another
+    /// page's table: such a match is neither saved to resume nor replayed.
+    pub fn shared(&self) -> bool {
+        !self.friends.is_empty() || self.is_mirror()
+    }
+
     /// Whether this page shows a friend's seat at another page's table.
     pub fn is_mirror(&self) -> bool {
         matches!(self.source, Source::Mirror(_))
