@@ -15,6 +15,7 @@
 
 pub mod bots;
 pub mod engine;
+pub mod net;
 pub mod scenario;
 pub mod session;
 pub mod share;

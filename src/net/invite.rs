@@ -1,0 +1,207 @@
+//! The two links that connect a friend with no server: the host's invite (`#join=`), which
+//! carries the host's connection offer and the seat offered, and the friend's reply
+//! (`#reply=`), which carries the friend's answer. Sealed as the share links are (see
+//! `share::link`): `version byte · postcard body · CRC-32`, in strict Crockford base 32.
+//! About 220 characters with two candidates, as the fingerprint alone is 32 bytes.
+
+use super::sdp::{Connection, SdpError};
+use crate::bots::LevelName;
+use crate::engine::Preset;
+use crate::share::link::{open_envelope, seal, to_base32, LinkError};
+use serde::{Deserialize, Serialize};
+
+pub const INVITE_PREFIX: &str = "join=";
+pub const REPLY_PREFIX: &str = "reply=";
+pub const INVITE_VERSION: u8 = 1;
+pub const REPLY_VERSION: u8 = 1;
+/// The longest sealed text either link reads; a real one is under 300 symbols.
+pub const MAX_LINK_SYMBOLS: usize = 600;
+/// The longest pasted text looked at: a whole address, with its page's path.
+pub const MAX_PASTED_BYTES: usize = 4096;
+pub const MAX_HOST_CHARS: usize = 20;
+
+/// A host's invitation to one seat at its table.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Invite {
+    /// Names this invitation; the reply carries it back.
+    pub token: u64,
+    /// The host's name, as the friend's page shows it (see `clean_name`).
+    pub host: String,
+    /// The seat offered, below `2 × teams`.
+    pub seat: u8,
+    /// 2 to 6.
+    pub teams: u8,
+    /// Index into `LevelName::ALL`.
+    pub level: u8,
+    /// Index into `Preset::ALL`.
+    pub preset: u8,
+    pub connection: Connection,
+}
+
+/// A friend's answer to an invitation.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reply {
+    pub token: u64,
+    pub seat: u8,
+    pub connection: Connection,
+}
+
+/// Which of the two links a text is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum LinkKind {
+    Invite,
+    Reply,
+}
+
+/// Why a text does not open an invitation or a reply. Said after a heading that names what
+/// was refused, so each reason speaks of "it".
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum InviteError {
+    Empty,
+    TooLong(usize),
+    /// An invitation where a reply was expected, or the other way round.
+    WrongKind(LinkKind),
+    BadSymbol(char),
+    Damaged,
+    NewerVersion(u8),
+    Garbled,
+    /// A table, seat, level or rules this game does not have.
+    NoSuchTable,
+    Connection(SdpError),
+}
+
+impl std::fmt::Display for InviteError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            InviteError::Empty => f.write_str("It is empty."),
+            InviteError::TooLong(n) => write!(f, "It is {n} characters long, longer than any invitation or reply, so it was not read."),
+            InviteError::WrongKind(LinkKind::Invite) => f.write_str("It is an invitation, not a reply: the friend opens it, and sends back the reply link their page shows."),
+            InviteError::WrongKind(LinkKind::Reply) => f.write_str("It is a reply, not an invitation: it goes back to the friend who invited you."),
+            InviteError::BadSymbol(c) => write!(f, "It has a character that does not belong in it ({}): it was probably changed by hand or by a program.", crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))),
+            InviteError::Damaged => f.write_str("It is cut short or altered: its check does not match. Copy the whole link again."),
+            InviteError::NewerVersion(v) => write!(f, "It was made by a newer version of Kemps (format {v}); reload this page to get the newest version."),
+            InviteError::Garbled => f.write_str("Its check matches, but its contents do not make an invitation or a reply."),
+            InviteError::NoSuchTable => f.write_str("It offers a seat at a table this game does not have."),
+            InviteError::Connection(why) => write!(f, "It cannot connect: {why}"),
+        }
+    }
+}
+
+impl std::error::Error for InviteError {}
+
+impl From<LinkError> for InviteError {
+    fn from(error: LinkError) -> InviteError {
+        match error {
+            LinkError::Empty => InviteError::Empty,
+            LinkError::BadSymbol(c) => InviteError::BadSymbol(c),
+            LinkError::Damaged => InviteError::Damaged,
+            LinkError::NewerVersion(v) => InviteError::NewerVersion(v),
+            _ => InviteError::Garbled,
+        }
+    }
+}
+
+/// A name as an invitation shows it: no control or bidirectional characters (which could
+/// turn the sentence around it), no spaces at its ends, at most `MAX_HOST_CHARS`.
+pub fn clean_name(name: &str) -> String {
+    let kept: String = name
+        .chars()
+        .filter(|&c| !crate::session::shown::is_unsafe(c))
+        .collect();
+    kept.trim().chars().take(MAX_HOST_CHARS).collect()
+}
+
+impl Invite {
+    /// The fragment of the invite link, without its `#`.
+    pub fn encode(&self) -> String {
+        let clean = Invite {
+            host: clean_name(&self.host),
+            ..self.clone()
+        };
+        sealed(INVITE_PREFIX, INVITE_VERSION, &clean)
+    }
+
+    /// Reads an invite link: the whole address, its fragment, or the text after `join=`.
+    pub fn decode(text: &str) -> Result<Invite, InviteError> {
+        let mut invite: Invite = opened(text, LinkKind::Invite)?;
+        invite.connection.check().map_err(InviteError::Connection)?;
+        let seats = invite.teams.saturating_mul(2);
+        let table_exists = (2..=6).contains(&invite.teams)
+            && invite.seat < seats
+            && usize::from(invite.level) < LevelName::ALL.len()
+            && usize::from(invite.preset) < Preset::ALL.len();
+        if !table_exists {
+            return Err(InviteError::NoSuchTable);
+        }
+        invite.host = clean_name(&invite.host);
+        Ok(invite)
+    }
+
+    pub fn level_name(&self) -> LevelName {
+        LevelName::ALL[usize::from(self.level) % LevelName::ALL.len()]
+    }
+
+    pub fn preset_name(&self) -> Preset {
+        Preset::ALL[usize::from(self.preset) % Preset::ALL.len()]
+    }
+}
+
+impl Reply {
+    /// The fragment of the reply link, without its `#`.
+    pub fn encode(&self) -> String {
+        sealed(REPLY_PREFIX, REPLY_VERSION, self)
+    }
+
+    /// Reads a reply link: the whole address, its fragment, or the text after `reply=`.
+    /// Whether its token and seat are those of a waiting invitation is for the host to check.
+    pub fn decode(text: &str) -> Result<Reply, InviteError> {
+        let reply: Reply = opened(text, LinkKind::Reply)?;
+        reply.connection.check().map_err(InviteError::Connection)?;
+        if usize::from(reply.seat) >= 12 {
+            return Err(InviteError::NoSuchTable);
+        }
+        Ok(reply)
+    }
+}
+
+fn sealed<T: Serialize>(prefix: &str, version: u8, body: &T) -> String {
+    let body = postcard::to_allocvec(body).unwrap_or_default();
+    format!("{prefix}{}", to_base32(&seal(version, &body)))
+}
+
+/// The sealed text of a link of `kind`, checked and read.
+fn opened<T: serde::de::DeserializeOwned>(text: &str, kind: LinkKind) -> Result<T, InviteError> {
+    if text.len() > MAX_PASTED_BYTES {
+        return Err(InviteError::TooLong(text.chars().count()));
+    }
+    let text = text.trim();
+    // The fragment of a whole address; a fragment's own text has no `#`.
+    let fragment = text.rsplit_once('#').map_or(text, |(_, after)| after);
+    let (invite, reply) = (
+        fragment.strip_prefix(INVITE_PREFIX),
+        fragment.strip_prefix(REPLY_PREFIX),
+    );
+    let (symbols, version) = match (kind, invite, reply) {
+        (LinkKind::Invite, _, Some(_)) => return Err(InviteError::WrongKind(LinkKind::Reply)),
+        (LinkKind::Reply, Some(_), _) => return Err(InviteError::WrongKind(LinkKind::Invite)),
+        (LinkKind::Invite, found, _) => (found.unwrap_or(fragment), INVITE_VERSION),
+        (LinkKind::Reply, _, found) => (found.unwrap_or(fragment), REPLY_VERSION),
+    };
+    if symbols.is_empty() {
+        return Err(InviteError::Empty);
+    }
+    if symbols.len() > MAX_LINK_SYMBOLS {
+        return Err(InviteError::TooLong(symbols.chars().count()));
+    }
+    let body = open_envelope(symbols, version)?;
+    let (read, rest): (T, &[u8]) =
+        postcard::take_from_bytes(&body).map_err(|_| InviteError::Garbled)?;
+    if !rest.is_empty() {
+        return Err(InviteError::Garbled);
+    }
+    Ok(read)
+}
+
+#[cfg(test)]
+#[path = "invite_tests.rs"]
+mod tests;

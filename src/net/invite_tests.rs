@@ -1,0 +1,234 @@
+use super::*;
+use crate::net::sdp::{Address, Candidate, CandidateKind};
+
+const OFFER: &str = include_str!("../../tests/golden/sdp/chromium-offer.sdp");
+const ANSWER: &str = include_str!("../../tests/golden/sdp/chromium-answer.sdp");
+
+fn invite() -> Invite {
+    Invite {
+        token: 0xF00D_CAFE_1234_5678,
+        host: "Ada".into(),
+        seat: 2,
+        teams: 2,
+        level: 1,
+        preset: 0,
+        connection: Connection::from_sdp(OFFER).expect("reads"),
+    }
+}
+
+fn reply() -> Reply {
+    Reply {
+        token: 0xF00D_CAFE_1234_5678,
+        seat: 2,
+        connection: Connection::from_sdp(ANSWER).expect("reads"),
+    }
+}
+
+#[test]
+fn an_invite_and_a_reply_round_trip_from_any_form_of_the_link() {
+    let invite = invite();
+    let link = invite.encode();
+    assert!(link.starts_with("join="), "{link}");
+    for text in [
+        link.clone(),
+        format!("#{link}"),
+        format!("https://example.org/kemps/#{link}"),
+        format!("  https://example.org/kemps/?x=1#{link}\n"),
+        link["join=".len()..].to_string(),
+    ] {
+        assert_eq!(Invite::decode(&text), Ok(invite.clone()), "{text}");
+    }
+    assert_eq!(invite.level_name(), LevelName::Sharp);
+    assert_eq!(invite.preset_name(), Preset::Classic);
+    let reply = reply();
+    let link = reply.encode();
+    assert!(link.starts_with("reply="), "{link}");
+    assert_eq!(Reply::decode(&format!("#{link}")), Ok(reply));
+}
+
+#[test]
+fn a_real_invite_with_two_candidates_is_short_enough_for_a_chat_message() {
+    let fragment = format!(
+        "#{}",
+        Invite {
+            host: "Alexandrina Victoria".into(),
+            token: u64::MAX,
+            ..invite()
+        }
+        .encode()
+    );
+    assert!(
+        fragment.len() <= 240,
+        "{} characters: {fragment}",
+        fragment.len()
+    );
+    let reply = format!("#{}", reply().encode());
+    assert!(reply.len() <= 205, "{} characters: {reply}", reply.len());
+    // Three candidates, one of them a public IPv4 address found through STUN.
+    let mut with_stun = invite();
+    with_stun.connection.candidates.push(Candidate {
+        address: Address::V4([203, 0, 113, 9]),
+        port: 61_000,
+        kind: CandidateKind::ServerReflexive {
+            related: Address::V4([0; 4]),
+            related_port: 0,
+        },
+    });
+    let fragment = format!("#{}", with_stun.encode());
+    assert!(fragment.len() < 260, "{} characters", fragment.len());
+}
+
+#[test]
+fn the_hosts_name_is_cleaned_of_what_could_turn_the_page_around() {
+    let named = |host: &str| Invite {
+        host: host.into(),
+        ..invite()
+    };
+    let link = named(" \u{202e}Ada\u{7} Lovelace\u{2066} and friends, too ").encode();
+    assert_eq!(Invite::decode(&link).unwrap().host, "Ada Lovelace and fri");
+    // A link written by another program is cleaned as it is read.
+    let body = postcard::to_allocvec(&named("\u{202e}Bob\u{200f}")).unwrap();
+    let link = to_base32(&seal(INVITE_VERSION, &body));
+    assert_eq!(Invite::decode(&link).unwrap().host, "Bob");
+}
+
+#[test]
+fn an_invite_is_not_a_reply_and_a_reply_not_an_invite() {
+    assert_eq!(
+        Reply::decode(&invite().encode()),
+        Err(InviteError::WrongKind(LinkKind::Invite))
+    );
+    assert_eq!(
+        Invite::decode(&format!("https://x/#{}", reply().encode())),
+        Err(InviteError::WrongKind(LinkKind::Reply))
+    );
+    assert!(InviteError::WrongKind(LinkKind::Invite)
+        .to_string()
+        .contains("not a reply"));
+}
+
+#[test]
+fn every_changed_symbol_and_every_cut_is_refused() {
+    let link = invite().encode();
+    let symbols = &link[INVITE_PREFIX.len()..];
+    for i in 0..symbols.len() {
+        let cut = &symbols[..i];
+        assert!(Invite::decode(cut).is_err(), "cut to {i} opened");
+        for c in ['0', 'Z', 'a', 'U', '~'] {
+            let mut changed = symbols.as_bytes().to_vec();
+            if changed[i] == c as u8 {
+                continue;
+            }
+            changed[i] = c as u8;
+            let changed = String::from_utf8(changed).unwrap();
+            assert!(Invite::decode(&changed).is_err(), "{changed} opened");
+        }
+    }
+    let mut flipped = symbols.as_bytes().to_vec();
+    flipped[40] = if flipped[40] == b'A' { b'B' } else { b'A' };
+    assert_eq!(
+        Invite::decode(std::str::from_utf8(&flipped).unwrap()),
+        Err(InviteError::Damaged)
+    );
+    assert_eq!(Invite::decode("#join="), Err(InviteError::Empty));
+    assert_eq!(
+        Invite::decode("join=AB~C"),
+        Err(InviteError::BadSymbol('~'))
+    );
+}
+
+#[test]
+fn a_newer_version_and_an_oversized_text_say_so() {
+    let body = postcard::to_allocvec(&invite()).unwrap();
+    let newer = to_base32(&seal(INVITE_VERSION + 1, &body));
+    let refused = Invite::decode(&newer);
+    assert_eq!(refused, Err(InviteError::NewerVersion(INVITE_VERSION + 1)));
+    assert!(refused.unwrap_err().to_string().contains("newer version"));
+    let long = "0".repeat(MAX_LINK_SYMBOLS + 1);
+    assert_eq!(
+        Reply::decode(&long),
+        Err(InviteError::TooLong(MAX_LINK_SYMBOLS + 1))
+    );
+    let pasted = "x".repeat(MAX_PASTED_BYTES + 1);
+    assert!(matches!(
+        Invite::decode(&pasted),
+        Err(InviteError::TooLong(_))
+    ));
+}
+
+/// A link sealed with a body another program wrote: right version, right checksum.
+fn forged(invite: &Invite) -> Result<Invite, InviteError> {
+    let body = postcard::to_allocvec(invite).unwrap();
+    Invite::decode(&to_base32(&seal(INVITE_VERSION, &body)))
+}
+
+#[test]
+fn a_sealed_body_is_still_checked() {
+    assert_eq!(forged(&invite()), Ok(invite()));
+    for table in [
+        Invite {
+            teams: 1,
+            seat: 0,
+            ..invite()
+        },
+        Invite {
+            teams: 7,
+            ..invite()
+        },
+        Invite {
+            seat: 4,
+            ..invite()
+        },
+        Invite {
+            level: 3,
+            ..invite()
+        },
+        Invite {
+            preset: 4,
+            ..invite()
+        },
+    ] {
+        assert_eq!(forged(&table), Err(InviteError::NoSuchTable), "{table:?}");
+    }
+    let mut nine = invite();
+    let candidate = nine.connection.candidates[0];
+    nine.connection.candidates = vec![candidate; 9];
+    assert_eq!(
+        forged(&nine),
+        Err(InviteError::Connection(SdpError::TooManyCandidates(9)))
+    );
+    let mut bad_pwd = invite();
+    bad_pwd.connection.pwd = "not a password".into();
+    assert!(matches!(forged(&bad_pwd), Err(InviteError::Connection(_))));
+    // Trailing bytes after the body.
+    let mut body = postcard::to_allocvec(&invite()).unwrap();
+    body.push(0);
+    let link = to_base32(&seal(INVITE_VERSION, &body));
+    assert_eq!(Invite::decode(&link), Err(InviteError::Garbled));
+    let reply = Reply {
+        seat: 12,
+        ..reply()
+    };
+    let body = postcard::to_allocvec(&reply).unwrap();
+    let link = to_base32(&seal(REPLY_VERSION, &body));
+    assert_eq!(Reply::decode(&link), Err(InviteError::NoSuchTable));
+}
+
+#[test]
+fn every_refusal_speaks_of_it_in_words() {
+    for error in [
+        InviteError::Empty,
+        InviteError::TooLong(700),
+        InviteError::WrongKind(LinkKind::Reply),
+        InviteError::BadSymbol('~'),
+        InviteError::Damaged,
+        InviteError::NewerVersion(2),
+        InviteError::Garbled,
+        InviteError::NoSuchTable,
+        InviteError::Connection(SdpError::NoCandidates),
+    ] {
+        let words = error.to_string();
+        assert!(words.starts_with("It"), "{words}");
+        assert!(words.ends_with('.'), "{words}");
+    }
+}
