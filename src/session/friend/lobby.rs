@@ -190,7 +190,7 @@ impl Lobby {
         let seat = Seat(invite.seat);
         let place = match table.partner_of(seat) == Seat(0) {
             true => "to be their partner".to_string(),
-            false => "to play against them, with a bot partner".to_string(),
+            false => "to play against them, with a bot as your partner,".to_string(),
         };
         let who = match invite.host.is_empty() {
             true => "A friend".to_string(),
@@ -229,4 +229,112 @@ pub fn read_reply(text: &str, token: u64, seat: Seat) -> Result<Reply, String> {
         return Err("That reply answers another invite.".into());
     }
     Ok(reply)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::net::sdp::Connection;
+
+    fn connection(file: &str) -> Connection {
+        let path = format!("{}/tests/golden/sdp/{file}", env!("CARGO_MANIFEST_DIR"));
+        let sdp = std::fs::read_to_string(path).expect("a golden SDP");
+        Connection::from_sdp(&sdp).expect("it reads")
+    }
+
+    fn invite(host: &str, seat: u8, teams: u8) -> Rc<Invite> {
+        Rc::new(Invite {
+            token: 77,
+            host: host.into(),
+            seat,
+            teams,
+            level: 1,
+            preset: 0,
+            connection: connection("chromium-offer.sdp"),
+        })
+    }
+
+    fn reply(token: u64, seat: u8) -> String {
+        let reply = Reply {
+            token,
+            seat,
+            connection: connection("chromium-answer.sdp"),
+        };
+        format!("https://kemps.example/play/#{}", reply.encode())
+    }
+
+    #[test]
+    fn a_host_offers_the_partners_seat_or_an_opponents_and_waits_for_the_reply() {
+        let mut lobby = Lobby::host(MatchSetup::new(3), 77);
+        assert_eq!(lobby.seat(), Seat(2), "the partner's seat first");
+        assert_eq!(lobby.update(LobbyMsg::Seat(Seat(0))), None);
+        assert_eq!(lobby.seat(), Seat(2), "never your own seat");
+        lobby.update(LobbyMsg::Seat(Seat(1)));
+        assert_eq!(lobby.seat(), Seat(1));
+        lobby.update(LobbyMsg::Name("Sam\u{202E}".into()));
+        assert!(matches!(&lobby.role, Role::Host { name, .. } if name == "Sam"));
+        assert_eq!(lobby.update(LobbyMsg::Start), Some(LobbyEffect::MakeInvite));
+        assert_eq!(lobby.stage, Stage::Preparing);
+        assert_eq!(lobby.update(LobbyMsg::Seat(Seat(3))), None);
+        assert_eq!(lobby.seat(), Seat(1), "the seat is fixed once the invite is made");
+        lobby.update(LobbyMsg::Prepared(Ok("link".into())));
+        assert!(lobby.status().starts_with("Send this invite"));
+        // A reply to another invite, or for another seat, is refused in words.
+        lobby.update(LobbyMsg::ReplyText(reply(78, 1)));
+        assert_eq!(
+            lobby.stage,
+            Stage::Failed("That reply answers another invite.".into())
+        );
+        assert!(lobby.status().contains("Make a new invite"));
+    }
+
+    #[test]
+    fn the_right_reply_connects_and_a_damaged_one_says_why() {
+        let mut lobby = Lobby::host(MatchSetup::new(3), 77);
+        lobby.update(LobbyMsg::Start);
+        lobby.update(LobbyMsg::Prepared(Ok("link".into())));
+        let mut damaged = reply(77, 2);
+        damaged.pop();
+        lobby.update(LobbyMsg::ReplyText(damaged));
+        assert!(matches!(&lobby.stage, Stage::Failed(why) if why.starts_with("That reply cannot be used. It")));
+        let mut lobby = Lobby::host(MatchSetup::new(3), 77);
+        lobby.update(LobbyMsg::Start);
+        lobby.update(LobbyMsg::Prepared(Ok("link".into())));
+        let effect = lobby.update(LobbyMsg::ReplyText(reply(77, 2)));
+        assert!(matches!(effect, Some(LobbyEffect::Accept(r)) if r.token == 77 && r.seat == 2));
+        assert_eq!(lobby.status(), "Connecting…");
+        lobby.update(LobbyMsg::Connected);
+        lobby.update(LobbyMsg::Playing);
+        lobby.update(LobbyMsg::Lost("Gone.".into()));
+        assert_eq!(lobby.stage, Stage::Playing, "the table says what happens next");
+    }
+
+    #[test]
+    fn a_friend_reads_who_invited_them_to_which_seat() {
+        let lobby = Lobby::guest(invite("Sam", 2, 2));
+        assert_eq!(
+            lobby.invitation().as_deref(),
+            Some("Sam invites you to be their partner at a table of 4: Classic rules, Sharp bots.")
+        );
+        let lobby = Lobby::guest(invite("", 2, 3));
+        assert_eq!(
+            lobby.invitation().as_deref(),
+            Some("A friend invites you to play against them, with a bot as your partner, at a table of 6: Classic rules, Sharp bots.")
+        );
+        let mut lobby = Lobby::guest(invite("Sam", 2, 2));
+        assert_eq!(lobby.update(LobbyMsg::Start), Some(LobbyEffect::MakeReply));
+        lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
+        assert!(lobby.status().starts_with("Send this reply link back to Sam."));
+        assert_eq!(lobby.update(LobbyMsg::ReplyText(reply(77, 2))), None, "a guest takes no reply");
+        lobby.update(LobbyMsg::Connected);
+        assert_eq!(lobby.status(), "Connected to Sam. Waiting for the table…");
+    }
+
+    #[test]
+    fn the_seats_offered_are_the_partner_then_every_opponent() {
+        let seats: Vec<Seat> = seat_choices(2).into_iter().map(|(s, _)| s).collect();
+        assert_eq!(seats, vec![Seat(2), Seat(1), Seat(3)]);
+        assert_eq!(seat_choices(6).len(), 11);
+        assert!(seat_choices(9).is_empty());
+    }
 }

@@ -9,6 +9,7 @@
 //! card, the stock's order and the deal number never leave the host's page.
 
 pub mod host;
+pub mod lobby;
 pub mod mirror;
 pub mod turn;
 pub mod wire;
