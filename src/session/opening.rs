@@ -5,6 +5,7 @@
 
 use super::address::{read_query, TableRequest};
 use super::challenge::MatchResult;
+use super::friend::lobby::FriendLink;
 use super::record::{GameId, MatchRecord};
 use super::setup::MatchSetup;
 use crate::bots::Signals;
@@ -18,6 +19,8 @@ pub enum Fragment {
     Challenge(GameId, MatchResult),
     /// A replay's text, still packed: the page unpacks and reads it (with its own bounds).
     Replay(String),
+    /// An invitation to a friend's table, or a friend's reply to one.
+    Friend(FriendLink),
     /// It does not read as a game or a replay: why, in a sentence.
     Unreadable(String),
 }
@@ -39,6 +42,9 @@ pub enum Opening {
     Replay(String),
     /// The address cannot be used: why, in a sentence.
     Problem(String),
+    /// The way to a friend's table: an invitation, or a reply to hand to the waiting tab.
+    /// It replaces nothing: a match with a friend is not the match in progress.
+    Friend(FriendLink),
     /// The address asks for a game while a match is in progress: ask before replacing it.
     /// `same` when the address names the very game in progress (a reload).
     Ask {
@@ -64,6 +70,7 @@ pub fn opening(
         // Watching a replay replaces nothing.
         Fragment::Replay(record) => return Opening::Replay(record),
         Fragment::Unreadable(why) => return Opening::Problem(why),
+        Fragment::Friend(link) => return Opening::Friend(link),
         Fragment::Game(game) => MatchSetup {
             game,
             signals: request.signals.unwrap_or(signals),

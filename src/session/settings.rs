@@ -64,6 +64,9 @@ pub struct Settings {
     pub lesson_seen: bool,
     /// The choices of the last match set up: the set-up opens on them on the next visit.
     pub last_setup: Option<LastSetup>,
+    /// A match with a friend may ask the public connection helper (a STUN server) for this
+    /// device's address on the internet, when the page's host names none.
+    pub public_stun: bool,
 }
 
 /// The choices of a set-up that are remembered between visits (the deal is always fresh;
@@ -123,6 +126,7 @@ impl Settings {
             four_colour: false,
             lesson_seen: false,
             last_setup: None,
+            public_stun: true,
         }
     }
 
@@ -143,6 +147,7 @@ impl Settings {
             four_colour,
             lesson_seen,
             last_setup,
+            public_stun,
         } = after;
         take(&mut self.speed, &before.speed, speed);
         take(&mut self.sound, &before.sound, sound);
@@ -155,6 +160,7 @@ impl Settings {
         take(&mut self.four_colour, &before.four_colour, four_colour);
         take(&mut self.lesson_seen, &before.lesson_seen, lesson_seen);
         take(&mut self.last_setup, &before.last_setup, last_setup);
+        take(&mut self.public_stun, &before.public_stun, public_stun);
     }
 }
 

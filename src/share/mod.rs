@@ -24,11 +24,24 @@ pub fn share_text(m: &crate::session::Match) -> String {
 /// replay link (its text, for the page to unpack and read), nothing, or something that does
 /// not read, with the reason.
 pub fn read_fragment(hash: &str) -> crate::session::opening::Fragment {
+    use crate::net::invite::{Invite, Reply, INVITE_PREFIX, REPLY_PREFIX};
+    use crate::session::friend::lobby::FriendLink;
     use crate::session::opening::Fragment;
+    use std::rc::Rc;
     let fragment = hash.trim_start_matches('#');
     if let Some(replay) = fragment.strip_prefix(replay::REPLAY_PREFIX) {
         // Unpacked by the page (the browser's decompression is asynchronous), then read.
         Fragment::Replay(replay.to_string())
+    } else if fragment.starts_with(INVITE_PREFIX) {
+        match Invite::decode(fragment) {
+            Ok(invite) => Fragment::Friend(FriendLink::Join(Rc::new(invite))),
+            Err(e) => Fragment::Unreadable(format!("This invitation cannot be used. {e}")),
+        }
+    } else if fragment.starts_with(REPLY_PREFIX) {
+        match Reply::decode(fragment) {
+            Ok(_) => Fragment::Friend(FriendLink::Reply(fragment.to_string())),
+            Err(e) => Fragment::Unreadable(format!("This reply cannot be used. {e}")),
+        }
     } else if let Some(text) = fragment.strip_prefix(challenge::CHALLENGE_PREFIX) {
         match challenge::decode(text) {
             Ok((game, result)) => Fragment::Challenge(game, result),

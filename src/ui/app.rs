@@ -9,6 +9,7 @@ use gloo::file::callbacks::FileReader;
 use yew::prelude::*;
 
 use super::effects::{carry_out, fresh_seed, today};
+use super::friend_screen::FriendScreen;
 use super::home::{home, HomeProps};
 use super::how_to_play::how_to_play;
 use super::link_problem::link_problem;
@@ -147,6 +148,12 @@ pub fn App() -> Html {
         },
         Screen::Table | Screen::Replay | Screen::Ask => match_screen(state, &d),
         Screen::Challenge => challenge_screen(state, &d),
+        Screen::Friend => match &state.friend {
+            Some(opening) => html! {
+                <FriendScreen key={state.game} opening={opening.clone()} settings={state.table_settings()} on_leave={home}/>
+            },
+            None => home_screen(state, &d, reader),
+        },
         Screen::Opening => html! {
             <main class="screen opening"><p role="status">{
                 if state.pending.is_some() { "Opening the link…" } else { "Opening the replay…" }
@@ -279,5 +286,6 @@ fn home_screen(
         offer_lesson: state.offers_lesson(),
         on_lesson: send(d, AppMsg::Lesson),
         on_skip_lesson: send(d, AppMsg::SkipLesson),
+        on_friend: send(d, AppMsg::PlayWithFriend),
     })
 }

@@ -23,6 +23,8 @@ pub struct HomeProps {
     pub offer_lesson: bool,
     pub on_lesson: Callback<()>,
     pub on_skip_lesson: Callback<()>,
+    /// Invite a friend to your table.
+    pub on_friend: Callback<()>,
 }
 
 /// The home screen.
@@ -78,6 +80,7 @@ pub fn home(props: &HomeProps) -> Html {
                         None => format!("Today's deal ({}) is the same for everyone.", props.today),
                     } }
                 </p>
+                <button type="button" class="secondary" onclick={ press(&props.on_friend) }>{"Play with a friend"}</button>
                 <button type="button" class="secondary" onclick={go(Screen::HowTo)}>{"How to play"}</button>
                 <button type="button" class="secondary" onclick={go(Screen::Settings)}>{"Settings"}</button>
                 <button type="button" class="secondary" onclick={go(Screen::Stats)}>{"Stats"}</button>

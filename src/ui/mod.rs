@@ -10,6 +10,7 @@ pub mod copy_link;
 pub mod effects;
 pub mod focus;
 pub mod form;
+pub mod friend_screen;
 pub mod home;
 pub mod hooks;
 pub mod how_to_play;

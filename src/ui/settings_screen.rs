@@ -1,4 +1,5 @@
-//! Settings: speed, sound, reduced motion, captions and a four-colour deck.
+//! Settings: speed, sound, reduced motion, captions, a four-colour deck, and whether a match
+//! with a friend may ask the public connection helper for this device's address.
 
 use yew::prelude::*;
 
@@ -54,7 +55,15 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
                 { checkbox("Gesture captions (“Ada tugs an ear”, shown and announced)", s.captions, flip(|s, on| s.captions = on)) }
                 { checkbox("Four-colour deck (clubs green, diamonds blue)", s.four_colour, flip(|s, on| s.four_colour = on)) }
             </fieldset>
+            <fieldset>
+                <legend>{"Playing with a friend"}</legend>
+                { checkbox(PUBLIC_STUN_LABEL, s.public_stun, flip(|s, on| s.public_stun = on)) }
+            </fieldset>
             <p class={classes!("hint", (props.saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{props.saving.settings_hint()}</p>
         </main>
     }
 }
+
+/// The public STUN server's switch, naming it (`session::ice::DEFAULT_STUN`).
+const PUBLIC_STUN_LABEL: &str =
+    "Across the internet, ask Google's public server (stun.l.google.com) for this device's address while a friend connects";

@@ -135,6 +135,25 @@ fn use_table_frames(handle: &Handle, on_frame: Callback<f64, Option<f64>>) {
     });
 }
 
+/// At a table with a friend: every message from the other page, and every change of the
+/// connection, dispatched to the table's reducer (which sends what the table has to say).
+#[hook]
+pub fn use_peer(handle: &Handle) {
+    let peer = handle.peer.clone();
+    let d = handle.dispatcher();
+    use_effect_with(peer, move |peer| {
+        if let Some(peer) = peer {
+            let heard = d.clone();
+            peer.on_message(Callback::from(move |bytes: Vec<u8>| {
+                heard.dispatch(TableMsg::FromPeer(bytes, now_ms()))
+            }));
+            peer.on_state(Callback::from(move |state| {
+                d.dispatch(TableMsg::PeerState(state, now_ms()))
+            }));
+        }
+    });
+}
+
 /// The match's sounds, played after the render that produced them (taken, and so not kept
 /// for later, when sound is off).
 #[hook]

@@ -7,9 +7,10 @@ use yew::prelude::*;
 
 use super::focus::use_overlay_focus;
 use super::hooks::now_ms;
+use super::peer::Peer;
 use super::sharing::{self, Shared};
 use super::table_hooks::{
-    use_saving_in_progress, use_saving_result, use_table_drivers, use_table_sounds,
+    use_peer, use_saving_in_progress, use_saving_result, use_table_drivers, use_table_sounds,
 };
 use super::table_state::{MatchHandle, OpenedMatch, TableMsg, Toggles};
 use super::table_view::TableView;
@@ -67,19 +68,24 @@ pub struct TablePageProps {
     pub offer_captions: bool,
     #[prop_or_default]
     pub on_keep_captions: Callback<()>,
+    /// The connection to the other page, at a table with a friend.
+    #[prop_or_default]
+    pub peer: Option<Peer>,
 }
 
 #[function_component]
 pub fn TablePage(props: &TablePageProps) -> Html {
     let handle = use_reducer_eq({
-        let m = props.opened.0.clone();
+        let (m, peer) = (props.opened.0.clone(), props.peer.clone());
         move || MatchHandle {
             m,
             toggles: Rc::default(),
             version: 0,
+            peer,
         }
     });
     use_table_drivers(&handle);
+    use_peer(&handle);
     use_table_sounds(&handle, props.settings.sound);
     use_saving_in_progress(&handle, props.daily);
     use_saving_result(&handle, props.daily, &props.on_finished);

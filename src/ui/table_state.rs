@@ -7,7 +7,10 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
+use super::hooks::now_ms;
+use super::peer::{Peer, PeerState};
 use crate::engine::{Card, Gesture};
+use crate::session::friend::{ToFriend, ToHost};
 use crate::session::{Command, Match, MatchPhase};
 
 pub use crate::session::table_page::Toggles;
@@ -19,6 +22,8 @@ pub struct MatchHandle {
     pub m: Rc<RefCell<Match>>,
     pub toggles: Rc<Cell<Toggles>>,
     pub version: u64,
+    /// The connection to the other page, at a table with a friend.
+    pub peer: Option<Peer>,
 }
 
 pub use crate::session::app::OpenedMatch;
@@ -48,6 +53,10 @@ pub enum TableMsg {
     ToggleHelp(f64),
     TogglePause(f64),
     Notice(String, f64),
+    /// A message from the other page at a table with a friend.
+    FromPeer(Vec<u8>, f64),
+    /// The connection to the other page changed.
+    PeerState(PeerState, f64),
 }
 
 impl Reducible for MatchHandle {
@@ -63,6 +72,9 @@ impl Reducible for MatchHandle {
                 ui.round_changed();
             }
             self.toggles.set(ui);
+            if let Some(peer) = &self.peer {
+                send_to_peer(&mut m, peer);
+            }
             changed
         };
         if changed {
@@ -70,6 +82,7 @@ impl Reducible for MatchHandle {
                 m: self.m.clone(),
                 toggles: self.toggles.clone(),
                 version: self.version + 1,
+                peer: self.peer.clone(),
             })
         } else {
             self
@@ -125,6 +138,51 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
         TableMsg::Visibility { hidden: false, at } => m.shown(at),
         TableMsg::TogglePause(t) => m.toggle_pause(t),
         TableMsg::Notice(text, t) => m.notify(text, t),
+        TableMsg::FromPeer(bytes, t) => hear_peer(m, &bytes, t),
+        TableMsg::PeerState(state, t) => peer_changed(m, state, t),
     }
     true
+}
+
+/// What this page has to say to the other one, sent: a host's updates to its friend, a
+/// friend's presses to the host.
+pub fn send_to_peer(m: &mut Match, peer: &Peer) {
+    for (_, message) in m.for_friends(now_ms()) {
+        peer.send(&message.encode());
+    }
+    for message in m.for_host() {
+        peer.send(&message.encode());
+    }
+}
+
+/// A message from the other page: read within its bounds, then heard by the table. One
+/// that cannot be read is said, and changes nothing.
+pub fn hear_peer(m: &mut Match, bytes: &[u8], t: f64) {
+    if m.is_mirror() {
+        match ToFriend::decode(bytes, Some(m.table())) {
+            Ok(message) => m.from_host(message, t),
+            Err(why) => m.notify(why.to_string(), t),
+        }
+    } else if let Some(&seat) = m.friend_seats().first() {
+        match ToHost::decode(bytes) {
+            Ok(message) => m.from_friend(seat, message, t),
+            Err(why) => m.notify(why.to_string(), t),
+        }
+    }
+}
+
+fn peer_changed(m: &mut Match, state: PeerState, t: f64) {
+    let text = match (state, m.is_mirror()) {
+        (PeerState::Disconnected, true) => "The connection to your friend's table is lost for now…",
+        (PeerState::Disconnected, false) => "The connection to your friend is lost for now…",
+        (PeerState::Connected, _) => "Connected again.",
+        (PeerState::Failed | PeerState::Closed, true) => {
+            "Your friend's table has closed: the host left, or the connection is lost. The match is over."
+        }
+        (PeerState::Failed | PeerState::Closed, false) => {
+            "Your friend has left the table, or the connection is lost. Their cards stay where they are."
+        }
+        (PeerState::Connecting, _) => return,
+    };
+    m.notify(text, t);
 }

@@ -6,7 +6,7 @@
 
 use std::rc::Rc;
 
-use super::{AppState, Asked, Effect, RecordFrom, Refused, Screen};
+use super::{AppState, Asked, Effect, FriendOpening, RecordFrom, Refused, Screen};
 use crate::session::opening::{opening, Fragment, Opening, Unfinished};
 use crate::session::record::MatchRecord;
 
@@ -153,6 +153,10 @@ impl AppState {
                 });
             }
             Opening::Problem(message) => self.show_problem(Refused::Link, message),
+            Opening::Friend(link) => {
+                self.friend = Some(FriendOpening::Link(link));
+                self.screen = Screen::Friend;
+            }
             Opening::Ask {
                 asked,
                 unfinished,

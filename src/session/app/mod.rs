@@ -19,6 +19,7 @@ pub use follow::{PendingAddress, SET_ASIDE};
 pub use opened::{OpenedMatch, OpenedReplay, ReplayFrom};
 pub use refused::Refused;
 
+use super::friend::lobby::FriendLink;
 use super::opening::{Fragment, Unfinished};
 use super::record::{GameId, MatchRecord};
 use super::saved::{DailyResult, Saved, Saving};
@@ -43,6 +44,18 @@ pub enum Screen {
     Opening,
     /// A friend's challenge, before it is played: what to beat, and Start.
     Challenge,
+    /// The way to a friend's table, and the table once it opens (see `friend::lobby`).
+    Friend,
+}
+
+/// What the friend screen opens on.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FriendOpening {
+    /// You invite a friend to a match of this set-up (its deal stays on this page: the
+    /// invitation is named by a number of its own, drawn by the page).
+    Host(MatchSetup),
+    /// An invitation or a reply, opened from the address.
+    Link(FriendLink),
 }
 
 /// The game an address asked for while a match was in progress.
@@ -160,6 +173,8 @@ pub enum AppMsg {
     AcceptChallenge,
     /// Keep the gesture captions the first match had on: they are saved on.
     KeepCaptions,
+    /// Invite a friend to a match of the last set-up.
+    PlayWithFriend,
 }
 
 /// What the page starts from: the saved data, the address, and a fresh deal number.
@@ -205,6 +220,8 @@ pub struct AppState {
     pub lesson: bool,
     /// A friend's challenge (the set-up's) is on offer: the lesson comes back to it.
     pub challenge_offered: bool,
+    /// The friend screen's opening, while it is on screen.
+    pub friend: Option<FriendOpening>,
 }
 
 impl AppState {
@@ -236,6 +253,7 @@ impl AppState {
             asked: None,
             lesson: false,
             challenge_offered: false,
+            friend: None,
         };
         if let Some(speed) = super::address::read_query(query).speed {
             state.saved.settings.speed = speed;
@@ -301,6 +319,10 @@ impl AppState {
             Screen::LinkProblem | Screen::Ask | Screen::Opening | Screen::Challenge => {
                 Address::AsItCame
             }
+            // An invitation stays in the address: opening it again takes the seat back.
+            Screen::Friend if matches!(self.friend, Some(FriendOpening::Link(_))) => {
+                Address::AsItCame
+            }
             Screen::Table if !self.lesson => Address::Game(self.setup.game.clone()),
             Screen::Replay => match &self.replay {
                 Some(opened) => Address::Replay(opened.record.clone()),
@@ -363,6 +385,12 @@ impl AppState {
                 }
             }
             AppMsg::AcceptChallenge => self.new_table(None),
+            AppMsg::PlayWithFriend => {
+                // The fresh deal is the friend match's.
+                self.friend = Some(FriendOpening::Host(self.setup_to_edit()));
+                self.screen = Screen::Friend;
+                return vec![Effect::DrawSeed];
+            }
             AppMsg::KeepCaptions => {
                 let before = self.saved.settings.clone();
                 self.saved.settings.captions = true;

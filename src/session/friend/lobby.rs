@@ -10,6 +10,16 @@ use crate::net::invite::{clean_name, Invite, Reply};
 use crate::session::names::seat_name;
 use crate::session::setup::MatchSetup;
 
+/// A link on the way to a friend's table.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FriendLink {
+    /// The host's invitation, opened by the friend.
+    Join(Rc<Invite>),
+    /// The friend's reply, opened by the host in another tab: it is handed to the tab that
+    /// waits for it.
+    Reply(String),
+}
+
 /// Who this page is at the friend's table.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Role {
@@ -105,7 +115,9 @@ impl Lobby {
 
     pub fn update(&mut self, msg: LobbyMsg) -> Option<LobbyEffect> {
         match (msg, &mut self.role) {
-            (LobbyMsg::Seat(s), Role::Host { seat, setup, .. }) if self.stage == Stage::Choosing => {
+            (LobbyMsg::Seat(s), Role::Host { seat, setup, .. })
+                if self.stage == Stage::Choosing =>
+            {
                 if seat_choices(setup.game.teams).iter().any(|(c, _)| *c == s) {
                     *seat = s;
                 }
@@ -224,7 +236,8 @@ pub fn seat_choices(teams: u8) -> Vec<(Seat, String)> {
 /// A reply as the waiting host reads it: a reply link (or its text) for this invitation's
 /// seat, or why not, in words.
 pub fn read_reply(text: &str, token: u64, seat: Seat) -> Result<Reply, String> {
-    let reply = Reply::decode(text.trim()).map_err(|e| format!("That reply cannot be used. {e}"))?;
+    let reply =
+        Reply::decode(text.trim()).map_err(|e| format!("That reply cannot be used. {e}"))?;
     if reply.token != token || reply.seat != seat.0 {
         return Err("That reply answers another invite.".into());
     }
@@ -276,7 +289,11 @@ mod tests {
         assert_eq!(lobby.update(LobbyMsg::Start), Some(LobbyEffect::MakeInvite));
         assert_eq!(lobby.stage, Stage::Preparing);
         assert_eq!(lobby.update(LobbyMsg::Seat(Seat(3))), None);
-        assert_eq!(lobby.seat(), Seat(1), "the seat is fixed once the invite is made");
+        assert_eq!(
+            lobby.seat(),
+            Seat(1),
+            "the seat is fixed once the invite is made"
+        );
         lobby.update(LobbyMsg::Prepared(Ok("link".into())));
         assert!(lobby.status().starts_with("Send this invite"));
         // A reply to another invite, or for another seat, is refused in words.
@@ -296,7 +313,9 @@ mod tests {
         let mut damaged = reply(77, 2);
         damaged.pop();
         lobby.update(LobbyMsg::ReplyText(damaged));
-        assert!(matches!(&lobby.stage, Stage::Failed(why) if why.starts_with("That reply cannot be used. It")));
+        assert!(
+            matches!(&lobby.stage, Stage::Failed(why) if why.starts_with("That reply cannot be used. It"))
+        );
         let mut lobby = Lobby::host(MatchSetup::new(3), 77);
         lobby.update(LobbyMsg::Start);
         lobby.update(LobbyMsg::Prepared(Ok("link".into())));
@@ -306,7 +325,11 @@ mod tests {
         lobby.update(LobbyMsg::Connected);
         lobby.update(LobbyMsg::Playing);
         lobby.update(LobbyMsg::Lost("Gone.".into()));
-        assert_eq!(lobby.stage, Stage::Playing, "the table says what happens next");
+        assert_eq!(
+            lobby.stage,
+            Stage::Playing,
+            "the table says what happens next"
+        );
     }
 
     #[test]
@@ -324,8 +347,14 @@ mod tests {
         let mut lobby = Lobby::guest(invite("Sam", 2, 2));
         assert_eq!(lobby.update(LobbyMsg::Start), Some(LobbyEffect::MakeReply));
         lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
-        assert!(lobby.status().starts_with("Send this reply link back to Sam."));
-        assert_eq!(lobby.update(LobbyMsg::ReplyText(reply(77, 2))), None, "a guest takes no reply");
+        assert!(lobby
+            .status()
+            .starts_with("Send this reply link back to Sam."));
+        assert_eq!(
+            lobby.update(LobbyMsg::ReplyText(reply(77, 2))),
+            None,
+            "a guest takes no reply"
+        );
         lobby.update(LobbyMsg::Connected);
         assert_eq!(lobby.status(), "Connected to Sam. Waiting for the table…");
     }

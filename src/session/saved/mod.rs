@@ -404,6 +404,7 @@ impl Saved {
         line("captions", flag(st.captions).into());
         line("four_colour", flag(st.four_colour).into());
         line("lesson_seen", flag(st.lesson_seen).into());
+        line("public_stun", flag(st.public_stun).into());
         if let Some(setup) = &st.last_setup {
             line("setup", setup.to_text());
         }

@@ -176,6 +176,7 @@ fn read_setting(st: &mut Settings, key: &str, value: &str) -> Option<Line> {
         "captions" => flag(value).map(|v| st.captions = v).is_some(),
         "four_colour" => flag(value).map(|v| st.four_colour = v).is_some(),
         "lesson_seen" => flag(value).map(|v| st.lesson_seen = v).is_some(),
+        "public_stun" => flag(value).map(|v| st.public_stun = v).is_some(),
         "setup" => LastSetup::from_text(value)
             .map(|v| st.last_setup = Some(v))
             .is_some(),

@@ -1,0 +1,463 @@
+//! The way to a friend's table, and the table once it opens. The steps and their words are
+//! the lobby's (`session::friend::lobby`); this screen renders them and makes the
+//! connection: the offer or the answer (`peer`), the links that carry them (`net`), the
+//! reply handed over by another tab, then the table with the connection beside it.
+
+use std::cell::RefCell;
+use std::rc::Rc;
+
+use wasm_bindgen_futures::spawn_local;
+use yew::prelude::*;
+
+use super::copy_link::CopyLink;
+use super::effects::fresh_seed;
+use super::form::radio_choice;
+use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
+use super::sharing::address_of;
+use super::table_page::TablePage;
+use super::table_state::{hear_peer, OpenedMatch};
+use crate::bots::LevelName;
+use crate::engine::{Preset, Seat};
+use crate::net::invite::{Invite, Reply};
+use crate::net::sdp::Connection;
+use crate::session::app::FriendOpening;
+use crate::session::friend::lobby::{
+    seat_choices, FriendLink, Lobby, LobbyEffect, LobbyMsg, Role, Stage,
+};
+use crate::session::friend::ToFriend;
+use crate::session::ice::DEFAULT_STUN;
+use crate::session::{Match, MatchSetup, Settings};
+
+#[derive(Properties, PartialEq)]
+pub struct FriendScreenProps {
+    pub opening: FriendOpening,
+    pub settings: Settings,
+    pub on_leave: Callback<()>,
+}
+
+#[function_component]
+pub fn FriendScreen(props: &FriendScreenProps) -> Html {
+    let (settings, on_leave) = (props.settings.clone(), props.on_leave.clone());
+    match &props.opening {
+        FriendOpening::Link(FriendLink::Reply(text)) => html! {
+            <ReplyHandOver text={AttrValue::from(text.clone())} {on_leave}/>
+        },
+        FriendOpening::Link(FriendLink::Join(invite)) => html! {
+            <FriendTable seated={Seated::Guest(invite.clone())} {settings} {on_leave}/>
+        },
+        FriendOpening::Host(setup) => html! {
+            <FriendTable seated={Seated::Host(setup.clone())} {settings} {on_leave}/>
+        },
+    }
+}
+
+/// Whose table it is: this page's (inviting a friend to a match of this set-up), or the
+/// host's who sent this invitation.
+#[derive(Clone, PartialEq)]
+enum Seated {
+    Host(MatchSetup),
+    Guest(Rc<Invite>),
+}
+
+#[derive(Properties, PartialEq)]
+struct FriendTableProps {
+    seated: Seated,
+    settings: Settings,
+    on_leave: Callback<()>,
+}
+
+/// The lobby behind a serial number that changes with every effect to carry out.
+#[derive(PartialEq)]
+struct LobbyHandle {
+    lobby: Lobby,
+    effect: Option<LobbyEffect>,
+    serial: u64,
+}
+
+impl Reducible for LobbyHandle {
+    type Action = LobbyMsg;
+
+    fn reduce(self: Rc<Self>, msg: LobbyMsg) -> Rc<Self> {
+        let mut lobby = self.lobby.clone();
+        let effect = lobby.update(msg);
+        let serial = self.serial + effect.is_some() as u64;
+        Rc::new(LobbyHandle {
+            lobby,
+            effect: effect.or_else(|| self.effect.clone()),
+            serial,
+        })
+    }
+}
+
+/// What the screen keeps beside the lobby: the connection, the ear for a reply from
+/// another tab, and the match once the table opens.
+#[derive(Default)]
+struct Link {
+    peer: Option<Peer>,
+    replies: Option<ReplyChannel>,
+    table: Option<OpenedMatch>,
+}
+
+type Shared = Rc<RefCell<Link>>;
+
+#[function_component]
+fn FriendTable(props: &FriendTableProps) -> Html {
+    let handle = use_reducer(|| LobbyHandle {
+        lobby: match &props.seated {
+            // The invitation is named by a number of its own: never the deal's.
+            Seated::Host(setup) => Lobby::host(setup.clone(), fresh_seed()),
+            Seated::Guest(invite) => Lobby::guest(invite.clone()),
+        },
+        effect: None,
+        serial: 0,
+    });
+    let link: Shared = use_mut_ref(Link::default);
+    let opened = use_state(|| None::<(OpenedMatch, Peer)>);
+    {
+        let (handle2, link, settings) = (handle.clone(), link.clone(), props.settings.clone());
+        let opened = opened.clone();
+        use_effect_with(handle.serial, move |_| {
+            if let Some(effect) = handle2.effect.clone() {
+                carry_out(effect, &handle2, &link, &settings, &opened);
+            }
+        });
+    }
+    {
+        // The host's table opens once connected: the friend is welcomed to it.
+        let (lobby, link, opened) = (handle.lobby.clone(), link.clone(), opened.clone());
+        let (d, speed) = (handle.dispatcher(), props.settings.speed.factor());
+        use_effect_with(lobby.stage.clone(), move |stage| {
+            if let (Stage::Connected, Role::Host { setup, seat, .. }) = (stage, &lobby.role) {
+                open_host_table(setup.clone(), *seat, speed, &link, &opened, &d);
+            }
+        });
+    }
+    if let (Some((m, peer)), Stage::Playing) = (&*opened, &handle.lobby.stage) {
+        return html! {
+            <TablePage opened={m.clone()} settings={props.settings.clone()} peer={Some(peer.clone())}
+                       on_leave={props.on_leave.clone()} on_again={props.on_leave.clone()}/>
+        };
+    }
+    lobby_view(&handle.lobby, &handle.dispatcher(), &props.on_leave)
+}
+
+fn carry_out(
+    effect: LobbyEffect,
+    handle: &UseReducerHandle<LobbyHandle>,
+    link: &Shared,
+    settings: &Settings,
+    opened: &UseStateHandle<Option<(OpenedMatch, Peer)>>,
+) {
+    let (d, link, lobby) = (handle.dispatcher(), link.clone(), handle.lobby.clone());
+    let (public_stun, opened, speed) = (
+        settings.public_stun,
+        opened.clone(),
+        settings.speed.factor(),
+    );
+    match effect {
+        LobbyEffect::MakeInvite => spawn_local(async move {
+            let ice = ice_servers(public_stun).await;
+            let made = match Peer::offer(&ice).await {
+                Ok((peer, sdp)) => invite_link(&lobby, &sdp).map(|text| (peer, text)),
+                Err(why) => Err(format!("{why}.")),
+            };
+            match made {
+                Ok((peer, text)) => {
+                    listen_to_peer(&peer, &d, &link, None);
+                    let heard = d.clone();
+                    let replies = ReplyChannel::listen(Callback::from(move |reply: String| {
+                        heard.dispatch(LobbyMsg::ReplyText(reply))
+                    }));
+                    *link.borrow_mut() = Link {
+                        peer: Some(peer),
+                        replies,
+                        table: None,
+                    };
+                    d.dispatch(LobbyMsg::Prepared(Ok(text)));
+                }
+                Err(why) => d.dispatch(LobbyMsg::Prepared(Err(why))),
+            }
+        }),
+        LobbyEffect::MakeReply => spawn_local(async move {
+            let Role::Guest(invite) = &lobby.role else {
+                return;
+            };
+            let ice = ice_servers(public_stun).await;
+            let made = match Peer::answer(&ice, &invite.connection.offer_sdp()).await {
+                Ok((peer, sdp)) => reply_link(invite, &sdp).map(|text| (peer, text)),
+                Err(why) => Err(format!("{why}.")),
+            };
+            match made {
+                Ok((peer, text)) => {
+                    listen_to_peer(&peer, &d, &link, Some((opened, speed)));
+                    link.borrow_mut().peer = Some(peer);
+                    d.dispatch(LobbyMsg::Prepared(Ok(text)));
+                }
+                Err(why) => d.dispatch(LobbyMsg::Prepared(Err(why))),
+            }
+        }),
+        LobbyEffect::Accept(reply) => spawn_local(async move {
+            let Some(peer) = link.borrow().peer.clone() else {
+                return;
+            };
+            if let Err(why) = peer.accept(&reply.connection.answer_sdp()).await {
+                d.dispatch(LobbyMsg::Lost(format!("{why}.")));
+            }
+        }),
+    }
+}
+
+/// The invitation's link, for the host's offer `sdp`.
+fn invite_link(lobby: &Lobby, sdp: &str) -> Result<String, String> {
+    let Role::Host { setup, seat, name } = &lobby.role else {
+        return Err("Only the host invites.".into());
+    };
+    let connection = Connection::from_sdp(sdp).map_err(|e| format!("{e}."))?;
+    let game = &setup.game;
+    let invite = Invite {
+        token: lobby.token,
+        host: name.clone(),
+        seat: seat.0,
+        teams: game.teams,
+        level: LevelName::ALL
+            .iter()
+            .position(|&l| l == game.level)
+            .unwrap_or(0) as u8,
+        preset: Preset::ALL
+            .iter()
+            .position(|&p| p == game.preset)
+            .unwrap_or(0) as u8,
+        connection,
+    };
+    Ok(address_of(&invite.encode()))
+}
+
+/// The reply's link, for the friend's answer `sdp`.
+fn reply_link(invite: &Invite, sdp: &str) -> Result<String, String> {
+    let connection = Connection::from_sdp(sdp).map_err(|e| format!("{e}."))?;
+    let reply = Reply {
+        token: invite.token,
+        seat: invite.seat,
+        connection,
+    };
+    Ok(address_of(&reply.encode()))
+}
+
+/// Until the table opens: the connection's changes go to the lobby; a friend's page is
+/// welcomed to the table by the host's first message, and hears every later one (the
+/// table's own ear takes over once it is drawn).
+fn listen_to_peer(
+    peer: &Peer,
+    d: &UseReducerDispatcher<LobbyHandle>,
+    link: &Shared,
+    guest: Option<(UseStateHandle<Option<(OpenedMatch, Peer)>>, f64)>,
+) {
+    let lobby = d.clone();
+    peer.on_state(Callback::from(move |state: PeerState| match state {
+        PeerState::Connected => lobby.dispatch(LobbyMsg::Connected),
+        PeerState::Failed => lobby.dispatch(LobbyMsg::Lost(
+            "The two pages could not reach each other.".into(),
+        )),
+        PeerState::Closed => lobby.dispatch(LobbyMsg::Lost(
+            "The other page closed the connection.".into(),
+        )),
+        _ => {}
+    }));
+    let (d, link, me) = (d.clone(), link.clone(), peer.clone());
+    peer.on_message(Callback::from(move |bytes: Vec<u8>| {
+        let now = super::hooks::now_ms();
+        let table = link.borrow().table.clone();
+        match (table, &guest) {
+            (Some(m), _) => hear_peer(&mut m.0.borrow_mut(), &bytes, now),
+            (None, Some((opened, speed))) => {
+                if let Ok(ToFriend::Welcome(welcome)) = ToFriend::decode(&bytes, None) {
+                    let m = OpenedMatch::new(Match::mirror(*welcome, *speed));
+                    link.borrow_mut().table = Some(m.clone());
+                    opened.set(Some((m, me.clone())));
+                    d.dispatch(LobbyMsg::Playing);
+                }
+            }
+            (None, None) => {}
+        }
+    }));
+}
+
+/// The host's table, opened with the friend at `seat`, and the friend welcomed to it.
+fn open_host_table(
+    setup: MatchSetup,
+    seat: Seat,
+    speed: f64,
+    link: &Shared,
+    opened: &UseStateHandle<Option<(OpenedMatch, Peer)>>,
+    d: &UseReducerDispatcher<LobbyHandle>,
+) {
+    let Some(peer) = link.borrow().peer.clone() else {
+        return;
+    };
+    match Match::with_people(setup, speed, &[seat]) {
+        Ok(m) => {
+            if let Some(welcome) = m.welcome(seat) {
+                peer.send(&welcome.encode());
+            }
+            let m = OpenedMatch::new(m);
+            let mut link = link.borrow_mut();
+            link.table = Some(m.clone());
+            link.replies = None;
+            opened.set(Some((m, peer.clone())));
+            d.dispatch(LobbyMsg::Playing);
+        }
+        Err(why) => d.dispatch(LobbyMsg::Lost(why.to_string())),
+    }
+}
+
+fn lobby_view(
+    lobby: &Lobby,
+    d: &UseReducerDispatcher<LobbyHandle>,
+    on_leave: &Callback<()>,
+) -> Html {
+    let send = |msg: LobbyMsg| {
+        let d = d.clone();
+        Callback::from(move |_: MouseEvent| d.dispatch(msg.clone()))
+    };
+    let host = matches!(lobby.role, Role::Host { .. });
+    let heading = if host {
+        "Play with a friend"
+    } else {
+        "You're invited to a table"
+    };
+    let back = {
+        let on_leave = on_leave.clone();
+        Callback::from(move |_: MouseEvent| on_leave.emit(()))
+    };
+    html! {
+        <main class="screen friend" aria-labelledby="friend-title">
+            <h1 id="friend-title">{heading}</h1>
+            { lobby.invitation().map(|line| html! { <p class="invitation">{line}</p> }).unwrap_or_default() }
+            { choosing(lobby, d) }
+            <p class="status" role="status" data-testid="friend-status">{lobby.status()}</p>
+            { waiting(lobby, d) }
+            <div class="actions">
+                { match (&lobby.stage, host) {
+                    (Stage::Choosing, true) => html! { <button class="primary" onclick={send(LobbyMsg::Start)}>{"Make the invite"}</button> },
+                    (Stage::Choosing, false) => html! { <button class="primary" onclick={send(LobbyMsg::Start)}>{"Join"}</button> },
+                    (Stage::Failed(_), true) => html! { <button class="primary" onclick={send(LobbyMsg::Start)}>{"Make a new invite"}</button> },
+                    _ => html! {},
+                } }
+                <button onclick={back}>{"Home"}</button>
+            </div>
+            { if host { html! { <p class="hint">{stun_note()}</p> } } else { html! {} } }
+        </main>
+    }
+}
+
+/// The host's choices before the invite: the friend's seat, and the name they will read.
+fn choosing(lobby: &Lobby, d: &UseReducerDispatcher<LobbyHandle>) -> Html {
+    let (Stage::Choosing, Role::Host { setup, seat, name }) = (&lobby.stage, &lobby.role) else {
+        return html! {};
+    };
+    let on_name = {
+        let d = d.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            d.dispatch(LobbyMsg::Name(input.value()))
+        })
+    };
+    html! {
+        <>
+            <fieldset>
+                <legend>{"Your friend's seat"}</legend>
+                <div class="choices">
+                    { for seat_choices(setup.game.teams).into_iter().map(|(s, label)| {
+                        let d = d.clone();
+                        radio_choice("friend-seat", s == *seat, html! { {label} },
+                            Callback::from(move |_| d.dispatch(LobbyMsg::Seat(s))))
+                    }) }
+                </div>
+            </fieldset>
+            <label class="field">
+                <span>{"Your name, as your friend will read it"}</span>
+                <input type="text" maxlength="20" value={name.clone()} oninput={on_name} autocomplete="nickname"/>
+            </label>
+        </>
+    }
+}
+
+/// The link to send, and on the host's page the field to paste the reply into.
+fn waiting(lobby: &Lobby, d: &UseReducerDispatcher<LobbyHandle>) -> Html {
+    let Stage::Waiting { link } = &lobby.stage else {
+        return html! {};
+    };
+    let host = matches!(lobby.role, Role::Host { .. });
+    let reply = reply_field(d);
+    html! {
+        <>
+            <CopyLink link={AttrValue::from(link.clone())}/>
+            { if host { reply } else { html! {} } }
+        </>
+    }
+}
+
+/// The field the friend's reply is pasted into, with its button.
+fn reply_field(d: &UseReducerDispatcher<LobbyHandle>) -> Html {
+    let on_paste = {
+        let d = d.clone();
+        Callback::from(move |e: SubmitEvent| {
+            e.prevent_default();
+            let field = (web_sys::window().and_then(|w| w.document()))
+                .and_then(|doc| doc.query_selector("form.reply input").ok())
+                .flatten()
+                .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok());
+            d.dispatch(LobbyMsg::ReplyText(field.map(|f| f.value()).unwrap_or_default()))
+        })
+    };
+    html! {
+        <form class="reply" onsubmit={on_paste}>
+            <label class="field">
+                <span>{"Your friend's reply link"}</span>
+                <input type="text" name="reply" maxlength="4096" spellcheck="false" autocomplete="off"/>
+            </label>
+            <button type="submit">{"Use this reply"}</button>
+        </form>
+    }
+}
+
+/// What the invite screen says of the public connection helper.
+fn stun_note() -> String {
+    let server = DEFAULT_STUN.trim_start_matches("stun:");
+    format!("On the same network, the two pages connect directly. Across the internet, each page asks a public server ({server}) for its address while your friend connects, unless this site names its own or you turn it off in Settings. No game data passes through it.")
+}
+
+#[derive(Properties, PartialEq)]
+struct ReplyHandOverProps {
+    text: AttrValue,
+    on_leave: Callback<()>,
+}
+
+/// A reply link opened by the host: handed to the tab that waits for it.
+#[function_component]
+fn ReplyHandOver(props: &ReplyHandOverProps) -> Html {
+    let taken = use_state(|| None::<bool>);
+    {
+        let (taken, text) = (taken.clone(), props.text.clone());
+        use_effect_with((), move |_| {
+            spawn_local(async move { taken.set(Some(ReplyChannel::post(&text).await)) });
+        });
+    }
+    let back = {
+        let on_leave = props.on_leave.clone();
+        Callback::from(move |_: MouseEvent| on_leave.emit(()))
+    };
+    let (line, copy) = match *taken {
+        None => ("Handing your friend's reply to your waiting invite…", false),
+        Some(true) => ("Your friend's reply went to your waiting invite: the table opens there. You can close this tab.", false),
+        Some(false) => ("No invite is waiting in this browser. Open this reply in the browser where you made the invite, or paste it into its waiting screen.", true),
+    };
+    html! {
+        <main class="screen friend" aria-labelledby="friend-title">
+            <h1 id="friend-title">{"Your friend's reply"}</h1>
+            <p class="status" role="status" data-testid="friend-status">{line}</p>
+            { if copy { html! { <CopyLink link={address_of(&props.text)}/> } } else { html! {} } }
+            <div class="actions"><button onclick={back}>{"Home"}</button></div>
+        </main>
+    }
+}
