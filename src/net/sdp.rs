@@ -322,7 +322,6 @@ fn read_hex_byte(pair: &str) -> Option<u8> {
 /// An `a=candidate:` line after its prefix (RFC 8839):
 /// `foundation component transport priority address port typ type [raddr a rport p] …`.
 /// `None` if it does not read; `Some(None)` for a candidate a data channel cannot use.
-#[allow(clippy::option_option)]
 fn read_candidate(text: &str) -> Option<Option<(u32, Candidate)>> {
     let mut words = text.split(' ');
     let foundation = words.next()?;
@@ -377,7 +376,6 @@ fn read_candidate(text: &str) -> Option<Option<(u32, Candidate)>> {
 
 /// An IP address or `<uuid>.local`: `None` if it does not read, `Some(None)` for another
 /// host name (a data channel's peer cannot look it up).
-#[allow(clippy::option_option)]
 fn read_address(text: &str) -> Option<Option<Address>> {
     if let Ok(v4) = text.parse::<Ipv4Addr>() {
         return Some(Some(Address::V4(v4.octets())));
