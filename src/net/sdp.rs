@@ -401,18 +401,18 @@ fn read_address(text: &str) -> Option<Option<Address>> {
 const HYPHENS: [usize; 4] = [8, 13, 18, 23];
 
 fn read_uuid(text: &str) -> Option<[u8; 16]> {
-    let digits: Vec<u8> = text
-        .bytes()
-        .enumerate()
-        .filter(|(i, _)| !HYPHENS.contains(i))
-        .map(|(_, b)| b)
-        .collect();
     let hyphens_in_place = HYPHENS
         .iter()
         .all(|&i| text.as_bytes().get(i) == Some(&b'-'));
     if text.len() != 36 || !hyphens_in_place {
         return None;
     }
+    let digits: Vec<u8> = text
+        .bytes()
+        .enumerate()
+        .filter(|(i, _)| !HYPHENS.contains(i))
+        .map(|(_, b)| b)
+        .collect();
     let mut bytes = [0u8; 16];
     for (byte, pair) in bytes.iter_mut().zip(digits.chunks(2)) {
         *byte = read_hex_byte(std::str::from_utf8(pair).ok()?)?;
