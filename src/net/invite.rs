@@ -14,8 +14,10 @@ pub const INVITE_PREFIX: &str = "join=";
 pub const REPLY_PREFIX: &str = "reply=";
 pub const INVITE_VERSION: u8 = 1;
 pub const REPLY_VERSION: u8 = 1;
-/// The longest sealed text either link reads; a real one is under 300 symbols.
-pub const MAX_LINK_SYMBOLS: usize = 600;
+/// The longest sealed text either link reads. A real one is under 300 symbols; the largest
+/// valid one (eight IPv6 candidates with IPv6 related addresses, the longest credentials and
+/// name) is about 900.
+pub const MAX_LINK_SYMBOLS: usize = 1000;
 /// The longest pasted text looked at: a whole address, with its page's path.
 pub const MAX_PASTED_BYTES: usize = 4096;
 pub const MAX_HOST_CHARS: usize = 20;

@@ -138,6 +138,28 @@ fn every_changed_symbol_and_every_cut_is_refused() {
 }
 
 #[test]
+fn the_largest_valid_invite_is_read() {
+    let mut largest = invite();
+    largest.token = u64::MAX;
+    largest.host = "\u{1F0A1}".repeat(MAX_HOST_CHARS);
+    largest.connection.ufrag = "u".repeat(32);
+    largest.connection.pwd = "p".repeat(64);
+    largest.connection.candidates = (0..8)
+        .map(|i| Candidate {
+            address: Address::V6([i; 16]),
+            port: u16::MAX,
+            kind: CandidateKind::Relay {
+                related: Address::V6([0xFF; 16]),
+                related_port: u16::MAX,
+            },
+        })
+        .collect();
+    let link = largest.encode();
+    assert!(link.len() <= MAX_LINK_SYMBOLS, "{}", link.len());
+    assert_eq!(Invite::decode(&link), Ok(largest));
+}
+
+#[test]
 fn a_newer_version_and_an_oversized_text_say_so() {
     let body = postcard::to_allocvec(&invite()).unwrap();
     let newer = to_base32(&seal(INVITE_VERSION + 1, &body));

@@ -88,6 +88,8 @@ pub enum SdpError {
     BadCandidate(usize),
     NoCandidates,
     TooManyCandidates(usize),
+    /// A candidate given twice, or a worse type before a better one.
+    CandidateOrder,
 }
 
 impl std::fmt::Display for Part {
@@ -112,6 +114,7 @@ impl std::fmt::Display for SdpError {
             SdpError::Bad(part) => write!(f, "The connection's {part} is not written the way browsers write it."),
             SdpError::BadCandidate(line) => write!(f, "Line {line} of the connection's description names a network address that does not read."),
             SdpError::NoCandidates => f.write_str("The connection names no network address to reach it at: it was described before the browser had found any."),
+            SdpError::CandidateOrder => f.write_str("The connection names a network address twice, or out of its order."),
             SdpError::TooManyCandidates(n) => write!(f, "The connection names {n} network addresses; a link carries at most {MAX_CANDIDATES}."),
         }
     }
@@ -156,10 +159,11 @@ impl Connection {
         if !found.data_channel {
             return Err(SdpError::Missing(Part::DataChannel));
         }
-        // Best first; the sort is stable, so the browser's order settles ties.
+        // Best first: by type, then by the browser's priority; the sort is stable, so the
+        // browser's order settles ties.
         found
             .candidates
-            .sort_by_key(|(priority, _)| u32::MAX - priority);
+            .sort_by_key(|(priority, c)| (u32::MAX - c.type_preference(), u32::MAX - priority));
         let mut candidates: Vec<Candidate> = Vec::new();
         for (_, candidate) in found.candidates {
             if !candidates.contains(&candidate) && candidates.len() < MAX_CANDIDATES {
@@ -191,8 +195,21 @@ impl Connection {
             0 => Err(SdpError::NoCandidates),
             n if n > MAX_CANDIDATES => Err(SdpError::TooManyCandidates(n)),
             _ if self.candidates.iter().any(|c| c.port == 0) => Err(SdpError::Bad(Part::Address)),
-            _ => Ok(()),
+            _ => self.check_order(),
         }
+    }
+
+    /// Each candidate once, best type first, as `from_sdp` keeps them: so a connection read
+    /// from a link writes an SDP that reads back to the same connection.
+    fn check_order(&self) -> Result<(), SdpError> {
+        for (i, pair) in self.candidates.windows(2).enumerate() {
+            if pair[0].type_preference() < pair[1].type_preference()
+                || self.candidates[..=i].contains(&pair[1])
+            {
+                return Err(SdpError::CandidateOrder);
+            }
+        }
+        Ok(())
     }
 
     /// The description a peer takes as the remote offer: the DTLS role left to the answerer.
@@ -305,7 +322,6 @@ fn read_hex_byte(pair: &str) -> Option<u8> {
 /// An `a=candidate:` line after its prefix (RFC 8839):
 /// `foundation component transport priority address port typ type [raddr a rport p] …`.
 /// `None` if it does not read; `Some(None)` for a candidate a data channel cannot use.
-#[allow(clippy::option_option)]
 fn read_candidate(text: &str) -> Option<Option<(u32, Candidate)>> {
     let mut words = text.split(' ');
     let foundation = words.next()?;
@@ -360,7 +376,6 @@ fn read_candidate(text: &str) -> Option<Option<(u32, Candidate)>> {
 
 /// An IP address or `<uuid>.local`: `None` if it does not read, `Some(None)` for another
 /// host name (a data channel's peer cannot look it up).
-#[allow(clippy::option_option)]
 fn read_address(text: &str) -> Option<Option<Address>> {
     if let Ok(v4) = text.parse::<Ipv4Addr>() {
         return Some(Some(Address::V4(v4.octets())));
@@ -386,18 +401,18 @@ fn read_address(text: &str) -> Option<Option<Address>> {
 const HYPHENS: [usize; 4] = [8, 13, 18, 23];
 
 fn read_uuid(text: &str) -> Option<[u8; 16]> {
-    let digits: Vec<u8> = text
-        .bytes()
-        .enumerate()
-        .filter(|(i, _)| !HYPHENS.contains(i))
-        .map(|(_, b)| b)
-        .collect();
     let hyphens_in_place = HYPHENS
         .iter()
         .all(|&i| text.as_bytes().get(i) == Some(&b'-'));
     if text.len() != 36 || !hyphens_in_place {
         return None;
     }
+    let digits: Vec<u8> = text
+        .bytes()
+        .enumerate()
+        .filter(|(i, _)| !HYPHENS.contains(i))
+        .map(|(_, b)| b)
+        .collect();
     let mut bytes = [0u8; 16];
     for (byte, pair) in bytes.iter_mut().zip(digits.chunks(2)) {
         *byte = read_hex_byte(std::str::from_utf8(pair).ok()?)?;

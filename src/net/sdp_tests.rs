@@ -178,6 +178,20 @@ fn a_connection_with_nine_candidates_is_refused() {
     assert_eq!(c.check(), Err(SdpError::TooManyCandidates(9)));
     c.candidates.truncate(8);
     assert_eq!(c.check(), Ok(()));
+    let (first, second) = (c.candidates[0], c.candidates[1]);
+    c.candidates[5] = first;
+    assert_eq!(c.check(), Err(SdpError::CandidateOrder));
+    c.candidates[5] = host(Address::V4([10, 0, 0, 5]), 9);
+    c.candidates[1] = Candidate {
+        kind: CandidateKind::Relay {
+            related: Address::V4([0; 4]),
+            related_port: 0,
+        },
+        ..second
+    };
+    assert_eq!(c.check(), Err(SdpError::CandidateOrder));
+    c.candidates[1] = second;
+    assert_eq!(c.check(), Ok(()));
     c.candidates[3].port = 0;
     assert_eq!(c.check(), Err(SdpError::Bad(Part::Address)));
     c.candidates.clear();
@@ -300,6 +314,7 @@ fn every_refusal_says_what_is_wrong_in_words() {
         SdpError::BadCandidate(3),
         SdpError::NoCandidates,
         SdpError::TooManyCandidates(9),
+        SdpError::CandidateOrder,
     ] {
         let words = error.to_string();
         assert!(words.starts_with("The connection") || words.starts_with("Line"));
