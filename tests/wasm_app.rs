@@ -103,6 +103,7 @@ async fn table(seed: u64, teams: u8) -> Element {
         notices: Vec::new(),
         offer_captions: false,
         on_keep_captions: Callback::noop(),
+        peer: None,
     };
     yew::Renderer::<TablePage>::with_root_and_props(root.clone(), props).render();
     yew::scheduler::flush().await;

@@ -12,7 +12,7 @@ use super::level::{LevelName, Personality};
 use super::perception::Seen;
 use super::signal_set::Signals;
 use super::signals::SignalPolicy;
-use crate::engine::{Action, Game, RuleError, Rules, Seat, Table, Team, TimedEvent};
+use crate::engine::{Action, Event, Game, RuleError, Rules, Seat, Table, Team, TimedEvent};
 
 /// Who plays each seat.
 #[derive(Clone, Debug, PartialEq)]
@@ -120,6 +120,38 @@ impl TableRunner {
                 bot.tell_signals(signals);
             }
         }
+    }
+
+    /// A bot takes over `seat` (the person there left the table). It starts from what the
+    /// seat sees now: the round under way, and its own hand.
+    pub fn seat_bot(&mut self, seat: Seat, setup: BotSetup) {
+        let n = self.game.table().seat_count();
+        let Some(slot) = self.bots.get_mut(seat.index()) else {
+            return;
+        };
+        let mut bot = Bot::new(seat, n, setup);
+        let view = self.game.view(seat);
+        let at = self.game.now();
+        let now = [
+            TimedEvent {
+                at,
+                event: Event::RoundStarted {
+                    round: view.round(),
+                    dealer: view.dealer(),
+                },
+            },
+            TimedEvent {
+                at,
+                event: Event::Dealt {
+                    seat,
+                    cards: view.hand().iter().copied().collect(),
+                },
+            },
+        ];
+        for seen in Seen::for_seat(seat, &now) {
+            bot.observe(&view, seen);
+        }
+        *slot = Some(bot);
     }
 
     /// Sets the signal policy of a scripted team (both partners follow it).

@@ -158,7 +158,7 @@ impl Hash for RoundRecord {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Event {
     RoundStarted {
@@ -252,7 +252,7 @@ impl Event {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize)]
 pub struct TimedEvent {
     pub at: u64,
     #[serde(flatten)]

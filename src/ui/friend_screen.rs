@@ -100,6 +100,9 @@ struct Link {
 
 type Shared = Rc<RefCell<Link>>;
 
+/// The table once it opens, and the connection beside it.
+type Opened = UseStateHandle<Option<(OpenedMatch, Peer)>>;
+
 #[function_component]
 fn FriendTable(props: &FriendTableProps) -> Html {
     let handle = use_reducer(|| LobbyHandle {
@@ -146,7 +149,7 @@ fn carry_out(
     handle: &UseReducerHandle<LobbyHandle>,
     link: &Shared,
     settings: &Settings,
-    opened: &UseStateHandle<Option<(OpenedMatch, Peer)>>,
+    opened: &Opened,
 ) {
     let (d, link, lobby) = (handle.dispatcher(), link.clone(), handle.lobby.clone());
     let (public_stun, opened, speed) = (
@@ -250,7 +253,7 @@ fn listen_to_peer(
     peer: &Peer,
     d: &UseReducerDispatcher<LobbyHandle>,
     link: &Shared,
-    guest: Option<(UseStateHandle<Option<(OpenedMatch, Peer)>>, f64)>,
+    guest: Option<(Opened, f64)>,
 ) {
     let lobby = d.clone();
     peer.on_state(Callback::from(move |state: PeerState| match state {
@@ -288,7 +291,7 @@ fn open_host_table(
     seat: Seat,
     speed: f64,
     link: &Shared,
-    opened: &UseStateHandle<Option<(OpenedMatch, Peer)>>,
+    opened: &Opened,
     d: &UseReducerDispatcher<LobbyHandle>,
 ) {
     let Some(peer) = link.borrow().peer.clone() else {
@@ -329,22 +332,27 @@ fn lobby_view(
         let on_leave = on_leave.clone();
         Callback::from(move |_: MouseEvent| on_leave.emit(()))
     };
+    let start = |text: &'static str| {
+        html! {
+            <button type="button" class="primary" onclick={send(LobbyMsg::Start)}>{text}</button>
+        }
+    };
     html! {
         <main class="screen friend" aria-labelledby="friend-title">
-            <h1 id="friend-title">{heading}</h1>
+            <div class="screen-head"><h1 id="friend-title">{heading}</h1></div>
             { lobby.invitation().map(|line| html! { <p class="invitation">{line}</p> }).unwrap_or_default() }
             { choosing(lobby, d) }
             <p class="status" role="status" data-testid="friend-status">{lobby.status()}</p>
             { waiting(lobby, d) }
-            <div class="actions">
+            <nav class="menu" aria-label="Playing with a friend">
                 { match (&lobby.stage, host) {
-                    (Stage::Choosing, true) => html! { <button class="primary" onclick={send(LobbyMsg::Start)}>{"Make the invite"}</button> },
-                    (Stage::Choosing, false) => html! { <button class="primary" onclick={send(LobbyMsg::Start)}>{"Join"}</button> },
-                    (Stage::Failed(_), true) => html! { <button class="primary" onclick={send(LobbyMsg::Start)}>{"Make a new invite"}</button> },
+                    (Stage::Choosing, true) => start("Make the invite"),
+                    (Stage::Choosing, false) => start("Join"),
+                    (Stage::Failed(_), true) => start("Make a new invite"),
                     _ => html! {},
                 } }
-                <button onclick={back}>{"Home"}</button>
-            </div>
+                <button type="button" class="secondary" onclick={back}>{"Home"}</button>
+            </nav>
             { if host { html! { <p class="hint">{stun_note()}</p> } } else { html! {} } }
         </main>
     }
@@ -384,7 +392,7 @@ fn choosing(lobby: &Lobby, d: &UseReducerDispatcher<LobbyHandle>) -> Html {
 
 /// The link to send, and on the host's page the field to paste the reply into.
 fn waiting(lobby: &Lobby, d: &UseReducerDispatcher<LobbyHandle>) -> Html {
-    let Stage::Waiting { link } = &lobby.stage else {
+    let Stage::Waiting { link, .. } = &lobby.stage else {
         return html! {};
     };
     let host = matches!(lobby.role, Role::Host { .. });
@@ -406,8 +414,12 @@ fn reply_field(d: &UseReducerDispatcher<LobbyHandle>) -> Html {
             let field = (web_sys::window().and_then(|w| w.document()))
                 .and_then(|doc| doc.query_selector("form.reply input").ok())
                 .flatten()
-                .and_then(|el| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok());
-            d.dispatch(LobbyMsg::ReplyText(field.map(|f| f.value()).unwrap_or_default()))
+                .and_then(|el| {
+                    wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok()
+                });
+            d.dispatch(LobbyMsg::ReplyText(
+                field.map(|f| f.value()).unwrap_or_default(),
+            ))
         })
     };
     html! {
@@ -416,7 +428,7 @@ fn reply_field(d: &UseReducerDispatcher<LobbyHandle>) -> Html {
                 <span>{"Your friend's reply link"}</span>
                 <input type="text" name="reply" maxlength="4096" spellcheck="false" autocomplete="off"/>
             </label>
-            <button type="submit">{"Use this reply"}</button>
+            <button type="submit" class="secondary">{"Use this reply"}</button>
         </form>
     }
 }
@@ -454,10 +466,12 @@ fn ReplyHandOver(props: &ReplyHandOverProps) -> Html {
     };
     html! {
         <main class="screen friend" aria-labelledby="friend-title">
-            <h1 id="friend-title">{"Your friend's reply"}</h1>
+            <div class="screen-head"><h1 id="friend-title">{"Your friend's reply"}</h1></div>
             <p class="status" role="status" data-testid="friend-status">{line}</p>
             { if copy { html! { <CopyLink link={address_of(&props.text)}/> } } else { html! {} } }
-            <div class="actions"><button onclick={back}>{"Home"}</button></div>
+            <nav class="menu" aria-label="Your friend's reply">
+                <button type="button" class="secondary" onclick={back}>{"Home"}</button>
+            </nav>
         </main>
     }
 }

@@ -42,6 +42,10 @@ pub struct MatchEndProps {
     pub offer_captions: bool,
     #[prop_or_default]
     pub on_keep_captions: Callback<()>,
+    /// A match with a friend: its record holds the host's presses only, and a friend's page
+    /// has no deal to share, so it offers no replay, no share and no challenge.
+    #[prop_or_default]
+    pub shared: bool,
 }
 
 /// The end of the match, over the table. What its last button did ("Link copied to the
@@ -85,6 +89,13 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
 
 /// Play again, share, watch or keep the replay, and home.
 fn buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
+    if props.shared {
+        return html! {
+            <div class="buttons">
+                <button type="button" class="primary" autofocus=true onclick={props.on_leave.reform(|_| ())}>{"Home"}</button>
+            </div>
+        };
+    }
     let file_name = crate::share::replay::file_name(props.record.game.seed);
     let on_watch = {
         let record = props.record.clone();

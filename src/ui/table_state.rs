@@ -139,6 +139,11 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
         TableMsg::TogglePause(t) => m.toggle_pause(t),
         TableMsg::Notice(text, t) => m.notify(text, t),
         TableMsg::FromPeer(bytes, t) => hear_peer(m, &bytes, t),
+        TableMsg::PeerState(PeerState::Failed | PeerState::Closed, t) if !m.is_mirror() => {
+            for seat in m.friend_seats() {
+                m.friend_left(seat, t);
+            }
+        }
         TableMsg::PeerState(state, t) => peer_changed(m, state, t),
     }
     true
@@ -179,9 +184,7 @@ fn peer_changed(m: &mut Match, state: PeerState, t: f64) {
         (PeerState::Failed | PeerState::Closed, true) => {
             "Your friend's table has closed: the host left, or the connection is lost. The match is over."
         }
-        (PeerState::Failed | PeerState::Closed, false) => {
-            "Your friend has left the table, or the connection is lost. Their cards stay where they are."
-        }
+        (PeerState::Failed | PeerState::Closed, false) => return,
         (PeerState::Connecting, _) => return,
     };
     m.notify(text, t);

@@ -159,7 +159,11 @@ impl TableView<'_> {
         html! {
         <header class="topbar">
             <h1 class="brand">{"Kemps"}</h1>
-            if let Some(lesson) = m.lesson() {
+            if m.shared() {
+                // The deal number stays on the host's page: it would tell every hand.
+                <p class="deal-id" data-testid="friend-link">{"With a friend"}
+                    if let Some(ms) = m.link_round_trip() { {" · round trip "}<strong>{ms}{" ms"}</strong> }</p>
+            } else if let Some(lesson) = m.lesson() {
                 <p class="deal-id">{"Lesson "}<strong>{lesson.number()}</strong>{" of 3"}</p>
             } else {
             <p class="deal-id">{ if props.daily.is_some() { "Daily deal " } else { "Deal " } }
@@ -172,7 +176,7 @@ impl TableView<'_> {
                 <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause}>
                     { if m.is_paused() { "Resume" } else { "Pause" } }
                 </button>
-                if m.lesson().is_none() { <button type="button" class="chip" onclick={on_share}>{"Share"}</button> }
+                if m.lesson().is_none() && !m.shared() { <button type="button" class="chip" onclick={on_share}>{"Share"}</button> }
                 <button type="button" class="chip" aria-label="Help and keys" onclick={on_help}>{"?"}</button>
                 <button type="button" class="chip" onclick={on_leave}>{"Leave"}</button>
             </nav>
@@ -402,7 +406,8 @@ impl TableView<'_> {
                           result={m.result()} to_beat={m.setup().challenge}
                           on_again={props.on_again.clone()} on_replay={props.on_replay.clone()}
                           on_leave={props.on_leave.clone()}
-                          offer_captions={props.offer_captions} on_keep_captions={props.on_keep_captions.clone()} />
+                          offer_captions={props.offer_captions} on_keep_captions={props.on_keep_captions.clone()}
+                          shared={m.shared()} />
             },
             MatchPhase::Playing => html! {},
         }

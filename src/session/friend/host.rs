@@ -4,6 +4,7 @@
 use crate::engine::Seat;
 use crate::engine::{SeatCopy, SeatView, StopTarget, Table, TimedEvent};
 
+use super::happened::Happened;
 use super::turn::Turn;
 use super::wire::ToFriend;
 
@@ -15,7 +16,7 @@ pub struct Friend {
     seat: Seat,
     turn: Turn,
     /// Events the friend's seat perceived since the last update, turned.
-    pending: Vec<TimedEvent>,
+    pending: Vec<Happened>,
     last_copy: Option<SeatCopy>,
     /// The friend has seen the current round result.
     pub continued: bool,
@@ -53,10 +54,8 @@ impl Friend {
     /// Events of the table: the friend hears those its seat perceives, turned.
     pub fn heard(&mut self, events: &[TimedEvent], rule: StopTarget) {
         let seen = events.iter().filter(|e| e.event.visible_to(self.seat));
-        self.pending.extend(seen.map(|e| TimedEvent {
-            at: e.at,
-            event: self.turn.event(&e.event, rule),
-        }));
+        self.pending
+            .extend(seen.map(|e| Happened(e.at, self.turn.event(&e.event, rule))));
     }
 
     /// The friend's view, turned so that they sit at seat 0.

@@ -40,8 +40,12 @@ pub enum Stage {
     /// The browser prepares the connection (it looks for the network's addresses).
     Preparing,
     /// The link to send is ready: the host waits for the reply, the friend for the host
-    /// to open it.
-    Waiting { link: String },
+    /// to open it. `problem`: why the last reply pasted could not be used (the invite
+    /// still waits for the right one).
+    Waiting {
+        link: String,
+        problem: Option<String>,
+    },
     /// The reply is in: the pages are connecting.
     Connecting,
     /// Connected: the friend's page waits for the table.
@@ -116,11 +120,10 @@ impl Lobby {
     pub fn update(&mut self, msg: LobbyMsg) -> Option<LobbyEffect> {
         match (msg, &mut self.role) {
             (LobbyMsg::Seat(s), Role::Host { seat, setup, .. })
-                if self.stage == Stage::Choosing =>
+                if self.stage == Stage::Choosing
+                    && seat_choices(setup.game.teams).iter().any(|(c, _)| *c == s) =>
             {
-                if seat_choices(setup.game.teams).iter().any(|(c, _)| *c == s) {
-                    *seat = s;
-                }
+                *seat = s;
             }
             (LobbyMsg::Name(text), Role::Host { name, .. }) => *name = clean_name(&text),
             (LobbyMsg::Start, role) if matches!(self.stage, Stage::Choosing | Stage::Failed(_)) => {
@@ -131,19 +134,22 @@ impl Lobby {
                 });
             }
             (LobbyMsg::Prepared(Ok(link)), _) if self.stage == Stage::Preparing => {
-                self.stage = Stage::Waiting { link };
+                self.stage = Stage::Waiting {
+                    link,
+                    problem: None,
+                };
             }
             (LobbyMsg::Prepared(Err(why)), _) => self.stage = Stage::Failed(why),
             (LobbyMsg::ReplyText(text), Role::Host { seat, .. }) => {
-                if !matches!(self.stage, Stage::Waiting { .. }) {
+                let Stage::Waiting { problem, .. } = &mut self.stage else {
                     return None;
-                }
+                };
                 match read_reply(&text, self.token, *seat) {
                     Ok(reply) => {
                         self.stage = Stage::Connecting;
                         return Some(LobbyEffect::Accept(Rc::new(reply)));
                     }
-                    Err(why) => self.stage = Stage::Failed(why),
+                    Err(why) => *problem = Some(why),
                 }
             }
             (LobbyMsg::Connected, _) if self.stage != Stage::Playing => {
@@ -173,6 +179,7 @@ impl Lobby {
             (Stage::Choosing, true) => "Choose your friend's seat, then make the invite.".into(),
             (Stage::Choosing, false) => "Join to make your reply link.".into(),
             (Stage::Preparing, _) => "Preparing the connection…".into(),
+            (Stage::Waiting { problem: Some(why), .. }, true) => format!("{why} Paste your friend's whole reply link again."),
             (Stage::Waiting { .. }, true) => "Send this invite to your friend, then wait for their reply link: open it in this browser, or paste it below.".into(),
             (Stage::Waiting { .. }, false) => format!("Send this reply link back to {}. The table opens as soon as they open it.", self.inviter()),
             (Stage::Connecting, _) => "Connecting…".into(),
@@ -296,12 +303,18 @@ mod tests {
         );
         lobby.update(LobbyMsg::Prepared(Ok("link".into())));
         assert!(lobby.status().starts_with("Send this invite"));
-        // A reply to another invite, or for another seat, is refused in words.
+        // A reply to another invite, or for another seat, is refused in words; the invite
+        // still waits for the right one.
         lobby.update(LobbyMsg::ReplyText(reply(78, 1)));
         assert_eq!(
-            lobby.stage,
-            Stage::Failed("That reply answers another invite.".into())
+            lobby.status(),
+            "That reply answers another invite. Paste your friend's whole reply link again."
         );
+        let effect = lobby.update(LobbyMsg::ReplyText(reply(77, 1)));
+        assert!(matches!(effect, Some(LobbyEffect::Accept(_))));
+        lobby.update(LobbyMsg::Lost(
+            "The two pages could not reach each other.".into(),
+        ));
         assert!(lobby.status().contains("Make a new invite"));
     }
 
@@ -313,9 +326,7 @@ mod tests {
         let mut damaged = reply(77, 2);
         damaged.pop();
         lobby.update(LobbyMsg::ReplyText(damaged));
-        assert!(
-            matches!(&lobby.stage, Stage::Failed(why) if why.starts_with("That reply cannot be used. It"))
-        );
+        assert!(lobby.status().starts_with("That reply cannot be used. It"));
         let mut lobby = Lobby::host(MatchSetup::new(3), 77);
         lobby.update(LobbyMsg::Start);
         lobby.update(LobbyMsg::Prepared(Ok("link".into())));

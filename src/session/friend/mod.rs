@@ -8,12 +8,14 @@
 //! seat perceives (`Event::visible_to`) and a `SeatCopy` of its view. Another seat's hidden
 //! card, the stock's order and the deal number never leave the host's page.
 
+pub mod happened;
 pub mod host;
 pub mod lobby;
 pub mod mirror;
 pub mod turn;
 pub mod wire;
 
+pub use happened::Happened;
 pub use host::Friend;
 pub use mirror::Mirror;
 pub use turn::Turn;

@@ -1,11 +1,12 @@
 //! What the pages say to each other over the data channel: a version byte, then a message
-//! in JSON (the engine's events are JSON already; a message is small). A message from the
-//! other page is untrusted: its size is bounded before it is read, it must be of this
-//! version, and what it holds must fit the table before anything uses it.
+//! in postcard, as the links are written. A message from the other page is untrusted: its
+//! size is bounded before it is read, it must be of this version and be read whole, and
+//! what it holds must fit the table before anything uses it.
 
 use serde::{Deserialize, Serialize};
 
-use crate::engine::{Action, SeatCopy, Table, TimedEvent};
+use super::happened::Happened;
+use crate::engine::{Action, SeatCopy, Table};
 use crate::session::record::GameId;
 
 /// The messages' format; a page of another version is told so, not misread.
@@ -36,7 +37,7 @@ pub enum ToFriend {
     Welcome(Box<Welcome>),
     /// What the friend's seat perceived since the last update, and its view after it.
     Update {
-        events: Vec<TimedEvent>,
+        events: Vec<Happened>,
         copy: Box<SeatCopy>,
     },
     /// The friend's action was refused, in the rules' words.
@@ -93,10 +94,8 @@ impl std::fmt::Display for WireError {
 }
 
 fn encode<T: Serialize>(message: &T) -> Vec<u8> {
-    let mut bytes = vec![WIRE_VERSION];
-    // Serialising these types cannot fail: no maps with non-string keys, no I/O.
-    let _ = serde_json::to_writer(&mut bytes, message);
-    bytes
+    // Writing into a growing buffer cannot fail.
+    postcard::to_extend(message, vec![WIRE_VERSION]).unwrap_or_default()
 }
 
 fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, WireError> {
@@ -107,7 +106,10 @@ fn decode<T: for<'de> Deserialize<'de>>(bytes: &[u8]) -> Result<T, WireError> {
     if version != WIRE_VERSION {
         return Err(WireError::Version(version));
     }
-    serde_json::from_slice(body).map_err(|_| WireError::Unreadable)
+    match postcard::take_from_bytes(body) {
+        Ok((message, [])) => Ok(message),
+        _ => Err(WireError::Unreadable),
+    }
 }
 
 impl ToFriend {
@@ -133,7 +135,7 @@ impl ToFriend {
                     && events.len() <= MAX_EVENTS
                     && events
                         .iter()
-                        .all(|e| super::mirror::event_fits(&e.event, table))
+                        .all(|e| super::mirror::event_fits(&e.1, table))
             }
             (ToFriend::Update { .. }, None) => false,
             (ToFriend::Refused(text) | ToFriend::Ended(text), _) => text.len() <= MAX_TEXT,

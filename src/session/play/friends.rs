@@ -36,11 +36,6 @@ impl Match {
         self.friends.iter().map(Friend::seat).collect()
     }
 
-    /// A friend's round trip, as last measured.
-    pub fn friend_round_trip(&self, seat: Seat) -> Option<u32> {
-        self.friend(seat).and_then(Friend::round_trip)
-    }
-
     fn friend(&self, seat: Seat) -> Option<&Friend> {
         self.friends.iter().find(|f| f.seat() == seat)
     }
@@ -65,6 +60,42 @@ impl Match {
             copy: friend.copy(view),
             host_seat: friend.turn().seat(YOU).0,
         })))
+    }
+
+    /// The friend at `seat` left, or their connection is lost for good: a bot plays their
+    /// seat from now on, with their team's signals, and everyone is told.
+    pub fn friend_left(&mut self, seat: Seat, real_now: f64) {
+        let Some(i) = self.friends.iter().position(|f| f.seat() == seat) else {
+            return;
+        };
+        self.friends.remove(i);
+        let table = self.table();
+        let game = &self.setup.game;
+        let levels = vec![game.level; table.team_count()];
+        let players = bot_players(table, &levels, 1.0, game.bots_seed);
+        let team = table.team_of(seat);
+        let signals = match team == YOUR_TEAM {
+            true => Some(self.setup.signals),
+            false => (self.runner())
+                .and_then(|r| r.bot(table.partner_of(seat)))
+                .map(|b| b.signals()),
+        };
+        if let (Some(Player::Bot(setup)), Some(runner)) =
+            (players.into_iter().nth(seat.index()), self.runner_mut())
+        {
+            runner.seat_bot(seat, setup);
+            if let Some(signals) = signals {
+                runner.tell_signals(team, signals);
+            }
+        }
+        let text = format!(
+            "Your friend left {}'s seat: a bot plays it now.",
+            seat_name(seat)
+        );
+        self.say(text, real_now);
+        if self.waiting_for_friends {
+            self.next_round(real_now);
+        }
     }
 
     /// A message from the friend at `seat`: a press is judged by the table at the time it
@@ -205,9 +236,10 @@ impl Match {
             return;
         };
         match message {
-            ToFriend::Update { mut events, copy } => {
+            ToFriend::Update { events, copy } => {
                 mirror.set_copy(*copy);
                 let (rule, table) = (self.rules().stop_target, self.table());
+                let mut events: Vec<TimedEvent> = events.into_iter().map(Into::into).collect();
                 events
                     .iter_mut()
                     .for_each(|e| resolve_targets(&mut e.event, rule, table));
@@ -238,11 +270,12 @@ impl Match {
         }
     }
 
-    /// This page's round trip to the host, as the host last measured it.
-    pub fn round_trip(&self) -> Option<u32> {
+    /// The round trip between this page and the other, as the host last measured it: the
+    /// friend's, on either page.
+    pub fn link_round_trip(&self) -> Option<u32> {
         match &self.source {
             Source::Mirror(mirror) => mirror.round_trip(),
-            Source::Runner(_) => None,
+            Source::Runner(_) => self.friends.first().and_then(Friend::round_trip),
         }
     }
 }

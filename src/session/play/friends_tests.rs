@@ -126,7 +126,7 @@ fn a_friend_plays_a_whole_match_at_the_hosts_table() {
             if let ToFriend::Update { events, copy } = message {
                 assert_eq!(copy.seat, Seat(0));
                 for e in events {
-                    if let Event::Dealt { seat, .. } = e.event {
+                    if let Event::Dealt { seat, .. } = e.1 {
                         assert_eq!(seat, Seat(0), "another seat's deal was sent");
                     }
                 }
@@ -282,4 +282,85 @@ fn damaged_messages_either_way_are_refused_or_read_safely() {
         ToHost::decode(&[9, b'{', b'}']),
         Err(crate::session::friend::WireError::Version(9))
     );
+}
+
+#[test]
+fn a_friend_who_leaves_is_replaced_by_a_bot_and_the_match_plays_on() {
+    let (mut host, mut page) = pages(9, 2, Seat(1));
+    let mut t = 0.0;
+    while t < 20_000.0 {
+        t += 50.0;
+        host.advance(t);
+        page.advance(t);
+        exchange(&mut host, &mut page, Seat(1), t);
+    }
+    let before = host.runner().expect("the table").bot(Seat(1)).is_some();
+    assert!(!before, "a person plays seat 1");
+    host.friend_left(Seat(1), t);
+    assert!(host.runner().expect("the table").bot(Seat(1)).is_some());
+    assert!(host.friend_seats().is_empty());
+    assert!(host
+        .notice()
+        .is_some_and(|n| n.text.contains("a bot plays it now")));
+    // The bot in the friend's seat plays: the match ends without anyone at seat 1.
+    while t < 40.0 * 60_000.0 && !matches!(host.phase(), MatchPhase::Over(..)) {
+        t += 50.0;
+        host.advance(t);
+        if (t as u64) % 2_000 == 0 && four_of_a_kind(host.view().hand()).is_some() {
+            host.signal(t);
+        }
+        if matches!(host.phase(), MatchPhase::RoundOver(_)) {
+            host.next_round(t);
+        }
+    }
+    assert!(
+        matches!(host.phase(), MatchPhase::Over(..)),
+        "{:?}",
+        host.results().len()
+    );
+    let took = host.marks().iter().filter(|m| m.seat == Seat(1)).count();
+    assert!(took > 0, "the bot at seat 1 made gestures");
+}
+
+/// Both pages run for `ms` more real milliseconds from `t`, every message carried; gives
+/// the time reached.
+fn run_both(host: &mut Match, page: &mut Match, friend: Seat, t: f64, ms: f64) -> f64 {
+    let mut now = t;
+    while now < t + ms {
+        now += 50.0;
+        host.advance(now);
+        page.advance(now);
+        exchange(host, page, friend, now);
+    }
+    now
+}
+
+#[test]
+fn either_person_pauses_the_table_for_both() {
+    let (mut host, mut page) = pages(4, 2, Seat(2));
+    let (h, p, f) = (&mut host, &mut page, Seat(2));
+    let t = run_both(h, p, f, 0.0, 5_000.0);
+    p.toggle_pause(t);
+    let t = run_both(h, p, f, t, 200.0);
+    assert!(
+        h.is_paused() && p.is_paused(),
+        "the friend's Pause pauses both"
+    );
+    let stood = h.game_time();
+    let t = run_both(h, p, f, t, 3_000.0);
+    assert_eq!(h.game_time(), stood, "the table stands while paused");
+    h.toggle_pause(t);
+    let t = run_both(h, p, f, t, 4_000.0);
+    assert!(
+        !h.is_paused() && !p.is_paused(),
+        "the host's Resume resumes both"
+    );
+    assert!(h.game_time() > stood);
+    // The friend's page hidden: the table pauses; shown again: it resumes.
+    p.hidden();
+    let t = run_both(h, p, f, t, 200.0);
+    assert!(h.is_paused() && p.is_paused());
+    p.shown(t);
+    run_both(h, p, f, t, 4_000.0);
+    assert!(!h.is_paused() && !p.is_paused());
 }

@@ -83,7 +83,8 @@ pub struct Match {
     source: Source,
     /// The host's side of each friend at the table (see `friends`).
     friends: Vec<Friend>,
-    /// Whether the friends were last told that the table is paused.
+    /// On the host's page: whether the friends were last told that the table is paused. On
+    /// a friend's page: whether hiding the page asked the host to pause the table.
     paused_for_friends: bool,
     /// You have seen the round result; a friend has not yet.
     waiting_for_friends: bool,
@@ -387,11 +388,26 @@ impl Match {
 
     /// The tab was hidden: pause, and remember that the player did not ask for it.
     pub fn hidden(&mut self) {
+        if let Source::Mirror(mirror) = &mut self.source {
+            // The host's table pauses for everyone, and says so.
+            if !self.clock.is_paused() {
+                mirror.say(ToHost::Pause(true));
+                self.paused_for_friends = true;
+            }
+            return;
+        }
         self.clock.hidden();
     }
 
     /// The tab is visible again: resume (with the countdown) if hiding it paused the game.
     pub fn shown(&mut self, real_now: f64) {
+        if let Source::Mirror(mirror) = &mut self.source {
+            // Resumed only if hiding this page paused the table.
+            if std::mem::take(&mut self.paused_for_friends) {
+                mirror.say(ToHost::Pause(false));
+            }
+            return;
+        }
         self.clock.shown(real_now);
     }
 
