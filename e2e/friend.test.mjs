@@ -8,7 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { cards, started } from './helpers.mjs';
+import { cards, settled, started } from './helpers.mjs';
 
 const site = servedSite('/games/kemps/');
 const laptop = { viewport: { width: 1280, height: 800 } };
@@ -34,9 +34,66 @@ const RECORD_MESSAGES = () => {
   window.RTCPeerConnection.prototype = Real.prototype;
 };
 
+/** Every card the page ever draws (hand, centre, hands shown by a call), on `window.__drawn`. */
+const RECORD_DRAWN = () => {
+  window.__drawn = new Set();
+  const note = (root) => root.querySelectorAll?.('[data-card]').forEach((el) => window.__drawn.add(el.dataset.card));
+  new MutationObserver((changes) => changes.forEach((c) => {
+    c.addedNodes.forEach((n) => { if (n.dataset?.card) window.__drawn.add(n.dataset.card); note(n); });
+    if (c.type === 'attributes' && c.target.dataset?.card) window.__drawn.add(c.target.dataset.card);
+  })).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-card'] });
+};
+
+/** The cards named in the messages the friend's page heard: postcard writes a card as a
+ *  string of two letters ("TH"), so each is the length byte 2 and a rank and a suit. */
+const cardsHeard = (page) => page.evaluate(() => {
+  const named = new Set();
+  for (const text of window.__heard) {
+    const bytes = atob(text);
+    for (let i = 0; i + 2 < bytes.length; i++) {
+      if (bytes.charCodeAt(i) === 2 && /^[2-9TJQKA][SHDC]$/.test(bytes.slice(i + 1, i + 3))) named.add(bytes.slice(i + 1, i + 3));
+    }
+  }
+  return [...named];
+});
+
+/**
+ * Plays a page as a person would until its match ends: makes the team's signal while it
+ * holds four of a kind, calls Kemps on its partner's signal, and goes on after each round's
+ * result. Gives how many rounds it saw.
+ */
+async function playToTheEnd(page, limitMs) {
+  const until = Date.now() + limitMs;
+  let rounds = 0;
+  while (Date.now() < until) {
+    const state = await page.evaluate(() => {
+      const ranks = [...document.querySelectorAll('[data-testid=hand] [data-card]')].map((e) => e.dataset.card[0]);
+      const face = document.querySelector('.seat.partner svg.avatar')?.getAttribute('class') ?? '';
+      const signal = document.querySelector('button.action.signal small')?.textContent ?? '';
+      return {
+        over: !!document.querySelector('.overlay.match-end'),
+        result: !!document.querySelector('.overlay.result'),
+        four: ranks.length === 4 && ranks.every((r) => r === ranks[0]),
+        partnerSignals: face.includes(`g-${signal.toLowerCase().replace(/ /g, '_')}`),
+      };
+    });
+    if (state.over) return rounds;
+    if (state.result) {
+      rounds += 1;
+      await page.locator('.overlay.result button.primary').click().catch(() => {});
+      await page.waitForTimeout(300);
+      continue;
+    }
+    if (state.partnerSignals) await page.keyboard.press('k');
+    else if (state.four) await page.keyboard.press('g');
+    await page.waitForTimeout(150);
+  }
+  throw new Error(`the match did not end within ${limitMs} ms (${rounds} rounds)`);
+}
+
 /** The host's page on the invite screen, with the invite link made for `seat` (a label). */
 async function invite(host, seatLabel) {
-  await host.goto(site.url);
+  await host.goto(`${site.url}?speed=fast`);
   await host.getByRole('button', { name: 'Play with a friend' }).click();
   await host.getByRole('heading', { name: 'Play with a friend' }).waitFor();
   await host.getByRole('radio', { name: seatLabel }).check();
@@ -55,11 +112,21 @@ async function join(friend, link, expected) {
   await friend.goto(link);
   await friend.getByRole('heading', { name: "You're invited to a table" }).waitFor();
   assert.equal(await friend.locator('.invitation').textContent(), expected);
+  await friend.screenshot({ path: `${ARTIFACTS}friend-join-${friend.viewportSize().width}.png` });
   await friend.getByRole('button', { name: 'Join' }).click();
   const field = friend.getByRole('textbox', { name: 'Link', exact: true });
   await field.waitFor({ timeout: 15_000 });
   assert.match(await friend.getByTestId('friend-status').textContent(), /^Send this reply link back to Sam\./);
   return field.inputValue();
+}
+
+/** Every card the friend's page heard of, it drew: its own hand, the centre, a shown hand. */
+async function hiddenCardsStayed(page) {
+  const heard = await cardsHeard(page);
+  const drawn = await page.evaluate(() => [...window.__drawn]);
+  assert.ok(heard.length > 10, `the friend heard of cards (${heard.length})`);
+  const hidden = heard.filter((c) => !drawn.includes(c));
+  assert.deepEqual(hidden, [], 'a card the friend never saw was sent to it');
 }
 
 async function openPages(hostOptions, friendOptions) {
@@ -70,11 +137,12 @@ async function openPages(hostOptions, friendOptions) {
     await context.route('**/kemps-ice.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"iceServers":[]}' }));
   }
   await friend.context.addInitScript(RECORD_MESSAGES);
+  await friend.context.addInitScript(RECORD_DRAWN);
   return { host, friend };
 }
 
-describe('playing with a friend', { concurrency: false }, () => {
-  test('a friend joins as partner through the links, the reply handed over by another tab', { timeout: 120_000 }, async () => {
+describe('playing with a friend', { concurrency: true }, () => {
+  test('a friend joins as partner through the links, the reply handed over by another tab', { timeout: 480_000 }, async () => {
     const { host, friend } = await openPages(laptop, phone);
     const link = await invite(host.page, 'Your partner');
     await host.page.screenshot({ path: `${ARTIFACTS}friend-invite-1280.png` });
@@ -99,15 +167,21 @@ describe('playing with a friend', { concurrency: false }, () => {
       .waitFor({ timeout: 5_000 }).catch(() => {});
     await friend.page.screenshot({ path: `${ARTIFACTS}friend-table-360.png` });
     await host.page.screenshot({ path: `${ARTIFACTS}friend-host-table-1280.png` });
-    // Nothing the friend's page received holds a card of another seat's hidden hand: every
-    // card it heard of is its own, in the centre or swept, or shown by a call.
-    const heard = await friend.page.evaluate(() => window.__heard.length);
-    assert.ok(heard > 0, 'the friend heard the host');
+    // The whole match, both people playing; partners win or lose together.
+    const [hostRounds, friendRounds] = await Promise.all([playToTheEnd(host.page, 420_000), playToTheEnd(friend.page, 420_000)]);
+    assert.ok(hostRounds >= 1 && friendRounds >= 1);
+    const ends = await Promise.all([host.page, friend.page].map((p) => p.locator('.overlay.match-end h2').first().textContent()));
+    assert.equal(ends[0], ends[1], 'partners read the same end');
+    await settled(friend.page, '.overlay.match-end');
+    await friend.page.screenshot({ path: `${ARTIFACTS}friend-match-end-360.png` });
+    // The match end offers no replay or share to either page: the friend's holds no deal.
+    assert.equal(await friend.page.getByRole('button', { name: 'Watch the replay' }).count(), 0);
+    await hiddenCardsStayed(friend.page);
     for (const { problems } of [host, friend]) assert.deepEqual(problems, []);
     await tab.close();
   });
 
-  test('a friend joins as an opponent, the reply pasted into the waiting screen', { timeout: 120_000 }, async () => {
+  test('a friend joins as an opponent, the reply pasted into the waiting screen', { timeout: 480_000 }, async () => {
     const { host, friend } = await openPages(phone, laptop);
     const link = await invite(host.page, "An opponent, in Ada's seat");
     const reply = await join(friend.page, link, 'Sam invites you to play against them, with a bot as your partner, at a table of 4: Classic rules, Casual bots.');
@@ -122,6 +196,13 @@ describe('playing with a friend', { concurrency: false }, () => {
     // The friend sits in Ada's seat: on the friend's own page, at the bottom, with its own
     // hand; the host's hand is not the friend's.
     assert.equal((await cards(friend.page, 'hand')).length, 4);
+    await Promise.all([started(host.page), started(friend.page)]);
+    await Promise.all([playToTheEnd(host.page, 420_000), playToTheEnd(friend.page, 420_000)]);
+    const ends = await Promise.all([host.page, friend.page].map((p) => p.locator('.overlay.match-end h2').first().textContent()));
+    assert.notEqual(ends[0], ends[1], 'opponents read opposite ends');
+    await settled(host.page, '.overlay.match-end');
+    await host.page.screenshot({ path: `${ARTIFACTS}friend-opponent-end-360.png` });
+    await hiddenCardsStayed(friend.page);
     assert.deepEqual(host.problems, []);
     assert.deepEqual(friend.problems, []);
   });

@@ -13,7 +13,7 @@ use super::copy_link::CopyLink;
 use super::effects::fresh_seed;
 use super::form::radio_choice;
 use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
-use super::sharing::address_of;
+use super::sharing::{self, address_of};
 use super::table_page::TablePage;
 use super::table_state::{hear_peer, OpenedMatch};
 use crate::bots::LevelName;
@@ -396,12 +396,54 @@ fn waiting(lobby: &Lobby, d: &UseReducerDispatcher<LobbyHandle>) -> Html {
         return html! {};
     };
     let host = matches!(lobby.role, Role::Host { .. });
-    let reply = reply_field(d);
+    let (label, text) = match host {
+        true => (
+            "Send the invite",
+            "Sit at my Kemps table: open this link, then send me back the link your page shows.",
+        ),
+        false => (
+            "Send the reply",
+            "My reply to your Kemps invite: open this link in the browser you invited me from.",
+        ),
+    };
     html! {
         <>
-            <CopyLink link={AttrValue::from(link.clone())}/>
-            { if host { reply } else { html! {} } }
+            <SendLink link={AttrValue::from(link.clone())} {label} {text}/>
+            { if host { reply_field(d) } else { html! {} } }
         </>
+    }
+}
+
+#[derive(Properties, PartialEq)]
+struct SendLinkProps {
+    link: AttrValue,
+    label: &'static str,
+    text: &'static str,
+}
+
+/// A link to send in any chat: the share sheet where there is one, else the clipboard;
+/// the link itself in a field beside, to copy by hand.
+#[function_component]
+fn SendLink(props: &SendLinkProps) -> Html {
+    let said = use_state(String::new);
+    let on_send = {
+        let (said, link, text) = (said.clone(), props.link.clone(), props.text);
+        Callback::from(move |_: MouseEvent| {
+            let said = said.clone();
+            sharing::share(
+                "Kemps",
+                text,
+                &link,
+                Callback::from(move |s: sharing::Shared| said.set(s.sentence())),
+            );
+        })
+    };
+    html! {
+        <div class="send-link">
+            <button type="button" class="primary" onclick={on_send}>{props.label}</button>
+            <p class="hint" role="status">{(*said).clone()}</p>
+            <CopyLink link={props.link.clone()}/>
+        </div>
     }
 }
 

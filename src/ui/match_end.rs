@@ -67,7 +67,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                 }
                 // What to do next right under the result, so that the panel opens at its top
                 // (Play again has the focus); the match's story below.
-                <p class="share-text">{props.share_text.clone()}</p>
+                if !props.shared { <p class="share-text">{props.share_text.clone()}</p> }
                 { buttons(props, &said, &packed) }
                 <p class="status-line" role="status" data-testid="match-end-status">{said.0.sentence()}</p>
                 if let Some(link) = said.0.link_to_copy() {
