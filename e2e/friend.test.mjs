@@ -34,6 +34,15 @@ const RECORD_MESSAGES = () => {
   window.RTCPeerConnection.prototype = Real.prototype;
 };
 
+/** 150 ms added to every message this page sends over the data channel. */
+const SLOW_SENDS = () => {
+  const send = RTCDataChannel.prototype.send;
+  RTCDataChannel.prototype.send = function (data) {
+    const copy = data.slice ? data.slice(0) : data;
+    setTimeout(() => { try { send.call(this, copy); } catch { /* closed meanwhile */ } }, 150);
+  };
+};
+
 /** Every card the page ever draws (hand, centre, hands shown by a call), on `window.__drawn`. */
 const RECORD_DRAWN = () => {
   window.__drawn = new Set();
@@ -129,13 +138,14 @@ async function hiddenCardsStayed(page) {
   assert.deepEqual(hidden, [], 'a card the friend never saw was sent to it');
 }
 
-async function openPages(hostOptions, friendOptions) {
+async function openPages(hostOptions, friendOptions, slow = false) {
   const host = await site.open(hostOptions);
   const friend = await site.open(friendOptions);
   for (const { context } of [host, friend]) {
     // No STUN server: the two contexts reach each other on this machine.
     await context.route('**/kemps-ice.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"iceServers":[]}' }));
   }
+  if (slow) for (const { context } of [host, friend]) await context.addInitScript(SLOW_SENDS);
   await friend.context.addInitScript(RECORD_MESSAGES);
   await friend.context.addInitScript(RECORD_DRAWN);
   return { host, friend };
@@ -181,8 +191,8 @@ describe('playing with a friend', { concurrency: true }, () => {
     await tab.close();
   });
 
-  test('a friend joins as an opponent, the reply pasted into the waiting screen', { timeout: 480_000 }, async () => {
-    const { host, friend } = await openPages(phone, laptop);
+  test('a friend 150 ms away joins as an opponent, the reply pasted into the waiting screen', { timeout: 480_000 }, async () => {
+    const { host, friend } = await openPages(phone, laptop, true);
     const link = await invite(host.page, "An opponent, in Ada's seat");
     const reply = await join(friend.page, link, 'Sam invites you to play against them, with a bot as your partner, at a table of 4: Classic rules, Casual bots.');
     // A reply that is not this invite's is refused in words, and the real one still connects.
@@ -197,6 +207,12 @@ describe('playing with a friend', { concurrency: true }, () => {
     // hand; the host's hand is not the friend's.
     assert.equal((await cards(friend.page, 'hand')).length, 4);
     await Promise.all([started(host.page), started(friend.page)]);
+    // Each page shows the round trip the host measured: 150 ms each way, and more.
+    for (const page of [host.page, friend.page]) {
+      await page.getByTestId('friend-link').filter({ hasText: 'round trip' }).waitFor({ timeout: 10_000 });
+      const ms = Number(/round trip (\d+) ms/.exec(await page.getByTestId('friend-link').textContent())[1]);
+      assert.ok(ms >= 300 && ms < 2_000, `round trip ${ms} ms`);
+    }
     await Promise.all([playToTheEnd(host.page, 420_000), playToTheEnd(friend.page, 420_000)]);
     const ends = await Promise.all([host.page, friend.page].map((p) => p.locator('.overlay.match-end h2').first().textContent()));
     assert.notEqual(ends[0], ends[1], 'opponents read opposite ends');

@@ -175,6 +175,14 @@ pub enum Action {
 }
 
 impl Action {
+    /// Whether the action moves cards between a hand and the centre (a race for a card).
+    pub const fn is_exchange(&self) -> bool {
+        matches!(
+            self,
+            Action::Swap { .. } | Action::Drop(_) | Action::Take(_)
+        )
+    }
+
     /// A swap; `None` when either side names more than four cards, which no rule allows.
     pub fn swap(give: &[Card], take: &[Card]) -> Option<Action> {
         Some(Action::Swap {

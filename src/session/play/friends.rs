@@ -6,6 +6,9 @@ use super::*;
 use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{ToFriend, Welcome};
 
+/// The longest a bot's exchange waits for a friend's press on its way, in real ms.
+pub const MAX_HOLD_MS: u32 = 300;
+
 impl Match {
     // ---- the host's page ----
 
@@ -69,6 +72,7 @@ impl Match {
             return;
         };
         self.friends.remove(i);
+        self.hold_for_friends();
         let table = self.table();
         let game = &self.setup.game;
         let levels = vec![game.level; table.team_count()];
@@ -105,7 +109,7 @@ impl Match {
             return;
         };
         match message {
-            ToHost::Act { action, .. } => self.friend_acts(i, &action, real_now),
+            ToHost::Act { action, seen } => self.friend_acts(i, &action, seen, real_now),
             ToHost::Pause(true) => self.clock.pause(),
             ToHost::Pause(false) => self.clock.resume(real_now),
             ToHost::Continue => {
@@ -118,11 +122,25 @@ impl Match {
                 if let Some(told) = self.friends[i].pong(id, real_now) {
                     self.friend_outbox.push((seat, told));
                 }
+                self.hold_for_friends();
             }
         }
     }
 
-    fn friend_acts(&mut self, i: usize, action: &Action, real_now: f64) {
+    /// Fair races: a bot's exchange waits one round trip of the slowest friend (at most
+    /// `MAX_HOLD_MS`) before it takes effect, so that a friend's press made before it, still
+    /// on its way, comes first (`TableRunner::act_at`).
+    fn hold_for_friends(&mut self) {
+        let slowest = self.friends.iter().filter_map(Friend::round_trip).max();
+        let ms = f64::from(slowest.unwrap_or(0).min(MAX_HOLD_MS)) * self.clock.speed();
+        if let Some(runner) = self.runner_mut() {
+            runner.hold_exchanges(ms as u64);
+        }
+    }
+
+    /// A friend's press `made` at the game time their page showed: judged now, after the
+    /// bots' exchanges decided before it and before those decided after it.
+    fn friend_acts(&mut self, i: usize, action: &Action, made: u64, real_now: f64) {
         let (seat, turn) = (self.friends[i].seat(), self.friends[i].turn());
         let refusal = if self.phase != MatchPhase::Playing || self.view().phase() != Phase::Exchange
         {
@@ -133,7 +151,7 @@ impl Match {
             let action = turn.action_back(action, self.rules().stop_target);
             let mut events = Vec::new();
             let result = match self.runner_mut() {
-                Some(runner) => runner.act(seat, action, &mut events),
+                Some(runner) => runner.act_at(seat, action, made, &mut events),
                 None => return,
             };
             self.process(&events, real_now);

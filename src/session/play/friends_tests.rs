@@ -234,6 +234,19 @@ const WIRE_VERSION_FOR_TESTS: u8 = crate::session::friend::wire::WIRE_VERSION;
 
 #[test]
 fn damaged_messages_either_way_are_refused_or_read_safely() {
+    fuzz_messages(100_000);
+}
+
+/// The long fuzz, run by `scripts/bench`.
+#[test]
+#[ignore]
+fn a_million_damaged_messages_either_way_are_refused_or_read_safely() {
+    fuzz_messages(1_000_000);
+}
+
+/// `inputs` damaged or random messages through both pages' decoders; whatever still reads
+/// is heard by the pages, which never panic.
+fn fuzz_messages(inputs: usize) {
     let (mut host, mut page) = pages(5, 2, Seat(1));
     let mut t = 0.0;
     let mut samples = Vec::new();
@@ -250,7 +263,7 @@ fn damaged_messages_either_way_are_refused_or_read_safely() {
     }
     let mut noise = Noise(0x9E37_79B9_7F4A_7C15);
     let (mut read, mut refused) = (0, 0);
-    for i in 0..100_000 {
+    for i in 0..inputs {
         let sample = &samples[i % samples.len()];
         let bytes = match i % 10 {
             // Now and then, plain noise of any length.
@@ -363,4 +376,98 @@ fn either_person_pauses_the_table_for_both() {
     p.shown(t);
     run_both(h, p, f, t, 4_000.0);
     assert!(!h.is_paused() && !p.is_paused());
+}
+
+/// Messages on their way between the pages, each delivered `delay` real ms after it left.
+#[derive(Default)]
+struct Wire {
+    to_page: Vec<(f64, Vec<u8>)>,
+    to_host: Vec<(f64, Vec<u8>)>,
+}
+
+impl Wire {
+    /// Sends what each page has to say, and delivers what has arrived by `t`.
+    fn carry(&mut self, host: &mut Match, page: &mut Match, friend: Seat, t: f64, delay: f64) {
+        for (_, m) in host.for_friends(t) {
+            self.to_page.push((t + delay, m.encode()));
+        }
+        for m in page.for_host() {
+            self.to_host.push((t + delay, m.encode()));
+        }
+        let table = page.table();
+        for (_, bytes) in self.to_page.extract_if(.., |(due, _)| *due <= t) {
+            page.from_host(ToFriend::decode(&bytes, Some(table)).expect("it fits"), t);
+        }
+        for (_, bytes) in self.to_host.extract_if(.., |(due, _)| *due <= t) {
+            host.from_friend(friend, ToHost::decode(&bytes).expect("it reads"), t);
+        }
+    }
+}
+
+/// A race for a card with 150 ms each way between the pages: the bot decides to take a
+/// centre card at the very moment the friend presses for it. The friend's page shows the
+/// table as it was 150 ms earlier, so by the game time it saw, the friend was first; the
+/// press arrives 150 ms later, while the bot's exchange still waits for it, and wins.
+#[test]
+fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
+    let mut won = 0;
+    for seed in 1..=6 {
+        let (mut host, mut page) = pages(seed, 2, Seat(1));
+        let mut wire = Wire::default();
+        let mut t = 0.0;
+        let race = loop {
+            t += 10.0;
+            host.advance(t);
+            page.advance(t);
+            wire.carry(&mut host, &mut page, Seat(1), t, 150.0);
+            let runner = host.runner().expect("the table");
+            let waiting = runner
+                .waiting_exchange()
+                .and_then(|(_, seat, action)| match action {
+                    Action::Swap { take, .. } if seat != Seat(1) => Some(take[0]),
+                    _ => None,
+                });
+            if let Some(card) = waiting.filter(|c| page.view().centre().contains(c)) {
+                break Some(card);
+            }
+            if t > 120_000.0 {
+                break None;
+            }
+        };
+        let Some(card) = race else { continue };
+        let hold = host
+            .runner()
+            .expect("the table")
+            .waiting_exchange()
+            .map(|(at, ..)| at);
+        assert!(hold.is_some());
+        // The friend presses the card now: its first hand card for it.
+        let index = page
+            .view()
+            .centre()
+            .iter()
+            .position(|c| *c == card)
+            .expect("shown");
+        page.press_hand(0, page.view().hand()[0], t);
+        page.press_centre(index, card, t);
+        let end = t + 600.0;
+        while t < end {
+            t += 10.0;
+            host.advance(t);
+            page.advance(t);
+            wire.carry(&mut host, &mut page, Seat(1), t, 150.0);
+        }
+        let friend_has = host
+            .runner()
+            .expect("the table")
+            .game()
+            .hand(Seat(1))
+            .contains(&card);
+        assert!(
+            friend_has,
+            "seed {seed}: the friend was first, and got the {card}"
+        );
+        won += 1;
+    }
+    assert!(won >= 3, "races were run ({won})");
 }
