@@ -101,9 +101,19 @@ async function playToTheEnd(page, limitMs) {
 }
 
 /** The host's page on the invite screen, with the invite link made for `seat` (a label). */
-async function invite(host, seatLabel) {
+async function invite(host, seatLabel, fromSetUp = false) {
   await host.goto(`${site.url}?speed=fast`);
-  await host.getByRole('button', { name: 'Play with a friend' }).click();
+  if (fromSetUp) {
+    // The host chooses the match on the set-up screen: Ruthless bots, fast, deal 42.
+    await host.getByRole('button', { name: 'Play', exact: true }).click();
+    await host.getByText('Change the rules, table, bots, speed or deal').click();
+    await host.getByRole('radio', { name: /^Ruthless/ }).check();
+    await host.getByRole('radio', { name: 'Fast', exact: true }).check();
+    await host.getByRole('textbox', { name: /Deal code/ }).fill('0000-001A');
+    await host.getByRole('button', { name: 'Play it with a friend' }).click();
+  } else {
+    await host.getByRole('button', { name: 'Play with a friend' }).click();
+  }
   await host.getByRole('heading', { name: 'Play with a friend' }).waitFor();
   await host.getByRole('radio', { name: seatLabel }).check();
   await host.getByLabel('Your name, as your friend will read it').fill('Sam');
@@ -154,9 +164,9 @@ async function openPages(hostOptions, friendOptions, slow = false) {
 describe('playing with a friend', { concurrency: true }, () => {
   test('a friend joins as partner through the links, the reply handed over by another tab', { timeout: 480_000 }, async () => {
     const { host, friend } = await openPages(laptop, phone);
-    const link = await invite(host.page, 'Your partner');
+    const link = await invite(host.page, 'Your partner', true);
     await host.page.screenshot({ path: `${ARTIFACTS}friend-invite-1280.png` });
-    const reply = await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.');
+    const reply = await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Ruthless bots.');
     await friend.page.screenshot({ path: `${ARTIFACTS}friend-reply-360.png` });
     // The host opens the reply link in another tab of the same browser: it is handed over.
     const tab = await host.context.newPage();

@@ -144,6 +144,7 @@ pub fn App() -> Html {
         Screen::Setup => html! {
             <SetupScreen setup={state.setup_to_edit()} speed={state.saved.settings.speed}
                          on_start={ let d = d.clone(); Callback::from(move |(setup, speed)| d.dispatch(AppMsg::Start(setup, speed))) }
+                         on_friend={ let d = d.clone(); Callback::from(move |(setup, speed)| d.dispatch(AppMsg::InviteWith(setup, speed))) }
                          on_back={home}/>
         },
         Screen::Table | Screen::Replay | Screen::Ask => match_screen(state, &d),

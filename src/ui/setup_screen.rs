@@ -21,6 +21,9 @@ pub struct SetupProps {
     pub speed: Speed,
     pub on_start: Callback<(MatchSetup, Speed)>,
     pub on_back: Callback<()>,
+    /// Play this match with a friend (their invite comes next).
+    #[prop_or_default]
+    pub on_friend: Callback<(MatchSetup, Speed)>,
 }
 
 /// What the screen edits: the set-up, the speed and the deal code as typed.
@@ -110,6 +113,14 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
             }
         })
     };
+    let on_friend = {
+        let (setup, cb) = (setup.clone(), props.on_friend.clone());
+        Callback::from(move |_: MouseEvent| {
+            if let Some(seed) = seed_ok {
+                cb.emit((setup.with_deal(seed), speed));
+            }
+        })
+    };
     let can_start = seed_ok.is_some() && rules.is_ok();
     html! {
         <main class="screen setup">
@@ -130,6 +141,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 { signals_fieldset(&draft) }
                 <div class="start-bar">
                     <button type="submit" class="primary start" disabled={!can_start}>{"Start the match"}</button>
+                    <button type="button" class="secondary" disabled={!can_start} onclick={on_friend}>{"Play it with a friend"}</button>
                 </div>
             </form>
         </main>

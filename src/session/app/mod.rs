@@ -175,6 +175,8 @@ pub enum AppMsg {
     KeepCaptions,
     /// Invite a friend to a match of the last set-up.
     PlayWithFriend,
+    /// Invite a friend to a match of this set-up, at this speed (from the set-up screen).
+    InviteWith(MatchSetup, Speed),
 }
 
 /// What the page starts from: the saved data, the address, and a fresh deal number.
@@ -351,6 +353,7 @@ impl AppState {
             AppMsg::Go(screen) => return self.go(screen),
             AppMsg::Seed(seed) => self.fresh_seed = seed,
             AppMsg::Start(setup, speed) => return self.start_set_up(setup, speed),
+            AppMsg::InviteWith(setup, speed) => return self.invite_with(setup, speed),
             // After the lesson, the friend's challenge that offered it.
             AppMsg::Again if self.lesson && self.challenge_offered => self.offer_challenge(),
             AppMsg::Again => {
@@ -388,6 +391,7 @@ impl AppState {
             AppMsg::PlayWithFriend => {
                 // The fresh deal is the friend match's.
                 self.friend = Some(FriendOpening::Host(self.setup_to_edit()));
+                self.game += 1;
                 self.screen = Screen::Friend;
                 return vec![Effect::DrawSeed];
             }
@@ -428,6 +432,23 @@ impl AppState {
 
     /// A match set up on the set-up screen: its choices are remembered for the next visit.
     fn start_set_up(&mut self, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
+        let effects = self.remember_set_up(setup, speed);
+        self.new_table(None);
+        effects
+    }
+
+    /// The set-up's match, to play with a friend: remembered as a match set up here is.
+    fn invite_with(&mut self, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
+        let mut effects = self.remember_set_up(setup, speed);
+        self.friend = Some(FriendOpening::Host(self.setup.clone()));
+        self.screen = Screen::Friend;
+        self.game += 1;
+        effects.push(Effect::DrawSeed);
+        effects
+    }
+
+    /// A set-up chosen here becomes the last one, and its speed the setting.
+    fn remember_set_up(&mut self, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
         // A friend's result belongs to their deal: a match set up here has none.
         self.setup = MatchSetup {
             challenge: None,
@@ -442,7 +463,6 @@ impl AppState {
             signals: self.setup.signals,
         });
         let after = self.saved.settings.clone();
-        self.new_table(None);
         if before == after {
             return Vec::new();
         }

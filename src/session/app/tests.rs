@@ -397,3 +397,61 @@ fn the_first_matchs_end_offers_to_keep_the_captions_it_had_on() {
     let (state, _) = start_with(veteran, Fragment::Nothing, "");
     assert!(!state.offers_captions());
 }
+
+#[test]
+fn playing_with_a_friend_opens_the_invite_on_a_fresh_deal_of_the_set_up_and_keeps_the_match_in_progress(
+) {
+    let (state, _) = start_with(with_match_in_progress(42, None), Fragment::Nothing, "");
+    let in_progress = state.saved.in_progress.clone();
+    let (state, effects) = update(state, AppMsg::PlayWithFriend);
+    assert_eq!(state.screen, Screen::Friend);
+    assert_eq!(
+        effects.first(),
+        Some(&Effect::DrawSeed),
+        "the deal is taken: draw the next"
+    );
+    let Some(FriendOpening::Host(setup)) = &state.friend else {
+        panic!("the host's invite");
+    };
+    assert_eq!(setup.game.seed, SEED, "the fresh deal");
+    assert_eq!(
+        state.address(),
+        Address::Plain,
+        "the invite is not in the address bar"
+    );
+    assert_eq!(
+        state.saved.in_progress, in_progress,
+        "the match in progress is kept"
+    );
+    // From the set-up: its rules, table, bots and speed, remembered as a set-up is.
+    let mut chosen = MatchSetup::new(99);
+    chosen.game.teams = 3;
+    chosen.game.level = LevelName::Ruthless;
+    let (state, effects) = update(home(), AppMsg::InviteWith(chosen.clone(), Speed::Fast));
+    assert_eq!(state.friend, Some(FriendOpening::Host(chosen)));
+    assert_eq!(state.saved.settings.speed, Speed::Fast);
+    assert_eq!(
+        state.saved.settings.last_setup.map(|s| s.level),
+        Some(LevelName::Ruthless)
+    );
+    assert!(effects
+        .iter()
+        .any(|e| matches!(e, Effect::SaveSettings { .. })));
+}
+
+#[test]
+fn an_invitation_in_the_address_opens_the_friend_screen_and_stays_in_the_address() {
+    let link = FriendLink::Reply("reply=ABC".into());
+    let (state, _) = start_with(
+        with_match_in_progress(42, None),
+        Fragment::Friend(link.clone()),
+        "",
+    );
+    assert_eq!(
+        state.screen,
+        Screen::Friend,
+        "no question: a friend's match replaces nothing"
+    );
+    assert_eq!(state.friend, Some(FriendOpening::Link(link)));
+    assert_eq!(state.address(), Address::AsItCame);
+}
