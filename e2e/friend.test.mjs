@@ -229,6 +229,9 @@ describe('playing with a friend', { concurrency: true }, () => {
     await settled(host.page, '.overlay.match-end');
     await host.page.screenshot({ path: `${ARTIFACTS}friend-opponent-end-360.png` });
     await hiddenCardsStayed(friend.page);
+    // The host leaves: the friend's page is told.
+    await host.page.getByRole('button', { name: 'Home' }).tap();
+    await friend.page.getByText(/left the table/).first().waitFor({ state: 'attached', timeout: 10_000 });
     assert.deepEqual(host.problems, []);
     assert.deepEqual(friend.problems, []);
   });

@@ -117,6 +117,18 @@ fn FriendTable(props: &FriendTableProps) -> Html {
     let link: Shared = use_mut_ref(Link::default);
     let opened = use_state(|| None::<(OpenedMatch, Peer)>);
     {
+        // Leaving this screen before the table opens closes the connection, so the other
+        // page is told at once (the table closes it itself, once it is open).
+        let link = link.clone();
+        use_effect_with((), move |_| {
+            move || {
+                if link.borrow().table.is_none() {
+                    close(&link);
+                }
+            }
+        });
+    }
+    {
         let (handle2, link, settings) = (handle.clone(), link.clone(), props.settings.clone());
         let opened = opened.clone();
         use_effect_with(handle.serial, move |_| {
@@ -159,6 +171,8 @@ fn carry_out(
     );
     match effect {
         LobbyEffect::MakeInvite => spawn_local(async move {
+            // A new invite replaces the last: its connection is closed.
+            close(&link);
             let ice = ice_servers(public_stun).await;
             let made = match Peer::offer(&ice).await {
                 Ok((peer, sdp)) => invite_link(&lobby, &sdp).map(|text| (peer, text)),
@@ -207,6 +221,16 @@ fn carry_out(
                 d.dispatch(LobbyMsg::Lost(format!("{why}.")));
             }
         }),
+    }
+}
+
+/// Closes the connection this screen made, if any, and forgets it.
+fn close(link: &Shared) {
+    let peer = link.borrow_mut().peer.take();
+    if let Some(peer) = peer {
+        peer.on_message(Callback::noop());
+        peer.on_state(Callback::noop());
+        peer.close();
     }
 }
 
@@ -272,14 +296,16 @@ fn listen_to_peer(
         let table = link.borrow().table.clone();
         match (table, &guest) {
             (Some(m), _) => hear_peer(&mut m.0.borrow_mut(), &bytes, now),
-            (None, Some((opened, speed))) => {
-                if let Ok(ToFriend::Welcome(welcome)) = ToFriend::decode(&bytes, None) {
+            (None, Some((opened, speed))) => match ToFriend::decode(&bytes, None) {
+                Ok(ToFriend::Welcome(welcome)) => {
                     let m = OpenedMatch::new(Match::mirror(*welcome, *speed));
                     link.borrow_mut().table = Some(m.clone());
                     opened.set(Some((m, me.clone())));
                     d.dispatch(LobbyMsg::Playing);
                 }
-            }
+                Ok(_) => {}
+                Err(why) => d.dispatch(LobbyMsg::Lost(why.to_string())),
+            },
             (None, None) => {}
         }
     }));

@@ -15,6 +15,7 @@ use super::sound;
 use super::storage;
 use super::table_page::Finished;
 use super::table_state::{MatchHandle, TableMsg};
+use crate::session::friend::ToFriend;
 use crate::session::keys::{key_outcome, KeyOutcome, KeyPress};
 use crate::session::saved::{InProgress, Saving};
 use crate::session::table_page::{in_progress_label, sleep_before_frame};
@@ -137,10 +138,12 @@ fn use_table_frames(handle: &Handle, on_frame: Callback<f64, Option<f64>>) {
 
 /// At a table with a friend: every message from the other page, and every change of the
 /// connection, dispatched to the table's reducer (which sends what the table has to say).
+/// Leaving the table closes the connection, so the other page is told at once; the host's
+/// page says first that the match is over.
 #[hook]
 pub fn use_peer(handle: &Handle) {
     let peer = handle.peer.clone();
-    let d = handle.dispatcher();
+    let (d, m) = (handle.dispatcher(), handle.m.clone());
     use_effect_with(peer, move |peer| {
         if let Some(peer) = peer {
             let heard = d.clone();
@@ -150,6 +153,19 @@ pub fn use_peer(handle: &Handle) {
             peer.on_state(Callback::from(move |state| {
                 d.dispatch(TableMsg::PeerState(state, now_ms()))
             }));
+        }
+        let peer = peer.clone();
+        move || {
+            if let Some(peer) = peer {
+                if !m.borrow().is_mirror() {
+                    let ended =
+                        ToFriend::Ended("Your friend left the table: the match is over.".into());
+                    peer.send(&ended.encode());
+                }
+                peer.on_message(Callback::noop());
+                peer.on_state(Callback::noop());
+                peer.close();
+            }
         }
     });
 }

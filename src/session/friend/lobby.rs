@@ -127,6 +127,10 @@ impl Lobby {
             }
             (LobbyMsg::Name(text), Role::Host { name, .. }) => *name = clean_name(&text),
             (LobbyMsg::Start, role) if matches!(self.stage, Stage::Choosing | Stage::Failed(_)) => {
+                if matches!(self.stage, Stage::Failed(_)) && matches!(role, Role::Host { .. }) {
+                    // A new invite: a reply to the last one does not answer it.
+                    self.token = self.token.wrapping_add(1);
+                }
                 self.stage = Stage::Preparing;
                 return Some(match role {
                     Role::Host { .. } => LobbyEffect::MakeInvite,

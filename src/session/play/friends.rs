@@ -8,6 +8,8 @@ use crate::session::friend::{ToFriend, Welcome};
 
 /// The longest a bot's exchange waits for a friend's press on its way, in real ms.
 pub const MAX_HOLD_MS: u32 = 300;
+/// The longest the next round waits for a friend to see the result, in real ms.
+pub const FRIEND_WAIT_MS: f64 = 20_000.0;
 
 impl Match {
     // ---- the host's page ----
@@ -97,7 +99,7 @@ impl Match {
             seat_name(seat)
         );
         self.say(text, real_now);
-        if self.waiting_for_friends {
+        if self.waiting_for_friends.is_some() {
             self.next_round(real_now);
         }
     }
@@ -108,16 +110,28 @@ impl Match {
         let Some(i) = self.friends.iter().position(|f| f.seat() == seat) else {
             return;
         };
+        if !self.friends[i].allow(real_now) {
+            return;
+        }
         match message {
             ToHost::Act { action, seen } => self.friend_acts(i, &action, seen, real_now),
-            ToHost::Pause(true) => self.clock.pause(),
-            ToHost::Pause(false) => self.clock.resume(real_now),
-            ToHost::Continue => {
+            ToHost::Pause(true) if !self.clock.is_paused() => {
+                self.clock.pause();
+                self.friends[i].paused = true;
+            }
+            // A friend resumes only the pause they made: not yours, nor your hidden tab's.
+            ToHost::Pause(false) if self.friends[i].paused => {
+                self.friends[i].paused = false;
+                self.clock.resume(real_now);
+            }
+            ToHost::Pause(_) => {}
+            ToHost::Continue if matches!(self.phase, MatchPhase::RoundOver(_)) => {
                 self.friends[i].continued = true;
-                if self.waiting_for_friends {
+                if self.waiting_for_friends.is_some() {
                     self.next_round(real_now);
                 }
             }
+            ToHost::Continue => {}
             ToHost::Pong(id) => {
                 if let Some(told) = self.friends[i].pong(id, real_now) {
                     self.friend_outbox.push((seat, told));
@@ -164,30 +178,41 @@ impl Match {
     }
 
     /// You have seen the round result: true while a friend has not, and the next round
-    /// waits for them.
+    /// waits for them, `FRIEND_WAIT_MS` at most.
     pub(super) fn wait_for_friends(&mut self, real_now: f64) -> bool {
-        if !matches!(self.phase, MatchPhase::RoundOver(_)) || self.friends.is_empty() {
+        if !matches!(self.phase, MatchPhase::RoundOver(_)) {
             return false;
         }
-        if self.friends.iter().all(|f| f.continued) {
-            self.waiting_for_friends = false;
-            for friend in &mut self.friends {
-                friend.continued = false;
-                self.friend_outbox
-                    .push((friend.seat(), ToFriend::NextRound));
+        let since = *self.waiting_for_friends.get_or_insert(real_now);
+        let waited = real_now - since >= FRIEND_WAIT_MS;
+        if !self.friends.iter().all(|f| f.continued) && !waited {
+            if since == real_now {
+                self.say("Waiting for your friend to see the result…", real_now);
             }
-            return false;
+            return true;
         }
-        if !self.waiting_for_friends {
-            self.waiting_for_friends = true;
-            self.say("Waiting for your friend to see the result", real_now);
+        self.waiting_for_friends = None;
+        for friend in &mut self.friends {
+            friend.continued = false;
+            self.friend_outbox
+                .push((friend.seat(), ToFriend::NextRound));
         }
-        true
+        false
+    }
+
+    /// The next round, once the wait for a friend to see the result is over.
+    pub(super) fn friends_waited(&mut self, real_now: f64) {
+        if self
+            .waiting_for_friends
+            .is_some_and(|since| real_now - since >= FRIEND_WAIT_MS)
+        {
+            self.next_round(real_now);
+        }
     }
 
     /// Whether the next round waits for a friend to see the result.
     pub fn waiting_for_friends(&self) -> bool {
-        self.waiting_for_friends
+        self.waiting_for_friends.is_some()
     }
 
     /// What each friend is to be sent now: refusals and answers, the table's pause, then an
@@ -197,6 +222,9 @@ impl Match {
         let paused = self.clock.is_paused();
         let tell_pause = paused != self.paused_for_friends;
         self.paused_for_friends = paused;
+        if !paused {
+            self.friends.iter_mut().for_each(|f| f.paused = false);
+        }
         let Source::Runner(runner) = &self.source else {
             return out;
         };
@@ -205,7 +233,7 @@ impl Match {
             if tell_pause {
                 out.push((seat, ToFriend::Paused(paused)));
             }
-            if let Some(update) = friend.update(runner.game().view(seat)) {
+            if let Some(update) = friend.update(runner.game().view(seat), real_now) {
                 out.push((seat, update));
             }
             if let Some(ping) = friend.ping(real_now) {

@@ -471,3 +471,83 @@ fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
     }
     assert!(won >= 3, "races were run ({won})");
 }
+
+#[test]
+fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
+    let (mut host, mut page) = pages(2, 2, Seat(2));
+    let (h, p, f) = (&mut host, &mut page, Seat(2));
+    let mut t = 0.0;
+    while !matches!(h.phase(), MatchPhase::RoundOver(_)) {
+        t = run_both(h, p, f, t, 1_000.0);
+        assert!(t < 600_000.0, "a round ends");
+    }
+    // A Continue sent before the result is not counted for it.
+    h.next_round(t);
+    assert!(h.waiting_for_friends(), "the host waits for the friend");
+    let t = run_both(h, p, f, t, 200.0);
+    assert!(
+        matches!(p.phase(), MatchPhase::RoundOver(_)),
+        "the friend reads the result"
+    );
+    p.next_round(t);
+    assert!(
+        matches!(p.phase(), MatchPhase::RoundOver(_)),
+        "until the host says go on"
+    );
+    let t = run_both(h, p, f, t, 400.0);
+    assert!(!h.waiting_for_friends());
+    assert_eq!(h.phase(), &MatchPhase::Playing);
+    assert_eq!(
+        p.phase(),
+        &MatchPhase::Playing,
+        "the next round starts on both pages"
+    );
+    // Next time the friend does not answer: the host goes on after the wait.
+    let mut t = t;
+    while !matches!(h.phase(), MatchPhase::RoundOver(_) | MatchPhase::Over(..)) {
+        t = run_both(h, p, f, t, 1_000.0);
+        assert!(t < 1_200_000.0, "another round ends");
+    }
+    if matches!(h.phase(), MatchPhase::Over(..)) {
+        return;
+    }
+    h.next_round(t);
+    let t = run_both(h, p, f, t, FRIEND_WAIT_MS - 1_000.0);
+    assert!(h.waiting_for_friends());
+    run_both(h, p, f, t, 2_000.0);
+    assert_eq!(h.phase(), &MatchPhase::Playing, "the wait has an end");
+    assert_eq!(
+        p.phase(),
+        &MatchPhase::Playing,
+        "and the friend's page follows"
+    );
+}
+
+#[test]
+fn a_friend_cannot_flood_the_table_nor_resume_the_hosts_pause() {
+    let (mut host, mut page) = pages(6, 2, Seat(2));
+    let t = run_both(&mut host, &mut page, Seat(2), 0.0, 5_000.0);
+    let marks = host.marks().len();
+    for _ in 0..1_000 {
+        let wink = ToHost::Act {
+            action: Action::Gesture(Gesture::Wink),
+            seen: 0,
+        };
+        host.from_friend(Seat(2), wink, t);
+    }
+    let made = host.marks().len() - marks;
+    assert!(made <= 40, "a burst is cut short ({made} of 1000 read)");
+    // The host pauses; the friend cannot resume that pause.
+    host.toggle_pause(t);
+    host.from_friend(Seat(2), ToHost::Pause(false), t + 5_000.0);
+    assert!(host.is_paused());
+    host.toggle_pause(t + 6_000.0);
+    let t = run_both(&mut host, &mut page, Seat(2), t + 6_000.0, 4_000.0);
+    assert!(!host.is_paused());
+    // The friend resumes its own pause.
+    host.from_friend(Seat(2), ToHost::Pause(true), t);
+    assert!(host.is_paused());
+    host.from_friend(Seat(2), ToHost::Pause(false), t + 1_000.0);
+    run_both(&mut host, &mut page, Seat(2), t + 1_000.0, 4_000.0);
+    assert!(!host.is_paused());
+}

@@ -86,8 +86,8 @@ pub struct Match {
     /// On the host's page: whether the friends were last told that the table is paused. On
     /// a friend's page: whether hiding the page asked the host to pause the table.
     paused_for_friends: bool,
-    /// You have seen the round result; a friend has not yet.
-    waiting_for_friends: bool,
+    /// Since when (real ms) you have seen the round result and a friend has not yet.
+    waiting_for_friends: Option<f64>,
     /// Answers to friends' presses, waiting to be sent (see `for_friends`).
     friend_outbox: Vec<(Seat, friend::ToFriend)>,
     /// On a friend's page: the host's seat.
@@ -158,7 +158,7 @@ impl Match {
             source,
             friends: Vec::new(),
             paused_for_friends: false,
-            waiting_for_friends: false,
+            waiting_for_friends: None,
             friend_outbox: Vec::new(),
             host_seat: None,
             clock: Clock::new(speed),
@@ -298,6 +298,7 @@ impl Match {
     /// Moves the game on to real time `real_now` (milliseconds). True when anything on
     /// screen may have changed.
     pub fn advance(&mut self, real_now: f64) -> bool {
+        self.friends_waited(real_now);
         let mut changed = self.feed.expire(real_now);
         let tick = self.clock.tick(real_now, self.phase == MatchPhase::Playing);
         changed |= tick.counting_down;
@@ -610,8 +611,11 @@ impl Match {
         }
         if let (Source::Mirror(mirror), MatchPhase::RoundOver(_)) = (&mut self.source, &self.phase)
         {
-            // The host's table deals the next round once every player has seen this one.
+            // The host's table deals the next round once every player has seen this one:
+            // the result stays until it says so.
             mirror.say(ToHost::Continue);
+            self.say("Waiting for your friend to see the result…", real_now);
+            return;
         }
         self.start_next_round(real_now);
     }
