@@ -231,7 +231,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     await hiddenCardsStayed(friend.page);
     // The host leaves: the friend's page is told.
     await host.page.getByRole('button', { name: 'Home' }).tap();
-    await friend.page.getByText(/left the table/).first().waitFor({ state: 'attached', timeout: 10_000 });
+    await friend.page.getByText(/left the table|the host left/).first().waitFor({ state: 'attached', timeout: 10_000 });
     assert.deepEqual(host.problems, []);
     assert.deepEqual(friend.problems, []);
   });
