@@ -144,6 +144,14 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
                 m.friend_left(seat, t);
             }
         }
+        TableMsg::PeerState(state @ (PeerState::Disconnected | PeerState::Connected), t)
+            if !m.is_mirror() =>
+        {
+            for seat in m.friend_seats() {
+                m.friend_connection(seat, state == PeerState::Disconnected, t);
+            }
+            peer_changed(m, state, t);
+        }
         TableMsg::PeerState(state, t) => peer_changed(m, state, t),
     }
     true
@@ -179,7 +187,9 @@ pub fn hear_peer(m: &mut Match, bytes: &[u8], t: f64) {
 fn peer_changed(m: &mut Match, state: PeerState, t: f64) {
     let text = match (state, m.is_mirror()) {
         (PeerState::Disconnected, true) => "The connection to your friend's table is lost for now…",
-        (PeerState::Disconnected, false) => "The connection to your friend is lost for now…",
+        (PeerState::Disconnected, false) => {
+            "The connection to your friend is lost for now: if it does not come back within seconds, a bot takes their seat."
+        }
         (PeerState::Connected, _) => "Connected again.",
         (PeerState::Failed | PeerState::Closed, true) => {
             "Your friend's table has closed: the host left, or the connection is lost. The match is over."

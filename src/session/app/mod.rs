@@ -8,6 +8,7 @@
 mod follow;
 #[cfg(test)]
 mod follow_tests;
+mod friend;
 mod opened;
 mod refused;
 #[cfg(test)]
@@ -16,10 +17,10 @@ mod tests;
 use std::rc::Rc;
 
 pub use follow::{PendingAddress, SET_ASIDE};
+pub use friend::FriendOpening;
 pub use opened::{OpenedMatch, OpenedReplay, ReplayFrom};
 pub use refused::Refused;
 
-use super::friend::lobby::FriendLink;
 use super::opening::{Fragment, Unfinished};
 use super::record::{GameId, MatchRecord};
 use super::saved::{DailyResult, Saved, Saving};
@@ -46,16 +47,6 @@ pub enum Screen {
     Challenge,
     /// The way to a friend's table, and the table once it opens (see `friend::lobby`).
     Friend,
-}
-
-/// What the friend screen opens on.
-#[derive(Clone, Debug, PartialEq)]
-pub enum FriendOpening {
-    /// You invite a friend to a match of this set-up (its deal stays on this page: the
-    /// invitation is named by a number of its own, drawn by the page).
-    Host(MatchSetup),
-    /// An invitation or a reply, opened from the address.
-    Link(FriendLink),
 }
 
 /// The game an address asked for while a match was in progress.
@@ -388,13 +379,7 @@ impl AppState {
                 }
             }
             AppMsg::AcceptChallenge => self.new_table(None),
-            AppMsg::PlayWithFriend => {
-                // The fresh deal is the friend match's.
-                self.friend = Some(FriendOpening::Host(self.setup_to_edit()));
-                self.game += 1;
-                self.screen = Screen::Friend;
-                return vec![Effect::DrawSeed];
-            }
+            AppMsg::PlayWithFriend => return self.play_with_friend(),
             AppMsg::KeepCaptions => {
                 let before = self.saved.settings.clone();
                 self.saved.settings.captions = true;
@@ -437,18 +422,8 @@ impl AppState {
         effects
     }
 
-    /// The set-up's match, to play with a friend: remembered as a match set up here is.
-    fn invite_with(&mut self, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
-        let mut effects = self.remember_set_up(setup, speed);
-        self.friend = Some(FriendOpening::Host(self.setup.clone()));
-        self.screen = Screen::Friend;
-        self.game += 1;
-        effects.push(Effect::DrawSeed);
-        effects
-    }
-
     /// A set-up chosen here becomes the last one, and its speed the setting.
-    fn remember_set_up(&mut self, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
+    pub(super) fn remember_set_up(&mut self, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
         // A friend's result belongs to their deal: a match set up here has none.
         self.setup = MatchSetup {
             challenge: None,

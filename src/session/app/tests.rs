@@ -2,6 +2,7 @@ use super::*;
 use crate::bots::{LevelName, Signals};
 use crate::engine::Gesture;
 use crate::session::challenge::MatchResult;
+use crate::session::friend::lobby::FriendLink;
 use crate::session::review::PlayerStats;
 use crate::session::saved::{FinishedMatch, InProgress, Saving};
 use crate::share::daily::daily_game;

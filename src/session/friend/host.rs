@@ -29,6 +29,8 @@ pub struct Friend {
     pub continued: bool,
     /// The friend paused the table (and may resume it).
     pub paused: bool,
+    /// Since when (real ms) the connection to the friend is lost, while it is.
+    pub lost_since: Option<f64>,
     /// Messages the friend may still send now (a bucket refilled at `PER_SECOND`).
     allowance: f64,
     allowance_at: f64,
@@ -47,6 +49,7 @@ impl Friend {
             last_sent_at: f64::NEG_INFINITY,
             continued: false,
             paused: false,
+            lost_since: None,
             allowance: BURST,
             allowance_at: f64::NEG_INFINITY,
             ping: None,

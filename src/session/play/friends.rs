@@ -10,6 +10,8 @@ use crate::session::friend::{ToFriend, Welcome};
 pub const MAX_HOLD_MS: u32 = 300;
 /// The longest the next round waits for a friend to see the result, in real ms.
 pub const FRIEND_WAIT_MS: f64 = 20_000.0;
+/// How long a friend's lost connection may come back before a bot takes their seat.
+pub const DROP_AFTER_MS: f64 = 5_000.0;
 
 impl Match {
     // ---- the host's page ----
@@ -65,6 +67,30 @@ impl Match {
             copy: friend.copy(view),
             host_seat: friend.turn().seat(YOU).0,
         })))
+    }
+
+    /// The connection to the friend at `seat` is lost for now (`lost`), or back.
+    pub fn friend_connection(&mut self, seat: Seat, lost: bool, real_now: f64) {
+        if let Some(friend) = self.friends.iter_mut().find(|f| f.seat() == seat) {
+            friend.lost_since = match lost {
+                true => friend.lost_since.or(Some(real_now)),
+                false => None,
+            };
+        }
+    }
+
+    /// Friends whose connection has been lost for `DROP_AFTER_MS`: a bot takes their seat.
+    pub(super) fn drop_lost_friends(&mut self, real_now: f64) {
+        let lost = (self.friends.iter())
+            .filter(|f| {
+                f.lost_since
+                    .is_some_and(|since| real_now - since >= DROP_AFTER_MS)
+            })
+            .map(Friend::seat)
+            .collect::<Vec<_>>();
+        for seat in lost {
+            self.friend_left(seat, real_now);
+        }
     }
 
     /// The friend at `seat` left, or their connection is lost for good: a bot plays their
@@ -200,14 +226,24 @@ impl Match {
         false
     }
 
-    /// The next round, once the wait for a friend to see the result is over.
+    /// The next round, once the wait for a friend to see the result is over; a bot in the
+    /// seat of a friend whose connection did not come back.
     pub(super) fn friends_waited(&mut self, real_now: f64) {
+        self.drop_lost_friends(real_now);
         if self
             .waiting_for_friends
             .is_some_and(|since| real_now - since >= FRIEND_WAIT_MS)
         {
             self.next_round(real_now);
         }
+    }
+
+    /// When (real ms) a wait for friends ends: for one to see the result, or for a lost
+    /// connection to come back (a frame is due then, however calm the table).
+    pub(super) fn friends_due(&self) -> Option<f64> {
+        let result = self.waiting_for_friends.map(|since| since + FRIEND_WAIT_MS);
+        let lost = (self.friends.iter()).filter_map(|f| f.lost_since.map(|s| s + DROP_AFTER_MS));
+        result.into_iter().chain(lost).reduce(f64::min)
     }
 
     /// Whether the next round waits for a friend to see the result.

@@ -551,3 +551,32 @@ fn a_friend_cannot_flood_the_table_nor_resume_the_hosts_pause() {
     run_both(&mut host, &mut page, Seat(2), t + 1_000.0, 4_000.0);
     assert!(!host.is_paused());
 }
+
+#[test]
+fn a_lost_connection_that_does_not_come_back_gives_the_seat_to_a_bot() {
+    let (mut host, mut page) = pages(12, 2, Seat(1));
+    let t = run_both(&mut host, &mut page, Seat(1), 0.0, 5_000.0);
+    // Lost, then back within the wait: the friend keeps the seat.
+    host.friend_connection(Seat(1), true, t);
+    host.advance(t + DROP_AFTER_MS - 100.0);
+    host.friend_connection(Seat(1), false, t + DROP_AFTER_MS - 100.0);
+    host.advance(t + 2.0 * DROP_AFTER_MS);
+    assert_eq!(host.friend_seats(), vec![Seat(1)]);
+    // Lost for good: a bot plays the seat.
+    let t = t + 2.0 * DROP_AFTER_MS;
+    host.friend_connection(Seat(1), true, t);
+    host.advance(t + DROP_AFTER_MS - 100.0);
+    assert_eq!(host.friend_seats(), vec![Seat(1)]);
+    host.advance(t + DROP_AFTER_MS);
+    assert!(host.friend_seats().is_empty());
+    assert!(host.runner().expect("the table").bot(Seat(1)).is_some());
+}
+
+#[test]
+fn a_wait_for_a_friend_asks_for_a_frame_when_it_ends() {
+    let (mut host, _) = pages(12, 2, Seat(1));
+    host.advance(0.0);
+    host.friend_connection(Seat(1), true, 1_000.0);
+    let due = host.next_frame_at().expect("a frame is due");
+    assert!(due <= 1_000.0 + DROP_AFTER_MS, "{due}");
+}
