@@ -14,7 +14,7 @@ use super::perf;
 use super::sound;
 use super::storage;
 use super::table_page::Finished;
-use super::table_state::{MatchHandle, TableMsg};
+use super::table_state::{send_to_peer, MatchHandle, TableMsg};
 use crate::session::friend::ToFriend;
 use crate::session::keys::{key_outcome, KeyOutcome, KeyPress};
 use crate::session::saved::{InProgress, Saving};
@@ -138,10 +138,19 @@ fn use_table_frames(handle: &Handle, on_frame: Callback<f64, Option<f64>>) {
 
 /// At a table with a friend: every message from the other page, and every change of the
 /// connection, dispatched to the table's reducer (which sends what the table has to say).
-/// Leaving the table closes the connection, so the other page is told at once; the host's
-/// page says first that the match is over.
+/// After each render, what the table has to say is sent. Leaving the table closes the
+/// connection, so the other page is told at once; the host's page says first that the
+/// match is over.
 #[hook]
 pub fn use_peer(handle: &Handle) {
+    {
+        let (peer, m) = (handle.peer.clone(), handle.m.clone());
+        use_effect_with(handle.version, move |_| {
+            if let Some(peer) = &peer {
+                send_to_peer(&mut m.borrow_mut(), peer);
+            }
+        });
+    }
     let peer = handle.peer.clone();
     let (d, m) = (handle.dispatcher(), handle.m.clone());
     use_effect_with(peer, move |peer| {

@@ -72,9 +72,6 @@ impl Reducible for MatchHandle {
                 ui.round_changed();
             }
             self.toggles.set(ui);
-            if let Some(peer) = &self.peer {
-                send_to_peer(&mut m, peer);
-            }
             changed
         };
         if changed {

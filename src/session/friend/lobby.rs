@@ -195,8 +195,8 @@ impl Lobby {
         }
     }
 
-    /// Who invited this page ("Sam", or "Your friend").
-    pub fn inviter(&self) -> String {
+    /// Who invited this page ("Sam", or "your friend").
+    fn inviter(&self) -> String {
         match &self.role {
             Role::Guest(invite) if !invite.host.is_empty() => invite.host.clone(),
             _ => "your friend".into(),

@@ -83,9 +83,10 @@ pub struct Match {
     source: Source,
     /// The host's side of each friend at the table (see `friends`).
     friends: Vec<Friend>,
-    /// On the host's page: whether the friends were last told that the table is paused. On
-    /// a friend's page: whether hiding the page asked the host to pause the table.
+    /// On the host's page: whether the friends were last told that the table is paused.
     paused_for_friends: bool,
+    /// On a friend's page: hiding the page asked the host to pause the table.
+    hidden_paused_host: bool,
     /// Since when (real ms) you have seen the round result and a friend has not yet.
     waiting_for_friends: Option<f64>,
     /// Answers to friends' presses, waiting to be sent (see `for_friends`).
@@ -158,6 +159,7 @@ impl Match {
             source,
             friends: Vec::new(),
             paused_for_friends: false,
+            hidden_paused_host: false,
             waiting_for_friends: None,
             friend_outbox: Vec::new(),
             host_seat: None,

@@ -103,7 +103,7 @@ impl Match {
             // The host's table pauses for everyone, and says so.
             if !self.clock.is_paused() {
                 mirror.say(ToHost::Pause(true));
-                self.paused_for_friends = true;
+                self.hidden_paused_host = true;
             }
             return;
         }
@@ -114,7 +114,7 @@ impl Match {
     pub fn shown(&mut self, real_now: f64) {
         if let Source::Mirror(mirror) = &mut self.source {
             // Resumed only if hiding this page paused the table.
-            if std::mem::take(&mut self.paused_for_friends) {
+            if std::mem::take(&mut self.hidden_paused_host) {
                 mirror.say(ToHost::Pause(false));
             }
             return;
