@@ -13,6 +13,9 @@
 //!
 //! Everything but `ui` is pure Rust and runs natively.
 
+// First, so that `tr!` is known in every module after it.
+#[macro_use]
+pub mod i18n;
 pub mod bots;
 pub mod engine;
 pub mod net;

@@ -1,9 +1,11 @@
 //! How the table talks about itself: names of seats and teams, cards in words.
 
+use std::borrow::Cow;
 use std::cell::Cell;
 
 use super::play::YOU;
 use crate::engine::{Card, Seat, Table, Target, Team};
+use crate::i18n::{Arg, Gender};
 
 /// The names of the seats, the player first.
 pub const SEAT_NAMES: [&str; 12] = [
@@ -98,6 +100,31 @@ pub fn describe_hand(cards: &[Card]) -> String {
 /// "0.85 s": milliseconds as seconds to the hundredth (without float formatting).
 pub fn seconds(ms: u64) -> String {
     format!("{}.{:02} s", ms / 1000, (ms % 1000) / 10)
+}
+
+/// The grammatical gender of a seat's name (the player's is the message's default).
+pub fn gender(seat: Seat) -> Gender {
+    match SEAT_NAMES.get(seat.index()).copied() {
+        Some("Ada" | "Cleo" | "Edda" | "Hana" | "Juno") => Gender::Female,
+        Some("Bram" | "Dev" | "Finn" | "Gus" | "Ivo") => Gender::Male,
+        _ => Gender::Other,
+    }
+}
+
+/// A seat as a message's argument (see `i18n`): its name in the words in use ("You",
+/// "Player" in someone else's match, "Ada"), `[you]` for the person at the table, its
+/// gender.
+pub fn seat_arg(seat: Seat) -> Arg<'static> {
+    let name: Cow<'static, str> = match seat {
+        YOU if addressed(seat) => tr!(SEAT_YOU).into(),
+        YOU => tr!(SEAT_PLAYER).into(),
+        _ => Cow::Borrowed(SEAT_NAMES.get(seat.index()).copied().unwrap_or("?")),
+    };
+    Arg::Seat {
+        name,
+        you: addressed(seat),
+        gender: gender(seat),
+    }
 }
 
 /// "your", "his", "her" or "their": whose signal a seat's is, in the middle of a sentence.

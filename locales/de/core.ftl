@@ -1,0 +1,5 @@
+kemps = Kemps!
+stop-kemps = Stopp Kemps!
+
+seat-you = Du
+seat-player = Spieler

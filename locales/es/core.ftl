@@ -1,0 +1,5 @@
+kemps = ¡Kemps!
+stop-kemps = ¡Corta Kemps!
+
+seat-you = Tú
+seat-player = Jugador

@@ -1,0 +1,5 @@
+kemps = Kemps!
+stop-kemps = Contre-Kemps !
+
+seat-you = Vous
+seat-player = Joueur

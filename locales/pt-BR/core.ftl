@@ -1,0 +1,5 @@
+kemps = Kemps!
+stop-kemps = Corta!
+
+seat-you = Você
+seat-player = Jogador

@@ -1,0 +1,74 @@
+//! A compiled message with its arguments, as text.
+
+use super::catalog::{Key, Part, Pattern};
+use super::{Arg, Gender, Locale};
+
+pub fn format(pattern: &Pattern, args: &[(&str, Arg)], locale: &dyn Locale) -> String {
+    let mut out = String::new();
+    write(&mut out, pattern, args, locale);
+    out
+}
+
+fn write(out: &mut String, pattern: &Pattern, args: &[(&str, Arg)], locale: &dyn Locale) {
+    for part in pattern {
+        match part {
+            Part::Text(text) => out.push_str(text),
+            Part::Var(name) => match find(args, name) {
+                Some(Arg::Text(text)) => out.push_str(text),
+                Some(Arg::Number(n)) => out.push_str(&locale.number(*n)),
+                Some(Arg::Seat { name, .. }) => out.push_str(name),
+                // A message asks for what the code does not give: its name shows the gap.
+                None => {
+                    out.push('{');
+                    out.push_str(name);
+                    out.push('}');
+                }
+            },
+            Part::Select {
+                var,
+                variants,
+                default,
+            } => {
+                let chosen = choose(find(args, var), variants, locale)
+                    .or_else(|| variants.get(usize::from(*default)).map(|(_, p)| p));
+                if let Some(chosen) = chosen {
+                    write(out, chosen, args, locale);
+                }
+            }
+        }
+    }
+}
+
+fn find<'a>(args: &'a [(&str, Arg)], name: &str) -> Option<&'a Arg<'a>> {
+    args.iter().find(|(n, _)| *n == name).map(|(_, a)| a)
+}
+
+/// The variant an argument selects: a number its exact key, then its plural category; a
+/// word the key it is; a seat `[you]`, then its gender. `None`: the default.
+fn choose<'p>(
+    arg: Option<&Arg>,
+    variants: &'p [(Key, Pattern)],
+    locale: &dyn Locale,
+) -> Option<&'p Pattern> {
+    let named = |wanted: &str| {
+        variants.iter().find_map(|(key, p)| match key {
+            Key::Name(name) if name == wanted => Some(p),
+            _ => None,
+        })
+    };
+    match arg? {
+        Arg::Number(n) => variants
+            .iter()
+            .find_map(|(key, p)| (*key == Key::Number(*n)).then_some(p))
+            .or_else(|| named(&locale.plural(*n))),
+        Arg::Text(text) => named(text),
+        Arg::Seat { you, gender, .. } => {
+            let you = if *you { named("you") } else { None };
+            you.or_else(|| match gender {
+                Gender::Female => named("female"),
+                Gender::Male => named("male"),
+                Gender::Other => None,
+            })
+        }
+    }
+}

@@ -1,0 +1,266 @@
+//! The game's words in five languages.
+//!
+//! Every sentence a player can see or hear is a message in the Fluent files under
+//! `locales/<lang>/`, compiled at build time (`build.rs`, `compile.rs`). Code names a message
+//! by its constant and gives its arguments by name; the message decides their order, its
+//! plural forms and its grammar:
+//!
+//! ```text
+//! tr!(ROUND_STARTED, round = 3, dealer = Arg::seat(...))
+//! ```
+//!
+//! The words in use are the current thread's `Words` (the page has one thread): English until
+//! the page sets another language (`set_words`), so native code and tests read English. The
+//! language's plural rules and number forms come from a `Locale`: the browser's `Intl` in the
+//! page (`ui/lang.rs`), English's own rules natively.
+//!
+//! An argument that is a seat (`Arg::Seat`) shows as the seat's name and selects, in order,
+//! the variant `[you]` when it is the person at the table, then its name's grammatical
+//! gender (`[female]`, `[male]`), then the default.
+
+/// A message in the words in use: `tr!(STOP_KEMPS)`, `tr!(ROUND_STARTED, round = 3)`.
+#[macro_export]
+macro_rules! tr {
+    ($msg:ident) => {
+        $crate::i18n::text($crate::i18n::id::$msg, &[])
+    };
+    ($msg:ident, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::text(
+            $crate::i18n::id::$msg,
+            &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
+        )
+    };
+}
+
+pub mod catalog;
+mod format;
+mod lang;
+
+#[cfg(test)]
+#[path = "compile.rs"]
+#[allow(dead_code)]
+mod compile;
+#[cfg(test)]
+mod tests;
+
+use std::borrow::Cow;
+use std::cell::RefCell;
+use std::rc::Rc;
+
+pub use catalog::Catalog;
+pub use lang::Lang;
+
+/// A message, by its number in the English catalog.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Msg(pub u16);
+
+/// The messages' constants, one per English message id (`stop-kemps` is `STOP_KEMPS`).
+pub mod id {
+    use super::Msg;
+    include!(concat!(env!("OUT_DIR"), "/ids.rs"));
+}
+
+/// The English catalog, built into the page.
+const ENGLISH: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en.cat"));
+
+/// Every compiled catalog (natively only: the page fetches the ones it needs).
+#[cfg(not(target_arch = "wasm32"))]
+pub mod all {
+    include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
+}
+
+/// What the build's checks found in the catalogs (empty when they are whole).
+#[cfg(not(target_arch = "wasm32"))]
+pub const PROBLEMS: &str = include_str!(concat!(env!("OUT_DIR"), "/problems.txt"));
+
+/// A grammatical gender, for languages whose sentences agree with a person.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Gender {
+    Female,
+    Male,
+    /// Neither, or not known: the message's default.
+    Other,
+}
+
+/// A value a message is given.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Arg<'a> {
+    Text(Cow<'a, str>),
+    Number(i64),
+    /// A person at the table: shown as `name`, selecting `[you]` when `you`, else its gender.
+    Seat {
+        name: Cow<'a, str>,
+        you: bool,
+        gender: Gender,
+    },
+}
+
+impl<'a> From<&'a str> for Arg<'a> {
+    fn from(text: &'a str) -> Self {
+        Arg::Text(Cow::Borrowed(text))
+    }
+}
+
+impl From<String> for Arg<'_> {
+    fn from(text: String) -> Self {
+        Arg::Text(Cow::Owned(text))
+    }
+}
+
+impl<'a> From<&'a String> for Arg<'a> {
+    fn from(text: &'a String) -> Self {
+        Arg::Text(Cow::Borrowed(text.as_str()))
+    }
+}
+
+macro_rules! number_args {
+    ($($t:ty),*) => {$(
+        impl From<$t> for Arg<'_> {
+            fn from(n: $t) -> Self {
+                Arg::Number(i64::try_from(n).unwrap_or(i64::MAX))
+            }
+        }
+    )*};
+}
+number_args!(u8, u16, u32, u64, usize, i8, i16, i32, i64);
+
+/// A language's plural rules and number forms.
+pub trait Locale {
+    /// The plural category of `n`: "zero", "one", "two", "few", "many" or "other".
+    fn plural(&self, n: i64) -> Cow<'static, str>;
+    /// `n` as the language writes it ("1,234", "1 234").
+    fn number(&self, n: i64) -> String;
+}
+
+/// English's rules, for native code and tests (the page asks `Intl` for every language).
+pub struct EnglishRules;
+
+impl Locale for EnglishRules {
+    fn plural(&self, n: i64) -> Cow<'static, str> {
+        Cow::Borrowed(if n == 1 { "one" } else { "other" })
+    }
+
+    fn number(&self, n: i64) -> String {
+        n.to_string()
+    }
+}
+
+/// One language's messages and rules.
+pub struct Words {
+    pub lang: Lang,
+    catalog: Catalog,
+    /// English, for a message this language lacks.
+    english: Option<Rc<Catalog>>,
+    locale: Box<dyn Locale>,
+}
+
+impl Words {
+    /// English, from the page itself.
+    pub fn english(locale: Box<dyn Locale>) -> Words {
+        Words {
+            lang: Lang::En,
+            catalog: english_catalog(),
+            english: None,
+            locale,
+        }
+    }
+
+    /// `lang` from a compiled catalog's bytes (a fetched file), checked to be this build's
+    /// catalog of that language.
+    pub fn read(lang: Lang, bytes: &[u8], locale: Box<dyn Locale>) -> Result<Words, CatalogError> {
+        let catalog = read_catalog(bytes)?;
+        if catalog.lang != lang.tag() {
+            return Err(CatalogError::OtherLanguage);
+        }
+        Ok(Words {
+            lang,
+            catalog,
+            english: Some(Rc::new(english_catalog())),
+            locale,
+        })
+    }
+
+    /// The message `msg` with `args`.
+    pub fn text(&self, msg: Msg, args: &[(&str, Arg)]) -> String {
+        let index = usize::from(msg.0);
+        let pattern = self.catalog.messages.get(index).and_then(Option::as_ref);
+        let pattern = pattern.or_else(|| {
+            let english = self.english.as_ref()?;
+            english.messages.get(index).and_then(Option::as_ref)
+        });
+        match pattern {
+            Some(pattern) => format::format(pattern, args, self.locale.as_ref()),
+            None => String::new(),
+        }
+    }
+}
+
+/// Why a fetched catalog cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CatalogError {
+    /// Too large to be a catalog.
+    TooLarge,
+    /// Not a catalog of this build: damaged, of another version, or with other messages.
+    Unreadable,
+    /// A catalog of another language.
+    OtherLanguage,
+}
+
+/// The most a catalog file may hold.
+pub const MAX_CATALOG_BYTES: usize = 256 * 1024;
+
+fn read_catalog(bytes: &[u8]) -> Result<Catalog, CatalogError> {
+    if bytes.len() > MAX_CATALOG_BYTES {
+        return Err(CatalogError::TooLarge);
+    }
+    let Some((&catalog::CATALOG_VERSION, rest)) = bytes.split_first() else {
+        return Err(CatalogError::Unreadable);
+    };
+    match postcard::from_bytes::<Catalog>(rest) {
+        Ok(catalog) if catalog.messages.len() == id::COUNT => Ok(catalog),
+        _ => Err(CatalogError::Unreadable),
+    }
+}
+
+fn english_catalog() -> Catalog {
+    read_catalog(ENGLISH).expect("the English catalog is built with the page")
+}
+
+thread_local! {
+    static WORDS: RefCell<Rc<Words>> = RefCell::new(Rc::new(Words::english(Box::new(EnglishRules))));
+}
+
+/// The words in use.
+pub fn words() -> Rc<Words> {
+    WORDS.with(|w| w.borrow().clone())
+}
+
+/// The language in use.
+pub fn lang() -> Lang {
+    WORDS.with(|w| w.borrow().lang)
+}
+
+/// Uses `words` from now on.
+pub fn set_words(words: Words) {
+    WORDS.with(|w| *w.borrow_mut() = Rc::new(words));
+}
+
+/// Runs `f` with `words`, then goes back to the words before (for tests of one language).
+pub fn with_words<T>(words: Words, f: impl FnOnce() -> T) -> T {
+    struct Restore(Option<Rc<Words>>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            if let Some(words) = self.0.take() {
+                WORDS.with(|w| *w.borrow_mut() = words);
+            }
+        }
+    }
+    let before = WORDS.with(|w| std::mem::replace(&mut *w.borrow_mut(), Rc::new(words)));
+    let _restore = Restore(Some(before));
+    f()
+}
+
+/// The message `msg` with `args`, in the words in use.
+pub fn text(msg: Msg, args: &[(&str, Arg)]) -> String {
+    WORDS.with(|w| w.borrow().text(msg, args))
+}
