@@ -1,5 +1,128 @@
-kemps = Kemps!
-stop-kemps = Stopp Kemps!
+
+
 
 seat-you = Du
 seat-player = Spieler
+
+call-kemps = Kemps!
+call-double-kemps = Doppel-Kemps!
+call-stop = Stop Kemps!
+call-double-stop = Doppel-Stop-Kemps!
+
+gesture-wink = Zwinkern
+gesture-ear-tug = Ohrzupfen
+gesture-nose-scratch = Nasekratzen
+gesture-chin-stroke = Kinnreiben
+gesture-eyebrow-raise = Augenbrauenheben
+gesture-table-tap = Tischklopfen
+gesture-hair-smooth = Haareglätten
+gesture-shrug = Schulterzucken
+gesture-yawn = Gähnen
+gesture-lip-bite = Lippenbeißen
+gesture-head-tilt = Kopfneigen
+gesture-cough = Husten
+caption-wink =
+    { $seat ->
+        [you] Du zwinkerst
+       *[other] { $seat } zwinkert
+    }
+caption-ear-tug =
+    { $seat ->
+        [you] Du zupfst dich am Ohr
+       *[other] { $seat } zupft sich am Ohr
+    }
+caption-nose-scratch =
+    { $seat ->
+        [you] Du kratzt dich an der Nase
+       *[other] { $seat } kratzt sich an der Nase
+    }
+caption-chin-stroke =
+    { $seat ->
+        [you] Du reibst dir das Kinn
+       *[other] { $seat } reibt sich das Kinn
+    }
+caption-eyebrow-raise =
+    { $seat ->
+        [you] Du hebst eine Augenbraue
+       *[other] { $seat } hebt eine Augenbraue
+    }
+caption-table-tap =
+    { $seat ->
+        [you] Du klopfst auf den Tisch
+       *[other] { $seat } klopft auf den Tisch
+    }
+caption-hair-smooth =
+    { $seat ->
+        [you] Du streichst dir das Haar glatt
+       *[other] { $seat } streicht sich das Haar glatt
+    }
+caption-shrug =
+    { $seat ->
+        [you] Du zuckst mit den Schultern
+       *[other] { $seat } zuckt mit den Schultern
+    }
+caption-yawn =
+    { $seat ->
+        [you] Du gähnst
+       *[other] { $seat } gähnt
+    }
+caption-lip-bite =
+    { $seat ->
+        [you] Du beißt dir auf die Lippe
+       *[other] { $seat } beißt sich auf die Lippe
+    }
+caption-head-tilt =
+    { $seat ->
+        [you] Du neigst den Kopf
+       *[other] { $seat } neigt den Kopf
+    }
+caption-cough =
+    { $seat ->
+        [you] Du hustest
+       *[other] { $seat } hustet
+    }
+
+rank-ace = Ass
+rank-two = Zwei
+rank-three = Drei
+rank-four = Vier
+rank-five = Fünf
+rank-six = Sechs
+rank-seven = Sieben
+rank-eight = Acht
+rank-nine = Neun
+rank-ten = Zehn
+rank-jack = Bube
+rank-queen = Dame
+rank-king = König
+ranks-ace = Asse
+ranks-two = Zweien
+ranks-three = Dreien
+ranks-four = Vieren
+ranks-five = Fünfen
+ranks-six = Sechsen
+ranks-seven = Siebenen
+ranks-eight = Achten
+ranks-nine = Neunen
+ranks-ten = Zehnen
+ranks-jack = Buben
+ranks-queen = Damen
+ranks-king = Könige
+four-of-a-kind = vier { $ranks }
+face-ace = A
+face-jack = B
+face-queen = D
+face-king = K
+suit-clubs = Kreuz
+suit-diamonds = Karo
+suit-hearts = Herz
+suit-spades = Pik
+card-name = { $suit } { $rank }
+
+preset-classic = Klassisch
+preset-hearts = Herzen
+preset-party = Party
+preset-tournament = Turnier
+level-casual = Gemütlich
+level-sharp = Aufmerksam
+level-ruthless = Gnadenlos

@@ -39,7 +39,7 @@ fn every_language_has_a_catalog_this_build_reads() {
             .unwrap_or_else(|| panic!("no catalog for {}", lang.tag()));
         let words = Words::read(lang, bytes, Box::new(EnglishRules)).unwrap();
         assert_eq!(words.lang, lang);
-        assert!(!words.text(id::KEMPS, &[]).is_empty());
+        assert!(!words.text(id::CALL_KEMPS, &[]).is_empty());
     }
 }
 
@@ -192,8 +192,8 @@ fn a_browser_s_languages_choose_the_first_spoken_here() {
 fn other_words_are_used_for_a_while_then_the_ones_before() {
     let french = all::ALL.iter().find(|(t, _)| *t == "fr").unwrap().1;
     let words = Words::read(Lang::Fr, french, Box::new(EnglishRules)).unwrap();
-    let english = tr!(KEMPS);
+    let english = tr!(CALL_KEMPS);
     with_words(words, || assert_eq!(lang(), Lang::Fr));
     assert_eq!(lang(), Lang::En);
-    assert_eq!(tr!(KEMPS), english);
+    assert_eq!(tr!(CALL_KEMPS), english);
 }

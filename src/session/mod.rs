@@ -26,6 +26,7 @@ pub mod shown;
 pub mod sounds;
 pub mod table_page;
 pub mod tutorial;
+pub mod words;
 
 pub use keys::{command_for, Command, KeyContext, KEY_HELP};
 pub use play::{Match, MatchPhase, MatchSummary, RoundSummary, Sound};

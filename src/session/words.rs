@@ -1,0 +1,184 @@
+//! The table's shared words in the words in use (`i18n`): calls, gestures, cards, rules and
+//! levels by name. Every screen and sentence takes them from here.
+
+use super::names::seat_arg;
+use crate::bots::LevelName;
+use crate::engine::{CallKind, Card, Gesture, Preset, Rank, Suit};
+use crate::i18n::{id, text, Msg};
+
+/// What a player shouts: "Kemps!", "Stop Kemps!" (or the name a language uses for it).
+pub fn shout(call: CallKind) -> String {
+    match call {
+        CallKind::Kemps => tr!(CALL_KEMPS),
+        CallKind::DoubleKemps => tr!(CALL_DOUBLE_KEMPS),
+        CallKind::Stop => tr!(CALL_STOP),
+        CallKind::DoubleStop => tr!(CALL_DOUBLE_STOP),
+    }
+}
+
+/// A gesture as a noun: "wink", "ear tug".
+pub fn gesture_noun(gesture: Gesture) -> String {
+    let msg = match gesture {
+        Gesture::Wink => id::GESTURE_WINK,
+        Gesture::EarTug => id::GESTURE_EAR_TUG,
+        Gesture::NoseScratch => id::GESTURE_NOSE_SCRATCH,
+        Gesture::ChinStroke => id::GESTURE_CHIN_STROKE,
+        Gesture::EyebrowRaise => id::GESTURE_EYEBROW_RAISE,
+        Gesture::TableTap => id::GESTURE_TABLE_TAP,
+        Gesture::HairSmooth => id::GESTURE_HAIR_SMOOTH,
+        Gesture::Shrug => id::GESTURE_SHRUG,
+        Gesture::Yawn => id::GESTURE_YAWN,
+        Gesture::LipBite => id::GESTURE_LIP_BITE,
+        Gesture::HeadTilt => id::GESTURE_HEAD_TILT,
+        Gesture::Cough => id::GESTURE_COUGH,
+    };
+    text(msg, &[])
+}
+
+/// A face's caption: "Ada winks", "You tug an ear".
+pub fn caption(seat: crate::engine::Seat, gesture: Gesture) -> String {
+    let msg = match gesture {
+        Gesture::Wink => id::CAPTION_WINK,
+        Gesture::EarTug => id::CAPTION_EAR_TUG,
+        Gesture::NoseScratch => id::CAPTION_NOSE_SCRATCH,
+        Gesture::ChinStroke => id::CAPTION_CHIN_STROKE,
+        Gesture::EyebrowRaise => id::CAPTION_EYEBROW_RAISE,
+        Gesture::TableTap => id::CAPTION_TABLE_TAP,
+        Gesture::HairSmooth => id::CAPTION_HAIR_SMOOTH,
+        Gesture::Shrug => id::CAPTION_SHRUG,
+        Gesture::Yawn => id::CAPTION_YAWN,
+        Gesture::LipBite => id::CAPTION_LIP_BITE,
+        Gesture::HeadTilt => id::CAPTION_HEAD_TILT,
+        Gesture::Cough => id::CAPTION_COUGH,
+    };
+    text(msg, &[("seat", seat_arg(seat))])
+}
+
+fn rank_msgs(rank: Rank) -> (Msg, Msg) {
+    match rank {
+        Rank::Ace => (id::RANK_ACE, id::RANKS_ACE),
+        Rank::Two => (id::RANK_TWO, id::RANKS_TWO),
+        Rank::Three => (id::RANK_THREE, id::RANKS_THREE),
+        Rank::Four => (id::RANK_FOUR, id::RANKS_FOUR),
+        Rank::Five => (id::RANK_FIVE, id::RANKS_FIVE),
+        Rank::Six => (id::RANK_SIX, id::RANKS_SIX),
+        Rank::Seven => (id::RANK_SEVEN, id::RANKS_SEVEN),
+        Rank::Eight => (id::RANK_EIGHT, id::RANKS_EIGHT),
+        Rank::Nine => (id::RANK_NINE, id::RANKS_NINE),
+        Rank::Ten => (id::RANK_TEN, id::RANKS_TEN),
+        Rank::Jack => (id::RANK_JACK, id::RANKS_JACK),
+        Rank::Queen => (id::RANK_QUEEN, id::RANKS_QUEEN),
+        Rank::King => (id::RANK_KING, id::RANKS_KING),
+    }
+}
+
+/// "seven", "queen".
+pub fn rank_name(rank: Rank) -> String {
+    text(rank_msgs(rank).0, &[])
+}
+
+/// "four sevens": a four of a kind.
+pub fn four_of(rank: Rank) -> String {
+    tr!(FOUR_OF_A_KIND, ranks = text(rank_msgs(rank).1, &[]))
+}
+
+/// How a rank is written on a card face: "7", "10", "Q" (a language's own letters for the
+/// court cards and the ace).
+pub fn rank_face(rank: Rank) -> String {
+    match rank {
+        Rank::Ace => tr!(FACE_ACE),
+        Rank::Jack => tr!(FACE_JACK),
+        Rank::Queen => tr!(FACE_QUEEN),
+        Rank::King => tr!(FACE_KING),
+        other => other.face().to_string(),
+    }
+}
+
+/// "hearts".
+pub fn suit_name(suit: Suit) -> String {
+    match suit {
+        Suit::Clubs => tr!(SUIT_CLUBS),
+        Suit::Diamonds => tr!(SUIT_DIAMONDS),
+        Suit::Hearts => tr!(SUIT_HEARTS),
+        Suit::Spades => tr!(SUIT_SPADES),
+    }
+}
+
+/// The name a screen reader says: "seven of hearts".
+pub fn card_name(card: Card) -> String {
+    tr!(
+        CARD_NAME,
+        rank = rank_name(card.rank),
+        suit = suit_name(card.suit)
+    )
+}
+
+/// Short text for tickers: "7♥", "Q♣".
+pub fn card_short(card: Card) -> String {
+    format!("{}{}", rank_face(card.rank), card.suit.symbol())
+}
+
+/// "Classic", "Hearts"…
+pub fn preset_title(preset: Preset) -> String {
+    match preset {
+        Preset::Classic => tr!(PRESET_CLASSIC),
+        Preset::Hearts => tr!(PRESET_HEARTS),
+        Preset::Party => tr!(PRESET_PARTY),
+        Preset::Tournament => tr!(PRESET_TOURNAMENT),
+    }
+}
+
+/// "Casual", "Sharp", "Ruthless".
+pub fn level_title(level: LevelName) -> String {
+    match level {
+        LevelName::Casual => tr!(LEVEL_CASUAL),
+        LevelName::Sharp => tr!(LEVEL_SHARP),
+        LevelName::Ruthless => tr!(LEVEL_RUTHLESS),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::Seat;
+    use crate::session::play::YOU;
+
+    /// The English words are the ones the engine's own names give (the engine keeps them
+    /// for the command line and saved files).
+    #[test]
+    fn english_words_match_the_engine_s() {
+        for call in [
+            CallKind::Kemps,
+            CallKind::DoubleKemps,
+            CallKind::Stop,
+            CallKind::DoubleStop,
+        ] {
+            assert_eq!(shout(call), call.shout());
+        }
+        for g in Gesture::ALL {
+            assert_eq!(gesture_noun(g), g.name().replace('_', " "));
+            assert_eq!(caption(Seat(1), g), format!("Ada {}", g.caption()));
+        }
+        for rank in Rank::ALL {
+            assert_eq!(rank_name(rank), rank.name());
+            assert_eq!(four_of(rank), format!("four {}", rank.plural()));
+            assert_eq!(rank_face(rank), rank.face());
+        }
+        for card in (0..52).map(Card::from_index) {
+            assert_eq!(card_name(card), card.spoken());
+            assert_eq!(card_short(card), card.short());
+        }
+        for p in Preset::ALL {
+            assert_eq!(preset_title(p), p.title());
+        }
+        for l in LevelName::ALL {
+            assert_eq!(level_title(l), l.title());
+        }
+    }
+
+    #[test]
+    fn the_person_at_the_table_is_spoken_to() {
+        assert_eq!(caption(YOU, Gesture::Wink), "You wink");
+        assert_eq!(caption(YOU, Gesture::NoseScratch), "You scratch your nose");
+    }
+}
