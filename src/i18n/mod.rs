@@ -69,6 +69,17 @@ pub mod all {
     include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
 }
 
+/// A built-in catalog's words, natively (for tests of another language; plural rules are
+/// English's).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn built_in(lang: Lang) -> Words {
+    let (_, bytes) = all::ALL
+        .iter()
+        .find(|(tag, _)| *tag == lang.tag())
+        .expect("every language has a catalog");
+    Words::read(lang, bytes, Box::new(EnglishRules)).expect("the built catalogs read")
+}
+
 /// What the build's checks found in the catalogs (empty when they are whole).
 #[cfg(not(target_arch = "wasm32"))]
 pub const PROBLEMS: &str = include_str!(concat!(env!("OUT_DIR"), "/problems.txt"));
