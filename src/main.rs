@@ -7,7 +7,13 @@ static TALC: talc::wasm::WasmDynamicTalc = talc::wasm::new_wasm_dynamic_allocato
 
 #[cfg(target_arch = "wasm32")]
 fn main() {
-    yew::Renderer::<kemps::ui::App>::new().render();
+    // The page's language first (its words fetched when it is not English), so that the first
+    // render is in it.
+    wasm_bindgen_futures::spawn_local(async {
+        let chosen = kemps::ui::storage::current().settings.lang;
+        kemps::ui::lang::start(chosen).await;
+        yew::Renderer::<kemps::ui::App>::new().render();
+    });
 }
 
 #[cfg(not(target_arch = "wasm32"))]

@@ -1,13 +1,20 @@
 //! The languages the game speaks, and which one a browser asks for.
 
+use serde::{Deserialize, Serialize};
+
 /// A language with a catalog under `locales/`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
 pub enum Lang {
     #[default]
+    #[serde(rename = "en")]
     En,
+    #[serde(rename = "fr")]
     Fr,
+    #[serde(rename = "pt-BR")]
     PtBr,
+    #[serde(rename = "es")]
     Es,
+    #[serde(rename = "de")]
     De,
 }
 
@@ -43,6 +50,21 @@ impl Lang {
         Lang::ALL
             .into_iter()
             .find(|lang| lang.tag()[..2].eq_ignore_ascii_case(primary) && primary.len() == 2)
+    }
+
+    /// The language a tag names exactly ("pt-BR"), as Settings saves it.
+    pub fn from_exact_tag(tag: &str) -> Option<Lang> {
+        Lang::ALL.into_iter().find(|lang| lang.tag() == tag)
+    }
+
+    /// The language an address asks for (`?lang=fr`, `?seed=7&lang=pt-BR`): the first `lang`
+    /// among its first parameters, when the game speaks it.
+    pub fn from_query(query: &str) -> Option<Lang> {
+        let query = query.strip_prefix('?').unwrap_or(query);
+        form_urlencoded::parse(query.as_bytes())
+            .take(64)
+            .find(|(key, _)| key == "lang")
+            .and_then(|(_, value)| Lang::from_tag(&value.chars().take(16).collect::<String>()))
     }
 
     /// The first of a browser's languages (`navigator.languages`, most wanted first) that

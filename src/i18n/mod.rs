@@ -36,11 +36,11 @@ pub mod catalog;
 mod format;
 mod lang;
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 #[path = "compile.rs"]
 #[allow(dead_code)]
 mod compile;
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
 
 use std::borrow::Cow;
@@ -63,15 +63,13 @@ pub mod id {
 /// The English catalog, built into the page.
 const ENGLISH: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/en.cat"));
 
-/// Every compiled catalog (natively only: the page fetches the ones it needs).
-#[cfg(not(target_arch = "wasm32"))]
+/// Every compiled catalog, for the command line and tests (the page fetches the ones it needs:
+/// nothing the page runs refers to these, so they are not in its Wasm).
 pub mod all {
     include!(concat!(env!("OUT_DIR"), "/catalogs.rs"));
 }
 
-/// A built-in catalog's words, natively (for tests of another language; plural rules are
-/// English's).
-#[cfg(not(target_arch = "wasm32"))]
+/// A built-in catalog's words, for tests of another language (plural rules are English's).
 pub fn built_in(lang: Lang) -> Words {
     let (_, bytes) = all::ALL
         .iter()
@@ -81,7 +79,6 @@ pub fn built_in(lang: Lang) -> Words {
 }
 
 /// What the build's checks found in the catalogs (empty when they are whole).
-#[cfg(not(target_arch = "wasm32"))]
 pub const PROBLEMS: &str = include_str!(concat!(env!("OUT_DIR"), "/problems.txt"));
 
 /// A grammatical gender, for languages whose sentences agree with a person.

@@ -197,3 +197,16 @@ fn other_words_are_used_for_a_while_then_the_ones_before() {
     assert_eq!(lang(), Lang::En);
     assert_eq!(tr!(CALL_KEMPS), english);
 }
+
+#[test]
+fn an_address_asks_for_a_language() {
+    assert_eq!(Lang::from_query("?lang=fr"), Some(Lang::Fr));
+    assert_eq!(Lang::from_query("seed=7&lang=pt-BR"), Some(Lang::PtBr));
+    assert_eq!(Lang::from_query("?lang=de-AT&lang=fr"), Some(Lang::De));
+    assert_eq!(Lang::from_query("?lang=%65s"), Some(Lang::Es));
+    assert_eq!(Lang::from_query("?lang=klingon"), None);
+    assert_eq!(Lang::from_query("?seed=7"), None);
+    assert_eq!(Lang::from_query(&"x=1&".repeat(100_000)), None);
+    assert_eq!(Lang::from_exact_tag("pt-BR"), Some(Lang::PtBr));
+    assert_eq!(Lang::from_exact_tag("pt"), None);
+}

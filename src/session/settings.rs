@@ -4,6 +4,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::bots::{LevelName, Signals};
 use crate::engine::{Gesture, Preset};
+use crate::i18n::Lang;
 
 /// How fast the game clock runs: every timer and every bot's reaction scale with it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -67,6 +68,8 @@ pub struct Settings {
     /// A match with a friend may ask the public connection helper (a STUN server) for this
     /// device's address on the internet, when the page's host names none.
     pub public_stun: bool,
+    /// The language chosen in Settings; `None`: the browser's (see `ui::lang`).
+    pub lang: Option<Lang>,
 }
 
 /// The choices of a set-up that are remembered between visits (the deal is always fresh;
@@ -127,6 +130,7 @@ impl Settings {
             lesson_seen: false,
             last_setup: None,
             public_stun: true,
+            lang: None,
         }
     }
 
@@ -148,6 +152,7 @@ impl Settings {
             lesson_seen,
             last_setup,
             public_stun,
+            lang,
         } = after;
         take(&mut self.speed, &before.speed, speed);
         take(&mut self.sound, &before.sound, sound);
@@ -161,6 +166,7 @@ impl Settings {
         take(&mut self.lesson_seen, &before.lesson_seen, lesson_seen);
         take(&mut self.last_setup, &before.last_setup, last_setup);
         take(&mut self.public_stun, &before.public_stun, public_stun);
+        take(&mut self.lang, &before.lang, lang);
     }
 }
 

@@ -12,6 +12,7 @@ use super::effects::{carry_out, fresh_seed, today};
 use super::friend_screen::FriendScreen;
 use super::home::{home, HomeProps};
 use super::how_to_play::how_to_play;
+use super::lang::use_chosen_language;
 use super::link_problem::link_problem;
 use super::replay_screen::ReplayScreen;
 use super::resume_offer::{challenge_offer, resume_offer, ChallengeOfferProps, ResumeOfferProps};
@@ -130,6 +131,7 @@ fn send<T>(d: &UseReducerDispatcher<Shell>, msg: AppMsg) -> Callback<T> {
 #[function_component]
 pub fn App() -> Html {
     let shell = use_reducer(Shell::open);
+    let (_speaking, lang_problem) = use_chosen_language(shell.state.saved.settings.lang);
     use_effects(&shell);
     use_following_the_address(&shell.dispatcher());
     use_screen_at_its_top(shell.state.screen);
@@ -164,6 +166,7 @@ pub fn App() -> Html {
         Screen::Settings => settings_screen(&SettingsProps {
             settings: state.saved.settings.clone(),
             saving: state.saving,
+            lang_problem,
             on_back: home,
             on_change: {
                 let d = d.clone();

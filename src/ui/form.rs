@@ -19,7 +19,7 @@ pub fn radio_choice(
 }
 
 /// A labelled checkbox.
-pub fn checkbox(text: &'static str, checked: bool, onchange: Callback<Event>) -> Html {
+pub fn checkbox(text: &str, checked: bool, onchange: Callback<Event>) -> Html {
     html! {
         <label class="toggle"><input type="checkbox" {checked} {onchange}/>{text}</label>
     }

@@ -15,6 +15,7 @@ pub mod home;
 pub mod hooks;
 pub mod how_to_play;
 pub mod keys_overlay;
+pub mod lang;
 pub mod link_problem;
 pub mod match_end;
 pub mod packing;

@@ -1,11 +1,14 @@
-//! Settings: speed, sound, reduced motion, captions, a four-colour deck, and whether a match
-//! with a friend may ask the public connection helper for this device's address.
+//! Settings: language, speed, sound, reduced motion, captions, a four-colour deck, and
+//! whether a match with a friend may ask the public connection helper for this device's
+//! address.
 
 use yew::prelude::*;
 
 use super::form::{checkbox, radio_choice};
+use super::lang::LoadProblem;
 use super::press;
 
+use crate::i18n::Lang;
 use crate::session::saved::Saving;
 use crate::session::{Settings, Speed};
 
@@ -15,6 +18,8 @@ pub struct SettingsProps {
     pub on_back: Callback<()>,
     /// Whether settings are saved on this device, as the last save went.
     pub saving: Saving,
+    /// The language last chosen, when its words could not be fetched.
+    pub lang_problem: Option<(Lang, LoadProblem)>,
 }
 
 /// The screen: every change is sent at once, and the app keeps it.
@@ -35,35 +40,87 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
     html! {
         <main class="screen settings">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={press(&props.on_back)}>{"← Back"}</button>
-                <h1>{"Settings"}</h1>
+                <button type="button" class="chip" onclick={press(&props.on_back)}>{tr!(SETTINGS_BACK)}</button>
+                <h1>{tr!(SETTINGS_TITLE)}</h1>
             </header>
+            { language_choice(props) }
             <fieldset>
-                <legend>{"Game speed"}</legend>
+                <legend>{tr!(SETTINGS_SPEED)}</legend>
                 <div class="choices row">
                     { for Speed::ALL.iter().map(|&sp| {
                         let (s2, cb) = (s.clone(), props.on_change.clone());
-                        radio_choice("speed", sp == s.speed, html! { <strong>{sp.title()}</strong> },
+                        radio_choice("speed", sp == s.speed, html! { <strong>{speed_title(sp)}</strong> },
                             Callback::from(move |_| cb.emit(Settings { speed: sp, ..s2.clone() })))
                     }) }
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{"Sound and sight"}</legend>
-                { checkbox("Sound", s.sound, flip(|s, on| s.sound = on)) }
-                { checkbox("Reduced motion (gestures become brief poses)", s.reduced_motion, flip(|s, on| s.reduced_motion = on)) }
-                { checkbox("Gesture captions (“Ada tugs an ear”, shown and announced)", s.captions, flip(|s, on| s.captions = on)) }
-                { checkbox("Four-colour deck (clubs green, diamonds blue)", s.four_colour, flip(|s, on| s.four_colour = on)) }
+                <legend>{tr!(SETTINGS_SOUND_AND_SIGHT)}</legend>
+                { checkbox(&tr!(SETTINGS_SOUND), s.sound, flip(|s, on| s.sound = on)) }
+                { checkbox(&tr!(SETTINGS_REDUCED_MOTION), s.reduced_motion, flip(|s, on| s.reduced_motion = on)) }
+                { checkbox(&tr!(SETTINGS_CAPTIONS), s.captions, flip(|s, on| s.captions = on)) }
+                { checkbox(&tr!(SETTINGS_FOUR_COLOUR), s.four_colour, flip(|s, on| s.four_colour = on)) }
             </fieldset>
             <fieldset>
-                <legend>{"Playing with a friend"}</legend>
-                { checkbox(PUBLIC_STUN_LABEL, s.public_stun, flip(|s, on| s.public_stun = on)) }
+                <legend>{tr!(SETTINGS_FRIEND)}</legend>
+                { checkbox(&tr!(SETTINGS_PUBLIC_STUN), s.public_stun, flip(|s, on| s.public_stun = on)) }
             </fieldset>
-            <p class={classes!("hint", (props.saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{props.saving.settings_hint()}</p>
+            <p class={classes!("hint", (props.saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{saving_hint(props.saving)}</p>
         </main>
     }
 }
 
-/// The public STUN server's switch, naming it (`session::ice::DEFAULT_STUN`).
-const PUBLIC_STUN_LABEL: &str =
-    "Across the internet, ask Google's public server (stun.l.google.com) for this device's address while a friend connects";
+/// The language: the browser's, or one chosen; it changes at once (once its words are
+/// fetched) and is remembered.
+fn language_choice(props: &SettingsProps) -> Html {
+    let (s, cb) = (props.settings.clone(), props.on_change.clone());
+    let onchange = Callback::from(move |e: Event| {
+        let value = e
+            .target_unchecked_into::<web_sys::HtmlSelectElement>()
+            .value();
+        cb.emit(Settings {
+            lang: Lang::from_exact_tag(&value),
+            ..s.clone()
+        });
+    });
+    let chosen = props.settings.lang;
+    let problem = props.lang_problem.map(|(lang, problem)| match problem {
+        LoadProblem::NotFetched => tr!(SETTINGS_LANGUAGE_NOT_FETCHED, language = lang.own_name()),
+        LoadProblem::NotInThisBuild | LoadProblem::Unreadable => {
+            tr!(SETTINGS_LANGUAGE_UNREADABLE, language = lang.own_name())
+        }
+    });
+    html! {
+        <fieldset>
+            <legend>{tr!(SETTINGS_LANGUAGE)}</legend>
+            <label class="select">{tr!(SETTINGS_LANGUAGE_LABEL)}
+                <select {onchange} data-testid="language">
+                    <option value="" selected={chosen.is_none()}>{tr!(SETTINGS_LANGUAGE_BROWSER)}</option>
+                    { for Lang::ALL.iter().map(|&lang| html! {
+                        <option value={lang.tag()} lang={lang.tag()} selected={chosen == Some(lang)}>{lang.own_name()}</option>
+                    }) }
+                </select>
+            </label>
+            if let Some(problem) = problem {
+                <p class="hint warning" role="alert">{problem}</p>
+            }
+        </fieldset>
+    }
+}
+
+fn speed_title(speed: Speed) -> String {
+    match speed {
+        Speed::Relaxed => tr!(SETTINGS_SPEED_RELAXED),
+        Speed::Normal => tr!(SETTINGS_SPEED_NORMAL),
+        Speed::Quick => tr!(SETTINGS_SPEED_QUICK),
+        Speed::Fast => tr!(SETTINGS_SPEED_FAST),
+    }
+}
+
+fn saving_hint(saving: Saving) -> String {
+    match saving {
+        Saving::Saved => tr!(SETTINGS_SAVED),
+        Saving::Refused => tr!(SETTINGS_NOT_SAVED),
+        Saving::Full => tr!(SETTINGS_STORAGE_FULL),
+    }
+}

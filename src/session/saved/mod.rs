@@ -405,6 +405,9 @@ impl Saved {
         line("four_colour", flag(st.four_colour).into());
         line("lesson_seen", flag(st.lesson_seen).into());
         line("public_stun", flag(st.public_stun).into());
+        if let Some(lang) = st.lang {
+            line("lang", lang.tag().into());
+        }
         if let Some(setup) = &st.last_setup {
             line("setup", setup.to_text());
         }

@@ -2,6 +2,7 @@
 //! the match in progress; what cannot be read is kept (a newer version's) or said lost.
 
 use super::*;
+use crate::i18n::Lang;
 
 /// Reads the header: whether the data are a newer version's, or `None` when they are not
 /// saved data at all (and start afresh).
@@ -177,6 +178,9 @@ fn read_setting(st: &mut Settings, key: &str, value: &str) -> Option<Line> {
         "four_colour" => flag(value).map(|v| st.four_colour = v).is_some(),
         "lesson_seen" => flag(value).map(|v| st.lesson_seen = v).is_some(),
         "public_stun" => flag(value).map(|v| st.public_stun = v).is_some(),
+        "lang" => Lang::from_exact_tag(value)
+            .map(|v| st.lang = Some(v))
+            .is_some(),
         "setup" => LastSetup::from_text(value)
             .map(|v| st.last_setup = Some(v))
             .is_some(),

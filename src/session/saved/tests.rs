@@ -60,6 +60,28 @@ fn saved_data_round_trip() {
 }
 
 #[test]
+fn the_chosen_language_is_kept_and_a_bad_one_is_dropped() {
+    let mut saved = Saved::fresh(false);
+    assert_eq!(
+        saved.settings.lang, None,
+        "the browser's language until one is chosen"
+    );
+    saved.settings.lang = Some(crate::i18n::Lang::PtBr);
+    let text = saved.to_text();
+    assert!(text.contains("\nlang=pt-BR\n"), "{text}");
+    let (back, notices) = Saved::load(Some(&text), false, is_record);
+    assert_eq!(back.settings.lang, Some(crate::i18n::Lang::PtBr));
+    assert!(notices.is_empty(), "{notices:?}");
+    let (back, notices) = Saved::load(
+        Some(&text.replace("lang=pt-BR", "lang=tlh")),
+        false,
+        is_record,
+    );
+    assert_eq!(back.settings.lang, None);
+    assert_eq!(notices.len(), 1, "{notices:?}");
+}
+
+#[test]
 fn damaged_data_keep_what_is_valid_and_say_what_was_lost() {
     let (s, n) = Saved::load(Some("{not json"), true, is_record);
     assert_eq!(s, Saved::fresh(true));
