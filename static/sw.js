@@ -59,10 +59,22 @@ async function cachedBuild() {
   return page;
 }
 
+// The catalogs of the languages other than English that a page of the game lists
+// (`./lang/fr-<hash>.cat`), by language tag. They are not fetched with the page: a catalog is
+// kept once the player's page fetches it (a language chosen), and a new build's version of a
+// kept language is fetched with the new build, so that the game goes on speaking it offline.
+const CATALOG = /\/lang\/([\w-]+)-[0-9a-f]{16}\.cat$/;
+
+function catalogsOf(html) {
+  const found = [...html.matchAll(/\.\/lang\/[\w-]+-[0-9a-f]{16}\.cat/g)].map((m) => new URL(m[0], self.registration.scope).href);
+  return new Map(found.map((url) => [CATALOG.exec(url)[1], url]));
+}
+
 // Keeps `response` as the page, with its files; the old build's files are then dropped. Fails,
 // keeping nothing, unless it is a build of the game whose files can all be fetched.
 async function keepPage(response) {
-  const wanted = filesOf(await htmlOf(response));
+  const html = await htmlOf(response);
+  const wanted = filesOf(html);
   if (!wanted.length) throw new Error('not a build of the game');
   const cache = await caches.open(CACHE);
   // Every file first: a page whose files could not all be fetched does not replace a
@@ -75,9 +87,34 @@ async function keepPage(response) {
     return [url, r];
   }));
   for (const [url, r] of fetched) await cache.put(url, r);
+  const spoken = new Set();
+  for (const request of await cache.keys()) {
+    const kept = CATALOG.exec(new URL(request.url).pathname);
+    if (kept) spoken.add(kept[1]);
+  }
+  // The browser's own language is kept from the first visit (the page starts in it).
+  const listed = catalogsOf(html);
+  const own = (self.navigator.languages ?? []).map((l) => l.slice(0, 2).toLowerCase()).find((l) => [...listed.keys()].some((t) => t.slice(0, 2) === l));
+  if (own) spoken.add([...listed.keys()].find((t) => t.slice(0, 2) === own));
+  const catalogs = [...listed].filter(([tag]) => spoken.has(tag)).map(([, url]) => url);
+  for (const url of catalogs) {
+    if (await cache.match(url)) continue;
+    const r = await fetch(url, { cache: 'no-cache' }).catch(() => undefined);
+    if (r?.ok) await cache.put(url, r);
+  }
   await cache.put(pageUrl(), response);
-  const keep = new Set([pageUrl(), ...wanted]);
+  const keep = new Set([pageUrl(), ...wanted, ...catalogs]);
   for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
+}
+
+/** A language's catalog: the kept one, else the network's, then kept. */
+async function catalog(request) {
+  const cache = await caches.open(CACHE);
+  const kept = await cache.match(request);
+  if (kept) return kept;
+  const response = await fetch(request);
+  if (response.ok) await cache.put(request, response.clone());
+  return response;
 }
 
 /** The answer to a navigation to the game's address (see the top of this file). */
@@ -124,7 +161,11 @@ self.addEventListener('fetch', (event) => {
     if (isGamePage(url)) event.respondWith(openGame(event));
     return;
   }
-  // The page's files: from the cache when kept there, else the network (nothing is added
-  // here: only `keepPage` decides what the cache holds).
+  if (CATALOG.test(url.pathname)) {
+    event.respondWith(catalog(request));
+    return;
+  }
+  // The page's files: from the cache when kept there, else the network (nothing else is
+  // added here: `keepPage` decides what the cache holds).
   event.respondWith((async () => (await caches.match(request)) ?? fetch(request))());
 });

@@ -21,7 +21,7 @@ use kemps::engine::{Preset, Rules, Table};
 use kemps::scenario::{Scenario, ScenarioError};
 use kemps::sim::play_random;
 
-const USAGE: &str = "usage: kemps-cli play FILE [--events] | kemps-cli simulate --matches N --preset P --teams T --levels L1,L2,... --seed S [--script fixed|rotating|spread] [--speed X] | kemps-cli bench [--seconds N]";
+const USAGE: &str = "usage: kemps-cli play FILE [--events] | kemps-cli simulate --matches N --preset P --teams T --levels L1,L2,... --seed S [--script fixed|rotating|spread] [--speed X] | kemps-cli bench [--seconds N] | kemps-cli catalogs DIR";
 
 /// A scenario larger than this is refused before it is read whole (`play /dev/zero`).
 const MAX_SCENARIO_BYTES: u64 = 64 << 20;
@@ -164,12 +164,27 @@ fn main() -> ExitCode {
         Some("play") => play(&args[1..]),
         Some("bench") => bench(&args[1..]),
         Some("simulate") => simulate(&args[1..]),
+        Some("catalogs") => match &args[1..] {
+            [dir] => catalogs(dir),
+            _ => Err(CliError::Usage.into()),
+        },
         _ => Err(CliError::Usage.into()),
     };
     match ran {
         Ok(()) | Err(Stop::ReaderGone) => ExitCode::SUCCESS,
         Err(Stop::Failed(error)) => fail(&error),
     }
+}
+
+/// Writes every language's compiled catalog but English (which is in the page) into `dir`,
+/// as `<tag>.cat`: the page's build copies them beside it (`scripts/catalogs.mjs`).
+fn catalogs(dir: &str) -> CommandResult {
+    let dir = std::path::Path::new(dir);
+    std::fs::create_dir_all(dir).map_err(CliError::CannotWrite)?;
+    for (tag, bytes) in kemps::i18n::all::ALL.iter().filter(|(tag, _)| *tag != "en") {
+        std::fs::write(dir.join(format!("{tag}.cat")), bytes).map_err(CliError::CannotWrite)?;
+    }
+    Ok(())
 }
 
 fn play(args: &[String]) -> CommandResult {

@@ -1,0 +1,96 @@
+// The game in the player's language: the browser's languages on a first visit, `?lang=` for a
+// link, Settings at once and remembered; English downloads no catalog; a catalog that cannot
+// be fetched leaves the page as it was and says so. Served under a sub-path.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { servedSite } from './suite.mjs';
+import { msg } from './ftl.mjs';
+
+const site = servedSite('/games/kemps/');
+
+/** Opens the page with the browser's languages `locale`, counting catalog requests. */
+async function open(locale, path = '') {
+  const { page, problems, context } = await site.open({ locale, viewport: { width: 360, height: 640 } });
+  const catalogs = [];
+  page.on('request', (r) => { if (r.url().includes('/lang/')) catalogs.push(new URL(r.url()).pathname); });
+  await page.goto(`${site.url}${path}`);
+  await page.locator('main').first().waitFor();
+  return { page, problems, context, catalogs };
+}
+
+const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);
+
+/** Home → Settings, by the Settings button's name in `lang`. */
+async function toSettings(page, lang) {
+  await page.goto(`${site.url}#`);
+  await page.getByRole('button', { name: msg(lang, 'menu-settings'), exact: true }).click();
+  await page.getByRole('heading', { name: msg(lang, 'settings-title') }).waitFor();
+}
+
+test("a first visit follows the browser's languages; English fetches no catalog", async () => {
+  const german = await open('de-AT');
+  assert.equal(await htmlLang(german.page), 'de');
+  assert.deepEqual(german.catalogs.map((p) => p.replace(/-[0-9a-f]{16}\.cat$/, '')), ['/games/kemps/lang/de']);
+  await toSettings(german.page, 'de');
+  assert.deepEqual(german.problems, []);
+  await german.context.close();
+
+  const english = await open('en-GB');
+  assert.equal(await htmlLang(english.page), 'en');
+  await toSettings(english.page, 'en');
+  assert.deepEqual(english.catalogs, [], 'English is in the page');
+  assert.deepEqual(english.problems, []);
+  await english.context.close();
+
+  const other = await open('ja-JP');
+  assert.equal(await htmlLang(other.page), 'en', 'a language the game does not speak: English');
+  await other.context.close();
+});
+
+test('?lang= opens a page in that language, whatever the browser speaks', async () => {
+  const { page, problems, context } = await open('de-DE', '?lang=pt-BR');
+  assert.equal(await htmlLang(page), 'pt-BR');
+  await page.getByRole('button', { name: msg('pt-BR', 'menu-settings'), exact: true }).click();
+  await page.getByRole('heading', { name: msg('pt-BR', 'settings-title') }).waitFor();
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('Settings changes the language at once, and it is remembered', async () => {
+  const { page, problems, context, catalogs } = await open('en-US');
+  await toSettings(page, 'en');
+  const choice = page.getByRole('combobox', { name: msg('en', 'settings-language-label') });
+  await choice.selectOption({ label: 'Español' });
+  await page.getByRole('heading', { name: msg('es', 'settings-title') }).waitFor();
+  assert.equal(await htmlLang(page), 'es');
+  assert.equal(catalogs.length, 1);
+  await page.reload();
+  await page.locator('main').first().waitFor();
+  assert.equal(await htmlLang(page), 'es', 'the choice is remembered');
+  await toSettings(page, 'es');
+  // Back to the browser's language.
+  await page.getByRole('combobox', { name: msg('es', 'settings-language-label') }).selectOption({ value: '' });
+  await page.getByRole('heading', { name: msg('en', 'settings-title') }).waitFor();
+  assert.equal(await htmlLang(page), 'en');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a catalog that cannot be fetched leaves the page in its language, and says so', async () => {
+  const { page, context } = await open('en-US');
+  await page.route('**/lang/**', (route) => route.abort());
+  await toSettings(page, 'en');
+  await page.getByRole('combobox', { name: msg('en', 'settings-language-label') }).selectOption({ label: 'Deutsch' });
+  const alert = page.getByRole('alert');
+  await alert.waitFor();
+  assert.match(await alert.innerText(), /^Deutsch could not be fetched/);
+  assert.equal(await htmlLang(page), 'en');
+  await page.getByRole('heading', { name: msg('en', 'settings-title') }).waitFor();
+  // A damaged file is refused the same way.
+  await page.unroute('**/lang/**');
+  await page.route('**/lang/**', (route) => route.fulfill({ status: 200, body: 'not a catalog' }));
+  await page.getByRole('combobox', { name: msg('en', 'settings-language-label') }).selectOption({ label: 'Français' });
+  await page.getByText(/^Français could not be read from this copy/).waitFor();
+  assert.equal(await htmlLang(page), 'en');
+  await context.close();
+});
