@@ -330,7 +330,7 @@ describe('whole matches', { concurrency: true }, () => {
     assert.match(summary, /^Kemps deal [0-9A-Z-]+ — (won|lost) .+, \d+ signals? spotted$/, 'spoiler-free, with the result');
     await page.goto(site.url);
     const status = await page.locator('#daily-status').textContent();
-    assert.match(status, /^Today \(\d{4}-\d{2}-\d{2}\): (won|lost) /, status);
+    assert.match(status, /^Today \([A-Z][a-z]+ \d{1,2}, \d{4}\): (won|lost) /, status);
     await page.getByRole('button', { name: 'Stats' }).click();
     assert.match(await page.getByTestId('daily-streak').textContent(), /^1 \(best 1\)$/);
     assert.match(await page.getByTestId('matches').textContent(), /^1 played/);

@@ -2,7 +2,7 @@
 // resvg (installed into .tools by scripts/setup.sh) and writes the web app manifest, so that
 // a phone can add the game to its home screen and open it full-screen. Nothing is
 // downloaded: the drawing is the SVG in this repository.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
@@ -30,10 +30,15 @@ const icons = [
 ];
 draw(maskable, 180, 'apple-touch-icon.png');
 
-const manifest = {
-  name: 'Kemps — the card game of secret signals',
+// One manifest per language, its name and description from locales/<tag>/page.ftl: the page
+// names the one of the language it speaks (src/ui/lang.rs), English's by default.
+const words = (tag) => Object.fromEntries(readFileSync(`${ROOT}locales/${tag}/page.ftl`, 'utf8').split('\n')
+  .map((line) => /^(page-[a-z-]+) = (.+)$/.exec(line)).filter(Boolean).map((m) => [m[1], m[2]]));
+const manifest = (tag) => ({
+  lang: tag,
+  name: words(tag)['page-title'],
   short_name: 'Kemps',
-  description: 'Kemps, the party card game of secret signals: you and a partner against the table.',
+  description: words(tag)['page-description'],
   start_url: './',
   scope: './',
   display: 'fullscreen',
@@ -41,5 +46,8 @@ const manifest = {
   background_color: '#0b110e',
   theme_color: '#0f4d32',
   icons,
-};
-writeFileSync(`${dir}/manifest.webmanifest`, `${JSON.stringify(manifest)}\n`);
+});
+writeFileSync(`${dir}/manifest.webmanifest`, `${JSON.stringify(manifest('en'))}\n`);
+for (const tag of readdirSync(`${ROOT}locales`).filter((t) => t !== 'en')) {
+  writeFileSync(`${dir}/manifest-${tag}.webmanifest`, `${JSON.stringify(manifest(tag))}\n`);
+}

@@ -22,7 +22,7 @@ use super::stats_screen::stats_screen;
 use super::storage;
 use super::table_page::{Finished, TablePage};
 use crate::session::app::{update, AppMsg, AppState, Effect, Refused, Screen, Start};
-use crate::share::daily::{daily_game, date_text};
+use crate::share::daily::daily_game;
 use crate::share::MatchRecord;
 
 /// The app's state behind Yew's reducer: each message goes through `session::app::update`, and
@@ -283,7 +283,7 @@ fn home_screen(
         ),
         on_resume: send(d, AppMsg::ResumeSaved),
         on_replay_file,
-        today: date_text(day).into(),
+        today: super::lang::long_date(day).into(),
         daily: state.daily_result(day),
         in_progress: state.saved.in_progress.clone(),
         notices: state.notices.clone(),

@@ -67,17 +67,30 @@ pub async fn load(lang: Lang) -> Result<Words, LoadProblem> {
     Words::read(lang, &bytes, intl(lang)).map_err(|_| LoadProblem::Unreadable)
 }
 
-/// Puts `words` to use, and says the page's language to the browser (`<html lang>`: screen
-/// readers, hyphenation, fonts).
+/// Puts `words` to use, and says the page's language to the browser: `<html lang>` (screen
+/// readers, hyphenation, fonts), the title, the description and the installed app's manifest
+/// (`manifest-<tag>.webmanifest`, written by `scripts/icons.mjs`).
 pub fn apply(words: Words) {
-    let tag = words.lang.tag();
+    let lang = words.lang;
     i18n::set_words(words);
-    if let Some(html) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.document_element())
-    {
-        let _ = html.set_attribute("lang", tag);
+    let Some(document) = web_sys::window().and_then(|w| w.document()) else {
+        return;
+    };
+    if let Some(html) = document.document_element() {
+        let _ = html.set_attribute("lang", lang.tag());
     }
+    document.set_title(&tr!(PAGE_TITLE));
+    let manifest = match lang {
+        Lang::En => "./manifest.webmanifest".to_string(),
+        other => format!("./manifest-{}.webmanifest", other.tag()),
+    };
+    let set = |selector: &str, attribute: &str, value: &str| {
+        if let Ok(Some(element)) = document.query_selector(selector) {
+            let _ = element.set_attribute(attribute, value);
+        }
+    };
+    set("meta[name=description]", "content", &tr!(PAGE_DESCRIPTION));
+    set("link[rel=manifest]", "href", &manifest);
 }
 
 /// The language to start in: the address's (`?lang=fr`), else the one chosen in Settings,
@@ -185,4 +198,20 @@ pub fn use_chosen_language(chosen: Option<Lang>) -> (Lang, Option<(Lang, LoadPro
         });
     }
     (*speaking, *problem)
+}
+
+/// A day (days since 1970-01-01) as the language in use writes a date: "25 novembre 2026".
+/// The ISO form when the browser cannot say it.
+pub fn long_date(days: i64) -> String {
+    let options = Object::new();
+    let _ = Reflect::set(&options, &"dateStyle".into(), &"long".into());
+    let _ = Reflect::set(&options, &"timeZone".into(), &"UTC".into());
+    let locales = Array::of1(&i18n::lang().tag().into());
+    let format = Intl::DateTimeFormat::new(&locales, &options).format();
+    let date = js_sys::Date::new(&JsValue::from_f64(days as f64 * 86_400_000.0));
+    format
+        .call1(&JsValue::NULL, &date)
+        .ok()
+        .and_then(|s| s.as_string())
+        .unwrap_or_else(|| crate::share::daily::date_text(days))
 }
