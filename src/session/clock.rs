@@ -20,9 +20,9 @@ pub enum NotReady {
 
 impl std::fmt::Display for NotReady {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            NotReady::Paused => "The game is paused",
-            NotReady::GettingReady => "Get ready — the game starts in a moment",
+        f.write_str(&match self {
+            NotReady::Paused => tr!(NARRATION_PAUSED),
+            NotReady::GettingReady => tr!(NARRATION_GET_READY),
         })
     }
 }

@@ -6,6 +6,7 @@
 use std::collections::VecDeque;
 
 use super::narrate::{gesture_caption, ticker_line};
+use super::words::card_name;
 use crate::engine::{CallKind, Card, CountWord, Event, Gesture, Seat, Table, TimedEvent};
 
 /// How long a notice stays up, in real milliseconds.
@@ -235,13 +236,13 @@ impl Feed {
                 self.revealed.clear();
                 self.poses.iter_mut().for_each(|g| *g = None);
                 self.shouts.iter_mut().for_each(|s| *s = None);
-                self.announce(format!("Round {round}: new cards"));
+                self.announce(tr!(NARRATION_NEW_CARDS, round = *round));
             }
             Event::CentreDealt { cards } => {
                 self.count = None;
                 if !cards.is_empty() {
-                    let names: Vec<String> = cards.iter().map(|c| c.spoken()).collect();
-                    self.announce(format!("New centre: {}", names.join(", ")));
+                    let names: Vec<String> = cards.iter().map(|&c| card_name(c)).collect();
+                    self.announce(tr!(NARRATION_NEW_CENTRE, cards = names.join(", ")));
                 }
             }
             Event::Count { word } => self.count = Some(*word),
