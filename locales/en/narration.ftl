@@ -14,6 +14,8 @@ narration-someone = someone
 # A team: two partners' names.
 narration-team = { $first } & { $second }
 # $rest: several items joined with ", "; $last: the last one.
+# Between clauses in a list of them (a round's scores, a signal's story).
+narration-clause-separator = {"; "}
 narration-and = { $rest } and { $last }
 narration-no-cards = no cards
 narration-their-cards = their cards
@@ -198,7 +200,7 @@ narration-note-real-too-late =
         [you] Your
        *[other] { $seat }'s
     } { $gesture } was a real signal, but the hands had changed by the call
-# $who: a person or a pair, at the start of a sentence.
+# $who: a person or a pair, at the start of a sentence; $count: 1 for a person, 2 for a pair.
 narration-note-no-gesture = { $who } had made no gesture
 # $team: a pair ("Ada and Cleo").
 narration-note-no-signal = { $team } made no signal this round

@@ -167,6 +167,28 @@ mod tests {
     }
 
     #[test]
+    fn a_challenge_reads_in_french_and_in_german_word_order() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let r = result(true, 5, 3, 8);
+        let (words, verdict) = with_words(built_in(Lang::Fr), || {
+            (
+                r.words(Scoring::Letters),
+                r.verdict(&result(false, 1, 5, 3), Scoring::Points),
+            )
+        });
+        assert_eq!(words, "gagné avec 5 lettres contre 3, 2 signaux repérés");
+        assert_eq!(verdict, "Vous avez battu le résultat de votre ami !");
+        // German puts how many rounds before whether the friend won.
+        let line = with_words(built_in(Lang::De), || {
+            r.challenge_line(Scoring::Points, "7QX2-M9PA")
+        });
+        assert_eq!(
+            line,
+            "Schlag 5:3 (Punkte, deine zuerst: mehr ist besser) in Blatt 7QX2-M9PA — ein Freund hat dieses Blatt in 8 Runden gewonnen."
+        );
+    }
+
+    #[test]
     fn a_result_reads_as_the_match_end_says_it_and_as_a_challenge() {
         let r = result(true, 5, 3, 8);
         assert_eq!(r.words(Scoring::Points), "won 5:3, 2 signals spotted");

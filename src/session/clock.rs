@@ -230,6 +230,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn why_you_cannot_act_is_said_in_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        assert_eq!(NotReady::Paused.to_string(), "The game is paused");
+        let said = with_words(built_in(Lang::De), || NotReady::GettingReady.to_string());
+        assert_eq!(said, "Mach dich bereit — gleich geht's los");
+    }
+
+    #[test]
     fn game_time_starts_after_the_countdown_and_follows_real_time_at_its_speed() {
         let mut c = Clock::new(2.0);
         assert_eq!(c.countdown(0.0), Some(3));

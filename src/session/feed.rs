@@ -298,6 +298,34 @@ mod tests {
     }
 
     #[test]
+    fn the_live_region_announces_in_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let feed = with_words(built_in(Lang::Es), || {
+            let mut feed = feed_of(&[Event::RoundStarted {
+                round: 2,
+                dealer: Seat(1),
+            }]);
+            feed.captions = true;
+            let table = Table::new(2).unwrap();
+            let wink = TimedEvent {
+                at: 5,
+                event: Event::Gestured {
+                    seat: Seat(1),
+                    gesture: Gesture::Wink,
+                },
+            };
+            feed.event(&wink, table, 100.0);
+            feed
+        });
+        let said: Vec<&str> = feed.announcements().map(|(_, t)| t.as_str()).collect();
+        assert_eq!(said, ["Ronda 2: cartas nuevas", "Ada guiña un ojo"]);
+        assert_eq!(
+            feed.ticker().next().map(|(_, t)| t.as_str()),
+            Some("Ronda 2: reparte Ada")
+        );
+    }
+
+    #[test]
     fn a_call_is_heard_ticked_and_announced_once() {
         let mut feed = feed_of(&[Event::Called {
             seat: Seat(1),

@@ -164,6 +164,52 @@ mod tests {
     }
 
     #[test]
+    fn a_headline_in_french_names_who_caught_whom() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let table = Table::new(2).expect("table");
+        let stop = record(RoundResult::Stop, 3, Some(Target::Team(Team(0))));
+        let read = Read {
+            suspect: Seat(2),
+            gesture: Gesture::Wink,
+            evidence: Some(Evidence {
+                round: 2,
+                call: CallKind::Kemps,
+                caller: Seat(0),
+            }),
+        };
+        let (_, text) = with_words(built_in(Lang::Fr), || {
+            round_headline(
+                table,
+                &stop,
+                &letters(&[0, 0]),
+                &letters(&[1, 0]),
+                &[(Seat(2), Gesture::Wink)],
+                Some(read),
+            )
+        });
+        assert_eq!(
+            text,
+            "Vous perdez la manche : Cleo a démasqué Bram (clin d'œil), vu juste avant votre Kemps à la manche 2."
+        );
+        // Your own signal read by your partner: the partner comes first, you after.
+        let kemps = record(RoundResult::Kemps, 2, None);
+        let (_, text) = with_words(built_in(Lang::Fr), || {
+            round_headline(
+                table,
+                &kemps,
+                &letters(&[0, 0]),
+                &letters(&[0, 1]),
+                &[(Seat(0), Gesture::EarTug)],
+                None,
+            )
+        });
+        assert_eq!(
+            text,
+            "Vous gagnez la manche : Bram vous a compris (oreille tirée)."
+        );
+    }
+
+    #[test]
     fn a_round_is_told_from_your_side_first_with_the_signal_named() {
         let table = Table::new(2).expect("table");
         // Cleo (seat 3) stops your team and catches Bram's wink: your team takes a letter.

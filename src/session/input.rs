@@ -255,6 +255,26 @@ mod tests {
     }
 
     #[test]
+    fn a_hint_and_a_picker_speak_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let g = game(Order::DropFirst);
+        let view = g.view(Seat(0));
+        let c = view.centre()[0];
+        let table = Table::new(2).expect("a table");
+        let (hint, picker) = with_words(built_in(Lang::Fr), || {
+            let hint = Input::default().press_centre(&view, 0, c);
+            let targets = vec![Target::Team(Team(0)), Target::Team(Team(1))];
+            (hint, StopPicker::new(false, table, targets))
+        });
+        assert_eq!(
+            hint,
+            Press::Hint("Posez d'abord une carte de votre main".into())
+        );
+        assert_eq!(picker.options[0].name, "Vous & Bram");
+        assert_eq!(picker.options[1].name, "Ada & Cleo");
+    }
+
+    #[test]
     fn a_centre_card_seen_moments_ago_is_the_one_a_key_names() {
         let (a, b) = ("7H".parse::<Card>().unwrap(), "8S".parse::<Card>().unwrap());
         let mut input = Input::default();

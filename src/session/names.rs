@@ -177,3 +177,32 @@ pub fn seat_arg(seat: Seat) -> Arg<'static> {
 pub fn their(seat: Seat) -> String {
     tr!(NARRATION_THEIR, seat = seat_arg(seat))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::i18n::{built_in, with_words, Lang};
+
+    #[test]
+    fn seats_teams_hands_and_times_are_named_in_the_words_in_use() {
+        let table = Table::new(2).expect("a table");
+        assert_eq!(team_name(table, Team(0)), "You & Bram");
+        assert_eq!(seconds(850), "0.85 s");
+        assert_eq!(their(Seat(1)), "her");
+        with_words(built_in(Lang::De), || {
+            assert_eq!(team_name(table, Team(0)), "Du & Bram");
+            assert_eq!(who(YOU), "du");
+            assert_eq!(
+                naming_seat_zero(SeatZero::Player, || who_cap(YOU)),
+                "Der Spieler"
+            );
+            assert_eq!(seconds(1_050), "1,05 s");
+            assert_eq!(describe_hand(&[]), "keine Karten");
+            let kings: Vec<Card> = ["KH", "KD", "KC", "KS"]
+                .iter()
+                .map(|c| c.parse().expect("a card"))
+                .collect();
+            assert_eq!(describe_hand(&kings), "vier Könige");
+        });
+    }
+}

@@ -161,7 +161,7 @@ pub fn score_sentence(
     if parts.is_empty() {
         tr!(NARRATION_NOBODY_SCORES)
     } else {
-        tr!(NARRATION_SCORES, parts = parts.join("; "))
+        tr!(NARRATION_SCORES, parts = parts.join(&tr!(NARRATION_CLAUSE_SEPARATOR)))
     }
 }
 
@@ -322,6 +322,73 @@ mod tests {
 
     fn c(s: &str) -> Vec<Card> {
         s.split_whitespace().map(|x| x.parse().unwrap()).collect()
+    }
+
+    fn in_french<T>(f: impl FnOnce() -> T) -> T {
+        use crate::i18n::{built_in, with_words, Lang};
+        with_words(built_in(Lang::Fr), f)
+    }
+
+    #[test]
+    fn the_narration_speaks_french_to_the_person_at_the_table() {
+        let table = Table::new(2).unwrap();
+        let record = RoundRecord {
+            round: 1,
+            result: RoundResult::Kemps,
+            by: Some(Seat(0)),
+            on: Some(2),
+            target: None,
+            at: 10,
+            calls: vec![],
+        };
+        let started = Event::RoundStarted {
+            round: 3,
+            dealer: Seat(0),
+        };
+        let passed = Event::Passed { seat: Seat(1) };
+        let hearts = Rules::preset(Preset::Hearts);
+        let before = [Standing {
+            lives: 5,
+            ..Default::default()
+        }; 2];
+        let after = [
+            Standing {
+                lives: 3,
+                ..Default::default()
+            },
+            before[1],
+        ];
+        in_french(|| {
+            assert_eq!(
+                round_sentence(table, &record, &[(Seat(2), c("KH KD KC KS"))]),
+                "Vous avez annoncé Kemps ! — et Bram avait un carré de rois."
+            );
+            assert_eq!(
+                ticker_line(&started, table).unwrap(),
+                "Manche 3 : vous donnez"
+            );
+            assert_eq!(ticker_line(&passed, table).unwrap(), "Ada passe");
+            assert_eq!(
+                score_sentence(&hearts, table, &before, &after),
+                "Vous & Bram perdez 2 cœurs (il en reste 3)."
+            );
+            assert_eq!(
+                refusal(&RuleError::NotInHand(Card::from_index(0))),
+                format!(
+                    "Vous n'avez pas cette carte : {}",
+                    words::card_name(Card::from_index(0))
+                )
+            );
+        });
+        // The engine's own words stay English, for the command line.
+        assert_eq!(
+            RuleError::OwnTeam.to_string(),
+            "you cannot stop your own team"
+        );
+        assert_eq!(
+            refusal(&RuleError::OwnTeam),
+            "You cannot stop your own team"
+        );
     }
 
     #[test]

@@ -125,7 +125,7 @@ fn wrong_stop_note(
                 [one] => who_cap_arg(*one),
                 _ => pair(table, team, true),
             };
-            tr!(NARRATION_NOTE_NO_GESTURE, who = who)
+            tr!(NARRATION_NOTE_NO_GESTURE, who = who, count = suspects.len())
         }
     };
     let seats = table.seats_of(team);
@@ -333,7 +333,7 @@ pub fn reads_line(table: Table, r: &SignalReads) -> String {
         NARRATION_READS_LINE,
         team = pair(table, r.team, true),
         gesture = gesture_noun(r.gesture),
-        parts = parts.join("; ")
+        parts = parts.join(&tr!(NARRATION_CLAUSE_SEPARATOR))
     )
 }
 
