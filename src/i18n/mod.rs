@@ -36,11 +36,11 @@ pub mod catalog;
 mod format;
 mod lang;
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 #[path = "compile.rs"]
 #[allow(dead_code)]
 mod compile;
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests;
 
 use std::borrow::Cow;

@@ -178,7 +178,7 @@ pub fn their(seat: Seat) -> String {
     tr!(NARRATION_THEIR, seat = seat_arg(seat))
 }
 
-#[cfg(test)]
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::i18n::{built_in, with_words, Lang};

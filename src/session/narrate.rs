@@ -161,7 +161,10 @@ pub fn score_sentence(
     if parts.is_empty() {
         tr!(NARRATION_NOBODY_SCORES)
     } else {
-        tr!(NARRATION_SCORES, parts = parts.join(&tr!(NARRATION_CLAUSE_SEPARATOR)))
+        tr!(
+            NARRATION_SCORES,
+            parts = parts.join(&tr!(NARRATION_CLAUSE_SEPARATOR))
+        )
     }
 }
 
@@ -324,11 +327,13 @@ mod tests {
         s.split_whitespace().map(|x| x.parse().unwrap()).collect()
     }
 
+    #[cfg(not(target_arch = "wasm32"))]
     fn in_french<T>(f: impl FnOnce() -> T) -> T {
         use crate::i18n::{built_in, with_words, Lang};
         with_words(built_in(Lang::Fr), f)
     }
 
+    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
     #[test]
     fn the_narration_speaks_french_to_the_person_at_the_table() {
         let table = Table::new(2).unwrap();
