@@ -71,35 +71,44 @@ impl MatchResult {
     /// The score in words, as the match end says it: "5:3", "with 2 letters to 5", "with 3
     /// hearts left".
     pub fn score_words(&self, scoring: Scoring) -> String {
+        let (mine, theirs) = (self.mine, self.theirs);
         match scoring {
-            Scoring::Points => format!("{}:{}", self.mine, self.theirs),
-            Scoring::Letters => format!("with {} letters to {}", self.mine, self.theirs),
-            Scoring::Lives => format!("with {} hearts left", self.mine),
+            Scoring::Points => tr!(NARRATION_SCORE_POINTS_TO, mine = mine, theirs = theirs),
+            Scoring::Letters => tr!(NARRATION_SCORE_WITH_LETTERS, mine = mine, theirs = theirs),
+            Scoring::Lives => tr!(NARRATION_SCORE_WITH_HEARTS, mine = mine),
+        }
+    }
+
+    /// The score to beat, on its own: "5:3", "2 letters to 5", "3 hearts left".
+    fn score_to_beat(&self, scoring: Scoring) -> String {
+        let (mine, theirs) = (self.mine, self.theirs);
+        match scoring {
+            Scoring::Points => tr!(NARRATION_SCORE_POINTS_TO, mine = mine, theirs = theirs),
+            Scoring::Letters => tr!(NARRATION_SCORE_LETTERS_TO, mine = mine, theirs = theirs),
+            Scoring::Lives => tr!(NARRATION_SCORE_HEARTS_LEFT, mine = mine),
         }
     }
 
     /// The whole result in a few spoiler-free words: "won 5:3, 2 signals spotted".
     pub fn words(&self, scoring: Scoring) -> String {
-        format!(
-            "{} {}, {} signal{} spotted",
-            if self.won { "won" } else { "lost" },
-            self.score_words(scoring),
-            self.spotted,
-            if self.spotted == 1 { "" } else { "s" }
+        tr!(
+            NARRATION_RESULT_WORDS,
+            won = yes_no(self.won),
+            score = self.score_words(scoring),
+            spotted = self.spotted
         )
     }
 
     /// What a challenged friend reads before playing, with what counts as better under
     /// the scoring: "Beat 5:3 (points, yours first: more is better) in deal 7QX2-M9PA — …".
     pub fn challenge_line(&self, scoring: Scoring, deal: &str) -> String {
-        let score = self.score_words(scoring);
-        let score = score.strip_prefix("with ").unwrap_or(&score);
-        format!(
-            "Beat {score} ({}) in deal {deal} — a friend {} this deal in {} round{}.",
-            better_words(scoring),
-            if self.won { "won" } else { "lost" },
-            self.rounds,
-            if self.rounds == 1 { "" } else { "s" }
+        tr!(
+            NARRATION_CHALLENGE_LINE,
+            score = self.score_to_beat(scoring),
+            better = better_words(scoring),
+            deal = deal,
+            won = yes_no(self.won),
+            rounds = self.rounds
         )
     }
 
@@ -116,21 +125,30 @@ impl MatchResult {
     }
 
     /// Your result against the friend's, in a sentence.
-    pub fn verdict(&self, theirs: &MatchResult, scoring: Scoring) -> &'static str {
+    pub fn verdict(&self, theirs: &MatchResult, scoring: Scoring) -> String {
         match self.rank(scoring).cmp(&theirs.rank(scoring)) {
-            std::cmp::Ordering::Greater => "You beat your friend's result!",
-            std::cmp::Ordering::Less => "Your friend's result stands. Try the deal again?",
-            std::cmp::Ordering::Equal => "A dead heat: the very same result.",
+            std::cmp::Ordering::Greater => tr!(NARRATION_VERDICT_BETTER),
+            std::cmp::Ordering::Less => tr!(NARRATION_VERDICT_WORSE),
+            std::cmp::Ordering::Equal => tr!(NARRATION_VERDICT_SAME),
         }
     }
 }
 
+/// A yes-or-no a message selects on (`[yes]`, `*[no]`).
+fn yes_no(yes: bool) -> &'static str {
+    if yes {
+        "yes"
+    } else {
+        "no"
+    }
+}
+
 /// What counts as a better score under `scoring`, in words.
-pub const fn better_words(scoring: Scoring) -> &'static str {
+pub fn better_words(scoring: Scoring) -> String {
     match scoring {
-        Scoring::Points => "points, yours first: more is better",
-        Scoring::Letters => "letters are bad news: fewer is better",
-        Scoring::Lives => "more hearts left is better",
+        Scoring::Points => tr!(NARRATION_BETTER_POINTS),
+        Scoring::Letters => tr!(NARRATION_BETTER_LETTERS),
+        Scoring::Lives => tr!(NARRATION_BETTER_HEARTS),
     }
 }
 
@@ -146,6 +164,29 @@ mod tests {
             rounds,
             spotted: 2,
         }
+    }
+
+    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
+    #[test]
+    fn a_challenge_reads_in_french_and_in_german_word_order() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let r = result(true, 5, 3, 8);
+        let (words, verdict) = with_words(built_in(Lang::Fr), || {
+            (
+                r.words(Scoring::Letters),
+                r.verdict(&result(false, 1, 5, 3), Scoring::Points),
+            )
+        });
+        assert_eq!(words, "gagné avec 5 lettres contre 3, 2 signaux repérés");
+        assert_eq!(verdict, "Vous avez battu le résultat de votre ami !");
+        // German puts how many rounds before whether the friend won.
+        let line = with_words(built_in(Lang::De), || {
+            r.challenge_line(Scoring::Points, "7QX2-M9PA")
+        });
+        assert_eq!(
+            line,
+            "Schlag 5:3 (Punkte, deine zuerst: mehr ist besser) in Blatt 7QX2-M9PA — ein Freund hat dieses Blatt in 8 Runden gewonnen."
+        );
     }
 
     #[test]

@@ -20,9 +20,9 @@ pub enum NotReady {
 
 impl std::fmt::Display for NotReady {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(match self {
-            NotReady::Paused => "The game is paused",
-            NotReady::GettingReady => "Get ready — the game starts in a moment",
+        f.write_str(&match self {
+            NotReady::Paused => tr!(NARRATION_PAUSED),
+            NotReady::GettingReady => tr!(NARRATION_GET_READY),
         })
     }
 }
@@ -228,6 +228,15 @@ impl Clock {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
+    #[test]
+    fn why_you_cannot_act_is_said_in_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        assert_eq!(NotReady::Paused.to_string(), "The game is paused");
+        let said = with_words(built_in(Lang::De), || NotReady::GettingReady.to_string());
+        assert_eq!(said, "Mach dich bereit — gleich geht's los");
+    }
 
     #[test]
     fn game_time_starts_after_the_countdown_and_follows_real_time_at_its_speed() {

@@ -6,6 +6,7 @@
 use std::collections::VecDeque;
 
 use super::narrate::{gesture_caption, ticker_line};
+use super::words::card_name;
 use crate::engine::{CallKind, Card, CountWord, Event, Gesture, Seat, Table, TimedEvent};
 
 /// How long a notice stays up, in real milliseconds.
@@ -235,13 +236,13 @@ impl Feed {
                 self.revealed.clear();
                 self.poses.iter_mut().for_each(|g| *g = None);
                 self.shouts.iter_mut().for_each(|s| *s = None);
-                self.announce(format!("Round {round}: new cards"));
+                self.announce(tr!(NARRATION_NEW_CARDS, round = *round));
             }
             Event::CentreDealt { cards } => {
                 self.count = None;
                 if !cards.is_empty() {
-                    let names: Vec<String> = cards.iter().map(|c| c.spoken()).collect();
-                    self.announce(format!("New centre: {}", names.join(", ")));
+                    let names: Vec<String> = cards.iter().map(|&c| card_name(c)).collect();
+                    self.announce(tr!(NARRATION_NEW_CENTRE, cards = names.join(", ")));
                 }
             }
             Event::Count { word } => self.count = Some(*word),
@@ -294,6 +295,35 @@ mod tests {
             feed.event(&e, table, 100.0);
         }
         feed
+    }
+
+    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
+    #[test]
+    fn the_live_region_announces_in_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let feed = with_words(built_in(Lang::Es), || {
+            let mut feed = feed_of(&[Event::RoundStarted {
+                round: 2,
+                dealer: Seat(1),
+            }]);
+            feed.captions = true;
+            let table = Table::new(2).unwrap();
+            let wink = TimedEvent {
+                at: 5,
+                event: Event::Gestured {
+                    seat: Seat(1),
+                    gesture: Gesture::Wink,
+                },
+            };
+            feed.event(&wink, table, 100.0);
+            feed
+        });
+        let said: Vec<&str> = feed.announcements().map(|(_, t)| t.as_str()).collect();
+        assert_eq!(said, ["Ronda 2: cartas nuevas", "Ada guiña un ojo"]);
+        assert_eq!(
+            feed.ticker().next().map(|(_, t)| t.as_str()),
+            Some("Ronda 2: reparte Ada")
+        );
     }
 
     #[test]

@@ -1,8 +1,10 @@
 //! A finished round told from your side first, naming the signal that was read or caught:
 //! "You lost the round: Cleo caught Bram's wink."
 
-use super::names::{seat_name, team_name, who};
-use super::play::{YOU, YOUR_TEAM};
+use super::names::{team_arg, who_arg};
+use super::narrate::call_name;
+use super::play::YOUR_TEAM;
+use super::words::gesture_noun;
 use crate::bots::Read;
 use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Standing, Table, Target, Team};
 
@@ -59,20 +61,20 @@ pub fn round_headline(
         YourRound::Neither
     };
     if record.result == RoundResult::RealDeal {
-        return (side, "A real deal.".into());
+        return (side, tr!(NARRATION_HEADLINE_REAL_DEAL));
     }
     let lead = match (side, scorers.first(), losers.first()) {
-        (YourRound::Won, ..) => "You won the round".to_string(),
-        (YourRound::Lost, ..) => "You lost the round".to_string(),
-        (_, Some(&t), _) => format!("{} won the round", team_name(table, t)),
-        (_, None, Some(&t)) => format!("{} lost the round", team_name(table, t)),
-        _ => "Nobody scored".to_string(),
+        (YourRound::Won, ..) => tr!(NARRATION_HEADLINE_YOU_WON),
+        (YourRound::Lost, ..) => tr!(NARRATION_HEADLINE_YOU_LOST),
+        (_, Some(&t), _) => tr!(NARRATION_HEADLINE_TEAM_WON, team = team_arg(table, t)),
+        (_, None, Some(&t)) => tr!(NARRATION_HEADLINE_TEAM_LOST, team = team_arg(table, t)),
+        _ => tr!(NARRATION_HEADLINE_NOBODY),
     };
     // The sentence below says who called what and what the hands held; the headline adds
     // only what the sentence cannot: the signal that was read or caught.
     let text = match signal_read(table, record, shown, read) {
-        Some(reason) => format!("{lead}: {reason}."),
-        None => format!("{lead}."),
+        Some(reason) => tr!(NARRATION_HEADLINE_WHY, lead = lead, reason = reason),
+        None => tr!(NARRATION_HEADLINE, lead = lead),
     };
     (side, text)
 }
@@ -92,46 +94,46 @@ fn signal_read(
             .iter()
             .find_map(|s| shown.iter().find(|(t, _)| t == s).copied())
     };
-    let (verb, (seat, gesture)) = match record.result {
+    let (caught, (seat, gesture)) = match record.result {
         RoundResult::Kemps | RoundResult::DoubleKemps => {
-            ("read", signal_of(&[table.partner_of(by)])?)
+            (false, signal_of(&[table.partner_of(by)])?)
         }
         RoundResult::Stop | RoundResult::DoubleStop => {
             let suspects = match record.target? {
                 Target::Seat { suspect, .. } => vec![suspect, table.partner_of(suspect)],
                 Target::Team(team) => table.seats_of(team).to_vec(),
             };
-            ("caught", signal_of(&suspects)?)
+            (true, signal_of(&suspects)?)
         }
         _ => return None,
     };
-    let caught = format!("{} {verb} {} {}", who(by), whose(seat), noun(gesture));
     let before = read
-        .filter(|r| verb == "caught" && r.gesture == gesture)
+        .filter(|r| caught && r.gesture == gesture)
         .and_then(|r| r.evidence);
+    let (by, owner, gesture) = (who_arg(by), who_arg(seat), gesture_noun(gesture));
     Some(match before {
-        Some(seen) => format!(
-            "{caught}, seen just before {} {} in round {}",
-            whose(seen.caller),
-            seen.call.shout().trim_end_matches('!'),
-            seen.round
+        Some(seen) => tr!(
+            NARRATION_SIGNAL_CAUGHT_SEEN,
+            by = by,
+            owner = owner,
+            gesture = gesture,
+            caller = who_arg(seen.caller),
+            call = call_name(seen.call),
+            round = seen.round
         ),
-        None => caught,
+        None if caught => tr!(
+            NARRATION_SIGNAL_CAUGHT,
+            by = by,
+            owner = owner,
+            gesture = gesture
+        ),
+        None => tr!(
+            NARRATION_SIGNAL_READ,
+            by = by,
+            owner = owner,
+            gesture = gesture
+        ),
     })
-}
-
-/// "your" or "Bram's".
-fn whose(seat: Seat) -> String {
-    if seat == YOU {
-        "your".into()
-    } else {
-        format!("{}'s", seat_name(seat))
-    }
-}
-
-/// A gesture as a noun: "ear tug".
-pub(crate) fn noun(g: Gesture) -> String {
-    g.name().replace('_', " ")
 }
 
 #[cfg(test)]
@@ -159,6 +161,53 @@ mod tests {
                 ..Standing::default()
             })
             .collect()
+    }
+
+    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
+    #[test]
+    fn a_headline_in_french_names_who_caught_whom() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let table = Table::new(2).expect("table");
+        let stop = record(RoundResult::Stop, 3, Some(Target::Team(Team(0))));
+        let read = Read {
+            suspect: Seat(2),
+            gesture: Gesture::Wink,
+            evidence: Some(Evidence {
+                round: 2,
+                call: CallKind::Kemps,
+                caller: Seat(0),
+            }),
+        };
+        let (_, text) = with_words(built_in(Lang::Fr), || {
+            round_headline(
+                table,
+                &stop,
+                &letters(&[0, 0]),
+                &letters(&[1, 0]),
+                &[(Seat(2), Gesture::Wink)],
+                Some(read),
+            )
+        });
+        assert_eq!(
+            text,
+            "Vous perdez la manche : Cleo a démasqué Bram (clin d'œil), vu juste avant votre Kemps à la manche 2."
+        );
+        // Your own signal read by your partner: the partner comes first, you after.
+        let kemps = record(RoundResult::Kemps, 2, None);
+        let (_, text) = with_words(built_in(Lang::Fr), || {
+            round_headline(
+                table,
+                &kemps,
+                &letters(&[0, 0]),
+                &letters(&[0, 1]),
+                &[(Seat(0), Gesture::EarTug)],
+                None,
+            )
+        });
+        assert_eq!(
+            text,
+            "Vous gagnez la manche : Bram vous a compris (oreille tirée)."
+        );
     }
 
     #[test]

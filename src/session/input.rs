@@ -53,7 +53,7 @@ pub enum Press {
     /// Both sides are picked: swap them.
     Swap(Action),
     /// Not allowed now: what to do instead.
-    Hint(&'static str),
+    Hint(String),
     /// The card pressed has gone from where it was seen.
     TooSlow(Card),
     /// A pick, or nothing at all.
@@ -119,8 +119,8 @@ impl Input {
                 self.selection = Selection::default();
                 Press::Act(Action::Drop(card))
             }
-            Order::DropFirst => Press::Hint("Take a card from the centre first"),
-            Order::PickFirst => Press::Hint("Take a card from the centre first, then drop one"),
+            Order::DropFirst => Press::Hint(tr!(NARRATION_HINT_TAKE_FIRST)),
+            Order::PickFirst => Press::Hint(tr!(NARRATION_HINT_TAKE_THEN_DROP)),
         }
     }
 
@@ -137,8 +137,8 @@ impl Input {
                 self.swap_if_ready(view)
             }
             _ if view.half_move_allowed(false) => Press::Act(Action::Take(card)),
-            Order::DropFirst => Press::Hint("Drop a card from your hand first"),
-            Order::PickFirst => Press::Hint("Drop a card from your hand now"),
+            Order::DropFirst => Press::Hint(tr!(NARRATION_HINT_DROP_FIRST)),
+            Order::PickFirst => Press::Hint(tr!(NARRATION_HINT_DROP_NOW)),
         }
     }
 
@@ -249,9 +249,30 @@ mod tests {
         let mut input = Input::default();
         assert_eq!(
             input.press_centre(&view, 0, c),
-            Press::Hint("Drop a card from your hand first")
+            Press::Hint("Drop a card from your hand first".into())
         );
         assert_eq!(input.press_hand(&view, 0, h), Press::Act(Action::Drop(h)));
+    }
+
+    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
+    #[test]
+    fn a_hint_and_a_picker_speak_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let g = game(Order::DropFirst);
+        let view = g.view(Seat(0));
+        let c = view.centre()[0];
+        let table = Table::new(2).expect("a table");
+        let (hint, picker) = with_words(built_in(Lang::Fr), || {
+            let hint = Input::default().press_centre(&view, 0, c);
+            let targets = vec![Target::Team(Team(0)), Target::Team(Team(1))];
+            (hint, StopPicker::new(false, table, targets))
+        });
+        assert_eq!(
+            hint,
+            Press::Hint("Posez d'abord une carte de votre main".into())
+        );
+        assert_eq!(picker.options[0].name, "Vous & Bram");
+        assert_eq!(picker.options[1].name, "Ada & Cleo");
     }
 
     #[test]

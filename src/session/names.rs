@@ -4,6 +4,7 @@ use std::borrow::Cow;
 use std::cell::Cell;
 
 use super::play::YOU;
+use super::words;
 use crate::engine::{Card, Seat, Table, Target, Team};
 use crate::i18n::{Arg, Gender};
 
@@ -53,45 +54,86 @@ pub fn seat_name(seat: Seat) -> &'static str {
 }
 
 /// "you" for the player, the name for anyone else (for the middle of a sentence).
-pub fn who(seat: Seat) -> &'static str {
+pub fn who(seat: Seat) -> String {
     match seat {
-        YOU if addressed(seat) => "you",
-        YOU => "the player",
-        _ => seat_name(seat),
+        YOU if addressed(seat) => tr!(NARRATION_YOU),
+        YOU => tr!(NARRATION_THE_PLAYER),
+        _ => seat_name(seat).to_string(),
     }
 }
 
 /// Capitalised `who`.
-pub fn who_cap(seat: Seat) -> &'static str {
+pub fn who_cap(seat: Seat) -> String {
     match seat {
-        YOU if !addressed(seat) => "The player",
-        _ => seat_name(seat),
+        YOU if addressed(seat) => tr!(SEAT_YOU),
+        YOU => tr!(NARRATION_THE_PLAYER_CAP),
+        _ => seat_name(seat).to_string(),
     }
 }
 
+/// A seat as a message's argument in the middle of a sentence: shown as `who` ("the
+/// player" in someone else's match), `[you]` for the person at the table, its gender.
+pub fn who_arg(seat: Seat) -> Arg<'static> {
+    Arg::Seat {
+        name: who(seat).into(),
+        you: addressed(seat),
+        gender: gender(seat),
+    }
+}
+
+/// `who_arg` at the start of a sentence ("The player").
+pub fn who_cap_arg(seat: Seat) -> Arg<'static> {
+    Arg::Seat {
+        name: who_cap(seat).into(),
+        you: addressed(seat),
+        gender: gender(seat),
+    }
+}
+
+/// "You & Bram", "Ada & Cleo".
 pub fn team_name(table: Table, team: Team) -> String {
     let [a, b] = table.seats_of(team);
-    format!("{} & {}", seat_name(a), seat_name(b))
+    tr!(NARRATION_TEAM, first = seat_arg(a), second = seat_arg(b))
+}
+
+/// A team as a message's argument: its name, `[you]` when it is the team of the person at
+/// the table, `[female]` when both are women, else `[male]` (a mixed pair agrees as men in
+/// the languages that must choose).
+pub fn team_arg(table: Table, team: Team) -> Arg<'static> {
+    let seats = table.seats_of(team);
+    let gender = if seats.iter().all(|&s| gender(s) == Gender::Female) {
+        Gender::Female
+    } else {
+        Gender::Male
+    };
+    Arg::Seat {
+        name: team_name(table, team).into(),
+        you: seats.iter().any(|&s| addressed(s)),
+        gender,
+    }
 }
 
 /// A stop's target by its own name: the suspect's, or the team's.
 pub fn target_name(table: Table, target: Target) -> String {
     match target {
-        Target::Seat { suspect, .. } => seat_name(suspect).to_string(),
+        Target::Seat { suspect, .. } => match seat_arg(suspect) {
+            Arg::Seat { name, .. } => name.into_owned(),
+            _ => seat_name(suspect).to_string(),
+        },
         Target::Team(team) => team_name(table, team),
     }
 }
 
-/// "four sevens", "the seven of hearts, the two of spades, …"
+/// "four sevens", "7♥ 2♠ …"
 pub fn describe_hand(cards: &[Card]) -> String {
     if let Some(rank) = crate::engine::card::four_of_a_kind(cards) {
-        return format!("four {}", rank.plural());
+        return words::four_of(rank);
     }
     match cards {
-        [] => "no cards".into(),
+        [] => tr!(NARRATION_NO_CARDS),
         _ => cards
             .iter()
-            .map(|c| c.short())
+            .map(|&c| words::card_short(c))
             .collect::<Vec<_>>()
             .join(" "),
     }
@@ -99,7 +141,11 @@ pub fn describe_hand(cards: &[Card]) -> String {
 
 /// "0.85 s": milliseconds as seconds to the hundredth (without float formatting).
 pub fn seconds(ms: u64) -> String {
-    format!("{}.{:02} s", ms / 1000, (ms % 1000) / 10)
+    tr!(
+        NARRATION_SECONDS,
+        whole = ms / 1000,
+        hundredths = format!("{:02}", (ms % 1000) / 10)
+    )
 }
 
 /// The grammatical gender of a seat's name (the player's is the message's default).
@@ -128,11 +174,35 @@ pub fn seat_arg(seat: Seat) -> Arg<'static> {
 }
 
 /// "your", "his", "her" or "their": whose signal a seat's is, in the middle of a sentence.
-pub fn their(seat: Seat) -> &'static str {
-    match seat_name(seat) {
-        "You" => "your",
-        "Bram" | "Dev" | "Finn" | "Gus" | "Ivo" => "his",
-        "Ada" | "Cleo" | "Edda" | "Hana" | "Juno" => "her",
-        _ => "their",
+pub fn their(seat: Seat) -> String {
+    tr!(NARRATION_THEIR, seat = seat_arg(seat))
+}
+
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::i18n::{built_in, with_words, Lang};
+
+    #[test]
+    fn seats_teams_hands_and_times_are_named_in_the_words_in_use() {
+        let table = Table::new(2).expect("a table");
+        assert_eq!(team_name(table, Team(0)), "You & Bram");
+        assert_eq!(seconds(850), "0.85 s");
+        assert_eq!(their(Seat(1)), "her");
+        with_words(built_in(Lang::De), || {
+            assert_eq!(team_name(table, Team(0)), "Du & Bram");
+            assert_eq!(who(YOU), "du");
+            assert_eq!(
+                naming_seat_zero(SeatZero::Player, || who_cap(YOU)),
+                "Der Spieler"
+            );
+            assert_eq!(seconds(1_050), "1,05 s");
+            assert_eq!(describe_hand(&[]), "keine Karten");
+            let kings: Vec<Card> = ["KH", "KD", "KC", "KS"]
+                .iter()
+                .map(|c| c.parse().expect("a card"))
+                .collect();
+            assert_eq!(describe_hand(&kings), "vier Könige");
+        });
     }
 }

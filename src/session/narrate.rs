@@ -1,27 +1,40 @@
 //! Events in words: the ticker, the live-region announcements, and the sentence that says
 //! what a round's call was and why it scored as it did.
 
-use super::names::{addressed, describe_hand, team_name, who, who_cap};
+use super::names::{addressed, describe_hand, team_arg, team_name, who_arg, who_cap_arg};
 use super::play::YOU;
+use super::words;
 use crate::engine::{
-    CallKind, CallTarget, Card, Event, RoundRecord, RoundResult, Rules, Scoring, Seat, Standing,
-    Table, Target,
+    CallKind, CallTarget, Card, Event, Gesture, RoundRecord, RoundResult, RuleError, Rules,
+    Scoring, Seat, Standing, Table, Target,
 };
+use crate::i18n::{id, text, Arg, Msg};
 
 fn cards_short(cards: &[Card]) -> String {
     cards
         .iter()
-        .map(|c| c.short())
+        .map(|&c| words::card_short(c))
         .collect::<Vec<_>>()
         .join(" ")
 }
 
-/// The name of what a stop was about, as the engine resolved it: a seat or a team.
-pub fn stop_subject(table: Table, target: Option<Target>) -> String {
+/// What a stop was about, as the engine resolved it, as a message's argument: a seat
+/// (`[you]` when it is you), a team, or someone.
+pub fn stop_subject(table: Table, target: Option<Target>) -> Arg<'static> {
     match target {
-        Some(Target::Seat { suspect, .. }) => who(suspect).to_string(),
-        Some(Target::Team(team)) => team_name(table, team),
-        None => "someone".into(),
+        Some(Target::Seat { suspect, .. }) => who_arg(suspect),
+        Some(Target::Team(team)) => Arg::from(team_name(table, team)),
+        None => Arg::from(tr!(NARRATION_SOMEONE)),
+    }
+}
+
+/// A call by its name, inside a sentence: "Kemps", "Double Stop Kemps".
+pub fn call_name(call: CallKind) -> String {
+    match call {
+        CallKind::Kemps => tr!(NARRATION_CALL_KEMPS),
+        CallKind::DoubleKemps => tr!(NARRATION_CALL_DOUBLE_KEMPS),
+        CallKind::Stop => tr!(NARRATION_CALL_STOP),
+        CallKind::DoubleStop => tr!(NARRATION_CALL_DOUBLE_STOP),
     }
 }
 
@@ -29,79 +42,81 @@ pub fn stop_subject(table: Table, target: Option<Target>) -> String {
 /// was about).
 pub fn ticker_line(event: &Event, table: Table) -> Option<String> {
     Some(match event {
-        Event::RoundStarted { round, dealer } => format!(
-            "Round {round}: {} deal{}",
-            who_cap(*dealer),
-            if *dealer == YOU { "" } else { "s" }
+        Event::RoundStarted { round, dealer } => tr!(
+            NARRATION_ROUND_STARTED,
+            round = *round,
+            dealer = who_cap_arg(*dealer)
         ),
-        Event::CentreDealt { cards } if cards.is_empty() => "The centre is empty".into(),
-        Event::CentreDealt { cards } => format!("New centre: {}", cards_short(cards)),
-        Event::TripsSetAside { cards } => format!("{} set aside", cards_short(cards)),
-        Event::TripsRedealt { seat, shown } => format!(
-            "{} show{} {} and draw{} again",
-            who_cap(*seat),
-            s(*seat),
-            cards_short(shown),
-            s(*seat)
+        Event::CentreDealt { cards } if cards.is_empty() => tr!(NARRATION_CENTRE_EMPTY),
+        Event::CentreDealt { cards } => tr!(NARRATION_NEW_CENTRE, cards = cards_short(cards)),
+        Event::TripsSetAside { cards } => tr!(NARRATION_SET_ASIDE, cards = cards_short(cards)),
+        Event::TripsRedealt { seat, shown } => tr!(
+            NARRATION_TRIPS_REDEALT,
+            seat = who_cap_arg(*seat),
+            cards = cards_short(shown)
         ),
-        Event::Swapped { seat, gave, took } => format!(
-            "{} took {} for {}",
-            who_cap(*seat),
-            cards_short(took),
-            cards_short(gave)
+        Event::Swapped { seat, gave, took } => tr!(
+            NARRATION_SWAPPED,
+            seat = who_cap_arg(*seat),
+            took = cards_short(took),
+            gave = cards_short(gave)
         ),
-        Event::Dropped { seat, card, auto } => format!(
-            "{} dropped {}{}",
-            who_cap(*seat),
-            card.short(),
-            if *auto { " at “dead”" } else { "" }
-        ),
-        Event::Took { seat, card, auto } => format!(
-            "{} took {}{}",
-            who_cap(*seat),
-            card.short(),
-            if *auto { " at “dead”" } else { "" }
-        ),
-        Event::Passed { seat } => format!(
-            "{} pass{}",
-            who_cap(*seat),
-            if *seat == YOU { "" } else { "es" }
-        ),
-        Event::Swept { cards } if *cards > 0 => "The centre is swept away".into(),
-        Event::Reshuffled { .. } => "The swept pile becomes the new stock".into(),
-        Event::Called { seat, call, target } => call_line(table, *seat, *call, *target),
-        Event::Revealed { seat, cards } => format!(
-            "{} show{} {}",
-            who_cap(*seat),
-            s(*seat),
-            describe_hand(cards)
-        ),
-        Event::StopRightLost { seat } => {
-            format!("{} may not call stop again this round", who_cap(*seat))
+        Event::Dropped { seat, card, auto } => {
+            let msg = if *auto {
+                id::NARRATION_DROPPED_DEAD
+            } else {
+                id::NARRATION_DROPPED
+            };
+            moved(msg, *seat, *card)
         }
+        Event::Took { seat, card, auto } => {
+            let msg = if *auto {
+                id::NARRATION_TOOK_DEAD
+            } else {
+                id::NARRATION_TOOK
+            };
+            moved(msg, *seat, *card)
+        }
+        Event::Passed { seat } => tr!(NARRATION_PASSED, seat = who_cap_arg(*seat)),
+        Event::Swept { cards } if *cards > 0 => tr!(NARRATION_SWEPT),
+        Event::Reshuffled { .. } => tr!(NARRATION_RESHUFFLED),
+        Event::Called { seat, call, target } => call_line(table, *seat, *call, *target),
+        Event::Revealed { seat, cards } => tr!(
+            NARRATION_REVEALED,
+            seat = who_cap_arg(*seat),
+            hand = describe_hand(cards)
+        ),
+        Event::StopRightLost { seat } => tr!(NARRATION_STOP_RIGHT_LOST, seat = who_cap_arg(*seat)),
         _ => return None,
     })
 }
 
-fn s(seat: Seat) -> &'static str {
-    if addressed(seat) {
-        ""
-    } else {
-        "s"
-    }
+/// "Ada dropped 7♥", "You took Q♣ at “dead”".
+fn moved(msg: Msg, seat: Seat, card: Card) -> String {
+    text(
+        msg,
+        &[
+            ("seat", who_cap_arg(seat)),
+            ("card", Arg::from(words::card_short(card))),
+        ],
+    )
 }
 
 fn call_line(table: Table, seat: Seat, call: CallKind, target: CallTarget) -> String {
     match call {
-        CallKind::Kemps | CallKind::DoubleKemps => format!("{}: {}", who_cap(seat), call.shout()),
-        CallKind::Stop | CallKind::DoubleStop => {
-            format!(
-                "{}: {} on {}",
-                who_cap(seat),
-                call.shout().trim_end_matches('!'),
-                stop_subject(table, target.stop())
+        CallKind::Kemps | CallKind::DoubleKemps => {
+            tr!(
+                NARRATION_CALLED,
+                seat = who_cap_arg(seat),
+                call = words::shout(call)
             )
         }
+        CallKind::Stop | CallKind::DoubleStop => tr!(
+            NARRATION_CALLED_STOP,
+            seat = who_cap_arg(seat),
+            call = call_name(call),
+            subject = stop_subject(table, target.stop())
+        ),
     }
 }
 
@@ -118,7 +133,7 @@ pub fn score_sentence(
             before.get(team.index()).copied().unwrap_or_default(),
             after.get(team.index()).copied().unwrap_or_default(),
         );
-        let name = team_name(table, team);
+        let name = team_arg(table, team);
         match rules.scoring {
             Scoring::Letters if a.letters > b.letters => {
                 let letters: String = rules
@@ -127,40 +142,31 @@ pub fn score_sentence(
                     .skip(b.letters as usize)
                     .take((a.letters - b.letters) as usize)
                     .collect();
-                parts.push(format!("{name} get the letter {letters}"));
+                parts.push(tr!(NARRATION_SCORE_LETTER, team = name, letters = letters));
             }
-            Scoring::Lives if a.lives < b.lives => {
-                let lost = b.lives - a.lives;
-                parts.push(format!(
-                    "{name} lose {} ({} left)",
-                    if lost == 1 {
-                        "a heart".to_string()
-                    } else {
-                        format!("{lost} hearts")
-                    },
-                    a.lives
-                ));
-            }
-            Scoring::Points if a.points > b.points => {
-                let won = a.points - b.points;
-                parts.push(format!(
-                    "{name} score {won} point{}",
-                    if won == 1 { "" } else { "s" }
-                ));
-            }
+            Scoring::Lives if a.lives < b.lives => parts.push(tr!(
+                NARRATION_SCORE_HEARTS,
+                team = name,
+                lost = b.lives - a.lives,
+                left = a.lives
+            )),
+            Scoring::Points if a.points > b.points => parts.push(tr!(
+                NARRATION_SCORE_POINTS,
+                team = name,
+                won = a.points - b.points
+            )),
             _ => {}
         }
     }
     if parts.is_empty() {
-        "Nobody scores.".into()
+        tr!(NARRATION_NOBODY_SCORES)
     } else {
-        format!("{}.", parts.join("; "))
+        tr!(
+            NARRATION_SCORES,
+            parts = parts.join(&tr!(NARRATION_CLAUSE_SEPARATOR))
+        )
     }
 }
-
-/// A round that ends with no call, what the rules call a real deal (its headline names it).
-const REAL_DEAL: &str =
-    "Nobody wanted the centre's cards and the stock ran out before anyone called, so nobody scores.";
 
 /// One sentence: who called what, what the hands showed (the record says whom a stop was
 /// about).
@@ -174,62 +180,54 @@ pub fn round_sentence(
             .iter()
             .find(|(s, _)| *s == seat)
             .map(|(_, c)| describe_hand(c))
-            .unwrap_or_else(|| "their cards".into())
+            .unwrap_or_else(|| tr!(NARRATION_THEIR_CARDS))
     };
     let Some(by) = record.by else {
-        return REAL_DEAL.into();
+        return tr!(NARRATION_REAL_DEAL);
     };
-    let caller = who_cap(by);
     let partner = table.partner_of(by);
-    match record.result {
-        RoundResult::Kemps => format!(
-            "{caller} called Kemps! — and {} held {}.",
-            who(partner),
-            shown(partner)
-        ),
-        RoundResult::WrongKemps => format!(
-            "{caller} called Kemps, but {} held only {}.",
-            who(partner),
-            shown(partner)
-        ),
-        RoundResult::DoubleKemps => format!(
-            "{caller} called Double Kemps! — {} held {} and {} held {}.",
-            who(by),
-            shown(by),
-            who(partner),
-            shown(partner)
-        ),
-        RoundResult::WrongDoubleKemps => format!(
-            "{caller} called Double Kemps, but it takes two: {} held {} and {} held {}.",
-            who(by),
-            shown(by),
-            who(partner),
-            shown(partner)
-        ),
+    let msg = match record.result {
+        RoundResult::Kemps => id::NARRATION_KEMPS_RIGHT,
+        RoundResult::WrongKemps => id::NARRATION_KEMPS_WRONG,
+        RoundResult::DoubleKemps => id::NARRATION_DOUBLE_KEMPS_RIGHT,
+        RoundResult::WrongDoubleKemps => id::NARRATION_DOUBLE_KEMPS_WRONG,
         RoundResult::Stop
         | RoundResult::DoubleStop
         | RoundResult::WrongStop
-        | RoundResult::WrongDoubleStop => stop_sentence(table, record, caller, revealed, shown),
-        RoundResult::RealDeal => REAL_DEAL.into(),
-    }
+        | RoundResult::WrongDoubleStop => return stop_sentence(table, record, by, revealed, shown),
+        RoundResult::RealDeal => return tr!(NARRATION_REAL_DEAL),
+    };
+    text(
+        msg,
+        &[
+            ("caller", who_cap_arg(by)),
+            ("by", who_arg(by)),
+            ("hand", Arg::from(shown(by))),
+            ("partner", who_arg(partner)),
+            ("partner_hand", Arg::from(shown(partner))),
+        ],
+    )
 }
 
 /// The sentence of a stop: caught (and who held what) or wrong.
 fn stop_sentence(
     table: Table,
     record: &RoundRecord,
-    caller: &str,
+    by: Seat,
     revealed: &[(Seat, Vec<Card>)],
     shown: impl Fn(Seat) -> String,
 ) -> String {
     let subject = stop_subject(table, record.target);
-    let double = match record.result {
-        RoundResult::DoubleStop | RoundResult::WrongDoubleStop => "Double ",
-        _ => "",
+    let call = match record.result {
+        RoundResult::DoubleStop | RoundResult::WrongDoubleStop => CallKind::DoubleStop,
+        _ => CallKind::Stop,
     };
     if !record.result.is_correct_call() {
-        return format!(
-            "{caller} called {double}Stop Kemps on {subject}, but the hands said otherwise."
+        return tr!(
+            NARRATION_STOP_WRONG,
+            caller = who_cap_arg(by),
+            call = call_name(call),
+            subject = subject
         );
     }
     let holds_four = |seat: &Seat| {
@@ -243,38 +241,80 @@ fn stop_sentence(
         .unwrap_or_default()
         .into_iter()
         .filter(holds_four)
-        .map(|s| format!("{} held {}", who(s), shown(s)))
+        .map(|s| tr!(NARRATION_HELD, seat = who_arg(s), hand = shown(s)))
         .collect();
-    format!(
-        "{caller} called {double}Stop Kemps on {subject} — caught: {}.",
-        caught.join(" and ")
+    tr!(
+        NARRATION_STOP_RIGHT,
+        caller = who_cap_arg(by),
+        call = call_name(call),
+        subject = subject,
+        caught = and_list(&caught)
     )
 }
 
-/// A gesture in words, for a caption or the live region: "Ada tugs an ear", "You wink".
-pub fn gesture_caption(seat: Seat, gesture: crate::engine::Gesture) -> String {
-    if addressed(seat) {
-        format!("You {}", gesture_verb_you(gesture))
-    } else {
-        format!("{} {}", who_cap(seat), gesture.caption())
+/// "a", "a and b", "a, b and c": whole clauses or names, in a list.
+pub fn and_list(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => tr!(NARRATION_AND, rest = rest.join(", "), last = last),
     }
 }
 
-fn gesture_verb_you(g: crate::engine::Gesture) -> String {
-    use crate::engine::Gesture::*;
+/// A gesture in words, for a caption or the live region: "Ada tugs an ear", "You wink"
+/// ("The player winks" in someone else's match).
+pub fn gesture_caption(seat: Seat, gesture: Gesture) -> String {
+    if seat == YOU && !addressed(seat) {
+        return text(caption_msg(gesture), &[("seat", who_cap_arg(seat))]);
+    }
+    words::caption(seat, gesture)
+}
+
+fn caption_msg(g: Gesture) -> Msg {
     match g {
-        Wink => "wink".into(),
-        EarTug => "tug an ear".into(),
-        NoseScratch => "scratch your nose".into(),
-        ChinStroke => "stroke your chin".into(),
-        EyebrowRaise => "raise an eyebrow".into(),
-        TableTap => "tap the table".into(),
-        HairSmooth => "smooth your hair".into(),
-        Shrug => "shrug".into(),
-        Yawn => "yawn".into(),
-        LipBite => "bite your lip".into(),
-        HeadTilt => "tilt your head".into(),
-        Cough => "cough".into(),
+        Gesture::Wink => id::CAPTION_WINK,
+        Gesture::EarTug => id::CAPTION_EAR_TUG,
+        Gesture::NoseScratch => id::CAPTION_NOSE_SCRATCH,
+        Gesture::ChinStroke => id::CAPTION_CHIN_STROKE,
+        Gesture::EyebrowRaise => id::CAPTION_EYEBROW_RAISE,
+        Gesture::TableTap => id::CAPTION_TABLE_TAP,
+        Gesture::HairSmooth => id::CAPTION_HAIR_SMOOTH,
+        Gesture::Shrug => id::CAPTION_SHRUG,
+        Gesture::Yawn => id::CAPTION_YAWN,
+        Gesture::LipBite => id::CAPTION_LIP_BITE,
+        Gesture::HeadTilt => id::CAPTION_HEAD_TILT,
+        Gesture::Cough => id::CAPTION_COUGH,
+    }
+}
+
+/// Why the rules refused an action, as a sentence shown to the player (the engine's own
+/// `Display` stays English, for the command line).
+pub fn refusal(error: &RuleError) -> String {
+    use crate::engine::Order;
+    let card = |msg: Msg, c: &Card| text(msg, &[("card", Arg::from(words::card_name(*c)))]);
+    match error {
+        RuleError::RoundOver => tr!(NARRATION_REFUSED_ROUND_OVER),
+        RuleError::GameOver => tr!(NARRATION_REFUSED_GAME_OVER),
+        RuleError::TimeInPast => tr!(NARRATION_REFUSED_TIME_IN_PAST),
+        RuleError::NoSuchSeat => tr!(NARRATION_REFUSED_NO_SUCH_SEAT),
+        RuleError::CardGone(c) => card(id::NARRATION_REFUSED_CARD_GONE, c),
+        RuleError::CardSwept(c) => card(id::NARRATION_REFUSED_CARD_SWEPT, c),
+        RuleError::CardTakenByYou(c) => card(id::NARRATION_REFUSED_CARD_TAKEN_BY_YOU, c),
+        RuleError::NotInCentre(c) => card(id::NARRATION_REFUSED_NOT_IN_CENTRE, c),
+        RuleError::NotInHand(c) => card(id::NARRATION_REFUSED_NOT_IN_HAND, c),
+        RuleError::SameCardTwice(c) => card(id::NARRATION_REFUSED_SAME_CARD_TWICE, c),
+        RuleError::SwapSize => tr!(NARRATION_REFUSED_SWAP_SIZE),
+        RuleError::WrongOrder(Order::Atomic) => tr!(NARRATION_REFUSED_ORDER_ATOMIC),
+        RuleError::WrongOrder(Order::DropFirst) => tr!(NARRATION_REFUSED_ORDER_DROP_FIRST),
+        RuleError::WrongOrder(Order::PickFirst) => tr!(NARRATION_REFUSED_ORDER_PICK_FIRST),
+        RuleError::DropFirst => tr!(NARRATION_REFUSED_DROP_FIRST),
+        RuleError::PickFirst => tr!(NARRATION_REFUSED_PICK_FIRST),
+        RuleError::DoubleCallsOff => tr!(NARRATION_REFUSED_DOUBLE_CALLS_OFF),
+        RuleError::MissingTarget => tr!(NARRATION_REFUSED_MISSING_TARGET),
+        RuleError::NoSuchTarget => tr!(NARRATION_REFUSED_NO_SUCH_TARGET),
+        RuleError::OwnTeam => tr!(NARRATION_REFUSED_OWN_TEAM),
+        RuleError::KempsOnOwnHand => tr!(NARRATION_REFUSED_KEMPS_ON_OWN_HAND),
+        RuleError::StopRightLost => tr!(NARRATION_REFUSED_STOP_RIGHT_LOST),
     }
 }
 
@@ -285,6 +325,75 @@ mod tests {
 
     fn c(s: &str) -> Vec<Card> {
         s.split_whitespace().map(|x| x.parse().unwrap()).collect()
+    }
+
+    #[cfg(not(target_arch = "wasm32"))]
+    fn in_french<T>(f: impl FnOnce() -> T) -> T {
+        use crate::i18n::{built_in, with_words, Lang};
+        with_words(built_in(Lang::Fr), f)
+    }
+
+    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
+    #[test]
+    fn the_narration_speaks_french_to_the_person_at_the_table() {
+        let table = Table::new(2).unwrap();
+        let record = RoundRecord {
+            round: 1,
+            result: RoundResult::Kemps,
+            by: Some(Seat(0)),
+            on: Some(2),
+            target: None,
+            at: 10,
+            calls: vec![],
+        };
+        let started = Event::RoundStarted {
+            round: 3,
+            dealer: Seat(0),
+        };
+        let passed = Event::Passed { seat: Seat(1) };
+        let hearts = Rules::preset(Preset::Hearts);
+        let before = [Standing {
+            lives: 5,
+            ..Default::default()
+        }; 2];
+        let after = [
+            Standing {
+                lives: 3,
+                ..Default::default()
+            },
+            before[1],
+        ];
+        in_french(|| {
+            assert_eq!(
+                round_sentence(table, &record, &[(Seat(2), c("KH KD KC KS"))]),
+                "Vous avez annoncé Kemps ! — et Bram avait un carré de rois."
+            );
+            assert_eq!(
+                ticker_line(&started, table).unwrap(),
+                "Manche 3 : vous donnez"
+            );
+            assert_eq!(ticker_line(&passed, table).unwrap(), "Ada passe");
+            assert_eq!(
+                score_sentence(&hearts, table, &before, &after),
+                "Vous & Bram perdez 2 cœurs (il en reste 3)."
+            );
+            assert_eq!(
+                refusal(&RuleError::NotInHand(Card::from_index(0))),
+                format!(
+                    "Vous n'avez pas cette carte : {}",
+                    words::card_name(Card::from_index(0))
+                )
+            );
+        });
+        // The engine's own words stay English, for the command line.
+        assert_eq!(
+            RuleError::OwnTeam.to_string(),
+            "you cannot stop your own team"
+        );
+        assert_eq!(
+            refusal(&RuleError::OwnTeam),
+            "You cannot stop your own team"
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@ use crate::engine::{Action, CallKind, Gesture, Seat, Target};
 impl Match {
     pub fn pass(&mut self, real_now: f64) {
         if self.can_act(real_now) && self.act(Action::Pass, real_now) {
-            self.say("You pass", real_now);
+            self.say(tr!(NARRATION_YOU_PASS), real_now);
         }
     }
 

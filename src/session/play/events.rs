@@ -124,14 +124,14 @@ impl Match {
     fn game_over(&mut self, winners: &[Team], losers: &[Team], table: Table) {
         let you_won = winners.contains(&YOUR_TEAM);
         let headline = if you_won {
-            "You and your partner win the match!".to_string()
+            tr!(NARRATION_MATCH_WON)
         } else if losers.contains(&YOUR_TEAM) {
             match winners {
-                [w] => format!("{} win the match.", team_name(table, *w)),
-                _ => "You and your partner lose the match.".to_string(),
+                [w] => tr!(NARRATION_MATCH_WON_BY, team = team_arg(table, *w)),
+                _ => tr!(NARRATION_MATCH_LOST),
             }
         } else {
-            "The match is over.".to_string()
+            tr!(NARRATION_MATCH_OVER)
         };
         self.feed
             .play(if you_won { Sound::Win } else { Sound::Lose });

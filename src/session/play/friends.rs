@@ -5,6 +5,7 @@
 use super::*;
 use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{ToFriend, Welcome};
+use crate::session::names::seat_name;
 
 /// The longest a bot's exchange waits for a friend's press on its way, in real ms.
 pub const MAX_HOLD_MS: u32 = 300;
@@ -196,7 +197,7 @@ impl Match {
             };
             self.process(&events, real_now);
             self.track_centre(real_now, false);
-            result.err().map(|e| capitalise(&e.to_string()))
+            result.err().map(|e| refusal(&e))
         };
         if let Some(text) = refusal {
             self.friend_outbox.push((seat, ToFriend::Refused(text)));

@@ -8,12 +8,13 @@ use super::friend::{self, Friend, Mirror, ToHost};
 use super::headline::{round_headline, YourRound};
 use super::input::{Input, Press};
 use super::keys::Command;
-use super::names::{seat_name, team_name, who_cap};
-use super::narrate::{round_sentence, score_sentence};
+use super::names::{seat_arg, team_arg, who_cap};
+use super::narrate::{refusal, round_sentence, score_sentence};
 use super::record::BadGame;
 use super::review::Review;
 use super::setup::MatchSetup;
 use super::tutorial::Coach;
+use super::words::card_name;
 use crate::bots::{bot_players, LevelName, Player, Signals, TableRunner};
 use crate::engine::{
     Action, Card, CountWord, Event, Gesture, Phase, RoundRecord, RoundResult, RuleError, Rules,
@@ -346,7 +347,7 @@ impl Match {
     fn refused(&mut self, error: RuleError, real_now: f64) {
         let text = match error {
             RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(card),
-            other => capitalise(&other.to_string()),
+            other => refusal(&other),
         };
         self.say(text, real_now);
     }
@@ -387,10 +388,12 @@ impl Match {
 
     fn too_slow(&self, card: Card) -> String {
         match self.last_takers.iter().rev().find(|(c, _)| *c == card) {
-            Some((_, seat)) if *seat != YOU => {
-                format!("Too slow — {} took the {}", seat_name(*seat), card.spoken())
-            }
-            _ => format!("Too slow — the {} is gone", card.spoken()),
+            Some((_, seat)) if *seat != YOU => tr!(
+                NARRATION_TOO_SLOW_TAKEN,
+                seat = seat_arg(*seat),
+                card = card_name(card)
+            ),
+            _ => tr!(NARRATION_TOO_SLOW_GONE, card = card_name(card)),
         }
     }
 
@@ -492,7 +495,7 @@ impl Match {
             // The host's table deals the next round once every player has seen this one:
             // the result stays until it says so.
             mirror.say(ToHost::Continue);
-            self.say("Waiting for your friend to see the result…", real_now);
+            self.say(tr!(NARRATION_WAITING_FOR_FRIEND), real_now);
             return;
         }
         self.start_next_round(real_now);
@@ -512,18 +515,9 @@ impl Match {
     }
 
     /// The name used for a seat.
-    pub fn name(&self, seat: Seat) -> &'static str {
+    pub fn name(&self, seat: Seat) -> String {
         who_cap(seat)
     }
-}
-
-/// The rules' messages are ASCII: no Unicode case tables needed.
-fn capitalise(s: &str) -> String {
-    let mut s = s.to_string();
-    if let Some(first) = s.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    s
 }
 
 /// What a match is played on.

@@ -377,3 +377,45 @@ fn a_finished_match_result_is_one_its_rules_allow() {
         assert!(result.possible_under(m.rules()), "{preset:?}: {result:?}");
     }
 }
+
+#[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
+#[test]
+fn the_table_speaks_the_words_in_use_from_a_refusal_to_the_match_end() {
+    use crate::i18n::{built_in, with_words, Lang};
+    with_words(built_in(Lang::Fr), || {
+        let mut m = playing(set_up(4, Preset::Hearts, LevelName::Sharp), 1.0);
+        m.stop(true, 0.0);
+        let notice = m.notice().map(|n| n.text.clone()).unwrap_or_default();
+        assert_eq!(
+            notice,
+            "Les annonces doubles ne se jouent pas à cette table"
+        );
+
+        let mut m =
+            Match::new(set_up(11, Preset::Classic, LevelName::Ruthless), 2.5).expect("a game");
+        let mut t = 0.0;
+        while t < 3_600_000.0 {
+            t = run(&mut m, t, t + 600_000.0, |m| {
+                m.phase() != &MatchPhase::Playing
+            });
+            match m.phase().clone() {
+                MatchPhase::RoundOver(_) => m.next_round(t),
+                MatchPhase::Over(_, summary) => {
+                    assert!(
+                        [
+                            "Votre partenaire et vous gagnez la partie !",
+                            "Votre partenaire et vous perdez la partie.",
+                            "Ada & Cleo gagnent la partie.",
+                        ]
+                        .contains(&summary.headline.as_str()),
+                        "{}",
+                        summary.headline
+                    );
+                    return;
+                }
+                MatchPhase::Playing => {}
+            }
+        }
+        panic!("the match did not end");
+    });
+}

@@ -4,9 +4,11 @@
 
 use super::GestureMark;
 use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Table, Target, Team};
-use crate::session::headline::noun;
-use crate::session::names::{seat_name, their, who};
+use crate::i18n::{id, text, Arg};
+use crate::session::names::{addressed, gender, seat_arg, who_arg, who_cap_arg};
+use crate::session::narrate::and_list;
 use crate::session::play::{YOU, YOUR_TEAM};
+use crate::session::words::gesture_noun;
 
 /// The gestures made in `round` by `seats` up to game time `at`, first first.
 fn made_by<'a>(
@@ -20,27 +22,21 @@ fn made_by<'a>(
         .filter(move |m| m.round == round && m.at <= at && seats.contains(&m.seat))
 }
 
-/// "Ada and Cleo", "you and Bram".
-fn pair(table: Table, team: Team) -> String {
+/// A team as two people, "Ada and Cleo", "you and Bram" ("You and Bram" with `cap`, at the
+/// start of a sentence), as a message's argument: `[you]` when it is your team.
+fn pair(table: Table, team: Team, cap: bool) -> Arg<'static> {
     let [a, b] = table.seats_of(team);
-    format!("{} and {}", who(a), who(b))
-}
-
-/// "Ada and Cleo's", "your team's".
-fn pair_whose(table: Table, team: Team) -> String {
-    if team == YOUR_TEAM {
-        "your team's".into()
-    } else {
-        format!("{}'s", pair(table, team))
-    }
-}
-
-/// "Ada's", "Your" (at the start of a sentence).
-fn whose_cap(seat: Seat) -> String {
-    if seat == YOU {
-        "Your".into()
-    } else {
-        format!("{}'s", seat_name(seat))
+    let first = if cap { who_cap_arg(a) } else { who_arg(a) };
+    let name = tr!(NARRATION_PAIR, first = first, second = who_arg(b));
+    let female = gender(a) == crate::i18n::Gender::Female && gender(b) == gender(a);
+    Arg::Seat {
+        name: name.into(),
+        you: addressed(a) || addressed(b),
+        gender: if female {
+            crate::i18n::Gender::Female
+        } else {
+            crate::i18n::Gender::Male
+        },
     }
 }
 
@@ -48,18 +44,9 @@ fn whose_cap(seat: Seat) -> String {
 fn the_gestures(gestures: &[Gesture]) -> String {
     let named: Vec<String> = gestures
         .iter()
-        .map(|g| format!("the {}", noun(*g)))
+        .map(|g| tr!(NARRATION_THE_GESTURE, gesture = gesture_noun(*g)))
         .collect();
     and_list(&named)
-}
-
-/// "a", "a and b", "a, b and c".
-fn and_list(items: &[String]) -> String {
-    match items {
-        [] => String::new(),
-        [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
-    }
 }
 
 /// Each gesture once, in the order first made.
@@ -95,10 +82,10 @@ pub fn wrong_call_note(
             let partner = [table.partner_of(by)];
             let last = made_by(marks, record.round, &partner, record.at).last()?;
             (!last.real).then(|| {
-                format!(
-                    "{} {} was a decoy.",
-                    whose_cap(last.seat),
-                    noun(last.gesture)
+                tr!(
+                    NARRATION_NOTE_DECOY,
+                    seat = seat_arg(last.seat),
+                    gesture = gesture_noun(last.gesture)
                 )
             })
         }
@@ -119,69 +106,62 @@ fn wrong_stop_note(
         Target::Team(team) => (table.seats_of(team).to_vec(), team),
     };
     let gesture = match made_by(marks, round, &suspects, at).last() {
-        Some(m) if m.real => format!(
-            "{} {} was a real signal, but the hands had changed by the call",
-            whose_cap(m.seat),
-            noun(m.gesture)
-        ),
-        Some(m) => format!("{} {} was a decoy", whose_cap(m.seat), noun(m.gesture)),
-        None => match suspects.as_slice() {
-            [one] => format!("{} had made no gesture", capitalised(who(*one))),
-            _ => format!("{} had made no gesture", capitalised(&pair(table, team))),
-        },
+        Some(m) => {
+            let msg = if m.real {
+                id::NARRATION_NOTE_REAL_TOO_LATE
+            } else {
+                id::NARRATION_NOTE_WAS_DECOY
+            };
+            text(
+                msg,
+                &[
+                    ("seat", seat_arg(m.seat)),
+                    ("gesture", Arg::from(gesture_noun(m.gesture))),
+                ],
+            )
+        }
+        None => {
+            let who = match suspects.as_slice() {
+                [one] => who_cap_arg(*one),
+                _ => pair(table, team, true),
+            };
+            tr!(NARRATION_NOTE_NO_GESTURE, who = who, count = suspects.len())
+        }
     };
     let seats = table.seats_of(team);
     let shown = distinct(made_by(marks, round, &seats, u64::MAX).filter(|m| m.real));
     let signal = match shown.as_slice() {
-        [] => format!("{} made no signal this round", pair(table, team)),
-        [_] => format!(
-            "{} signal this round was {}",
-            pair_whose(table, team),
-            the_gestures(&shown)
-        ),
-        _ => format!(
-            "{} signals this round were {}",
-            pair_whose(table, team),
-            the_gestures(&shown)
+        [] => tr!(NARRATION_NOTE_NO_SIGNAL, team = pair(table, team, false)),
+        _ => tr!(
+            NARRATION_NOTE_SIGNAL,
+            team = pair(table, team, false),
+            count = shown.len(),
+            gestures = the_gestures(&shown)
         ),
     };
-    format!("{gesture}; {signal}.")
+    tr!(NARRATION_NOTE_CLAUSES, first = gesture, second = signal)
 }
 
-/// "you and Bram" → "You and Bram" (names are ASCII).
-fn capitalised(s: &str) -> String {
-    let mut s = s.to_string();
-    if let Some(first) = s.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    s
-}
-
-/// A gesture in the past tense: "winked", "tugged an ear".
-fn made(g: Gesture) -> &'static str {
-    match g {
-        Gesture::Wink => "winked",
-        Gesture::EarTug => "tugged an ear",
-        Gesture::NoseScratch => "scratched their nose",
-        Gesture::ChinStroke => "stroked their chin",
-        Gesture::EyebrowRaise => "raised an eyebrow",
-        Gesture::TableTap => "tapped the table",
-        Gesture::HairSmooth => "smoothed their hair",
-        Gesture::Shrug => "shrugged",
-        Gesture::Yawn => "yawned",
-        Gesture::LipBite => "bit their lip",
-        Gesture::HeadTilt => "tilted their head",
-        Gesture::Cough => "coughed",
-    }
-}
-
-/// "once", "twice", "5 times".
-fn times(n: usize) -> String {
-    match n {
-        1 => "once".into(),
-        2 => "twice".into(),
-        n => format!("{n} times"),
-    }
+/// A gesture in the past tense, `times` times: "winked 5 times", "tugged an ear once".
+fn made(g: Gesture, times: usize) -> String {
+    let msg = match g {
+        Gesture::Wink => id::NARRATION_MADE_WINK,
+        Gesture::EarTug => id::NARRATION_MADE_EAR_TUG,
+        Gesture::NoseScratch => id::NARRATION_MADE_NOSE_SCRATCH,
+        Gesture::ChinStroke => id::NARRATION_MADE_CHIN_STROKE,
+        Gesture::EyebrowRaise => id::NARRATION_MADE_EYEBROW_RAISE,
+        Gesture::TableTap => id::NARRATION_MADE_TABLE_TAP,
+        Gesture::HairSmooth => id::NARRATION_MADE_HAIR_SMOOTH,
+        Gesture::Shrug => id::NARRATION_MADE_SHRUG,
+        Gesture::Yawn => id::NARRATION_MADE_YAWN,
+        Gesture::LipBite => id::NARRATION_MADE_LIP_BITE,
+        Gesture::HeadTilt => id::NARRATION_MADE_HEAD_TILT,
+        Gesture::Cough => id::NARRATION_MADE_COUGH,
+    };
+    text(
+        msg,
+        &[("times", Arg::from(tr!(NARRATION_TIMES, count = times)))],
+    )
 }
 
 /// Your partner's real signals in a round that your team did not win with a right Kemps:
@@ -202,20 +182,16 @@ pub fn missed_note(table: Table, record: &RoundRecord, marks: &[GestureMark]) ->
     let gestures = distinct(signals.iter());
     let said: Vec<String> = gestures
         .iter()
-        .map(|g| {
-            let n = signals.iter().filter(|m| m.gesture == *g).count();
-            format!("{} {}", made(*g), times(n))
-        })
+        .map(|g| made(*g, signals.iter().filter(|m| m.gesture == *g).count()))
         .collect();
-    let (that, them) = match gestures.len() {
-        0 => return None,
-        1 => (format!("that was {} signal", their(partner)), "it"),
-        _ => (format!("those were {} signals", their(partner)), "them"),
-    };
-    Some(format!(
-        "{} {}: {that}, and you did not read {them}.",
-        seat_name(partner),
-        and_list(&said)
+    if gestures.is_empty() {
+        return None;
+    }
+    Some(tr!(
+        NARRATION_MISSED,
+        partner = seat_arg(partner),
+        made = and_list(&said),
+        count = gestures.len()
     ))
 }
 
@@ -315,14 +291,15 @@ pub fn signal_reads(
 /// "round 4", "rounds 1 and 3".
 fn rounds(list: &[u32]) -> String {
     let words: Vec<String> = list.iter().map(u32::to_string).collect();
-    match words.len() {
-        1 => format!("round {}", words[0]),
-        _ => format!("rounds {}", and_list(&words)),
-    }
+    tr!(
+        NARRATION_ROUNDS,
+        count = list.len(),
+        list = and_list(&words)
+    )
 }
 
-/// "read by Bram in rounds 1 and 3", "caught by Cleo in round 4 and by Dev in round 5".
-fn by_whom(verb: &str, calls: &[(Seat, u32)]) -> String {
+/// "by Bram in rounds 1 and 3", "by Cleo in round 4 and by Dev in round 5".
+fn by_whom(calls: &[(Seat, u32)]) -> String {
     let mut seats: Vec<Seat> = Vec::new();
     for (s, _) in calls {
         if !seats.contains(s) {
@@ -333,30 +310,31 @@ fn by_whom(verb: &str, calls: &[(Seat, u32)]) -> String {
         .iter()
         .map(|s| {
             let list: Vec<u32> = calls.iter().filter(|c| c.0 == *s).map(|c| c.1).collect();
-            format!("by {} in {}", who(*s), rounds(&list))
+            tr!(NARRATION_BY_IN, seat = who_arg(*s), rounds = rounds(&list))
         })
         .collect();
-    format!("{verb} {}", and_list(&parts))
+    and_list(&parts)
 }
 
 /// A signal's story in a line: "Your wink: read by Bram in rounds 1 and 3; caught by Cleo
 /// in round 4." or "Ada and Cleo's ear tug: made in round 2, never read or caught."
 pub fn reads_line(table: Table, r: &SignalReads) -> String {
-    let whose = match r.team {
-        YOUR_TEAM => "Your".to_string(),
-        t => format!("{}'s", pair(table, t)),
-    };
     let mut parts = Vec::new();
     if !r.read.is_empty() {
-        parts.push(by_whom("read", &r.read));
+        parts.push(tr!(NARRATION_READ_BY, by = by_whom(&r.read)));
     }
     if !r.caught.is_empty() {
-        parts.push(by_whom("caught", &r.caught));
+        parts.push(tr!(NARRATION_CAUGHT_BY, by = by_whom(&r.caught)));
     }
     if parts.is_empty() {
-        parts.push(format!("made in {}, never read or caught", rounds(&r.made)));
+        parts.push(tr!(NARRATION_NEVER_READ, rounds = rounds(&r.made)));
     }
-    format!("{whose} {}: {}.", noun(r.gesture), parts.join("; "))
+    tr!(
+        NARRATION_READS_LINE,
+        team = pair(table, r.team, true),
+        gesture = gesture_noun(r.gesture),
+        parts = parts.join(&tr!(NARRATION_CLAUSE_SEPARATOR))
+    )
 }
 
 #[cfg(test)]

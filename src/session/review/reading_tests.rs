@@ -187,3 +187,47 @@ fn the_match_end_lists_which_signals_were_read_and_caught_when() {
         ]
     );
 }
+
+#[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
+#[test]
+fn the_review_reads_in_french() {
+    use crate::i18n::{built_in, with_words, Lang};
+    let marks = [
+        mark(1, 100, 1, Gesture::EarTug, true),
+        mark(1, 200, 1, Gesture::LipBite, false),
+    ];
+    let stop = record(1, RoundResult::WrongStop, 0, on_ada(), 300);
+    let two = [
+        mark(1, 100, 2, Gesture::Wink, true),
+        mark(1, 150, 2, Gesture::Wink, true),
+        mark(1, 200, 2, Gesture::EarTug, true),
+    ];
+    let missed = record(
+        1,
+        RoundResult::WrongStop,
+        1,
+        Some(Target::Team(Team(0))),
+        900,
+    );
+    let reads = SignalReads {
+        team: Team(0),
+        gesture: Gesture::Wink,
+        made: vec![1, 3],
+        read: vec![(Seat(0), 1), (Seat(0), 3)],
+        caught: vec![(Seat(3), 4)],
+    };
+    with_words(built_in(Lang::Fr), || {
+        assert_eq!(
+            wrong_call_note(table(), &stop, &marks).as_deref(),
+            Some("Ada a fait « lèvre mordue » : c'était un leurre ; Ada et Cleo avaient pour signal « oreille tirée » cette manche.")
+        );
+        assert_eq!(
+            missed_note(table(), &missed, &two).as_deref(),
+            Some("Bram a fait un clin d'œil deux fois et s'est tiré l'oreille une fois : c'étaient ses signaux, et vous ne les avez pas vus.")
+        );
+        assert_eq!(
+            reads_line(table(), &reads),
+            "Votre équipe, « clin d'œil » : compris par vous aux manches 1 et 3 ; démasqué par Cleo à la manche 4."
+        );
+    });
+}

@@ -1,0 +1,259 @@
+narration-you = você
+narration-the-player = o jogador
+narration-the-player-cap = O jogador
+narration-someone = alguém
+narration-team = { $first } & { $second }
+narration-clause-separator = {"; "}
+narration-and = { $rest } e { $last }
+narration-no-cards = nenhuma carta
+narration-their-cards = suas cartas
+narration-seconds = { $whole },{ $hundredths } s
+narration-their =
+    { $seat ->
+        [you] seu
+        [female] dela
+        [male] dele
+       *[other] seu
+    }
+
+narration-call-kemps = Kemps
+narration-call-double-kemps = Kemps duplo
+narration-call-stop = Corta
+narration-call-double-stop = Corta duplo
+
+narration-round-started =
+    Rodada { $round }: { $dealer ->
+        [you] você dá as cartas
+       *[other] { $dealer } dá as cartas
+    }
+narration-centre-empty = O centro está vazio
+narration-new-centre = Novo centro: { $cards }
+narration-set-aside = { $cards } separadas
+narration-trips-redealt =
+    { $seat ->
+        [you] Você mostra { $cards } e compra de novo
+       *[other] { $seat } mostra { $cards } e compra de novo
+    }
+narration-swapped = { $seat } pegou { $took } por { $gave }
+narration-dropped = { $seat } largou { $card }
+narration-dropped-dead = { $seat } largou { $card } no “morto”
+narration-took = { $seat } pegou { $card }
+narration-took-dead = { $seat } pegou { $card } no “morto”
+narration-passed = { $seat } passa
+narration-swept = O centro é varrido
+narration-reshuffled = A pilha varrida vira o novo monte
+narration-called = { $seat }: { $call }
+narration-called-stop = { $seat }: { $call } em { $subject }
+narration-revealed = { $seat } mostra { $hand }
+narration-stop-right-lost = { $seat } não pode mais pedir corta nesta rodada
+
+narration-score-letter = { $team } levam a letra { $letters }
+narration-score-hearts =
+    { $team } perdem { $lost ->
+        [one] um coração
+       *[other] { $lost } corações
+    } (restam { $left })
+narration-score-points =
+    { $team } marcam { $won ->
+        [one] { $won } ponto
+       *[other] { $won } pontos
+    }
+narration-scores = { $parts }.
+narration-nobody-scores = Ninguém pontua.
+
+narration-real-deal = Ninguém quis as cartas do centro e o monte acabou antes de alguém pedir, então ninguém pontua.
+narration-kemps-right = { $caller } pediu Kemps! — e { $partner } tinha { $partner_hand }.
+narration-kemps-wrong = { $caller } pediu Kemps, mas { $partner } só tinha { $partner_hand }.
+narration-double-kemps-right = { $caller } pediu Kemps duplo! — { $by } tinha { $hand } e { $partner } tinha { $partner_hand }.
+narration-double-kemps-wrong = { $caller } pediu Kemps duplo, mas precisa de dois: { $by } tinha { $hand } e { $partner } tinha { $partner_hand }.
+narration-stop-wrong = { $caller } pediu { $call } em { $subject }, mas as mãos disseram outra coisa.
+narration-stop-right = { $caller } pediu { $call } em { $subject } — pegos: { $caught }.
+narration-held = { $seat } tinha { $hand }
+
+narration-refused-round-over = A rodada já acabou
+narration-refused-game-over = O jogo acabou
+narration-refused-time-in-past = Essa ação tem horário anterior ao relógio do jogo
+narration-refused-no-such-seat = Não existe esse lugar nesta mesa
+narration-refused-card-gone = Alguém pegou essa carta primeiro ({ $card })
+narration-refused-card-swept = Essa carta ({ $card }) foi para a pilha varrida
+narration-refused-card-taken-by-you = Você já pegou essa carta do centro ({ $card })
+narration-refused-not-in-centre = Essa carta ({ $card }) não passou pelo centro nesta rodada
+narration-refused-not-in-hand = Você não tem essa carta ({ $card })
+narration-refused-same-card-twice = A mesma carta ({ $card }) foi escolhida duas vezes: dê ou pegue cartas diferentes
+narration-refused-swap-size = Dê tantas cartas quantas pegar (uma de cada vez nesta mesa)
+narration-refused-order-atomic = Nesta mesa a troca é num só movimento: dê uma carta e pegue outra ao mesmo tempo
+narration-refused-order-drop-first = Nesta mesa você larga uma carta primeiro e depois pega outra
+narration-refused-order-pick-first = Nesta mesa você pega uma carta primeiro e depois larga outra
+narration-refused-drop-first = Largue uma carta antes de pegar outra, e só uma
+narration-refused-pick-first = Pegue uma carta antes de largar outra, e só uma
+narration-refused-double-calls-off = Pedidos duplos não valem nesta mesa
+narration-refused-missing-target = Diga em quem você pede corta
+narration-refused-no-such-target = Não existe esse jogador ou dupla
+narration-refused-own-team = Você não pode pedir corta na sua própria dupla
+narration-refused-kemps-on-own-hand = Kemps é pedido na mão do seu parceiro, nunca na sua
+narration-refused-stop-right-lost = Depois do seu corta errado, você não pode pedir corta de novo nesta rodada
+
+narration-too-slow-taken = Tarde demais — { $seat } pegou essa carta ({ $card })
+narration-too-slow-gone = Tarde demais — essa carta já foi ({ $card })
+narration-waiting-for-friend = Esperando seu amigo ver o resultado…
+narration-you-pass = Você passa
+narration-paused = O jogo está pausado
+narration-get-ready = Prepare-se — o jogo começa em instantes
+narration-hint-take-first = Pegue uma carta do centro primeiro
+narration-hint-take-then-drop = Pegue uma carta do centro primeiro e depois largue uma
+narration-hint-drop-first = Largue uma carta da sua mão primeiro
+narration-hint-drop-now = Agora largue uma carta da sua mão
+
+narration-match-won = Você e seu parceiro vencem a partida!
+narration-match-won-by = { $team } vencem a partida.
+narration-match-lost = Você e seu parceiro perdem a partida.
+narration-match-over = A partida acabou.
+
+narration-headline-real-deal = Mão em branco.
+narration-headline-you-won = Você venceu a rodada
+narration-headline-you-lost = Você perdeu a rodada
+narration-headline-team-won = { $team } venceram a rodada
+narration-headline-team-lost = { $team } perderam a rodada
+narration-headline-nobody = Ninguém pontuou
+narration-headline = { $lead }.
+narration-headline-why = { $lead }: { $reason }.
+narration-signal-read =
+    { $owner ->
+        [you] { $by } entendeu você
+       *[other] { $by } entendeu { $owner }
+    } ({ $gesture })
+narration-signal-caught =
+    { $owner ->
+        [you] { $by } flagrou você
+       *[other] { $by } flagrou { $owner }
+    } ({ $gesture })
+narration-signal-caught-seen =
+    { $owner ->
+        [you] { $by } flagrou você
+       *[other] { $by } flagrou { $owner }
+    } ({ $gesture }), visto logo antes { $caller ->
+        [you] do seu { $call }
+       *[other] do { $call } de { $caller }
+    } na rodada { $round }
+
+narration-pair = { $first } e { $second }
+narration-the-gesture = “{ $gesture }”
+narration-note-decoy =
+    { $seat ->
+        [you] Seu gesto
+       *[other] O gesto de { $seat }
+    } (“{ $gesture }”) era um blefe.
+narration-note-was-decoy =
+    { $seat ->
+        [you] Seu gesto
+       *[other] O gesto de { $seat }
+    } (“{ $gesture }”) era um blefe
+narration-note-real-too-late =
+    { $seat ->
+        [you] Seu gesto
+       *[other] O gesto de { $seat }
+    } (“{ $gesture }”) era um sinal de verdade, mas as mãos tinham mudado na hora do pedido
+narration-note-no-gesture =
+    { $count ->
+        [1] { $who } não tinha feito nenhum gesto
+       *[other] { $who } não tinham feito nenhum gesto
+    }
+narration-note-no-signal = { $team } não fizeram nenhum sinal nesta rodada
+narration-note-signal =
+    { $team ->
+        [you] o sinal da sua dupla
+       *[other] o sinal de { $team }
+    } nesta rodada { $count ->
+        [one] era
+       *[other] eram
+    } { $gestures }
+narration-note-clauses = { $first }; { $second }.
+narration-times =
+    { $count ->
+        [1] uma vez
+        [2] duas vezes
+       *[other] { $count } vezes
+    }
+narration-made-wink = piscou { $times }
+narration-made-ear-tug = puxou a orelha { $times }
+narration-made-nose-scratch = coçou o nariz { $times }
+narration-made-chin-stroke = alisou o queixo { $times }
+narration-made-eyebrow-raise = ergueu a sobrancelha { $times }
+narration-made-table-tap = bateu na mesa { $times }
+narration-made-hair-smooth = ajeitou o cabelo { $times }
+narration-made-shrug = deu de ombros { $times }
+narration-made-yawn = bocejou { $times }
+narration-made-lip-bite = mordeu o lábio { $times }
+narration-made-head-tilt = inclinou a cabeça { $times }
+narration-made-cough = tossiu { $times }
+narration-missed =
+    { $partner } { $made }: { $count ->
+        [one] esse era o sinal { $partner ->
+            [female] dela
+           *[other] dele
+        }, e você não percebeu.
+       *[other] esses eram os sinais { $partner ->
+            [female] dela
+           *[other] dele
+        }, e você não percebeu.
+    }
+narration-rounds =
+    { $count ->
+        [one] na rodada { $list }
+       *[other] nas rodadas { $list }
+    }
+narration-by-in = por { $seat } { $rounds }
+narration-read-by = entendido { $by }
+narration-caught-by = flagrado { $by }
+narration-never-read = feito { $rounds }, nunca entendido nem flagrado
+narration-reads-line =
+    { $team ->
+        [you] Seu sinal
+       *[other] Sinal de { $team }
+    }, “{ $gesture }”: { $parts }.
+
+narration-score-points-to = { $mine }:{ $theirs }
+narration-score-with-letters =
+    com { $mine ->
+        [one] { $mine } letra
+       *[other] { $mine } letras
+    } contra { $theirs }
+narration-score-with-hearts =
+    com { $mine ->
+        [one] { $mine } coração restante
+       *[other] { $mine } corações restantes
+    }
+narration-score-letters-to =
+    { $mine ->
+        [one] { $mine } letra
+       *[other] { $mine } letras
+    } contra { $theirs }
+narration-score-hearts-left =
+    { $mine ->
+        [one] { $mine } coração restante
+       *[other] { $mine } corações restantes
+    }
+narration-result-words =
+    { $won ->
+        [yes] venceu
+       *[no] perdeu
+    } { $score }, { $spotted ->
+        [one] { $spotted } sinal percebido
+       *[other] { $spotted } sinais percebidos
+    }
+narration-challenge-line =
+    Supere { $score } ({ $better }) na mão { $deal } — um amigo { $won ->
+        [yes] venceu
+       *[no] perdeu
+    } esta mão em { $rounds ->
+        [one] { $rounds } rodada
+       *[other] { $rounds } rodadas
+    }.
+narration-better-points = pontos, os seus primeiro: mais é melhor
+narration-better-letters = letras são más notícias: menos é melhor
+narration-better-hearts = mais corações restantes é melhor
+narration-verdict-better = Você superou o resultado do seu amigo!
+narration-verdict-worse = O resultado do seu amigo continua de pé. Tentar a mão de novo?
+narration-verdict-same = Empate perfeito: exatamente o mesmo resultado.
+
+narration-new-cards = Rodada { $round }: cartas novas
