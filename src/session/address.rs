@@ -61,23 +61,35 @@ pub fn read_query(query: &str) -> TableRequest {
         match key {
             "seed" => match value.parse::<u64>() {
                 Ok(seed) if seed <= MAX_SEED => request.seed = Some(seed),
-                _ => request.problems.push(tr!(LINK_ADDRESS_SEED, value = &shown)),
+                _ => request
+                    .problems
+                    .push(tr!(LINK_ADDRESS_SEED, value = &shown)),
             },
             "teams" => match value.parse::<u8>() {
                 Ok(t) if (2..=MAX_TEAMS).contains(&t) => request.teams = t,
-                _ => request.problems.push(tr!(LINK_ADDRESS_TEAMS, most = MAX_TEAMS, value = &shown)),
+                _ => {
+                    request
+                        .problems
+                        .push(tr!(LINK_ADDRESS_TEAMS, most = MAX_TEAMS, value = &shown))
+                }
             },
             "preset" => match Preset::from_name(&value) {
                 Some(p) => request.preset = p,
-                None => request.problems.push(tr!(LINK_ADDRESS_PRESET, value = &shown)),
+                None => request
+                    .problems
+                    .push(tr!(LINK_ADDRESS_PRESET, value = &shown)),
             },
             "level" => match LevelName::from_name(&value) {
                 Some(l) => request.level = Some(l),
-                None => request.problems.push(tr!(LINK_ADDRESS_LEVEL, value = &shown)),
+                None => request
+                    .problems
+                    .push(tr!(LINK_ADDRESS_LEVEL, value = &shown)),
             },
             "speed" => match Speed::from_name(&value) {
                 Some(s) => request.speed = Some(s),
-                None => request.problems.push(tr!(LINK_ADDRESS_SPEED, value = &shown)),
+                None => request
+                    .problems
+                    .push(tr!(LINK_ADDRESS_SPEED, value = &shown)),
             },
             _ => match signals_named(&value) {
                 Ok(set) => request.signals = Some(set),
@@ -187,6 +199,7 @@ mod tests {
     /// The notices in French, the values quoted as in English, the address's own words
     /// (the levels) as the address writes them.
     #[test]
+    #[cfg(not(target_arch = "wasm32"))]
     fn the_problems_are_said_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let r = with_words(built_in(Lang::Fr), || {

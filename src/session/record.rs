@@ -96,10 +96,18 @@ pub fn unplayable_words(why: Unplayable) -> String {
         }
         Unplayable::IdleTooLong(ms) => tr!(LINK_UNPLAYABLE_IDLE_LONG, ms = ms, most = MAX_IDLE_MS),
         Unplayable::CountdownTooShort(ms) => {
-            tr!(LINK_UNPLAYABLE_COUNTDOWN_SHORT, ms = ms, least = MIN_COUNTDOWN_MS)
+            tr!(
+                LINK_UNPLAYABLE_COUNTDOWN_SHORT,
+                ms = ms,
+                least = MIN_COUNTDOWN_MS
+            )
         }
         Unplayable::CountdownTooLong(ms) => {
-            tr!(LINK_UNPLAYABLE_COUNTDOWN_LONG, ms = ms, most = MAX_COUNTDOWN_MS)
+            tr!(
+                LINK_UNPLAYABLE_COUNTDOWN_LONG,
+                ms = ms,
+                most = MAX_COUNTDOWN_MS
+            )
         }
         Unplayable::UnreadableWord => tr!(LINK_UNPLAYABLE_WORD),
     }
@@ -191,6 +199,7 @@ mod tests {
     /// The rules' reasons in words: English word for word as the engine's own (which the
     /// command line keeps), French in French.
     #[test]
+    #[cfg(not(target_arch = "wasm32"))]
     fn a_bad_game_is_said_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let invalid = [

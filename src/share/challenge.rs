@@ -20,7 +20,10 @@ pub fn encode(game: &GameId, result: &MatchResult) -> String {
 
 /// The words a challenge travels with, spoiler-free: the deal's code and a question.
 pub fn invitation(game: &GameId) -> String {
-    tr!(LINK_CHALLENGE_TEXT, code = crate::share::deal_code(game.seed))
+    tr!(
+        LINK_CHALLENGE_TEXT,
+        code = crate::share::deal_code(game.seed)
+    )
 }
 
 /// Reads a challenge link's fragment (after `vs=`). Every way it can be wrong gives a
@@ -63,6 +66,7 @@ mod tests {
     }
 
     #[test]
+    #[cfg(not(target_arch = "wasm32"))]
     fn a_challenge_speaks_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let game = MatchSetup::new(8).game;

@@ -8,8 +8,8 @@
 
 use super::replay::{MAX_ENTRIES, MAX_RECORD_MS};
 use crate::engine::{InvalidRules, Unplayable};
-pub use crate::session::record::{BadGame, GameId, MAX_SEED};
 use crate::session::record::{invalid_rules_words, unplayable_words};
+pub use crate::session::record::{BadGame, GameId, MAX_SEED};
 
 pub const LINK_VERSION: u8 = 1;
 
@@ -274,6 +274,7 @@ mod tests {
     }
     /// The reasons in French; a replay's length keeps its minutes in two digits.
     #[test]
+    #[cfg(not(target_arch = "wasm32"))]
     fn the_reasons_are_said_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         assert_eq!(

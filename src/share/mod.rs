@@ -36,7 +36,9 @@ pub fn read_fragment(hash: &str) -> crate::session::opening::Fragment {
     } else if fragment.starts_with(INVITE_PREFIX) {
         match Invite::decode(fragment) {
             Ok(invite) => Fragment::Friend(FriendLink::Join(Rc::new(invite))),
-            Err(e) => Fragment::Unreadable(tr!(LINK_INVITATION_LINK_UNUSABLE, why = invite_problem(&e))),
+            Err(e) => {
+                Fragment::Unreadable(tr!(LINK_INVITATION_LINK_UNUSABLE, why = invite_problem(&e)))
+            }
         }
     } else if fragment.starts_with(REPLY_PREFIX) {
         match Reply::decode(fragment) {
@@ -103,11 +105,15 @@ mod tests {
     }
 
     #[test]
+    #[cfg(not(target_arch = "wasm32"))]
     fn a_share_speaks_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let m = crate::session::Match::new(MatchSetup::new(42), 1.0).expect("a match");
         let code = deal_code(42);
-        assert_eq!(share_text(&m), format!("Kemps deal {code} — can you beat it?"));
+        assert_eq!(
+            share_text(&m),
+            format!("Kemps deal {code} — can you beat it?")
+        );
         with_words(built_in(Lang::Es), || {
             assert_eq!(
                 share_text(&m),

@@ -5,12 +5,12 @@
 
 use std::rc::Rc;
 
+use super::problems::invite_problem;
 use crate::engine::{Seat, Table};
 use crate::net::invite::{clean_name, Invite, Reply};
-use super::problems::invite_problem;
 use crate::session::names::seat_arg;
-use crate::session::words::{level_title, preset_title};
 use crate::session::setup::MatchSetup;
+use crate::session::words::{level_title, preset_title};
 
 /// A link on the way to a friend's table.
 #[derive(Clone, Debug, PartialEq)]
@@ -186,7 +186,12 @@ impl Lobby {
             (Stage::Choosing, true) => tr!(LINK_FRIEND_CHOOSE),
             (Stage::Choosing, false) => tr!(LINK_FRIEND_JOIN),
             (Stage::Preparing, _) => tr!(LINK_FRIEND_PREPARING),
-            (Stage::Waiting { problem: Some(why), .. }, true) => {
+            (
+                Stage::Waiting {
+                    problem: Some(why), ..
+                },
+                true,
+            ) => {
                 tr!(LINK_FRIEND_REPLY_AGAIN, why = why)
             }
             (Stage::Waiting { .. }, true) => tr!(LINK_FRIEND_WAITING_HOST),
@@ -397,6 +402,7 @@ mod tests {
     /// The invitation and the lines of a friend's page in German and French; a friend
     /// invited without a name reads whole sentences about "someone".
     #[test]
+    #[cfg(not(target_arch = "wasm32"))]
     fn a_friend_reads_the_invitation_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let mut lobby = Lobby::guest(invite("", 2, 3));

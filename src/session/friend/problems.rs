@@ -39,7 +39,11 @@ pub fn sdp_problem(error: &SdpError) -> String {
         SdpError::NoCandidates => tr!(LINK_SDP_NO_CANDIDATES),
         SdpError::CandidateOrder => tr!(LINK_SDP_CANDIDATE_ORDER),
         SdpError::TooManyCandidates(n) => {
-            tr!(LINK_SDP_TOO_MANY_CANDIDATES, count = *n, most = MAX_CANDIDATES)
+            tr!(
+                LINK_SDP_TOO_MANY_CANDIDATES,
+                count = *n,
+                most = MAX_CANDIDATES
+            )
         }
     }
 }
@@ -59,7 +63,6 @@ fn part_name(part: Part) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::i18n::{built_in, with_words, Lang};
 
     /// In English the words are the network layer's own, word for word.
     #[test]
@@ -107,7 +110,9 @@ mod tests {
     }
 
     #[test]
+    #[cfg(not(target_arch = "wasm32"))]
     fn a_bad_invitation_is_said_in_french() {
+        use crate::i18n::{built_in, with_words, Lang};
         with_words(built_in(Lang::Fr), || {
             assert_eq!(
                 invite_problem(&InviteError::WrongKind(LinkKind::Reply)),

@@ -156,7 +156,8 @@ impl ToHost {
     }
 }
 
-#[cfg(test)]
+/// Natively: the tests read other languages' built-in catalogs.
+#[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
     use super::*;
     use crate::i18n::{built_in, with_words, Lang};
