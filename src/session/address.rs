@@ -51,9 +51,7 @@ pub fn read_query(query: &str) -> TableRequest {
             continue;
         }
         if seen.iter().any(|k| k == key) {
-            request.problems.push(format!(
-                "the address gives {key} more than once, so only the first one counts"
-            ));
+            request.problems.push(tr!(LINK_ADDRESS_TWICE, key = key));
             continue;
         }
         seen.push(key.to_string());
@@ -63,23 +61,35 @@ pub fn read_query(query: &str) -> TableRequest {
         match key {
             "seed" => match value.parse::<u64>() {
                 Ok(seed) if seed <= MAX_SEED => request.seed = Some(seed),
-                _ => request.problems.push(format!("the deal number {shown} is not one this game can deal, so here is a fresh deal")),
+                _ => request
+                    .problems
+                    .push(tr!(LINK_ADDRESS_SEED, value = &shown)),
             },
             "teams" => match value.parse::<u8>() {
                 Ok(t) if (2..=MAX_TEAMS).contains(&t) => request.teams = t,
-                _ => request.problems.push(format!("a table has 2 to {MAX_TEAMS} teams here, not {shown}, so this one has 2")),
+                _ => {
+                    request
+                        .problems
+                        .push(tr!(LINK_ADDRESS_TEAMS, most = MAX_TEAMS, value = &shown))
+                }
             },
             "preset" => match Preset::from_name(&value) {
                 Some(p) => request.preset = p,
-                None => request.problems.push(format!("there are no {shown} rules, so these are the classic ones")),
+                None => request
+                    .problems
+                    .push(tr!(LINK_ADDRESS_PRESET, value = &shown)),
             },
             "level" => match LevelName::from_name(&value) {
                 Some(l) => request.level = Some(l),
-                None => request.problems.push(format!("there is no {shown} level: the bots are casual, sharp or ruthless")),
+                None => request
+                    .problems
+                    .push(tr!(LINK_ADDRESS_LEVEL, value = &shown)),
             },
             "speed" => match Speed::from_name(&value) {
                 Some(s) => request.speed = Some(s),
-                None => request.problems.push(format!("there is no {shown} speed")),
+                None => request
+                    .problems
+                    .push(tr!(LINK_ADDRESS_SPEED, value = &shown)),
             },
             _ => match signals_named(&value) {
                 Ok(set) => request.signals = Some(set),
@@ -98,10 +108,10 @@ fn signals_named(value: &str) -> Result<Signals, Problem> {
     let mut list = Vec::with_capacity(Signals::MAX);
     for name in value.split(',').take(Signals::MAX + 1) {
         let gesture: Result<_, Problem> =
-            Gesture::from_name(name).ok_or(|v| format!("there is no {v} gesture"));
+            Gesture::from_name(name).ok_or(|v| tr!(LINK_ADDRESS_GESTURE, value = v));
         list.push(gesture?);
     }
-    Signals::new(&list).ok_or(|v| format!("a team agrees one to three different signals, not {v}"))
+    Signals::new(&list).ok_or(|v| tr!(LINK_ADDRESS_SIGNALS, value = v))
 }
 
 /// The parameters an address may carry.
@@ -184,6 +194,26 @@ mod tests {
                 r.problems
             );
         }
+    }
+
+    /// The notices in French, the values quoted as in English, the address's own words
+    /// (the levels) as the address writes them.
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn the_problems_are_said_in_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let r = with_words(built_in(Lang::Fr), || {
+            read_query("?level=expert&teams=9&signal=wink,smile&seed=1&seed=2")
+        });
+        assert_eq!(
+            r.problems,
+            [
+                "il n'y a pas de niveau \"expert\" : les bots sont casual, sharp ou ruthless",
+                "une table a ici de 2 à 6 équipes, pas \"9\", donc celle-ci en a 2",
+                "il n'y a pas de geste \"wink,smile\"",
+                "l'adresse donne seed plusieurs fois, donc seule la première compte",
+            ]
+        );
     }
 
     #[test]

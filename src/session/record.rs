@@ -56,19 +56,60 @@ pub enum BadGame {
     Unplayable(Unplayable),
 }
 
+/// Said to the player, in the words in use (after a colon, without a full stop).
 impl fmt::Display for BadGame {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            BadGame::Teams(n) => {
-                write!(f, "a table has {MIN_TEAMS} to {MAX_TEAMS} teams, not {n}")
-            }
-            BadGame::Seed => f.write_str("its deal number is out of range"),
-            BadGame::RoundBreak => {
-                f.write_str("the break between rounds is set by the page, not by a game")
-            }
-            BadGame::Invalid(why) => write!(f, "{why}"),
-            BadGame::Unplayable(why) => write!(f, "{why}"),
+        f.write_str(&match *self {
+            BadGame::Teams(n) => tr!(
+                LINK_BAD_TEAMS,
+                least = MIN_TEAMS,
+                most = MAX_TEAMS,
+                teams = n
+            ),
+            BadGame::Seed => tr!(LINK_BAD_SEED),
+            BadGame::RoundBreak => tr!(LINK_BAD_ROUND_BREAK),
+            BadGame::Invalid(why) => invalid_rules_words(why),
+            BadGame::Unplayable(why) => unplayable_words(why),
+        })
+    }
+}
+
+/// Options out of their range, in the words in use (the engine's own words are English,
+/// for the command line).
+pub fn invalid_rules_words(why: InvalidRules) -> String {
+    match why {
+        InvalidRules::Word => tr!(LINK_INVALID_WORD),
+        InvalidRules::Lives => tr!(LINK_INVALID_LIVES),
+        InvalidRules::Target => tr!(LINK_INVALID_TARGET),
+        InvalidRules::IdleMs => tr!(LINK_INVALID_IDLE),
+        InvalidRules::CountdownMs => tr!(LINK_INVALID_COUNTDOWN),
+        InvalidRules::RoundBreakMs => tr!(LINK_INVALID_ROUND_BREAK),
+    }
+}
+
+/// Rules no person could play, in the words in use.
+pub fn unplayable_words(why: Unplayable) -> String {
+    use crate::engine::rules::{MAX_COUNTDOWN_MS, MAX_IDLE_MS, MIN_COUNTDOWN_MS, MIN_IDLE_MS};
+    match why {
+        Unplayable::IdleTooShort(ms) => {
+            tr!(LINK_UNPLAYABLE_IDLE_SHORT, ms = ms, least = MIN_IDLE_MS)
         }
+        Unplayable::IdleTooLong(ms) => tr!(LINK_UNPLAYABLE_IDLE_LONG, ms = ms, most = MAX_IDLE_MS),
+        Unplayable::CountdownTooShort(ms) => {
+            tr!(
+                LINK_UNPLAYABLE_COUNTDOWN_SHORT,
+                ms = ms,
+                least = MIN_COUNTDOWN_MS
+            )
+        }
+        Unplayable::CountdownTooLong(ms) => {
+            tr!(
+                LINK_UNPLAYABLE_COUNTDOWN_LONG,
+                ms = ms,
+                most = MAX_COUNTDOWN_MS
+            )
+        }
+        Unplayable::UnreadableWord => tr!(LINK_UNPLAYABLE_WORD),
     }
 }
 
@@ -153,6 +194,49 @@ mod tests {
         setup.game.options.lives = Some(0);
         assert!(setup.rules().is_err());
         assert!(crate::session::Match::new(setup, 1.0).is_err());
+    }
+
+    /// The rules' reasons in words: English word for word as the engine's own (which the
+    /// command line keeps), French in French.
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn a_bad_game_is_said_in_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let invalid = [
+            InvalidRules::Word,
+            InvalidRules::Lives,
+            InvalidRules::Target,
+            InvalidRules::IdleMs,
+            InvalidRules::CountdownMs,
+            InvalidRules::RoundBreakMs,
+        ];
+        for why in invalid {
+            assert_eq!(BadGame::Invalid(why).to_string(), why.to_string());
+        }
+        let unplayable = [
+            Unplayable::IdleTooShort(10),
+            Unplayable::IdleTooLong(90_000),
+            Unplayable::CountdownTooShort(0),
+            Unplayable::CountdownTooLong(20_000),
+            Unplayable::UnreadableWord,
+        ];
+        for why in unplayable {
+            assert_eq!(BadGame::Unplayable(why).to_string(), why.to_string());
+        }
+        assert_eq!(
+            BadGame::Teams(9).to_string(),
+            "a table has 2 to 6 teams, not 9"
+        );
+        with_words(built_in(Lang::Fr), || {
+            assert_eq!(
+                BadGame::Unplayable(Unplayable::IdleTooLong(90_000)).to_string(),
+                "le donneur attendrait 90000 ms avant de compter, et après 60000 ms la table semble bloquée"
+            );
+            assert_eq!(
+                BadGame::Seed.to_string(),
+                "son numéro de donne est hors limites"
+            );
+        });
     }
 
     #[test]

@@ -20,9 +20,9 @@ pub fn encode(game: &GameId, result: &MatchResult) -> String {
 
 /// The words a challenge travels with, spoiler-free: the deal's code and a question.
 pub fn invitation(game: &GameId) -> String {
-    format!(
-        "Kemps deal {}: can you beat my result?",
-        crate::share::deal_code(game.seed)
+    tr!(
+        LINK_CHALLENGE_TEXT,
+        code = crate::share::deal_code(game.seed)
     )
 }
 
@@ -63,6 +63,20 @@ mod tests {
                 crate::share::deal_code(8)
             )
         );
+    }
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn a_challenge_speaks_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let game = MatchSetup::new(8).game;
+        let code = crate::share::deal_code(8);
+        with_words(built_in(Lang::De), || {
+            assert_eq!(
+                invitation(&game),
+                format!("Kemps-Spiel {code}: Schlägst du mein Ergebnis?")
+            );
+        });
     }
 
     fn game(preset: Preset, teams: u8, seed: u64) -> GameId {

@@ -32,15 +32,14 @@ pub enum CodeError {
 
 impl std::fmt::Display for CodeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            CodeError::Empty => f.write_str("type a deal code, like 7QX2-M9PA"),
-            CodeError::BadSymbol(c) => write!(
-                f,
-                "{} is not in a deal code: codes use 0-9 and A-Z without I, L, O and U",
-                crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))
+        f.write_str(&match self {
+            CodeError::Empty => tr!(LINK_CODE_EMPTY),
+            CodeError::BadSymbol(c) => tr!(
+                LINK_CODE_BAD_SYMBOL,
+                symbol = crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))
             ),
-            CodeError::TooLong => f.write_str("that deal code is too long"),
-        }
+            CodeError::TooLong => tr!(LINK_CODE_TOO_LONG),
+        })
     }
 }
 
@@ -88,6 +87,22 @@ pub fn parse_deal_code(text: &str) -> Result<u64, CodeError> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn a_code_that_does_not_read_is_said_in_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        with_words(built_in(Lang::Fr), || {
+            assert_eq!(
+                parse_deal_code("7QX2-M9P!").map_err(|e| e.to_string()),
+                Err("\"!\" n'existe pas dans un code de donne : les codes utilisent 0-9 et A-Z sans I, L, O ni U".to_string())
+            );
+            assert_eq!(
+                CodeError::Empty.to_string(),
+                "tapez un code de donne, comme 7QX2-M9PA"
+            );
+        });
+    }
 
     #[test]
     fn codes_round_trip_and_forgive_typing() {

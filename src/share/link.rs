@@ -8,6 +8,7 @@
 
 use super::replay::{MAX_ENTRIES, MAX_RECORD_MS};
 use crate::engine::{InvalidRules, Unplayable};
+use crate::session::record::{invalid_rules_words, unplayable_words};
 pub use crate::session::record::{BadGame, GameId, MAX_SEED};
 
 pub const LINK_VERSION: u8 = 1;
@@ -122,8 +123,10 @@ pub enum BadRules {
 impl std::fmt::Display for BadRules {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
-            BadRules::Teams(n) => write!(f, "a table has 2 to 6 teams, not {n}"),
-            BadRules::Invalid(why) => write!(f, "{why}"),
+            BadRules::Teams(n) => {
+                f.write_str(&tr!(LINK_BAD_TEAMS, least = 2, most = 6, teams = *n))
+            }
+            BadRules::Invalid(why) => f.write_str(&invalid_rules_words(*why)),
         }
     }
 }
@@ -145,24 +148,37 @@ impl From<BadGame> for LinkError {
 /// reason speaks of "it": the same words fit a link, a file and the saved match.
 impl std::fmt::Display for LinkError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            LinkError::Empty => f.write_str("It has no game in it."),
-            LinkError::BadSymbol(c) => write!(f, "It has a character that does not belong in it ({}): it was probably changed by hand or by a program.", crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))),
-            LinkError::Damaged => f.write_str("It is cut short or altered: its check does not match, so it cannot say which game it was."),
-            LinkError::NewerVersion(v) => write!(f, "It was made by a newer version of Kemps (format {v}); this page reads format {LINK_VERSION}."),
-            LinkError::Garbled => f.write_str("Its check matches, but its contents do not make a game."),
-            LinkError::BadRules(why) => write!(f, "It asks for rules this game cannot play: {why}."),
-            LinkError::Unplayable(why) => write!(f, "It asks for rules no person could play: {why}."),
-            LinkError::TooLarge => write!(f, "It is bigger than any match of Kemps makes, so it was not read."),
+        f.write_str(&match self {
+            LinkError::Empty => tr!(LINK_ERROR_EMPTY),
+            LinkError::BadSymbol(c) => tr!(
+                LINK_ERROR_BAD_SYMBOL,
+                symbol = crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))
+            ),
+            LinkError::Damaged => tr!(LINK_ERROR_DAMAGED),
+            LinkError::NewerVersion(v) => {
+                tr!(LINK_ERROR_NEWER, version = *v, ours = LINK_VERSION)
+            }
+            LinkError::Garbled => tr!(LINK_ERROR_GARBLED),
+            LinkError::BadRules(why) => tr!(LINK_ERROR_BAD_RULES, why = why.to_string()),
+            LinkError::Unplayable(why) => tr!(LINK_ERROR_UNPLAYABLE, why = unplayable_words(*why)),
+            LinkError::TooLarge => tr!(LINK_ERROR_TOO_LARGE),
             LinkError::TooLong(ms) => {
                 let minutes = ms.div_ceil(60_000);
-                write!(f, "It says it lasts {} h {:02} min of game time; Kemps keeps at most the first {} hours of a match.", minutes / 60, minutes % 60, MAX_RECORD_MS / 3_600_000)
+                tr!(
+                    LINK_ERROR_TOO_LONG,
+                    hours = minutes / 60,
+                    // A clock's minutes: always two digits.
+                    minutes = format!("{:02}", minutes % 60),
+                    most = MAX_RECORD_MS / 3_600_000
+                )
             }
-            LinkError::TooManyEntries(n) => write!(f, "It says it holds {n} presses; nobody makes more than {MAX_ENTRIES} in a match."),
-            LinkError::EntryAfterEnd => f.write_str("It has a press dated after the moment it ends."),
-            LinkError::EarlierBots => f.write_str("It was recorded by an earlier version of Kemps, whose bots played differently, so it cannot be played back exactly; its deal can still be played afresh."),
-            LinkError::ImpossibleResult => f.write_str("Its result is not one its game's rules can end with, so it was changed by hand or by a program."),
-        }
+            LinkError::TooManyEntries(n) => {
+                tr!(LINK_ERROR_TOO_MANY_ENTRIES, count = *n, most = MAX_ENTRIES)
+            }
+            LinkError::EntryAfterEnd => tr!(LINK_ERROR_ENTRY_AFTER_END),
+            LinkError::EarlierBots => tr!(LINK_ERROR_EARLIER_BOTS),
+            LinkError::ImpossibleResult => tr!(LINK_ERROR_IMPOSSIBLE_RESULT),
+        })
     }
 }
 
@@ -256,6 +272,31 @@ mod tests {
             }
         }
     }
+    /// The reasons in French; a replay's length keeps its minutes in two digits.
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn the_reasons_are_said_in_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        assert_eq!(
+            LinkError::TooLong(65 * 60_000).to_string(),
+            "It says it lasts 1 h 05 min of game time; Kemps keeps at most the first 2 hours of a match."
+        );
+        with_words(built_in(Lang::Fr), || {
+            assert_eq!(
+                LinkError::TooLong(65 * 60_000).to_string(),
+                "Il dit durer 1 h 05 min de jeu ; Kemps garde au plus les 2 premières heures d'une partie."
+            );
+            assert_eq!(
+                LinkError::BadSymbol('~').to_string(),
+                "Il contient un caractère qui n'a rien à y faire (\"~\") : il a sans doute été modifié à la main ou par un programme."
+            );
+            assert_eq!(
+                LinkError::BadRules(BadRules::Invalid(InvalidRules::Lives)).to_string(),
+                "Il demande des règles que ce jeu ne sait pas jouer : lives doit aller de 1 à 99."
+            );
+        });
+    }
+
     use crate::bots::LevelName;
     use crate::engine::rules::Switch;
     use crate::engine::{Decks, Order, Preset, RuleOptions, Rules};

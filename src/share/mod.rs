@@ -15,8 +15,8 @@ pub use replay::{LogEntry, MatchRecord};
 pub fn share_text(m: &crate::session::Match) -> String {
     let code = deal_code(m.setup().game.seed);
     match m.result_summary() {
-        Some(result) => format!("Kemps deal {code} — {result}"),
-        None => format!("Kemps deal {code} — can you beat it?"),
+        Some(result) => tr!(LINK_SHARE_RESULT, code = code, result = result),
+        None => tr!(LINK_SHARE_QUESTION, code = code),
     }
 }
 
@@ -26,6 +26,7 @@ pub fn share_text(m: &crate::session::Match) -> String {
 pub fn read_fragment(hash: &str) -> crate::session::opening::Fragment {
     use crate::net::invite::{Invite, Reply, INVITE_PREFIX, REPLY_PREFIX};
     use crate::session::friend::lobby::FriendLink;
+    use crate::session::friend::problems::invite_problem;
     use crate::session::opening::Fragment;
     use std::rc::Rc;
     let fragment = hash.trim_start_matches('#');
@@ -35,12 +36,14 @@ pub fn read_fragment(hash: &str) -> crate::session::opening::Fragment {
     } else if fragment.starts_with(INVITE_PREFIX) {
         match Invite::decode(fragment) {
             Ok(invite) => Fragment::Friend(FriendLink::Join(Rc::new(invite))),
-            Err(e) => Fragment::Unreadable(format!("This invitation cannot be used. {e}")),
+            Err(e) => {
+                Fragment::Unreadable(tr!(LINK_INVITATION_LINK_UNUSABLE, why = invite_problem(&e)))
+            }
         }
     } else if fragment.starts_with(REPLY_PREFIX) {
         match Reply::decode(fragment) {
             Ok(_) => Fragment::Friend(FriendLink::Reply(fragment.to_string())),
-            Err(e) => Fragment::Unreadable(format!("This reply cannot be used. {e}")),
+            Err(e) => Fragment::Unreadable(tr!(LINK_REPLY_LINK_UNUSABLE, why = invite_problem(&e))),
         }
     } else if let Some(text) = fragment.strip_prefix(challenge::CHALLENGE_PREFIX) {
         match challenge::decode(text) {
@@ -99,5 +102,26 @@ mod tests {
             read_fragment("#replay=AAAA"),
             Fragment::Replay("AAAA".into())
         );
+    }
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn a_share_speaks_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let m = crate::session::Match::new(MatchSetup::new(42), 1.0).expect("a match");
+        let code = deal_code(42);
+        assert_eq!(
+            share_text(&m),
+            format!("Kemps deal {code} — can you beat it?")
+        );
+        with_words(built_in(Lang::Es), || {
+            assert_eq!(
+                share_text(&m),
+                format!("Reparto de Kemps {code} — ¿puedes superarlo?")
+            );
+            assert!(
+                matches!(read_fragment("#vs=ZZZZ"), Fragment::Unreadable(why) if why.starts_with("Está cortado o alterado")),
+            );
+        });
     }
 }

@@ -37,12 +37,12 @@ pub fn CopyLink(props: &CopyLinkProps) -> Html {
     html! {
         <div class="copy-link">
             <label>
-                <span>{"Link"}</span>
+                <span>{tr!(LINK_LINK)}</span>
                 <input type="text" readonly=true value={props.link.clone()} ref={field}
                        onfocus={select_all} data-testid="copy-link"/>
             </label>
             if let Some(on_close) = &props.on_close {
-                <button type="button" class="chip" onclick={on_close.reform(|_| ())}>{"Done"}</button>
+                <button type="button" class="chip" onclick={on_close.reform(|_| ())}>{tr!(LINK_DONE)}</button>
             }
         </div>
     }

@@ -24,6 +24,7 @@ use crate::session::app::FriendOpening;
 use crate::session::friend::lobby::{
     seat_choices, FriendLink, Lobby, LobbyEffect, LobbyMsg, Role, Stage,
 };
+use crate::session::friend::problems::sdp_problem;
 use crate::session::friend::ToFriend;
 use crate::session::ice::DEFAULT_STUN;
 use crate::session::{Match, MatchSetup, Settings};
@@ -237,9 +238,9 @@ fn close(link: &Shared) {
 /// The invitation's link, for the host's offer `sdp`.
 fn invite_link(lobby: &Lobby, sdp: &str) -> Result<String, String> {
     let Role::Host { setup, seat, name } = &lobby.role else {
-        return Err("Only the host invites.".into());
+        return Err(tr!(LINK_ONLY_HOST_INVITES));
     };
-    let connection = Connection::from_sdp(sdp).map_err(|e| format!("{e}."))?;
+    let connection = Connection::from_sdp(sdp).map_err(|e| sdp_problem(&e))?;
     let game = &setup.game;
     let invite = Invite {
         token: lobby.token,
@@ -261,7 +262,7 @@ fn invite_link(lobby: &Lobby, sdp: &str) -> Result<String, String> {
 
 /// The reply's link, for the friend's answer `sdp`.
 fn reply_link(invite: &Invite, sdp: &str) -> Result<String, String> {
-    let connection = Connection::from_sdp(sdp).map_err(|e| format!("{e}."))?;
+    let connection = Connection::from_sdp(sdp).map_err(|e| sdp_problem(&e))?;
     let reply = Reply {
         token: invite.token,
         seat: invite.seat,
@@ -282,12 +283,8 @@ fn listen_to_peer(
     let lobby = d.clone();
     peer.on_state(Callback::from(move |state: PeerState| match state {
         PeerState::Connected => lobby.dispatch(LobbyMsg::Connected),
-        PeerState::Failed => lobby.dispatch(LobbyMsg::Lost(
-            "The two pages could not reach each other.".into(),
-        )),
-        PeerState::Closed => lobby.dispatch(LobbyMsg::Lost(
-            "The other page closed the connection.".into(),
-        )),
+        PeerState::Failed => lobby.dispatch(LobbyMsg::Lost(tr!(LINK_PAGES_UNREACHABLE))),
+        PeerState::Closed => lobby.dispatch(LobbyMsg::Lost(tr!(LINK_PAGE_CLOSED))),
         _ => {}
     }));
     let (d, link, me) = (d.clone(), link.clone(), peer.clone());
@@ -350,15 +347,15 @@ fn lobby_view(
     };
     let host = matches!(lobby.role, Role::Host { .. });
     let heading = if host {
-        "Play with a friend"
+        tr!(LINK_FRIEND_HEADING_HOST)
     } else {
-        "You're invited to a table"
+        tr!(LINK_FRIEND_HEADING_GUEST)
     };
     let back = {
         let on_leave = on_leave.clone();
         Callback::from(move |_: MouseEvent| on_leave.emit(()))
     };
-    let start = |text: &'static str| {
+    let start = |text: String| {
         html! {
             <button type="button" class="primary" onclick={send(LobbyMsg::Start)}>{text}</button>
         }
@@ -370,14 +367,14 @@ fn lobby_view(
             { choosing(lobby, d) }
             <p class="status" role="status" data-testid="friend-status">{lobby.status()}</p>
             { waiting(lobby, d) }
-            <nav class="menu" aria-label="Playing with a friend">
+            <nav class="menu" aria-label={tr!(LINK_FRIEND_MENU)}>
                 { match (&lobby.stage, host) {
-                    (Stage::Choosing, true) => start("Make the invite"),
-                    (Stage::Choosing, false) => start("Join"),
-                    (Stage::Failed(_), true) => start("Make a new invite"),
+                    (Stage::Choosing, true) => start(tr!(LINK_MAKE_INVITE)),
+                    (Stage::Choosing, false) => start(tr!(LINK_JOIN)),
+                    (Stage::Failed(_), true) => start(tr!(LINK_MAKE_NEW_INVITE)),
                     _ => html! {},
                 } }
-                <button type="button" class="secondary" onclick={back}>{"Home"}</button>
+                <button type="button" class="secondary" onclick={back}>{tr!(LINK_HOME)}</button>
             </nav>
             { if host { html! { <p class="hint">{stun_note()}</p> } } else { html! {} } }
         </main>
@@ -399,7 +396,7 @@ fn choosing(lobby: &Lobby, d: &UseReducerDispatcher<LobbyHandle>) -> Html {
     html! {
         <>
             <fieldset>
-                <legend>{"Your friend's seat"}</legend>
+                <legend>{tr!(LINK_FRIEND_SEAT)}</legend>
                 <div class="choices">
                     { for seat_choices(setup.game.teams).into_iter().map(|(s, label)| {
                         let d = d.clone();
@@ -409,7 +406,7 @@ fn choosing(lobby: &Lobby, d: &UseReducerDispatcher<LobbyHandle>) -> Html {
                 </div>
             </fieldset>
             <label class="field">
-                <span>{"Your name, as your friend will read it"}</span>
+                <span>{tr!(LINK_YOUR_NAME)}</span>
                 <input type="text" maxlength="20" value={name.clone()} oninput={on_name} autocomplete="nickname"/>
             </label>
         </>
@@ -423,18 +420,12 @@ fn waiting(lobby: &Lobby, d: &UseReducerDispatcher<LobbyHandle>) -> Html {
     };
     let host = matches!(lobby.role, Role::Host { .. });
     let (label, text) = match host {
-        true => (
-            "Send the invite",
-            "Sit at my Kemps table: open this link, then send me back the link your page shows.",
-        ),
-        false => (
-            "Send the reply",
-            "My reply to your Kemps invite: open this link in the browser you invited me from.",
-        ),
+        true => (tr!(LINK_SEND_INVITE), tr!(LINK_INVITE_TEXT)),
+        false => (tr!(LINK_SEND_REPLY), tr!(LINK_REPLY_TEXT)),
     };
     html! {
         <>
-            <SendLink link={AttrValue::from(link.clone())} {label} {text}/>
+            <SendLink link={AttrValue::from(link.clone())} label={label} text={text}/>
             { if host { reply_field(d) } else { html! {} } }
         </>
     }
@@ -443,8 +434,8 @@ fn waiting(lobby: &Lobby, d: &UseReducerDispatcher<LobbyHandle>) -> Html {
 #[derive(Properties, PartialEq)]
 struct SendLinkProps {
     link: AttrValue,
-    label: &'static str,
-    text: &'static str,
+    label: AttrValue,
+    text: AttrValue,
 }
 
 /// A link to send in any chat: the share sheet where there is one, else the clipboard;
@@ -453,12 +444,12 @@ struct SendLinkProps {
 fn SendLink(props: &SendLinkProps) -> Html {
     let said = use_state(String::new);
     let on_send = {
-        let (said, link, text) = (said.clone(), props.link.clone(), props.text);
+        let (said, link, text) = (said.clone(), props.link.clone(), props.text.clone());
         Callback::from(move |_: MouseEvent| {
             let said = said.clone();
             sharing::share(
                 "Kemps",
-                text,
+                &text,
                 &link,
                 Callback::from(move |s: sharing::Shared| said.set(s.sentence())),
             );
@@ -466,7 +457,7 @@ fn SendLink(props: &SendLinkProps) -> Html {
     };
     html! {
         <div class="send-link">
-            <button type="button" class="primary" onclick={on_send}>{props.label}</button>
+            <button type="button" class="primary" onclick={on_send}>{props.label.clone()}</button>
             <p class="hint" role="status">{(*said).clone()}</p>
             <CopyLink link={props.link.clone()}/>
         </div>
@@ -493,10 +484,10 @@ fn reply_field(d: &UseReducerDispatcher<LobbyHandle>) -> Html {
     html! {
         <form class="reply" onsubmit={on_paste}>
             <label class="field">
-                <span>{"Your friend's reply link"}</span>
+                <span>{tr!(LINK_REPLY_FIELD)}</span>
                 <input type="text" name="reply" maxlength="4096" spellcheck="false" autocomplete="off"/>
             </label>
-            <button type="submit" class="secondary">{"Use this reply"}</button>
+            <button type="submit" class="secondary">{tr!(LINK_USE_REPLY)}</button>
         </form>
     }
 }
@@ -504,7 +495,7 @@ fn reply_field(d: &UseReducerDispatcher<LobbyHandle>) -> Html {
 /// What the invite screen says of the public connection helper.
 fn stun_note() -> String {
     let server = DEFAULT_STUN.trim_start_matches("stun:");
-    format!("On the same network, the two pages connect directly. Across the internet, each page asks a public server ({server}) for its address while your friend connects, unless this site names its own or you turn it off in Settings. No game data passes through it.")
+    tr!(LINK_STUN_NOTE, server = server)
 }
 
 #[derive(Properties, PartialEq)]
@@ -528,17 +519,17 @@ fn ReplyHandOver(props: &ReplyHandOverProps) -> Html {
         Callback::from(move |_: MouseEvent| on_leave.emit(()))
     };
     let (line, copy) = match *taken {
-        None => ("Handing your friend's reply to your waiting invite…", false),
-        Some(true) => ("Your friend's reply went to your waiting invite: the table opens there. You can close this tab.", false),
-        Some(false) => ("No invite is waiting in this browser. Open this reply in the browser where you made the invite, or paste it into its waiting screen.", true),
+        None => (tr!(LINK_HANDING_REPLY), false),
+        Some(true) => (tr!(LINK_REPLY_HANDED), false),
+        Some(false) => (tr!(LINK_NO_INVITE_WAITING), true),
     };
     html! {
         <main class="screen friend" aria-labelledby="friend-title">
-            <div class="screen-head"><h1 id="friend-title">{"Your friend's reply"}</h1></div>
+            <div class="screen-head"><h1 id="friend-title">{tr!(LINK_REPLY_HEADING)}</h1></div>
             <p class="status" role="status" data-testid="friend-status">{line}</p>
             { if copy { html! { <CopyLink link={address_of(&props.text)}/> } } else { html! {} } }
-            <nav class="menu" aria-label="Your friend's reply">
-                <button type="button" class="secondary" onclick={back}>{"Home"}</button>
+            <nav class="menu" aria-label={tr!(LINK_REPLY_HEADING)}>
+                <button type="button" class="secondary" onclick={back}>{tr!(LINK_HOME)}</button>
             </nav>
         </main>
     }

@@ -19,8 +19,8 @@ pub fn link_problem(
             <p class="problem" role="alert" data-testid="link-problem">{message.to_string()}</p>
             <p>{refused.advice()}</p>
             <nav class="menu">
-                <button type="button" class="primary" autofocus=true onclick={ press(&on_fresh) }>{"Play a fresh deal"}</button>
-                <button type="button" class="secondary" onclick={press(&on_home)}>{"Home"}</button>
+                <button type="button" class="primary" autofocus=true onclick={ press(&on_fresh) }>{tr!(LINK_FRESH_DEAL)}</button>
+                <button type="button" class="secondary" onclick={press(&on_home)}>{tr!(LINK_HOME)}</button>
             </nav>
         </main>
     }

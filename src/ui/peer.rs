@@ -82,16 +82,14 @@ pub enum PeerError {
 
 impl fmt::Display for PeerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            PeerError::Unsupported => "This browser cannot make peer-to-peer connections",
-            PeerError::NotPrepared => "This browser could not prepare a connection. Try again",
-            PeerError::BadInvite => {
-                "This invite cannot be answered. Ask your friend for a new invite"
-            }
-            PeerError::BadReply => "The friend's reply does not fit this invite",
-            PeerError::AlreadyAnswered => "This invite already has its friend's reply",
-            PeerError::NoNetwork => "This device found no network to connect over",
-            PeerError::Closed => "This connection is already closed. Make a new invite",
+        f.write_str(&match self {
+            PeerError::Unsupported => tr!(LINK_PEER_UNSUPPORTED),
+            PeerError::NotPrepared => tr!(LINK_PEER_NOT_PREPARED),
+            PeerError::BadInvite => tr!(LINK_PEER_BAD_INVITE),
+            PeerError::BadReply => tr!(LINK_PEER_BAD_REPLY),
+            PeerError::AlreadyAnswered => tr!(LINK_PEER_ALREADY_ANSWERED),
+            PeerError::NoNetwork => tr!(LINK_PEER_NO_NETWORK),
+            PeerError::Closed => tr!(LINK_PEER_CLOSED),
         })
     }
 }

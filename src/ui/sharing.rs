@@ -43,7 +43,7 @@ impl Shared {
     pub fn sentence(&self) -> String {
         match self {
             Shared::Said(said) => said.clone(),
-            Shared::CopyByHand(_) => "Could not copy — select the link and copy it.".into(),
+            Shared::CopyByHand(_) => tr!(LINK_COPY_BY_HAND),
         }
     }
 
@@ -98,10 +98,10 @@ pub fn share(title: &str, text: &str, url: &str, done: Callback<Shared>) {
             data.set_text(&text);
             data.set_url(&url);
             match call(&share, &navigator, &data).await {
-                Ok(_) => return done.emit(Shared::Said("Shared.".into())),
+                Ok(_) => return done.emit(Shared::Said(tr!(LINK_SHARED))),
                 // Cancelled by the player: say nothing more than that.
                 Err(e) if named(&e, "AbortError") => {
-                    return done.emit(Shared::Said("Not shared.".into()))
+                    return done.emit(Shared::Said(tr!(LINK_NOT_SHARED)))
                 }
                 Err(_) => {}
             }
@@ -109,7 +109,7 @@ pub fn share(title: &str, text: &str, url: &str, done: Callback<Shared>) {
         if let Some((write_text, clipboard)) = clipboard {
             let line = JsValue::from_str(&format!("{text} {url}"));
             if call(&write_text, &clipboard, &line).await.is_ok() {
-                return done.emit(Shared::Said("Link copied to the clipboard.".into()));
+                return done.emit(Shared::Said(tr!(LINK_COPIED)));
             }
         }
         done.emit(Shared::CopyByHand(url));

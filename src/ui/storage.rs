@@ -71,11 +71,7 @@ pub fn load() -> (Saved, Vec<String>) {
         }
         Err(()) => (
             Saved::fresh(reduced_motion),
-            Saving::Refused
-                .notice()
-                .map(String::from)
-                .into_iter()
-                .collect(),
+            Saving::Refused.notice().into_iter().collect(),
             Saving::Refused,
         ),
     };

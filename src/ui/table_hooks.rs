@@ -241,6 +241,6 @@ pub fn use_saving_result(handle: &Handle, daily: Option<i64>, on_finished: &Call
 /// Says so at the table when saving has started or stopped working.
 fn tell_news(d: &UseReducerDispatcher<MatchHandle>, saving: Saving, before: Saving) {
     if let Some(news) = saving.news(before) {
-        d.dispatch(TableMsg::Notice(news.into(), now_ms()));
+        d.dispatch(TableMsg::Notice(news, now_ms()));
     }
 }

@@ -11,8 +11,9 @@ use crate::session::opening::{opening, Fragment, Opening, Unfinished};
 use crate::session::record::MatchRecord;
 
 /// The notice when the saved match cannot be read while an address is opened.
-pub const SET_ASIDE: &str =
-    "The match in progress saved earlier could not be read, so it was set aside.";
+pub fn set_aside() -> String {
+    tr!(LINK_SET_ASIDE)
+}
 
 /// An address waiting for the match in progress to be read before it is opened.
 #[derive(Clone, Debug, PartialEq)]
@@ -96,7 +97,7 @@ impl AppState {
                 self.open_address(pending, Some(unfinished))
             }
             Err(why) => {
-                pending.notices.push(format!("{SET_ASIDE} {why}"));
+                pending.notices.push(format!("{} {why}", set_aside()));
                 let mut effects = self.drop_saved_match();
                 effects.extend(self.open_address(pending, None));
                 effects

@@ -119,7 +119,7 @@ fn a_packed_saved_match_is_unpacked_and_asked_about_before_a_new_deal_replaces_i
     assert_eq!(opened.saved.in_progress, None);
     assert!(effects.contains(&Effect::DropSavedMatch));
     assert!(
-        opened.notices[0].starts_with(SET_ASIDE),
+        opened.notices[0].starts_with(&set_aside()),
         "{:?}",
         opened.notices
     );
@@ -295,4 +295,23 @@ fn a_challenge_asked_about_over_a_match_in_progress_is_offered_before_it_is_play
     let (offered, _) = step(state, AppMsg::OpenAsked);
     assert_eq!(offered.screen, Screen::Challenge);
     assert_eq!(offered.setup.challenge, Some(result));
+}
+
+/// The notice that the saved match was set aside, in German, before the reason.
+#[test]
+#[cfg(not(target_arch = "wasm32"))]
+fn a_saved_match_set_aside_is_said_in_the_words_in_use() {
+    use crate::i18n::{built_in, with_words, Lang};
+    let saved = with_match_in_progress(42, Some("PACKEDTEXT".into()));
+    let (state, _) = start_with(saved, Fragment::Game(MatchSetup::new(7).game), "");
+    let (opened, _) = with_words(built_in(Lang::De), || {
+        step(
+            state,
+            AppMsg::RecordRead(RecordFrom::SavedMatchToAsk, Err("Warum.".into())),
+        )
+    });
+    assert_eq!(
+        opened.notices,
+        ["Die früher gespeicherte laufende Partie konnte nicht gelesen werden und wurde beiseitegelegt. Warum."]
+    );
 }

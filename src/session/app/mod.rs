@@ -16,7 +16,7 @@ mod tests;
 
 use std::rc::Rc;
 
-pub use follow::{PendingAddress, SET_ASIDE};
+pub use follow::{set_aside, PendingAddress};
 pub use friend::FriendOpening;
 pub use opened::{OpenedMatch, OpenedReplay, ReplayFrom};
 pub use refused::Refused;
@@ -72,12 +72,12 @@ pub enum RecordFrom {
 
 impl RecordFrom {
     /// The sentence that heads the reason a replay of this origin cannot be read.
-    pub const fn refusal(self) -> &'static str {
+    pub fn refusal(self) -> String {
         match self {
-            RecordFrom::ReplayLink => "This replay link cannot be played.",
-            RecordFrom::ReplayFile => "That file is not a Kemps replay this page can play.",
+            RecordFrom::ReplayLink => tr!(LINK_REPLAY_LINK_UNREADABLE),
+            RecordFrom::ReplayFile => tr!(LINK_REPLAY_FILE_UNREADABLE),
             RecordFrom::SavedMatch | RecordFrom::SavedMatchToAsk => {
-                "The match in progress could not be read."
+                tr!(LINK_SAVED_MATCH_UNREADABLE)
             }
         }
     }
@@ -540,7 +540,7 @@ impl AppState {
             }
             Err(why) => {
                 self.table = None;
-                self.show_problem(refused, format!("This game cannot be played here: {why}."));
+                self.show_problem(refused, tr!(LINK_GAME_UNPLAYABLE, why = why.to_string()));
             }
         }
     }
@@ -554,10 +554,7 @@ impl AppState {
             }
             Err(why) => {
                 self.replay = None;
-                self.show_problem(
-                    refused,
-                    format!("This replay cannot be played here: {why}."),
-                );
+                self.show_problem(refused, tr!(LINK_REPLAY_UNPLAYABLE, why = why.to_string()));
             }
         }
     }

@@ -20,26 +20,22 @@ pub enum Refused {
 
 impl Refused {
     /// The refusal's heading.
-    pub const fn heading(self) -> &'static str {
+    pub fn heading(self) -> String {
         match self {
-            Refused::Link => "This link does not open a game",
-            Refused::ReplayFile => "This file does not open a replay",
-            Refused::SavedMatch => "Your match in progress cannot be resumed",
-            Refused::Setup => "This game cannot be played here",
+            Refused::Link => tr!(LINK_REFUSED_LINK),
+            Refused::ReplayFile => tr!(LINK_REFUSED_REPLAY_FILE),
+            Refused::SavedMatch => tr!(LINK_REFUSED_SAVED_MATCH),
+            Refused::Setup => tr!(LINK_REFUSED_SETUP),
         }
     }
 
     /// What to do about it, in a sentence.
-    pub const fn advice(self) -> &'static str {
+    pub fn advice(self) -> String {
         match self {
-            Refused::Link => "Ask for the link again, or play a fresh deal.",
-            Refused::ReplayFile => {
-                "Choose the .kemps file Kemps saved at a match's end, or play a fresh deal."
-            }
-            Refused::SavedMatch => {
-                "It was set aside, so it will not be offered again. Play a fresh deal, or go home."
-            }
-            Refused::Setup => "Change the set-up, or play a fresh deal.",
+            Refused::Link => tr!(LINK_ADVICE_LINK),
+            Refused::ReplayFile => tr!(LINK_ADVICE_REPLAY_FILE),
+            Refused::SavedMatch => tr!(LINK_ADVICE_SAVED_MATCH),
+            Refused::Setup => tr!(LINK_ADVICE_SETUP),
         }
     }
 }
@@ -72,8 +68,7 @@ impl AppState {
     /// A replay file's text, to be read (an empty one is said at once).
     pub(super) fn replay_file(&mut self, text: String) -> Vec<Effect> {
         if text.trim().is_empty() {
-            let why = "That file is empty: it holds no replay.";
-            self.show_problem(Refused::ReplayFile, why.into());
+            self.show_problem(Refused::ReplayFile, tr!(LINK_FILE_EMPTY));
             return Vec::new();
         }
         vec![Effect::ReadRecord {
@@ -83,10 +78,10 @@ impl AppState {
     }
 
     pub(super) fn replay_file_too_big(&mut self, bytes: u64, most: u64) {
-        let why = format!(
-            "That file is too big to be a replay: it is {}, and a Kemps replay is at most {}, so it was not read.",
-            size_words(bytes),
-            size_words(most)
+        let why = tr!(
+            LINK_FILE_TOO_BIG,
+            size = size_words(bytes),
+            most = size_words(most)
         );
         self.show_problem(Refused::ReplayFile, why);
     }
@@ -96,8 +91,74 @@ impl AppState {
 fn size_words(bytes: u64) -> String {
     const MB: u64 = 1 << 20;
     if bytes >= MB {
-        format!("{} MB", bytes.div_ceil(MB))
+        tr!(LINK_SIZE_MB, count = bytes.div_ceil(MB))
     } else {
-        format!("{} KB", bytes.div_ceil(1 << 10))
+        tr!(LINK_SIZE_KB, count = bytes.div_ceil(1 << 10))
+    }
+}
+
+/// Natively: the tests read other languages' built-in catalogs.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::super::tests::{home, step};
+    use super::super::AppMsg;
+    use super::*;
+    use crate::engine::Gesture;
+    use crate::i18n::{built_in, with_words, Lang};
+    use crate::session::record::GameId;
+    use crate::session::MatchSetup;
+
+    /// A refusal in French: its heading, its advice, what was refused then why, and sizes
+    /// put where French puts them (the limit before the file's size).
+    #[test]
+    fn a_refusal_is_said_in_the_words_in_use() {
+        with_words(built_in(Lang::Fr), || {
+            assert_eq!(Refused::Link.heading(), "Ce lien n'ouvre pas de partie");
+            assert_eq!(
+                Refused::SavedMatch.advice(),
+                "Elle a été mise de côté et ne sera plus proposée. Jouez une nouvelle donne, ou revenez à l'accueil."
+            );
+            let (big, _) = step(
+                home(),
+                AppMsg::ReplayFileTooBig {
+                    bytes: 600 << 20,
+                    most: 1 << 20,
+                },
+            );
+            assert_eq!(
+                big.problem.as_deref(),
+                Some("Ce fichier est trop gros pour être un replay : un replay de Kemps fait au plus 1 Mo, et celui-ci fait 600 Mo, il n'a donc pas été lu.")
+            );
+            let (cut, _) = step(
+                home(),
+                AppMsg::RecordRead(RecordFrom::ReplayLink, Err("Pourquoi.".into())),
+            );
+            assert_eq!(
+                cut.problem.as_deref(),
+                Some("Ce lien de replay ne peut pas être lu. Pourquoi.")
+            );
+        });
+    }
+
+    /// A game that cannot be played says why in the words in use, down to the rules' own
+    /// reason (the engine's words are English, for the command line).
+    #[test]
+    fn a_game_that_cannot_be_played_says_why_in_french() {
+        let record = Rc::new(MatchRecord {
+            game: GameId {
+                teams: 9,
+                ..MatchSetup::new(3).game
+            },
+            signals: Gesture::Wink.into(),
+            entries: Vec::new(),
+            time: 20_000,
+        });
+        with_words(built_in(Lang::Fr), || {
+            let (state, _) = step(home(), AppMsg::Replay(record));
+            assert_eq!(
+                state.problem.as_deref(),
+                Some("Ce replay ne peut pas être lu ici : une table a de 2 à 6 équipes, pas 9.")
+            );
+        });
     }
 }

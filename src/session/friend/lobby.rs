@@ -5,10 +5,12 @@
 
 use std::rc::Rc;
 
+use super::problems::invite_problem;
 use crate::engine::{Seat, Table};
 use crate::net::invite::{clean_name, Invite, Reply};
-use crate::session::names::seat_name;
+use crate::session::names::seat_arg;
 use crate::session::setup::MatchSetup;
+use crate::session::words::{level_title, preset_title};
 
 /// A link on the way to a friend's table.
 #[derive(Clone, Debug, PartialEq)]
@@ -179,27 +181,40 @@ impl Lobby {
     /// The line that says what is happening, and what to do.
     pub fn status(&self) -> String {
         let host = matches!(self.role, Role::Host { .. });
+        let (named, inviter) = self.inviter();
         match (&self.stage, host) {
-            (Stage::Choosing, true) => "Choose your friend's seat, then make the invite.".into(),
-            (Stage::Choosing, false) => "Join to make your reply link.".into(),
-            (Stage::Preparing, _) => "Preparing the connection…".into(),
-            (Stage::Waiting { problem: Some(why), .. }, true) => format!("{why} Paste your friend's whole reply link again."),
-            (Stage::Waiting { .. }, true) => "Send this invite to your friend, then wait for their reply link: open it in this browser, or paste it below.".into(),
-            (Stage::Waiting { .. }, false) => format!("Send this reply link back to {}. The table opens as soon as they open it.", self.inviter()),
-            (Stage::Connecting, _) => "Connecting…".into(),
-            (Stage::Connected, true) => "Connected. The table opens.".into(),
-            (Stage::Connected, false) => format!("Connected to {}. Waiting for the table…", self.inviter()),
-            (Stage::Playing, _) => "Playing.".into(),
-            (Stage::Failed(why), true) => format!("{why} Make a new invite and try again; on different networks, check that Settings allow the public connection helper."),
-            (Stage::Failed(why), false) => format!("{why} Ask your friend for a new invite."),
+            (Stage::Choosing, true) => tr!(LINK_FRIEND_CHOOSE),
+            (Stage::Choosing, false) => tr!(LINK_FRIEND_JOIN),
+            (Stage::Preparing, _) => tr!(LINK_FRIEND_PREPARING),
+            (
+                Stage::Waiting {
+                    problem: Some(why), ..
+                },
+                true,
+            ) => {
+                tr!(LINK_FRIEND_REPLY_AGAIN, why = why)
+            }
+            (Stage::Waiting { .. }, true) => tr!(LINK_FRIEND_WAITING_HOST),
+            (Stage::Waiting { .. }, false) => {
+                tr!(LINK_FRIEND_WAITING_GUEST, named = named, host = inviter)
+            }
+            (Stage::Connecting, _) => tr!(LINK_FRIEND_CONNECTING),
+            (Stage::Connected, true) => tr!(LINK_FRIEND_CONNECTED_HOST),
+            (Stage::Connected, false) => {
+                tr!(LINK_FRIEND_CONNECTED_GUEST, named = named, host = inviter)
+            }
+            (Stage::Playing, _) => tr!(LINK_FRIEND_PLAYING),
+            (Stage::Failed(why), true) => tr!(LINK_FRIEND_FAILED_HOST, why = why),
+            (Stage::Failed(why), false) => tr!(LINK_FRIEND_FAILED_GUEST, why = why),
         }
     }
 
-    /// Who invited this page ("Sam", or "your friend").
-    fn inviter(&self) -> String {
+    /// Who invited this page, as a message's `named` ("yes" or "no") and `host` arguments:
+    /// the name the host gave, if any.
+    fn inviter(&self) -> (&'static str, &str) {
         match &self.role {
-            Role::Guest(invite) if !invite.host.is_empty() => invite.host.clone(),
-            _ => "your friend".into(),
+            Role::Guest(invite) if !invite.host.is_empty() => ("yes", &invite.host),
+            _ => ("no", ""),
         }
     }
 
@@ -211,20 +226,30 @@ impl Lobby {
         };
         let table = Table::new(invite.teams)?;
         let seat = Seat(invite.seat);
-        let place = match table.partner_of(seat) == Seat(0) {
-            true => "to be their partner".to_string(),
-            false => "to play against them, with a bot as your partner,".to_string(),
-        };
-        let who = match invite.host.is_empty() {
-            true => "A friend".to_string(),
-            false => invite.host.clone(),
-        };
-        Some(format!(
-            "{who} invites you {place} at a table of {}: {} rules, {} bots.",
+        let (named, host) = self.inviter();
+        let (seats, preset, level) = (
             table.seat_count(),
-            invite.preset_name().title(),
-            invite.level_name().title(),
-        ))
+            preset_title(invite.preset_name()),
+            level_title(invite.level_name()),
+        );
+        Some(match table.partner_of(seat) == Seat(0) {
+            true => tr!(
+                LINK_INVITATION_PARTNER,
+                named = named,
+                host = host,
+                seats = seats,
+                preset = preset,
+                level = level
+            ),
+            false => tr!(
+                LINK_INVITATION_OPPONENT,
+                named = named,
+                host = host,
+                seats = seats,
+                preset = preset,
+                level = level
+            ),
+        })
     }
 }
 
@@ -235,11 +260,11 @@ pub fn seat_choices(teams: u8) -> Vec<(Seat, String)> {
         return Vec::new();
     };
     let partner = table.partner_of(Seat(0));
-    let mut choices = vec![(partner, "Your partner".to_string())];
+    let mut choices = vec![(partner, tr!(LINK_SEAT_PARTNER))];
     choices.extend(
         (table.seats())
             .filter(|&s| s != Seat(0) && s != partner)
-            .map(|s| (s, format!("An opponent, in {}'s seat", seat_name(s)))),
+            .map(|s| (s, tr!(LINK_SEAT_OPPONENT, seat = seat_arg(s)))),
     );
     choices
 }
@@ -247,10 +272,10 @@ pub fn seat_choices(teams: u8) -> Vec<(Seat, String)> {
 /// A reply as the waiting host reads it: a reply link (or its text) for this invitation's
 /// seat, or why not, in words.
 pub fn read_reply(text: &str, token: u64, seat: Seat) -> Result<Reply, String> {
-    let reply =
-        Reply::decode(text.trim()).map_err(|e| format!("That reply cannot be used. {e}"))?;
+    let reply = Reply::decode(text.trim())
+        .map_err(|e| tr!(LINK_REPLY_UNUSABLE, why = invite_problem(&e)))?;
     if reply.token != token || reply.seat != seat.0 {
-        return Err("That reply answers another invite.".into());
+        return Err(tr!(LINK_REPLY_OTHER_INVITE));
     }
     Ok(reply)
 }
@@ -372,6 +397,40 @@ mod tests {
         );
         lobby.update(LobbyMsg::Connected);
         assert_eq!(lobby.status(), "Connected to Sam. Waiting for the table…");
+    }
+
+    /// The invitation and the lines of a friend's page in German and French; a friend
+    /// invited without a name reads whole sentences about "someone".
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn a_friend_reads_the_invitation_in_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let mut lobby = Lobby::guest(invite("", 2, 3));
+        lobby.update(LobbyMsg::Start);
+        lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
+        lobby.update(LobbyMsg::Connected);
+        assert_eq!(
+            lobby.status(),
+            "Connected to your friend. Waiting for the table…"
+        );
+        with_words(built_in(Lang::De), || {
+            assert_eq!(
+                lobby.invitation().as_deref(),
+                Some("Jemand lädt dich zu einem Spiel gegeneinander an einen Tisch für 6 ein, mit einem Bot als deinem Partner: Regeln Klassisch, Bots Aufmerksam.")
+            );
+            assert_eq!(lobby.status(), "Verbunden. Warte auf den Tisch…");
+        });
+        let lobby = Lobby::guest(invite("Sam", 2, 2));
+        with_words(built_in(Lang::Fr), || {
+            assert_eq!(
+                lobby.invitation().as_deref(),
+                Some("Sam vous invite à être son partenaire à une table de 4 : règles Classique, bots Malins.")
+            );
+            assert_eq!(
+                seat_choices(2)[1].1,
+                "Un adversaire, à la place tenue par Ada"
+            );
+        });
     }
 
     #[test]

@@ -12,6 +12,7 @@ pub mod happened;
 pub mod host;
 pub mod lobby;
 pub mod mirror;
+pub mod problems;
 pub mod turn;
 pub mod wire;
 

@@ -83,13 +83,13 @@ pub enum WireError {
 
 impl std::fmt::Display for WireError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            WireError::TooBig(n) => write!(f, "The other page sent {n} bytes at once, more than a table ever needs."),
-            WireError::Empty => f.write_str("The other page sent an empty message."),
-            WireError::Version(v) => write!(f, "The other page runs another version of Kemps (its messages are of format {v}); both of you need to reload the page."),
-            WireError::Unreadable => f.write_str("The other page sent a message this page cannot read."),
-            WireError::DoesNotFit => f.write_str("The other page sent a table that does not fit this game."),
-        }
+        f.write_str(&match self {
+            WireError::TooBig(n) => tr!(LINK_WIRE_TOO_BIG, count = *n),
+            WireError::Empty => tr!(LINK_WIRE_EMPTY),
+            WireError::Version(v) => tr!(LINK_WIRE_VERSION, version = *v),
+            WireError::Unreadable => tr!(LINK_WIRE_UNREADABLE),
+            WireError::DoesNotFit => tr!(LINK_WIRE_DOES_NOT_FIT),
+        })
     }
 }
 
@@ -153,5 +153,32 @@ impl ToHost {
     /// Reads a message from a friend. What an action names is the engine's to judge.
     pub fn decode(bytes: &[u8]) -> Result<ToHost, WireError> {
         decode(bytes)
+    }
+}
+
+/// Natively: the tests read other languages' built-in catalogs.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+mod tests {
+    use super::*;
+    use crate::i18n::{built_in, with_words, Lang};
+
+    /// What the other page sent that cannot be read is said in the words in use.
+    #[test]
+    fn a_message_that_cannot_be_read_is_said_in_the_words_in_use() {
+        let newer = [WIRE_VERSION + 1, 0];
+        assert_eq!(
+            ToHost::decode(&newer).map_err(|e| e.to_string()),
+            Err(format!("The other page runs another version of Kemps (its messages are of format {}); both of you need to reload the page.", WIRE_VERSION + 1))
+        );
+        with_words(built_in(Lang::Fr), || {
+            assert_eq!(
+                ToHost::decode(&[]).map_err(|e| e.to_string()),
+                Err("L'autre page a envoyé un message vide.".to_string())
+            );
+            assert_eq!(
+                ToFriend::decode(&newer, None).map_err(|e| e.to_string()),
+                Err(format!("L'autre page utilise une autre version de Kemps (ses messages sont au format {}) : rechargez la page tous les deux.", WIRE_VERSION + 1))
+            );
+        });
     }
 }

@@ -58,23 +58,17 @@ pub enum Saving {
 
 impl Saving {
     /// What to tell the player, when something went wrong.
-    pub const fn notice(self) -> Option<&'static str> {
+    pub fn notice(self) -> Option<String> {
         match self {
             Saving::Saved => None,
-            Saving::Refused => Some(
-                "This browser does not let Kemps save anything here: settings, statistics and \
-                 the match in progress last only while this page is open.",
-            ),
-            Saving::Full => Some(
-                "Storage is full: Kemps could not save your settings, statistics or match on \
-                 this device. They last while this page is open.",
-            ),
+            Saving::Refused => Some(tr!(LINK_SAVING_REFUSED)),
+            Saving::Full => Some(tr!(LINK_SAVING_FULL)),
         }
     }
 
     /// The notice worth giving after a save that went `self` when the one before went
     /// `before`: said once, not at every save.
-    pub fn news(self, before: Saving) -> Option<&'static str> {
+    pub fn news(self, before: Saving) -> Option<String> {
         if self == before {
             None
         } else {
@@ -83,28 +77,20 @@ impl Saving {
     }
 
     /// The line under the settings.
-    pub const fn settings_hint(self) -> &'static str {
+    pub fn settings_hint(self) -> String {
         match self {
-            Saving::Saved => "Settings are saved on this device.",
-            Saving::Refused => {
-                "This browser does not let Kemps save settings: they last only while this page is open."
-            }
-            Saving::Full => {
-                "Storage is full: your last change could not be saved, and lasts only while this page is open."
-            }
+            Saving::Saved => tr!(LINK_SETTINGS_SAVED),
+            Saving::Refused => tr!(LINK_SETTINGS_REFUSED),
+            Saving::Full => tr!(LINK_SETTINGS_FULL),
         }
     }
 
     /// The line under the statistics.
-    pub const fn stats_hint(self) -> &'static str {
+    pub fn stats_hint(self) -> String {
         match self {
-            Saving::Saved => "Kept on this device.",
-            Saving::Refused => {
-                "This browser does not let Kemps save statistics: they last only while this page is open."
-            }
-            Saving::Full => {
-                "Storage is full: the latest results could not be saved on this device."
-            }
+            Saving::Saved => tr!(LINK_STATS_SAVED),
+            Saving::Refused => tr!(LINK_STATS_REFUSED),
+            Saving::Full => tr!(LINK_STATS_FULL),
         }
     }
 }
@@ -172,24 +158,29 @@ impl GameRows {
     }
 }
 
-/// The heading of the games table's first column. The page writes table headings with
-/// each word capitalised, so it is two labels, as its rows are ("Classic · Sharp"), never a
-/// phrase ("Rules And Bots").
+/// The heading of the games table's first column, in English. The page writes table
+/// headings with each word capitalised, so it is two labels, as its rows are ("Classic ·
+/// Sharp"), never a phrase ("Rules And Bots"). The page shows `games_heading()`.
 pub const GAMES_HEADING: &str = "Rules · bots";
 
-/// A row of games as the stats table heads it: "classic/sharp" is "Classic · Sharp".
+/// The heading of the games table's first column, in the words in use.
+pub fn games_heading() -> String {
+    tr!(LINK_GAMES_HEADING)
+}
+
+/// A row of games as the stats table heads it: "classic/sharp" is "Classic · Sharp", in
+/// the words in use.
 pub fn games_row_title(key: &str) -> String {
-    key.split('/')
-        .map(|name| {
-            // The names are the presets' and levels' own, all ASCII (`is_games_key`).
-            let mut word = name.to_string();
-            if let Some(first) = word.get_mut(..1) {
-                first.make_ascii_uppercase();
-            }
-            word
-        })
-        .collect::<Vec<_>>()
-        .join(" · ")
+    let (preset, level) = key.split_once('/').unwrap_or((key, ""));
+    match (Preset::from_name(preset), LevelName::from_name(level)) {
+        (Some(preset), Some(level)) => tr!(
+            LINK_GAMES_ROW,
+            preset = super::words::preset_title(preset),
+            level = super::words::level_title(level)
+        ),
+        // Only known rows are kept (`is_games_key`); any other is shown as it is written.
+        _ => key.to_string(),
+    }
 }
 
 /// Whether `key` names a row of games: "preset/level", both ones this version knows.
@@ -319,9 +310,32 @@ pub struct Saved {
 enum Line {
     Read,
     /// A key this version knows, with a value it cannot read: what is lost.
-    Bad(&'static str),
+    Bad(Lost),
     /// A key this version does not know.
     Unknown,
+}
+
+/// What was damaged and reset, in the order a notice lists it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+enum Lost {
+    Line,
+    Settings,
+    Stats,
+    Progress,
+    Daily,
+}
+
+impl Lost {
+    /// "a damaged line", "some settings"…
+    fn words(self) -> String {
+        match self {
+            Lost::Line => tr!(LINK_LOST_LINE),
+            Lost::Settings => tr!(LINK_LOST_SETTINGS),
+            Lost::Stats => tr!(LINK_LOST_STATS),
+            Lost::Progress => tr!(LINK_LOST_PROGRESS),
+            Lost::Daily => tr!(LINK_LOST_DAILY),
+        }
+    }
 }
 
 /// The lines kept verbatim, within their bounds.

@@ -18,18 +18,15 @@ pub(super) fn read_header(
         Some(Ok(SCHEMA)) => Some(false),
         Some(Ok(v)) if v > SCHEMA => {
             saved.schema = v;
-            notices.push("These saved data come from a newer version of Kemps; what this version understands was kept, and the rest is left as it was.".into());
+            notices.push(tr!(LINK_SAVED_NEWER));
             Some(true)
         }
         Some(_) => {
-            notices.push("Saved data from an older version were read as far as possible.".into());
+            notices.push(tr!(LINK_SAVED_OLDER));
             Some(false)
         }
         None => {
-            notices.push(
-                "Your saved settings and statistics could not be read, so they start afresh."
-                    .into(),
-            );
+            notices.push(tr!(LINK_SAVED_UNREADABLE));
             None
         }
     }
@@ -40,8 +37,8 @@ pub(super) struct Reader<'a> {
     pub(super) saved: Saved,
     /// The data are a newer version's: what this one cannot read is kept, not lost.
     pub(super) newer: bool,
-    /// What was damaged and reset, each once, in alphabetical order.
-    pub(super) lost: Vec<&'static str>,
+    /// What was damaged and reset, each once, in the order a notice lists it.
+    pub(super) lost: Vec<Lost>,
     pub(super) kept: Kept,
     pub(super) progress: Vec<&'a str>,
     pub(super) progress_daily: Option<i64>,
@@ -55,7 +52,7 @@ impl<'a> Reader<'a> {
         let read = match l.split_once('=') {
             Some((key, value)) => self.read(key, value),
             None if l.trim().is_empty() => Line::Read,
-            None => Line::Bad("a damaged line"),
+            None => Line::Bad(Lost::Line),
         };
         match read {
             Line::Read => {}
@@ -90,7 +87,7 @@ impl<'a> Reader<'a> {
                         });
                         Line::Read
                     }
-                    _ => Line::Bad("today's daily result"),
+                    _ => Line::Bad(Lost::Daily),
                 }
             }
             "progress" => {
@@ -103,7 +100,7 @@ impl<'a> Reader<'a> {
                     self.progress_daily = Some(day);
                     Line::Read
                 }
-                Err(_) => Line::Bad("the match in progress"),
+                Err(_) => Line::Bad(Lost::Progress),
             },
             "progress_label" => {
                 self.progress_label = Some(text(value));
@@ -121,7 +118,7 @@ impl<'a> Reader<'a> {
         let mut unreadable = Vec::new();
         for (tried, value) in self.progress.iter().rev().enumerate() {
             if tried == PROGRESS_TRIES {
-                lose(&mut self.lost, "the match in progress");
+                lose(&mut self.lost, Lost::Progress);
                 break;
             }
             let value = value.trim();
@@ -132,7 +129,7 @@ impl<'a> Reader<'a> {
             if self.newer {
                 unreadable.push(value);
             } else {
-                lose(&mut self.lost, "the match in progress");
+                lose(&mut self.lost, Lost::Progress);
             }
         }
         for value in unreadable.into_iter().rev() {
@@ -145,7 +142,7 @@ impl<'a> Reader<'a> {
                 label: self
                     .progress_label
                     .take()
-                    .unwrap_or_else(|| "your last match".into()),
+                    .unwrap_or_else(|| tr!(LINK_LAST_MATCH)),
             });
         }
     }
@@ -154,15 +151,11 @@ impl<'a> Reader<'a> {
         let mut saved = self.saved;
         saved.kept = self.kept.lines;
         if self.kept.dropped {
-            notices.push(format!(
-                "Saved data this version does not know were too many to keep: the first {MAX_KEPT_LINES} lines were kept."
-            ));
+            notices.push(tr!(LINK_SAVED_TOO_MANY, count = MAX_KEPT_LINES));
         }
         if !self.lost.is_empty() {
-            notices.push(format!(
-                "Some saved data were damaged and were reset: {}.",
-                self.lost.join(", ")
-            ));
+            let what: Vec<String> = self.lost.iter().map(|l| l.words()).collect();
+            notices.push(tr!(LINK_SAVED_DAMAGED, what = what.join(", ")));
         }
         (saved, notices)
     }
@@ -189,13 +182,13 @@ fn read_setting(st: &mut Settings, key: &str, value: &str) -> Option<Line> {
     Some(if ok {
         Line::Read
     } else {
-        Line::Bad("some settings")
+        Line::Bad(Lost::Settings)
     })
 }
 
 /// A statistics line, if `key` names a statistic.
 /// Notes that `what` was damaged and reset: each once, in alphabetical order.
-fn lose(lost: &mut Vec<&'static str>, what: &'static str) {
+fn lose(lost: &mut Vec<Lost>, what: Lost) {
     if let Err(at) = lost.binary_search(&what) {
         lost.insert(at, what);
     }
@@ -229,6 +222,6 @@ fn read_statistic(s: &mut Stats, key: &str, value: &str) -> Option<Line> {
     Some(if ok {
         Line::Read
     } else {
-        Line::Bad("some statistics")
+        Line::Bad(Lost::Stats)
     })
 }

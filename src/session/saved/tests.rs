@@ -440,3 +440,31 @@ fn the_games_table_reads_naturally_with_each_word_capitalised() {
         }
     }
 }
+
+/// What saving and reading say, in French: the losses listed in one sentence, in the same
+/// order as in English, and the games table's rows named as the set-up names them.
+#[test]
+#[cfg(not(target_arch = "wasm32"))]
+fn the_saved_data_speak_the_words_in_use() {
+    use crate::i18n::{built_in, with_words, Lang};
+    let doc = "kemps-saved 1\nprogress=garbage\ncaptions=yes\ngarbage line\nkemps_right=-1\n";
+    let (_, n) = Saved::load(Some(doc), false, is_record);
+    assert_eq!(
+        n,
+        ["Some saved data were damaged and were reset: a damaged line, some settings, some statistics, the match in progress."]
+    );
+    with_words(built_in(Lang::Fr), || {
+        let (_, n) = Saved::load(Some(doc), false, is_record);
+        assert_eq!(
+            n,
+            ["Des données enregistrées étaient abîmées et ont été remises à zéro : une ligne abîmée, des réglages, des statistiques, la partie en cours."]
+        );
+        assert_eq!(games_row_title("classic/sharp"), "Classique · Malins");
+        assert_eq!(games_heading(), "Règles · bots");
+        assert_eq!(
+            Saving::Full.settings_hint(),
+            "Stockage plein : votre dernier changement n'a pas pu être enregistré et ne dure que tant que cette page est ouverte."
+        );
+        assert_eq!(Saving::Saved.stats_hint(), "Conservées sur cet appareil.");
+    });
+}

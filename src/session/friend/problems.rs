@@ -1,0 +1,127 @@
+//! Why an invitation, a reply or a connection's description cannot be used, in the words in
+//! use. The network layer (`net`) keeps its English `Display` for the command line and the
+//! console; the page says these.
+
+use crate::net::invite::{InviteError, LinkKind};
+use crate::net::sdp::{Part, SdpError, MAX_CANDIDATES, MAX_SDP_BYTES};
+use crate::session::shown::quoted;
+
+/// Why a text does not open an invitation or a reply; each speaks of "it", after a
+/// sentence that names what was refused.
+pub fn invite_problem(error: &InviteError) -> String {
+    match error {
+        InviteError::Empty => tr!(LINK_INVITE_EMPTY),
+        InviteError::TooLong(n) => tr!(LINK_INVITE_TOO_LONG, count = *n),
+        InviteError::WrongKind(LinkKind::Invite) => tr!(LINK_INVITE_NOT_A_REPLY),
+        InviteError::WrongKind(LinkKind::Reply) => tr!(LINK_INVITE_NOT_AN_INVITATION),
+        InviteError::BadSymbol(c) => tr!(
+            LINK_ERROR_BAD_SYMBOL,
+            symbol = quoted(c.encode_utf8(&mut [0; 4]))
+        ),
+        InviteError::Damaged => tr!(LINK_INVITE_DAMAGED),
+        InviteError::NewerVersion(v) => tr!(LINK_INVITE_NEWER, version = *v),
+        InviteError::Garbled => tr!(LINK_INVITE_GARBLED),
+        InviteError::NoSuchTable => tr!(LINK_INVITE_NO_SUCH_TABLE),
+        InviteError::Connection(why) => tr!(LINK_INVITE_CONNECTION, why = sdp_problem(why)),
+    }
+}
+
+/// Why a connection's description cannot be used, in a sentence.
+pub fn sdp_problem(error: &SdpError) -> String {
+    match error {
+        SdpError::TooLong(bytes) => {
+            tr!(LINK_SDP_TOO_LONG, count = *bytes, most = MAX_SDP_BYTES)
+        }
+        SdpError::Missing(part) => tr!(LINK_SDP_MISSING, part = part_name(*part)),
+        SdpError::Conflicting(part) => tr!(LINK_SDP_CONFLICTING, part = part_name(*part)),
+        SdpError::Bad(part) => tr!(LINK_SDP_BAD, part = part_name(*part)),
+        SdpError::BadCandidate(line) => tr!(LINK_SDP_BAD_CANDIDATE, line = *line),
+        SdpError::NoCandidates => tr!(LINK_SDP_NO_CANDIDATES),
+        SdpError::CandidateOrder => tr!(LINK_SDP_CANDIDATE_ORDER),
+        SdpError::TooManyCandidates(n) => {
+            tr!(
+                LINK_SDP_TOO_MANY_CANDIDATES,
+                count = *n,
+                most = MAX_CANDIDATES
+            )
+        }
+    }
+}
+
+/// A part of a connection's description, as a noun.
+fn part_name(part: Part) -> String {
+    match part {
+        Part::DataChannel => tr!(LINK_PART_DATA_CHANNEL),
+        Part::Ufrag => tr!(LINK_PART_UFRAG),
+        Part::Pwd => tr!(LINK_PART_PWD),
+        Part::Fingerprint => tr!(LINK_PART_FINGERPRINT),
+        Part::Setup => tr!(LINK_PART_SETUP),
+        Part::Address => tr!(LINK_PART_ADDRESS),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In English the words are the network layer's own, word for word.
+    #[test]
+    fn english_says_what_the_network_layer_says() {
+        let parts = [
+            Part::DataChannel,
+            Part::Ufrag,
+            Part::Pwd,
+            Part::Fingerprint,
+            Part::Setup,
+            Part::Address,
+        ];
+        let mut sdp = vec![
+            SdpError::TooLong(40_000),
+            SdpError::BadCandidate(7),
+            SdpError::NoCandidates,
+            SdpError::CandidateOrder,
+            SdpError::TooManyCandidates(9),
+        ];
+        for part in parts {
+            sdp.extend([
+                SdpError::Missing(part),
+                SdpError::Conflicting(part),
+                SdpError::Bad(part),
+            ]);
+        }
+        for error in &sdp {
+            assert_eq!(sdp_problem(error), error.to_string());
+        }
+        let mut invite = vec![
+            InviteError::Empty,
+            InviteError::TooLong(9_000),
+            InviteError::WrongKind(LinkKind::Invite),
+            InviteError::WrongKind(LinkKind::Reply),
+            InviteError::BadSymbol('\u{202e}'),
+            InviteError::Damaged,
+            InviteError::NewerVersion(3),
+            InviteError::Garbled,
+            InviteError::NoSuchTable,
+        ];
+        invite.extend(sdp.into_iter().map(InviteError::Connection));
+        for error in &invite {
+            assert_eq!(invite_problem(error), error.to_string());
+        }
+    }
+
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn a_bad_invitation_is_said_in_french() {
+        use crate::i18n::{built_in, with_words, Lang};
+        with_words(built_in(Lang::Fr), || {
+            assert_eq!(
+                invite_problem(&InviteError::WrongKind(LinkKind::Reply)),
+                "C'est une réponse, pas une invitation : elle revient à l'ami qui vous a invité."
+            );
+            assert_eq!(
+                invite_problem(&InviteError::Connection(SdpError::Missing(Part::Address))),
+                "Il ne peut pas se connecter. Il manque un élément à la description de la connexion : adresse réseau."
+            );
+        });
+    }
+}
