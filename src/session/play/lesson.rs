@@ -76,7 +76,7 @@ impl Match {
     }
 
     /// What the lesson's coach says now.
-    pub fn coach_line(&self) -> Option<&'static str> {
+    pub fn coach_line(&self) -> Option<String> {
         self.coach.as_ref().map(|c| c.line(&self.view()))
     }
 }
