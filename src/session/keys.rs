@@ -283,4 +283,68 @@ mod tests {
             Some(Command::Centre(0))
         );
     }
+
+    #[test]
+    fn the_keys_help_reads_as_before_in_english() {
+        let english: Vec<(&str, &str)> = vec![
+            ("1 – 5", "pick a card in your hand"),
+            (
+                "Q W E R T …",
+                "pick a card in the centre (a swap happens when both sides are picked)",
+            ),
+            ("P", "pass: you want none of these cards"),
+            ("K", "call Kemps! — your partner holds four of a kind"),
+            ("⇧K", "call Double Kemps (when the rules allow it)"),
+            (
+                "S",
+                "call Stop Kemps on an opponent, then pick who with 1 – 9",
+            ),
+            ("⇧S", "call Double Stop Kemps (when the rules allow it)"),
+            ("G", "make your secret signal"),
+            ("V", "open the gestures, then 1 – 9, 0, -, = to make one"),
+            ("Space", "pause or resume"),
+            ("Enter", "continue after a round"),
+            ("Esc", "clear your picks, close what is open"),
+            ("?", "show these keys"),
+        ];
+        let help = key_help();
+        let help: Vec<(&str, &str)> = help.iter().map(|(k, w)| (k.as_str(), w.as_str())).collect();
+        assert_eq!(help, english);
+        assert_eq!(
+            table_terms()[1],
+            (
+                "Stop Kemps".to_string(),
+                "An opponent holds four of a kind. Right, and they pay; wrong, and you do."
+                    .to_string()
+            )
+        );
+    }
+
+    #[test]
+    fn the_keys_and_the_table_s_words_are_in_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        with_words(built_in(Lang::Fr), || {
+            let help = key_help();
+            assert_eq!(
+                help[9],
+                ("Espace".into(), "mettre en pause ou reprendre".into())
+            );
+            assert_eq!(
+                help[5],
+                (
+                    "S".into(),
+                    "crier Contre-Kemps sur un adversaire, puis le désigner avec 1 – 9".into()
+                )
+            );
+            assert_eq!(help[3].1, "crier Kemps ! — votre partenaire a un carré");
+            let terms = table_terms();
+            assert_eq!(terms[0].0, "Kemps !");
+            assert_eq!(terms[1].0, "Contre-Kemps");
+            assert_eq!(terms[5].0, "Un, deux, trois, mort");
+        });
+        with_words(built_in(Lang::De), || {
+            assert_eq!(key_name(Command::Pause), "Leertaste");
+            assert_eq!(key_name(Command::Kemps), "K");
+        });
+    }
 }

@@ -468,4 +468,41 @@ mod tests {
         assert_eq!(c.refuse(&stop, &g.view(YOU)), None);
         assert!(c.line(&g.view(YOU)).contains("stopped swapping"));
     }
+
+    #[test]
+    fn the_coach_speaks_the_words_in_use_with_the_cards_where_the_language_puts_them() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let g = game(Lesson::Signal);
+        let c = Coach::new(Lesson::Signal);
+        let kemps = Action::call(CallKind::Kemps, None);
+        let keep = Action::swap(&["7H".parse().unwrap()], &["7S".parse().unwrap()]).unwrap();
+        assert_eq!(
+            c.line(&g.view(YOU)),
+            "You hold three sevens. Swap your 2♠ for the 7♠ in the centre: press your 2♠, then the 7♠."
+        );
+        with_words(built_in(Lang::Fr), || {
+            // French names the card to take first, the card to give after.
+            assert_eq!(
+                c.line(&g.view(YOU)),
+                "Vous avez trois sept. Il vous manque le 7♠ du centre : échangez-le contre votre 2♠ (touchez votre 2♠, puis le 7♠)."
+            );
+            assert_eq!(
+                c.refuse(&keep, &g.view(YOU)).as_deref(),
+                Some("Gardez vos sept : donnez plutôt le 2♠.")
+            );
+            assert_eq!(
+                c.refuse(&kemps, &g.view(YOU)).as_deref(),
+                Some("On crie Kemps ! sur la main de son partenaire, jamais sur la sienne. Faites votre signal et Bram le criera.")
+            );
+        });
+        let stop = Action::call(CallKind::Stop, Some(1));
+        let c = Coach::new(Lesson::Watch);
+        with_words(built_in(Lang::PtBr), || {
+            assert_eq!(
+                c.refuse(&stop, &g.view(YOU)).as_deref(),
+                Some("Corta! é para os sinais do outro time. Desta vez, fique de olho no Bram, seu parceiro."),
+                "the counter call by the name the table gives it"
+            );
+        });
+    }
 }
