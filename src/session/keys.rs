@@ -1,5 +1,8 @@
 //! Every action has a key. One table drives both the key handler and the "?" overlay.
 
+use super::words::shout;
+use crate::engine::CallKind;
+
 /// What a key press asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Command {
@@ -136,46 +139,56 @@ pub const fn key_label(command: Command) -> &'static str {
     }
 }
 
-/// The keys, for the "?" overlay and How to play.
-pub const KEY_HELP: [(&str, &str); 13] = [
-    (key_label(Command::Hand(0)), "pick a card in your hand"),
-    (
-        key_label(Command::Centre(0)),
-        "pick a card in the centre (a swap happens when both sides are picked)",
-    ),
-    (
-        key_label(Command::Pass),
-        "pass: you want none of these cards",
-    ),
-    (
-        key_label(Command::Kemps),
-        "call Kemps! — your partner holds four of a kind",
-    ),
-    (
-        key_label(Command::DoubleKemps),
-        "call Double Kemps (when the rules allow it)",
-    ),
-    (
-        key_label(Command::Stop),
-        "call Stop Kemps on an opponent, then pick who with 1 – 9",
-    ),
-    (
-        key_label(Command::DoubleStop),
-        "call Double Stop Kemps (when the rules allow it)",
-    ),
-    (key_label(Command::Signal), "make your secret signal"),
-    (
-        key_label(Command::Palette),
-        "open the gestures, then 1 – 9, 0, -, = to make one",
-    ),
-    (key_label(Command::Pause), "pause or resume"),
-    (key_label(Command::Continue), "continue after a round"),
-    (
-        key_label(Command::Cancel),
-        "clear your picks, close what is open",
-    ),
-    (key_label(Command::Help), "show these keys"),
-];
+/// The key that gives `command` as a person reads it, in the words in use: the named keys
+/// ("Space", "Enter", "Esc") in their language, the others as `key_label` shows them.
+pub fn key_name(command: Command) -> String {
+    match command {
+        Command::Pause => tr!(LESSON_KEY_SPACE),
+        Command::Continue => tr!(LESSON_KEY_ENTER),
+        Command::Cancel => tr!(LESSON_KEY_ESC),
+        other => key_label(other).to_string(),
+    }
+}
+
+/// The keys and what each does, for the "?" overlay and How to play.
+pub fn key_help() -> [(String, String); 13] {
+    let key = key_name;
+    [
+        (key(Command::Hand(0)), tr!(LESSON_KEY_HAND)),
+        (key(Command::Centre(0)), tr!(LESSON_KEY_CENTRE)),
+        (key(Command::Pass), tr!(LESSON_KEY_PASS)),
+        (key(Command::Kemps), tr!(LESSON_KEY_KEMPS)),
+        (key(Command::DoubleKemps), tr!(LESSON_KEY_DOUBLE_KEMPS)),
+        (
+            key(Command::Stop),
+            tr!(LESSON_KEY_STOP, keys = key_label(Command::Target(0))),
+        ),
+        (key(Command::DoubleStop), tr!(LESSON_KEY_DOUBLE_STOP)),
+        (key(Command::Signal), tr!(LESSON_KEY_SIGNAL)),
+        (
+            key(Command::Palette),
+            tr!(LESSON_KEY_PALETTE, keys = key_label(Command::Gesture(0))),
+        ),
+        (key(Command::Pause), tr!(LESSON_KEY_PAUSE)),
+        (key(Command::Continue), tr!(LESSON_KEY_CONTINUE)),
+        (key(Command::Cancel), tr!(LESSON_KEY_CANCEL)),
+        (key(Command::Help), tr!(LESSON_KEY_HELP)),
+    ]
+}
+
+/// The table's words and buttons, each with what it means, for the "?" overlay.
+pub fn table_terms() -> [(String, String); 8] {
+    [
+        (shout(CallKind::Kemps), tr!(LESSON_TERM_KEMPS_MEANS)),
+        (tr!(LESSON_TERM_STOP), tr!(LESSON_TERM_STOP_MEANS)),
+        (tr!(LESSON_TERM_SIGNAL), tr!(LESSON_TERM_SIGNAL_MEANS)),
+        (tr!(LESSON_TERM_GESTURES), tr!(LESSON_TERM_GESTURES_MEANS)),
+        (tr!(LESSON_TERM_PASS), tr!(LESSON_TERM_PASS_MEANS)),
+        (tr!(LESSON_TERM_COUNT), tr!(LESSON_TERM_COUNT_MEANS)),
+        (tr!(LESSON_TERM_STOCK), tr!(LESSON_TERM_STOCK_MEANS)),
+        (tr!(LESSON_TERM_SWEPT), tr!(LESSON_TERM_SWEPT_MEANS)),
+    ]
+}
 
 #[cfg(test)]
 mod tests {
@@ -269,5 +282,71 @@ mod tests {
             command_for(&CENTRE_KEYS[0].to_string(), false, none),
             Some(Command::Centre(0))
         );
+    }
+
+    #[test]
+    fn the_keys_help_reads_as_before_in_english() {
+        let english: Vec<(&str, &str)> = vec![
+            ("1 – 5", "pick a card in your hand"),
+            (
+                "Q W E R T …",
+                "pick a card in the centre (a swap happens when both sides are picked)",
+            ),
+            ("P", "pass: you want none of these cards"),
+            ("K", "call Kemps! — your partner holds four of a kind"),
+            ("⇧K", "call Double Kemps (when the rules allow it)"),
+            (
+                "S",
+                "call Stop Kemps on an opponent, then pick who with 1 – 9",
+            ),
+            ("⇧S", "call Double Stop Kemps (when the rules allow it)"),
+            ("G", "make your secret signal"),
+            ("V", "open the gestures, then 1 – 9, 0, -, = to make one"),
+            ("Space", "pause or resume"),
+            ("Enter", "continue after a round"),
+            ("Esc", "clear your picks, close what is open"),
+            ("?", "show these keys"),
+        ];
+        let help = key_help();
+        let help: Vec<(&str, &str)> = help.iter().map(|(k, w)| (k.as_str(), w.as_str())).collect();
+        assert_eq!(help, english);
+        assert_eq!(
+            table_terms()[1],
+            (
+                "Stop Kemps".to_string(),
+                "An opponent holds four of a kind. Right, and they pay; wrong, and you do."
+                    .to_string()
+            )
+        );
+    }
+
+    // Other languages' catalogs are built in natively only.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn the_keys_and_the_table_s_words_are_in_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        with_words(built_in(Lang::Fr), || {
+            let help = key_help();
+            assert_eq!(
+                help[9],
+                ("Espace".into(), "mettre en pause ou reprendre".into())
+            );
+            assert_eq!(
+                help[5],
+                (
+                    "S".into(),
+                    "crier Contre-Kemps sur un adversaire, puis le désigner avec 1 – 9".into()
+                )
+            );
+            assert_eq!(help[3].1, "crier Kemps ! — votre partenaire a un carré");
+            let terms = table_terms();
+            assert_eq!(terms[0].0, "Kemps !");
+            assert_eq!(terms[1].0, "Contre-Kemps");
+            assert_eq!(terms[5].0, "Un, deux, trois, mort");
+        });
+        with_words(built_in(Lang::De), || {
+            assert_eq!(key_name(Command::Pause), "Leertaste");
+            assert_eq!(key_name(Command::Kemps), "K");
+        });
     }
 }

@@ -28,7 +28,7 @@ pub mod table_page;
 pub mod tutorial;
 pub mod words;
 
-pub use keys::{command_for, Command, KeyContext, KEY_HELP};
+pub use keys::{command_for, key_help, Command, KeyContext};
 pub use play::{Match, MatchPhase, MatchSummary, RoundSummary, Sound};
 pub use settings::{Settings, Speed};
 pub use setup::MatchSetup;

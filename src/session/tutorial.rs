@@ -12,6 +12,7 @@
 //! stays as it was. Pure Rust, tested natively; `Match` wires it to the table.
 
 use super::play::YOU;
+use super::words::card_short;
 use crate::bots::Signals;
 use crate::engine::{
     card::four_of_a_kind, Action, CallKind, Card, FixedDeal, Game, Gesture, Preset, Rank,
@@ -252,7 +253,7 @@ impl Coach {
     }
 
     /// Why the player's `action` is not the lesson's, said kindly; `None` lets it be played.
-    pub fn refuse(&self, action: &Action, view: &SeatView<'_>) -> Option<&'static str> {
+    pub fn refuse(&self, action: &Action, view: &SeatView<'_>) -> Option<String> {
         let four = four_of_a_kind(view.hand()).is_some();
         let call = match action {
             Action::Call { call, .. } => Some(*call),
@@ -261,55 +262,38 @@ impl Coach {
         let kemps = matches!(call, Some(CallKind::Kemps | CallKind::DoubleKemps));
         let stop = matches!(call, Some(CallKind::Stop | CallKind::DoubleStop));
         let own_signal = *action == Action::Gesture(Gesture::Wink);
-        match self.lesson {
+        let (mine, seven) = lesson_cards();
+        Some(match self.lesson {
             Lesson::Signal => match action {
                 Action::Swap { give, take } if !four => {
-                    let seven = |c: &Card| c.rank == Rank::Seven;
-                    if give.iter().any(seven) {
-                        Some("Keep your sevens: give the 2♠ instead.")
-                    } else if !take.iter().all(seven) {
-                        Some("Take the 7♠ from the centre: it makes four sevens.")
+                    let is_seven = |c: &Card| c.rank == Rank::Seven;
+                    if give.iter().any(is_seven) {
+                        tr!(LESSON_KEEP_SEVENS, mine = mine)
+                    } else if !take.iter().all(is_seven) {
+                        tr!(LESSON_TAKE_THE_SEVEN, seven = seven)
                     } else {
-                        None
+                        return None;
                     }
                 }
-                Action::Swap { .. } => Some("You hold four sevens already: now make your signal."),
-                _ if own_signal && !four => Some(
-                    "Not yet: your signal says “I hold four of a kind”. Swap for the 7♠ first.",
-                ),
-                _ if kemps => Some(
-                    "Kemps! is called on your partner's hand, never your own. Make your signal and Bram will call it.",
-                ),
-                _ if stop => Some(
-                    "Nobody on the other side has signalled: a Stop Kemps now would cost you the round.",
-                ),
-                _ => None,
+                Action::Swap { .. } => tr!(LESSON_FOUR_ALREADY),
+                _ if own_signal && !four => tr!(LESSON_SIGNAL_TOO_SOON, seven = seven),
+                _ if kemps => tr!(LESSON_KEMPS_OWN_HAND),
+                _ if stop => tr!(LESSON_STOP_NOBODY_SIGNALLED),
+                _ => return None,
             },
             Lesson::Watch => match () {
-                _ if kemps && self.shown == 0 => Some(
-                    "Not yet: Bram has not winked. A yawn or a scratch is only a fidget — wait for the wink.",
-                ),
-                _ if stop => Some(
-                    "Stop Kemps! is for the other side's signals. This time watch Bram, your partner.",
-                ),
-                _ if own_signal => Some(
-                    "Your hand is not four of a kind: this time it is Bram's turn to signal. Watch Bram's face.",
-                ),
-                _ => None,
+                _ if kemps && self.shown == 0 => tr!(LESSON_KEMPS_BEFORE_WINK),
+                _ if stop => tr!(LESSON_STOP_ON_PARTNER),
+                _ if own_signal => tr!(LESSON_NOT_YOUR_SIGNAL),
+                _ => return None,
             },
             Lesson::Stop => match () {
-                _ if stop && self.decoys > self.shown => Some(
-                    "Wait: Cleo keeps swapping, so her lip bite is a fidget, however often she makes it. Watch who has stopped swapping.",
-                ),
-                _ if stop && self.shown < 2 => Some(
-                    "Wait: one gesture can be a fidget. Watch whether the player who has stopped swapping makes it again.",
-                ),
-                _ if kemps => Some(
-                    "Bram has not signalled. Watch Ada and Cleo: which of them has stopped swapping?",
-                ),
-                _ => None,
+                _ if stop && self.decoys > self.shown => tr!(LESSON_STOP_ON_FIDGET),
+                _ if stop && self.shown < 2 => tr!(LESSON_STOP_AFTER_ONE),
+                _ if kemps => tr!(LESSON_KEMPS_NOBODY_SIGNALLED),
+                _ => return None,
             },
-        }
+        })
     }
 
     /// The player's `action` was played at game time `now`; `view` is the table after it.
@@ -327,19 +311,29 @@ impl Coach {
     }
 
     /// What the coach says now: what to do, and what to watch.
-    pub fn line(&self, view: &SeatView<'_>) -> &'static str {
+    pub fn line(&self, view: &SeatView<'_>) -> String {
         let four = four_of_a_kind(view.hand()).is_some();
         match self.lesson {
-            Lesson::Signal if self.answered => "You winked — and Bram, your partner, is watching you…",
-            Lesson::Signal if four => "Four sevens! Now tell Bram without a word: press Signal to wink.",
-            Lesson::Signal => "You hold three sevens. Swap your 2♠ for the 7♠ in the centre: press your 2♠, then the 7♠.",
-            Lesson::Watch if self.shown >= 2 => "Bram winked again — that is your signal. Press Kemps! now.",
-            Lesson::Watch => "Now Bram (top) holds four of a kind. Everyone fidgets: when Bram winks, press Kemps!",
-            Lesson::Stop if self.shown >= 2 => "Ada tugged an ear twice, and she has stopped swapping: she holds four. That is her signal — press Stop Kemps!",
-            Lesson::Stop if self.decoys >= 2 => "Cleo bit her lip again — but she is still swapping, so that is a fidget. Ada has stopped swapping: watch her.",
-            Lesson::Stop => "The other side signals too, and fidgets repeat. Watch who stops swapping: a player holding four keeps their cards, and their gesture is the signal.",
+            Lesson::Signal if self.answered => tr!(LESSON_SIGNAL_MADE),
+            Lesson::Signal if four => tr!(LESSON_SIGNAL_NOW),
+            Lesson::Signal => {
+                let (mine, seven) = lesson_cards();
+                tr!(LESSON_SIGNAL_START, mine = mine, seven = seven)
+            }
+            Lesson::Watch if self.shown >= 2 => tr!(LESSON_WATCH_AGAIN),
+            Lesson::Watch => tr!(LESSON_WATCH_START),
+            Lesson::Stop if self.shown >= 2 => tr!(LESSON_STOP_TWICE),
+            Lesson::Stop if self.decoys >= 2 => tr!(LESSON_STOP_DECOY),
+            Lesson::Stop => tr!(LESSON_STOP_START),
         }
     }
+}
+
+/// The first lesson's swap, as its cards are written in the words in use: the 2♠ to give
+/// and the 7♠ to take.
+fn lesson_cards() -> (String, String) {
+    let card = |c: &str| card_short(c.parse().expect("the lessons' cards are written right"));
+    (card("2S"), card("7S"))
 }
 
 #[cfg(test)]
@@ -388,7 +382,7 @@ mod tests {
         assert!(c.refuse(&wink, &g.view(YOU)).is_some());
         let wrong = Action::swap(&["7H".parse().unwrap()], &["7S".parse().unwrap()]).unwrap();
         assert_eq!(
-            c.refuse(&wrong, &g.view(YOU)),
+            c.refuse(&wrong, &g.view(YOU)).as_deref(),
             Some("Keep your sevens: give the 2♠ instead.")
         );
         let other = Action::swap(&["2S".parse().unwrap()], &["QD".parse().unwrap()]).unwrap();
@@ -473,5 +467,44 @@ mod tests {
         }
         assert_eq!(c.refuse(&stop, &g.view(YOU)), None);
         assert!(c.line(&g.view(YOU)).contains("stopped swapping"));
+    }
+
+    // Other languages' catalogs are built in natively only.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn the_coach_speaks_the_words_in_use_with_the_cards_where_the_language_puts_them() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let g = game(Lesson::Signal);
+        let c = Coach::new(Lesson::Signal);
+        let kemps = Action::call(CallKind::Kemps, None);
+        let keep = Action::swap(&["7H".parse().unwrap()], &["7S".parse().unwrap()]).unwrap();
+        assert_eq!(
+            c.line(&g.view(YOU)),
+            "You hold three sevens. Swap your 2♠ for the 7♠ in the centre: press your 2♠, then the 7♠."
+        );
+        with_words(built_in(Lang::Fr), || {
+            // French names the card to take first, the card to give after.
+            assert_eq!(
+                c.line(&g.view(YOU)),
+                "Vous avez trois sept. Il vous manque le 7♠ du centre : échangez-le contre votre 2♠ (touchez votre 2♠, puis le 7♠)."
+            );
+            assert_eq!(
+                c.refuse(&keep, &g.view(YOU)).as_deref(),
+                Some("Gardez vos sept : donnez plutôt le 2♠.")
+            );
+            assert_eq!(
+                c.refuse(&kemps, &g.view(YOU)).as_deref(),
+                Some("On crie Kemps ! sur la main de son partenaire, jamais sur la sienne. Faites votre signal et Bram le criera.")
+            );
+        });
+        let stop = Action::call(CallKind::Stop, Some(1));
+        let c = Coach::new(Lesson::Watch);
+        with_words(built_in(Lang::PtBr), || {
+            assert_eq!(
+                c.refuse(&stop, &g.view(YOU)).as_deref(),
+                Some("Corta! é para os sinais do outro time. Desta vez, fique de olho no Bram, seu parceiro."),
+                "the counter call by the name the table gives it"
+            );
+        });
     }
 }

@@ -4,54 +4,100 @@ use yew::prelude::*;
 
 use super::keys_overlay::key_table;
 use super::press;
-use crate::engine::Preset;
+use crate::engine::{CallKind, Preset};
+use crate::i18n::{id, text, Arg, Msg};
+use crate::session::words::{preset_title, shout};
 
 /// The screen, with a way back and a way to the lesson.
 pub fn how_to_play(on_back: &Callback<()>, on_lesson: &Callback<()>) -> Html {
     html! {
         <main class="screen how-to">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={press(on_back)}>{"← Back"}</button>
-                <h1>{"How to play"}</h1>
+                <button type="button" class="chip" onclick={press(on_back)}>{tr!(LESSON_HOWTO_BACK)}</button>
+                <h1>{tr!(LESSON_HOWTO_TITLE)}</h1>
             </header>
             <p class="lesson-link">
-                <button type="button" class="primary" onclick={press(on_lesson)}>{"Try it at the table: a one-minute lesson"}</button>
+                <button type="button" class="primary" onclick={press(on_lesson)}>{tr!(LESSON_HOWTO_TRY)}</button>
             </p>
             <section>
-                <h2>{"The idea"}</h2>
-                <p>{"You and your partner sit across from each other. Each of you tries to collect four cards of one rank — four sevens, four kings. Before the game you agree a secret signal: a wink, a cough, an ear tug. When you hold four of a kind, make the signal. When your partner sees it, they shout "}<strong>{"Kemps!"}</strong>{" and your team wins the round."}</p>
-                <p>{"The other side is watching too. If they catch your signal, they shout "}<strong>{"Stop Kemps!"}</strong>{" — and if they are right, you lose the round. So hide your signal among other fidgets, and change it when they seem to know it. You may agree up to three signals and use them in turn: any of them means four of a kind, and none is seen often enough to give you away."}</p>
+                <h2>{tr!(LESSON_HOWTO_IDEA)}</h2>
+                <p>{ with_bold(id::LESSON_HOWTO_IDEA_KEMPS, &[("kemps", shout(CallKind::Kemps))]) }</p>
+                <p>{ with_bold(id::LESSON_HOWTO_IDEA_STOP, &[("stop", shout(CallKind::Stop))]) }</p>
             </section>
             <section>
-                <h2>{"A round"}</h2>
+                <h2>{tr!(LESSON_HOWTO_ROUND)}</h2>
                 <ul>
-                    <li>{"Everyone gets four cards; four more lie face up in the centre."}</li>
-                    <li>{"There are no turns. Whenever you like, swap a card of your hand for one in the centre: pick your card, then the centre card. First to touch a card gets it."}</li>
-                    <li>{"When nobody wants the centre (or everyone passes), the dealer counts “one, two, three, dead” and deals four new cards. A swap during the count starts the wait again."}</li>
-                    <li>{"When the stock runs out and nobody called, it is a “real deal”: nobody scores."}</li>
+                    <li>{tr!(LESSON_HOWTO_ROUND_DEAL)}</li>
+                    <li>{tr!(LESSON_HOWTO_ROUND_SWAP)}</li>
+                    <li>{tr!(LESSON_HOWTO_ROUND_COUNT)}</li>
+                    <li>{tr!(LESSON_HOWTO_ROUND_REAL_DEAL)}</li>
                 </ul>
             </section>
             <section>
-                <h2>{"The calls"}</h2>
+                <h2>{tr!(LESSON_HOWTO_CALLS)}</h2>
                 <ul>
-                    <li><strong>{"Kemps!"}</strong>{" — your partner holds four of a kind. Wrong, and your side pays. You can never call Kemps on your own hand."}</li>
-                    <li><strong>{"Stop Kemps!"}</strong>{" — an opponent holds four of a kind. Right, and they pay; wrong, and you do."}</li>
-                    <li>{"With double calls: "}<strong>{"Double Kemps"}</strong>{" (you and your partner both hold one) and "}<strong>{"Double Stop"}</strong>{" (both opponents do) count double."}</li>
-                    <li>{"Only the first call counts."}</li>
+                    <li>{ with_bold(id::LESSON_HOWTO_CALLS_KEMPS, &[("kemps", shout(CallKind::Kemps))]) }</li>
+                    <li>{ with_bold(id::LESSON_HOWTO_CALLS_STOP, &[("stop", shout(CallKind::Stop))]) }</li>
+                    <li>{ with_bold(id::LESSON_HOWTO_CALLS_DOUBLE, &[
+                        ("double_kemps", tr!(LESSON_HOWTO_DOUBLE_KEMPS)),
+                        ("double_stop", tr!(LESSON_HOWTO_DOUBLE_STOP)),
+                    ]) }</li>
+                    <li>{tr!(LESSON_HOWTO_CALLS_FIRST)}</li>
                 </ul>
             </section>
             <section>
-                <h2>{"House rules"}</h2>
+                <h2>{tr!(LESSON_HOWTO_HOUSE_RULES)}</h2>
                 <table class="presets-table">
-                    <thead><tr><th scope="col">{"Rules"}</th><th scope="col">{"In short"}</th></tr></thead>
-                    <tbody>{ for Preset::ALL.iter().map(|p| html! { <tr><th scope="row">{p.name()}</th><td>{p.summary()}</td></tr> }) }</tbody>
+                    <thead><tr><th scope="col">{tr!(LESSON_HOWTO_RULES)}</th><th scope="col">{tr!(LESSON_HOWTO_IN_SHORT)}</th></tr></thead>
+                    <tbody>{ for Preset::ALL.iter().map(|&p| html! { <tr><th scope="row">{preset_title(p)}</th><td>{summary(p)}</td></tr> }) }</tbody>
                 </table>
             </section>
             <section>
-                <h2>{"Keys"}</h2>
-                <p>{"Everything works with a mouse, a finger or the keyboard alone."}</p>
+                <h2>{tr!(LESSON_HOWTO_KEYS)}</h2>
+                <p>{tr!(LESSON_HOWTO_KEYS_ANY_WAY)}</p>
                 { key_table() }
             </section>
         </main>
     }
+}
+
+/// A preset in one plain sentence.
+fn summary(preset: Preset) -> String {
+    match preset {
+        Preset::Classic => tr!(LESSON_HOWTO_SUMMARY_CLASSIC),
+        Preset::Hearts => tr!(LESSON_HOWTO_SUMMARY_HEARTS),
+        Preset::Party => tr!(LESSON_HOWTO_SUMMARY_PARTY),
+        Preset::Tournament => tr!(LESSON_HOWTO_SUMMARY_TOURNAMENT),
+    }
+}
+
+/// The message `msg` with each of `bold`'s words (an argument, by name) in bold, wherever the
+/// language puts it: each is given as a private-use character first, which the text is then
+/// cut at.
+fn with_bold(msg: Msg, bold: &[(&str, String)]) -> Html {
+    const FIRST_MARK: u32 = 0xE000;
+    let marks: Vec<(&str, Arg)> = (0u32..)
+        .zip(bold)
+        .filter_map(|(i, (name, _))| {
+            Some((
+                *name,
+                Arg::from(char::from_u32(FIRST_MARK + i)?.to_string()),
+            ))
+        })
+        .collect();
+    let mut parts = Vec::new();
+    let mut plain = String::new();
+    for c in text(msg, &marks).chars() {
+        let word =
+            (u32::from(c).checked_sub(FIRST_MARK)).and_then(|i| bold.get(usize::try_from(i).ok()?));
+        match word {
+            Some((_, word)) => {
+                parts.push(html! { {std::mem::take(&mut plain)} });
+                parts.push(html! { <strong>{word.clone()}</strong> });
+            }
+            None => plain.push(c),
+        }
+    }
+    parts.push(html! { {plain} });
+    parts.into_iter().collect::<Html>()
 }

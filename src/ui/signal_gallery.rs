@@ -4,9 +4,9 @@
 use yew::prelude::*;
 
 use super::avatar::avatar;
-use super::controls::gesture_title;
 use crate::bots::Signals;
 use crate::engine::Gesture;
+use crate::session::words::gesture_noun;
 
 /// The gallery, with your `signals` pressed; a press adds a gesture or takes it out (the
 /// last one stays, and a fourth is not taken). The set-up screen and a round's result show
@@ -16,11 +16,11 @@ pub fn signal_gallery(signals: Signals, on_toggle: &Callback<Gesture>) -> Html {
     html! {
         <>
             <p class="hint" data-testid="signal-hint">{ match signals.len() {
-                1 => "Tap a gesture to add it as a second signal, or pick another and tap this one off.",
-                2 => "Two signals: use them in turn and no one gesture gets noticed. Add a third, or tap one off.",
-                _ => "Three signals, the most a team agrees. Tap one off to choose another.",
+                1 => tr!(LESSON_GALLERY_ONE),
+                2 => tr!(LESSON_GALLERY_TWO),
+                _ => tr!(LESSON_GALLERY_THREE),
             } }</p>
-            <div class="signal-gallery" role="group" aria-label="Your secret signals">
+            <div class="signal-gallery" role="group" aria-label={tr!(LESSON_GALLERY_LABEL)}>
                 { for Gesture::ALL.iter().map(|&g| {
                     let on = signals.contains(g);
                     // Taking out the last one or adding a fourth does nothing: said, not hidden.
@@ -30,11 +30,20 @@ pub fn signal_gallery(signals: Signals, on_toggle: &Callback<Gesture>) -> Html {
                                 aria-pressed={on.to_string()} aria-disabled={stuck.to_string()}
                                 onclick={on_toggle.reform(move |_| g)} data-gesture={g.name()}>
                             { avatar(0, Some(g), true, 0) }
-                            <span>{gesture_title(g)}</span>
+                            <span>{capitalised(gesture_noun(g))}</span>
                         </button>
                     }
                 }) }
             </div>
         </>
     }
+}
+
+/// "ear tug" → "Ear tug", as a name under a face. Only an ASCII first letter changes (every
+/// language's gesture names begin with one; no Unicode case tables in the page).
+fn capitalised(mut words: String) -> String {
+    if let Some(first) = words.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    words
 }

@@ -76,7 +76,7 @@ impl Match {
     }
 
     /// What the lesson's coach says now.
-    pub fn coach_line(&self) -> Option<&'static str> {
+    pub fn coach_line(&self) -> Option<String> {
         self.coach.as_ref().map(|c| c.line(&self.view()))
     }
 }
@@ -194,5 +194,26 @@ mod tests {
         });
         assert_eq!(*m.phase(), MatchPhase::Playing);
         assert!(m.coach_line().unwrap().contains("winked again"));
+    }
+
+    // Other languages' catalogs are built in natively only.
+    #[cfg(not(target_arch = "wasm32"))]
+    #[test]
+    fn a_lesson_s_coach_and_its_kind_refusals_speak_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        with_words(built_in(Lang::De), || {
+            let mut m = Match::teach(Lesson::Signal, 1.0);
+            let t = started(&mut m, 0.0);
+            assert_eq!(
+                m.coach_line().as_deref(),
+                Some("Du hast drei Siebenen. Tausch deine 2♠ gegen die 7♠ in der Mitte: Tippe auf deine 2♠, dann auf die 7♠.")
+            );
+            m.kemps(false, t);
+            assert_eq!(*m.phase(), MatchPhase::Playing, "the mistake is not played");
+            assert_eq!(
+                notice(&m),
+                "Kemps! ruft man auf die Hand des Partners, nie auf die eigene. Gib dein Signal, und Bram ruft es."
+            );
+        });
     }
 }

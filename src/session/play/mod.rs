@@ -323,7 +323,7 @@ impl Match {
     fn act(&mut self, action: Action, real_now: f64) -> bool {
         if let Some(hint) = (self.coach.as_ref()).and_then(|c| c.refuse(&action, &self.view())) {
             self.input.clear();
-            self.feed.say_for(hint.into(), real_now, HINT_MS);
+            self.feed.say_for(hint, real_now, HINT_MS);
             return false;
         }
         match self.apply(action.clone(), real_now) {
