@@ -18,12 +18,11 @@ pub enum Chance {
 
 impl Chance {
     /// What seat 0 could have done, in words for the list of gestures.
-    pub fn words(self, zero: SeatZero) -> &'static str {
-        match (self, zero) {
-            (Chance::CallKemps, SeatZero::You) => "you could have called Kemps",
-            (Chance::CallStop, SeatZero::You) => "you could have called Stop Kemps",
-            (Chance::CallKemps, SeatZero::Player) => "the player could have called Kemps",
-            (Chance::CallStop, SeatZero::Player) => "the player could have called Stop Kemps",
+    pub fn words(self, zero: SeatZero) -> String {
+        let seat = naming_seat_zero(zero, || names::seat_arg(YOU));
+        match self {
+            Chance::CallKemps => tr!(TABLE_CHANCE_KEMPS, seat = seat),
+            Chance::CallStop => tr!(TABLE_CHANCE_STOP, seat = seat),
         }
     }
 }
@@ -508,6 +507,33 @@ mod tests {
         if let MatchPhase::RoundOver(summary) = shared.current().phase() {
             assert!(!yours(&summary.sentence) && !yours(&summary.score_sentence));
         }
+        assert_eq!(names::seat_name(YOU), "You", "the table's naming is back");
+    }
+
+    /// What you could have done, in your own match and in someone else's, in English and
+    /// in French (where the call is "Contre-Kemps").
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn a_chance_is_said_of_you_or_of_the_player() {
+        use crate::i18n::{built_in, with_words, Lang};
+        assert_eq!(
+            Chance::CallKemps.words(SeatZero::You),
+            "you could have called Kemps"
+        );
+        assert_eq!(
+            Chance::CallKemps.words(SeatZero::Player),
+            "the player could have called Kemps"
+        );
+        with_words(built_in(Lang::Fr), || {
+            assert_eq!(
+                Chance::CallStop.words(SeatZero::You),
+                "vous auriez pu annoncer Contre-Kemps"
+            );
+            assert_eq!(
+                Chance::CallStop.words(SeatZero::Player),
+                "le joueur aurait pu annoncer Contre-Kemps"
+            );
+        });
         assert_eq!(names::seat_name(YOU), "You", "the table's naming is back");
     }
 }

@@ -1,9 +1,14 @@
 //! Decisions the table's page asks of the session: what the page shows or hides on its own
 //! and which overlay is on top (it holds the focus), how long a face holds a gesture's still
-//! pose when the player asks for reduced motion, and the name a match in progress is saved under.
+//! pose when the player asks for reduced motion, the name a match in progress is saved under,
+//! and the table's words that are more than a label (a seat, a score, your signals).
 
 use super::feed::GestureShow;
+use super::names::seat_arg;
 use super::play::{Match, MatchPhase};
+use super::words::gesture_noun;
+use crate::bots::Signals;
+use crate::engine::{CountWord, Gesture, Rules, Scoring, Seat, Standing};
 
 /// What the table's page shows or hides on its own, which its keys read: the gesture palette
 /// and the keys overlay.
@@ -95,15 +100,126 @@ pub fn sleep_before_frame(now: f64, due: Option<f64>) -> Option<f64> {
 /// The name a match in progress is saved under, for a reload to offer it again by name:
 /// its deal's code and the round it had got to.
 pub fn in_progress_label(deal_code: &str, round: u32) -> String {
-    format!("Deal {deal_code} · round {round}")
+    tr!(TABLE_IN_PROGRESS, code = deal_code, round = round)
+}
+
+/// A seat's name on its own: "You", "Ada" ("Player" in someone else's match).
+pub fn seat_shown(seat: Seat) -> String {
+    tr!(TABLE_SEAT_NAME, seat = seat_arg(seat))
+}
+
+/// A seat's role under its name: "partner", "opponent" (agreeing with the seat where the
+/// words in use do).
+pub fn role_words(seat: Seat, partner: bool) -> String {
+    if partner {
+        tr!(TABLE_ROLE_PARTNER, seat = seat_arg(seat))
+    } else {
+        tr!(TABLE_ROLE_OPPONENT, seat = seat_arg(seat))
+    }
+}
+
+/// A seat for a screen reader: "Ada, opponent, 4 cards", "Bram, partner, 4 cards, passed".
+pub fn seat_label(name: &str, role: &str, cards: usize, passed: bool) -> String {
+    if passed {
+        tr!(TABLE_SEAT_PASSED, name = name, role = role, count = cards)
+    } else {
+        tr!(TABLE_SEAT, name = name, role = role, count = cards)
+    }
+}
+
+/// The cards a call has shown, under their owner's name: "Ada's cards", "Your cards".
+pub fn cards_of(seat: Seat) -> String {
+    tr!(TABLE_CARDS_OF, seat = seat_arg(seat))
+}
+
+/// The dealer's count when nobody wants the centre: "One…", "Dead!".
+pub fn count_words(word: CountWord) -> String {
+    match word {
+        CountWord::One => tr!(TABLE_COUNT_ONE),
+        CountWord::Two => tr!(TABLE_COUNT_TWO),
+        CountWord::Three => tr!(TABLE_COUNT_THREE),
+        CountWord::Dead => tr!(TABLE_COUNT_DEAD),
+    }
+}
+
+/// A team's standing as a screen reader says it: "2 of 5 letters", "3 of 5 hearts", "4 of
+/// 10 points".
+pub fn standing_words(rules: &Rules, standing: &Standing) -> String {
+    match rules.scoring {
+        Scoring::Letters => tr!(
+            TABLE_LETTERS,
+            got = standing.letters,
+            count = rules.word.chars().count()
+        ),
+        Scoring::Lives => tr!(TABLE_HEARTS, left = standing.lives, count = rules.lives),
+        Scoring::Points => tr!(
+            TABLE_POINTS,
+            points = standing.points,
+            target = rules.target
+        ),
+    }
+}
+
+/// "Ear tug": a gesture's name as a title.
+pub fn gesture_title(g: Gesture) -> String {
+    capitalised(gesture_noun(g))
+}
+
+/// "Wink", "Wink or cough", "Wink, cough or shrug".
+pub fn signals_title(set: Signals) -> String {
+    let words = match *set.as_slice() {
+        [one] => gesture_noun(one),
+        [first, second] => tr!(
+            TABLE_SIGNALS_TWO,
+            first = gesture_noun(first),
+            second = gesture_noun(second)
+        ),
+        [first, second, third, ..] => tr!(
+            TABLE_SIGNALS_THREE,
+            first = gesture_noun(first),
+            second = gesture_noun(second),
+            third = gesture_noun(third)
+        ),
+        [] => String::new(),
+    };
+    capitalised(words)
+}
+
+/// `words` with a capital first letter when it is an ASCII letter (every gesture's name
+/// begins with one in the game's languages, and the page carries no Unicode case tables).
+fn capitalised(mut words: String) -> String {
+    if let Some(first) = words.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    words
+}
+
+/// How often a team's signal was shown in a round: "(not shown)", "(shown 2×)".
+pub fn shown_times(shown: u32) -> String {
+    if shown == 0 {
+        tr!(TABLE_NOT_SHOWN)
+    } else {
+        tr!(TABLE_SHOWN_TIMES, count = shown)
+    }
+}
+
+/// A gesture in the replay, marked: "SIGNAL: Ada winks", "decoy: Bram coughs".
+pub fn marked_caption(real: bool, caption: String) -> String {
+    if real {
+        tr!(TABLE_SIGNAL_MARK, caption = caption)
+    } else {
+        tr!(TABLE_DECOY_MARK, caption = caption)
+    }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::bots::LevelName;
-    use crate::engine::{Gesture, Preset};
-    use crate::session::play::RESUME_COUNTDOWN_MS;
+    use crate::engine::Preset;
+    #[cfg(not(target_arch = "wasm32"))]
+    use crate::i18n::{built_in, with_words, Lang};
+    use crate::session::play::{RESUME_COUNTDOWN_MS, YOU};
     use crate::session::setup::set_up;
 
     /// A match of Hearts (stops name a seat, so a stop opens a picker), past its countdown.
@@ -247,5 +363,123 @@ mod tests {
             in_progress_label("7QX2-M9PA", 3),
             "Deal 7QX2-M9PA · round 3"
         );
+    }
+
+    /// The table's English words are the ones the page said before they were messages
+    /// (but for "You's cards", now "Your cards", and a lone card, now "1 card").
+    #[test]
+    fn the_table_s_words_in_english() {
+        let role = role_words(Seat(1), false);
+        assert_eq!(seat_label("Ada", &role, 4, false), "Ada, opponent, 4 cards");
+        let role = role_words(Seat(2), true);
+        assert_eq!(
+            seat_label("Bram", &role, 4, true),
+            "Bram, partner, 4 cards, passed"
+        );
+        assert_eq!(seat_label("Bram", &role, 1, false), "Bram, partner, 1 card");
+        assert_eq!(seat_shown(YOU), "You");
+        assert_eq!(cards_of(Seat(3)), "Cleo's cards");
+        assert_eq!(cards_of(YOU), "Your cards");
+        let said: Vec<String> = CountWord::ALL.into_iter().map(count_words).collect();
+        assert_eq!(said, ["One…", "Two…", "Three…", "Dead!"]);
+        let standing = Standing {
+            letters: 2,
+            lives: 3,
+            points: 4,
+        };
+        let mut rules = Rules::preset(Preset::Classic);
+        assert_eq!(standing_words(&rules, &standing), "2 of 5 letters");
+        rules.scoring = Scoring::Lives;
+        assert_eq!(standing_words(&rules, &standing), "3 of 5 hearts");
+        rules.scoring = Scoring::Points;
+        rules.target = 10;
+        assert_eq!(standing_words(&rules, &standing), "4 of 10 points");
+        assert_eq!(gesture_title(Gesture::EarTug), "Ear tug");
+        assert_eq!(signals_title(Gesture::Wink.into()), "Wink");
+        assert_eq!(
+            signals_title(Signals::new(&[Gesture::Wink, Gesture::Cough]).expect("two signals")),
+            "Wink or cough"
+        );
+        assert_eq!(
+            signals_title(Signals::three(
+                Gesture::Wink,
+                Gesture::Cough,
+                Gesture::Shrug
+            )),
+            "Wink, cough or shrug"
+        );
+        assert_eq!(shown_times(0), "(not shown)");
+        assert_eq!(shown_times(2), "(shown 2×)");
+        assert_eq!(
+            marked_caption(true, "Ada winks".into()),
+            "SIGNAL: Ada winks"
+        );
+        assert_eq!(
+            marked_caption(false, "Ada winks".into()),
+            "decoy: Ada winks"
+        );
+    }
+
+    /// In French the owner of the cards comes after them, plurals agree with what is
+    /// counted, and the signals' names are French, the first one capitalised.
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn the_table_s_words_in_french() {
+        with_words(built_in(Lang::Fr), || {
+            assert_eq!(cards_of(Seat(1)), "Cartes de Ada");
+            assert_eq!(cards_of(YOU), "Vos cartes");
+            assert_eq!(seat_shown(YOU), "Vous");
+            let role = role_words(Seat(1), false);
+            assert_eq!(
+                seat_label("Ada", &role, 4, true),
+                "Ada, adversaire, 4 cartes, a passé"
+            );
+            let standing = Standing {
+                letters: 2,
+                lives: 1,
+                points: 0,
+            };
+            let mut rules = Rules::preset(Preset::Classic);
+            assert_eq!(standing_words(&rules, &standing), "2 lettres sur 5");
+            rules.scoring = Scoring::Lives;
+            assert_eq!(standing_words(&rules, &standing), "1 cœur sur 5");
+            assert_eq!(count_words(CountWord::Dead), "Mort !");
+            assert_eq!(
+                signals_title(Signals::three(
+                    Gesture::Wink,
+                    Gesture::Cough,
+                    Gesture::Shrug
+                )),
+                "Clin d'œil, toux ou haussement d'épaules"
+            );
+            assert_eq!(gesture_title(Gesture::Yawn), "Bâillement");
+            assert_eq!(shown_times(3), "(montré 3×)");
+            assert_eq!(
+                marked_caption(false, "Ada tousse".into()),
+                "leurre : Ada tousse"
+            );
+            assert_eq!(
+                in_progress_label("7QX2-M9PA", 3),
+                "Donne 7QX2-M9PA · manche 3"
+            );
+        });
+    }
+
+    /// In German a role agrees with the seat: Ada is a "Gegnerin", Bram a "Partner"; and the
+    /// count comes before "gezeigt".
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn in_german_a_role_agrees_with_the_seat() {
+        with_words(built_in(Lang::De), || {
+            let role = role_words(Seat(1), false);
+            assert_eq!(
+                seat_label("Ada", &role, 4, false),
+                "Ada, Gegnerin, 4 Karten"
+            );
+            assert_eq!(role_words(Seat(1), true), "Partnerin");
+            assert_eq!(role_words(Seat(2), true), "Partner");
+            assert_eq!(role_words(Seat(2), false), "Gegner");
+            assert_eq!(shown_times(2), "(2× gezeigt)");
+        });
     }
 }

@@ -3,6 +3,7 @@
 use yew::prelude::*;
 
 use crate::engine::Card;
+use crate::session::words::{card_name, rank_face};
 
 /// A face's classes: its colour and its suit, for the style sheet.
 fn face_classes(card: Card) -> Classes {
@@ -11,22 +12,24 @@ fn face_classes(card: Card) -> Classes {
 }
 
 fn card_inside(card: Card) -> Html {
+    let face = rank_face(card.rank);
     html! {
         <>
-            <span class="corner top" aria-hidden="true">{card.rank.face()}<br/>{card.suit.symbol()}</span>
+            <span class="corner top" aria-hidden="true">{face.clone()}<br/>{card.suit.symbol()}</span>
             <span class="pip" aria-hidden="true">{card.suit.symbol()}</span>
-            <span class="corner bottom" aria-hidden="true">{card.rank.face()}<br/>{card.suit.symbol()}</span>
+            <span class="corner bottom" aria-hidden="true">{face}<br/>{card.suit.symbol()}</span>
         </>
     }
 }
 
 /// A face-up card to look at, `key`ed by its place in a row, `small` in a seat's revealed
-/// hand. Its accessible name is the card's spoken name ("seven of hearts"); `data-card`
+/// hand. Its accessible name is the card's spoken name ("seven of hearts", in the words in
+/// use); `data-card`
 /// carries the notation ("7H") for tests.
 pub fn card_face(card: Card, key: usize, small: bool) -> Html {
     html! {
         <div key={key} class={classes!(face_classes(card), small.then_some("small"))}
-             role="img" aria-label={card.spoken()} data-card={card.to_string()}>
+             role="img" aria-label={card_name(card)} data-card={card.to_string()}>
             { card_inside(card) }
         </div>
     }
@@ -51,7 +54,7 @@ pub fn card_button(props: CardButtonProps) -> Html {
     );
     html! {
         <button type="button" {class}
-                aria-label={card.spoken()} aria-pressed={props.selected.to_string()} data-card={card.to_string()}
+                aria-label={card_name(card)} aria-pressed={props.selected.to_string()} data-card={card.to_string()}
                 disabled={props.disabled} onclick={props.onclick.reform(move |_| card)}>
             { card_inside(card) }
             if let Some(k) = props.hotkey { <kbd class="hotkey" aria-hidden="true">{k.to_ascii_uppercase()}</kbd> }

@@ -6,30 +6,15 @@ use yew::prelude::*;
 use super::avatar::avatar;
 use super::press;
 use crate::bots::Signals;
+use crate::engine::CallKind;
 use crate::engine::{Gesture, Rules, Target};
 use crate::session::keys::key_label;
 use crate::session::play::StopOption;
+pub use crate::session::table_page::{gesture_title, signals_title};
+use crate::session::words::{gesture_noun, shout};
 use crate::session::Command;
 
 const PALETTE_KEYS: [&str; 12] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "="];
-
-/// "ear_tug" → "Ear tug" (gesture names are ASCII: no Unicode case tables needed)
-pub fn gesture_title(g: Gesture) -> String {
-    let mut words = g.name().replace('_', " ");
-    if let Some(first) = words.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    words
-}
-
-/// "Wink", "Wink or cough", "Wink, cough or shrug".
-pub fn signals_title(set: Signals) -> String {
-    let mut words = set.words(Gesture::name).replace('_', " ");
-    if let Some(first) = words.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    words
-}
 
 pub struct ControlsProps<'a> {
     pub rules: &'a Rules,
@@ -54,32 +39,32 @@ pub fn controls(props: &ControlsProps) -> Html {
     let off = !props.playing;
     html! {
         <div class="controls">
-            <div class="action-bar" role="toolbar" aria-label="Actions">
-                { action("action pass", Some("P"), "Pass", cmd(Command::Pass), off, key_label(Command::Pass)) }
+            <div class="action-bar" role="toolbar" aria-label={tr!(TABLE_ACTIONS)}>
+                { action("action pass", Some("P"), tr!(TABLE_PASS), cmd(Command::Pass), off, key_label(Command::Pass)) }
                 <button type="button" class="action signal" onclick={cmd(Command::Signal)} disabled={off}
-                        aria-label={format!("Make your signal: {}", gesture_title(props.signal).to_ascii_lowercase())}>
-                    {"Signal"}<small>{gesture_title(props.signal)}</small><kbd aria-hidden="true">{key_label(Command::Signal)}</kbd>
+                        aria-label={tr!(TABLE_MAKE_SIGNAL, gesture = gesture_noun(props.signal))}>
+                    {tr!(TABLE_SIGNAL)}<small>{gesture_title(props.signal)}</small><kbd aria-hidden="true">{key_label(Command::Signal)}</kbd>
                 </button>
                 <button type="button" class="action gestures" aria-expanded={props.palette_open.to_string()} disabled={off}
                         onclick={ press(&props.on_palette) }>
-                    {"Gestures"}<kbd aria-hidden="true">{key_label(Command::Palette)}</kbd>
+                    {tr!(TABLE_GESTURES)}<kbd aria-hidden="true">{key_label(Command::Palette)}</kbd>
                 </button>
-                { action("action call kemps", Some("K"), "Kemps!", cmd(Command::Kemps), off, key_label(Command::Kemps)) }
-                { action("action call stop", Some("S"), "Stop Kemps", cmd(Command::Stop), off || !props.may_stop, key_label(Command::Stop)) }
+                { action("action call kemps", Some("K"), shout(CallKind::Kemps), cmd(Command::Kemps), off, key_label(Command::Kemps)) }
+                { action("action call stop", Some("S"), tr!(TABLE_STOP_BUTTON), cmd(Command::Stop), off || !props.may_stop, key_label(Command::Stop)) }
                 if doubles {
-                    { action("action call double", None, "Double Kemps", cmd(Command::DoubleKemps), off, key_label(Command::DoubleKemps)) }
-                    { action("action call double", None, "Double Stop", cmd(Command::DoubleStop), off || !props.may_stop, key_label(Command::DoubleStop)) }
+                    { action("action call double", None, tr!(TABLE_DOUBLE_KEMPS_BUTTON), cmd(Command::DoubleKemps), off, key_label(Command::DoubleKemps)) }
+                    { action("action call double", None, tr!(TABLE_DOUBLE_STOP_BUTTON), cmd(Command::DoubleStop), off || !props.may_stop, key_label(Command::DoubleStop)) }
                 }
             </div>
             if props.palette_open {
-                <div class="palette" role="group" aria-label="Gestures">
+                <div class="palette" role="group" aria-label={tr!(TABLE_GESTURES)}>
                     { for Gesture::ALL.iter().zip(PALETTE_KEYS).map(|(&g, key)| {
                         let cb = props.on_gesture.clone();
                         let mine = props.signals.contains(g);
                         html! {
                             <button type="button" class={classes!("gesture-button", mine.then_some("mine"))}
                                     onclick={Callback::from(move |_| cb.emit(g))}
-                                    aria-label={format!("{}{}", gesture_title(g), if mine { " (your signal)" } else { "" })}>
+                                    aria-label={if mine { tr!(TABLE_GESTURE_YOURS, gesture = gesture_title(g)) } else { gesture_title(g) }}>
                                 {gesture_title(g)}<kbd aria-hidden="true">{key}</kbd>
                             </button>
                         }
@@ -95,7 +80,7 @@ pub fn controls(props: &ControlsProps) -> Html {
 fn action(
     class: &'static str,
     shortcut: Option<&'static str>,
-    text: &'static str,
+    text: String,
     onclick: Callback<MouseEvent>,
     disabled: bool,
     key: &'static str,
@@ -117,12 +102,12 @@ pub struct PickerProps {
 /// the keyboard.
 pub fn picker(props: PickerProps) -> Html {
     let title = if props.double {
-        "Double Stop Kemps on…"
+        tr!(TABLE_DOUBLE_STOP_ON)
     } else {
-        "Stop Kemps on…"
+        tr!(TABLE_STOP_ON)
     };
     html! {
-        <div class="overlay picker" role="dialog" aria-modal="true" aria-label={title}>
+        <div class="overlay picker" role="dialog" aria-modal="true" aria-label={title.clone()}>
             <div class="panel">
                 <h2>{title}</h2>
                 <div class="targets">
@@ -138,7 +123,7 @@ pub fn picker(props: PickerProps) -> Html {
                         }
                     }) }
                 </div>
-                { action("secondary", None, "Cancel", press(&props.on_cancel), false, key_label(Command::Cancel)) }
+                { action("secondary", None, tr!(TABLE_CANCEL), press(&props.on_cancel), false, key_label(Command::Cancel)) }
             </div>
         </div>
     }

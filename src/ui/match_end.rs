@@ -14,6 +14,7 @@ use crate::session::challenge::MatchResult;
 use crate::session::names::team_name;
 use crate::session::play::{PlayerStats, RoundSignals};
 use crate::session::review::reading::{reads_line, SignalReads};
+use crate::session::table_page::shown_times;
 use crate::session::{MatchSummary, RoundSummary};
 use crate::share::replay::link_fragment;
 use crate::share::MatchRecord;
@@ -58,7 +59,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
         return html! {};
     };
     html! {
-        <div class="overlay match-end" role="dialog" aria-modal="true" aria-label="Match over">
+        <div class="overlay match-end" role="dialog" aria-modal="true" aria-label={tr!(TABLE_MATCH_OVER)}>
             <div class="panel wide" data-won={props.summary.you_won.to_string()}>
                 <h2 class="headline">{props.summary.headline.clone()}</h2>
                 { round_facts(&props.round, &props.rules, props.teams) }
@@ -75,8 +76,8 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                 }
                 if props.offer_captions {
                     <div class="captions-offer" data-testid="captions-offer">
-                        <p>{"Gesture captions were on for your first match; from your next match they are off. Keep them?"}</p>
-                        <button type="button" class="secondary" onclick={props.on_keep_captions.reform(|_| ())}>{"Keep captions on"}</button>
+                        <p>{tr!(TABLE_CAPTIONS_OFFER)}</p>
+                        <button type="button" class="secondary" onclick={props.on_keep_captions.reform(|_| ())}>{tr!(TABLE_KEEP_CAPTIONS)}</button>
                     </div>
                 }
                 { signal_reads(table, &props.reads) }
@@ -92,7 +93,7 @@ fn buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
     if props.shared {
         return html! {
             <div class="buttons">
-                <button type="button" class="primary" autofocus=true onclick={props.on_leave.reform(|_| ())}>{"Home"}</button>
+                <button type="button" class="primary" autofocus=true onclick={props.on_leave.reform(|_| ())}>{tr!(TABLE_HOME)}</button>
             </div>
         };
     }
@@ -105,12 +106,12 @@ fn buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
         let (packed, said, name) = (packed.clone(), said.clone(), file_name.clone());
         Callback::from(move |_: MouseEvent| match (*packed).clone() {
             Some(text) => act(&text, &name, &said),
-            None => say(&said, Shared::Said(PACKING.into())),
+            None => say(&said, Shared::Said(tr!(TABLE_PACKING))),
         })
     };
     let on_share_replay = with_replay(share_replay);
     let on_download =
-        with_replay(|text, name, said| download(text, name, said, "Replay file saved."));
+        with_replay(|text, name, said| download(text, name, said, tr!(TABLE_REPLAY_SAVED)));
     let on_share_deal = {
         let (text, game, said) = (
             props.share_text.clone(),
@@ -130,18 +131,18 @@ fn buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
             };
             let url = sharing::address_of(&crate::share::challenge::encode(&game, &result));
             let text = crate::share::challenge::invitation(&game);
-            sharing::share("Kemps challenge", &text, &url, said_by(&said));
+            sharing::share(&tr!(TABLE_CHALLENGE_TITLE), &text, &url, said_by(&said));
         })
     };
     html! {
         <div class="buttons">
-            <button type="button" class="primary" autofocus=true onclick={props.on_again.reform(|_| ())}>{"Play again"}</button>
-            <button type="button" class="secondary" onclick={on_challenge}>{"Challenge a friend"}</button>
-            <button type="button" class="secondary" onclick={on_share_deal}>{"Share this deal"}</button>
-            <button type="button" class="secondary" onclick={on_watch}>{"Watch the replay"}</button>
-            <button type="button" class="secondary" onclick={on_share_replay}>{"Share the replay"}</button>
-            <button type="button" class="secondary" onclick={on_download}>{"Download the replay"}</button>
-            <button type="button" class="secondary" onclick={props.on_leave.reform(|_| ())}>{"Home"}</button>
+            <button type="button" class="primary" autofocus=true onclick={props.on_again.reform(|_| ())}>{tr!(TABLE_PLAY_AGAIN)}</button>
+            <button type="button" class="secondary" onclick={on_challenge}>{tr!(TABLE_CHALLENGE)}</button>
+            <button type="button" class="secondary" onclick={on_share_deal}>{tr!(TABLE_SHARE_DEAL)}</button>
+            <button type="button" class="secondary" onclick={on_watch}>{tr!(TABLE_WATCH_REPLAY)}</button>
+            <button type="button" class="secondary" onclick={on_share_replay}>{tr!(TABLE_SHARE_REPLAY)}</button>
+            <button type="button" class="secondary" onclick={on_download}>{tr!(TABLE_DOWNLOAD_REPLAY)}</button>
+            <button type="button" class="secondary" onclick={props.on_leave.reform(|_| ())}>{tr!(TABLE_HOME)}</button>
         </div>
     }
 }
@@ -159,9 +160,6 @@ fn said_by(said: &Said) -> Callback<Shared> {
     let said = said.clone();
     Callback::from(move |shared| say(&said, shared))
 }
-
-/// Said when the replay is asked for before the browser has packed it (a moment).
-const PACKING: &str = "The replay is still being packed: try again in a moment.";
 
 /// The record packed as a replay's text, once the browser has packed it.
 type Packed = UseStateHandle<Option<Rc<str>>>;
@@ -190,30 +188,25 @@ fn share_replay(text: &str, name: &str, said: &Said) {
     match link_fragment(text) {
         Some(fragment) => {
             sharing::share(
-                "Kemps replay",
-                "Watch my Kemps match — the signals are revealed.",
+                &tr!(TABLE_REPLAY_TITLE),
+                &tr!(TABLE_REPLAY_TEXT),
                 &sharing::address_of(&fragment),
                 said_by(said),
             );
         }
-        None => download(
-            text,
-            name,
-            said,
-            "This replay is too long for a link, so it was saved as a file.",
-        ),
+        None => download(text, name, said, tr!(TABLE_REPLAY_TOO_LONG)),
     }
 }
 
 /// Saves the replay's text as a file, and says how that went.
-fn download(text: &str, name: &str, said: &Said, done: &str) {
+fn download(text: &str, name: &str, said: &Said, done: String) {
     let ok = sharing::download(name, text);
     say(
         said,
         Shared::Said(if ok {
-            done.into()
+            done
         } else {
-            "The replay could not be saved.".into()
+            tr!(TABLE_REPLAY_NOT_SAVED)
         }),
     );
 }
@@ -225,13 +218,13 @@ fn your_match(st: &PlayerStats) -> Html {
         .map_or("—".to_string(), crate::session::names::seconds);
     html! {
         <>
-            <h3>{"Your match"}</h3>
+            <h3>{tr!(TABLE_YOUR_MATCH)}</h3>
             <dl class="stats">
-                <dt>{"Kemps called"}</dt><dd>{format!("{} right, {} wrong", st.kemps_right, st.kemps_wrong)}</dd>
-                <dt>{"Stops called"}</dt><dd>{format!("{} right, {} wrong", st.stops_right, st.stops_wrong)}</dd>
-                <dt>{"Partner's signals spotted"}</dt><dd>{st.signals_spotted}</dd>
-                <dt>{"Fastest spot"}</dt><dd>{fastest}</dd>
-                <dt>{"Rounds"}</dt><dd>{st.rounds}</dd>
+                <dt>{tr!(TABLE_KEMPS_CALLED)}</dt><dd>{tr!(TABLE_RIGHT_WRONG, right = st.kemps_right, wrong = st.kemps_wrong)}</dd>
+                <dt>{tr!(TABLE_STOPS_CALLED)}</dt><dd>{tr!(TABLE_RIGHT_WRONG, right = st.stops_right, wrong = st.stops_wrong)}</dd>
+                <dt>{tr!(TABLE_PARTNER_SPOTTED)}</dt><dd>{st.signals_spotted}</dd>
+                <dt>{tr!(TABLE_FASTEST_SPOT)}</dt><dd>{fastest}</dd>
+                <dt>{tr!(TABLE_ROUNDS)}</dt><dd>{st.rounds}</dd>
             </dl>
         </>
     }
@@ -243,8 +236,8 @@ fn signal_reads(table: Table, reads: &[SignalReads]) -> Html {
         return html! {};
     }
     html! {
-        <section aria-label="Signals read">
-            <h3>{"Signals read and caught"}</h3>
+        <section aria-label={tr!(TABLE_SIGNALS_READ)}>
+            <h3>{tr!(TABLE_SIGNALS_READ_CAUGHT)}</h3>
             <ul class="signal-reads" data-testid="signal-reads">
                 { for reads.iter().map(|r| html! { <li>{reads_line(table, r)}</li> }) }
             </ul>
@@ -256,16 +249,16 @@ fn signal_reads(table: Table, reads: &[SignalReads]) -> Html {
 fn signal_review(table: Table, signals: &[RoundSignals]) -> Html {
     html! {
         <>
-            <h3>{"The signals, round by round"}</h3>
+            <h3>{tr!(TABLE_SIGNALS_BY_ROUND)}</h3>
             <div class="review-wrap">
                 <table class="signal-review">
-                    <thead><tr><th scope="col">{"Round"}</th>{ for table.teams().map(|t| html! { <th scope="col">{team_name(table, t)}</th> }) }</tr></thead>
+                    <thead><tr><th scope="col">{tr!(TABLE_ROUND_COLUMN)}</th>{ for table.teams().map(|t| html! { <th scope="col">{team_name(table, t)}</th> }) }</tr></thead>
                     <tbody>
                         { for signals.iter().map(|r| html! {
                             <tr>
                                 <th scope="row">{r.round}</th>
                                 { for r.signals.iter().map(|(g, shown)| html! {
-                                    <td>{signals_title(*g)}<small>{ if *shown == 0 { " (not shown)".to_string() } else { format!(" (shown {shown}×)") } }</small></td>
+                                    <td>{signals_title(*g)}<small>{" "}{shown_times(*shown)}</small></td>
                                 }) }
                             </tr>
                         }) }
@@ -278,25 +271,26 @@ fn signal_review(table: Table, signals: &[RoundSignals]) -> Html {
 
 /// Your result beside the friend's who challenged you, and who did better.
 fn side_by_side(mine: &MatchResult, theirs: &MatchResult, scoring: Scoring) -> Html {
-    let row = |name: &'static str, a: String, b: String| {
+    let row = |name: String, a: String, b: String| {
         html! { <tr><th scope="row">{name}</th><td>{a}</td><td>{b}</td></tr> }
     };
     let result = |r: &MatchResult| {
-        format!(
-            "{} {}",
-            if r.won { "won" } else { "lost" },
-            r.score_words(scoring)
-        )
+        let score = r.score_words(scoring);
+        if r.won {
+            tr!(TABLE_WON, score = score)
+        } else {
+            tr!(TABLE_LOST, score = score)
+        }
     };
     html! {
-        <section class="side-by-side" aria-label="Your result and your friend's">
-            <h3>{"Your result and your friend's"}</h3>
+        <section class="side-by-side" aria-label={tr!(TABLE_RESULTS_COMPARED)}>
+            <h3>{tr!(TABLE_RESULTS_COMPARED)}</h3>
             <table class="results-table">
-                <thead><tr><td></td><th scope="col">{"You"}</th><th scope="col">{"Your friend"}</th></tr></thead>
+                <thead><tr><td></td><th scope="col">{tr!(TABLE_YOU_COLUMN)}</th><th scope="col">{tr!(TABLE_YOUR_FRIEND)}</th></tr></thead>
                 <tbody>
-                    { row("Result", result(mine), result(theirs)) }
-                    { row("Rounds", mine.rounds.to_string(), theirs.rounds.to_string()) }
-                    { row("Signals spotted", mine.spotted.to_string(), theirs.spotted.to_string()) }
+                    { row(tr!(TABLE_RESULT), result(mine), result(theirs)) }
+                    { row(tr!(TABLE_ROUNDS), mine.rounds.to_string(), theirs.rounds.to_string()) }
+                    { row(tr!(TABLE_SIGNALS_SPOTTED), mine.spotted.to_string(), theirs.spotted.to_string()) }
                 </tbody>
             </table>
             <p class="verdict" data-testid="verdict">{mine.verdict(theirs, scoring)}</p>

@@ -15,6 +15,7 @@ use crate::engine::Seat;
 use crate::session::names::SeatZero;
 use crate::session::play::YOU;
 use crate::session::replay_player::ReplayPlayer;
+use crate::session::table_page::marked_caption as marked;
 use crate::session::{MatchPhase, Settings};
 
 /// A gesture stays marked on its face this long (game time).
@@ -163,19 +164,19 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
         score.name = p.team_name(team).into();
     }
     let hand_label = match p.seat_zero() {
-        SeatZero::You => "Your hand",
-        SeatZero::Player => "Player's hand",
+        SeatZero::You => tr!(TABLE_YOUR_HAND),
+        SeatZero::Player => tr!(TABLE_PLAYER_HAND),
     };
     html! {
         <div {class}>
             // The first screen: the table, its scores and the playback; the lists below it.
             <div class="replay-stage">
                 <header class="topbar">
-                    <h1 class="brand">{"Replay"}</h1>
-                    <p class="deal-id">{"Deal "}<strong data-testid="seed" data-seed={seed.to_string()}>{crate::share::deal_code(seed)}</strong></p>
+                    <h1 class="brand">{tr!(TABLE_REPLAY)}</h1>
+                    <p class="deal-id">{tr!(TABLE_DEAL)}{" "}<strong data-testid="seed" data-seed={seed.to_string()}>{crate::share::deal_code(seed)}</strong></p>
                     { scoreboard(view.rules(), &scores, None) }
-                    <nav class="table-menu" aria-label="Replay">
-                        <button type="button" class="chip" onclick={props.on_leave.reform(|_| ())}>{"Leave"}</button>
+                    <nav class="table-menu" aria-label={tr!(TABLE_REPLAY)}>
+                        <button type="button" class="chip" onclick={props.on_leave.reform(|_| ())}>{tr!(TABLE_LEAVE)}</button>
                     </nav>
                 </header>
                 { playback(&handle, &d, &p, view.round()) }
@@ -196,13 +197,8 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
 
 /// The gesture `seat` is making at the replay's time, marked signal or decoy.
 fn marked_caption(p: &ReplayPlayer, seat: Seat) -> Option<String> {
-    p.showing(seat, p.time(), SHOW_MS).map(|k| {
-        format!(
-            "{}: {}",
-            if k.real { "SIGNAL" } else { "decoy" },
-            p.caption(seat, k.gesture)
-        )
-    })
+    p.showing(seat, p.time(), SHOW_MS)
+        .map(|k| marked(k.real, p.caption(seat, k.gesture)))
 }
 
 /// The felt at the replay's time, every hand face up and every gesture marked.
@@ -217,12 +213,7 @@ fn every_hand_shown(p: &ReplayPlayer) -> Html {
         seat_view(SeatProps {
             seat: s.index(),
             name: p.seat_name(s).into(),
-            role_label: if s == view.partner() {
-                "partner"
-            } else {
-                "opponent"
-            }
-            .into(),
+            partner: s == view.partner(),
             cards: game.hand(s).len(),
             dealer: view.dealer() == s,
             gesture: p.showing(s, p.time(), SHOW_MS).map(|k| (k.gesture, k.at)),
@@ -234,17 +225,12 @@ fn every_hand_shown(p: &ReplayPlayer) -> Html {
     };
     let centre = html! {
         <div class="centre-area">
-            <ul class="centre" aria-label="Centre cards">
+            <ul class="centre" aria-label={tr!(TABLE_CENTRE)}>
                 { for view.centre().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }
             </ul>
         </div>
     };
-    felt(
-        "The table, every hand shown",
-        p.table().seat_count(),
-        &seat,
-        centre,
-    )
+    felt(tr!(TABLE_EVERY_HAND), p.table().seat_count(), &seat, centre)
 }
 
 fn seek(d: &UseReducerDispatcher<ReplayHandle>, t: u64) -> Callback<MouseEvent> {
@@ -282,15 +268,15 @@ fn playback(
     // On a phone one row: play or pause, the scrubber, the time and a button that unfolds
     // the speeds and the rounds (which a wide screen always shows).
     html! {
-    <div class={classes!("replay-controls", handle.more.then_some("more-open"))} role="group" aria-label="Playback">
+    <div class={classes!("replay-controls", handle.more.then_some("more-open"))} role="group" aria-label={tr!(TABLE_PLAYBACK)}>
         <button type="button" class="chip icon play" aria-pressed={handle.playing.to_string()}
-                aria-label={if handle.playing { "Pause" } else { "Play" }} onclick={toggle}>
+                aria-label={if handle.playing { tr!(TABLE_PAUSE) } else { tr!(TABLE_PLAY) }} onclick={toggle}>
             <span aria-hidden="true">{ if handle.playing { "❚❚" } else { "▶" } }</span>
         </button>
-        <input type="range" class="scrubber" min="0" max={p.end().to_string()} step="100" value={now.to_string()} aria-label="Match time" oninput={on_slider}/>
-        <span class="time" data-testid="replay-time">{format!("Round {} · {}", round, clock(now))}</span>
+        <input type="range" class="scrubber" min="0" max={p.end().to_string()} step="100" value={now.to_string()} aria-label={tr!(TABLE_MATCH_TIME)} oninput={on_slider}/>
+        <span class="time" data-testid="replay-time">{tr!(TABLE_REPLAY_TIME, round = round, clock = clock(now))}</span>
         <button type="button" class="chip icon more" aria-expanded={handle.more.to_string()}
-                aria-label="Speeds and rounds" onclick={more}>
+                aria-label={tr!(TABLE_SPEEDS_ROUNDS)} onclick={more}>
             <span aria-hidden="true">{"⋯"}</span>
         </button>
         <div class="replay-more">
@@ -298,7 +284,7 @@ fn playback(
                 let d = d.clone();
                 html! { <button type="button" class="chip" aria-pressed={(handle.speed == s).to_string()} onclick={Callback::from(move |_| d.dispatch(ReplayMsg::Speed(s)))}>{format!("{}×", s as u32)}</button> }
             }) }
-            { for p.rounds().iter().map(|&(r, t)| html! { <button type="button" class="chip" onclick={seek(d, t)}>{format!("Round {r}")}</button> }) }
+            { for p.rounds().iter().map(|&(r, t)| html! { <button type="button" class="chip" onclick={seek(d, t)}>{tr!(TABLE_ROUND_TITLE, round = r)}</button> }) }
         </div>
     </div>
     }
@@ -307,12 +293,12 @@ fn playback(
 /// Every round's result, each a button to its end.
 fn results_panel(p: &ReplayPlayer, d: &UseReducerDispatcher<ReplayHandle>) -> Html {
     html! {
-    <section class="results-panel" aria-label="Every round">
-        <h2>{"Every round"}</h2>
+    <section class="results-panel" aria-label={tr!(TABLE_EVERY_ROUND)}>
+        <h2>{tr!(TABLE_EVERY_ROUND)}</h2>
         <ol class="results" data-testid="replay-results">
             { for p.results().iter().map(|r| html! {
                 <li data-round={r.round.to_string()}>
-                    <span class="round-no">{format!("Round {}", r.round)}</span>
+                    <span class="round-no">{tr!(TABLE_ROUND_TITLE, round = r.round)}</span>
                     <button type="button" class="mark" onclick={seek(d, r.at)}>
                         <span class="when">{clock(r.at)}</span>
                         <span class="what">{r.sentence.clone()}</span>
@@ -339,15 +325,15 @@ fn marks_panel(
         Callback::from(move |_| d.dispatch(ReplayMsg::Page(to)))
     };
     html! {
-    <section class="marks-panel" aria-label="Every gesture">
-        <h2>{"Every gesture"}<small>{format!(" ({} in all)", p.marks().len())}</small></h2>
+    <section class="marks-panel" aria-label={tr!(TABLE_EVERY_GESTURE)}>
+        <h2>{tr!(TABLE_EVERY_GESTURE)}<small>{" "}{tr!(TABLE_IN_ALL, count = p.marks().len())}</small></h2>
         if pages > 1 {
-            <nav class="marks-pages" aria-label="Gesture pages">
-                <button type="button" class="chip" disabled={page == 0} onclick={turn(Some(page.saturating_sub(1)))}>{"Earlier"}</button>
-                <span data-testid="marks-page">{format!("Page {} of {}", page + 1, pages)}</span>
-                <button type="button" class="chip" disabled={page + 1 >= pages} onclick={turn(Some(page + 1))}>{"Later"}</button>
+            <nav class="marks-pages" aria-label={tr!(TABLE_GESTURE_PAGES)}>
+                <button type="button" class="chip" disabled={page == 0} onclick={turn(Some(page.saturating_sub(1)))}>{tr!(TABLE_EARLIER)}</button>
+                <span data-testid="marks-page">{tr!(TABLE_PAGE_OF, page = page + 1, pages = pages)}</span>
+                <button type="button" class="chip" disabled={page + 1 >= pages} onclick={turn(Some(page + 1))}>{tr!(TABLE_LATER)}</button>
                 if handle.page.is_some() {
-                    <button type="button" class="chip" onclick={turn(None)}>{"Follow the replay"}</button>
+                    <button type="button" class="chip" onclick={turn(None)}>{tr!(TABLE_FOLLOW)}</button>
                 }
             </nav>
         }
@@ -364,7 +350,7 @@ fn marks_panel(
                         <button type="button" class="mark" onclick={seek(d, k.at.saturating_sub(400))}>
                             <span class="when">{clock(k.at)}</span>
                             <span class="what">{p.caption(k.seat, k.gesture)}</span>
-                            <strong class="kind">{ if k.real { "Signal" } else { "Decoy" } }</strong>
+                            <strong class="kind">{ if k.real { tr!(TABLE_KIND_SIGNAL) } else { tr!(TABLE_KIND_DECOY) } }</strong>
                             { chance.unwrap_or_default() }
                         </button>
                     </li> }

@@ -10,7 +10,7 @@ use super::scoreboard::{scoreboard, team_scores};
 use super::signal_gallery::signal_gallery;
 use crate::bots::Signals;
 use crate::engine::{Gesture, Rules, Table};
-use crate::session::names::seat_name;
+use crate::session::table_page::{cards_of, seat_shown};
 use crate::session::RoundSummary;
 
 #[derive(Properties, PartialEq)]
@@ -23,7 +23,7 @@ pub struct RoundResultProps {
     /// A lesson's round: what its button leads to (the next lesson, or the end); the
     /// lesson keeps its own signals.
     #[prop_or_default]
-    pub next: Option<&'static str>,
+    pub next: Option<AttrValue>,
     pub on_next: Callback<MouseEvent>,
     /// A gesture added to your signals, or taken out of them.
     pub on_signal: Callback<Gesture>,
@@ -63,8 +63,8 @@ fn round_hands(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
             if !s.revealed.is_empty() {
                 <div class="revealed-hands">
                     { for s.revealed.iter().map(|(seat, cards)| html! {
-                        <div class="revealed-hand" aria-label={format!("{}'s cards", seat_name(*seat))}>
-                            <span class="who">{seat_name(*seat)}</span>
+                        <div class="revealed-hand" aria-label={cards_of(*seat)}>
+                            <span class="who">{seat_shown(*seat)}</span>
                             <div class="cards">{ for cards.iter().enumerate().map(|(i, c)| card_face(*c, i, false)) }</div>
                         </div>
                     }) }
@@ -94,7 +94,7 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
         }));
     }
     let s = &props.summary;
-    let title = format!("Round {}", s.record.round);
+    let title = tr!(TABLE_ROUND_TITLE, round = s.record.round);
     html! {
         <div class="overlay result" role="dialog" aria-modal="true" aria-label={title.clone()}>
             <div class="panel result-panel" data-result={s.record.result.name()}>
@@ -111,7 +111,7 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
                         { signal_change(props, &changing) }
                     }
                 </div>
-                <button type="button" class="primary" autofocus=true onclick={props.on_next.clone()}>{ props.next.unwrap_or("Next round") }<kbd aria-hidden="true">{"Enter"}</kbd></button>
+                <button type="button" class="primary" autofocus=true onclick={props.on_next.clone()}>{ props.next.clone().unwrap_or_else(|| tr!(TABLE_NEXT_ROUND).into()) }<kbd aria-hidden="true">{"Enter"}</kbd></button>
             </div>
         </div>
     }
@@ -121,17 +121,17 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
 /// its gallery open, after a round in which your signal was caught.
 fn signal_change(props: &RoundResultProps, changing: &UseStateHandle<bool>) -> Html {
     let open = changing.clone();
-    let plural = props.signals.len() != 1;
+    let count = props.signals.len();
     html! {
         <div class={classes!("signal-change", props.summary.signal_caught.then_some("caught"))} data-testid="signal-change">
             if props.summary.signal_caught {
-                <p class="caught-lead"><strong>{ if plural { "Your signals were read." } else { "Your signal was read." } }</strong>{" Pick another before the next round."}</p>
+                <p class="caught-lead"><strong>{tr!(TABLE_SIGNAL_READ, count = count)}</strong>{" "}{tr!(TABLE_PICK_ANOTHER)}</p>
             }
-            <p>{ if plural { "Your secret signals: " } else { "Your secret signal: " } }<strong data-testid="signals-now">{signals_title(props.signals)}</strong>{". Your partner will know if you change them."}</p>
+            <p>{tr!(TABLE_YOUR_SIGNALS, count = count)}{" "}<strong data-testid="signals-now">{signals_title(props.signals)}</strong>{". "}{tr!(TABLE_PARTNER_WILL_KNOW, count = count)}</p>
             if **changing {
                 { signal_gallery(props.signals, &props.on_signal) }
             } else {
-                <button type="button" class="secondary" onclick={move |_| open.set(true)}>{"Change signals"}</button>
+                <button type="button" class="secondary" onclick={move |_| open.set(true)}>{tr!(TABLE_CHANGE_SIGNALS)}</button>
             }
         </div>
     }

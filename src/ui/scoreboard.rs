@@ -5,6 +5,7 @@ use yew::prelude::*;
 use crate::engine::{Rules, Scoring, Standing, Table, Team};
 use crate::session::names::team_name;
 use crate::session::play::YOU;
+use crate::session::table_page::standing_words;
 
 /// One team's line on the scoreboard.
 pub struct TeamScore {
@@ -31,13 +32,13 @@ pub fn team_scores(table: Table, standing: impl Fn(Team) -> Standing) -> Vec<Tea
 /// `new` for the style sheet to animate.
 pub fn scoreboard(rules: &Rules, teams: &[TeamScore], before: Option<&[Standing]>) -> Html {
     html! {
-        <ul class="scoreboard" aria-label="Scores">
+        <ul class="scoreboard" aria-label={tr!(TABLE_SCORES)}>
             { for teams.iter().enumerate().map(|(t, team)| {
                 let was = before.and_then(|b| b.get(t)).copied().unwrap_or(team.standing);
                 let (shown, spoken) = standing(rules, &team.standing, &was);
                 html! {
                     <li class={classes!("team-score", team.mine.then_some("mine"))}
-                        aria-label={format!("{}: {spoken}", team.name)}>
+                        aria-label={tr!(TABLE_TEAM_SCORE, team = team.name.as_str(), score = spoken)}>
                         <span class="team-name">{team.name.clone()}</span>{shown}
                     </li>
                 }
@@ -72,7 +73,7 @@ fn standing(rules: &Rules, now: &Standing, was: &Standing) -> (Html, String) {
             } else {
                 html! { <span class="letters">{ for letters.iter().enumerate().map(|(i, c)| letter(i, c)) }</span> }
             };
-            (shown, format!("{} of {} letters", got, letters.len()))
+            (shown, standing_words(rules, now))
         }
         Scoring::Lives => {
             let lost_now = now.lives < was.lives;
@@ -93,7 +94,7 @@ fn standing(rules: &Rules, now: &Standing, was: &Standing) -> (Html, String) {
                     </span>
                 }
             };
-            (shown, format!("{} of {} hearts", now.lives, rules.lives))
+            (shown, standing_words(rules, now))
         }
         Scoring::Points => {
             let shown = html! {
@@ -101,7 +102,7 @@ fn standing(rules: &Rules, now: &Standing, was: &Standing) -> (Html, String) {
                     {now.points}{" / "}{rules.target}
                 </span>
             };
-            (shown, format!("{} of {} points", now.points, rules.target))
+            (shown, standing_words(rules, now))
         }
     }
 }

@@ -5,13 +5,15 @@ use yew::prelude::*;
 
 use super::avatar::avatar;
 use super::card::{card_back, card_face};
-use crate::engine::{CallKind, Card, Gesture};
+use crate::engine::{CallKind, Card, Gesture, Seat};
+use crate::session::table_page::{role_words, seat_label};
+use crate::session::words::shout;
 
 pub struct SeatProps {
     pub seat: usize,
     pub name: AttrValue,
-    /// "partner" or "opponent".
-    pub role_label: AttrValue,
+    /// Your partner, or an opponent.
+    pub partner: bool,
     pub cards: usize,
     pub dealer: bool,
     /// The gesture being made and its serial (a new serial restarts the animation).
@@ -29,18 +31,13 @@ pub fn shout_bubble(call: Option<CallKind>) -> Html {
     let Some(call) = call else {
         return Html::default();
     };
-    html! { <p class="shout" aria-hidden="true" data-testid="shout" data-call={call.name()}>{call.shout()}</p> }
+    html! { <p class="shout" aria-hidden="true" data-testid="shout" data-call={call.name()}>{shout(call)}</p> }
 }
 
 /// The seat, keyed by its number.
 pub fn seat_view(props: SeatProps) -> Html {
-    let label = format!(
-        "{}, {}, {} cards{}",
-        props.name,
-        props.role_label,
-        props.cards,
-        if props.passed { ", passed" } else { "" }
-    );
+    let role = role_words(Seat(props.seat as u8), props.partner);
+    let label = seat_label(&props.name, &role, props.cards, props.passed);
     let (gesture, serial) = match props.gesture {
         Some((g, s)) => (Some(g), s),
         None => (None, 0),
@@ -48,7 +45,7 @@ pub fn seat_view(props: SeatProps) -> Html {
     let class = classes!(
         "seat",
         format!("seat-{}", props.seat),
-        props.role_label.clone(),
+        if props.partner { "partner" } else { "opponent" },
         props.passed.then_some("passed"),
     );
     html! {
@@ -57,15 +54,15 @@ pub fn seat_view(props: SeatProps) -> Html {
             { shout_bubble(props.shout) }
             <div class="nameplate">
                 <span class="name">{props.name.clone()}</span>
-                <span class="role">{props.role_label.clone()}</span>
-                if props.dealer { <span class="dealer-chip" title="dealer" aria-label="dealer">{"D"}</span> }
-                if props.passed { <span class="pass-chip" title="passed">{"pass"}</span> }
+                <span class="role">{role}</span>
+                if props.dealer { { dealer_chip() } }
+                if props.passed { <span class="pass-chip" title={tr!(TABLE_PASSED)}>{tr!(TABLE_PASS_CHIP)}</span> }
             </div>
             if let Some(text) = &props.caption {
                 <p class="caption" data-testid="caption">{text.clone()}</p>
             }
             if let Some(cards) = &props.revealed {
-                <div class="revealed" aria-label={format!("{} shows", props.name)}>
+                <div class="revealed" aria-label={tr!(TABLE_SHOWS, name = props.name.as_str())}>
                     { for cards.iter().enumerate().map(|(i, c)| card_face(*c, i, true)) }
                 </div>
             } else {
@@ -75,4 +72,10 @@ pub fn seat_view(props: SeatProps) -> Html {
             }
         </section>
     }
+}
+
+/// The dealer's chip beside a name.
+pub fn dealer_chip() -> Html {
+    let dealer = tr!(TABLE_DEALER);
+    html! { <span class="dealer-chip" title={dealer.clone()} aria-label={dealer}>{tr!(TABLE_DEALER_CHIP)}</span> }
 }

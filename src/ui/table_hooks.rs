@@ -167,8 +167,8 @@ pub fn use_peer(handle: &Handle) {
         move || {
             if let Some(peer) = peer {
                 if !m.borrow().is_mirror() {
-                    let ended =
-                        ToFriend::Ended("Your friend left the table: the match is over.".into());
+                    // In the host's words: the friend's page shows the text it is sent.
+                    let ended = ToFriend::Ended(tr!(TABLE_FRIEND_LEFT));
                     peer.send(&ended.encode());
                 }
                 peer.on_message(Callback::noop());

@@ -23,7 +23,7 @@ use crate::share::MatchRecord;
 /// left hand), your partner across the table above the centre, and the seats to your right
 /// from the top down (`n/2 + 1` to `n - 1`). The style sheet sizes the faces to the felt,
 /// so that every seat, the centre and the piles fit on one screen at every table size.
-pub fn felt(label: &'static str, n: usize, seat: &dyn Fn(Seat) -> Html, centre: Html) -> Html {
+pub fn felt(label: String, n: usize, seat: &dyn Fn(Seat) -> Html, centre: Html) -> Html {
     let seat_at = |i: usize| seat(Seat(i as u8));
     html! {
         <div class="felt" role="group" aria-label={label}>

@@ -183,14 +183,10 @@ pub fn hear_peer(m: &mut Match, bytes: &[u8], t: f64) {
 
 fn peer_changed(m: &mut Match, state: PeerState, t: f64) {
     let text = match (state, m.is_mirror()) {
-        (PeerState::Disconnected, true) => "The connection to your friend's table is lost for now…",
-        (PeerState::Disconnected, false) => {
-            "The connection to your friend is lost for now: if it does not come back within seconds, a bot takes their seat."
-        }
-        (PeerState::Connected, _) => "Connected again.",
-        (PeerState::Failed | PeerState::Closed, true) => {
-            "Your friend's table has closed: the host left, or the connection is lost. The match is over."
-        }
+        (PeerState::Disconnected, true) => tr!(TABLE_PEER_LOST_HOST),
+        (PeerState::Disconnected, false) => tr!(TABLE_PEER_LOST_FRIEND),
+        (PeerState::Connected, _) => tr!(TABLE_PEER_BACK),
+        (PeerState::Failed | PeerState::Closed, true) => tr!(TABLE_PEER_CLOSED),
         (PeerState::Failed | PeerState::Closed, false) => return,
         (PeerState::Connecting, _) => return,
     };

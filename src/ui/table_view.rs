@@ -13,16 +13,18 @@ use super::keys_overlay::keys_overlay;
 use super::match_end::MatchEnd;
 use super::round_result::RoundResult;
 use super::scoreboard::{scoreboard, team_scores};
-use super::seat::{seat_view, shout_bubble, SeatProps};
+use super::seat::{dealer_chip, seat_view, shout_bubble, SeatProps};
 use super::sound;
 use super::table_page::{felt, TablePageProps};
 use super::table_state::{MatchHandle, TableMsg, Toggles};
-use crate::engine::{Card, CountWord, Gesture, Phase, Seat};
+use crate::engine::{Card, Gesture, Phase, Seat};
 use crate::session::keys::{key_label, CENTRE_KEYS};
 use crate::session::names::seat_name;
 use crate::session::narrate::gesture_caption;
 use crate::session::play::YOU;
-use crate::session::table_page::face_shows;
+use crate::session::table_page::{count_words, face_shows, seat_shown};
+use crate::session::tutorial::Lesson;
+use crate::session::words::{level_title, preset_title};
 use crate::session::{Command, Match, MatchPhase};
 
 /// What one render of the table reads.
@@ -127,7 +129,7 @@ impl TableView<'_> {
             <>
             if let (Some(lesson), Some(line), false) = (m.lesson(), m.coach_line(), m.lessons_done()) {
                 <div class="notice coach" role="status" data-testid="coach">
-                    <strong>{format!("Lesson {} of 3 · ", lesson.number())}</strong>{line}
+                    <strong>{lesson_of(lesson)}{" · "}</strong>{line}
                 </div>
             }
             if !notices.is_empty() || challenge.is_some() {
@@ -137,7 +139,7 @@ impl TableView<'_> {
                         <div class="notice-lines" data-testid="address-notices">
                             { for notices.iter().map(|n| html! { <p>{*n}</p> }) }
                         </div>
-                        <button type="button" class="dismiss" aria-label="Dismiss the notices" onclick={on_dismiss}>{"×"}</button>
+                        <button type="button" class="dismiss" aria-label={tr!(TABLE_DISMISS_NOTICES)} onclick={on_dismiss}>{"×"}</button>
                     }
                 </div>
             }
@@ -161,24 +163,24 @@ impl TableView<'_> {
             <h1 class="brand">{"Kemps"}</h1>
             if m.shared() {
                 // The deal number stays on the host's page: it would tell every hand.
-                <p class="deal-id" data-testid="friend-link">{"With a friend"}
-                    if let Some(ms) = m.link_round_trip() { {" · round trip "}<strong>{ms}{" ms"}</strong> }</p>
+                <p class="deal-id" data-testid="friend-link">{tr!(TABLE_WITH_FRIEND)}
+                    if let Some(ms) = m.link_round_trip() { {" · "}{tr!(TABLE_ROUND_TRIP)}{" "}<strong>{tr!(TABLE_MS, ms = ms)}</strong> }</p>
             } else if let Some(lesson) = m.lesson() {
-                <p class="deal-id">{"Lesson "}<strong>{lesson.number()}</strong>{" of 3"}</p>
+                <p class="deal-id">{lesson_of(lesson)}</p>
             } else {
-            <p class="deal-id">{ if props.daily.is_some() { "Daily deal " } else { "Deal " } }
+            <p class="deal-id">{ if props.daily.is_some() { tr!(TABLE_DAILY_DEAL) } else { tr!(TABLE_DEAL) } }{" "}
                 <strong data-testid="seed" data-seed={m.setup().game.seed.to_string()}>{crate::share::deal_code(m.setup().game.seed)}</strong></p>
             }
-            <p class="rules-name"><strong>{rules.preset.name()}</strong>{" · round "}{view.round()}
-                if m.lesson().is_none() { {" · "}{m.level().title()}{" bots"} }</p>
+            <p class="rules-name"><strong>{preset_title(rules.preset)}</strong>{" · "}{tr!(TABLE_ROUND, round = view.round())}
+                if m.lesson().is_none() { {" · "}{tr!(TABLE_LEVEL_BOTS, level = level_title(m.level()))} }</p>
             { scoreboard(rules, &teams, None) }
-            <nav class="table-menu" aria-label="Game">
+            <nav class="table-menu" aria-label={tr!(TABLE_MENU)}>
                 <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause}>
-                    { if m.is_paused() { "Resume" } else { "Pause" } }
+                    { if m.is_paused() { tr!(TABLE_RESUME) } else { tr!(TABLE_PAUSE) } }
                 </button>
-                if m.lesson().is_none() && !m.shared() { <button type="button" class="chip" onclick={on_share}>{"Share"}</button> }
-                <button type="button" class="chip" aria-label="Help and keys" onclick={on_help}>{"?"}</button>
-                <button type="button" class="chip" onclick={on_leave}>{"Leave"}</button>
+                if m.lesson().is_none() && !m.shared() { <button type="button" class="chip" onclick={on_share}>{tr!(TABLE_SHARE)}</button> }
+                <button type="button" class="chip" aria-label={tr!(TABLE_HELP)} onclick={on_help}>{"?"}</button>
+                <button type="button" class="chip" onclick={on_leave}>{tr!(TABLE_LEAVE)}</button>
             </nav>
         </header>
             }
@@ -190,23 +192,17 @@ impl TableView<'_> {
         let (table, playing, now) = (view.table(), self.playing(), self.now);
         let (partner, selection) = (view.partner(), m.selection());
         let on_centre = |i| self.on_card(TableMsg::Centre, i);
-        let count = m.count_word().map(|w| match w {
-            CountWord::One => "One…",
-            CountWord::Two => "Two…",
-            CountWord::Three => "Three…",
-            CountWord::Dead => "Dead!",
-        });
+        let count = m.count_word().map(count_words);
         let (gesture_of, caption_of, revealed_of) = (
             |s| self.gesture_of(s),
             |s| self.caption_of(s),
             |s| self.revealed_of(s),
         );
         let seat = |s: Seat| {
-            let role = if s == partner { "partner" } else { "opponent" };
             seat_view(SeatProps {
                 seat: s.index(),
                 name: seat_name(s).into(),
-                role_label: role.into(),
+                partner: s == partner,
                 cards: view.hand_len(s),
                 dealer: view.dealer() == s,
                 gesture: gesture_of(s),
@@ -218,11 +214,11 @@ impl TableView<'_> {
         };
         let centre = html! {
             <div class="centre-area">
-                <div class="pile stock" role="img" aria-label={format!("Stock: {} cards", view.stock_count())}>
+                <div class="pile stock" role="img" aria-label={tr!(TABLE_STOCK_LABEL, count = view.stock_count())}>
                     { card_back(0) }<span class="count" data-testid="stock-count">{view.stock_count()}</span>
-                    <span class="pile-label">{"stock"}</span>
+                    <span class="pile-label">{tr!(TABLE_STOCK)}</span>
                 </div>
-                <ul class="centre" aria-label="Centre cards" data-testid="centre">
+                <ul class="centre" aria-label={tr!(TABLE_CENTRE)} data-testid="centre">
                     { for view.centre().iter().enumerate().map(|(i, c)| html! {
                         <li key={format!("{i}-{c}")}>
                             { card_button(CardButtonProps { card: *c, selected: selection.centre.iter().any(|&(j, _)| j == i),
@@ -230,18 +226,18 @@ impl TableView<'_> {
                         </li>
                     }) }
                 </ul>
-                <div class="pile swept" role="img" aria-label={format!("Swept: {} cards", view.swept_count())}>
+                <div class="pile swept" role="img" aria-label={tr!(TABLE_SWEPT_LABEL, count = view.swept_count())}>
                     <div class="card empty" aria-hidden="true"></div><span class="count">{view.swept_count()}</span>
-                    <span class="pile-label">{"swept"}</span>
+                    <span class="pile-label">{tr!(TABLE_SWEPT)}</span>
                 </div>
                 if let Some(word) = count {
                     <p class="count-word" data-testid="count">{word}</p>
                 } else if let (false, Some(s)) = (m.is_paused(), m.resume_countdown(now)) {
-                    <p class="count-word countdown" role="status" data-testid="countdown">{"Get ready… "}<strong>{s}</strong></p>
+                    <p class="count-word countdown" role="status" data-testid="countdown">{tr!(TABLE_GET_READY)}{" "}<strong>{s}</strong></p>
                 }
             </div>
         };
-        felt("The table", table.seat_count(), &seat, centre)
+        felt(tr!(TABLE_FELT), table.seat_count(), &seat, centre)
     }
 
     pub fn my_seat(&self) -> Html {
@@ -251,12 +247,12 @@ impl TableView<'_> {
         let on_hand = |i| self.on_card(TableMsg::Hand, i);
         let gesture = self.gesture_of(YOU);
         html! {
-        <section class="my-seat" aria-label="Your hand">
+        <section class="my-seat" aria-label={tr!(TABLE_YOUR_HAND)}>
             <div class="me">
                 { avatar(YOU.index(), gesture.map(|g| g.0), false, gesture.map_or(0, |g| g.1)) }
                 { shout_bubble(m.shout(YOU)) }
-                <span class="name">{"You"}</span>
-                if view.dealer() == YOU { <span class="dealer-chip" title="dealer" aria-label="dealer">{"D"}</span> }
+                <span class="name">{seat_shown(YOU)}</span>
+                if view.dealer() == YOU { { dealer_chip() } }
                 if let Some(text) = self.caption_of(YOU) { <p class="caption">{text}</p> }
             </div>
             <ul class="hand" data-testid="hand">
@@ -307,7 +303,7 @@ impl TableView<'_> {
             if let Some((link, asked)) = (*copy_by_hand).clone() {
                 <CopyLink {link} {asked} on_close={Callback::from(move |_| copy_by_hand.set(None))} />
             }
-            <ol class="ticker" aria-label="What happened">
+            <ol class="ticker" aria-label={tr!(TABLE_WHAT_HAPPENED)}>
                 { for m.ticker().map(|(id, line)| html! { <li key={*id}>{line.clone()}</li> }) }
             </ol>
         </div>
@@ -348,11 +344,11 @@ impl TableView<'_> {
 
     fn pause_overlay(&self) -> Html {
         html! {
-            <div class="overlay pause" role="dialog" aria-modal="true" aria-label="Paused">
+            <div class="overlay pause" role="dialog" aria-modal="true" aria-label={tr!(TABLE_PAUSED)}>
                 <div class="panel">
-                    <h2>{"Paused"}</h2>
-                    <p>{"The game waits for you."}</p>
-                    <button type="button" class="primary" autofocus=true onclick={self.send(TableMsg::TogglePause)}>{"Resume"}<kbd aria-hidden="true">{key_label(Command::Pause)}</kbd></button>
+                    <h2>{tr!(TABLE_PAUSED)}</h2>
+                    <p>{tr!(TABLE_GAME_WAITS)}</p>
+                    <button type="button" class="primary" autofocus=true onclick={self.send(TableMsg::TogglePause)}>{tr!(TABLE_RESUME)}<kbd aria-hidden="true">{key_label(Command::Pause)}</kbd></button>
                 </div>
             </div>
         }
@@ -362,12 +358,12 @@ impl TableView<'_> {
         html! {
             <div class="overlay lessons-done" role="dialog" aria-modal="true" aria-labelledby="lessons-done-title">
                 <div class="panel">
-                    <h2 id="lessons-done-title">{"You're ready to play"}</h2>
-                    <p>{"That is Kemps: swap toward four of a kind, signal your partner without a word, watch their face among the fidgets, and catch the other side when one of them repeats a gesture."}</p>
-                    <p>{"Each right call gives the other side a letter; a side that spells K-E-M-P-S loses. Your first match is against Casual bots, with every gesture named beside the face that makes it. Your signal is the wink: you may change it after any round."}</p>
+                    <h2 id="lessons-done-title">{tr!(TABLE_READY_TITLE)}</h2>
+                    <p>{tr!(TABLE_READY_WHAT)}</p>
+                    <p>{tr!(TABLE_READY_HOW)}</p>
                     <div class="row">
-                        <button type="button" class="primary" onclick={self.props.on_again.reform(|_| ())}>{"Play your first match"}</button>
-                        <button type="button" class="secondary" onclick={self.on_leave()}>{"Home"}</button>
+                        <button type="button" class="primary" onclick={self.props.on_again.reform(|_| ())}>{tr!(TABLE_FIRST_MATCH)}</button>
+                        <button type="button" class="secondary" onclick={self.on_leave()}>{tr!(TABLE_HOME)}</button>
                     </div>
                 </div>
             </div>
@@ -384,11 +380,11 @@ impl TableView<'_> {
             MatchPhase::RoundOver(_) if m.lessons_done() => html! {},
             MatchPhase::RoundOver(summary) => {
                 let next = m.lesson().map(|l| {
-                    if l.next().is_some() {
-                        "Next lesson"
+                    AttrValue::from(if l.next().is_some() {
+                        tr!(TABLE_NEXT_LESSON)
                     } else {
-                        "Finish"
-                    }
+                        tr!(TABLE_FINISH)
+                    })
                 });
                 let on_signal = {
                     let d = self.d.clone();
@@ -412,6 +408,15 @@ impl TableView<'_> {
             MatchPhase::Playing => html! {},
         }
     }
+}
+
+/// "Lesson 1 of 3".
+fn lesson_of(lesson: Lesson) -> String {
+    tr!(
+        TABLE_LESSON,
+        number = lesson.number(),
+        count = Lesson::ALL.len()
+    )
 }
 
 /// `notices` in their order, each said once however often it came.
