@@ -74,10 +74,10 @@ menu-option-stop-team = ein Team
 menu-option-stop-seat = einen Spieler
 menu-option-wrong-stop = Ein falsches Stop Kemps
 menu-option-wrong-stop-penalty = wird bestraft
-menu-option-wrong-stop-lose-right = kostet das Stopp-Recht in dieser Runde
+menu-option-wrong-stop-lose-right = kostet das Stopp-Recht der Runde
 menu-option-stock-out = Wenn der Stapel leer ist
-menu-option-stock-real-deal = punktet niemand (ungültiges Spiel)
-menu-option-stock-reshuffle = wird der Ablagestapel neu gemischt
+menu-option-stock-real-deal = punktet niemand (Spiel ungültig)
+menu-option-stock-reshuffle = wird die Ablage neu gemischt
 
 menu-stats-title = Statistik
 menu-stats-matches = Partien

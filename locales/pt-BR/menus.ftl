@@ -74,10 +74,10 @@ menu-option-stop-team = uma dupla
 menu-option-stop-seat = um jogador
 menu-option-wrong-stop = Um Corta errado
 menu-option-wrong-stop-penalty = é punido
-menu-option-wrong-stop-lose-right = tira o direito de cortar nesta rodada
+menu-option-wrong-stop-lose-right = impede de cortar nesta rodada
 menu-option-stock-out = Quando o monte acaba
 menu-option-stock-real-deal = ninguém pontua (jogo anulado)
-menu-option-stock-reshuffle = o descarte é embaralhado de volta
+menu-option-stock-reshuffle = o descarte é reembaralhado
 
 menu-stats-title = Estatísticas
 menu-stats-matches = Partidas
