@@ -86,4 +86,33 @@ mod tests {
             assert_eq!(open_deal("7QX2-M9PA"), "Ouvrir la donne 7QX2-M9PA");
         });
     }
+
+    /// The screens' fixed words (`ui/home.rs`, `ui/app.rs`, `ui/resume_offer.rs`) are
+    /// messages too, in every language.
+    #[test]
+    #[cfg(not(target_arch = "wasm32"))]
+    fn the_screens_fixed_words_follow_the_words_in_use() {
+        use crate::i18n::{built_in, with_words, Lang};
+        assert_eq!(tr!(MENU_HOME_PLAY), "Play");
+        assert_eq!(
+            tr!(MENU_APP_NOTHING_TO_RESUME),
+            "There is nothing to resume."
+        );
+        with_words(built_in(Lang::De), || {
+            assert_eq!(tr!(MENU_HOME_PLAY), "Spielen");
+            assert_eq!(tr!(MENU_HOME_SHOW_ME), "Zeig's mir");
+            assert_eq!(
+                tr!(MENU_RESUME_SAME),
+                "Da weitermachen, wo du aufgehört hast?"
+            );
+            assert_eq!(
+                tr!(MENU_APP_NOTHING_TO_RESUME),
+                "Es gibt nichts fortzusetzen."
+            );
+        });
+        with_words(built_in(Lang::Es), || {
+            assert_eq!(streak(3, 4), "3 (récord: 4)");
+            assert_eq!(matches_played(1, 0), "1 jugada, 0 ganadas");
+        });
+    }
 }
