@@ -159,7 +159,7 @@ pub fn App() -> Html {
         },
         Screen::Opening => html! {
             <main class="screen opening"><p role="status">{
-                if state.pending.is_some() { "Opening the link…" } else { "Opening the replay…" }
+                if state.pending.is_some() { tr!(MENU_APP_OPENING_LINK) } else { tr!(MENU_APP_OPENING_REPLAY) }
             }</p></main>
         },
         Screen::HowTo => how_to_play(&home, &send(&d, AppMsg::Lesson)),
@@ -225,15 +225,11 @@ fn match_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
             on_open: send(d, AppMsg::OpenAsked),
             on_home: home,
         }),
-        (Screen::Table, ..) => {
-            link_problem(Refused::Link, "There is no match to show.", fresh, home)
-        }
-        (Screen::Replay, ..) => {
-            link_problem(Refused::Link, "There is no replay to show.", fresh, home)
-        }
+        (Screen::Table, ..) => link_problem(Refused::Link, &tr!(MENU_APP_NO_MATCH), fresh, home),
+        (Screen::Replay, ..) => link_problem(Refused::Link, &tr!(MENU_APP_NO_REPLAY), fresh, home),
         _ => link_problem(
             Refused::SavedMatch,
-            "There is nothing to resume.",
+            &tr!(MENU_APP_NOTHING_TO_RESUME),
             fresh,
             home,
         ),

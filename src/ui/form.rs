@@ -19,22 +19,22 @@ pub fn radio_choice(
 }
 
 /// A labelled checkbox.
-pub fn checkbox(text: &str, checked: bool, onchange: Callback<Event>) -> Html {
+pub fn checkbox(text: impl Into<AttrValue>, checked: bool, onchange: Callback<Event>) -> Html {
     html! {
-        <label class="toggle"><input type="checkbox" {checked} {onchange}/>{text}</label>
+        <label class="toggle"><input type="checkbox" {checked} {onchange}/>{text.into()}</label>
     }
 }
 
 /// A labelled drop-down of `(value, text, selected)` choices.
 pub fn select(
-    text: &'static str,
+    text: String,
     onchange: Callback<Event>,
-    choices: &[(&'static str, &'static str, bool)],
+    choices: &[(&'static str, String, bool)],
 ) -> Html {
     html! {
-        <label class="select">{text}
+        <label class="select">{text}{" "}
             <select {onchange}>
-                { for choices.iter().map(|&(value, text, selected)| html! { <option {value} {selected}>{text}</option> }) }
+                { for choices.iter().map(|(value, text, selected)| html! { <option value={*value} selected={*selected}>{text.clone()}</option> }) }
             </select>
         </label>
     }

@@ -6,6 +6,7 @@ use super::avatar::avatar;
 use super::press;
 use crate::engine::Gesture;
 use crate::session::app::Screen;
+use crate::session::menus::daily_status;
 use crate::session::saved::{DailyResult, InProgress};
 
 pub struct HomeProps {
@@ -48,44 +49,41 @@ pub fn home(props: &HomeProps) -> Html {
                 <div class="notice" role="status">{ for props.notices.iter().map(|n| html! { <p>{n}</p> }) }</div>
             }
             <h1 class="brand big">{"Kemps"}</h1>
-            <p class="tagline">{"The card game of secret signals. Collect four of a kind, then wink at your partner — before the other side catches you."}</p>
+            <p class="tagline">{ tr!(MENU_HOME_TAGLINE) }</p>
             <div class="faces" aria-hidden="true">
                 { avatar(1, Some(Gesture::Wink), true, 0) }
                 { avatar(2, Some(Gesture::EarTug), true, 0) }
                 { avatar(3, Some(Gesture::Shrug), true, 0) }
             </div>
             if props.offer_lesson {
-                <section class="lesson-offer" aria-label="New to Kemps?">
-                    <h2>{"New to Kemps?"}</h2>
-                    <p>{"Learn it in a minute at the table: swap toward four of a kind, signal, and watch your partner's face."}</p>
+                <section class="lesson-offer" aria-label={ tr!(MENU_HOME_NEW) }>
+                    <h2>{ tr!(MENU_HOME_NEW) }</h2>
+                    <p>{ tr!(MENU_HOME_LESSON_PITCH) }</p>
                     <div class="row">
-                        <button type="button" class="primary" autofocus=true onclick={ press(&props.on_lesson) }>{"Show me how"}</button>
-                        <button type="button" class="secondary" onclick={press(&props.on_skip_lesson)}>{"Skip"}</button>
+                        <button type="button" class="primary" autofocus=true onclick={ press(&props.on_lesson) }>{ tr!(MENU_HOME_SHOW_ME) }</button>
+                        <button type="button" class="secondary" onclick={press(&props.on_skip_lesson)}>{ tr!(MENU_HOME_SKIP) }</button>
                     </div>
                 </section>
             }
-            <nav class="menu" aria-label="Main menu">
+            <nav class="menu" aria-label={ tr!(MENU_HOME_MENU) }>
                 if let Some(p) = &props.in_progress {
                     <button type="button" class="primary" onclick={ press(&props.on_resume) }>
-                        {"Resume your match"}<small>{p.label.clone()}</small>
+                        { tr!(MENU_RESUME) }<small>{p.label.clone()}</small>
                     </button>
                 }
-                <button type="button" class={if props.in_progress.is_some() { "secondary" } else { "primary" }} autofocus={!props.offer_lesson} onclick={go(Screen::Setup)}>{"Play"}</button>
+                <button type="button" class={if props.in_progress.is_some() { "secondary" } else { "primary" }} autofocus={!props.offer_lesson} onclick={go(Screen::Setup)}>{ tr!(MENU_HOME_PLAY) }</button>
                 <button type="button" class="secondary" aria-describedby="daily-status" onclick={ press(&props.on_daily) }>
-                    {"Daily deal"}
+                    { tr!(MENU_HOME_DAILY) }
                 </button>
                 <p id="daily-status" class="soon">
-                    { match &props.daily {
-                        Some(d) => format!("Today ({}): {}. You can play it again; your first result stands.", props.today, d.summary),
-                        None => format!("Today's deal ({}) is the same for everyone.", props.today),
-                    } }
+                    { daily_status(&props.today, props.daily.as_ref().map(|d| d.summary.as_str())) }
                 </p>
-                <button type="button" class="secondary" onclick={ press(&props.on_friend) }>{"Play with a friend"}</button>
-                <button type="button" class="secondary" onclick={go(Screen::HowTo)}>{"How to play"}</button>
-                <button type="button" class="secondary" onclick={go(Screen::Settings)}>{"Settings"}</button>
-                <button type="button" class="secondary" onclick={go(Screen::Stats)}>{"Stats"}</button>
+                <button type="button" class="secondary" onclick={ press(&props.on_friend) }>{ tr!(MENU_HOME_FRIEND) }</button>
+                <button type="button" class="secondary" onclick={go(Screen::HowTo)}>{ tr!(MENU_HOME_HOW_TO) }</button>
+                <button type="button" class="secondary" onclick={go(Screen::Settings)}>{ tr!(MENU_HOME_SETTINGS) }</button>
+                <button type="button" class="secondary" onclick={go(Screen::Stats)}>{ tr!(MENU_HOME_STATS) }</button>
                 <label class="secondary file-button">
-                    {"Open a replay file"}
+                    { tr!(MENU_HOME_REPLAY_FILE) }
                     <input type="file" accept=".kemps,.txt" onchange={on_file}/>
                 </label>
             </nav>

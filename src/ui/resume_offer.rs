@@ -6,6 +6,7 @@ use yew::prelude::*;
 
 use super::press;
 
+use crate::session::menus::{link_opens, open_deal};
 use crate::share::deal_code;
 
 pub struct ResumeOfferProps {
@@ -26,20 +27,20 @@ pub fn resume_offer(props: &ResumeOfferProps) -> Html {
     html! {
         <main class="screen resume-offer" aria-labelledby="resume-title">
             <h1 id="resume-title">
-                { if props.same { "Pick up where you left off?" } else { "You have a match in progress" } }
+                { if props.same { tr!(MENU_RESUME_SAME) } else { tr!(MENU_RESUME_OTHER) } }
             </h1>
             <p class="resume-label">{props.label.clone()}</p>
             if !props.same {
-                <p>{format!("This link opens deal {code}. Opening it ends your match in progress.")}</p>
+                <p>{ link_opens(&code) }</p>
             }
-            <nav class="menu" aria-label="Your match">
+            <nav class="menu" aria-label={ tr!(MENU_RESUME_YOUR_MATCH) }>
                 <button type="button" class="primary" autofocus=true onclick={press(&props.on_resume)}>
-                    {"Resume your match"}
+                    { tr!(MENU_RESUME) }
                 </button>
                 <button type="button" class="secondary" onclick={press(&props.on_open)}>
-                    { if props.same { "Start this deal again".to_string() } else { format!("Open deal {code}") } }
+                    { if props.same { tr!(MENU_RESUME_AGAIN) } else { open_deal(&code) } }
                 </button>
-                <button type="button" class="secondary" onclick={press(&props.on_home)}>{"Home"}</button>
+                <button type="button" class="secondary" onclick={press(&props.on_home)}>{ tr!(MENU_HOME) }</button>
             </nav>
         </main>
     }
@@ -61,24 +62,24 @@ pub struct ChallengeOfferProps {
 pub fn challenge_offer(props: &ChallengeOfferProps) -> Html {
     html! {
         <main class="screen resume-offer challenge-offer" aria-labelledby="challenge-title">
-            <h1 id="challenge-title">{"A friend challenges you"}</h1>
+            <h1 id="challenge-title">{ tr!(MENU_CHALLENGE_TITLE) }</h1>
             <p class="notice challenge" data-testid="challenge">{props.line.clone()}</p>
             <p class="resume-label">{props.summary.clone()}</p>
             if props.offer_lesson {
-                <p>{"New to Kemps? A one-minute lesson shows you how; the challenge waits for you."}</p>
+                <p>{ tr!(MENU_CHALLENGE_LESSON) }</p>
             }
-            <nav class="menu" aria-label="The challenge">
+            <nav class="menu" aria-label={ tr!(MENU_CHALLENGE_LABEL) }>
                 if props.offer_lesson {
                     <button type="button" class="primary" autofocus=true onclick={press(&props.on_lesson)}>
-                        {"Show me how first"}
+                        { tr!(MENU_CHALLENGE_SHOW_ME) }
                     </button>
-                    <button type="button" class="secondary" onclick={press(&props.on_start)}>{"Start the challenge"}</button>
+                    <button type="button" class="secondary" onclick={press(&props.on_start)}>{ tr!(MENU_CHALLENGE_START) }</button>
                 } else {
                     <button type="button" class="primary" autofocus=true onclick={press(&props.on_start)}>
-                        {"Start the challenge"}
+                        { tr!(MENU_CHALLENGE_START) }
                     </button>
                 }
-                <button type="button" class="secondary" onclick={press(&props.on_home)}>{"Home"}</button>
+                <button type="button" class="secondary" onclick={press(&props.on_home)}>{ tr!(MENU_HOME) }</button>
             </nav>
         </main>
     }

@@ -10,6 +10,7 @@ use super::press;
 
 use crate::i18n::Lang;
 use crate::session::saved::Saving;
+use crate::session::setup::speed_title;
 use crate::session::{Settings, Speed};
 
 pub struct SettingsProps {
@@ -56,16 +57,16 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
             </fieldset>
             <fieldset>
                 <legend>{tr!(SETTINGS_SOUND_AND_SIGHT)}</legend>
-                { checkbox(&tr!(SETTINGS_SOUND), s.sound, flip(|s, on| s.sound = on)) }
-                { checkbox(&tr!(SETTINGS_REDUCED_MOTION), s.reduced_motion, flip(|s, on| s.reduced_motion = on)) }
-                { checkbox(&tr!(SETTINGS_CAPTIONS), s.captions, flip(|s, on| s.captions = on)) }
-                { checkbox(&tr!(SETTINGS_FOUR_COLOUR), s.four_colour, flip(|s, on| s.four_colour = on)) }
+                { checkbox(tr!(SETTINGS_SOUND), s.sound, flip(|s, on| s.sound = on)) }
+                { checkbox(tr!(SETTINGS_REDUCED_MOTION), s.reduced_motion, flip(|s, on| s.reduced_motion = on)) }
+                { checkbox(tr!(SETTINGS_CAPTIONS), s.captions, flip(|s, on| s.captions = on)) }
+                { checkbox(tr!(SETTINGS_FOUR_COLOUR), s.four_colour, flip(|s, on| s.four_colour = on)) }
             </fieldset>
             <fieldset>
                 <legend>{tr!(SETTINGS_FRIEND)}</legend>
-                { checkbox(&tr!(SETTINGS_PUBLIC_STUN), s.public_stun, flip(|s, on| s.public_stun = on)) }
+                { checkbox(tr!(SETTINGS_PUBLIC_STUN), s.public_stun, flip(|s, on| s.public_stun = on)) }
             </fieldset>
-            <p class={classes!("hint", (props.saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{saving_hint(props.saving)}</p>
+            <p class={classes!("hint", (props.saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{props.saving.settings_hint()}</p>
         </main>
     }
 }
@@ -105,22 +106,5 @@ fn language_choice(props: &SettingsProps) -> Html {
                 <p class="hint warning" role="alert">{problem}</p>
             }
         </fieldset>
-    }
-}
-
-fn speed_title(speed: Speed) -> String {
-    match speed {
-        Speed::Relaxed => tr!(SETTINGS_SPEED_RELAXED),
-        Speed::Normal => tr!(SETTINGS_SPEED_NORMAL),
-        Speed::Quick => tr!(SETTINGS_SPEED_QUICK),
-        Speed::Fast => tr!(SETTINGS_SPEED_FAST),
-    }
-}
-
-fn saving_hint(saving: Saving) -> String {
-    match saving {
-        Saving::Saved => tr!(SETTINGS_SAVED),
-        Saving::Refused => tr!(SETTINGS_NOT_SAVED),
-        Saving::Full => tr!(SETTINGS_STORAGE_FULL),
     }
 }

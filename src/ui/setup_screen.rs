@@ -12,6 +12,10 @@ use crate::bots::LevelName;
 use crate::engine::rules::Switch;
 use crate::engine::{Order, Preset, RuleOptions, Rules, StockOut, StopTarget, SwapRule, WrongStop};
 use crate::session::record::BadGame;
+use crate::session::setup::{
+    level_description, players, preset_summary, rules_refused, speed_title,
+};
+use crate::session::words::{level_title, preset_title};
 use crate::session::{MatchSetup, Speed};
 
 #[derive(Properties, PartialEq)]
@@ -125,23 +129,23 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
     html! {
         <main class="screen setup">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={press(&props.on_back)}>{"← Back"}</button>
-                <h1>{"New match"}</h1>
+                <button type="button" class="chip" onclick={press(&props.on_back)}>{ tr!(MENU_BACK) }</button>
+                <h1>{ tr!(MENU_SETUP_TITLE) }</h1>
             </header>
             <form onsubmit={on_start}>
                 <p class="setup-summary" data-testid="setup-summary">{setup.summary(speed, seed_text)}</p>
                 <details class="setup-more">
-                    <summary>{"Change the rules, table, bots, speed or deal"}</summary>
+                    <summary>{ tr!(MENU_SETUP_MORE) }</summary>
                     { rules_fieldset(&draft, rules.as_ref()) }
                     { table_fieldsets(&draft) }
                     { deal_fieldset(&draft, seed_ok.is_some()) }
                 </details>
                 if let Some(e) = seed_error { <p class="field-error" role="alert">{e}</p> }
-                if let Err(why) = &rules { <p class="field-error" role="alert">{format!("These rules cannot be played: {why}.")}</p> }
+                if let Err(why) = &rules { <p class="field-error" role="alert">{ rules_refused(&why.to_string()) }</p> }
                 { signals_fieldset(&draft) }
                 <div class="start-bar">
-                    <button type="submit" class="primary start" disabled={!can_start}>{"Start the match"}</button>
-                    <button type="button" class="secondary" disabled={!can_start} onclick={on_friend}>{"Play it with a friend"}</button>
+                    <button type="submit" class="primary start" disabled={!can_start}>{ tr!(MENU_SETUP_START) }</button>
+                    <button type="button" class="secondary" disabled={!can_start} onclick={on_friend}>{ tr!(MENU_SETUP_WITH_FRIEND) }</button>
                 </div>
             </form>
         </main>
@@ -157,11 +161,11 @@ fn deal_fieldset(draft: &DraftHandle, valid: bool) -> Html {
     });
     html! {
         <fieldset>
-            <legend>{"Deal"}</legend>
-            <label class="select">{"Deal code "}
+            <legend>{ tr!(MENU_SETUP_DEAL) }</legend>
+            <label class="select">{ tr!(MENU_SETUP_DEAL_CODE) }{" "}
                 <input type="text" autocapitalize="characters" spellcheck="false" value={draft.seed_text.clone()} oninput={on_seed} aria-invalid={(!valid).to_string()}/>
             </label>
-            <p class="hint">{"Type a friend's code, like 7QX2-M9PA, to play the same cards they did."}</p>
+            <p class="hint">{ tr!(MENU_SETUP_DEAL_HINT) }</p>
         </fieldset>
     }
 }
@@ -171,18 +175,14 @@ fn signals_fieldset(draft: &DraftHandle) -> Html {
     let signals = draft.setup.signals;
     html! {
         <fieldset class="your-signal">
-            <legend>{ if signals.len() == 1 { "Your secret signal" } else { "Your secret signals" } }</legend>
+            <legend>{ tr!(MENU_SETUP_YOUR_SIGNALS, count = signals.len()) }</legend>
             <div class="signal-now">
                 <span class="signal-faces">{ for signals.as_slice().iter().map(|&g| avatar(0, Some(g), true, 0)) }</span>
                 <p><strong data-testid="signal-now">{signals_title(signals)}</strong><br/>
-                   { if signals.len() == 1 {
-                       "Your partner watches for it. Make it when you hold four of a kind — and hide it among other fidgets."
-                   } else {
-                       "Any of them tells your partner you hold four of a kind. The Signal button makes them in turn."
-                   } }</p>
+                   { tr!(MENU_SETUP_SIGNALS_HINT, count = signals.len()) }</p>
             </div>
             <details class="signal-choice">
-                <summary>{"Choose your signals (one to three)"}</summary>
+                <summary>{ tr!(MENU_SETUP_CHOOSE_SIGNALS) }</summary>
                 { signal_gallery(signals, &edit(draft, |s, g| if let Some(set) = s.signals.toggled(g) { s.signals = set })) }
             </details>
         </fieldset>
@@ -196,21 +196,21 @@ fn table_fieldsets(draft: &DraftHandle) -> Html {
     html! {
         <>
             <fieldset>
-                <legend>{"Table"}</legend>
+                <legend>{ tr!(MENU_SETUP_TABLE) }</legend>
                 <div class="choices row">
-                    { for [2u8, 3, 4, 5, 6].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{format!("{} players", t * 2)}</strong> }, edit(draft, |s, t| s.game.teams = t))) }
+                    { for [2u8, 3, 4, 5, 6].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{ players(t * 2) }</strong> }, edit(draft, |s, t| s.game.teams = t))) }
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{"Bots"}</legend>
+                <legend>{ tr!(MENU_SETUP_BOTS) }</legend>
                 <div class="choices">
-                    { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.game.level, html! { <><strong>{l.title()}</strong><span>{l.description()}</span></> }, edit(draft, |s, l| s.game.level = l))) }
+                    { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.game.level, html! { <><strong>{ level_title(l) }</strong><span>{ level_description(l) }</span></> }, edit(draft, |s, l| s.game.level = l))) }
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{"Speed"}</legend>
+                <legend>{ tr!(MENU_SETUP_SPEED) }</legend>
                 <div class="choices row">
-                    { for Speed::ALL.iter().map(|&s| radio("speed", s, draft.speed, html! { <strong>{s.title()}</strong> }, set_speed.clone())) }
+                    { for Speed::ALL.iter().map(|&s| radio("speed", s, draft.speed, html! { <strong>{ speed_title(s) }</strong> }, set_speed.clone())) }
                 </div>
             </fieldset>
         </>
@@ -227,9 +227,9 @@ fn rules_fieldset(draft: &DraftHandle, rules: Result<&Rules, &BadGame>) -> Html 
         .unwrap_or_else(|_| Rules::preset(setup.game.preset));
     html! {
         <fieldset>
-            <legend>{"Rules"}</legend>
+            <legend>{ tr!(MENU_SETUP_RULES) }</legend>
             <div class="choices presets">
-                { for Preset::ALL.iter().map(|&p| radio("preset", p, setup.game.preset, html! { <><strong>{p.name()}</strong><span>{p.summary()}</span></> }, set_preset.clone())) }
+                { for Preset::ALL.iter().map(|&p| radio("preset", p, setup.game.preset, html! { <><strong>{ preset_title(p) }</strong><span>{ preset_summary(p) }</span></> }, set_preset.clone())) }
             </div>
             { options_details(draft, &shown) }
         </fieldset>
@@ -239,31 +239,31 @@ fn rules_fieldset(draft: &DraftHandle, rules: Result<&Rules, &BadGame>) -> Html 
 fn options_details(setup: &DraftHandle, rules: &Rules) -> Html {
     html! {
         <details class="options">
-            <summary>{"Change the rules"}</summary>
-            { checkbox("Swap several cards at once", rules.swap == SwapRule::Multi,
+            <summary>{ tr!(MENU_SETUP_CHANGE_RULES) }</summary>
+            { checkbox(tr!(MENU_OPTION_SWAP_MULTI), rules.swap == SwapRule::Multi,
                 toggle(setup, |o, on| o.swap = Some(if on { SwapRule::Multi } else { SwapRule::Single }))) }
-            { checkbox("Double Kemps and Double Stop count double", rules.double_calls,
+            { checkbox(tr!(MENU_OPTION_DOUBLE_CALLS), rules.double_calls,
                 toggle(setup, |o, on| o.double_calls = Some(Switch(on)))) }
-            { checkbox("A player dealt three of a kind shows them and draws again", rules.redeal_trips,
+            { checkbox(tr!(MENU_OPTION_REDEAL_TRIPS), rules.redeal_trips,
                 toggle(setup, |o, on| o.redeal_trips = Some(Switch(on)))) }
-            { checkbox("Three of a kind in a new centre is set aside", rules.center_trips_aside,
+            { checkbox(tr!(MENU_OPTION_CENTER_TRIPS), rules.center_trips_aside,
                 toggle(setup, |o, on| o.center_trips_aside = Some(Switch(on)))) }
-            { select("Exchanges ", choose(setup, |o, v| o.order = Some(match v { "drop_first" => Order::DropFirst, "pick_first" => Order::PickFirst, _ => Order::Atomic })), &[
-                ("atomic", "give and take in one move", rules.order == Order::Atomic),
-                ("drop_first", "drop a card, then take one", rules.order == Order::DropFirst),
-                ("pick_first", "take a card, then drop one", rules.order == Order::PickFirst),
+            { select(tr!(MENU_OPTION_ORDER), choose(setup, |o, v| o.order = Some(match v { "drop_first" => Order::DropFirst, "pick_first" => Order::PickFirst, _ => Order::Atomic })), &[
+                ("atomic", tr!(MENU_OPTION_ORDER_ATOMIC), rules.order == Order::Atomic),
+                ("drop_first", tr!(MENU_OPTION_ORDER_DROP_FIRST), rules.order == Order::DropFirst),
+                ("pick_first", tr!(MENU_OPTION_ORDER_PICK_FIRST), rules.order == Order::PickFirst),
             ]) }
-            { select("Stop Kemps names ", choose(setup, |o, v| o.stop_target = Some(if v == "seat" { StopTarget::Seat } else { StopTarget::Team })), &[
-                ("team", "a team", rules.stop_target == StopTarget::Team),
-                ("seat", "a player", rules.stop_target == StopTarget::Seat),
+            { select(tr!(MENU_OPTION_STOP_TARGET), choose(setup, |o, v| o.stop_target = Some(if v == "seat" { StopTarget::Seat } else { StopTarget::Team })), &[
+                ("team", tr!(MENU_OPTION_STOP_TEAM), rules.stop_target == StopTarget::Team),
+                ("seat", tr!(MENU_OPTION_STOP_SEAT), rules.stop_target == StopTarget::Seat),
             ]) }
-            { select("A wrong stop ", choose(setup, |o, v| o.wrong_stop = Some(if v == "lose_right" { WrongStop::LoseRight } else { WrongStop::Penalty })), &[
-                ("penalty", "is punished", rules.wrong_stop == WrongStop::Penalty),
-                ("lose_right", "costs the right to stop this round", rules.wrong_stop == WrongStop::LoseRight),
+            { select(tr!(MENU_OPTION_WRONG_STOP), choose(setup, |o, v| o.wrong_stop = Some(if v == "lose_right" { WrongStop::LoseRight } else { WrongStop::Penalty })), &[
+                ("penalty", tr!(MENU_OPTION_WRONG_STOP_PENALTY), rules.wrong_stop == WrongStop::Penalty),
+                ("lose_right", tr!(MENU_OPTION_WRONG_STOP_LOSE_RIGHT), rules.wrong_stop == WrongStop::LoseRight),
             ]) }
-            { select("When the stock runs out ", choose(setup, |o, v| o.stock_out = Some(if v == "reshuffle" { StockOut::Reshuffle } else { StockOut::RealDeal })), &[
-                ("real_deal", "nobody scores (a real deal)", rules.stock_out == StockOut::RealDeal),
-                ("reshuffle", "the swept pile is shuffled in", rules.stock_out == StockOut::Reshuffle),
+            { select(tr!(MENU_OPTION_STOCK_OUT), choose(setup, |o, v| o.stock_out = Some(if v == "reshuffle" { StockOut::Reshuffle } else { StockOut::RealDeal })), &[
+                ("real_deal", tr!(MENU_OPTION_STOCK_REAL_DEAL), rules.stock_out == StockOut::RealDeal),
+                ("reshuffle", tr!(MENU_OPTION_STOCK_RESHUFFLE), rules.stock_out == StockOut::Reshuffle),
             ]) }
         </details>
     }

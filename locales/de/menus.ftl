@@ -1,0 +1,113 @@
+## Die Menüs: Startseite, Vorbereitung, Statistik, Fortsetzen, der Rahmen der App.
+
+menu-back = ← Zurück
+menu-home = Start
+menu-resume = Partie fortsetzen
+
+menu-home-tagline = Das Kartenspiel der geheimen Zeichen. Sammle vier Gleiche und zwinkere deinem Partner zu — bevor die Gegenseite dich erwischt.
+menu-home-new = Neu bei Kemps?
+menu-home-lesson-pitch = Lerne es in einer Minute am Tisch: tausche auf vier Gleiche hin, gib dein Zeichen und achte auf das Gesicht deines Partners.
+menu-home-show-me = Zeig's mir
+menu-home-skip = Überspringen
+menu-home-menu = Hauptmenü
+menu-home-play = Spielen
+menu-home-daily = Tagesspiel
+menu-home-daily-done = Heute ({ $date }): { $result }. Du kannst es noch mal spielen; dein erstes Ergebnis zählt.
+menu-home-daily-new = Das Tagesspiel ({ $date }) ist für alle gleich.
+menu-home-friend = Mit Freunden spielen
+menu-home-how-to = Spielregeln
+menu-home-settings = Einstellungen
+menu-home-stats = Statistik
+menu-home-replay-file = Aufzeichnung öffnen
+
+menu-setup-title = Neue Partie
+menu-setup-summary = { $preset } · { $players } Spieler · Bots: { $level } · Tempo: { $speed } · Spiel { $deal }
+menu-setup-more = Regeln, Tisch, Bots, Tempo oder Spiel ändern
+menu-setup-rules-refused = Mit diesen Regeln kann man nicht spielen: { $why }.
+menu-setup-start = Partie starten
+menu-setup-with-friend = Mit Freunden spielen
+menu-setup-deal = Spiel
+menu-setup-deal-code = Spielcode
+menu-setup-deal-hint = Gib den Code eines Freundes ein, etwa 7QX2-M9PA, um dieselben Karten zu spielen.
+menu-setup-your-signals =
+    { $count ->
+        [one] Dein geheimes Zeichen
+       *[other] Deine geheimen Zeichen
+    }
+menu-setup-signals-hint =
+    { $count ->
+        [one] Dein Partner achtet darauf. Gib es, wenn du vier Gleiche hast — und versteck es zwischen anderen Ticks.
+       *[other] Jedes davon sagt deinem Partner, dass du vier Gleiche hast. Der Zeichen-Knopf gibt sie der Reihe nach.
+    }
+menu-setup-choose-signals = Zeichen wählen (eins bis drei)
+menu-setup-table = Tisch
+menu-setup-players = { $count } Spieler
+menu-setup-bots = Bots
+menu-setup-speed = Tempo
+menu-setup-rules = Regeln
+menu-setup-change-rules = Regeln ändern
+
+menu-speed-relaxed = Langsam
+menu-speed-normal = Normal
+menu-speed-quick = Schnell
+menu-speed-fast = Rasant
+
+menu-preset-classic-summary = Wer K-E-M-P-S voll hat, verliert. Tausche mehrere Karten auf einmal; stoppe ein ganzes Team.
+menu-preset-hearts-summary = Fünf Herzen für jeden; pro Fehler geht eins verloren. Eine Karte nach der anderen; stoppe einen Spieler.
+menu-preset-party-summary = Wer zuerst 5 Punkte hat. Drillinge werden neu gegeben, Doppelrufe zählen, ein falsches Stop Kemps kostet dein Recht zu stoppen.
+menu-preset-tournament-summary = Wer zuerst 5 Punkte hat. Leg eine Karte ab, bevor du eine nimmst; Drillinge in der Mitte werden beiseitegelegt.
+
+menu-level-casual-description = Langsam und gelassen: Sie bemerken selten ein Zeichen und behalten ihres, bis du es erwischst.
+menu-level-sharp-description = Zweimal kurz vor deinen vier Gleichen gesehen, ist eine Geste durchschaut: Wiederhol sie, und sie stoppen dich. Ein erwischtes Zeichen wechseln sie.
+menu-level-ruthless-description = Einmal reicht: Eine Geste kurz vor deinem Kemps ist durchschaut, und wer sie wiederholt, liefert sich ein Rennen mit deinem Partner. Sie wechseln zwischen zwei oder drei Zeichen.
+
+menu-option-swap-multi = Mehrere Karten auf einmal tauschen
+menu-option-double-calls = Doppel-Kemps und Doppel-Stop-Kemps zählen doppelt
+menu-option-redeal-trips = Wer einen Drilling bekommt, zeigt ihn und zieht neu
+menu-option-center-trips = Ein Drilling in einer neuen Mitte wird beiseitegelegt
+menu-option-order = Tauschen:
+menu-option-order-atomic = geben und nehmen in einem Zug
+menu-option-order-drop-first = erst ablegen, dann nehmen
+menu-option-order-pick-first = erst nehmen, dann ablegen
+menu-option-stop-target = Stop Kemps nennt
+menu-option-stop-team = ein Team
+menu-option-stop-seat = einen Spieler
+menu-option-wrong-stop = Ein falsches Stop Kemps
+menu-option-wrong-stop-penalty = wird bestraft
+menu-option-wrong-stop-lose-right = kostet das Stopp-Recht der Runde
+menu-option-stock-out = Wenn der Stapel leer ist
+menu-option-stock-real-deal = punktet niemand (Spiel ungültig)
+menu-option-stock-reshuffle = wird die Ablage neu gemischt
+
+menu-stats-title = Statistik
+menu-stats-matches = Partien
+menu-stats-matches-count = { $played } gespielt, { $won } gewonnen
+menu-stats-kemps = Kemps gerufen
+menu-stats-right-wrong = { $right } richtig, { $wrong } falsch
+menu-stats-stops = Stopps gerufen
+menu-stats-fastest = Schnellster Treffer
+menu-stats-wins-row = Siege in Folge
+menu-stats-streak = { $now } (Rekord: { $best })
+menu-stats-daily-row = Tagesspiele in Folge
+menu-stats-played = Gespielt
+menu-stats-won = Gewonnen
+menu-stats-count = { $count }
+
+menu-resume-same = Da weitermachen, wo du aufgehört hast?
+menu-resume-other = Du hast eine laufende Partie
+menu-resume-opens = Dieser Link öffnet Spiel { $deal }. Damit endet deine laufende Partie.
+menu-resume-your-match = Deine Partie
+menu-resume-again = Dieses Spiel neu starten
+menu-resume-open = Spiel { $deal } öffnen
+
+menu-challenge-title = Jemand fordert dich heraus
+menu-challenge-lesson = Neu bei Kemps? Eine Lektion von einer Minute zeigt dir, wie es geht; die Herausforderung wartet.
+menu-challenge-label = Die Herausforderung
+menu-challenge-show-me = Erst die Lektion
+menu-challenge-start = Herausforderung annehmen
+
+menu-app-opening-link = Link wird geöffnet…
+menu-app-opening-replay = Aufzeichnung wird geöffnet…
+menu-app-no-match = Es gibt keine Partie zu zeigen.
+menu-app-no-replay = Es gibt keine Aufzeichnung zu zeigen.
+menu-app-nothing-to-resume = Es gibt nichts fortzusetzen.
