@@ -9,8 +9,8 @@ import { msg } from './ftl.mjs';
 const site = servedSite('/games/kemps/');
 
 /** Opens the page with the browser's languages `locale`, counting catalog requests. */
-async function open(locale, path = '') {
-  const { page, problems, context } = await site.open({ locale, viewport: { width: 360, height: 640 } });
+async function open(locale, path = '', options = {}) {
+  const { page, problems, context } = await site.open({ locale, viewport: { width: 360, height: 640 }, ...options });
   const catalogs = [];
   page.on('request', (r) => { if (r.url().includes('/lang/')) catalogs.push(new URL(r.url()).pathname); });
   await page.goto(`${site.url}${path}`);
@@ -23,7 +23,7 @@ const htmlLang = (page) => page.evaluate(() => document.documentElement.lang);
 /** Home → Settings, by the Settings button's name in `lang`. */
 async function toSettings(page, lang) {
   await page.goto(`${site.url}#`);
-  await page.getByRole('button', { name: msg(lang, 'menu-settings'), exact: true }).click();
+  await page.getByRole('button', { name: msg(lang, 'menu-home-settings'), exact: true }).click();
   await page.getByRole('heading', { name: msg(lang, 'settings-title') }).waitFor();
 }
 
@@ -50,7 +50,7 @@ test("a first visit follows the browser's languages; English fetches no catalog"
 test('?lang= opens a page in that language, whatever the browser speaks', async () => {
   const { page, problems, context } = await open('de-DE', '?lang=pt-BR');
   assert.equal(await htmlLang(page), 'pt-BR');
-  await page.getByRole('button', { name: msg('pt-BR', 'menu-settings'), exact: true }).click();
+  await page.getByRole('button', { name: msg('pt-BR', 'menu-home-settings'), exact: true }).click();
   await page.getByRole('heading', { name: msg('pt-BR', 'settings-title') }).waitFor();
   assert.deepEqual(problems, []);
   await context.close();
@@ -77,7 +77,8 @@ test('Settings changes the language at once, and it is remembered', async () => 
 });
 
 test('a catalog that cannot be fetched leaves the page in its language, and says so', async () => {
-  const { page, context } = await open('en-US');
+  // Without the offline worker, so that the catalog's request is the page's own.
+  const { page, context } = await open('en-US', '', { serviceWorkers: 'block' });
   await page.route('**/lang/**', (route) => route.abort());
   await toSettings(page, 'en');
   await page.getByRole('combobox', { name: msg('en', 'settings-language-label') }).selectOption({ label: 'Deutsch' });

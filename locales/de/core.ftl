@@ -9,17 +9,19 @@ call-double-kemps = Doppel-Kemps!
 call-stop = Stop Kemps!
 call-double-stop = Doppel-Stop-Kemps!
 
-gesture-wink = Zwinkern
-gesture-ear-tug = Ohrzupfen
-gesture-nose-scratch = Nasekratzen
-gesture-chin-stroke = Kinnreiben
-gesture-eyebrow-raise = Augenbrauenheben
-gesture-table-tap = Tischklopfen
-gesture-hair-smooth = Haareglätten
-gesture-shrug = Schulterzucken
+# Soft hyphens ({"\u00AD"}) let the long compounds break where German breaks them
+# (the gesture palette's narrow buttons); they are invisible anywhere else.
+gesture-wink = Zwin{"\u00AD"}kern
+gesture-ear-tug = Ohr{"\u00AD"}zupfen
+gesture-nose-scratch = Nase{"\u00AD"}kratzen
+gesture-chin-stroke = Kinn{"\u00AD"}reiben
+gesture-eyebrow-raise = Augen{"\u00AD"}brauen{"\u00AD"}heben
+gesture-table-tap = Tisch{"\u00AD"}klopfen
+gesture-hair-smooth = Haare{"\u00AD"}glätten
+gesture-shrug = Schulter{"\u00AD"}zucken
 gesture-yawn = Gähnen
-gesture-lip-bite = Lippenbeißen
-gesture-head-tilt = Kopfneigen
+gesture-lip-bite = Lippen{"\u00AD"}beißen
+gesture-head-tilt = Kopf{"\u00AD"}neigen
 gesture-cough = Husten
 caption-wink =
     { $seat ->

@@ -265,26 +265,9 @@ pub fn and_list(items: &[String]) -> String {
 /// ("The player winks" in someone else's match).
 pub fn gesture_caption(seat: Seat, gesture: Gesture) -> String {
     if seat == YOU && !addressed(seat) {
-        return text(caption_msg(gesture), &[("seat", who_cap_arg(seat))]);
+        return text(words::caption_msg(gesture), &[("seat", who_cap_arg(seat))]);
     }
     words::caption(seat, gesture)
-}
-
-fn caption_msg(g: Gesture) -> Msg {
-    match g {
-        Gesture::Wink => id::CAPTION_WINK,
-        Gesture::EarTug => id::CAPTION_EAR_TUG,
-        Gesture::NoseScratch => id::CAPTION_NOSE_SCRATCH,
-        Gesture::ChinStroke => id::CAPTION_CHIN_STROKE,
-        Gesture::EyebrowRaise => id::CAPTION_EYEBROW_RAISE,
-        Gesture::TableTap => id::CAPTION_TABLE_TAP,
-        Gesture::HairSmooth => id::CAPTION_HAIR_SMOOTH,
-        Gesture::Shrug => id::CAPTION_SHRUG,
-        Gesture::Yawn => id::CAPTION_YAWN,
-        Gesture::LipBite => id::CAPTION_LIP_BITE,
-        Gesture::HeadTilt => id::CAPTION_HEAD_TILT,
-        Gesture::Cough => id::CAPTION_COUGH,
-    }
 }
 
 /// Why the rules refused an action, as a sentence shown to the player (the engine's own

@@ -37,7 +37,12 @@ pub fn gesture_noun(gesture: Gesture) -> String {
 
 /// A face's caption: "Ada winks", "You tug an ear".
 pub fn caption(seat: crate::engine::Seat, gesture: Gesture) -> String {
-    let msg = match gesture {
+    text(caption_msg(gesture), &[("seat", seat_arg(seat))])
+}
+
+/// A gesture's caption message, whose `$seat` is the one making it.
+pub fn caption_msg(gesture: Gesture) -> Msg {
+    match gesture {
         Gesture::Wink => id::CAPTION_WINK,
         Gesture::EarTug => id::CAPTION_EAR_TUG,
         Gesture::NoseScratch => id::CAPTION_NOSE_SCRATCH,
@@ -50,8 +55,7 @@ pub fn caption(seat: crate::engine::Seat, gesture: Gesture) -> String {
         Gesture::LipBite => id::CAPTION_LIP_BITE,
         Gesture::HeadTilt => id::CAPTION_HEAD_TILT,
         Gesture::Cough => id::CAPTION_COUGH,
-    };
-    text(msg, &[("seat", seat_arg(seat))])
+    }
 }
 
 fn rank_msgs(rank: Rank) -> (Msg, Msg) {

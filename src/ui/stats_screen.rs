@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::press;
 
 use crate::session::menus::{calls_right, count, matches_played, streak};
-use crate::session::saved::{games_row_title, Saving, Stats, GAMES_HEADING};
+use crate::session::saved::{games_heading, games_row_title, Saving, Stats};
 
 /// The screen: `saving` says whether statistics are saved on this device, as the last save
 /// went.
@@ -28,7 +28,7 @@ pub fn stats_screen(s: &Stats, on_back: &Callback<()>, saving: Saving) -> Html {
             </dl>
             if !s.games.is_empty() {
                 <table class="presets-table">
-                    <thead><tr><th scope="col">{GAMES_HEADING}</th><th scope="col">{ tr!(MENU_STATS_PLAYED) }</th><th scope="col">{ tr!(MENU_STATS_WON) }</th></tr></thead>
+                    <thead><tr><th scope="col">{games_heading()}</th><th scope="col">{ tr!(MENU_STATS_PLAYED) }</th><th scope="col">{ tr!(MENU_STATS_WON) }</th></tr></thead>
                     <tbody>{ for s.rows().map(|(k, r)| html! { <tr><th scope="row">{games_row_title(k)}</th><td>{ count(r.played) }</td><td>{ count(r.won) }</td></tr> }) }</tbody>
                 </table>
             }

@@ -158,12 +158,9 @@ impl GameRows {
     }
 }
 
-/// The heading of the games table's first column, in English. The page writes table
+/// The heading of the games table's first column, in the words in use. The page writes table
 /// headings with each word capitalised, so it is two labels, as its rows are ("Classic ·
-/// Sharp"), never a phrase ("Rules And Bots"). The page shows `games_heading()`.
-pub const GAMES_HEADING: &str = "Rules · bots";
-
-/// The heading of the games table's first column, in the words in use.
+/// Sharp"), never a phrase ("Rules And Bots").
 pub fn games_heading() -> String {
     tr!(LINK_GAMES_HEADING)
 }

@@ -431,7 +431,7 @@ fn the_games_table_reads_naturally_with_each_word_capitalised() {
     assert_eq!(games_row_title("classic/sharp"), "Classic · Sharp");
     assert_eq!(games_row_title("tournament/casual"), "Tournament · Casual");
     // Table headings are shown with each word capitalised: no small words to turn odd.
-    for heading in [GAMES_HEADING] {
+    for heading in [games_heading()] {
         for word in heading.split(' ') {
             assert!(
                 !["and", "or", "of", "by", "in", "the"].contains(&word),

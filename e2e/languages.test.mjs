@@ -1,0 +1,103 @@
+// Every screen in every language, as a player of that language meets it: the home screen,
+// the set-up, a lesson step, the table at 360×640, 640×360 and 1280×800 with 4 and 12
+// players, a round's result and the match end. Each fits its screen with nothing cut off or
+// spilling (German words are long), and each is saved as a screenshot,
+// e2e/artifacts/lang-<tag>-<what>.png.
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ARTIFACTS, servedSite } from './suite.mjs';
+import { settled, sticking, tableMisfits } from './helpers.mjs';
+import { LANGS, msg } from './ftl.mjs';
+
+const site = servedSite();
+
+/**
+ * Text that its box cuts off: an element with text of its own that hides what overflows it
+ * (or ends it with "…") while its text is wider or taller than the box.
+ */
+const clippedText = (page) => page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => {
+  // One line by design: the ticker's latest line and a notice (both said whole by the live
+  // region), the deal's code line, and a team's names beside its standing at 12 players (the
+  // seats' names, the same in every language; the standing is never cut).
+  if (e.closest('.ticker, .notice-line, .deal-id, .team-name')) return false;
+  if (![...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim())) return false;
+  const s = getComputedStyle(e);
+  if (s.display === 'none' || s.visibility === 'hidden' || e.getClientRects().length === 0) return false;
+  const cutsWidth = s.overflowX === 'hidden' || s.overflowX === 'clip' || s.textOverflow === 'ellipsis';
+  const cutsHeight = s.overflowY === 'hidden' || s.overflowY === 'clip';
+  return (cutsWidth && e.scrollWidth > e.clientWidth + 1) || (cutsHeight && e.scrollHeight > e.clientHeight + 2);
+}).map((e) => `${e.tagName.toLowerCase()}.${[...e.classList].join('.')}: “${e.textContent.trim().slice(0, 50)}”`));
+
+/** What keeps a screen other than the table from fitting its width. */
+async function screenMisfits(page, w) {
+  const misfits = (await sticking(page)).map((s) => `sticks out: ${s}`);
+  const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
+  if (width > w) misfits.push(`the page scrolls sideways: ${width}`);
+  return [...misfits, ...(await clippedText(page)).map((c) => `cut off: ${c}`)];
+}
+
+const SIZES = [[360, 640], [640, 360], [1280, 800]];
+
+describe('every language', { concurrency: 3 }, () => {
+  for (const lang of LANGS) {
+    test(`${lang}: home, set-up and a lesson step on a phone`, async () => {
+      // A first visit from a browser that speaks the language.
+      const { page, problems, context } = await site.open({ locale: lang, viewport: { width: 360, height: 640 }, hasTouch: true });
+      await page.goto(site.url);
+      await page.locator('.lesson-offer .primary').waitFor();
+      assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
+      await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-home.png`, fullPage: true });
+      assert.deepEqual(await screenMisfits(page, 360), [], 'the home screen');
+      await page.locator('.lesson-offer .primary').tap();
+      await page.getByTestId('coach').waitFor();
+      await settled(page, '[data-testid=coach]');
+      await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-lesson.png` });
+      assert.deepEqual(await tableMisfits(page, 360, 640), [], 'the lesson table');
+      assert.deepEqual(await clippedText(page), [], 'the lesson');
+      await page.goto(site.url);
+      await page.getByRole('button', { name: msg(lang, 'menu-home-play'), exact: true }).tap();
+      await page.locator('main.setup').waitFor();
+      await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-setup.png`, fullPage: true });
+      assert.deepEqual(await screenMisfits(page, 360), [], 'the set-up');
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+
+    test(`${lang}: the table at three sizes, 4 and 12 players`, async () => {
+      for (const teams of [2, 6]) {
+        for (const [w, h] of SIZES) {
+          const { page, problems, context } = await site.open({ viewport: { width: w, height: h } });
+          await page.goto(`${site.url}?lang=${lang}&seed=7&teams=${teams}`);
+          await page.getByTestId('countdown').waitFor();
+          await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-table-${teams * 2}p-${w}x${h}.png` });
+          assert.deepEqual(await tableMisfits(page, w, h), [], `${teams * 2} players at ${w}×${h}`);
+          assert.deepEqual(await clippedText(page), [], `${teams * 2} players at ${w}×${h}`);
+          assert.deepEqual(problems, []);
+          await context.close();
+        }
+      }
+    });
+
+    test(`${lang}: a round's result and the match end on a phone`, { timeout: 420_000 }, async () => {
+      const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
+      // Hearts with two lives: the first round that scores ends with a result; the match ends
+      // when a team has lost both.
+      await page.goto(`${site.url}?lang=${lang}&speed=fast#040G40GC1G0G0001080000000000000000001CHB6HB0`);
+      await page.locator('.overlay.result .panel').waitFor({ timeout: 180_000 });
+      await settled(page, '.overlay.result');
+      await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-round-result.png` });
+      assert.deepEqual(await clippedText(page), [], 'the round result');
+      await page.locator('.overlay.result .panel > .primary').tap();
+      while (!(await page.locator('.overlay.match-end .panel').isVisible())) {
+        const next = page.locator('.overlay.result .panel > .primary');
+        if (await next.isVisible()) await next.tap();
+        await page.waitForTimeout(500);
+      }
+      await settled(page, '.overlay.match-end');
+      await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-match-end.png` });
+      assert.deepEqual(await clippedText(page), [], 'the match end');
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+});
