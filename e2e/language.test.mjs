@@ -95,3 +95,45 @@ test('a catalog that cannot be fetched leaves the page in its language, and says
   assert.equal(await htmlLang(page), 'en');
   await context.close();
 });
+
+/** The worker's kept catalogs' languages. */
+const keptCatalogs = (page) => page.evaluate(async () => (await (await caches.open('kemps-v1')).keys())
+  .map((r) => /\/lang\/([\w-]+)-[0-9a-f]{16}\.cat$/.exec(r.url)?.[1]).filter(Boolean).sort());
+
+/** Waits until the worker controls the page and has kept the whole build. */
+async function workerReady(page) {
+  await page.evaluate(async () => { await navigator.serviceWorker.ready; });
+  await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).length >= 4, null, { timeout: 15_000 });
+}
+
+test("offline, the game speaks the browser's language from the first visit on", { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await open('fr-FR');
+  await workerReady(page);
+  await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).some((r) => r.url.includes('/lang/fr-')), null, { timeout: 15_000 });
+  assert.deepEqual(await keptCatalogs(page), ['fr'], 'only the language in use is kept');
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: msg('fr', 'menu-home-play'), exact: true }).waitFor();
+  assert.equal(await htmlLang(page), 'fr');
+  await context.setOffline(false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('offline, a language chosen in Settings is kept once it was fetched', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await open('en-US');
+  await workerReady(page);
+  assert.deepEqual(await keptCatalogs(page), [], 'English needs no catalog');
+  await page.reload();
+  await toSettings(page, 'en');
+  await page.getByRole('combobox', { name: msg('en', 'settings-language-label') }).selectOption({ label: 'Deutsch' });
+  await page.getByRole('heading', { name: msg('de', 'settings-title') }).waitFor();
+  await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).some((r) => r.url.includes('/lang/de-')), null, { timeout: 15_000 });
+  await context.setOffline(true);
+  await page.reload();
+  await page.getByRole('button', { name: msg('de', 'menu-home-settings'), exact: true }).waitFor();
+  assert.equal(await htmlLang(page), 'de');
+  await context.setOffline(false);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
