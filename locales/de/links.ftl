@@ -189,3 +189,6 @@ link-part-pwd = Verbindungspasswort (ICE-Passwort)
 link-part-fingerprint = Sicherheits-Fingerabdruck (SHA-256)
 link-part-setup = Sicherheitsrolle (DTLS-Setup)
 link-part-address = Netzadresse
+
+# A friend who left is replaced by a bot; $seat: the seat they had.
+link-friend-left-seat = Dein Freund hat den Platz von { $seat } verlassen: Jetzt spielt ein Bot.

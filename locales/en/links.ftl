@@ -228,3 +228,6 @@ link-part-pwd = connection password (ICE password)
 link-part-fingerprint = security fingerprint (SHA-256)
 link-part-setup = security role (DTLS setup)
 link-part-address = network address
+
+# A friend who left is replaced by a bot; $seat: the seat they had.
+link-friend-left-seat = Your friend left { $seat }'s seat: a bot plays it now.

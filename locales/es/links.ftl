@@ -189,3 +189,6 @@ link-part-pwd = contraseña de la conexión (contraseña ICE)
 link-part-fingerprint = huella de seguridad (SHA-256)
 link-part-setup = papel de seguridad (DTLS setup)
 link-part-address = dirección de red
+
+# A friend who left is replaced by a bot; $seat: the seat they had.
+link-friend-left-seat = Tu amigo dejó el sitio de { $seat }: ahora lo juega un bot.

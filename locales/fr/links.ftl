@@ -189,3 +189,6 @@ link-part-pwd = mot de passe de connexion (mot de passe ICE)
 link-part-fingerprint = empreinte de sécurité (SHA-256)
 link-part-setup = rôle de sécurité (DTLS setup)
 link-part-address = adresse réseau
+
+# A friend who left is replaced by a bot; $seat: the seat they had.
+link-friend-left-seat = Votre ami a quitté la place de { $seat } : un bot la joue maintenant.

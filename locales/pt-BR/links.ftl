@@ -189,3 +189,6 @@ link-part-pwd = senha da conexão (senha ICE)
 link-part-fingerprint = impressão digital de segurança (SHA-256)
 link-part-setup = papel de segurança (DTLS setup)
 link-part-address = endereço de rede
+
+# A friend who left is replaced by a bot; $seat: the seat they had.
+link-friend-left-seat = Seu amigo saiu do lugar de { $seat }: um bot joga no lugar agora.

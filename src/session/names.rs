@@ -1,6 +1,5 @@
 //! How the table talks about itself: names of seats and teams, cards in words.
 
-use std::borrow::Cow;
 use std::cell::Cell;
 
 use super::play::YOU;
@@ -46,11 +45,17 @@ pub fn addressed(seat: Seat) -> bool {
     seat == YOU && SEAT_ZERO.with(Cell::get) == SeatZero::You
 }
 
-pub fn seat_name(seat: Seat) -> &'static str {
-    if seat == YOU && !addressed(seat) {
-        return "Player";
+/// A seat's name in the words in use: "You", "Player" in someone else's match, "Ada".
+pub fn seat_name(seat: Seat) -> String {
+    match seat {
+        YOU if addressed(seat) => tr!(SEAT_YOU),
+        YOU => tr!(SEAT_PLAYER),
+        _ => SEAT_NAMES
+            .get(seat.index())
+            .copied()
+            .unwrap_or("?")
+            .to_string(),
     }
-    SEAT_NAMES.get(seat.index()).copied().unwrap_or("Someone")
 }
 
 /// "you" for the player, the name for anyone else (for the middle of a sentence).
@@ -161,13 +166,8 @@ pub fn gender(seat: Seat) -> Gender {
 /// "Player" in someone else's match, "Ada"), `[you]` for the person at the table, its
 /// gender.
 pub fn seat_arg(seat: Seat) -> Arg<'static> {
-    let name: Cow<'static, str> = match seat {
-        YOU if addressed(seat) => tr!(SEAT_YOU).into(),
-        YOU => tr!(SEAT_PLAYER).into(),
-        _ => Cow::Borrowed(SEAT_NAMES.get(seat.index()).copied().unwrap_or("?")),
-    };
     Arg::Seat {
-        name,
+        name: seat_name(seat).into(),
         you: addressed(seat),
         gender: gender(seat),
     }

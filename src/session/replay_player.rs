@@ -79,7 +79,7 @@ impl ReplayPlayer {
     }
 
     /// A seat's name, as this replay names seat 0.
-    pub fn seat_name(&self, seat: Seat) -> &'static str {
+    pub fn seat_name(&self, seat: Seat) -> String {
         naming_seat_zero(self.zero, || names::seat_name(seat))
     }
 

@@ -98,10 +98,14 @@ mod tests {
             )
         };
         let (own, _) = step(home(), AppMsg::Replay(record.clone()));
-        assert_eq!(zero(&own), (SeatZero::You, "You"));
+        assert_eq!(zero(&own), (SeatZero::You, "You".to_string()));
         for from in [RecordFrom::ReplayLink, RecordFrom::ReplayFile] {
             let (shared, _) = step(home(), AppMsg::RecordRead(from, Ok(record.clone())));
-            assert_eq!(zero(&shared), (SeatZero::Player, "Player"), "{from:?}");
+            assert_eq!(
+                zero(&shared),
+                (SeatZero::Player, "Player".to_string()),
+                "{from:?}"
+            );
         }
     }
 }

@@ -121,10 +121,7 @@ impl Match {
                 runner.tell_signals(team, signals);
             }
         }
-        let text = format!(
-            "Your friend left {}'s seat: a bot plays it now.",
-            seat_name(seat)
-        );
+        let text = tr!(LINK_FRIEND_LEFT_SEAT, seat = seat_name(seat));
         self.say(text, real_now);
         if self.waiting_for_friends.is_some() {
             self.next_round(real_now);
