@@ -69,15 +69,20 @@ pub async fn load(lang: Lang) -> Result<Words, LoadProblem> {
 
 /// Puts `words` to use, and says the page's language to the browser: `<html lang>` (screen
 /// readers, hyphenation, fonts), the title, the description and the installed app's manifest
-/// (`manifest-<tag>.webmanifest`, written by `scripts/icons.mjs`).
+/// (`manifest-<tag>.webmanifest`, written by `scripts/icons.mjs`). A page that starts in
+/// English keeps its own (English) title and description.
 pub fn apply(words: Words) {
     let lang = words.lang;
+    let starting_in_english = lang == Lang::En && i18n::lang() == Lang::En;
     i18n::set_words(words);
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
     if let Some(html) = document.document_element() {
         let _ = html.set_attribute("lang", lang.tag());
+    }
+    if starting_in_english {
+        return;
     }
     document.set_title(&tr!(PAGE_TITLE));
     let manifest = match lang {

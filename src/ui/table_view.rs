@@ -172,7 +172,7 @@ impl TableView<'_> {
                 <strong data-testid="seed" data-seed={m.setup().game.seed.to_string()}>{crate::share::deal_code(m.setup().game.seed)}</strong></p>
             }
             <p class="rules-name"><strong>{preset_title(rules.preset)}</strong>{" · "}{tr!(TABLE_ROUND, round = view.round())}
-                if m.lesson().is_none() { {" · "}{tr!(TABLE_LEVEL_BOTS, level = level_title(m.level()))} }</p>
+                if m.lesson().is_none() { <span class="rules-level">{" · "}{tr!(TABLE_LEVEL_BOTS, level = level_title(m.level()))}</span> }</p>
             { scoreboard(rules, &teams, None) }
             <nav class="table-menu" aria-label={tr!(TABLE_MENU)}>
                 <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause}>
