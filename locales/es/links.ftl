@@ -1,7 +1,7 @@
 ## Direcciones, enlaces, archivos de repetición, datos guardados y partidas con amigos.
 
 link-address-twice = la dirección da { $key } más de una vez, así que solo cuenta la primera
-link-address-seed = el número de reparto { $value } no es uno que este juego pueda repartir, así que aquí tienes un reparto nuevo
+link-address-seed = el número de reparto { $value } no es válido en este juego, así que aquí tienes un reparto nuevo
 link-address-teams = aquí una mesa tiene de 2 a { $most } equipos, no { $value }, así que esta tiene 2
 link-address-preset = no hay reglas { $value }, así que estas son las clásicas
 link-address-level = no hay nivel { $value }: los bots son casual, sharp o ruthless
@@ -41,8 +41,8 @@ link-invalid-countdown = countdown_ms debe ir de 0 a 60000
 link-invalid-round-break = round_break_ms debe ir de 0 a 600000
 link-unplayable-idle-short = el repartidor empezaría a contar tras { $ms } ms sin intercambio, y una persona necesita al menos { $least } ms para ver el centro y alcanzar una carta
 link-unplayable-idle-long = el repartidor esperaría { $ms } ms antes de contar, y tras { $most } ms la mesa parece atascada
-link-unplayable-countdown-short = «uno, dos, tres, muerto» duraría { $ms } ms, y una persona necesita al menos { $least } ms para oírlo y responder
-link-unplayable-countdown-long = «uno, dos, tres, muerto» duraría { $ms } ms, y una cuenta dura como mucho { $most } ms
+link-unplayable-countdown-short = «uno, dos, tres, fuera» duraría { $ms } ms, y una persona necesita al menos { $least } ms para oírlo y responder
+link-unplayable-countdown-long = «uno, dos, tres, fuera» duraría { $ms } ms, y una cuenta dura como mucho { $most } ms
 link-unplayable-word = la palabra que deletrea un equipo debe tener letras o cifras que una persona pueda leer
 
 link-error-empty = No contiene ninguna partida.
@@ -69,7 +69,7 @@ link-challenge-text = Reparto de Kemps { $code }: ¿puedes superar mi resultado?
 link-shared = Compartido.
 link-not-shared = No compartido.
 link-copied = Enlace copiado al portapapeles.
-link-copy-by-hand = No se pudo copiar — selecciona el enlace y cópialo.
+link-copy-by-hand = No se pudo copiar: selecciona el enlace y cópialo.
 link-link = Enlace
 link-done = Listo
 
@@ -102,7 +102,7 @@ link-make-invite = Crear la invitación
 link-join = Unirme
 link-make-new-invite = Nueva invitación
 link-friend-seat = El sitio de tu amigo
-link-seat-partner = Tu pareja
+link-seat-partner = Tu compañero
 link-seat-opponent = Un rival, en el sitio de { $seat }
 link-your-name = Tu nombre, tal como lo leerá tu amigo
 link-send-invite = Enviar la invitación
@@ -120,12 +120,12 @@ link-invitation-partner =
     { $named ->
         [no] Un amigo
        *[other] { $host }
-    } te invita a ser su pareja en una mesa de { $seats }: reglas { $preset }, bots { $level }.
+    } te invita a ser su compañero en una mesa de { $seats }: reglas { $preset }, bots { $level }.
 link-invitation-opponent =
     { $named ->
         [no] Un amigo
        *[other] { $host }
-    } te invita a jugar en su contra, con un bot de pareja, en una mesa de { $seats }: reglas { $preset }, bots { $level }.
+    } te invita a jugar en su contra, con un bot como compañero, en una mesa de { $seats }: reglas { $preset }, bots { $level }.
 link-friend-choose = Elige el sitio de tu amigo y crea la invitación.
 link-friend-join = Únete para crear tu enlace de respuesta.
 link-friend-preparing = Preparando la conexión…

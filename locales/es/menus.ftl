@@ -4,9 +4,9 @@ menu-back = ← Volver
 menu-home = Inicio
 menu-resume = Reanudar tu partida
 
-menu-home-tagline = El juego de cartas de las señas secretas. Reúne cuatro iguales y guíñale el ojo a tu compañero — antes de que el otro equipo te pille.
+menu-home-tagline = El juego de cartas de las señales secretas. Reúne un póker y guíñale el ojo a tu compañero antes de que el otro equipo te pille.
 menu-home-new = ¿Nuevo en Kemps?
-menu-home-lesson-pitch = Apréndelo en un minuto, en la mesa: cambia cartas hasta tener cuatro iguales, haz tu seña y mira la cara de tu compañero.
+menu-home-lesson-pitch = Apréndelo en un minuto, en la mesa: cambia cartas hasta tener un póker, haz tu señal y mira la cara de tu compañero.
 menu-home-show-me = Enséñame
 menu-home-skip = Saltar
 menu-home-menu = Menú principal
@@ -31,15 +31,15 @@ menu-setup-deal-code = Código del reparto
 menu-setup-deal-hint = Escribe el código de un amigo, como 7QX2-M9PA, para jugar las mismas cartas que él.
 menu-setup-your-signals =
     { $count ->
-        [one] Tu seña secreta
-       *[other] Tus señas secretas
+        [one] Tu señal secreta
+       *[other] Tus señales secretas
     }
 menu-setup-signals-hint =
     { $count ->
-        [one] Tu compañero está atento a ella. Hazla cuando tengas cuatro iguales — y escóndela entre otros gestos.
-       *[other] Cualquiera de ellas le dice a tu compañero que tienes cuatro iguales. El botón Seña las hace por turnos.
+        [one] Tu compañero está atento a ella. Hazla cuando tengas un póker, y escóndela entre otros gestos.
+       *[other] Cualquiera de ellas le dice a tu compañero que tienes un póker. El botón Señal las hace por turnos.
     }
-menu-setup-choose-signals = Elige tus señas (de una a tres)
+menu-setup-choose-signals = Elige tus señales (de una a tres)
 menu-setup-table = Mesa
 menu-setup-players = { $count } jugadores
 menu-setup-bots = Bots
@@ -52,32 +52,32 @@ menu-speed-normal = Normal
 menu-speed-quick = Rápida
 menu-speed-fast = Relámpago
 
-menu-preset-classic-summary = Si completas K-E-M-P-S, pierdes. Cambia varias cartas a la vez; se corta a todo un equipo.
-menu-preset-hearts-summary = Cinco corazones cada uno; pierdes uno por error. Una carta cada vez; se corta a un solo jugador.
-menu-preset-party-summary = Gana quien llegue a 5 puntos. Los tríos se reparten de nuevo, los cantos dobles cuentan, un Stop Kemps fallido te quita el derecho a cortar.
-menu-preset-tournament-summary = Gana quien llegue a 5 puntos. Suelta una carta antes de coger otra; los tríos en el centro se apartan.
+menu-preset-classic-summary = Si completas K-E-M-P-S, pierdes. Cambia varias cartas a la vez; el stop va a todo un equipo.
+menu-preset-hearts-summary = Cinco corazones cada uno; pierdes uno por error. Una carta cada vez; el stop va a un solo jugador.
+menu-preset-party-summary = Gana quien llegue a 5 puntos. Los tríos se reparten de nuevo, los cantos dobles cuentan, un stop fallido te deja sin stop en la ronda.
+menu-preset-tournament-summary = Gana quien llegue a 5 puntos. Deja una carta antes de tomar otra; los tríos del centro se apartan.
 
-menu-level-casual-description = Lentos y tranquilos: rara vez notan una seña y mantienen la suya hasta que la pillas.
-menu-level-sharp-description = Visto dos veces justo antes de tus cuatro iguales, un gesto queda descifrado: repítelo y te cortan. Cambian una seña que pillas.
-menu-level-ruthless-description = Basta una vez: un gesto visto justo antes de tu Kemps queda descifrado, y repetirlo es una carrera contra tu compañero. Alternan dos o tres señas.
+menu-level-casual-description = Lentos y tranquilos: rara vez notan una señal y mantienen la suya hasta que se la pillas.
+menu-level-sharp-description = Visto dos veces justo antes de tu póker, un gesto queda descifrado: repítelo y te cantan stop. Si les pillas una señal, la cambian.
+menu-level-ruthless-description = Basta una vez: un gesto visto justo antes de tu Kemps queda descifrado, y repetirlo es una carrera contra tu compañero. Alternan dos o tres señales.
 
 menu-option-swap-multi = Cambiar varias cartas a la vez
 menu-option-double-calls = Doble Kemps y Doble Stop Kemps cuentan doble
 menu-option-redeal-trips = Quien recibe un trío lo enseña y vuelve a robar
 menu-option-center-trips = Un trío en un centro nuevo se aparta
-menu-option-order = Cambios:
-menu-option-order-atomic = dar y coger en un solo gesto
-menu-option-order-drop-first = primero soltar, luego coger
-menu-option-order-pick-first = primero coger, luego soltar
+menu-option-order = Cambios
+menu-option-order-atomic = dar y tomar en un solo movimiento
+menu-option-order-drop-first = primero dejar, luego tomar
+menu-option-order-pick-first = primero tomar, luego dejar
 menu-option-stop-target = Stop Kemps señala a
 menu-option-stop-team = un equipo
 menu-option-stop-seat = un jugador
-menu-option-wrong-stop = Un Stop Kemps fallido
+menu-option-wrong-stop = Un stop fallido
 menu-option-wrong-stop-penalty = se castiga
-menu-option-wrong-stop-lose-right = impide cortar en esta ronda
+menu-option-wrong-stop-lose-right = deja sin stop el resto de la ronda
 menu-option-stock-out = Cuando se acaba el mazo
 menu-option-stock-real-deal = nadie puntúa (reparto nulo)
-menu-option-stock-reshuffle = se barajan los descartes
+menu-option-stock-reshuffle = se baraja el descarte
 
 menu-stats-title = Estadísticas
 menu-stats-matches = Partidas
@@ -99,7 +99,7 @@ menu-stats-right-wrong =
        *[other] { $wrong } fallos
     }
 menu-stats-stops = Stops cantados
-menu-stats-fastest = Pillada más rápida
+menu-stats-fastest = Detección más rápida
 menu-stats-wins-row = Victorias seguidas
 menu-stats-streak = { $now } (récord: { $best })
 menu-stats-daily-row = Repartos del día seguidos

@@ -46,7 +46,7 @@ narration-dropped-dead =
     { $seat ->
         [you] Dejas
        *[other] { $seat } deja
-    } { $card } en «muerto»
+    } { $card } en el «fuera»
 narration-took =
     { $seat ->
         [you] Tomas
@@ -56,14 +56,14 @@ narration-took-dead =
     { $seat ->
         [you] Tomas
        *[other] { $seat } toma
-    } { $card } en «muerto»
+    } { $card } en el «fuera»
 narration-passed =
     { $seat ->
         [you] Pasas
        *[other] { $seat } pasa
     }
-narration-swept = Se barre el centro
-narration-reshuffled = La pila barrida pasa a ser el nuevo mazo
+narration-swept = El centro va al descarte
+narration-reshuffled = El descarte pasa a ser el nuevo mazo
 narration-called = { $seat }: { $call }
 narration-called-stop =
     { $seat }: { $call } a { $subject ->
@@ -81,16 +81,26 @@ narration-stop-right-lost =
        *[other] { $seat } ya no puede cantar stop
     } en esta ronda
 
-narration-score-letter = { $team } se llevan la letra { $letters }
+narration-score-letter =
+    { $team ->
+        [you] Tu equipo se lleva
+       *[other] { $team } se llevan
+    } la letra { $letters }
 narration-score-hearts =
-    { $team } { $lost ->
-        [one] pierden un corazón
-       *[other] pierden { $lost } corazones
+    { $team ->
+        [you] Tu equipo pierde
+       *[other] { $team } pierden
+    } { $lost ->
+        [one] un corazón
+       *[other] { $lost } corazones
     } (quedan { $left })
 narration-score-points =
-    { $team } { $won ->
-        [one] suman { $won } punto
-       *[other] suman { $won } puntos
+    { $team ->
+        [you] Tu equipo suma
+       *[other] { $team } suman
+    } { $won ->
+        [one] { $won } punto
+       *[other] { $won } puntos
     }
 narration-scores = { $parts }.
 narration-nobody-scores = Nadie puntúa.
@@ -161,7 +171,7 @@ narration-refused-game-over = La partida ha terminado
 narration-refused-time-in-past = Esa acción tiene una hora anterior al reloj de la partida
 narration-refused-no-such-seat = No hay ese asiento en esta mesa
 narration-refused-card-gone = Alguien tomó antes esa carta ({ $card })
-narration-refused-card-swept = Esa carta ({ $card }) se fue a la pila barrida
+narration-refused-card-swept = Esa carta ({ $card }) se fue al descarte
 narration-refused-card-taken-by-you = Ya tomaste esa carta ({ $card }) del centro
 narration-refused-not-in-centre = Esa carta ({ $card }) no ha estado en el centro en esta ronda
 narration-refused-not-in-hand = No tienes esa carta ({ $card })
@@ -176,57 +186,57 @@ narration-refused-double-calls-off = En esta mesa no se juegan cantos dobles
 narration-refused-missing-target = Di a quién le cantas stop
 narration-refused-no-such-target = No hay ese jugador ni ese equipo
 narration-refused-own-team = No puedes cantar stop a tu propio equipo
-narration-refused-kemps-on-own-hand = Kemps se canta sobre la mano de tu pareja, nunca sobre la tuya
+narration-refused-kemps-on-own-hand = Kemps se canta por la mano de tu compañero, nunca por la tuya
 narration-refused-stop-right-lost = Tras tu stop fallido ya no puedes cantar stop en esta ronda
 
-narration-too-slow-taken = Demasiado lento — { $seat } se llevó esa carta ({ $card })
-narration-too-slow-gone = Demasiado lento — esa carta ya no está ({ $card })
+narration-too-slow-taken = Tarde: { $seat } se llevó esa carta ({ $card })
+narration-too-slow-gone = Tarde: esa carta ya no está ({ $card })
 narration-waiting-for-friend = Esperando a que tu amigo vea el resultado…
 narration-you-pass = Pasas
 narration-paused = La partida está en pausa
-narration-get-ready = Prepárate — la partida empieza enseguida
+narration-get-ready = Prepárate: la partida empieza enseguida
 narration-hint-take-first = Primero toma una carta del centro
 narration-hint-take-then-drop = Primero toma una carta del centro y luego deja una
 narration-hint-drop-first = Primero deja una carta de tu mano
 narration-hint-drop-now = Ahora deja una carta de tu mano
 
-narration-match-won = ¡Tu pareja y tú ganan la partida!
+narration-match-won = ¡Tu compañero y tú ganáis la partida!
 narration-match-won-by = { $team } ganan la partida.
-narration-match-lost = Tu pareja y tú pierden la partida.
+narration-match-lost = Tu compañero y tú perdéis la partida.
 narration-match-over = La partida ha terminado.
 
-narration-headline-real-deal = Mano en blanco.
+narration-headline-real-deal = Reparto nulo.
 narration-headline-you-won = Ganaste la ronda
 narration-headline-you-lost = Perdiste la ronda
-narration-headline-team-won = { $team } ganan la ronda
-narration-headline-team-lost = { $team } pierden la ronda
+narration-headline-team-won = { $team } ganaron la ronda
+narration-headline-team-lost = { $team } perdieron la ronda
 narration-headline-nobody = Nadie puntuó
 narration-headline = { $lead }.
 narration-headline-why = { $lead }: { $reason }.
 narration-signal-read =
     { $owner ->
-        [you] { $by } te leyó
+        [you] { $by } leyó tu señal
        *[other] { $by ->
-            [you] leíste a { $owner }
-           *[other] { $by } leyó a { $owner }
+            [you] leíste la señal de { $owner }
+           *[other] { $by } leyó la señal de { $owner }
         }
     } ({ $gesture })
 narration-signal-caught =
     { $owner ->
-        [you] { $by } te pilló
+        [you] { $by } pilló tu señal
        *[other] { $by ->
-            [you] pillaste a { $owner }
-           *[other] { $by } pilló a { $owner }
+            [you] pillaste la señal de { $owner }
+           *[other] { $by } pilló la señal de { $owner }
         }
     } ({ $gesture })
 narration-signal-caught-seen =
     { $owner ->
-        [you] { $by } te pilló
+        [you] { $by } pilló tu señal
        *[other] { $by ->
-            [you] pillaste a { $owner }
-           *[other] { $by } pilló a { $owner }
+            [you] pillaste la señal de { $owner }
+           *[other] { $by } pilló la señal de { $owner }
         }
-    } ({ $gesture }), visto justo antes { $caller ->
+    } ({ $gesture }), vista justo antes { $caller ->
         [you] de tu { $call }
        *[other] del { $call } de { $caller }
     } en la ronda { $round }
@@ -247,26 +257,33 @@ narration-note-real-too-late =
     { $seat ->
         [you] Tu gesto
        *[other] El gesto de { $seat }
-    } («{ $gesture }») era una señal de verdad, pero las manos habían cambiado al cantar
+    } («{ $gesture }») era una señal de verdad, pero las manos habían cambiado cuando se cantó
 narration-note-no-gesture =
     { $who ->
         [you] { $count ->
             [1] No habías hecho ningún gesto
-           *[other] { $who } no habían hecho ningún gesto
+           *[other] Tu compañero y tú no habíais hecho ningún gesto
         }
        *[other] { $count ->
             [1] { $who } no había hecho ningún gesto
            *[other] { $who } no habían hecho ningún gesto
         }
     }
-narration-note-no-signal = { $team } no hicieron ninguna señal en esta ronda
-narration-note-signal =
+narration-note-no-signal =
     { $team ->
-        [you] la señal de tu equipo
-       *[other] la señal de { $team }
-    } en esta ronda { $count ->
-        [one] era
-       *[other] eran
+        [you] Tu equipo no hizo
+       *[other] { $team } no hicieron
+    } ninguna señal en esta ronda
+narration-note-signal =
+    { $count ->
+        [one] { $team ->
+            [you] la señal de tu equipo en esta ronda era
+           *[other] la señal de { $team } en esta ronda era
+        }
+       *[other] { $team ->
+            [you] las señales de tu equipo en esta ronda eran
+           *[other] las señales de { $team } en esta ronda eran
+        }
     } { $gestures }
 narration-note-clauses = { $first }; { $second }.
 narration-times =
@@ -280,7 +297,7 @@ narration-made-ear-tug = se tiró de la oreja { $times }
 narration-made-nose-scratch = se rascó la nariz { $times }
 narration-made-chin-stroke = se tocó la barbilla { $times }
 narration-made-eyebrow-raise = levantó una ceja { $times }
-narration-made-table-tap = dio golpecitos en la mesa { $times }
+narration-made-table-tap = golpeó la mesa { $times }
 narration-made-hair-smooth = se alisó el pelo { $times }
 narration-made-shrug = se encogió de hombros { $times }
 narration-made-yawn = bostezó { $times }
@@ -337,22 +354,22 @@ narration-result-words =
         [yes] ganada
        *[no] perdida
     } { $score }, { $spotted ->
-        [one] { $spotted } señal vista
-       *[other] { $spotted } señales vistas
+        [one] { $spotted } señal detectada
+       *[other] { $spotted } señales detectadas
     }
 narration-challenge-line =
-    Supera { $score } ({ $better }) en la mano { $deal } — un amigo { $won ->
+    Supera el { $score } ({ $better }) en el reparto { $deal }: un amigo { $won ->
         [yes] ganó
        *[no] perdió
-    } esta mano en { $rounds ->
+    } este reparto en { $rounds ->
         [one] { $rounds } ronda
        *[other] { $rounds } rondas
     }.
-narration-better-points = puntos, los tuyos primero: más es mejor
-narration-better-letters = las letras son malas noticias: menos es mejor
-narration-better-hearts = más corazones restantes es mejor
+narration-better-points = puntos, los tuyos primero: cuantos más, mejor
+narration-better-letters = las letras son malas: cuantas menos, mejor
+narration-better-hearts = cuantos más corazones queden, mejor
 narration-verdict-better = ¡Superaste el resultado de tu amigo!
-narration-verdict-worse = El resultado de tu amigo sigue en pie. ¿Otra vez esta mano?
-narration-verdict-same = Empate exacto: el mismo resultado.
+narration-verdict-worse = Tu amigo sigue por delante. ¿Repites este reparto?
+narration-verdict-same = Empate: exactamente el mismo resultado.
 
 narration-new-cards = Ronda { $round }: cartas nuevas

@@ -1,2 +1,2 @@
-page-title = Kemps — el juego de cartas de las señas secretas
-page-description = Kemps, el juego de cartas de fiesta de las señas secretas: tú y tu pareja contra la mesa.
+page-title = Kemps — el juego de cartas de las señales secretas
+page-description = Kemps, el juego de cartas de fiesta de las señales secretas: tú y tu compañero contra la mesa.

@@ -22,7 +22,7 @@ table-felt = La mesa
 table-count-one = Uno…
 table-count-two = Dos…
 table-count-three = Tres…
-table-count-dead = ¡Muerta!
+table-count-dead = ¡Fuera!
 table-stock-label =
     { $count ->
         [one] Mazo: { $count } carta
@@ -40,7 +40,7 @@ table-get-ready = Prepárate…
 table-your-hand = Tu mano
 table-dealer = repartidor
 table-dealer-chip = R
-table-what-happened = Lo que pasó
+table-what-happened = Qué ha pasado
 
 ## Un asiento de la mesa.
 table-seat-name = { $seat }
@@ -84,8 +84,8 @@ table-cancel = Cancelar
 table-paused = En pausa
 table-game-waits = La partida te espera.
 table-ready-title = Ya puedes jugar
-table-ready-what = Eso es Kemps: cambia cartas hasta juntar cuatro iguales, hazle una señal a tu compañero sin decir nada, vigila su cara entre los tics de los demás y pilla al otro bando cuando alguien repite un gesto.
-table-ready-how = Cada acierto le da una letra al otro bando; el bando que completa K-E-M-P-S pierde. Tu primera partida es contra bots Tranquilos, con cada gesto nombrado junto a la cara que lo hace. Tu señal es el guiño: puedes cambiarla después de cualquier ronda.
+table-ready-what = Eso es Kemps: cambia cartas hasta tener un póker, hazle una señal a tu compañero sin decir nada, vigila su cara entre los tics de los demás y pilla al otro equipo cuando uno de ellos repita un gesto.
+table-ready-how = Cada canto acertado le da una letra al otro equipo; el equipo que completa K-E-M-P-S pierde. Tu primera partida es contra bots Tranquilos, con el nombre de cada gesto junto a la cara que lo hace. Tu señal es el guiño: puedes cambiarla después de cualquier ronda.
 table-first-match = Juega tu primera partida
 table-home = Inicio
 table-next-lesson = Siguiente lección
@@ -138,8 +138,8 @@ table-change-signals = Cambiar señales
 
 ## El final de la partida.
 table-match-over = Partida terminada
-table-captions-offer = Los rótulos de los gestos estaban activados en tu primera partida; desde la próxima se desactivan. ¿Los mantienes?
-table-keep-captions = Mantener los rótulos
+table-captions-offer = Los subtítulos de gestos estaban activados en tu primera partida; desde la próxima se desactivan. ¿Los mantienes?
+table-keep-captions = Mantener subtítulos
 table-play-again = Jugar otra vez
 table-challenge = Retar a un amigo
 table-share-deal = Compartir este reparto
@@ -152,7 +152,7 @@ table-replay-too-long = Esta repetición es demasiado larga para un enlace, así
 table-replay-not-saved = No se pudo guardar la repetición.
 table-challenge-title = Reto de Kemps
 table-replay-title = Repetición de Kemps
-table-replay-text = Mira mi partida de Kemps: las señales, al descubierto.
+table-replay-text = Mira mi partida de Kemps: con las señales al descubierto.
 table-your-match = Tu partida
 table-kemps-called = Kemps cantados
 table-stops-called = Stops cantados
@@ -161,7 +161,7 @@ table-partner-spotted = Señales del compañero detectadas
 table-fastest-spot = Detección más rápida
 table-rounds = Rondas
 table-signals-read = Señales leídas
-table-signals-read-caught = Señales leídas y cazadas
+table-signals-read-caught = Señales leídas y pilladas
 table-signals-by-round = Las señales, ronda a ronda
 table-round-column = Ronda
 table-not-shown = (no mostrada)

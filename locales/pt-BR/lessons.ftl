@@ -1,6 +1,6 @@
 ## As lições, Como jogar, as teclas e a ajuda "?", a galeria de sinais.
 ##
-## As pessoas das lições são fixas: Bram é seu parceiro, Ada e Cleo são do outro time.
+## As pessoas das lições são fixas: Bram é seu parceiro, Ada e Cleo são da outra dupla.
 ## São nomes: não se traduzem.
 
 
@@ -13,7 +13,7 @@ lesson-signal-now = Quatro setes! Agora avise o Bram sem dizer nada: toque em Si
 lesson-signal-made = Você piscou — e o Bram, seu parceiro, está de olho em você…
 lesson-watch-start = Agora é o Bram (em cima) que tem uma quadra. Todo mundo se mexe: quando o Bram piscar, toque em { call-kemps }
 lesson-watch-again = O Bram piscou de novo — esse é o seu sinal. Toque em { call-kemps } agora.
-lesson-stop-start = O outro time também faz sinais, e os tiques se repetem. Veja quem para de trocar: quem tem uma quadra fica com as cartas, e o gesto dele é o sinal.
+lesson-stop-start = A outra dupla também faz sinais, e os tiques se repetem. Veja quem para de trocar: quem tem uma quadra fica com as cartas, e o gesto dele é o sinal.
 lesson-stop-decoy = A Cleo mordeu o lábio de novo — mas ela continua trocando, então é só um tique. A Ada parou de trocar: fique de olho nela.
 lesson-stop-twice = A Ada puxou a orelha duas vezes e parou de trocar: ela tem uma quadra. Esse é o sinal dela — toque em { call-stop }
 
@@ -26,12 +26,12 @@ lesson-four-already = Você já tem quatro setes: agora faça o seu sinal.
 # $seven: a carta a pegar do centro (7♠).
 lesson-signal-too-soon = Ainda não: seu sinal quer dizer “tenho uma quadra”. Troque pelo { $seven } primeiro.
 lesson-kemps-own-hand = { call-kemps } se grita pela mão do parceiro, nunca pela sua. Faça o seu sinal e o Bram vai gritar.
-lesson-stop-nobody-signalled = Ninguém do outro time fez sinal: um Corta agora custaria a rodada.
+lesson-stop-nobody-signalled = Ninguém da outra dupla fez sinal: um Corta agora custaria a rodada.
 lesson-kemps-before-wink = Ainda não: o Bram não piscou. Um bocejo ou uma coçada é só um tique — espere a piscada.
-lesson-stop-on-partner = { call-stop } é para os sinais do outro time. Desta vez, fique de olho no Bram, seu parceiro.
+lesson-stop-on-partner = { call-stop } é para os sinais da outra dupla. Desta vez, fique de olho no Bram, seu parceiro.
 lesson-not-your-signal = Sua mão não é uma quadra: desta vez quem faz o sinal é o Bram. Olhe o rosto dele.
 lesson-stop-on-fidget = Espere: a Cleo continua trocando, então morder o lábio é um tique, por mais que ela repita. Veja quem parou de trocar.
-lesson-stop-after-one = Espere: um gesto só pode ser um tique. Veja se quem parou de trocar faz de novo.
+lesson-stop-after-one = Espere: um gesto feito uma vez pode ser só um tique. Veja se quem parou de trocar o repete.
 lesson-kemps-nobody-signalled = O Bram não fez sinal. Olhe a Ada e a Cleo: qual delas parou de trocar?
 
 ## As teclas, como a ajuda "?" e Como jogar as mostram.
@@ -61,7 +61,7 @@ lesson-help-keys = Teclas
 lesson-help-close = Fechar
 # O nome do botão Corta.
 lesson-term-stop = Corta
-lesson-term-kemps-means = Seu parceiro tem uma quadra. Se errar, seu time paga.
+lesson-term-kemps-means = Seu parceiro tem uma quadra. Se errar, sua dupla paga.
 lesson-term-stop-means = Um adversário tem uma quadra. Se acertar, ele paga; se errar, paga você.
 # O nome do botão Sinal.
 lesson-term-signal = Sinal
@@ -77,9 +77,9 @@ lesson-term-count = Um, dois, três, já era
 lesson-term-count-means = A contagem do carteador antes de quatro cartas novas no centro. Uma troca durante a contagem recomeça a espera.
 # O monte das cartas que ainda vão ser dadas.
 lesson-term-stock = monte
-lesson-term-stock-means = As cartas que ainda vão para o centro. Quando o monte acaba e ninguém gritou, a rodada empata: ninguém pontua.
+lesson-term-stock-means = As cartas que ainda vão para o centro. Quando o monte acaba e ninguém gritou, é empate: ninguém pontua.
 # As cartas do centro postas de lado.
-lesson-term-swept = descartadas
+lesson-term-swept = descarte
 lesson-term-swept-means = As cartas do centro que ninguém quis, postas de lado quando chegam novas.
 
 ## Como jogar.
@@ -88,18 +88,18 @@ lesson-howto-title = Como jogar
 lesson-howto-try = Experimente na mesa: uma lição de um minuto
 lesson-howto-idea = A ideia
 # $kemps: o grito, em negrito.
-lesson-howto-idea-kemps = Você e seu parceiro sentam um de frente para o outro. Cada um tenta juntar quatro cartas do mesmo valor — quatro setes, quatro reis. Antes do jogo, vocês combinam um sinal secreto: uma piscada, uma tossida, um puxão de orelha. Quando você tiver uma quadra, faça o sinal. Quando seu parceiro vir, ele grita { $kemps } e seu time ganha a rodada.
-# $stop: o grito do outro time, em negrito.
-lesson-howto-idea-stop = O outro time também está de olho. Se pegarem o seu sinal, eles gritam { $stop } — e se estiverem certos, vocês perdem a rodada. Então esconda seu sinal entre outros tiques e troque de sinal quando parecerem conhecê-lo. Vocês podem combinar até três sinais e usá-los alternadamente: qualquer um quer dizer quadra, e nenhum aparece vezes o bastante para entregar vocês.
+lesson-howto-idea-kemps = Você e seu parceiro sentam um de frente para o outro. Cada um tenta juntar quatro cartas do mesmo valor — quatro setes, quatro reis. Antes do jogo, vocês combinam um sinal secreto: uma piscada, uma tossida, um puxão de orelha. Quando você tiver uma quadra, faça o sinal. Quando seu parceiro vir, ele grita { $kemps } e sua dupla ganha a rodada.
+# $stop: o grito da outra dupla, em negrito.
+lesson-howto-idea-stop = A outra dupla também está de olho. Se pegarem o seu sinal, eles gritam { $stop } — e se estiverem certos, vocês perdem a rodada. Então esconda seu sinal entre outros tiques e troque de sinal quando parecerem conhecê-lo. Vocês podem combinar até três sinais e usá-los alternadamente: qualquer um quer dizer quadra, e nenhum aparece vezes o bastante para entregar vocês.
 lesson-howto-round = Uma rodada
 lesson-howto-round-deal = Cada um recebe quatro cartas; outras quatro ficam viradas para cima no centro.
-lesson-howto-round-swap = Não há vez de ninguém. Quando quiser, troque uma carta da sua mão por uma do centro: escolha a sua carta e depois a do centro. Quem tocar primeiro numa carta fica com ela.
+lesson-howto-round-swap = Ninguém espera a vez. Quando quiser, troque uma carta da sua mão por uma do centro: escolha a sua carta e depois a do centro. Quem tocar primeiro numa carta fica com ela.
 lesson-howto-round-count = Quando ninguém quer o centro (ou todos passam), o carteador conta “um, dois, três, já era” e dá quatro cartas novas. Uma troca durante a contagem recomeça a espera.
 lesson-howto-round-real-deal = Quando o monte acaba e ninguém gritou, é “empate”: ninguém pontua.
 lesson-howto-calls = Os gritos
 # $kemps: o grito, em negrito.
-lesson-howto-calls-kemps = { $kemps } — seu parceiro tem uma quadra. Se errar, seu time paga. Nunca se grita Kemps pela própria mão.
-# $stop: o grito do outro time, em negrito.
+lesson-howto-calls-kemps = { $kemps } — seu parceiro tem uma quadra. Se errar, sua dupla paga. Nunca se grita Kemps pela própria mão.
+# $stop: o grito da outra dupla, em negrito.
 lesson-howto-calls-stop = { $stop } — um adversário tem uma quadra. Se acertar, ele paga; se errar, paga você.
 # $double_kemps e $double_stop: os nomes dos dois gritos duplos, em negrito.
 lesson-howto-calls-double = Com gritos duplos: { $double_kemps } (você e seu parceiro têm uma cada um) e { $double_stop } (os dois adversários têm) valem em dobro.
@@ -109,10 +109,10 @@ lesson-howto-calls-first = Só o primeiro grito vale.
 lesson-howto-house-rules = Regras da casa
 lesson-howto-rules = Regras
 lesson-howto-in-short = Em resumo
-lesson-howto-summary-classic = Formou K-E-M-P-S, perdeu. Troque várias cartas de uma vez; corte um time inteiro.
-lesson-howto-summary-hearts = Cinco corações cada um; perde um a cada erro. Uma carta por vez; corte um só jogador.
+lesson-howto-summary-classic = Completou K-E-M-P-S, perdeu. Troque várias cartas de uma vez; corte uma dupla inteira.
+lesson-howto-summary-hearts = Cinco corações para cada um; perde-se um a cada erro. Uma carta por vez; corte um só jogador.
 lesson-howto-summary-party = Vence quem fizer 5 pontos. Trincas são redistribuídas, gritos duplos valem, um Corta errado tira seu direito de cortar.
-lesson-howto-summary-tournament = Vence quem fizer 5 pontos. Largue uma carta antes de pegar outra; trincas no centro são postas de lado.
+lesson-howto-summary-tournament = Vence quem fizer 5 pontos. Largue uma carta antes de pegar outra; trincas no centro ficam de lado.
 lesson-howto-keys = Teclas
 lesson-howto-keys-any-way = Tudo funciona com mouse, com o dedo ou só com o teclado.
 
@@ -120,4 +120,4 @@ lesson-howto-keys-any-way = Tudo funciona com mouse, com o dedo ou só com o tec
 lesson-gallery-label = Seus sinais secretos
 lesson-gallery-one = Toque num gesto para que ele seja um segundo sinal, ou escolha outro e desmarque este.
 lesson-gallery-two = Dois sinais: use-os alternadamente e nenhum gesto chama atenção. Adicione um terceiro ou desmarque um.
-lesson-gallery-three = Três sinais, o máximo que um time combina. Desmarque um para escolher outro.
+lesson-gallery-three = Três sinais, o máximo que uma dupla combina. Desmarque um para escolher outro.

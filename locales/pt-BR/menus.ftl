@@ -4,7 +4,7 @@ menu-back = ← Voltar
 menu-home = Início
 menu-resume = Retomar sua partida
 
-menu-home-tagline = O jogo de cartas dos sinais secretos. Junte uma quadra e pisque para seu parceiro — antes que o outro lado te pegue.
+menu-home-tagline = O jogo de cartas dos sinais secretos. Junte uma quadra e pisque para seu parceiro — antes que a outra dupla te flagre.
 menu-home-new = Novo no Kemps?
 menu-home-lesson-pitch = Aprenda em um minuto, na mesa: troque cartas rumo a uma quadra, faça o sinal e observe o rosto do seu parceiro.
 menu-home-show-me = Me mostre
@@ -54,11 +54,11 @@ menu-speed-fast = Relâmpago
 
 menu-preset-classic-summary = Completou K-E-M-P-S, perdeu. Troque várias cartas de uma vez; corte uma dupla inteira.
 menu-preset-hearts-summary = Cinco corações para cada um; perde-se um a cada erro. Uma carta por vez; corte um só jogador.
-menu-preset-party-summary = Vence quem fizer 5 pontos. Trincas são redistribuídas, chamadas duplas valem, um Corta errado tira seu direito de cortar.
-menu-preset-tournament-summary = Vence quem fizer 5 pontos. Descarte antes de pegar; trincas no centro ficam de lado.
+menu-preset-party-summary = Vence quem fizer 5 pontos. Trincas são redistribuídas, gritos duplos valem, um Corta errado tira seu direito de cortar.
+menu-preset-tournament-summary = Vence quem fizer 5 pontos. Largue uma carta antes de pegar outra; trincas no centro ficam de lado.
 
-menu-level-casual-description = Lentos e tranquilos: raramente notam um sinal e mantêm o deles até você pegá-lo.
-menu-level-sharp-description = Visto duas vezes logo antes da sua quadra, um gesto é decifrado: repita-o e eles te cortam. Eles trocam um sinal que você pega.
+menu-level-casual-description = Lentos e tranquilos: raramente notam um sinal e mantêm o deles até você flagrá-lo.
+menu-level-sharp-description = Visto duas vezes logo antes da sua quadra, um gesto é decifrado: repita-o e eles te cortam. Sinal deles que você flagra, eles trocam.
 menu-level-ruthless-description = Uma vez basta: um gesto visto logo antes do seu Kemps é decifrado, e repeti-lo é uma corrida contra seu parceiro. Eles alternam dois ou três sinais.
 
 menu-option-swap-multi = Trocar várias cartas de uma vez
@@ -67,17 +67,17 @@ menu-option-redeal-trips = Quem recebe uma trinca a mostra e compra de novo
 menu-option-center-trips = Uma trinca num centro novo fica de lado
 menu-option-order = Trocas:
 menu-option-order-atomic = dar e pegar num só movimento
-menu-option-order-drop-first = descartar, depois pegar
-menu-option-order-pick-first = pegar, depois descartar
+menu-option-order-drop-first = largar uma carta, depois pegar outra
+menu-option-order-pick-first = pegar uma carta, depois largar outra
 menu-option-stop-target = O Corta aponta
 menu-option-stop-team = uma dupla
 menu-option-stop-seat = um jogador
 menu-option-wrong-stop = Um Corta errado
 menu-option-wrong-stop-penalty = é punido
-menu-option-wrong-stop-lose-right = impede de cortar nesta rodada
+menu-option-wrong-stop-lose-right = tira o direito de cortar nesta rodada
 menu-option-stock-out = Quando o monte acaba
-menu-option-stock-real-deal = ninguém pontua (jogo anulado)
-menu-option-stock-reshuffle = o descarte é reembaralhado
+menu-option-stock-real-deal = ninguém pontua (empate)
+menu-option-stock-reshuffle = o descarte volta para o monte
 
 menu-stats-title = Estatísticas
 menu-stats-matches = Partidas
@@ -89,7 +89,7 @@ menu-stats-matches-count =
         [one] { $won } vencida
        *[other] { $won } vencidas
     }
-menu-stats-kemps = Kemps chamados
+menu-stats-kemps = Kemps gritados
 menu-stats-right-wrong =
     { $right ->
         [one] { $right } certo
@@ -98,8 +98,8 @@ menu-stats-right-wrong =
         [one] { $wrong } errado
        *[other] { $wrong } errados
     }
-menu-stats-stops = Cortas chamados
-menu-stats-fastest = Flagra mais rápido
+menu-stats-stops = Cortas gritados
+menu-stats-fastest = Percepção mais rápida
 menu-stats-wins-row = Vitórias seguidas
 menu-stats-streak = { $now } (recorde: { $best })
 menu-stats-daily-row = Jogos do dia seguidos

@@ -36,16 +36,24 @@ narration-trips-redealt =
     }
 narration-swapped = { $seat } pegou { $took } por { $gave }
 narration-dropped = { $seat } largou { $card }
-narration-dropped-dead = { $seat } largou { $card } no “morto”
+narration-dropped-dead = { $seat } largou { $card } no “já era”
 narration-took = { $seat } pegou { $card }
-narration-took-dead = { $seat } pegou { $card } no “morto”
-narration-passed = { $seat } passa
-narration-swept = O centro é varrido
-narration-reshuffled = A pilha varrida vira o novo monte
+narration-took-dead = { $seat } pegou { $card } no “já era”
+narration-passed =
+    { $seat ->
+        [you] Você passa
+       *[other] { $seat } passa
+    }
+narration-swept = O centro vai para o descarte
+narration-reshuffled = O descarte vira o novo monte
 narration-called = { $seat }: { $call }
-narration-called-stop = { $seat }: { $call } em { $subject }
-narration-revealed = { $seat } mostra { $hand }
-narration-stop-right-lost = { $seat } não pode mais pedir corta nesta rodada
+narration-called-stop = { $seat }: { $call } contra { $subject }
+narration-revealed =
+    { $seat ->
+        [you] Você mostra { $hand }
+       *[other] { $seat } mostra { $hand }
+    }
+narration-stop-right-lost = { $seat } não pode mais gritar Corta nesta rodada
 
 narration-score-letter = { $team } levam a letra { $letters }
 narration-score-hearts =
@@ -61,13 +69,13 @@ narration-score-points =
 narration-scores = { $parts }.
 narration-nobody-scores = Ninguém pontua.
 
-narration-real-deal = Ninguém quis as cartas do centro e o monte acabou antes de alguém pedir, então ninguém pontua.
-narration-kemps-right = { $caller } pediu Kemps! — e { $partner } tinha { $partner_hand }.
-narration-kemps-wrong = { $caller } pediu Kemps, mas { $partner } só tinha { $partner_hand }.
-narration-double-kemps-right = { $caller } pediu Kemps duplo! — { $by } tinha { $hand } e { $partner } tinha { $partner_hand }.
-narration-double-kemps-wrong = { $caller } pediu Kemps duplo, mas precisa de dois: { $by } tinha { $hand } e { $partner } tinha { $partner_hand }.
-narration-stop-wrong = { $caller } pediu { $call } em { $subject }, mas as mãos disseram outra coisa.
-narration-stop-right = { $caller } pediu { $call } em { $subject } — pegos: { $caught }.
+narration-real-deal = Ninguém quis as cartas do centro e o monte acabou antes de alguém gritar: empate, ninguém pontua.
+narration-kemps-right = { $caller } gritou Kemps! — e { $partner } tinha { $partner_hand }.
+narration-kemps-wrong = { $caller } gritou Kemps, mas { $partner } só tinha { $partner_hand }.
+narration-double-kemps-right = { $caller } gritou Kemps duplo! — { $by } tinha { $hand } e { $partner } tinha { $partner_hand }.
+narration-double-kemps-wrong = { $caller } gritou Kemps duplo, mas precisava dos dois: { $by } tinha { $hand } e { $partner } tinha { $partner_hand }.
+narration-stop-wrong = { $caller } gritou { $call } contra { $subject }, mas as mãos mostraram outra coisa.
+narration-stop-right = { $caller } gritou { $call } contra { $subject } — flagrados: { $caught }.
 narration-held = { $seat } tinha { $hand }
 
 narration-refused-round-over = A rodada já acabou
@@ -75,7 +83,7 @@ narration-refused-game-over = O jogo acabou
 narration-refused-time-in-past = Essa ação tem horário anterior ao relógio do jogo
 narration-refused-no-such-seat = Não existe esse lugar nesta mesa
 narration-refused-card-gone = Alguém pegou essa carta primeiro ({ $card })
-narration-refused-card-swept = Essa carta ({ $card }) foi para a pilha varrida
+narration-refused-card-swept = Essa carta ({ $card }) foi para o descarte
 narration-refused-card-taken-by-you = Você já pegou essa carta do centro ({ $card })
 narration-refused-not-in-centre = Essa carta ({ $card }) não passou pelo centro nesta rodada
 narration-refused-not-in-hand = Você não tem essa carta ({ $card })
@@ -86,12 +94,12 @@ narration-refused-order-drop-first = Nesta mesa você larga uma carta primeiro e
 narration-refused-order-pick-first = Nesta mesa você pega uma carta primeiro e depois larga outra
 narration-refused-drop-first = Largue uma carta antes de pegar outra, e só uma
 narration-refused-pick-first = Pegue uma carta antes de largar outra, e só uma
-narration-refused-double-calls-off = Pedidos duplos não valem nesta mesa
-narration-refused-missing-target = Diga em quem você pede corta
-narration-refused-no-such-target = Não existe esse jogador ou dupla
-narration-refused-own-team = Você não pode pedir corta na sua própria dupla
-narration-refused-kemps-on-own-hand = Kemps é pedido na mão do seu parceiro, nunca na sua
-narration-refused-stop-right-lost = Depois do seu corta errado, você não pode pedir corta de novo nesta rodada
+narration-refused-double-calls-off = Gritos duplos não valem nesta mesa
+narration-refused-missing-target = Diga contra quem é o Corta
+narration-refused-no-such-target = Não existe esse jogador ou essa dupla para cortar
+narration-refused-own-team = Você não pode gritar Corta contra a sua própria dupla
+narration-refused-kemps-on-own-hand = Kemps se grita pela mão do seu parceiro, nunca pela sua
+narration-refused-stop-right-lost = Depois do seu Corta errado, você não pode gritar Corta de novo nesta rodada
 
 narration-too-slow-taken = Tarde demais — { $seat } pegou essa carta ({ $card })
 narration-too-slow-gone = Tarde demais — essa carta já foi ({ $card })
@@ -109,7 +117,7 @@ narration-match-won-by = { $team } vencem a partida.
 narration-match-lost = Você e seu parceiro perdem a partida.
 narration-match-over = A partida acabou.
 
-narration-headline-real-deal = Mão em branco.
+narration-headline-real-deal = Empate.
 narration-headline-you-won = Você venceu a rodada
 narration-headline-you-lost = Você perdeu a rodada
 narration-headline-team-won = { $team } venceram a rodada
@@ -119,18 +127,18 @@ narration-headline = { $lead }.
 narration-headline-why = { $lead }: { $reason }.
 narration-signal-read =
     { $owner ->
-        [you] { $by } entendeu você
-       *[other] { $by } entendeu { $owner }
+        [you] { $by } leu o seu sinal
+       *[other] { $by } leu o sinal de { $owner }
     } ({ $gesture })
 narration-signal-caught =
     { $owner ->
-        [you] { $by } flagrou você
-       *[other] { $by } flagrou { $owner }
+        [you] { $by } flagrou o seu sinal
+       *[other] { $by } flagrou o sinal de { $owner }
     } ({ $gesture })
 narration-signal-caught-seen =
     { $owner ->
-        [you] { $by } flagrou você
-       *[other] { $by } flagrou { $owner }
+        [you] { $by } flagrou o seu sinal
+       *[other] { $by } flagrou o sinal de { $owner }
     } ({ $gesture }), visto logo antes { $caller ->
         [you] do seu { $call }
        *[other] do { $call } de { $caller }
@@ -152,7 +160,7 @@ narration-note-real-too-late =
     { $seat ->
         [you] Seu gesto
        *[other] O gesto de { $seat }
-    } (“{ $gesture }”) era um sinal de verdade, mas as mãos tinham mudado na hora do pedido
+    } (“{ $gesture }”) era um sinal de verdade, mas as mãos já tinham mudado na hora do grito
 narration-note-no-gesture =
     { $count ->
         [1] { $who } não tinha feito nenhum gesto
@@ -160,12 +168,15 @@ narration-note-no-gesture =
     }
 narration-note-no-signal = { $team } não fizeram nenhum sinal nesta rodada
 narration-note-signal =
-    { $team ->
-        [you] o sinal da sua dupla
-       *[other] o sinal de { $team }
+    { $count ->
+        [one] o sinal
+       *[other] os sinais
+    } { $team ->
+        [you] da sua dupla
+       *[other] de { $team }
     } nesta rodada { $count ->
-        [one] era
-       *[other] eram
+        [one] foi
+       *[other] foram
     } { $gestures }
 narration-note-clauses = { $first }; { $second }.
 narration-times =
@@ -191,11 +202,11 @@ narration-missed =
         [one] esse era o sinal { $partner ->
             [female] dela
            *[other] dele
-        }, e você não percebeu.
+        }, e você não o leu.
        *[other] esses eram os sinais { $partner ->
             [female] dela
            *[other] dele
-        }, e você não percebeu.
+        }, e você não os leu.
     }
 narration-rounds =
     { $count ->
@@ -203,12 +214,12 @@ narration-rounds =
        *[other] nas rodadas { $list }
     }
 narration-by-in = por { $seat } { $rounds }
-narration-read-by = entendido { $by }
+narration-read-by = lido { $by }
 narration-caught-by = flagrado { $by }
-narration-never-read = feito { $rounds }, nunca entendido nem flagrado
+narration-never-read = feito { $rounds }, nunca lido nem flagrado
 narration-reads-line =
     { $team ->
-        [you] Seu sinal
+        [you] Sinal da sua dupla
        *[other] Sinal de { $team }
     }, “{ $gesture }”: { $parts }.
 
@@ -242,18 +253,18 @@ narration-result-words =
        *[other] { $spotted } sinais percebidos
     }
 narration-challenge-line =
-    Supere { $score } ({ $better }) na mão { $deal } — um amigo { $won ->
+    Supere { $score } ({ $better }) no jogo { $deal } — um amigo { $won ->
         [yes] venceu
        *[no] perdeu
-    } esta mão em { $rounds ->
+    } este jogo em { $rounds ->
         [one] { $rounds } rodada
        *[other] { $rounds } rodadas
     }.
-narration-better-points = pontos, os seus primeiro: mais é melhor
-narration-better-letters = letras são más notícias: menos é melhor
-narration-better-hearts = mais corações restantes é melhor
+narration-better-points = pontos, os seus primeiro: quanto mais, melhor
+narration-better-letters = letra é ruim: quanto menos, melhor
+narration-better-hearts = quanto mais corações restantes, melhor
 narration-verdict-better = Você superou o resultado do seu amigo!
-narration-verdict-worse = O resultado do seu amigo continua de pé. Tentar a mão de novo?
+narration-verdict-worse = O resultado do seu amigo continua de pé. Jogar de novo este jogo?
 narration-verdict-same = Empate perfeito: exatamente o mesmo resultado.
 
 narration-new-cards = Rodada { $round }: cartas novas

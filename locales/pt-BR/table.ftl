@@ -22,7 +22,7 @@ table-felt = A mesa
 table-count-one = Um…
 table-count-two = Dois…
 table-count-three = Três…
-table-count-dead = Morreu!
+table-count-dead = Já era!
 table-stock-label =
     { $count ->
         [one] Monte: { $count } carta
@@ -65,7 +65,7 @@ table-seat-passed =
        *[other] { $name }, { $role }, { $count } cartas, passou
     }
 table-passed = passou
-table-pass-chip = passa
+table-pass-chip = passou
 table-shows = Mão de { $name }
 
 ## A barra de ações e a escolha do alvo.
@@ -80,16 +80,16 @@ table-double-stop-button = Corta duplo
 table-gesture-yours = { $gesture } (seu sinal)
 table-signals-two = { $first } ou { $second }
 table-signals-three = { $first }, { $second } ou { $third }
-table-stop-on = Corta em quem?
-table-double-stop-on = Corta duplo em quem?
+table-stop-on = Corta contra quem?
+table-double-stop-on = Corta duplo contra quem?
 table-cancel = Cancelar
 
 ## As janelas.
 table-paused = Pausado
 table-game-waits = A partida espera por você.
 table-ready-title = Agora é com você
-table-ready-what = Isso é Kemps: troque cartas até juntar quatro iguais, faça um sinal para seu parceiro sem dizer nada, observe o rosto dele entre as manias dos outros e pegue o outro lado quando alguém de lá repetir um gesto.
-table-ready-how = Cada chamada certa dá uma letra ao outro lado; o lado que completar K-E-M-P-S perde. Sua primeira partida é contra bots Tranquilos, com cada gesto escrito ao lado do rosto que o faz. Seu sinal é a piscada: você pode trocá-lo depois de qualquer rodada.
+table-ready-what = Isso é Kemps: troque cartas até formar uma quadra, faça um sinal para seu parceiro sem dizer nada, observe o rosto dele em meio aos tiques e flagre a outra dupla quando alguém dela repetir um gesto.
+table-ready-how = Cada grito certo dá uma letra à outra dupla; a dupla que completar K-E-M-P-S perde. Sua primeira partida é contra bots Tranquilos, com o nome de cada gesto ao lado do rosto que o faz. Seu sinal é a piscada: você pode trocá-lo depois de qualquer rodada.
 table-first-match = Jogar sua primeira partida
 table-home = Início
 table-next-lesson = Próxima lição
@@ -124,8 +124,8 @@ table-cards-of =
 table-next-round = Próxima rodada
 table-signal-read =
     { $count ->
-        [one] Seu sinal foi descoberto.
-       *[other] Seus sinais foram descobertos.
+        [one] Seu sinal foi lido.
+       *[other] Seus sinais foram lidos.
     }
 table-pick-another = Escolha outro antes da próxima rodada.
 table-your-signals =
@@ -154,8 +154,8 @@ table-challenge-title = Desafio de Kemps
 table-replay-title = Replay de Kemps
 table-replay-text = Veja minha partida de Kemps — os sinais estão revelados.
 table-your-match = Sua partida
-table-kemps-called = Kemps chamados
-table-stops-called = Cortas chamados
+table-kemps-called = Kemps gritados
+table-stops-called = Cortas gritados
 table-right-wrong =
     { $right ->
         [one] { $right } certo
@@ -168,7 +168,7 @@ table-partner-spotted = Sinais do parceiro percebidos
 table-fastest-spot = Percepção mais rápida
 table-rounds = Rodadas
 table-signals-read = Sinais lidos
-table-signals-read-caught = Sinais lidos e pegos
+table-signals-read-caught = Sinais lidos e flagrados
 table-signals-by-round = Os sinais, rodada a rodada
 table-round-column = Rodada
 table-not-shown = (não mostrado)
@@ -185,7 +185,7 @@ table-lost = derrota { $score }
 table-replay = Replay
 table-player-hand = Mão do jogador
 table-signal-mark = SINAL: { $caption }
-table-decoy-mark = disfarce: { $caption }
+table-decoy-mark = blefe: { $caption }
 table-every-hand = A mesa, todas as mãos à mostra
 table-playback = Reprodução
 table-play = Reproduzir
@@ -201,7 +201,7 @@ table-page-of = Página { $page } de { $pages }
 table-later = Depois
 table-follow = Seguir o replay
 table-kind-signal = Sinal
-table-kind-decoy = Disfarce
+table-kind-decoy = Blefe
 table-chance-kemps =
     { $seat ->
         [you] você poderia ter gritado Kemps
