@@ -108,7 +108,11 @@ ranks-ten = dix
 ranks-jack = valets
 ranks-queen = dames
 ranks-king = rois
-four-of-a-kind = un carré de { $ranks }
+four-of-a-kind =
+    { $ranks ->
+        [as] un carré d'as
+       *[other] un carré de { $ranks }
+    }
 face-ace = A
 face-jack = V
 face-queen = D

@@ -77,10 +77,10 @@ lesson-term-count = Un, deux, trois, mort
 lesson-term-count-means = Le compte du donneur avant quatre nouvelles cartes au centre. Un échange pendant le compte relance l'attente.
 # Le paquet des cartes encore à distribuer.
 lesson-term-stock = pioche
-lesson-term-stock-means = Les cartes qui restent à venir au centre. Quand elle est vide et que personne n'a crié, c'est une donne blanche : personne ne marque.
+lesson-term-stock-means = Les cartes qui restent à venir au centre. Quand la pioche est vide et que personne n'a rien annoncé, c'est une donne blanche : personne ne marque.
 # Les cartes du centre mises de côté.
-lesson-term-swept = écartées
-lesson-term-swept-means = Les cartes du centre dont personne n'a voulu, mises de côté quand de nouvelles arrivent.
+lesson-term-swept = écart
+lesson-term-swept-means = Les cartes du centre dont personne n'a voulu, mises à l'écart quand de nouvelles arrivent.
 
 ## Comment jouer.
 lesson-howto-back = ← Retour
@@ -88,36 +88,36 @@ lesson-howto-title = Comment jouer
 lesson-howto-try = Essayez à la table : une leçon d'une minute
 lesson-howto-idea = Le principe
 # $kemps : l'annonce, en gras.
-lesson-howto-idea-kemps = Vous et votre partenaire êtes assis face à face. Chacun essaie de réunir quatre cartes de même valeur — quatre sept, quatre rois. Avant la partie, vous convenez d'un signal secret : un clin d'œil, une toux, une oreille tirée. Quand vous avez un carré, faites le signal. Quand votre partenaire le voit, il crie { $kemps } et votre équipe gagne la manche.
+lesson-howto-idea-kemps = Vous et votre partenaire êtes assis face à face. Chacun essaie de réunir quatre cartes de même valeur — quatre sept, quatre rois. Avant la partie, vous convenez d'un signal secret : un clin d'œil, une toux, un bâillement. Quand vous avez un carré, faites le signal. Quand votre partenaire le voit, il crie { $kemps } et votre équipe gagne la manche.
 # $stop : la contre-annonce, en gras.
-lesson-howto-idea-stop = L'autre camp regarde aussi. S'il surprend votre signal, il crie { $stop } — et s'il a raison, vous perdez la manche. Cachez donc votre signal parmi d'autres tics, et changez-en quand ils semblent le connaître. Vous pouvez convenir de trois signaux au plus et les faire tour à tour : chacun veut dire « carré », et aucun n'est vu assez souvent pour vous trahir.
+lesson-howto-idea-stop = L'autre camp regarde aussi. S'il surprend votre signal, il crie { $stop } — et s'il a raison, vous perdez la manche. Cachez donc votre signal parmi d'autres tics, et changez-en quand il semble le connaître. Vous pouvez convenir de trois signaux au plus et les faire tour à tour : chacun veut dire « j'ai un carré », et aucun n'est vu assez souvent pour vous trahir.
 lesson-howto-round = Une manche
 lesson-howto-round-deal = Chacun reçoit quatre cartes ; quatre autres sont posées face visible au centre.
 lesson-howto-round-swap = Il n'y a pas de tour. Quand vous voulez, échangez une carte de votre main contre une du centre : choisissez votre carte, puis celle du centre. Le premier qui touche une carte la prend.
 lesson-howto-round-count = Quand personne ne veut du centre (ou que tout le monde passe), le donneur compte « un, deux, trois, mort » et distribue quatre nouvelles cartes. Un échange pendant le compte relance l'attente.
-lesson-howto-round-real-deal = Quand la pioche est vide et que personne n'a crié, c'est une « donne blanche » : personne ne marque.
+lesson-howto-round-real-deal = Quand la pioche est vide et que personne n'a rien annoncé, c'est une « donne blanche » : personne ne marque.
 lesson-howto-calls = Les annonces
 # $kemps : l'annonce, en gras.
 lesson-howto-calls-kemps = { $kemps } — votre partenaire a un carré. Si c'est faux, votre camp paie. On ne crie jamais Kemps sur sa propre main.
 # $stop : la contre-annonce, en gras.
 lesson-howto-calls-stop = { $stop } — un adversaire a un carré. Si c'est juste, il paie ; sinon, c'est vous.
 # $double_kemps et $double_stop : les noms des deux annonces doubles, en gras.
-lesson-howto-calls-double = Avec les annonces doubles, { $double_kemps } (vous et votre partenaire avez chacun un carré) et { $double_stop } (les deux adversaires aussi) comptent double.
+lesson-howto-calls-double = Avec les annonces doubles, { $double_kemps } (vous et votre partenaire avez chacun un carré) et { $double_stop } (les deux adversaires en ont chacun un) comptent double.
 lesson-howto-double-kemps = Double Kemps
 lesson-howto-double-stop = Double Contre
 lesson-howto-calls-first = Seule la première annonce compte.
 lesson-howto-house-rules = Variantes
 lesson-howto-rules = Règles
 lesson-howto-in-short = En bref
-lesson-howto-summary-classic = Qui écrit K-E-M-P-S a perdu. Échangez plusieurs cartes à la fois ; contrez toute une équipe.
+lesson-howto-summary-classic = Qui complète K-E-M-P-S a perdu. Échangez plusieurs cartes à la fois ; contrez toute une équipe.
 lesson-howto-summary-hearts = Cinq cœurs chacun ; un de moins par erreur. Une carte à la fois ; contrez un seul joueur.
-lesson-howto-summary-party = En 5 points. Les brelans sont redistribués, les annonces doubles comptent, un contre raté vous prive du droit de contrer.
-lesson-howto-summary-tournament = En 5 points. Posez une carte avant d'en prendre une ; les brelans au centre sont écartés.
+lesson-howto-summary-party = Le premier à 5 points gagne. Les brelans sont redistribués, les annonces doubles comptent, un Contre-Kemps raté vous prive du droit de contrer.
+lesson-howto-summary-tournament = Le premier à 5 points gagne. Posez une carte avant d'en prendre une ; les brelans au centre sont mis de côté.
 lesson-howto-keys = Touches
 lesson-howto-keys-any-way = Tout se joue à la souris, au doigt ou au clavier seul.
 
 ## Choisir vos signaux secrets : la galerie des gestes.
 lesson-gallery-label = Vos signaux secrets
 lesson-gallery-one = Touchez un geste pour en faire un deuxième signal, ou choisissez-en un autre et retirez celui-ci.
-lesson-gallery-two = Deux signaux : faites-les tour à tour et aucun geste ne se remarque. Ajoutez-en un troisième, ou retirez-en un.
+lesson-gallery-two = Deux signaux : faites-les tour à tour et aucun geste ne se fait remarquer. Ajoutez-en un troisième, ou retirez-en un.
 lesson-gallery-three = Trois signaux, le maximum pour une équipe. Retirez-en un pour en choisir un autre.

@@ -11,12 +11,12 @@ link-address-signals = une équipe convient d'un à trois signaux différents, p
 
 link-refused-link = Ce lien n'ouvre pas de partie
 link-refused-replay-file = Ce fichier n'ouvre pas de replay
-link-refused-saved-match = Votre partie en cours ne peut pas reprendre
+link-refused-saved-match = Votre partie en cours ne peut pas être reprise
 link-refused-setup = Cette partie ne peut pas se jouer ici
 link-advice-link = Redemandez le lien, ou jouez une nouvelle donne.
 link-advice-replay-file = Choisissez le fichier .kemps enregistré par Kemps à la fin d'une partie, ou jouez une nouvelle donne.
 link-advice-saved-match = Elle a été mise de côté et ne sera plus proposée. Jouez une nouvelle donne, ou revenez à l'accueil.
-link-advice-setup = Changez les réglages, ou jouez une nouvelle donne.
+link-advice-setup = Changez les options, ou jouez une nouvelle donne.
 link-fresh-deal = Jouer une nouvelle donne
 link-home = Accueil
 link-file-empty = Ce fichier est vide : il ne contient aucun replay.
@@ -127,7 +127,7 @@ link-invitation-opponent =
        *[other] { $host }
     } vous invite à jouer contre lui, avec un bot comme partenaire, à une table de { $seats } : règles { $preset }, bots { $level }.
 link-friend-choose = Choisissez la place de votre ami, puis créez l'invitation.
-link-friend-join = Rejoignez pour créer votre lien de réponse.
+link-friend-join = Touchez Rejoindre pour créer votre lien de réponse.
 link-friend-preparing = Préparation de la connexion…
 link-friend-reply-again = { $why } Collez à nouveau le lien de réponse complet de votre ami.
 link-friend-waiting-host = Envoyez cette invitation à votre ami, puis attendez son lien de réponse : ouvrez-le dans ce navigateur, ou collez-le ci-dessous.
@@ -144,7 +144,7 @@ link-friend-connected-guest =
        *[other] { $host }
     }. En attente de la table…
 link-friend-playing = En jeu.
-link-friend-failed-host = { $why } Créez une nouvelle invitation et réessayez ; sur des réseaux différents, vérifiez que les Réglages autorisent l'aide à la connexion publique.
+link-friend-failed-host = { $why } Créez une nouvelle invitation et réessayez ; sur des réseaux différents, vérifiez que les Réglages autorisent le serveur public.
 link-friend-failed-guest = { $why } Demandez une nouvelle invitation à votre ami.
 link-only-host-invites = Seul l'hôte invite.
 link-reply-unusable = Cette réponse est inutilisable. { $why }
@@ -191,4 +191,4 @@ link-part-setup = rôle de sécurité (DTLS setup)
 link-part-address = adresse réseau
 
 # A friend who left is replaced by a bot; $seat: the seat they had.
-link-friend-left-seat = Votre ami a quitté la place de { $seat } : un bot la joue maintenant.
+link-friend-left-seat = Votre ami a quitté la place tenue par { $seat } : un bot la reprend.

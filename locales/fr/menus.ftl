@@ -4,9 +4,9 @@ menu-back = ← Retour
 menu-home = Accueil
 menu-resume = Reprendre votre partie
 
-menu-home-tagline = Le jeu de cartes des signaux secrets. Réunissez un carré, puis faites un clin d'œil à votre partenaire — avant que l'autre camp ne vous surprenne.
+menu-home-tagline = Le jeu de cartes aux signaux secrets. Réunissez un carré, puis faites un clin d'œil à votre partenaire — avant que l'autre camp ne vous démasque.
 menu-home-new = Vous découvrez Kemps ?
-menu-home-lesson-pitch = Apprenez en une minute, à la table : échangez vers un carré, faites votre signal et surveillez le visage de votre partenaire.
+menu-home-lesson-pitch = Apprenez en une minute, à la table : échangez pour réunir un carré, faites votre signal et surveillez le visage de votre partenaire.
 menu-home-show-me = Montrez-moi
 menu-home-skip = Passer
 menu-home-menu = Menu principal
@@ -18,7 +18,7 @@ menu-home-friend = Jouer avec un ami
 menu-home-how-to = Comment jouer
 menu-home-settings = Réglages
 menu-home-stats = Statistiques
-menu-home-replay-file = Ouvrir un fichier de partie
+menu-home-replay-file = Ouvrir un fichier de replay
 
 menu-setup-title = Nouvelle partie
 menu-setup-summary = { $preset } · { $players } joueurs · bots { $level } · vitesse { $speed } · donne { $deal }
@@ -52,32 +52,32 @@ menu-speed-normal = Normale
 menu-speed-quick = Rapide
 menu-speed-fast = Éclair
 
-menu-preset-classic-summary = Épelez K-E-M-P-S et vous perdez. Échangez plusieurs cartes à la fois ; désignez toute une équipe.
-menu-preset-hearts-summary = Cinq cœurs chacun ; un de perdu par erreur. Une carte à la fois ; désignez un seul joueur.
-menu-preset-party-summary = Le premier à 5 points. Les brelans sont redonnés, les doubles annonces comptent, un Contre-Kemps erroné vous prive du droit d'en faire.
-menu-preset-tournament-summary = Le premier à 5 points. Posez une carte avant d'en prendre une ; les brelans au centre sont mis de côté.
+menu-preset-classic-summary = Qui complète K-E-M-P-S a perdu. Échangez plusieurs cartes à la fois ; contrez toute une équipe.
+menu-preset-hearts-summary = Cinq cœurs chacun ; un de moins par erreur. Une carte à la fois ; contrez un seul joueur.
+menu-preset-party-summary = Le premier à 5 points gagne. Les brelans sont redistribués, les annonces doubles comptent, un Contre-Kemps raté vous prive du droit de contrer.
+menu-preset-tournament-summary = Le premier à 5 points gagne. Posez une carte avant d'en prendre une ; les brelans au centre sont mis de côté.
 
-menu-level-casual-description = Lents et tranquilles : ils remarquent rarement un signal, et gardent le leur jusqu'à ce que vous le surpreniez.
-menu-level-sharp-description = Vu deux fois juste avant votre carré, un geste est compris : répétez-le et ils vous arrêtent. Ils changent un signal que vous surprenez.
-menu-level-ruthless-description = Une fois suffit : un geste vu juste avant votre Kemps est compris, et le répéter fait la course avec votre partenaire. Ils alternent deux ou trois signaux.
+menu-level-casual-description = Lents et tranquilles : ils remarquent rarement un signal, et gardent le leur jusqu'à ce que vous le démasquiez.
+menu-level-sharp-description = Vu deux fois juste avant votre carré, un geste est compris : répétez-le et ils vous contrent. Ils changent de signal quand vous le démasquez.
+menu-level-ruthless-description = Une fois suffit : un geste vu juste avant votre Kemps est compris, et si vous le répétez, ils font la course avec votre partenaire. Ils alternent deux ou trois signaux.
 
 menu-option-swap-multi = Échanger plusieurs cartes à la fois
 menu-option-double-calls = Double Kemps et Double Contre-Kemps comptent double
-menu-option-redeal-trips = Un joueur servi avec un brelan le montre et reçoit d'autres cartes
+menu-option-redeal-trips = Un joueur servi avec un brelan le montre et repioche
 menu-option-center-trips = Un brelan dans un nouveau centre est mis de côté
-menu-option-order = Échanges :
+menu-option-order = Échanges
 menu-option-order-atomic = donner et prendre d'un seul geste
 menu-option-order-drop-first = poser, puis prendre une carte
 menu-option-order-pick-first = prendre, puis poser une carte
 menu-option-stop-target = Contre-Kemps désigne
 menu-option-stop-team = une équipe
 menu-option-stop-seat = un joueur
-menu-option-wrong-stop = Un Contre-Kemps erroné
+menu-option-wrong-stop = Un Contre-Kemps raté
 menu-option-wrong-stop-penalty = est puni
-menu-option-wrong-stop-lose-right = interdit de contrer cette manche
+menu-option-wrong-stop-lose-right = prive du droit de contrer pour la manche
 menu-option-stock-out = Quand la pioche est vide
 menu-option-stock-real-deal = aucun point (donne blanche)
-menu-option-stock-reshuffle = on remélange la défausse
+menu-option-stock-reshuffle = on remélange l'écart
 
 menu-stats-title = Statistiques
 menu-stats-matches = Parties
@@ -116,7 +116,7 @@ menu-challenge-show-me = D'abord la leçon
 menu-challenge-start = Relever le défi
 
 menu-app-opening-link = Ouverture du lien…
-menu-app-opening-replay = Ouverture de la partie enregistrée…
+menu-app-opening-replay = Ouverture du replay…
 menu-app-no-match = Il n'y a aucune partie à montrer.
-menu-app-no-replay = Il n'y a aucune partie enregistrée à montrer.
+menu-app-no-replay = Il n'y a aucun replay à montrer.
 menu-app-nothing-to-resume = Il n'y a rien à reprendre.

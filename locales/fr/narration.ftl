@@ -63,7 +63,7 @@ narration-passed =
        *[other] { $seat } passe
     }
 narration-swept = Le centre est balayé
-narration-reshuffled = La pile balayée devient la nouvelle pioche
+narration-reshuffled = L'écart devient la nouvelle pioche
 narration-called = { $seat } : { $call }
 narration-called-stop =
     { $seat } : { $call } contre { $subject ->
@@ -79,7 +79,7 @@ narration-stop-right-lost =
     { $seat ->
         [you] Vous ne pouvez plus contrer
        *[other] { $seat } ne peut plus contrer
-    } cette manche
+    } d'ici la fin de la manche
 
 narration-score-letter =
     { $team ->
@@ -151,7 +151,7 @@ narration-stop-wrong =
     } { $call } contre { $subject ->
         [you] vous
        *[other] { $subject }
-    }, mais les mains ont dit le contraire.
+    }, mais les mains disaient le contraire.
 narration-stop-right =
     { $caller ->
         [you] Vous avez annoncé
@@ -159,7 +159,7 @@ narration-stop-right =
     } { $call } contre { $subject ->
         [you] vous
        *[other] { $subject }
-    } — pris : { $caught }.
+    } — pris sur le fait : { $caught }.
 narration-held =
     { $seat ->
         [you] vous aviez
@@ -171,7 +171,7 @@ narration-refused-game-over = La partie est finie
 narration-refused-time-in-past = Cette action est datée d'avant l'horloge de la partie
 narration-refused-no-such-seat = Cette place n'existe pas à cette table
 narration-refused-card-gone = Quelqu'un a été plus rapide : { $card }
-narration-refused-card-swept = Carte partie dans la pile balayée : { $card }
+narration-refused-card-swept = Carte partie à l'écart : { $card }
 narration-refused-card-taken-by-you = Vous avez déjà pris cette carte au centre : { $card }
 narration-refused-not-in-centre = Cette carte n'est pas passée au centre cette manche : { $card }
 narration-refused-not-in-hand = Vous n'avez pas cette carte : { $card }
@@ -187,7 +187,7 @@ narration-refused-missing-target = Dites qui vous contrez
 narration-refused-no-such-target = Aucun joueur ni aucune équipe de ce nom à contrer
 narration-refused-own-team = Vous ne pouvez pas contrer votre propre équipe
 narration-refused-kemps-on-own-hand = Kemps s'annonce sur la main de votre partenaire, jamais sur la vôtre
-narration-refused-stop-right-lost = Après votre Contre-Kemps raté, vous ne pouvez plus contrer cette manche
+narration-refused-stop-right-lost = Après votre Contre-Kemps raté, vous ne pouvez plus contrer d'ici la fin de la manche
 
 narration-too-slow-taken = Trop tard — { $seat } a été plus rapide ({ $card })
 narration-too-slow-gone = Trop tard — carte partie ({ $card })
@@ -372,10 +372,10 @@ narration-challenge-line =
        *[other] { $rounds } manches
     }.
 narration-better-points = points, les vôtres d'abord : plus, c'est mieux
-narration-better-letters = les lettres sont mauvaises : moins, c'est mieux
+narration-better-letters = les lettres pénalisent : moins, c'est mieux
 narration-better-hearts = plus il reste de cœurs, mieux c'est
 narration-verdict-better = Vous avez battu le résultat de votre ami !
-narration-verdict-worse = Le résultat de votre ami tient toujours. Retenter la donne ?
+narration-verdict-worse = Le résultat de votre ami tient toujours. Rejouer la donne ?
 narration-verdict-same = Égalité parfaite : exactement le même résultat.
 
 narration-new-cards = Manche { $round } : nouvelles cartes

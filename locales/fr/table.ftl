@@ -1,4 +1,4 @@
-## L'écran de la table, le résultat d'une manche, la fin du match et le replay.
+## L'écran de la table, le résultat d'une manche, la fin de la partie et le replay.
 
 ## La barre du haut et les avis.
 table-lesson = Leçon { $number } sur { $count }
@@ -58,7 +58,7 @@ table-seat-passed =
     }
 table-passed = a passé
 table-pass-chip = passe
-table-shows = Main de { $name }
+table-shows = Cartes montrées par { $name }
 
 ## La barre d'actions et le choix de la cible.
 table-actions = Actions
@@ -68,7 +68,7 @@ table-signal = Signal
 table-gestures = Gestes
 table-stop-button = Contre-Kemps
 table-double-kemps-button = Double Kemps
-table-double-stop-button = Double contre
+table-double-stop-button = Double Contre
 table-gesture-yours = { $gesture } (votre signal)
 table-signals-two = { $first } ou { $second }
 table-signals-three = { $first }, { $second } ou { $third }
@@ -80,9 +80,9 @@ table-cancel = Annuler
 table-paused = En pause
 table-game-waits = La partie vous attend.
 table-ready-title = À vous de jouer !
-table-ready-what = Voilà le Kemps : échangez pour réunir un carré, faites signe à votre partenaire sans un mot, guettez son visage parmi les tics des autres, et prenez l'autre camp en faute quand l'un d'eux répète un geste.
-table-ready-how = Chaque bonne annonce donne une lettre à l'autre camp ; le camp qui écrit K-E-M-P-S perd. Votre premier match se joue contre des bots Détendus, et chaque geste est nommé à côté du visage qui le fait. Votre signal est le clin d'œil : vous pourrez le changer après chaque manche.
-table-first-match = Jouer votre premier match
+table-ready-what = Voilà le Kemps : échangez pour réunir un carré, faites signe à votre partenaire sans un mot, guettez son visage parmi les tics des autres, et démasquez le camp adverse quand l'un de ses joueurs répète un geste.
+table-ready-how = Chaque bonne annonce donne une lettre à l'autre camp ; le camp qui complète K-E-M-P-S perd. Votre première partie se joue contre des bots Détendus, et chaque geste est nommé à côté du visage qui le fait. Votre signal est le clin d'œil : vous pourrez le changer après chaque manche.
+table-first-match = Jouer votre première partie
 table-home = Accueil
 table-next-lesson = Leçon suivante
 table-finish = Terminer
@@ -132,9 +132,9 @@ table-partner-will-know =
     }
 table-change-signals = Changer de signal
 
-## La fin du match.
-table-match-over = Match terminé
-table-captions-offer = Les légendes des gestes étaient affichées pendant votre premier match ; à partir du prochain, elles sont masquées. Les garder ?
+## La fin de la partie.
+table-match-over = Partie terminée
+table-captions-offer = Les légendes des gestes étaient affichées pendant votre première partie ; à partir de la prochaine, elles sont masquées. Les garder ?
 table-keep-captions = Garder les légendes
 table-play-again = Rejouer
 table-challenge = Défier un ami
@@ -148,8 +148,8 @@ table-replay-too-long = Ce replay est trop long pour un lien : il a été enregi
 table-replay-not-saved = Le replay n'a pas pu être enregistré.
 table-challenge-title = Défi Kemps
 table-replay-title = Replay Kemps
-table-replay-text = Regardez mon match de Kemps — les signaux sont dévoilés.
-table-your-match = Votre match
+table-replay-text = Regardez ma partie de Kemps — les signaux sont dévoilés.
+table-your-match = Votre partie
 table-kemps-called = Kemps annoncés
 table-stops-called = Contre-Kemps annoncés
 table-right-wrong =
@@ -160,8 +160,8 @@ table-right-wrong =
 table-partner-spotted = Signaux du partenaire repérés
 table-fastest-spot = Repérage le plus rapide
 table-rounds = Manches
-table-signals-read = Signaux lus
-table-signals-read-caught = Signaux lus et pris
+table-signals-read = Signaux compris
+table-signals-read-caught = Signaux compris et démasqués
 table-signals-by-round = Les signaux, manche par manche
 table-round-column = Manche
 table-not-shown = (pas montré)
@@ -182,7 +182,7 @@ table-decoy-mark = leurre : { $caption }
 table-every-hand = La table, toutes les mains visibles
 table-playback = Lecture
 table-play = Lire
-table-match-time = Temps du match
+table-match-time = Temps de jeu
 table-replay-time = Manche { $round } · { $clock }
 table-speeds-rounds = Vitesses et manches
 table-every-round = Toutes les manches
@@ -210,8 +210,8 @@ table-chance-stop =
 table-peer-lost-host = La connexion à la table de votre ami est perdue pour l'instant…
 table-peer-lost-friend = La connexion à votre ami est perdue pour l'instant : si elle ne revient pas dans quelques secondes, un bot prend sa place.
 table-peer-back = Connexion rétablie.
-table-peer-closed = La table de votre ami est fermée : l'hôte est parti, ou la connexion est perdue. Le match est terminé.
-table-friend-left = Votre ami a quitté la table : le match est terminé.
+table-peer-closed = La table de votre ami est fermée : l'hôte est parti, ou la connexion est perdue. La partie est terminée.
+table-friend-left = Votre ami a quitté la table : la partie est terminée.
 
-## Un match en cours, tel qu'un rechargement le propose.
+## Une partie en cours, telle qu'un rechargement la propose.
 table-in-progress = Donne { $code } · manche { $round }
