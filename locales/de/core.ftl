@@ -13,7 +13,7 @@ call-double-stop = Doppel-Stop-Kemps!
 # (the gesture palette's narrow buttons); they are invisible anywhere else.
 gesture-wink = Zwin{"\u00AD"}kern
 gesture-ear-tug = Ohr{"\u00AD"}zupfen
-gesture-nose-scratch = Nase{"\u00AD"}kratzen
+gesture-nose-scratch = Nasen{"\u00AD"}kratzen
 gesture-chin-stroke = Kinn{"\u00AD"}reiben
 gesture-eyebrow-raise = Augen{"\u00AD"}brauen{"\u00AD"}heben
 gesture-table-tap = Tisch{"\u00AD"}klopfen

@@ -31,7 +31,7 @@ lesson-kemps-before-wink = Noch nicht: Bram hat nicht gezwinkert. Ein Gähnen od
 lesson-stop-on-partner = { call-stop } ist für die Signale der Gegenseite. Diesmal achte auf Bram, deinen Partner.
 lesson-not-your-signal = Deine Hand ist kein Vierling: Diesmal gibt Bram das Signal. Schau auf sein Gesicht.
 lesson-stop-on-fidget = Warte: Cleo tauscht noch, also ist ihr Lippenbeißen ein Tick, so oft sie es auch macht. Achte darauf, wer nicht mehr tauscht.
-lesson-stop-after-one = Warte: Eine einzelne Geste kann ein Tick sein. Achte darauf, ob der, der nicht mehr tauscht, sie wiederholt.
+lesson-stop-after-one = Warte: Eine einzelne Geste kann ein Tick sein. Achte darauf, ob jemand, der nicht mehr tauscht, sie wiederholt.
 lesson-kemps-nobody-signalled = Bram hat kein Signal gegeben. Schau auf Ada und Cleo: Wer von beiden tauscht nicht mehr?
 
 ## Die Tasten, wie die Hilfe „?“ und So wird gespielt sie zeigen.
@@ -77,9 +77,9 @@ lesson-term-count = Eins, zwei, drei, weg
 lesson-term-count-means = Das Zählen des Gebers vor vier neuen Karten in der Mitte. Ein Tausch während des Zählens startet das Warten neu.
 # Der Stapel der Karten, die noch kommen.
 lesson-term-stock = Stapel
-lesson-term-stock-means = Die Karten, die noch in die Mitte kommen. Ist er leer und hat niemand gerufen, ist es ein totes Spiel: Niemand punktet.
+lesson-term-stock-means = Die Karten, die noch in die Mitte kommen. Ist er leer und hat niemand gerufen, ist es eine Nullrunde: Niemand punktet.
 # Die beiseitegelegten Karten der Mitte.
-lesson-term-swept = abgeräumt
+lesson-term-swept = Ablage
 lesson-term-swept-means = Die Karten der Mitte, die niemand wollte, beiseitegelegt, wenn neue kommen.
 
 ## So wird gespielt.
@@ -88,14 +88,14 @@ lesson-howto-title = So wird gespielt
 lesson-howto-try = Probier es am Tisch: eine Lektion in einer Minute
 lesson-howto-idea = Die Idee
 # $kemps: der Ruf, fett gedruckt.
-lesson-howto-idea-kemps = Du und dein Partner sitzt euch gegenüber. Jeder von euch versucht, vier Karten eines Werts zu sammeln — vier Siebenen, vier Könige. Vor dem Spiel vereinbart ihr ein geheimes Signal: ein Zwinkern, ein Husten, ein Ohrzupfen. Hast du einen Vierling, gib das Signal. Sieht es dein Partner, ruft er { $kemps } und euer Team gewinnt die Runde.
+lesson-howto-idea-kemps = Du und dein Partner sitzt euch gegenüber. Jeder von euch versucht, vier Karten eines Werts zu sammeln — vier Siebenen, vier Könige. Vor dem Spiel vereinbart ihr ein geheimes Signal: ein Zwinkern, ein Husten, ein Ohrzupfen. Hast du einen Vierling, gib das Signal. Sieht es dein Partner, ruft er { $kemps }, und euer Team gewinnt die Runde.
 # $stop: der Gegenruf, fett gedruckt.
 lesson-howto-idea-stop = Die Gegenseite schaut auch hin. Erwischt sie dein Signal, ruft sie { $stop } — und hat sie recht, verliert ihr die Runde. Versteck dein Signal also zwischen anderen Ticks, und wechsle es, wenn sie es zu kennen scheinen. Ihr könnt bis zu drei Signale vereinbaren und abwechselnd geben: Jedes heißt Vierling, und keines fällt oft genug auf, um euch zu verraten.
 lesson-howto-round = Eine Runde
 lesson-howto-round-deal = Jeder bekommt vier Karten; vier weitere liegen offen in der Mitte.
-lesson-howto-round-swap = Es gibt keine Züge der Reihe nach. Wann immer du willst, tausch eine Karte deiner Hand gegen eine aus der Mitte: Wähle deine Karte, dann die aus der Mitte. Wer eine Karte zuerst berührt, bekommt sie.
+lesson-howto-round-swap = Es wird nicht reihum gespielt. Wann immer du willst, tausch eine Karte deiner Hand gegen eine aus der Mitte: Wähle deine Karte, dann die aus der Mitte. Wer eine Karte zuerst berührt, bekommt sie.
 lesson-howto-round-count = Will niemand etwas aus der Mitte (oder passen alle), zählt der Geber „eins, zwei, drei, weg“ und gibt vier neue Karten. Ein Tausch während des Zählens startet das Warten neu.
-lesson-howto-round-real-deal = Ist der Stapel leer und hat niemand gerufen, ist es ein „totes Spiel“: Niemand punktet.
+lesson-howto-round-real-deal = Ist der Stapel leer und hat niemand gerufen, ist es eine „Nullrunde“: Niemand punktet.
 lesson-howto-calls = Die Rufe
 # $kemps: der Ruf, fett gedruckt.
 lesson-howto-calls-kemps = { $kemps } — dein Partner hat einen Vierling. Falsch, und deine Seite zahlt. Auf die eigene Hand kannst du nie Kemps rufen.
@@ -110,11 +110,11 @@ lesson-howto-house-rules = Hausregeln
 lesson-howto-rules = Regeln
 lesson-howto-in-short = Kurz gesagt
 lesson-howto-summary-classic = Wer K-E-M-P-S voll hat, verliert. Tausch mehrere Karten auf einmal; stopp ein ganzes Team.
-lesson-howto-summary-hearts = Fünf Herzen für jeden; pro Fehler eins weniger. Eine Karte auf einmal; stopp einen Spieler.
-lesson-howto-summary-party = Wer zuerst 5 Punkte hat. Drillinge werden neu gegeben, Doppelrufe zählen, ein falsches Stopp kostet dein Recht zu stoppen.
-lesson-howto-summary-tournament = Wer zuerst 5 Punkte hat. Leg eine Karte ab, bevor du eine nimmst; Drillinge in der Mitte werden beiseitegelegt.
+lesson-howto-summary-hearts = Fünf Herzen für jeden; pro Fehler eins weniger. Eine Karte nach der anderen; stopp einen Spieler.
+lesson-howto-summary-party = Wer zuerst 5 Punkte hat, gewinnt. Drillinge werden neu gegeben, Doppelrufe zählen, ein falsches Stop Kemps kostet dein Recht zu stoppen.
+lesson-howto-summary-tournament = Wer zuerst 5 Punkte hat, gewinnt. Leg eine Karte ab, bevor du eine nimmst; Drillinge in der Mitte werden beiseitegelegt.
 lesson-howto-keys = Tasten
-lesson-howto-keys-any-way = Alles geht mit Maus, Finger oder nur mit der Tastatur.
+lesson-howto-keys-any-way = Alles geht mit der Maus, mit dem Finger oder allein mit der Tastatur.
 
 ## Deine geheimen Signale wählen: die Galerie der Gesten.
 lesson-gallery-label = Deine geheimen Signale

@@ -7,7 +7,7 @@ link-address-preset = es gibt keine Regeln { $value }, also gelten die klassisch
 link-address-level = es gibt keine Stufe { $value }: die Bots sind casual, sharp oder ruthless
 link-address-speed = es gibt kein Tempo { $value }
 link-address-gesture = es gibt keine Geste { $value }
-link-address-signals = ein Team vereinbart ein bis drei verschiedene Zeichen, nicht { $value }
+link-address-signals = ein Team vereinbart ein bis drei verschiedene Signale, nicht { $value }
 
 link-refused-link = Dieser Link öffnet kein Spiel
 link-refused-replay-file = Diese Datei öffnet kein Replay
@@ -41,8 +41,8 @@ link-invalid-countdown = countdown_ms muss zwischen 0 und 60000 liegen
 link-invalid-round-break = round_break_ms muss zwischen 0 und 600000 liegen
 link-unplayable-idle-short = der Geber würde nach { $ms } ms ohne Tausch zu zählen beginnen, und ein Mensch braucht mindestens { $least } ms, um die Mitte zu sehen und nach einer Karte zu greifen
 link-unplayable-idle-long = der Geber würde { $ms } ms warten, bevor er zählt, und nach { $most } ms wirkt der Tisch wie hängen geblieben
-link-unplayable-countdown-short = „eins, zwei, drei, tot“ würde { $ms } ms dauern, und ein Mensch braucht mindestens { $least } ms, um es zu hören und zu antworten
-link-unplayable-countdown-long = „eins, zwei, drei, tot“ würde { $ms } ms dauern, und ein Zählen dauert höchstens { $most } ms
+link-unplayable-countdown-short = „eins, zwei, drei, weg“ würde { $ms } ms dauern, und ein Mensch braucht mindestens { $least } ms, um es zu hören und zu antworten
+link-unplayable-countdown-long = „eins, zwei, drei, weg“ würde { $ms } ms dauern, und ein Zählen dauert höchstens { $most } ms
 link-unplayable-word = das Wort, das ein Team buchstabiert, muss aus lesbaren Buchstaben oder Ziffern bestehen
 
 link-error-empty = Darin ist kein Spiel.
@@ -64,7 +64,7 @@ link-code-bad-symbol = { $symbol } kommt in keinem Spielcode vor: Codes nutzen 0
 link-code-too-long = dieser Spielcode ist zu lang
 
 link-share-result = Kemps-Spiel { $code } — { $result }
-link-share-question = Kemps-Spiel { $code } — schaffst du mehr?
+link-share-question = Kemps-Spiel { $code } — kannst du das schlagen?
 link-challenge-text = Kemps-Spiel { $code }: Schlägst du mein Ergebnis?
 link-shared = Geteilt.
 link-not-shared = Nicht geteilt.
@@ -101,7 +101,7 @@ link-friend-menu = Mit Freunden spielen
 link-make-invite = Einladen
 link-join = Beitreten
 link-make-new-invite = Neu einladen
-link-friend-seat = Platz deines Gasts
+link-friend-seat = Platz deines Gastes
 link-seat-partner = Dein Partner
 link-seat-opponent = Ein Gegner, auf dem Platz von { $seat }
 link-your-name = Dein Name, wie dein Gast ihn liest
@@ -109,12 +109,12 @@ link-send-invite = Einladung senden
 link-invite-text = Setz dich an meinen Kemps-Tisch: Öffne diesen Link und schick mir den Link zurück, den deine Seite zeigt.
 link-send-reply = Antwort senden
 link-reply-text = Meine Antwort auf deine Kemps-Einladung: Öffne diesen Link in dem Browser, aus dem du mich eingeladen hast.
-link-reply-field = Antwortlink deines Gasts
+link-reply-field = Antwortlink deines Gastes
 link-use-reply = Diese Antwort nutzen
 link-stun-note = Im selben Netz verbinden sich die beiden Seiten direkt. Über das Internet fragt jede Seite einen öffentlichen Server ({ $server }) nach ihrer Adresse, während dein Gast sich verbindet, außer diese Website nennt einen eigenen oder du schaltest ihn in den Einstellungen ab. Keine Spieldaten laufen über ihn.
-link-reply-heading = Die Antwort deines Gasts
-link-handing-reply = Die Antwort deines Gasts geht an deine wartende Einladung…
-link-reply-handed = Die Antwort deines Gasts ist bei deiner wartenden Einladung angekommen: Dort öffnet sich der Tisch. Du kannst diesen Tab schließen.
+link-reply-heading = Die Antwort deines Gastes
+link-handing-reply = Die Antwort deines Gastes geht an deine wartende Einladung…
+link-reply-handed = Die Antwort deines Gastes ist bei deiner wartenden Einladung angekommen: Dort öffnet sich der Tisch. Du kannst diesen Tab schließen.
 link-no-invite-waiting = In diesem Browser wartet keine Einladung. Öffne diese Antwort in dem Browser, in dem du eingeladen hast, oder füge sie dort im Wartebildschirm ein.
 link-invitation-partner =
     { $named ->
@@ -126,17 +126,17 @@ link-invitation-opponent =
         [no] Jemand
        *[other] { $host }
     } lädt dich zu einem Spiel gegeneinander an einen Tisch für { $seats } ein, mit einem Bot als deinem Partner: Regeln { $preset }, Bots { $level }.
-link-friend-choose = Wähl den Platz deines Gasts und lade dann ein.
+link-friend-choose = Wähl den Platz deines Gastes und lade dann ein.
 link-friend-join = Tritt bei, um deinen Antwortlink zu erstellen.
 link-friend-preparing = Verbindung wird vorbereitet…
-link-friend-reply-again = { $why } Füge den ganzen Antwortlink deines Gasts noch einmal ein.
+link-friend-reply-again = { $why } Füge den ganzen Antwortlink deines Gastes noch einmal ein.
 link-friend-waiting-host = Schick diese Einladung an deinen Gast und warte auf den Antwortlink: Öffne ihn in diesem Browser oder füge ihn unten ein.
 link-friend-waiting-guest =
     { $named ->
         [no] Schick diesen Antwortlink an die Person zurück, die dich eingeladen hat.
        *[other] Schick diesen Antwortlink an { $host } zurück.
     } Der Tisch öffnet sich, sobald der Link geöffnet wird.
-link-friend-connecting = Verbinde…
+link-friend-connecting = Verbindung wird hergestellt…
 link-friend-connected-host = Verbunden. Der Tisch öffnet sich.
 link-friend-connected-guest =
     { $named ->

@@ -4,9 +4,9 @@ menu-back = ← Zurück
 menu-home = Start
 menu-resume = Partie fortsetzen
 
-menu-home-tagline = Das Kartenspiel der geheimen Zeichen. Sammle vier Gleiche und zwinkere deinem Partner zu — bevor die Gegenseite dich erwischt.
+menu-home-tagline = Das Kartenspiel der geheimen Signale. Sammle einen Vierling und zwinkere deinem Partner zu — bevor die Gegenseite dich erwischt.
 menu-home-new = Neu bei Kemps?
-menu-home-lesson-pitch = Lerne es in einer Minute am Tisch: tausche auf vier Gleiche hin, gib dein Zeichen und achte auf das Gesicht deines Partners.
+menu-home-lesson-pitch = Lern es in einer Minute am Tisch: Tausch auf einen Vierling hin, gib dein Signal und achte auf das Gesicht deines Partners.
 menu-home-show-me = Zeig's mir
 menu-home-skip = Überspringen
 menu-home-menu = Hauptmenü
@@ -18,7 +18,7 @@ menu-home-friend = Mit Freunden spielen
 menu-home-how-to = Spielregeln
 menu-home-settings = Einstellungen
 menu-home-stats = Statistik
-menu-home-replay-file = Aufzeichnung öffnen
+menu-home-replay-file = Replay-Datei öffnen
 
 menu-setup-title = Neue Partie
 menu-setup-summary = { $preset } · { $players } Spieler · Bots: { $level } · Tempo: { $speed } · Spiel { $deal }
@@ -31,15 +31,15 @@ menu-setup-deal-code = Spielcode
 menu-setup-deal-hint = Gib den Code eines Freundes ein, etwa 7QX2-M9PA, um dieselben Karten zu spielen.
 menu-setup-your-signals =
     { $count ->
-        [one] Dein geheimes Zeichen
-       *[other] Deine geheimen Zeichen
+        [one] Dein geheimes Signal
+       *[other] Deine geheimen Signale
     }
 menu-setup-signals-hint =
     { $count ->
-        [one] Dein Partner achtet darauf. Gib es, wenn du vier Gleiche hast — und versteck es zwischen anderen Ticks.
-       *[other] Jedes davon sagt deinem Partner, dass du vier Gleiche hast. Der Zeichen-Knopf gibt sie der Reihe nach.
+        [one] Dein Partner achtet darauf. Gib es, wenn du einen Vierling hast — und versteck es zwischen anderen Ticks.
+       *[other] Jedes davon sagt deinem Partner, dass du einen Vierling hast. Der Knopf „Signal“ gibt sie der Reihe nach.
     }
-menu-setup-choose-signals = Zeichen wählen (eins bis drei)
+menu-setup-choose-signals = Signale wählen (eins bis drei)
 menu-setup-table = Tisch
 menu-setup-players = { $count } Spieler
 menu-setup-bots = Bots
@@ -52,14 +52,14 @@ menu-speed-normal = Normal
 menu-speed-quick = Schnell
 menu-speed-fast = Rasant
 
-menu-preset-classic-summary = Wer K-E-M-P-S voll hat, verliert. Tausche mehrere Karten auf einmal; stoppe ein ganzes Team.
-menu-preset-hearts-summary = Fünf Herzen für jeden; pro Fehler geht eins verloren. Eine Karte nach der anderen; stoppe einen Spieler.
-menu-preset-party-summary = Wer zuerst 5 Punkte hat. Drillinge werden neu gegeben, Doppelrufe zählen, ein falsches Stop Kemps kostet dein Recht zu stoppen.
-menu-preset-tournament-summary = Wer zuerst 5 Punkte hat. Leg eine Karte ab, bevor du eine nimmst; Drillinge in der Mitte werden beiseitegelegt.
+menu-preset-classic-summary = Wer K-E-M-P-S voll hat, verliert. Tausch mehrere Karten auf einmal; stopp ein ganzes Team.
+menu-preset-hearts-summary = Fünf Herzen für jeden; pro Fehler eins weniger. Eine Karte nach der anderen; stopp einen Spieler.
+menu-preset-party-summary = Wer zuerst 5 Punkte hat, gewinnt. Drillinge werden neu gegeben, Doppelrufe zählen, ein falsches Stop Kemps kostet dein Recht zu stoppen.
+menu-preset-tournament-summary = Wer zuerst 5 Punkte hat, gewinnt. Leg eine Karte ab, bevor du eine nimmst; Drillinge in der Mitte werden beiseitegelegt.
 
-menu-level-casual-description = Langsam und gelassen: Sie bemerken selten ein Zeichen und behalten ihres, bis du es erwischst.
-menu-level-sharp-description = Zweimal kurz vor deinen vier Gleichen gesehen, ist eine Geste durchschaut: Wiederhol sie, und sie stoppen dich. Ein erwischtes Zeichen wechseln sie.
-menu-level-ruthless-description = Einmal reicht: Eine Geste kurz vor deinem Kemps ist durchschaut, und wer sie wiederholt, liefert sich ein Rennen mit deinem Partner. Sie wechseln zwischen zwei oder drei Zeichen.
+menu-level-casual-description = Langsam und gelassen: Sie bemerken selten ein Signal und behalten ihres, bis du es ertappst.
+menu-level-sharp-description = Zweimal kurz vor deinem Vierling gesehen, ist eine Geste durchschaut: Wiederhol sie, und sie stoppen dich. Ein ertapptes Signal wechseln sie.
+menu-level-ruthless-description = Einmal reicht: Eine Geste kurz vor deinem Kemps ist durchschaut; wiederholst du sie, rufen sie um die Wette mit deinem Partner. Sie wechseln zwischen zwei oder drei Signalen.
 
 menu-option-swap-multi = Mehrere Karten auf einmal tauschen
 menu-option-double-calls = Doppel-Kemps und Doppel-Stop-Kemps zählen doppelt
@@ -74,9 +74,9 @@ menu-option-stop-team = ein Team
 menu-option-stop-seat = einen Spieler
 menu-option-wrong-stop = Ein falsches Stop Kemps
 menu-option-wrong-stop-penalty = wird bestraft
-menu-option-wrong-stop-lose-right = kostet das Stopp-Recht der Runde
+menu-option-wrong-stop-lose-right = kostet das Recht, in dieser Runde zu stoppen
 menu-option-stock-out = Wenn der Stapel leer ist
-menu-option-stock-real-deal = punktet niemand (Spiel ungültig)
+menu-option-stock-real-deal = punktet niemand (Nullrunde)
 menu-option-stock-reshuffle = wird die Ablage neu gemischt
 
 menu-stats-title = Statistik
@@ -84,8 +84,8 @@ menu-stats-matches = Partien
 menu-stats-matches-count = { $played } gespielt, { $won } gewonnen
 menu-stats-kemps = Kemps gerufen
 menu-stats-right-wrong = { $right } richtig, { $wrong } falsch
-menu-stats-stops = Stopps gerufen
-menu-stats-fastest = Schnellster Treffer
+menu-stats-stops = Stop Kemps gerufen
+menu-stats-fastest = Schnellstes Erkennen
 menu-stats-wins-row = Siege in Folge
 menu-stats-streak = { $now } (Rekord: { $best })
 menu-stats-daily-row = Tagesspiele in Folge
@@ -101,13 +101,13 @@ menu-resume-again = Dieses Spiel neu starten
 menu-resume-open = Spiel { $deal } öffnen
 
 menu-challenge-title = Jemand fordert dich heraus
-menu-challenge-lesson = Neu bei Kemps? Eine Lektion von einer Minute zeigt dir, wie es geht; die Herausforderung wartet.
+menu-challenge-lesson = Neu bei Kemps? Eine einminütige Lektion zeigt dir, wie es geht; die Herausforderung wartet.
 menu-challenge-label = Die Herausforderung
 menu-challenge-show-me = Erst die Lektion
 menu-challenge-start = Herausforderung annehmen
 
 menu-app-opening-link = Link wird geöffnet…
-menu-app-opening-replay = Aufzeichnung wird geöffnet…
-menu-app-no-match = Es gibt keine Partie zu zeigen.
-menu-app-no-replay = Es gibt keine Aufzeichnung zu zeigen.
+menu-app-opening-replay = Replay wird geöffnet…
+menu-app-no-match = Es gibt keine Partie zum Anzeigen.
+menu-app-no-replay = Es gibt kein Replay zum Anzeigen.
 menu-app-nothing-to-resume = Es gibt nichts fortzusetzen.

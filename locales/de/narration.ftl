@@ -6,7 +6,7 @@ narration-team = { $first } & { $second }
 narration-clause-separator = {"; "}
 narration-and = { $rest } und { $last }
 narration-no-cards = keine Karten
-narration-their-cards = seine Karten
+narration-their-cards = verdeckte Karten
 narration-seconds = { $whole },{ $hundredths } s
 narration-their =
     { $seat ->
@@ -45,8 +45,8 @@ narration-dropped =
     }
 narration-dropped-dead =
     { $seat ->
-        [you] Du legst { $card } bei „tot“ ab
-       *[other] { $seat } legt { $card } bei „tot“ ab
+        [you] Du legst { $card } bei „weg“ ab
+       *[other] { $seat } legt { $card } bei „weg“ ab
     }
 narration-took =
     { $seat ->
@@ -57,14 +57,14 @@ narration-took-dead =
     { $seat ->
         [you] Du nimmst
        *[other] { $seat } nimmt
-    } { $card } bei „tot“
+    } { $card } bei „weg“
 narration-passed =
     { $seat ->
         [you] Du passt
        *[other] { $seat } passt
     }
 narration-swept = Die Mitte wird abgeräumt
-narration-reshuffled = Der abgeräumte Stapel wird der neue Stock
+narration-reshuffled = Die Ablage wird zum neuen Stapel
 narration-called = { $seat }: { $call }
 narration-called-stop =
     { $seat }: { $call } gegen { $subject ->
@@ -80,7 +80,7 @@ narration-stop-right-lost =
     { $seat ->
         [you] Du darfst
        *[other] { $seat } darf
-    } in dieser Runde nicht mehr Stop rufen
+    } in dieser Runde kein Stop Kemps mehr rufen
 
 narration-score-letter =
     { $team ->
@@ -106,7 +106,7 @@ narration-score-points =
 narration-scores = { $parts }.
 narration-nobody-scores = Niemand punktet.
 
-narration-real-deal = Niemand wollte die Karten der Mitte, und der Stock war leer, bevor jemand rief – also punktet niemand.
+narration-real-deal = Niemand wollte die Karten der Mitte, und der Stapel war leer, bevor jemand rief – also punktet niemand.
 narration-kemps-right =
     { $caller ->
         [you] Du hast
@@ -172,7 +172,7 @@ narration-refused-game-over = Das Spiel ist vorbei
 narration-refused-time-in-past = Dieser Zug liegt vor der Spieluhr
 narration-refused-no-such-seat = Diesen Platz gibt es an diesem Tisch nicht
 narration-refused-card-gone = Jemand hat { $card } zuerst genommen
-narration-refused-card-swept = { $card } ist auf den abgeräumten Stapel gegangen
+narration-refused-card-swept = { $card } ist auf der Ablage gelandet
 narration-refused-card-taken-by-you = Du hast { $card } schon aus der Mitte genommen
 narration-refused-not-in-centre = { $card } war in dieser Runde nicht in der Mitte
 narration-refused-not-in-hand = Du hast { $card } nicht
@@ -188,7 +188,7 @@ narration-refused-missing-target = Sag, wen du stoppst
 narration-refused-no-such-target = Diesen Spieler oder dieses Team gibt es nicht
 narration-refused-own-team = Du kannst dein eigenes Team nicht stoppen
 narration-refused-kemps-on-own-hand = Kemps gilt der Hand deines Partners, nie deiner eigenen
-narration-refused-stop-right-lost = Nach deinem falschen Stop darfst du in dieser Runde nicht mehr Stop rufen
+narration-refused-stop-right-lost = Nach deinem falschen Stop Kemps darfst du in dieser Runde kein Stop Kemps mehr rufen
 
 narration-too-slow-taken = Zu langsam — { $seat } hat { $card } genommen
 narration-too-slow-gone = Zu langsam — { $card } ist weg
@@ -201,12 +201,12 @@ narration-hint-take-then-drop = Nimm zuerst eine Karte aus der Mitte, dann leg e
 narration-hint-drop-first = Leg zuerst eine Karte aus deiner Hand ab
 narration-hint-drop-now = Leg jetzt eine Karte aus deiner Hand ab
 
-narration-match-won = Du und dein Partner gewinnt das Match!
-narration-match-won-by = { $team } gewinnen das Match.
-narration-match-lost = Du und dein Partner verliert das Match.
-narration-match-over = Das Match ist vorbei.
+narration-match-won = Du und dein Partner gewinnt die Partie!
+narration-match-won-by = { $team } gewinnen die Partie.
+narration-match-lost = Du und dein Partner verliert die Partie.
+narration-match-over = Die Partie ist vorbei.
 
-narration-headline-real-deal = Eine leere Runde.
+narration-headline-real-deal = Eine Nullrunde.
 narration-headline-you-won = Du hast die Runde gewonnen
 narration-headline-you-lost = Du hast die Runde verloren
 narration-headline-team-won = { $team } haben die Runde gewonnen
@@ -215,29 +215,29 @@ narration-headline-nobody = Niemand hat gepunktet
 narration-headline = { $lead }.
 narration-headline-why = { $lead }: { $reason }.
 narration-signal-read =
-    { $owner ->
-        [you] { $by } hat dich verstanden
-       *[other] { $by ->
-            [you] du hast { $owner } verstanden
-           *[other] { $by } hat { $owner } verstanden
-        }
-    } ({ $gesture })
+    { $by ->
+        [you] du hast
+       *[other] { $by } hat
+    } { $owner ->
+        [you] dein { $gesture }
+       *[other] das { $gesture } von { $owner }
+    } erkannt
 narration-signal-caught =
-    { $owner ->
-        [you] { $by } hat dich ertappt
-       *[other] { $by ->
-            [you] du hast { $owner } ertappt
-           *[other] { $by } hat { $owner } ertappt
-        }
-    } ({ $gesture })
+    { $by ->
+        [you] du hast
+       *[other] { $by } hat
+    } { $owner ->
+        [you] dich
+       *[other] { $owner }
+    } beim { $gesture } ertappt
 narration-signal-caught-seen =
-    { $owner ->
-        [you] { $by } hat dich ertappt
-       *[other] { $by ->
-            [you] du hast { $owner } ertappt
-           *[other] { $by } hat { $owner } ertappt
-        }
-    } ({ $gesture }), gesehen kurz vor { $caller ->
+    { $by ->
+        [you] du hast
+       *[other] { $by } hat
+    } { $owner ->
+        [you] dich
+       *[other] { $owner }
+    } beim { $gesture } ertappt, gesehen kurz vor { $caller ->
         [you] deinem { $call }
        *[other] dem { $call } von { $caller }
     } in Runde { $round }
@@ -246,19 +246,19 @@ narration-pair = { $first } und { $second }
 narration-the-gesture = „{ $gesture }“
 narration-note-decoy =
     { $seat ->
-        [you] Deine Geste
-       *[other] Die Geste von { $seat }
-    } („{ $gesture }“) war eine Finte.
+        [you] Dein { $gesture }
+       *[other] Das { $gesture } von { $seat }
+    } war eine Finte.
 narration-note-was-decoy =
     { $seat ->
-        [you] Deine Geste
-       *[other] Die Geste von { $seat }
-    } („{ $gesture }“) war eine Finte
+        [you] Dein { $gesture }
+       *[other] Das { $gesture } von { $seat }
+    } war eine Finte
 narration-note-real-too-late =
     { $seat ->
-        [you] Deine Geste
-       *[other] Die Geste von { $seat }
-    } („{ $gesture }“) war ein echtes Zeichen, aber beim Ruf hatten sich die Karten geändert
+        [you] Dein { $gesture }
+       *[other] Das { $gesture } von { $seat }
+    } war ein echtes Signal, aber beim Ruf hatten sich die Karten geändert
 narration-note-no-gesture =
     { $who ->
         [you] { $count ->
@@ -272,17 +272,20 @@ narration-note-no-gesture =
     }
 narration-note-no-signal =
     { $team ->
-        [you] { $team } habt in dieser Runde kein Zeichen gegeben
-       *[other] { $team } haben in dieser Runde kein Zeichen gegeben
+        [you] { $team } habt in dieser Runde kein Signal gegeben
+       *[other] { $team } haben in dieser Runde kein Signal gegeben
     }
 narration-note-signal =
-    { $team ->
-        [you] das Zeichen deines Teams
-       *[other] das Zeichen von { $team }
-    } in dieser Runde { $count ->
-        [one] war
-       *[other] waren
-    } { $gestures }
+    { $count ->
+        [one] { $team ->
+            [you] das Signal deines Teams
+           *[other] das Signal von { $team }
+        } war in dieser Runde { $gestures }
+       *[other] { $team ->
+            [you] die Signale deines Teams
+           *[other] die Signale von { $team }
+        } waren in dieser Runde { $gestures }
+    }
 narration-note-clauses = { $first }; { $second }.
 narration-times =
     { $count ->
@@ -291,7 +294,7 @@ narration-times =
        *[other] { $count }-mal
     }
 narration-made-wink = hat { $times } gezwinkert
-narration-made-ear-tug = hat { $times } am Ohr gezupft
+narration-made-ear-tug = hat sich { $times } am Ohr gezupft
 narration-made-nose-scratch = hat sich { $times } an der Nase gekratzt
 narration-made-chin-stroke = hat sich { $times } übers Kinn gestrichen
 narration-made-eyebrow-raise = hat { $times } eine Augenbraue gehoben
@@ -307,11 +310,11 @@ narration-missed =
         [one] das war { $partner ->
             [female] ihr
            *[other] sein
-        } Zeichen, und du hast es nicht erkannt.
+        } Signal, und du hast es nicht erkannt.
        *[other] das waren { $partner ->
             [female] ihre
            *[other] seine
-        } Zeichen, und du hast sie nicht erkannt.
+        } Signale, und du hast sie nicht erkannt.
     }
 narration-rounds =
     { $count ->
@@ -328,8 +331,8 @@ narration-caught-by = ertappt { $by }
 narration-never-read = gemacht { $rounds }, nie erkannt oder ertappt
 narration-reads-line =
     { $team ->
-        [you] Euer Zeichen
-       *[other] Zeichen von { $team }
+        [you] Euer Signal
+       *[other] Das Signal von { $team }
     }, „{ $gesture }“: { $parts }.
 
 narration-score-points-to = { $mine }:{ $theirs }
@@ -354,12 +357,12 @@ narration-score-hearts-left =
        *[other] { $mine } Herzen übrig
     }
 narration-result-words =
-    { $won ->
+    { $score } { $won ->
         [yes] gewonnen
        *[no] verloren
-    } { $score }, { $spotted ->
-        [one] { $spotted } Zeichen erkannt
-       *[other] { $spotted } Zeichen erkannt
+    }, { $spotted ->
+        [one] { $spotted } Signal erkannt
+       *[other] { $spotted } Signale erkannt
     }
 narration-challenge-line =
     Schlag { $score } ({ $better }) in Blatt { $deal } — ein Freund hat dieses Blatt in { $rounds ->
@@ -373,7 +376,7 @@ narration-better-points = Punkte, deine zuerst: mehr ist besser
 narration-better-letters = Buchstaben sind schlecht: weniger ist besser
 narration-better-hearts = mehr übrige Herzen sind besser
 narration-verdict-better = Du hast das Ergebnis deines Freundes geschlagen!
-narration-verdict-worse = Das Ergebnis deines Freundes steht. Das Blatt noch mal versuchen?
+narration-verdict-worse = Das Ergebnis deines Freundes bleibt ungeschlagen. Noch mal versuchen?
 narration-verdict-same = Gleichstand: genau dasselbe Ergebnis.
 
 narration-new-cards = Runde { $round }: neue Karten

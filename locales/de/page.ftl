@@ -1,2 +1,2 @@
-page-title = Kemps — das Kartenspiel der geheimen Zeichen
-page-description = Kemps, das Partykartenspiel der geheimen Zeichen: du und dein Partner gegen den Tisch.
+page-title = Kemps — das Kartenspiel der geheimen Signale
+page-description = Kemps, das Party-Kartenspiel der geheimen Signale: du und dein Partner gegen den Tisch.

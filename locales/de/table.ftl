@@ -1,10 +1,10 @@
-## Der Tisch, das Ergebnis einer Runde, das Ende des Spiels und die Wiederholung.
+## Der Tisch, das Ergebnis einer Runde, das Ende der Partie und das Replay.
 
 ## Die obere Leiste und die Hinweise.
 table-lesson = Lektion { $number } von { $count }
 table-dismiss-notices = Hinweise schließen
 table-with-friend = Mit einem Freund
-table-round-trip = Hin und zurück
+table-round-trip = Ping
 table-ms = { $ms } ms
 table-daily-deal = Tagesspiel
 table-deal = Spiel
@@ -22,7 +22,7 @@ table-felt = Der Tisch
 table-count-one = Eins…
 table-count-two = Zwei…
 table-count-three = Drei…
-table-count-dead = Tot!
+table-count-dead = Weg!
 table-stock-label =
     { $count ->
         [one] Stapel: { $count } Karte
@@ -88,9 +88,9 @@ table-cancel = Abbrechen
 table-paused = Pausiert
 table-game-waits = Das Spiel wartet auf dich.
 table-ready-title = Du bist bereit
-table-ready-what = Das ist Kemps: Tausch dich zu vier Gleichen, gib deinem Partner ohne ein Wort ein Signal, achte zwischen all dem Gezappel auf sein Gesicht und erwisch die andere Seite, wenn dort jemand eine Geste wiederholt.
-table-ready-how = Jeder richtige Ruf gibt der anderen Seite einen Buchstaben; wer K-E-M-P-S voll hat, verliert. Dein erstes Spiel ist gegen gemütliche Bots, und jede Geste steht neben dem Gesicht, das sie macht. Dein Signal ist das Zwinkern: Du kannst es nach jeder Runde ändern.
-table-first-match = Erstes Spiel starten
+table-ready-what = Das ist Kemps: Tausch auf einen Vierling hin, gib deinem Partner ohne ein Wort ein Signal, achte zwischen all dem Gezappel auf sein Gesicht und erwisch die Gegenseite, wenn dort jemand eine Geste wiederholt.
+table-ready-how = Jeder richtige Ruf gibt der Gegenseite einen Buchstaben; wer K-E-M-P-S voll hat, verliert. Deine erste Partie spielst du gegen gemütliche Bots, und jede Geste steht neben dem Gesicht, das sie macht. Dein Signal ist das Zwinkern: Du kannst es nach jeder Runde ändern.
+table-first-match = Erste Partie starten
 table-home = Start
 table-next-lesson = Nächste Lektion
 table-finish = Fertig
@@ -136,32 +136,32 @@ table-partner-will-know =
     }
 table-change-signals = Signale ändern
 
-## Das Ende des Spiels.
-table-match-over = Spiel vorbei
-table-captions-offer = Die Gestenbeschriftungen waren in deinem ersten Spiel an; ab dem nächsten sind sie aus. Behalten?
-table-keep-captions = Beschriftungen behalten
+## Das Ende der Partie.
+table-match-over = Partie vorbei
+table-captions-offer = Die Gesten-Untertitel waren in deiner ersten Partie an; ab der nächsten sind sie aus. Behalten?
+table-keep-captions = Untertitel behalten
 table-play-again = Nochmal spielen
 table-challenge = Freund herausfordern
 table-share-deal = Dieses Spiel teilen
-table-watch-replay = Wiederholung ansehen
-table-share-replay = Wiederholung teilen
-table-download-replay = Wiederholung herunterladen
-table-replay-saved = Wiederholung als Datei gespeichert.
-table-packing = Die Wiederholung wird noch verpackt: Versuch es gleich noch einmal.
-table-replay-too-long = Diese Wiederholung ist zu lang für einen Link, deshalb wurde sie als Datei gespeichert.
-table-replay-not-saved = Die Wiederholung konnte nicht gespeichert werden.
+table-watch-replay = Replay ansehen
+table-share-replay = Replay teilen
+table-download-replay = Replay herunterladen
+table-replay-saved = Replay-Datei gespeichert.
+table-packing = Das Replay wird noch gepackt: Versuch es gleich noch einmal.
+table-replay-too-long = Dieses Replay ist zu lang für einen Link, deshalb wurde es als Datei gespeichert.
+table-replay-not-saved = Das Replay konnte nicht gespeichert werden.
 table-challenge-title = Kemps-Herausforderung
-table-replay-title = Kemps-Wiederholung
-table-replay-text = Schau dir mein Kemps-Spiel an – die Signale sind aufgedeckt.
-table-your-match = Dein Spiel
+table-replay-title = Kemps-Replay
+table-replay-text = Schau dir meine Kemps-Partie an – die Signale sind aufgedeckt.
+table-your-match = Deine Partie
 table-kemps-called = Kemps gerufen
-table-stops-called = Stopps gerufen
+table-stops-called = Stop Kemps gerufen
 table-right-wrong = { $right } richtig, { $wrong } falsch
 table-partner-spotted = Partnersignale erkannt
 table-fastest-spot = Schnellstes Erkennen
 table-rounds = Runden
-table-signals-read = Gelesene Signale
-table-signals-read-caught = Signale gelesen und ertappt
+table-signals-read = Erkannte Signale
+table-signals-read-caught = Signale erkannt und ertappt
 table-signals-by-round = Die Signale, Runde für Runde
 table-round-column = Runde
 table-not-shown = (nicht gezeigt)
@@ -174,8 +174,8 @@ table-signals-spotted = Erkannte Signale
 table-won = Sieg { $score }
 table-lost = Niederlage { $score }
 
-## Die Wiederholung.
-table-replay = Wiederholung
+## Das Replay.
+table-replay = Replay
 table-player-hand = Hand des Spielers
 table-signal-mark = SIGNAL: { $caption }
 table-decoy-mark = Finte: { $caption }
@@ -192,7 +192,7 @@ table-gesture-pages = Gestenseiten
 table-earlier = Früher
 table-page-of = Seite { $page } von { $pages }
 table-later = Später
-table-follow = Der Wiedergabe folgen
+table-follow = Dem Replay folgen
 table-kind-signal = Signal
 table-kind-decoy = Finte
 table-chance-kemps =
@@ -207,11 +207,11 @@ table-chance-stop =
     }
 
 ## Ein Tisch mit einem Freund.
-table-peer-lost-host = Die Verbindung zum Tisch deines Freundes ist gerade weg…
-table-peer-lost-friend = Die Verbindung zu deinem Freund ist gerade weg: Kommt sie nicht in wenigen Sekunden zurück, übernimmt ein Bot seinen Platz.
+table-peer-lost-host = Die Verbindung zum Tisch deines Freundes ist unterbrochen…
+table-peer-lost-friend = Die Verbindung zu deinem Freund ist unterbrochen: Kommt sie nicht in wenigen Sekunden zurück, übernimmt ein Bot seinen Platz.
 table-peer-back = Wieder verbunden.
-table-peer-closed = Der Tisch deines Freundes ist geschlossen: Der Gastgeber ist gegangen oder die Verbindung ist weg. Das Spiel ist vorbei.
-table-friend-left = Dein Freund hat den Tisch verlassen: Das Spiel ist vorbei.
+table-peer-closed = Der Tisch deines Freundes ist geschlossen: Der Gastgeber ist gegangen oder die Verbindung ist abgerissen. Die Partie ist vorbei.
+table-friend-left = Dein Freund hat den Tisch verlassen: Die Partie ist vorbei.
 
-## Ein Spiel in Arbeit, wie es ein Neuladen wieder anbietet.
+## Eine laufende Partie, wie sie nach dem Neuladen wieder angeboten wird.
 table-in-progress = Spiel { $code } · Runde { $round }
