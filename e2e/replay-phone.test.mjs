@@ -176,7 +176,7 @@ for (const [w, h] of SIZES) {
     if (await skip.count()) await skip.tap();
     await start.tap();
     await started(page);
-    assert.match(await page.getByTestId('challenge').textContent(), /9999 rounds/);
+    assert.match(await page.getByTestId('challenge').textContent(), /9,999 rounds/, 'the count as the language writes numbers');
     const faces = await boxes(page, '.felt .seat .avatar');
     assert.equal(faces.length, 11);
     const small = faces.filter((b) => b.width < 56 || b.height < 56).map((b) => `${b.width.toFixed(1)}×${b.height.toFixed(1)}`);

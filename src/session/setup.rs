@@ -202,7 +202,7 @@ mod tests {
             );
             assert_eq!(players(12), "12 joueurs");
             assert_eq!(speed_title(Speed::Relaxed), "Lente");
-            assert!(preset_summary(Preset::Classic).starts_with("Épelez K-E-M-P-S"));
+            assert!(preset_summary(Preset::Classic).starts_with("Qui complète K-E-M-P-S"));
             assert!(level_description(LevelName::Casual).starts_with("Lents et tranquilles"));
             assert_eq!(
                 rules_refused("il faut au moins une vie"),

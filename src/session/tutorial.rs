@@ -502,7 +502,7 @@ mod tests {
         with_words(built_in(Lang::PtBr), || {
             assert_eq!(
                 c.refuse(&stop, &g.view(YOU)).as_deref(),
-                Some("Corta! é para os sinais do outro time. Desta vez, fique de olho no Bram, seu parceiro."),
+                Some("Corta! é para os sinais da outra dupla. Desta vez, fique de olho no Bram, seu parceiro."),
                 "the counter call by the name the table gives it"
             );
         });
