@@ -115,7 +115,7 @@ async fn how_to_play_the_help_and_the_gallery_speak_french() {
     let double = find(&root, ".how-to section:nth-of-type(3) li:nth-child(3)");
     assert_eq!(
         double.inner_html(),
-        "Avec les annonces doubles, <strong>Double Kemps</strong> (vous et votre partenaire avez chacun un carré) et <strong>Double Contre</strong> (les deux adversaires aussi) comptent double."
+        "Avec les annonces doubles, <strong>Double Kemps</strong> (vous et votre partenaire avez chacun un carré) et <strong>Double Contre</strong> (les deux adversaires en ont chacun un) comptent double."
     );
     assert_eq!(text(&root, ".presets-table tbody th"), "Classique");
     assert_eq!(label(&root, ".overlay.keys"), "Aide et touches");
