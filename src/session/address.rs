@@ -199,7 +199,6 @@ mod tests {
     /// The notices in French, the values quoted as in English, the address's own words
     /// (the levels) as the address writes them.
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn the_problems_are_said_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let r = with_words(built_in(Lang::Fr), || {

@@ -166,7 +166,6 @@ mod tests {
         }
     }
 
-    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
     #[test]
     fn a_challenge_reads_in_french_and_in_german_word_order() {
         use crate::i18n::{built_in, with_words, Lang};

@@ -229,7 +229,6 @@ impl Clock {
 mod tests {
     use super::*;
 
-    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
     #[test]
     fn why_you_cannot_act_is_said_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};

@@ -297,7 +297,6 @@ mod tests {
         feed
     }
 
-    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
     #[test]
     fn the_live_region_announces_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};

@@ -163,7 +163,6 @@ mod tests {
             .collect()
     }
 
-    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
     #[test]
     fn a_headline_in_french_names_who_caught_whom() {
         use crate::i18n::{built_in, with_words, Lang};

@@ -254,7 +254,6 @@ mod tests {
         assert_eq!(input.press_hand(&view, 0, h), Press::Act(Action::Drop(h)));
     }
 
-    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
     #[test]
     fn a_hint_and_a_picker_speak_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};

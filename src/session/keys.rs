@@ -320,8 +320,6 @@ mod tests {
         );
     }
 
-    // Other languages' catalogs are built in natively only.
-    #[cfg(not(target_arch = "wasm32"))]
     #[test]
     fn the_keys_and_the_table_s_words_are_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};

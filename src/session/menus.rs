@@ -70,7 +70,6 @@ mod tests {
     }
 
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn french_says_the_won_matches_first() {
         use crate::i18n::{built_in, with_words, Lang};
         with_words(built_in(Lang::Fr), || {
@@ -90,7 +89,6 @@ mod tests {
     /// The screens' fixed words (`ui/home.rs`, `ui/app.rs`, `ui/resume_offer.rs`) are
     /// messages too, in every language.
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn the_screens_fixed_words_follow_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         assert_eq!(tr!(MENU_HOME_PLAY), "Play");

@@ -310,13 +310,11 @@ mod tests {
         s.split_whitespace().map(|x| x.parse().unwrap()).collect()
     }
 
-    #[cfg(not(target_arch = "wasm32"))]
     fn in_french<T>(f: impl FnOnce() -> T) -> T {
         use crate::i18n::{built_in, with_words, Lang};
         with_words(built_in(Lang::Fr), f)
     }
 
-    #[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
     #[test]
     fn the_narration_speaks_french_to_the_person_at_the_table() {
         let table = Table::new(2).unwrap();

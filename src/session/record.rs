@@ -199,7 +199,6 @@ mod tests {
     /// The rules' reasons in words: English word for word as the engine's own (which the
     /// command line keeps), French in French.
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn a_bad_game_is_said_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let invalid = [

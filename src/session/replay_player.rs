@@ -513,7 +513,6 @@ mod tests {
     /// What you could have done, in your own match and in someone else's, in English and
     /// in French (where the call is "Contre-Kemps").
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn a_chance_is_said_of_you_or_of_the_player() {
         use crate::i18n::{built_in, with_words, Lang};
         assert_eq!(

@@ -184,7 +184,6 @@ mod tests {
     }
 
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn the_set_up_s_words_follow_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let setup = set_up(5, Preset::Party, LevelName::Casual);

@@ -217,7 +217,6 @@ mod tests {
     use super::*;
     use crate::bots::LevelName;
     use crate::engine::Preset;
-    #[cfg(not(target_arch = "wasm32"))]
     use crate::i18n::{built_in, with_words, Lang};
     use crate::session::play::{RESUME_COUNTDOWN_MS, YOU};
     use crate::session::setup::set_up;
@@ -423,7 +422,6 @@ mod tests {
     /// In French the owner of the cards comes after them, plurals agree with what is
     /// counted, and the signals' names are French, the first one capitalised.
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn the_table_s_words_in_french() {
         with_words(built_in(Lang::Fr), || {
             assert_eq!(cards_of(Seat(1)), "Cartes de Ada");
@@ -468,7 +466,6 @@ mod tests {
     /// In German a role agrees with the seat: Ada is a "Gegnerin", Bram a "Partner"; and the
     /// count comes before "gezeigt".
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn in_german_a_role_agrees_with_the_seat() {
         with_words(built_in(Lang::De), || {
             let role = role_words(Seat(1), false);

@@ -469,8 +469,6 @@ mod tests {
         assert!(c.line(&g.view(YOU)).contains("stopped swapping"));
     }
 
-    // Other languages' catalogs are built in natively only.
-    #[cfg(not(target_arch = "wasm32"))]
     #[test]
     fn the_coach_speaks_the_words_in_use_with_the_cards_where_the_language_puts_them() {
         use crate::i18n::{built_in, with_words, Lang};

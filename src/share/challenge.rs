@@ -66,7 +66,6 @@ mod tests {
     }
 
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn a_challenge_speaks_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let game = MatchSetup::new(8).game;

@@ -89,7 +89,6 @@ mod tests {
     use super::*;
 
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn a_code_that_does_not_read_is_said_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         with_words(built_in(Lang::Fr), || {

@@ -274,7 +274,6 @@ mod tests {
     }
     /// The reasons in French; a replay's length keeps its minutes in two digits.
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn the_reasons_are_said_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         assert_eq!(

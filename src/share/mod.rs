@@ -105,7 +105,6 @@ mod tests {
     }
 
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn a_share_speaks_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let m = crate::session::Match::new(MatchSetup::new(42), 1.0).expect("a match");

@@ -299,7 +299,6 @@ fn a_challenge_asked_about_over_a_match_in_progress_is_offered_before_it_is_play
 
 /// The notice that the saved match was set aside, in German, before the reason.
 #[test]
-#[cfg(not(target_arch = "wasm32"))]
 fn a_saved_match_set_aside_is_said_in_the_words_in_use() {
     use crate::i18n::{built_in, with_words, Lang};
     let saved = with_match_in_progress(42, Some("PACKEDTEXT".into()));

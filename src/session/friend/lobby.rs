@@ -402,7 +402,6 @@ mod tests {
     /// The invitation and the lines of a friend's page in German and French; a friend
     /// invited without a name reads whole sentences about "someone".
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn a_friend_reads_the_invitation_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let mut lobby = Lobby::guest(invite("", 2, 3));

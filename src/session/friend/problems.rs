@@ -110,7 +110,6 @@ mod tests {
     }
 
     #[test]
-    #[cfg(not(target_arch = "wasm32"))]
     fn a_bad_invitation_is_said_in_french() {
         use crate::i18n::{built_in, with_words, Lang};
         with_words(built_in(Lang::Fr), || {

@@ -196,8 +196,6 @@ mod tests {
         assert!(m.coach_line().unwrap().contains("winked again"));
     }
 
-    // Other languages' catalogs are built in natively only.
-    #[cfg(not(target_arch = "wasm32"))]
     #[test]
     fn a_lesson_s_coach_and_its_kind_refusals_speak_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};

@@ -378,7 +378,6 @@ fn a_finished_match_result_is_one_its_rules_allow() {
     }
 }
 
-#[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
 #[test]
 fn the_table_speaks_the_words_in_use_from_a_refusal_to_the_match_end() {
     use crate::i18n::{built_in, with_words, Lang};

@@ -188,7 +188,6 @@ fn the_match_end_lists_which_signals_were_read_and_caught_when() {
     );
 }
 
-#[cfg(not(target_arch = "wasm32"))] // built-in catalogs are native only
 #[test]
 fn the_review_reads_in_french() {
     use crate::i18n::{built_in, with_words, Lang};

@@ -444,7 +444,6 @@ fn the_games_table_reads_naturally_with_each_word_capitalised() {
 /// What saving and reading say, in French: the losses listed in one sentence, in the same
 /// order as in English, and the games table's rows named as the set-up names them.
 #[test]
-#[cfg(not(target_arch = "wasm32"))]
 fn the_saved_data_speak_the_words_in_use() {
     use crate::i18n::{built_in, with_words, Lang};
     let doc = "kemps-saved 1\nprogress=garbage\ncaptions=yes\ngarbage line\nkemps_right=-1\n";
