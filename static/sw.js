@@ -39,7 +39,7 @@ function isGamePage(url) {
 function filesOf(html) {
   const glue = /\.\/kemps-([0-9a-f]+)\.js\b/.exec(html);
   if (!glue || !html.includes(`./kemps-${glue[1]}_bg.wasm`)) return [];
-  const names = [...html.matchAll(/\.\/([\w.-]+\.(?:js|wasm|css))\b/g)].map((m) => m[1]).filter((n) => n !== 'sw.js');
+  const names = [...html.matchAll(/\.\/([\w.-]+\.(?:js|wasm|css))\b/g)].map((m) => m[1]).filter((n) => n !== 'sw.js' && !FRIENDS.test(`/${n}`));
   return [...new Set(names)].map((n) => new URL(`./${n}`, self.registration.scope).href);
 }
 
@@ -65,6 +65,15 @@ async function cachedBuild() {
 // kept language is fetched with the new build, so that the game goes on speaking it offline.
 const CATALOG = /\/lang\/([\w-]+)-[0-9a-f]{16}\.cat$/;
 
+// The build with friend play (`./friends-<hash>.js` and `./friends-<hash>_bg.wasm`, see
+// scripts/friends.mjs) is kept the same way: once the page fetched it (a friend's table
+// opened), and then a new build's version with the new build.
+const FRIENDS = /\/friends-[0-9a-f]{16}(?:\.js|_bg\.wasm)$/;
+
+function friendsOf(html) {
+  return [...html.matchAll(/\.\/friends-[0-9a-f]{16}(?:\.js|_bg\.wasm)/g)].map((m) => new URL(m[0], self.registration.scope).href);
+}
+
 function catalogsOf(html) {
   const found = [...html.matchAll(/\.\/lang\/[\w-]+-[0-9a-f]{16}\.cat/g)].map((m) => new URL(m[0], self.registration.scope).href);
   return new Map(found.map((url) => [CATALOG.exec(url)[1], url]));
@@ -88,27 +97,31 @@ async function keepPage(response) {
   }));
   for (const [url, r] of fetched) await cache.put(url, r);
   const spoken = new Set();
+  let friendly = false;
   for (const request of await cache.keys()) {
-    const kept = CATALOG.exec(new URL(request.url).pathname);
+    const path = new URL(request.url).pathname;
+    const kept = CATALOG.exec(path);
     if (kept) spoken.add(kept[1]);
+    friendly ||= FRIENDS.test(path);
   }
   // The browser's own language is kept from the first visit (the page starts in it).
   const listed = catalogsOf(html);
   const own = (self.navigator.languages ?? []).map((l) => l.slice(0, 2).toLowerCase()).find((l) => [...listed.keys()].some((t) => t.slice(0, 2) === l));
   if (own) spoken.add([...listed.keys()].find((t) => t.slice(0, 2) === own));
-  const catalogs = [...listed].filter(([tag]) => spoken.has(tag)).map(([, url]) => url);
-  for (const url of catalogs) {
+  const used = [...listed].filter(([tag]) => spoken.has(tag)).map(([, url]) => url);
+  if (friendly) used.push(...friendsOf(html));
+  for (const url of used) {
     if (await cache.match(url)) continue;
     const r = await fetch(url, { cache: 'no-cache' }).catch(() => undefined);
     if (r?.ok) await cache.put(url, r);
   }
   await cache.put(pageUrl(), response);
-  const keep = new Set([pageUrl(), ...wanted, ...catalogs]);
+  const keep = new Set([pageUrl(), ...wanted, ...used]);
   for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
 }
 
-/** A language's catalog: the kept one, else the network's, then kept. */
-async function catalog(request) {
+/** A language's catalog or the build with friend play: the kept one, else the network's, then kept. */
+async function keptOnUse(request) {
   const cache = await caches.open(CACHE);
   const kept = await cache.match(request);
   if (kept) return kept;
@@ -161,8 +174,8 @@ self.addEventListener('fetch', (event) => {
     if (isGamePage(url)) event.respondWith(openGame(event));
     return;
   }
-  if (CATALOG.test(url.pathname)) {
-    event.respondWith(catalog(request));
+  if (CATALOG.test(url.pathname) || FRIENDS.test(url.pathname)) {
+    event.respondWith(keptOnUse(request));
     return;
   }
   // The page's files: from the cache when kept there, else the network (nothing else is

@@ -2,7 +2,7 @@
 //! the friend's, with no STUN server (the page reaches itself on this machine's addresses);
 //! and the reply hand-off between two `BroadcastChannel`s of one page. The waits are bounded
 //! waits for the browser's network events, not fixed sleeps.
-#![cfg(target_arch = "wasm32")]
+#![cfg(all(target_arch = "wasm32", feature = "friends"))]
 
 use kemps::session::ice::DEFAULT_STUN;
 use kemps::ui::peer::{

@@ -97,6 +97,8 @@ link-last-match = deine letzte Partie
 
 link-friend-heading-host = Mit Freunden spielen
 link-friend-heading-guest = Du bist an einen Tisch eingeladen
+link-friend-opening = Der Tisch für das Spiel mit Freunden wird geöffnet …
+link-friend-left-out = Das Spiel mit Freunden ist in dieser Kopie von Kemps nicht enthalten: Wer sie bereitstellt, hat es weggelassen. Alles andere läuft wie gewohnt.
 link-friend-menu = Mit Freunden spielen
 link-make-invite = Einladen
 link-join = Beitreten

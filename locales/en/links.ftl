@@ -123,6 +123,8 @@ link-last-match = your last match
 ## Playing with a friend.
 link-friend-heading-host = Play with a friend
 link-friend-heading-guest = You're invited to a table
+link-friend-opening = Opening the table for a friend…
+link-friend-left-out = Playing with a friend is not part of this copy of Kemps: its host left it out. Everything else plays as usual.
 link-friend-menu = Playing with a friend
 link-make-invite = Make the invite
 link-join = Join

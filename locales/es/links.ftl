@@ -97,6 +97,8 @@ link-last-match = tu última partida
 
 link-friend-heading-host = Jugar con un amigo
 link-friend-heading-guest = Te invitan a una mesa
+link-friend-opening = Abriendo la mesa para jugar con un amigo…
+link-friend-left-out = Jugar con un amigo no forma parte de esta copia de Kemps: quien la aloja lo dejó fuera. Todo lo demás funciona como siempre.
 link-friend-menu = Jugar con un amigo
 link-make-invite = Crear la invitación
 link-join = Unirme

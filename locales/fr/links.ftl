@@ -97,6 +97,8 @@ link-last-match = votre dernière partie
 
 link-friend-heading-host = Jouer avec un ami
 link-friend-heading-guest = Vous êtes invité à une table
+link-friend-opening = Ouverture de la table pour jouer avec un ami…
+link-friend-left-out = Le jeu avec un ami ne fait pas partie de cette copie de Kemps : son hébergeur l'a laissé de côté. Tout le reste fonctionne comme d'habitude.
 link-friend-menu = Jouer avec un ami
 link-make-invite = Créer l'invitation
 link-join = Rejoindre

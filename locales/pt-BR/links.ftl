@@ -97,6 +97,8 @@ link-last-match = sua última partida
 
 link-friend-heading-host = Jogar com um amigo
 link-friend-heading-guest = Você foi convidado para uma mesa
+link-friend-opening = Abrindo a mesa para jogar com um amigo…
+link-friend-left-out = Jogar com um amigo não faz parte desta cópia do Kemps: quem a hospeda deixou isso de fora. Todo o resto funciona normalmente.
 link-friend-menu = Jogar com um amigo
 link-make-invite = Criar o convite
 link-join = Entrar

@@ -22,6 +22,9 @@ pub struct TableRequest {
     /// The address names a table (a deal, its size, rules, bots or signals), whatever the
     /// values: it opens a table, on a fresh deal when it names none.
     pub asks_for_table: bool,
+    /// `?friend`: the page opens on inviting a friend to your table (see
+    /// `AppState::friend_build_address`).
+    pub friend: bool,
 }
 
 impl Default for TableRequest {
@@ -35,6 +38,7 @@ impl Default for TableRequest {
             signals: None,
             problems: Vec::new(),
             asks_for_table: false,
+            friend: false,
         }
     }
 }
@@ -59,6 +63,8 @@ pub fn read_query(query: &str) -> TableRequest {
         let value: String = value.chars().take(MAX_VALUE_CHARS).collect();
         let shown = quoted(&value);
         match key {
+            // Whatever its value: `?friend`, `?friend=` and `?friend=1` all ask for it.
+            "friend" => request.friend = true,
             "seed" => match value.parse::<u64>() {
                 Ok(seed) if seed <= MAX_SEED => request.seed = Some(seed),
                 _ => request
@@ -115,7 +121,9 @@ fn signals_named(value: &str) -> Result<Signals, Problem> {
 }
 
 /// The parameters an address may carry.
-const KNOWN: [&str; 6] = ["seed", "teams", "preset", "level", "speed", "signal"];
+const KNOWN: [&str; 7] = [
+    "seed", "teams", "preset", "level", "speed", "signal", "friend",
+];
 /// The parameters that name a table; `speed` is a setting of the page.
 const TABLE_KEYS: [&str; 5] = ["seed", "teams", "preset", "level", "signal"];
 /// An address is input from outside: read a bounded part of it.
@@ -128,6 +136,18 @@ pub const MAX_TEAMS: u8 = crate::engine::table::MAX_TEAMS;
 mod tests {
     use super::*;
     use crate::session::shown::is_unsafe;
+
+    #[test]
+    fn friend_asks_for_the_friend_screen_whatever_its_value_and_names_no_table() {
+        for query in ["?friend", "?friend=", "?friend=1", "?seed=3&friend"] {
+            assert!(read_query(query).friend, "{query}");
+        }
+        for query in ["?friends", "?seed=3", "?friendly=1"] {
+            assert!(!read_query(query).friend, "{query}");
+        }
+        let r = read_query("?friend");
+        assert!(!r.asks_for_table && r.problems.is_empty());
+    }
 
     #[test]
     fn reads_seed_teams_and_preset() {

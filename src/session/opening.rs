@@ -45,6 +45,9 @@ pub enum Opening {
     /// The way to a friend's table: an invitation, or a reply to hand to the waiting tab.
     /// It replaces nothing: a match with a friend is not the match in progress.
     Friend(FriendLink),
+    /// `?friend`: inviting a friend to your table, of this set-up when the address carries
+    /// one (the page without friend play hands its set-up over this way), else of the last.
+    FriendHost(Option<MatchSetup>),
     /// The address asks for a game while a match is in progress: ask before replacing it.
     /// `same` when the address names the very game in progress (a reload).
     Ask {
@@ -66,6 +69,17 @@ pub fn opening(
     notices: &mut Vec<String>,
 ) -> Opening {
     let request = read_query(query);
+    if request.friend && matches!(fragment, Fragment::Nothing | Fragment::Game(_)) {
+        let setup = match fragment {
+            Fragment::Game(game) => Some(MatchSetup {
+                game,
+                signals: request.signals.unwrap_or(signals),
+                challenge: None,
+            }),
+            _ => None,
+        };
+        return Opening::FriendHost(setup);
+    }
     let asked = match fragment {
         // Watching a replay replaces nothing.
         Fragment::Replay(record) => return Opening::Replay(record),

@@ -9,6 +9,9 @@ use gloo::file::callbacks::FileReader;
 use yew::prelude::*;
 
 use super::effects::{carry_out, fresh_seed, today};
+#[cfg(not(feature = "friends"))]
+use super::friend_build::FriendBuild;
+#[cfg(feature = "friends")]
 use super::friend_screen::FriendScreen;
 use super::home::{home, HomeProps};
 use super::how_to_play::how_to_play;
@@ -152,8 +155,14 @@ pub fn App() -> Html {
         Screen::Table | Screen::Replay | Screen::Ask => match_screen(state, &d),
         Screen::Challenge => challenge_screen(state, &d),
         Screen::Friend => match &state.friend {
+            #[cfg(feature = "friends")]
             Some(opening) => html! {
                 <FriendScreen key={state.game} opening={opening.clone()} settings={state.table_settings()} on_leave={home}/>
+            },
+            // The page's first build: friend play is the other build.
+            #[cfg(not(feature = "friends"))]
+            Some(_) => html! {
+                <FriendBuild key={state.game} address={state.friend_build_address()} on_leave={home}/>
             },
             None => home_screen(state, &d, reader),
         },

@@ -10,6 +10,9 @@ pub mod copy_link;
 pub mod effects;
 pub mod focus;
 pub mod form;
+#[cfg(not(feature = "friends"))]
+pub mod friend_build;
+#[cfg(feature = "friends")]
 pub mod friend_screen;
 pub mod home;
 pub mod hooks;
@@ -19,7 +22,15 @@ pub mod lang;
 pub mod link_problem;
 pub mod match_end;
 pub mod packing;
+#[cfg(feature = "friends")]
 pub mod peer;
+/// Without friend play (the page's first build), there is never a connection to another
+/// page: a table's `Option<Peer>` is always `None`.
+#[cfg(not(feature = "friends"))]
+pub mod peer {
+    #[derive(Clone, Debug, PartialEq)]
+    pub enum Peer {}
+}
 pub mod perf;
 pub mod replay_screen;
 pub mod resume_offer;
@@ -35,6 +46,8 @@ pub mod stats_screen;
 pub mod storage;
 pub mod table_hooks;
 pub mod table_page;
+#[cfg(feature = "friends")]
+pub mod table_peer;
 pub mod table_state;
 pub mod table_view;
 

@@ -14,8 +14,7 @@ use super::perf;
 use super::sound;
 use super::storage;
 use super::table_page::Finished;
-use super::table_state::{send_to_peer, MatchHandle, TableMsg};
-use crate::session::friend::ToFriend;
+use super::table_state::{MatchHandle, TableMsg};
 use crate::session::keys::{key_outcome, KeyOutcome, KeyPress};
 use crate::session::saved::{InProgress, Saving};
 use crate::session::table_page::{in_progress_label, sleep_before_frame};
@@ -132,49 +131,6 @@ fn use_table_frames(handle: &Handle, on_frame: Callback<f64, Option<f64>>) {
         let asleep = matches!(driver.borrow().waiting, Some(Waiting::Sleep { .. }));
         if asleep {
             next_frame(&driver);
-        }
-    });
-}
-
-/// At a table with a friend: every message from the other page, and every change of the
-/// connection, dispatched to the table's reducer (which sends what the table has to say).
-/// After each render, what the table has to say is sent. Leaving the table closes the
-/// connection, so the other page is told at once; the host's page says first that the
-/// match is over.
-#[hook]
-pub fn use_peer(handle: &Handle) {
-    {
-        let (peer, m) = (handle.peer.clone(), handle.m.clone());
-        use_effect_with(handle.version, move |_| {
-            if let Some(peer) = &peer {
-                send_to_peer(&mut m.borrow_mut(), peer);
-            }
-        });
-    }
-    let peer = handle.peer.clone();
-    let (d, m) = (handle.dispatcher(), handle.m.clone());
-    use_effect_with(peer, move |peer| {
-        if let Some(peer) = peer {
-            let heard = d.clone();
-            peer.on_message(Callback::from(move |bytes: Vec<u8>| {
-                heard.dispatch(TableMsg::FromPeer(bytes, now_ms()))
-            }));
-            peer.on_state(Callback::from(move |state| {
-                d.dispatch(TableMsg::PeerState(state, now_ms()))
-            }));
-        }
-        let peer = peer.clone();
-        move || {
-            if let Some(peer) = peer {
-                if !m.borrow().is_mirror() {
-                    // In the host's words: the friend's page shows the text it is sent.
-                    let ended = ToFriend::Ended(tr!(TABLE_FRIEND_LEFT));
-                    peer.send(&ended.encode());
-                }
-                peer.on_message(Callback::noop());
-                peer.on_state(Callback::noop());
-                peer.close();
-            }
         }
     });
 }

@@ -10,7 +10,7 @@ use super::hooks::now_ms;
 use super::peer::Peer;
 use super::sharing::{self, Shared};
 use super::table_hooks::{
-    use_peer, use_saving_in_progress, use_saving_result, use_table_drivers, use_table_sounds,
+    use_saving_in_progress, use_saving_result, use_table_drivers, use_table_sounds,
 };
 use super::table_state::{MatchHandle, OpenedMatch, TableMsg, Toggles};
 use super::table_view::TableView;
@@ -85,7 +85,11 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         }
     });
     use_table_drivers(&handle);
-    use_peer(&handle);
+    // At a table with a friend (a build with friend play).
+    #[cfg(feature = "friends")]
+    {
+        super::table_peer::use_peer(&handle);
+    }
     use_table_sounds(&handle, props.settings.sound);
     use_saving_in_progress(&handle, props.daily);
     use_saving_result(&handle, props.daily, &props.on_finished);

@@ -7,10 +7,8 @@ use std::rc::Rc;
 
 use yew::prelude::*;
 
-use super::hooks::now_ms;
-use super::peer::{Peer, PeerState};
+use super::peer::Peer;
 use crate::engine::{Card, Gesture};
-use crate::session::friend::{ToFriend, ToHost};
 use crate::session::{Command, Match, MatchPhase};
 
 pub use crate::session::table_page::Toggles;
@@ -53,10 +51,10 @@ pub enum TableMsg {
     ToggleHelp(f64),
     TogglePause(f64),
     Notice(String, f64),
-    /// A message from the other page at a table with a friend.
-    FromPeer(Vec<u8>, f64),
-    /// The connection to the other page changed.
-    PeerState(PeerState, f64),
+    /// At a table with a friend: a message from the other page, or a change of the
+    /// connection.
+    #[cfg(feature = "friends")]
+    Peer(super::table_peer::PeerMsg),
 }
 
 impl Reducible for MatchHandle {
@@ -135,60 +133,8 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
         TableMsg::Visibility { hidden: false, at } => m.shown(at),
         TableMsg::TogglePause(t) => m.toggle_pause(t),
         TableMsg::Notice(text, t) => m.notify(text, t),
-        TableMsg::FromPeer(bytes, t) => hear_peer(m, &bytes, t),
-        TableMsg::PeerState(PeerState::Failed | PeerState::Closed, t) if !m.is_mirror() => {
-            for seat in m.friend_seats() {
-                m.friend_left(seat, t);
-            }
-        }
-        TableMsg::PeerState(state @ (PeerState::Disconnected | PeerState::Connected), t)
-            if !m.is_mirror() =>
-        {
-            for seat in m.friend_seats() {
-                m.friend_connection(seat, state == PeerState::Disconnected, t);
-            }
-            peer_changed(m, state, t);
-        }
-        TableMsg::PeerState(state, t) => peer_changed(m, state, t),
+        #[cfg(feature = "friends")]
+        TableMsg::Peer(msg) => super::table_peer::apply(m, msg),
     }
     true
-}
-
-/// What this page has to say to the other one, sent: a host's updates to its friend, a
-/// friend's presses to the host.
-pub fn send_to_peer(m: &mut Match, peer: &Peer) {
-    for (_, message) in m.for_friends(now_ms()) {
-        peer.send(&message.encode());
-    }
-    for message in m.for_host() {
-        peer.send(&message.encode());
-    }
-}
-
-/// A message from the other page: read within its bounds, then heard by the table. One
-/// that cannot be read is said, and changes nothing.
-pub fn hear_peer(m: &mut Match, bytes: &[u8], t: f64) {
-    if m.is_mirror() {
-        match ToFriend::decode(bytes, Some(m.table())) {
-            Ok(message) => m.from_host(message, t),
-            Err(why) => m.notify(why.to_string(), t),
-        }
-    } else if let Some(&seat) = m.friend_seats().first() {
-        match ToHost::decode(bytes) {
-            Ok(message) => m.from_friend(seat, message, t),
-            Err(why) => m.notify(why.to_string(), t),
-        }
-    }
-}
-
-fn peer_changed(m: &mut Match, state: PeerState, t: f64) {
-    let text = match (state, m.is_mirror()) {
-        (PeerState::Disconnected, true) => tr!(TABLE_PEER_LOST_HOST),
-        (PeerState::Disconnected, false) => tr!(TABLE_PEER_LOST_FRIEND),
-        (PeerState::Connected, _) => tr!(TABLE_PEER_BACK),
-        (PeerState::Failed | PeerState::Closed, true) => tr!(TABLE_PEER_CLOSED),
-        (PeerState::Failed | PeerState::Closed, false) => return,
-        (PeerState::Connecting, _) => return,
-    };
-    m.notify(text, t);
 }

@@ -158,6 +158,11 @@ impl AppState {
                 self.friend = Some(FriendOpening::Link(link));
                 self.screen = Screen::Friend;
             }
+            Opening::FriendHost(setup) => {
+                let setup = setup.unwrap_or_else(|| self.setup_to_edit());
+                self.friend = Some(FriendOpening::Host(setup));
+                self.screen = Screen::Friend;
+            }
             Opening::Ask {
                 asked,
                 unfinished,

@@ -32,6 +32,25 @@ impl AppState {
         effects
     }
 
+    /// Where a page built without friend play goes to open the friend screen: the same page,
+    /// whose loader takes the build with friend play for such an address (`?friend`, or an
+    /// invitation or a reply in the fragment). An invitation or a reply is in the address
+    /// already: `None`, the page is loaded again as it is. Your set-up is handed over in the
+    /// address, its deal, rules and signals included, with the speed in use:
+    /// `?friend&signal=wink,cough&speed=fast#<the game>`.
+    pub fn friend_build_address(&self) -> Option<String> {
+        let Some(FriendOpening::Host(setup)) = &self.friend else {
+            return None;
+        };
+        let signals: Vec<&str> = setup.signals.as_slice().iter().map(|g| g.name()).collect();
+        Some(format!(
+            "?friend&signal={}&speed={}#{}",
+            signals.join(","),
+            self.saved.settings.speed.name(),
+            setup.game.encode()
+        ))
+    }
+
     /// The friend screen, built afresh; the deal it took is replaced by the next.
     fn open_friend_screen(&mut self) -> Vec<Effect> {
         self.screen = Screen::Friend;

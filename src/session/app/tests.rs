@@ -441,6 +441,50 @@ fn playing_with_a_friend_opens_the_invite_on_a_fresh_deal_of_the_set_up_and_keep
 }
 
 #[test]
+fn a_page_without_friend_play_hands_its_whole_set_up_to_the_page_with_it() {
+    // Chosen on the page without friend play: rules changed, three teams, two signals.
+    let mut chosen = MatchSetup::new(99);
+    chosen.game.teams = 3;
+    chosen.game.level = LevelName::Ruthless;
+    chosen.game.options.word = Some("PIGS".into());
+    chosen.signals = Signals::new(&[Gesture::EarTug, Gesture::Cough]).unwrap();
+    let (state, _) = update(home(), AppMsg::InviteWith(chosen.clone(), Speed::Relaxed));
+    let address = state.friend_build_address().expect("an address to go to");
+    let (query, fragment) = address.split_once('#').expect("the game in the fragment");
+    assert!(query.starts_with("?friend&"), "{address}");
+    // The page with friend play, opened at that address, invites to the very same match, at
+    // the same speed.
+    let (state, _) = start_with(
+        with_match_in_progress(42, None),
+        crate::share::read_fragment(&format!("#{fragment}")),
+        query,
+    );
+    assert_eq!(state.screen, Screen::Friend);
+    assert_eq!(state.friend, Some(FriendOpening::Host(chosen)));
+    assert_eq!(state.saved.settings.speed, Speed::Relaxed);
+    assert_eq!(state.address(), Address::Plain, "then the address is plain");
+    // `?friend` alone: the last set-up, on a fresh deal.
+    let (state, _) = start_with(Saved::fresh(false), Fragment::Nothing, "?friend");
+    assert_eq!(
+        state.friend,
+        Some(FriendOpening::Host(home().setup_to_edit()))
+    );
+    // An invitation or a reply is in the address already: the page loads it as it is.
+    let link = FriendLink::Reply("reply=ABC".into());
+    let (state, _) = start_with(
+        Saved::fresh(false),
+        Fragment::Friend(link.clone()),
+        "?friend",
+    );
+    assert_eq!(
+        state.friend,
+        Some(FriendOpening::Link(link)),
+        "an invitation or a reply comes first"
+    );
+    assert_eq!(state.friend_build_address(), None);
+}
+
+#[test]
 fn an_invitation_in_the_address_opens_the_friend_screen_and_stays_in_the_address() {
     let link = FriendLink::Reply("reply=ABC".into());
     let (state, _) = start_with(

@@ -1,0 +1,124 @@
+//! The table with a friend (a build with friend play): what the other page sends and how the
+//! connection stands reach the table's reducer as `TableMsg::Peer`, and after each render
+//! the table's news for the other page is sent.
+
+use yew::prelude::*;
+
+use super::hooks::now_ms;
+use super::peer::{Peer, PeerState};
+use super::table_state::{MatchHandle, TableMsg};
+use crate::session::friend::{ToFriend, ToHost};
+use crate::session::Match;
+
+type Handle = UseReducerHandle<MatchHandle>;
+
+/// What the other page's connection brings the table.
+pub enum PeerMsg {
+    /// A message from the other page.
+    Heard(Vec<u8>, f64),
+    /// The connection to the other page changed.
+    State(PeerState, f64),
+}
+
+/// One `PeerMsg`, applied to the match.
+pub fn apply(m: &mut Match, msg: PeerMsg) {
+    match msg {
+        PeerMsg::Heard(bytes, t) => hear_peer(m, &bytes, t),
+        PeerMsg::State(PeerState::Failed | PeerState::Closed, t) if !m.is_mirror() => {
+            for seat in m.friend_seats() {
+                m.friend_left(seat, t);
+            }
+        }
+        PeerMsg::State(state @ (PeerState::Disconnected | PeerState::Connected), t)
+            if !m.is_mirror() =>
+        {
+            for seat in m.friend_seats() {
+                m.friend_connection(seat, state == PeerState::Disconnected, t);
+            }
+            peer_changed(m, state, t);
+        }
+        PeerMsg::State(state, t) => peer_changed(m, state, t),
+    }
+}
+
+/// What this page has to say to the other one, sent: a host's updates to its friend, a
+/// friend's presses to the host.
+pub fn send_to_peer(m: &mut Match, peer: &Peer) {
+    for (_, message) in m.for_friends(now_ms()) {
+        peer.send(&message.encode());
+    }
+    for message in m.for_host() {
+        peer.send(&message.encode());
+    }
+}
+
+/// A message from the other page: read within its bounds, then heard by the table. One
+/// that cannot be read is said, and changes nothing.
+pub fn hear_peer(m: &mut Match, bytes: &[u8], t: f64) {
+    if m.is_mirror() {
+        match ToFriend::decode(bytes, Some(m.table())) {
+            Ok(message) => m.from_host(message, t),
+            Err(why) => m.notify(why.to_string(), t),
+        }
+    } else if let Some(&seat) = m.friend_seats().first() {
+        match ToHost::decode(bytes) {
+            Ok(message) => m.from_friend(seat, message, t),
+            Err(why) => m.notify(why.to_string(), t),
+        }
+    }
+}
+
+fn peer_changed(m: &mut Match, state: PeerState, t: f64) {
+    let text = match (state, m.is_mirror()) {
+        (PeerState::Disconnected, true) => tr!(TABLE_PEER_LOST_HOST),
+        (PeerState::Disconnected, false) => tr!(TABLE_PEER_LOST_FRIEND),
+        (PeerState::Connected, _) => tr!(TABLE_PEER_BACK),
+        (PeerState::Failed | PeerState::Closed, true) => tr!(TABLE_PEER_CLOSED),
+        (PeerState::Failed | PeerState::Closed, false) => return,
+        (PeerState::Connecting, _) => return,
+    };
+    m.notify(text, t);
+}
+
+/// At a table with a friend: every message from the other page, and every change of the
+/// connection, dispatched to the table's reducer (which sends what the table has to say).
+/// After each render, what the table has to say is sent. Leaving the table closes the
+/// connection, so the other page is told at once; the host's page says first that the
+/// match is over.
+#[hook]
+pub fn use_peer(handle: &Handle) {
+    {
+        let (peer, m) = (handle.peer.clone(), handle.m.clone());
+        use_effect_with(handle.version, move |_| {
+            if let Some(peer) = &peer {
+                send_to_peer(&mut m.borrow_mut(), peer);
+            }
+        });
+    }
+    let peer = handle.peer.clone();
+    let (d, m) = (handle.dispatcher(), handle.m.clone());
+    use_effect_with(peer, move |peer| {
+        if let Some(peer) = peer {
+            let heard = d.clone();
+            peer.on_message(Callback::from(move |bytes: Vec<u8>| {
+                heard.dispatch(TableMsg::Peer(PeerMsg::Heard(bytes, now_ms())))
+            }));
+            peer.on_state(Callback::from(move |state| {
+                d.dispatch(TableMsg::Peer(PeerMsg::State(state, now_ms())))
+            }));
+        }
+        let peer = peer.clone();
+        move || {
+            if let Some(peer) = peer {
+                if !m.borrow().is_mirror() {
+                    // In the host's words: the friend's page shows the text it is sent.
+                    let ended = ToFriend::Ended(tr!(TABLE_FRIEND_LEFT));
+                    peer.send(&ended.encode());
+                }
+                peer.on_message(Callback::noop());
+                peer.on_state(Callback::noop());
+                peer.close();
+            }
+        }
+    });
+}
