@@ -116,3 +116,34 @@ test('a half-finished deploy starts the previous build, and the new one once its
   assert.deepEqual(problems, []);
   await context.close();
 });
+
+test('the build with friend play is kept once used, opens offline, and follows a new deploy', { timeout: 90_000 }, async (t) => {
+  const { dir, host } = await hostCopy(t);
+  const { page, problems, context } = await watchedPage(site.browser, new URL(host.url).origin, VIEWPORT);
+  await context.route('**/kemps-ice.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"iceServers":[]}' }));
+  const files = await firstVisit(page, host.url);
+  assert.ok(!files.some((u) => u.includes('/friends-')), 'not with the first visit');
+  const friendsKept = async () => (await kept(page)).filter((u) => u.includes('/friends-')).map((u) => u.slice(u.lastIndexOf('/') + 1));
+  await page.getByRole('button', { name: 'Play with a friend' }).click();
+  await page.getByRole('heading', { name: 'Play with a friend' }).waitFor();
+  await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).filter((r) => r.url.includes('/friends-')).length === 2, null, { timeout: 15_000 });
+  const index = await readFile(`${dir}/index.html`, 'utf8');
+  const [, hash] = /\.\/friends-([0-9a-f]{16})\.js/.exec(index);
+  assert.deepEqual((await friendsKept()).sort(), [`friends-${hash}.js`, `friends-${hash}_bg.wasm`]);
+
+  await context.setOffline(true);
+  await page.goto(`${host.url}?friend`);
+  await page.getByRole('heading', { name: 'Play with a friend' }).waitFor();
+  await context.setOffline(false);
+
+  // A new deploy whose build with friend play has another hash: it is fetched with the page.
+  const next = hash.replace(/[0-9a-f]/g, (c) => ((parseInt(c, 16) + 1) % 16).toString(16));
+  for (const ext of ['.js', '_bg.wasm']) await copyFile(`${dir}/friends-${hash}${ext}`, `${dir}/friends-${next}${ext}`);
+  await writeFile(`${dir}/index.html`, index.replaceAll(hash, next));
+  await page.goto(host.url);
+  await playButton(page).waitFor();
+  await page.waitForFunction(async (n) => (await (await caches.open('kemps-v1')).keys()).some((r) => r.url.includes(n)), next, { timeout: 15_000 });
+  assert.deepEqual((await friendsKept()).sort(), [`friends-${next}.js`, `friends-${next}_bg.wasm`], 'the new one only');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -212,6 +212,8 @@ table-peer-lost-friend = Die Verbindung zu deinem Freund ist unterbrochen: Kommt
 table-peer-back = Wieder verbunden.
 table-peer-closed = Der Tisch deines Freundes ist geschlossen: Der Gastgeber ist gegangen oder die Verbindung ist abgerissen. Die Partie ist vorbei.
 table-friend-left = Dein Freund hat den Tisch verlassen: Die Partie ist vorbei.
+table-friend-next-round = Warte auf die nächste Runde.
+table-friend-waiting = Wir warten, bis dein Freund das Ergebnis gesehen hat …
 
 ## Eine laufende Partie, wie sie nach dem Neuladen wieder angeboten wird.
 table-in-progress = Spiel { $code } · Runde { $round }

@@ -236,6 +236,8 @@ table-peer-lost-friend = The connection to your friend is lost for now: if it do
 table-peer-back = Connected again.
 table-peer-closed = Your friend's table has closed: the host left, or the connection is lost. The match is over.
 table-friend-left = Your friend left the table: the match is over.
+table-friend-next-round = Wait for the next round.
+table-friend-waiting = Waiting for your friend to see the result…
 
 ## A match in progress, as a reload offers it again: "Deal 7QX2-M9PA · round 3".
 table-in-progress = Deal { $code } · round { $round }

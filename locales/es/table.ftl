@@ -212,6 +212,8 @@ table-peer-lost-friend = Se ha perdido por ahora la conexión con tu amigo: si n
 table-peer-back = Conectado de nuevo.
 table-peer-closed = La mesa de tu amigo se ha cerrado: el anfitrión se fue o se perdió la conexión. La partida ha terminado.
 table-friend-left = Tu amigo dejó la mesa: la partida ha terminado.
+table-friend-next-round = Espera a la siguiente ronda.
+table-friend-waiting = Esperando a que tu amigo vea el resultado…
 
 ## Una partida en curso, como la ofrece una recarga.
 table-in-progress = Reparto { $code } · ronda { $round }

@@ -212,6 +212,8 @@ table-peer-lost-friend = La connexion à votre ami est perdue pour l'instant : s
 table-peer-back = Connexion rétablie.
 table-peer-closed = La table de votre ami est fermée : l'hôte est parti, ou la connexion est perdue. La partie est terminée.
 table-friend-left = Votre ami a quitté la table : la partie est terminée.
+table-friend-next-round = Attendez la manche suivante.
+table-friend-waiting = On attend que votre ami ait vu le résultat…
 
 ## Une partie en cours, telle qu'un rechargement la propose.
 table-in-progress = Donne { $code } · manche { $round }

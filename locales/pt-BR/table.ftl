@@ -219,6 +219,8 @@ table-peer-lost-friend = A conexão com seu amigo caiu por enquanto: se não vol
 table-peer-back = Conectado de novo.
 table-peer-closed = A mesa do seu amigo foi fechada: o anfitrião saiu ou a conexão caiu. A partida acabou.
 table-friend-left = Seu amigo saiu da mesa: a partida acabou.
+table-friend-next-round = Espere a próxima rodada.
+table-friend-waiting = Esperando seu amigo ver o resultado…
 
 ## Uma partida em andamento, como um recarregamento a oferece.
 table-in-progress = Jogo { $code } · rodada { $round }

@@ -3,6 +3,7 @@
 //! host's welcome, and the host's updates heard like the table's own events.
 
 use super::*;
+use crate::session::clock::NotReady;
 use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{ToFriend, Welcome};
 use crate::session::names::seat_name;
@@ -180,10 +181,18 @@ impl Match {
     /// bots' exchanges decided before it and before those decided after it.
     fn friend_acts(&mut self, i: usize, action: &Action, made: u64, real_now: f64) {
         let (seat, turn) = (self.friends[i].seat(), self.friends[i].turn());
-        let refusal = if self.phase != MatchPhase::Playing || self.view().phase() != Phase::Exchange
+        // A gesture is taken whenever yours would be (`Match::gesture`): while the match runs
+        // and is not paused, countdown and all; any other press only in the exchange.
+        let gesture = matches!(action, Action::Gesture(_));
+        let ready = match self.clock.ready(real_now) {
+            Err(NotReady::GettingReady) if gesture => Ok(()),
+            ready => ready,
+        };
+        let refusal = if self.phase != MatchPhase::Playing
+            || (!gesture && self.view().phase() != Phase::Exchange)
         {
-            Some("Wait for the next round".to_string())
-        } else if let Err(why) = self.clock.ready(real_now) {
+            Some(tr!(TABLE_FRIEND_NEXT_ROUND))
+        } else if let Err(why) = ready {
             Some(why.to_string())
         } else {
             let action = turn.action_back(action, self.rules().stop_target);
@@ -211,7 +220,7 @@ impl Match {
         let waited = real_now - since >= FRIEND_WAIT_MS;
         if !self.friends.iter().all(|f| f.continued) && !waited {
             if since == real_now {
-                self.say("Waiting for your friend to see the result…", real_now);
+                self.say(tr!(TABLE_FRIEND_WAITING), real_now);
             }
             return true;
         }

@@ -193,6 +193,38 @@ fn a_friends_refused_press_comes_back_in_words_and_changes_nothing() {
     let _ = page.for_host();
 }
 
+#[test]
+fn a_friends_gesture_is_taken_whenever_the_hosts_would_be() {
+    let (mut host, _page) = pages(3, 2, Seat(2));
+    let wink = || ToHost::Act {
+        action: Action::Gesture(Gesture::Wink),
+        seen: 0,
+    };
+    // During the "get ready" countdown your gesture is made: so is your friend's.
+    let marks = host.marks().len();
+    assert!(
+        host.gesture(Gesture::Cough, 10.0),
+        "yours, in the countdown"
+    );
+    host.from_friend(Seat(2), wink(), 20.0);
+    let sent = host.for_friends(20.0);
+    assert!(
+        !sent.iter().any(|(_, m)| matches!(m, ToFriend::Refused(_))),
+        "{sent:?}"
+    );
+    assert_eq!(host.marks().len(), marks + 2, "both gestures are made");
+    // Paused, neither is.
+    host.toggle_pause(30.0);
+    assert!(!host.gesture(Gesture::Cough, 40.0));
+    host.from_friend(Seat(2), wink(), 40.0);
+    let sent = host.for_friends(40.0);
+    assert!(
+        sent.iter().any(|(_, m)| matches!(m, ToFriend::Refused(_))),
+        "{sent:?}"
+    );
+    assert_eq!(host.marks().len(), marks + 2);
+}
+
 /// A tiny deterministic generator for the fuzz test (xorshift).
 struct Noise(u64);
 
