@@ -122,9 +122,10 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
   // The still face against the same face with motion, its gesture frozen at rest and at the
   // peak: every part's transform (as a matrix) and opacity.
   const pose = await seat.locator('svg.avatar').evaluate((svg) => {
+    const round = (v) => (Math.round(v * 1000) / 1000 + 0).toFixed(3); // + 0: -0 reads as 0
     const look = () => [...svg.querySelectorAll('*')].map((e) => {
       const { a, b, c, d, e: x, f: y } = new DOMMatrix(getComputedStyle(e).transform);
-      return `${[a, b, c, d, x, y].map((v) => v.toFixed(3)).join(' ')} ${getComputedStyle(e).opacity}`;
+      return `${[a, b, c, d, x, y].map(round).join(' ')} ${getComputedStyle(e).opacity}`;
     });
     const still = look();
     const table = svg.closest('.reduced-motion');
