@@ -34,6 +34,8 @@ pub fn avatar(seat: usize, gesture: Option<Gesture>, looping: bool, serial: u64)
     // One string of SVG markup, which the browser parses: the face is a picture, never
     // interactive, and a new string (a new gesture or serial) replaces the whole element,
     // which is what starts its CSS animation again; a patched element would not restart it.
+    // The head and each hand sit in a group of their own (`rub-head`, `rub-hand`), which a
+    // rub or a tap swings while the part inside makes its gesture (see static/faces.css).
     let gesture = gesture.map_or(String::new(), |g| format!(" g-{}", g.name()));
     let looping = if looping { " looping" } else { "" };
     Html::from_html_unchecked(AttrValue::from(format!(
