@@ -63,7 +63,7 @@ test('every gesture at its peak differs from every other, and from the face at r
   assert.equal(await options.count(), 12);
   const names = await options.evaluateAll((els) => els.map((e) => e.dataset.gesture));
   const animated = await page.evaluate(() => document.querySelectorAll('.signal-option .avatar').length
-    && [...document.querySelectorAll('.signal-option .avatar')].every((a) => a.getAnimations().length > 0));
+    && [...document.querySelectorAll('.signal-option .avatar')].every((a) => a.getAnimations({ subtree: true }).length > 0));
   assert.ok(animated, 'every face in the gallery is moving');
 
   // The set-up's Start bar stays on screen over the page: out of the sheet and the faces.

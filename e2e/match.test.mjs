@@ -119,8 +119,31 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
   const seat = caption.locator('xpath=ancestor::section[contains(@class,"seat")]');
   const animations = await seat.locator('svg.avatar, svg.avatar *').evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
   assert.ok(animations.length > 1 && animations.every((a) => a === 'none'), 'nothing moves');
-  const peak = await seat.locator('svg.avatar').evaluate((svg) => getComputedStyle(svg).getPropertyValue('--p').trim());
-  assert.equal(peak, '1', 'the face holds the gesture at its peak');
+  // The still face against the same face with motion, its gesture frozen at rest and at the
+  // peak: every part's transform (as a matrix) and opacity.
+  const pose = await seat.locator('svg.avatar').evaluate((svg) => {
+    const round = (v) => (Math.round(v * 1000) / 1000 + 0).toFixed(3); // + 0: -0 reads as 0
+    const look = () => [...svg.querySelectorAll('*')].map((e) => {
+      const { a, b, c, d, e: x, f: y } = new DOMMatrix(getComputedStyle(e).transform);
+      return `${[a, b, c, d, x, y].map(round).join(' ')} ${getComputedStyle(e).opacity}`;
+    });
+    const still = look();
+    const table = svg.closest('.reduced-motion');
+    table.classList.remove('reduced-motion');
+    const frozen = (at) => {
+      for (const a of svg.getAnimations({ subtree: true })) {
+        const t = a.effect.getComputedTiming();
+        a.pause();
+        a.currentTime = t.delay + t.duration * at;
+      }
+      return look();
+    };
+    const [rest, peak] = [frozen(0), frozen(0.5)];
+    table.classList.add('reduced-motion');
+    return { still, rest, peak };
+  });
+  assert.deepEqual(pose.still, pose.peak, 'the face holds the gesture at its peak');
+  assert.notDeepEqual(pose.still, pose.rest, 'the pose is not the face at rest');
   const posed = await seat.locator('svg.avatar').getAttribute('class');
   assert.match(posed, /\bg-[a-z_]+/, 'the pose shows which gesture');
   const announced = await page.evaluate(() => window.__announced);

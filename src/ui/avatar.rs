@@ -34,6 +34,8 @@ pub fn avatar(seat: usize, gesture: Option<Gesture>, looping: bool, serial: u64)
     // One string of SVG markup, which the browser parses: the face is a picture, never
     // interactive, and a new string (a new gesture or serial) replaces the whole element,
     // which is what starts its CSS animation again; a patched element would not restart it.
+    // The head and each hand sit in a group of their own (`rub-head`, `rub-hand`), which a
+    // rub or a tap swings while the part inside makes its gesture (see static/faces.css).
     let gesture = gesture.map_or(String::new(), |g| format!(" g-{}", g.name()));
     let looping = if looping { " looping" } else { "" };
     Html::from_html_unchecked(AttrValue::from(format!(
@@ -43,7 +45,7 @@ pub fn avatar(seat: usize, gesture: Option<Gesture>, looping: bool, serial: u64)
             r##"<path class="shirt" d="M10 100 Q12 73 50 71 Q88 73 90 100 Z" fill="{shirt}"></path>"##,
             r##"<rect x="43" y="60" width="14" height="14" fill="{skin}"></rect>"##,
             r##"</g>"##,
-            r##"<g class="head">"##,
+            r##"<g class="rub-head"><g class="head">"##,
             r##"<ellipse cx="50" cy="44" rx="26" ry="29" fill="{skin}"></ellipse>"##,
             r##"<ellipse class="ear left" cx="24" cy="46" rx="5" ry="7" fill="{skin}"></ellipse>"##,
             r##"<ellipse class="ear right" cx="76" cy="46" rx="5" ry="7" fill="{skin}"></ellipse>"##,
@@ -60,15 +62,15 @@ pub fn avatar(seat: usize, gesture: Option<Gesture>, looping: bool, serial: u64)
             r##"<path class="mouth" d="M41 61 Q50 67 59 61" stroke="#7a3b2e" stroke-width="3" fill="none" stroke-linecap="round"></path>"##,
             r##"<ellipse class="mouth-open" cx="50" cy="63" rx="5" ry="6" fill="#5a1f1a"></ellipse>"##,
             r##"<rect class="teeth" x="42" y="60" width="16" height="6" rx="1.5" fill="#fff" stroke="#7a3b2e" stroke-width="1.4"></rect>"##,
-            r##"</g>"##,
-            r##"<g class="hand right" fill="{skin}" stroke="#000a" stroke-width="1.4" stroke-linejoin="round">"##,
+            r##"</g></g>"##,
+            r##"<g class="rub-hand right"><g class="hand right" fill="{skin}" stroke="#000a" stroke-width="1.4" stroke-linejoin="round">"##,
             r##"<path d="M57 114 q-7 -6 -9 -1 q-1 4 9 9"></path>"##,
             r##"<path d="M57 125 V105 a1.75 1.75 0 0 1 3.5 0 V103.5 a1.75 1.75 0 0 1 3.5 0 V103.5 a1.75 1.75 0 0 1 3.5 0 V105 a1.75 1.75 0 0 1 3.5 0 V125 Z"></path>"##,
-            r##"<path d="M60.5 105 v5 M64 104 v6 M67.5 105 v5" stroke="#0005" stroke-width="1"></path></g>"##,
-            r##"<g class="hand left" fill="{skin}" stroke="#000a" stroke-width="1.4" stroke-linejoin="round">"##,
+            r##"<path d="M60.5 105 v5 M64 104 v6 M67.5 105 v5" stroke="#0005" stroke-width="1"></path></g></g>"##,
+            r##"<g class="rub-hand left"><g class="hand left" fill="{skin}" stroke="#000a" stroke-width="1.4" stroke-linejoin="round">"##,
             r##"<path d="M43 114 q7 -6 9 -1 q1 4 -9 9"></path>"##,
             r##"<path d="M43 125 V105 a1.75 1.75 0 0 0 -3.5 0 V103.5 a1.75 1.75 0 0 0 -3.5 0 V103.5 a1.75 1.75 0 0 0 -3.5 0 V105 a1.75 1.75 0 0 0 -3.5 0 V125 Z"></path>"##,
-            r##"<path d="M39.5 105 v5 M36 104 v6 M32.5 105 v5" stroke="#0005" stroke-width="1"></path></g>"##,
+            r##"<path d="M39.5 105 v5 M36 104 v6 M32.5 105 v5" stroke="#0005" stroke-width="1"></path></g></g>"##,
             r##"</svg>"##,
         ),
         gesture = gesture,
