@@ -9,13 +9,13 @@ import { boxes, overlapping, regionMisfits, started, sticking } from './helpers.
 const site = servedSite();
 
 // Replay links of 90 s of bot play (Classic, Sharp bots, nothing pressed at seat 0), made
-// natively with `MatchRecord::link_fragment` (records of version 2, the bots that read you).
+// natively with `MatchRecord::link_fragment` (records of version 3, the bots that read a team's signal from either partner).
 // Seeds whose four-letter names scratch their noses early: 4 at 4 players (Cleo), 3 at 6
 // (Finn), 1 at 12 (Juno).
 const REPLAYS = {
-  4: 'replay=089K4C1H00H0P4R3EW1M6DV31CHPY2R6GR4ZPP81HEE1680',
-  6: 'replay=089K4C1H60R37C1G6SR3CW3NPGT7D3QGCNG9HC4Z2M08VHDSR4',
-  12: 'replay=089K4C1H61R3DC1G0K9ECQQ6JT8MDVGC1G9ZDCR2014QN70Z',
+  4: 'replay=0C9K4C1H00H0P4R3EW1M6DV31CHPY2R6GR4ZPP81GM69H18',
+  6: 'replay=0C9K4C1H60R37C1G6SR3CW3NPGT7D3QGCNG9HC4Z2M0CSQHNNW',
+  12: 'replay=0C9K4C1H61R3DC1G0K9ECQQ6JT8MDVGC1G9ZDCR203FDS0FR',
 };
 const SIZES = [[360, 640], [640, 360]];
 

@@ -514,3 +514,28 @@ fn ruthless_reads_a_signal_seen_once_before_a_kemps_sharp_twice_and_casual_rarel
     let casual = stopping(LevelName::Casual, 3);
     assert!(casual <= 8, "and rarely gets there: {casual} of 40");
 }
+
+#[test]
+fn a_signal_read_from_one_partner_is_read_on_the_other_too() {
+    // Partners share their signals: seat 2's wink, seen once just before seat 0's Kemps
+    // showed seat 2's four of a kind, is the team's. When seat 0 winks, a Ruthless bot
+    // stops seat 0 about as often as if seat 0 had been the one seen.
+    let stopping = |level, seen: Seat| {
+        (1..=40u64)
+            .filter(|&seed| {
+                bot_facing_winks(level, seed, 1, &[seen], false)
+                    .is_some_and(|(action, ..)| action == Action::call(CallKind::Stop, Some(0)))
+            })
+            .count()
+    };
+    let from_partner = stopping(LevelName::Ruthless, Seat(2));
+    assert!(
+        from_partner >= 22,
+        "the partner's signal is the team's: {from_partner} of 40 Ruthless bots stop seat 0"
+    );
+    assert_eq!(
+        stopping(LevelName::Sharp, Seat(2)),
+        0,
+        "Sharp still needs to see the team's signal twice"
+    );
+}

@@ -7,7 +7,7 @@ use rand_chacha::ChaCha8Rng;
 use super::cards::{finish_half_way, plan_exchange, CardKnowledge};
 use super::intent::Intent;
 use super::level::{Level, LevelName, Personality};
-use super::memory::{Evidence, Read, SignalMemory};
+use super::memory::{Evidence, Read, SignalMemory, PARTNER_SHARE};
 use super::perception::Seen;
 use super::signal_set::Signals;
 use super::signals::{changes_signals, SignalPolicy};
@@ -46,8 +46,6 @@ const BUSY_OPPONENT_ATTENTION: f64 = 0.8;
 const TELL_NEEDS: f64 = 0.6;
 /// Another's stop is taken to be on the suspect's gesture made this long before it.
 const STOP_READ_WITHIN_MS: u64 = 1_500;
-/// A gesture from the suspect's partner counts this much toward the hits a stop needs.
-const PARTNER_HITS_WEIGHT: f64 = 0.5;
 /// Both opponents of a team seen signalling within this window make a stop a double one...
 const BOTH_SEEN_WINDOW_MS: u64 = 5_000;
 /// ...when the belief is at least this much over the level's threshold.
@@ -431,8 +429,8 @@ impl Bot {
     /// from enough hits.
     fn reads_as_signal(&self, seat: Seat, partner: Seat, gesture: Gesture, tell: f64) -> bool {
         let belief = self.memory.belief(seat, partner, gesture);
-        let hits = self.memory.hits(seat, gesture)
-            + PARTNER_HITS_WEIGHT * self.memory.hits(partner, gesture);
+        let hits =
+            self.memory.hits(seat, gesture) + PARTNER_SHARE * self.memory.hits(partner, gesture);
         // A tell tips a belief over the line; it does not make one out of a gesture seen
         // mostly for nothing.
         belief >= TELL_NEEDS * self.threshold()

@@ -20,6 +20,8 @@ pub const ANSWERED_WITHIN_MS: u64 = 1_500;
 pub const EARLIER_IN_WINDOW: f64 = 0.5;
 /// What is left of a gesture's hits when a reveal credits another gesture of the seat.
 pub const FORGET: f64 = 0.5;
+/// What the partner's record counts toward a seat's: partners share their signals.
+pub const PARTNER_SHARE: f64 = 1.0;
 /// Sightings a belief starts from: one hit in one sighting is a belief of 1 / 2.
 const PRIOR_SIGHTINGS: f64 = 1.0;
 
@@ -162,7 +164,7 @@ impl SignalMemory {
         Gesture::ALL
             .iter()
             .copied()
-            .filter(|&g| self.hits(seat, g) + 0.5 * self.hits(partner, g) > 0.0)
+            .filter(|&g| self.hits(seat, g) + PARTNER_SHARE * self.hits(partner, g) > 0.0)
             .max_by(|&a, &b| {
                 self.belief(seat, partner, a)
                     .total_cmp(&self.belief(seat, partner, b))
@@ -225,7 +227,7 @@ impl SignalMemory {
     }
 
     /// How likely `gesture` is the signal of `seat`, whose partner is `partner` (partners
-    /// share a signal, so the partner's record counts half), from the sightings before
+    /// share their signals, so the partner's record counts as the seat's), from the sightings before
     /// this one: call it before `noticed` records the gesture being judged.
     pub fn belief(&self, seat: Seat, partner: Seat, gesture: Gesture) -> f64 {
         let i = index(gesture);
@@ -235,8 +237,8 @@ impl SignalMemory {
         ) else {
             return 0.0;
         };
-        let hits = a.hits_now(i, self.round) + 0.5 * b.hits_now(i, self.round);
-        let seen = a.seen[i] + 0.5 * b.seen[i];
+        let hits = a.hits_now(i, self.round) + PARTNER_SHARE * b.hits_now(i, self.round);
+        let seen = a.seen[i] + PARTNER_SHARE * b.seen[i];
         (hits / (seen + PRIOR_SIGHTINGS)).min(1.0)
     }
 }

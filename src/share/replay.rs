@@ -10,9 +10,10 @@ use crate::engine::Action;
 pub use crate::session::record::{LogEntry, MatchRecord};
 
 /// Records of version 1 were played with the bots before opponents read signals within a
-/// match: replayed now, their bots would play another match, so they are refused in words
-/// that say so (`LinkError::EarlierBots`) rather than replayed wrongly.
-pub const REPLAY_VERSION: u8 = 2;
+/// match, and records of version 2 before they took a partner's signal, seen just before a
+/// Kemps, for the whole team's: replayed now, their bots would play another match, so they
+/// are refused in words that say so (`LinkError::EarlierBots`) rather than replayed wrongly.
+pub const REPLAY_VERSION: u8 = 3;
 /// A replay travels as a link up to this length; longer ones as a file.
 pub const MAX_REPLAY_LINK: usize = 2_000;
 pub const REPLAY_PREFIX: &str = "replay=";
@@ -480,7 +481,7 @@ mod pinned {
 
     /// The saved match the end-to-end test cannot resume (`e2e/storage.test.mjs`): packed as
     /// an earlier version saved matches, its checksum right, but what it packs is not deflate.
-    pub const UNPACKABLE: &str = "09Q6YX10CHJPCV31EHJJ0RBM41GPRV11WFQ14";
+    pub const UNPACKABLE: &str = "0DQ6YX10CHJPCV31EHJJ0RBM41GPRV3SCC6CA";
 
     #[test]
     fn the_unpackable_saved_match_of_the_browser_test_passes_its_checksum_only() {
@@ -503,8 +504,14 @@ mod pinned {
             Err(LinkError::EarlierBots)
         );
         assert!(is_record(EARLIER_BOTS), "kept, to say why once");
-        let raw = format!("{STORED_PREFIX}{}", to_base32(&seal(1, b"any body")));
-        assert_eq!(MatchRecord::from_stored(&raw), Err(LinkError::EarlierBots));
+        for earlier in 1..REPLAY_VERSION {
+            let raw = format!("{STORED_PREFIX}{}", to_base32(&seal(earlier, b"any body")));
+            assert_eq!(MatchRecord::from_stored(&raw), Err(LinkError::EarlierBots));
+            assert!(
+                is_record(&raw),
+                "version {earlier} is kept, to say why once"
+            );
+        }
         let newer = to_base32(&seal(REPLAY_VERSION + 1, b"any body"));
         assert_eq!(
             MatchRecord::decode(&newer),

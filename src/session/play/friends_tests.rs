@@ -4,6 +4,7 @@
 use super::*;
 use crate::engine::card::four_of_a_kind;
 use crate::engine::{Event, Preset};
+use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{ToFriend, ToHost};
 
 /// The host's table and the friend's page, `friend` seated.
@@ -34,7 +35,15 @@ fn exchange(host: &mut Match, page: &mut Match, friend: Seat, t: f64) -> Vec<ToF
     for (seat, message) in host.for_friends(t) {
         assert_eq!(seat, friend);
         let read = ToFriend::decode(&message.encode(), Some(page.table())).expect("it fits");
-        assert_eq!(read, message, "it reads back as sent");
+        // A stop's target travels as the number named; the page resolves it as the host did.
+        let mut resolved = read.clone();
+        if let ToFriend::Update { events, .. } = &mut resolved {
+            let (rule, table) = (page.rules().stop_target, page.table());
+            for e in events.iter_mut() {
+                resolve_targets(&mut e.1, rule, table);
+            }
+        }
+        assert_eq!(resolved, message, "it reads back as sent");
         heard.push(read.clone());
         page.from_host(read, t);
     }
