@@ -1,13 +1,15 @@
 // A player who behaves like a person, for scripts/bench: it reacts only to what is drawn (the
 // faces' gestures, the cards' names, the panels' words), and only once it has seen a thing for
 // REACT_MS; it swaps toward four of a kind and makes its signal when it holds one; it calls
-// Kemps on its partner's signal and stops an opponent it has seen make the same gesture three
-// times in a round. It never changes its signal. At the default speed it plays three Casual
-// and three Ruthless matches and prints, per level: matches won, signals made, signals caught
-// by the opponents, signals answered by the partner, and opponents' signals it spotted; then
-// checks the targets: against Casual it wins at least 2 of 3; against Ruthless at most 1 of 3,
-// and its team is stopped at least once (a Stop Kemps that caught its signal, made by it or by
-// its partner, who shares it) in at least 2 of its 3 matches (exit status 1 when missed).
+// Kemps on its partner's signal and, as the lessons teach, stops an opponent who makes again a
+// gesture it has read as that team's signal: one a round result named as read just before an
+// opponent's Kemps ("Ada read Cleo's head tilt"). It never changes its signal. At the default
+// speed it plays three Casual and three Ruthless matches and prints, per level: matches won,
+// signals made, signals caught by the opponents, signals answered by the partner, and
+// opponents' signals it spotted; then checks the targets: against Casual it wins at least 2
+// of 3; against Ruthless at most 1 of 3, and its team is stopped at least once (a Stop Kemps
+// that caught its signal, made by it or by its partner, who shares it) in at least 2 of its 3
+// matches (exit status 1 when missed).
 //   node e2e/player.mjs [matches per level, default 3]
 //   (PLAYER_LEVELS=ruthless plays one level; PLAYER_LOG=1 prints each signal and result)
 import { fileURLToPath } from 'node:url';
@@ -30,6 +32,7 @@ const look = (page) => page.evaluate(() => {
   const cards = (id) => [...document.querySelectorAll(`[data-testid=${id}] [data-card]`)].map((e) => e.dataset.card);
   const faces = [...document.querySelectorAll('.felt .seat')].map((s) => ({
     seat: s.dataset.seat,
+    name: s.querySelector('.name')?.textContent ?? '',
     partner: s.classList.contains('partner'),
     gesture: /\bg-([a-z_]+)/.exec(s.querySelector('svg.avatar')?.getAttribute('class') ?? '')?.[1] ?? null,
     serial: s.querySelector('svg.avatar')?.dataset.n ?? '',
@@ -46,6 +49,22 @@ const look = (page) => page.evaluate(() => {
 });
 
 const rank = (card) => card.slice(0, -1);
+
+/**
+ * What a round result teaches: "Ada read Cleo's head tilt" (an opponent's Kemps) makes the
+ * head tilt a signal of Ada and Cleo, whose partner shares it.
+ */
+function learn(read, headline, faces) {
+  const m = /: (\w+) read (\w+)'s ([a-z ]+)\./.exec(headline);
+  if (!m) return;
+  const [, reader, owner, gesture] = m;
+  const opponents = faces.filter((f) => !f.partner && f.name).map((f) => f.name);
+  if (!opponents.includes(reader) || !opponents.includes(owner)) return;
+  for (const name of [reader, owner]) {
+    if (!read.has(name)) read.set(name, new Set());
+    read.get(name).add(gesture.replaceAll(' ', '_'));
+  }
+}
 
 /** The swap a person would try: a hand card of the rarest rank for a centre card of the commonest. */
 function swapToward(hand, centre) {
@@ -67,7 +86,8 @@ async function playMatch(browser, level, seed) {
   await page.getByTestId('seed').waitFor();
   const seen = new Map(); // "seat:serial" → first seen at
   let signalled = false;
-  let countsThisRound = new Map(); // opponent seat → gesture → times
+  // Opponents' signals read from round results: team-mate names → gestures ("head_tilt").
+  const read = new Map();
   const headlines = [];
   let made = 0;
   const started = Date.now();
@@ -77,11 +97,11 @@ async function playMatch(browser, level, seed) {
     if (s.over) break;
     if (s.result) {
       headlines.push(await page.getByTestId('result-headline').textContent());
-      log(`${((Date.now() - started) / 1000).toFixed(1)} s: ${headlines.at(-1)}`);
+      learn(read, headlines.at(-1), s.faces);
+      log(`${((Date.now() - started) / 1000).toFixed(1)} s: ${headlines.at(-1)} | ${await page.getByTestId('result-sentence').textContent()}`);
       await sleep(REACT_MS);
       await page.getByRole('button', { name: /^Next round/ }).click().catch(() => {});
       signalled = false;
-      countsThisRound = new Map();
       seen.clear();
       continue;
     }
@@ -93,11 +113,6 @@ async function playMatch(browser, level, seed) {
       const key = `${f.seat}:${f.serial}`;
       if (!seen.has(key)) {
         seen.set(key, now);
-        if (!f.partner) {
-          const mine = countsThisRound.get(f.seat) ?? new Map();
-          mine.set(f.gesture, (mine.get(f.gesture) ?? 0) + 1);
-          countsThisRound.set(f.seat, mine);
-        }
         continue;
       }
       if (now - seen.get(key) < REACT_MS || seen.get(`${key}:done`)) continue;
@@ -107,8 +122,7 @@ async function playMatch(browser, level, seed) {
         acted = true;
         break;
       }
-      const times = countsThisRound.get(f.seat)?.get(f.gesture) ?? 0;
-      if (!f.partner && times >= 3) {
+      if (!f.partner && read.get(f.name)?.has(f.gesture)) {
         const stop = page.getByRole('button', { name: 'Stop Kemps', exact: true });
         if (await stop.isEnabled().catch(() => false)) {
           await stop.click().catch(() => {});
