@@ -139,12 +139,14 @@ async function playMatch(browser, level, seed) {
     if (fourOfAKind(s.hand)) {
       if (!signalled) {
         await sleep(REACT_MS);
-        // Only a button ready now: a click that waits for it would land in the next round,
-        // on another hand. A click that does not go through is no signal made.
+        // Only a button ready now, and a hand still four of a kind: a click that waits for the
+        // button, or one after the next round dealt, would signal another hand. A click that
+        // does not go through is no signal made.
         const button = page.getByRole('button', { name: /^Make your signal/ });
-        const clicked = (await button.isEnabled().catch(() => false))
+        const still = fourOfAKind((await look(page)).hand);
+        const clicked = still && (await button.isEnabled().catch(() => false))
           && (await button.click({ timeout: 500 }).then(() => true, () => false));
-        signalled = true;
+        signalled = still;
         if (clicked) {
           made += 1;
           log(`${((Date.now() - started) / 1000).toFixed(1)} s: signal made holding ${s.hand.join(' ')}`);
