@@ -242,6 +242,21 @@ narration-signal-caught-seen =
        *[other] dem { $call } von { $caller }
     } in Runde { $round }
 
+narration-signal-caught-seen-partner =
+    { $by ->
+        [you] du hast
+       *[other] { $by } hat
+    } { $owner ->
+        [you] dich
+       *[other] { $owner }
+    } beim { $gesture } ertappt — { $seen ->
+        [you] du hattest
+       *[other] { $seen } hatte
+    } dieselbe Geste kurz vor { $caller ->
+        [you] deinem { $call }
+       *[other] dem { $call } von { $caller }
+    } gemacht, in Runde { $round }
+
 narration-pair = { $first } und { $second }
 narration-the-gesture = „{ $gesture }“
 narration-note-decoy =

@@ -179,6 +179,20 @@ narration-signal-caught-seen =
        *[other] { $caller }'s
     } { $call } in round { $round }
 
+# The bot that caught it had seen the same gesture from $seen, the partner of $owner (or
+# $owner), just before $caller's $call (a call's name) in round $round.
+narration-signal-caught-seen-partner =
+    { $by } caught { $owner ->
+        [you] your
+       *[other] { $owner }'s
+    } { $gesture } — { $seen ->
+        [you] you
+       *[other] { $seen }
+    } had made it just before { $caller ->
+        [you] your
+       *[other] { $caller }'s
+    } { $call } in round { $round }
+
 ## How signals were read, told once a round is over (the review).
 # Two partners, in the middle of a sentence ("you and Bram") or at its start ("You and Bram").
 narration-pair = { $first } and { $second }

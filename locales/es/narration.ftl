@@ -241,6 +241,21 @@ narration-signal-caught-seen =
        *[other] del { $call } de { $caller }
     } en la ronda { $round }
 
+narration-signal-caught-seen-partner =
+    { $owner ->
+        [you] { $by } pilló tu señal
+       *[other] { $by ->
+            [you] pillaste la señal de { $owner }
+           *[other] { $by } pilló la señal de { $owner }
+        }
+    } ({ $gesture }) — { $seen ->
+        [you] tú la habías hecho
+       *[other] { $seen } la había hecho
+    } justo antes { $caller ->
+        [you] de tu { $call }
+       *[other] del { $call } de { $caller }
+    } en la ronda { $round }
+
 narration-pair = { $first } y { $second }
 narration-the-gesture = «{ $gesture }»
 narration-note-decoy =

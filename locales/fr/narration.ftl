@@ -249,6 +249,21 @@ narration-signal-caught-seen =
        *[other] un { $call } lancé par { $caller }
     } à la manche { $round }
 
+narration-signal-caught-seen-partner =
+    { $owner ->
+        [you] { $by } vous a démasqué
+       *[other] { $by ->
+            [you] vous avez démasqué { $owner }
+           *[other] { $by } a démasqué { $owner }
+        }
+    } ({ $gesture }) — { $seen ->
+        [you] vous aviez fait ce geste
+       *[other] { $seen } avait fait ce geste
+    } juste avant { $caller ->
+        [you] votre { $call }
+       *[other] un { $call } lancé par { $caller }
+    } à la manche { $round }
+
 narration-pair = { $first } et { $second }
 narration-the-gesture = « { $gesture } »
 narration-note-decoy =

@@ -144,6 +144,18 @@ narration-signal-caught-seen =
        *[other] do { $call } de { $caller }
     } na rodada { $round }
 
+narration-signal-caught-seen-partner =
+    { $owner ->
+        [you] { $by } flagrou o seu sinal
+       *[other] { $by } flagrou o sinal de { $owner }
+    } ({ $gesture }) — { $seen ->
+        [you] você tinha feito o mesmo gesto
+       *[other] { $seen } tinha feito o mesmo gesto
+    } logo antes { $caller ->
+        [you] do seu { $call }
+       *[other] do { $call } de { $caller }
+    } na rodada { $round }
+
 narration-pair = { $first } e { $second }
 narration-the-gesture = “{ $gesture }”
 narration-note-decoy =

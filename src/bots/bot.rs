@@ -271,6 +271,7 @@ impl Bot {
                         round: self.round,
                         call,
                         caller,
+                        seen: *seat,
                     };
                     let partner = view.table().partner_of(*seat);
                     self.memory.revealed_four(*seat, partner, at, evidence);

@@ -33,6 +33,9 @@ pub struct Evidence {
     /// The call that showed the four of a kind, and who made it.
     pub call: CallKind,
     pub caller: Seat,
+    /// Whose gesture it was: the seat shown to hold four of a kind (a partner of the seat
+    /// caught later, or that seat itself).
+    pub seen: Seat,
 }
 
 /// Why a bot called Stop Kemps: the gesture it took for a seat's signal, and the last time
@@ -255,6 +258,7 @@ mod tests {
             round,
             call: CallKind::Kemps,
             caller: P,
+            seen: S,
         }
     }
 

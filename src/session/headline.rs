@@ -112,6 +112,17 @@ fn signal_read(
         .and_then(|r| r.evidence);
     let (by, owner, gesture) = (who_arg(by), who_arg(seat), gesture_noun(gesture));
     Some(match before {
+        // Partners share their signals: the gesture seen before was the partner's.
+        Some(seen) if seen.seen != seat => tr!(
+            NARRATION_SIGNAL_CAUGHT_SEEN_PARTNER,
+            by = by,
+            owner = owner,
+            gesture = gesture,
+            seen = who_arg(seen.seen),
+            caller = who_arg(seen.caller),
+            call = call_name(seen.call),
+            round = seen.round
+        ),
         Some(seen) => tr!(
             NARRATION_SIGNAL_CAUGHT_SEEN,
             by = by,
@@ -175,6 +186,7 @@ mod tests {
                 round: 2,
                 call: CallKind::Kemps,
                 caller: Seat(0),
+                seen: Seat(2),
             }),
         };
         let (_, text) = with_words(built_in(Lang::Fr), || {
@@ -232,6 +244,7 @@ mod tests {
                 round: 2,
                 call: CallKind::Kemps,
                 caller: Seat(0),
+                seen: Seat(2),
             }),
         };
         let (_, text) = round_headline(
@@ -245,6 +258,29 @@ mod tests {
         assert_eq!(
             text,
             "You lost the round: Cleo caught Bram's wink, seen just before your Kemps in round 2."
+        );
+        // Seen from you, before Bram's Kemps: partners share their signals.
+        let from_you = Read {
+            suspect: Seat(2),
+            gesture: Gesture::Wink,
+            evidence: Some(Evidence {
+                round: 5,
+                call: CallKind::Kemps,
+                caller: Seat(2),
+                seen: Seat(0),
+            }),
+        };
+        let (_, text) = round_headline(
+            table,
+            &stop,
+            &letters(&[0, 0]),
+            &letters(&[1, 0]),
+            &[(Seat(2), Gesture::Wink)],
+            Some(from_you),
+        );
+        assert_eq!(
+            text,
+            "You lost the round: Cleo caught Bram's wink — you had made it just before Bram's Kemps in round 5."
         );
         // A read of another gesture than the one caught says nothing it cannot back.
         let other = Read {
