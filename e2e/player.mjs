@@ -143,9 +143,10 @@ async function playMatch(browser, level, seed) {
         // button, or one after the next round dealt, would signal another hand. A click that
         // does not go through is no signal made.
         const button = page.getByRole('button', { name: /^Make your signal/ });
-        const still = fourOfAKind((await look(page)).hand);
-        const clicked = still && (await button.isEnabled().catch(() => false))
-          && (await button.click({ timeout: 500 }).then(() => true, () => false));
+        // The button first: between rounds it is off while the last hand still shows.
+        const ready = await button.isEnabled().catch(() => false);
+        const still = ready && fourOfAKind((await look(page)).hand);
+        const clicked = still && (await button.click({ timeout: 500 }).then(() => true, () => false));
         signalled = still;
         if (clicked) {
           made += 1;
