@@ -13,11 +13,13 @@ pub mod host;
 pub mod lobby;
 pub mod mirror;
 pub mod problems;
+pub mod refusal;
 pub mod turn;
 pub mod wire;
 
 pub use happened::Happened;
 pub use host::Friend;
 pub use mirror::Mirror;
+pub use refusal::{Ending, Refusal};
 pub use turn::Turn;
 pub use wire::{ToFriend, ToHost, Welcome, WireError};
