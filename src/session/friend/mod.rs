@@ -8,6 +8,7 @@
 //! seat perceives (`Event::visible_to`) and a `SeatCopy` of its view. Another seat's hidden
 //! card, the stock's order and the deal number never leave the host's page.
 
+pub mod changes;
 pub mod happened;
 pub mod host;
 pub mod lobby;
