@@ -104,10 +104,13 @@ async function playToTheEnd(page, limitMs) {
 async function invite(host, seatLabel, fromSetUp = false) {
   await host.goto(`${site.url}?speed=fast`);
   if (fromSetUp) {
-    // The host chooses the match on the set-up screen: Ruthless bots, fast, deal 42.
+    // The host chooses the match on the set-up screen: Ruthless bots, double calls count,
+    // fast, deal 42.
     await host.getByRole('button', { name: 'Play', exact: true }).click();
     await host.getByText('Change the rules, table, bots, speed or deal').click();
     await host.getByRole('radio', { name: /^Ruthless/ }).check();
+    await host.getByText('Change the rules', { exact: true }).click();
+    await host.getByRole('checkbox', { name: 'Double Kemps and Double Stop count double' }).check();
     await host.getByRole('radio', { name: 'Fast', exact: true }).check();
     await host.getByRole('textbox', { name: /Deal code/ }).fill('0000-001A');
     await host.getByRole('button', { name: 'Play it with a friend' }).click();
@@ -166,7 +169,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     const { host, friend } = await openPages(laptop, phone);
     const link = await invite(host.page, 'Your partner', true);
     await host.page.screenshot({ path: `${ARTIFACTS}friend-invite-1280.png` });
-    const reply = await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Ruthless bots.');
+    const reply = await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Ruthless bots. Changed from Classic: Double Kemps and Double Stop count double.');
     await friend.page.screenshot({ path: `${ARTIFACTS}friend-reply-360.png` });
     // The host opens the reply link in another tab of the same browser: it is handed over.
     const tab = await host.context.newPage();

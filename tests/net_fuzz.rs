@@ -14,6 +14,7 @@
 // Native only: proptest is not built for the wasm32 target.
 #![cfg(not(target_arch = "wasm32"))]
 
+use kemps::engine::{RuleOptions, StopTarget};
 use kemps::net::invite::{
     INVITE_PREFIX, INVITE_VERSION, MAX_HOST_CHARS, REPLY_PREFIX, REPLY_VERSION,
 };
@@ -100,6 +101,15 @@ fn invites() -> Vec<Invite> {
             teams: [2, 3, 6][i],
             level: i as u8,
             preset: i as u8,
+            // The second carries options its host changed, after the rest of its body.
+            options: match i {
+                1 => RuleOptions {
+                    lives: Some(3),
+                    stop_target: Some(StopTarget::Team),
+                    ..RuleOptions::default()
+                },
+                _ => RuleOptions::default(),
+            },
             connection,
         })
         .collect()
@@ -417,7 +427,7 @@ proptest! {
     fn any_valid_connection_travels_unchanged(c in any_connection(), token in any::<u64>(), seat in 0u8..12) {
         let reply = Reply { token, seat, connection: c.clone() };
         prop_assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
-        let invite = Invite { token, host: "Ada".into(), seat, teams: 6, level: 2, preset: 3, connection: c.clone() };
+        let invite = Invite { token, host: "Ada".into(), seat, teams: 6, level: 2, preset: 3, options: RuleOptions::default(), connection: c.clone() };
         prop_assert_eq!(Invite::decode(&invite.encode()), Ok(invite));
         // The regenerated SDP keeps every candidate, in order (SDP reads sort by priority).
         let offer = Connection::from_sdp(&c.offer_sdp());

@@ -6,6 +6,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use js_sys::Promise;
+use kemps::engine::RuleOptions;
 use kemps::net::sdp::Setup;
 use kemps::net::{Connection, Invite, Reply};
 use std::cell::RefCell;
@@ -125,6 +126,7 @@ async fn seat_a_friend(forge: impl Fn(&mut Invite)) -> Table {
         teams: 2,
         level: 1,
         preset: 0,
+        options: RuleOptions::default(),
         connection: Connection::from_sdp(&offer).expect("Chromium's offer reads"),
     };
     let link = format!("https://example.org/kemps/#{}", invite.encode());

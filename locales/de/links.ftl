@@ -167,6 +167,23 @@ link-wire-empty = Die andere Seite hat eine leere Nachricht geschickt.
 link-wire-version = Die andere Seite nutzt eine andere Version von Kemps (ihre Nachrichten haben Format { $version }); ihr müsst beide die Seite neu laden.
 link-wire-unreadable = Die andere Seite hat eine Nachricht geschickt, die diese Seite nicht lesen kann.
 link-wire-does-not-fit = Die andere Seite hat einen Tisch geschickt, der nicht zu diesem Spiel passt.
+link-invitation-changed = Geändert gegenüber { $preset }: { $changes }.
+link-option-off = { $option }: nein
+link-option-chosen = { $option } { $choice }
+link-option-word = das Wort { $word }
+link-option-lives = { $count } Leben je Spieler
+link-option-target = { $count ->
+        [one] wer zuerst { $count } Punkt hat
+       *[other] wer zuerst { $count } Punkte hat
+    }
+link-option-decks =
+    { $count ->
+        [one] ein Kartenspiel
+       *[other] { $count } Kartenspiele
+    }
+link-option-idle = der Geber zählt nach { $ms } ms ohne Tausch
+link-option-countdown = das Zählen dauert { $ms } ms
+link-option-list = { $list }; { $item }
 
 link-invite-empty = Der Link ist leer.
 link-invite-too-long = Der Link ist { $count } Zeichen lang, länger als jede Einladung oder Antwort, und wurde deshalb nicht gelesen.

@@ -201,6 +201,29 @@ link-wire-empty = The other page sent an empty message.
 link-wire-version = The other page runs another version of Kemps (its messages are of format { $version }); both of you need to reload the page.
 link-wire-unreadable = The other page sent a message this page cannot read.
 link-wire-does-not-fit = The other page sent a table that does not fit this game.
+# The options the host changed from the preset's, said after the invitation. $preset: the
+# rules' name ("Classic"); $changes: each change in a few words (link-option-…, or a
+# menu-option-… label), separated by semicolons.
+link-invitation-changed = Changed from { $preset }: { $changes }.
+# A switch of the rules turned off. $option: its label (a menu-option-… message).
+link-option-off = { $option }: no
+# A choice of the rules: $option is a drop-down's label and $choice the choice made
+# (menu-option-… messages), read as one phrase.
+link-option-chosen = { $option } { $choice }
+# $word: the word a team spells to lose ("KEMPS").
+link-option-word = the word { $word }
+link-option-lives = { $count } lives each
+link-option-target = first to { $count } points
+link-option-decks =
+    { $count ->
+        [one] one deck
+       *[other] { $count } decks
+    }
+# $ms: milliseconds.
+link-option-idle = the dealer counts after { $ms } ms without an exchange
+link-option-countdown = the count lasts { $ms } ms
+# Two or more changes in a list: $list is those before, $item the next.
+link-option-list = { $list }; { $item }
 
 ## Why an invitation or a reply link cannot be used (after "This invitation cannot be used."),
 ## each speaking of "it".

@@ -167,6 +167,26 @@ link-wire-empty = La otra página ha enviado un mensaje vacío.
 link-wire-version = La otra página usa otra versión de Kemps (sus mensajes son del formato { $version }); hay que recargar la página en los dos lados.
 link-wire-unreadable = La otra página ha enviado un mensaje que esta página no puede leer.
 link-wire-does-not-fit = La otra página ha enviado una mesa que no encaja con esta partida.
+link-invitation-changed = Cambios respecto a { $preset }: { $changes }.
+link-option-off = { $option }: no
+link-option-chosen = { $option } { $choice }
+link-option-word = la palabra { $word }
+link-option-lives = { $count ->
+        [one] { $count } vida cada uno
+       *[other] { $count } vidas cada uno
+    }
+link-option-target = { $count ->
+        [one] gana quien llegue a { $count } punto
+       *[other] gana quien llegue a { $count } puntos
+    }
+link-option-decks =
+    { $count ->
+        [one] una baraja
+       *[other] { $count } barajas
+    }
+link-option-idle = el que reparte cuenta tras { $ms } ms sin cambios
+link-option-countdown = la cuenta dura { $ms } ms
+link-option-list = { $list }; { $item }
 
 link-invite-empty = Está vacío.
 link-invite-too-long = Tiene { $count } caracteres, más que cualquier invitación o respuesta, así que no se ha leído.

@@ -167,6 +167,26 @@ link-wire-empty = L'autre page a envoyé un message vide.
 link-wire-version = L'autre page utilise une autre version de Kemps (ses messages sont au format { $version }) : rechargez la page tous les deux.
 link-wire-unreadable = L'autre page a envoyé un message que cette page ne sait pas lire.
 link-wire-does-not-fit = L'autre page a envoyé une table qui ne correspond pas à cette partie.
+link-invitation-changed = Modifiées par rapport à { $preset } : { $changes }.
+link-option-off = { $option } : non
+link-option-chosen = { $option } { $choice }
+link-option-word = le mot { $word }
+link-option-lives = { $count ->
+        [one] { $count } vie chacun
+       *[other] { $count } vies chacun
+    }
+link-option-target = { $count ->
+        [one] premier à { $count } point
+       *[other] premier à { $count } points
+    }
+link-option-decks =
+    { $count ->
+        [one] un jeu de cartes
+       *[other] { $count } jeux de cartes
+    }
+link-option-idle = le donneur compte après { $ms } ms sans échange
+link-option-countdown = le compte dure { $ms } ms
+link-option-list = { $list } ; { $item }
 
 link-invite-empty = Il est vide.
 link-invite-too-long = Il fait { $count } caractères, plus que toute invitation ou réponse, il n'a donc pas été lu.

@@ -167,6 +167,26 @@ link-wire-empty = A outra página enviou uma mensagem vazia.
 link-wire-version = A outra página usa outra versão do Kemps (as mensagens dela são do formato { $version }); vocês dois precisam recarregar a página.
 link-wire-unreadable = A outra página enviou uma mensagem que esta página não consegue ler.
 link-wire-does-not-fit = A outra página enviou uma mesa que não combina com esta partida.
+link-invitation-changed = Mudanças em relação a { $preset }: { $changes }.
+link-option-off = { $option }: não
+link-option-chosen = { $option } { $choice }
+link-option-word = a palavra { $word }
+link-option-lives = { $count ->
+        [one] { $count } vida cada um
+       *[other] { $count } vidas cada um
+    }
+link-option-target = { $count ->
+        [one] vence quem chegar a { $count } ponto
+       *[other] vence quem chegar a { $count } pontos
+    }
+link-option-decks =
+    { $count ->
+        [one] um baralho
+       *[other] { $count } baralhos
+    }
+link-option-idle = quem dá as cartas conta após { $ms } ms sem trocas
+link-option-countdown = a contagem dura { $ms } ms
+link-option-list = { $list }; { $item }
 
 link-invite-empty = Ele está vazio.
 link-invite-too-long = Ele tem { $count } caracteres, mais que qualquer convite ou resposta, então não foi lido.

@@ -6,13 +6,14 @@
 
 use super::sdp::{Connection, SdpError};
 use crate::bots::LevelName;
-use crate::engine::Preset;
+use crate::engine::{Preset, RuleOptions, Rules};
 use crate::share::link::{open_envelope, seal, to_base32, LinkError};
 use serde::{Deserialize, Serialize};
 
 pub const INVITE_PREFIX: &str = "join=";
 pub const REPLY_PREFIX: &str = "reply=";
-pub const INVITE_VERSION: u8 = 1;
+/// Version 2 carries the options the host changed from the preset's.
+pub const INVITE_VERSION: u8 = 2;
 pub const REPLY_VERSION: u8 = 1;
 /// The longest sealed text either link reads. A real one is under 300 symbols; the largest
 /// valid one (eight IPv6 candidates with IPv6 related addresses, the longest credentials and
@@ -23,7 +24,7 @@ pub const MAX_PASTED_BYTES: usize = 4096;
 pub const MAX_HOST_CHARS: usize = 20;
 
 /// A host's invitation to one seat at its table.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Invite {
     /// Names this invitation; the reply carries it back.
     pub token: u64,
@@ -37,6 +38,10 @@ pub struct Invite {
     pub level: u8,
     /// Index into `Preset::ALL`.
     pub preset: u8,
+    /// The options changed from the preset's. They follow the rest of the link's body, and
+    /// only when one is changed: an invitation to a preset's rules is no longer for them.
+    #[serde(skip)]
+    pub options: RuleOptions,
     pub connection: Connection,
 }
 
@@ -120,18 +125,28 @@ impl Invite {
             host: clean_name(&self.host),
             ..self.clone()
         };
-        sealed(INVITE_PREFIX, INVITE_VERSION, &clean)
+        let mut body = postcard::to_allocvec(&clean).unwrap_or_default();
+        if clean.options != RuleOptions::default() {
+            body.extend(postcard::to_allocvec(&clean.options).unwrap_or_default());
+        }
+        sealed_body(INVITE_PREFIX, INVITE_VERSION, &body)
     }
 
     /// Reads an invite link: the whole address, its fragment, or the text after `join=`.
     pub fn decode(text: &str) -> Result<Invite, InviteError> {
-        let mut invite: Invite = opened(text, LinkKind::Invite)?;
+        let body = opened_body(text, LinkKind::Invite)?;
+        let (mut invite, rest): (Invite, &[u8]) =
+            postcard::take_from_bytes(&body).map_err(|_| InviteError::Garbled)?;
+        if !rest.is_empty() {
+            invite.options = read_whole(rest)?;
+        }
         invite.connection.check().map_err(InviteError::Connection)?;
         let seats = invite.teams.saturating_mul(2);
         let table_exists = (2..=6).contains(&invite.teams)
             && invite.seat < seats
             && usize::from(invite.level) < LevelName::ALL.len()
-            && usize::from(invite.preset) < Preset::ALL.len();
+            && usize::from(invite.preset) < Preset::ALL.len()
+            && invite.rules().is_some();
         if !table_exists {
             return Err(InviteError::NoSuchTable);
         }
@@ -145,6 +160,12 @@ impl Invite {
 
     pub fn preset_name(&self) -> Preset {
         Preset::ALL[usize::from(self.preset) % Preset::ALL.len()]
+    }
+
+    /// The rules the invitation is for, when they can be played (as a share link's must).
+    pub fn rules(&self) -> Option<Rules> {
+        let rules = Rules::new(self.preset_name(), &self.options).ok()?;
+        rules.check_playable().is_ok().then_some(rules)
     }
 }
 
@@ -167,12 +188,32 @@ impl Reply {
 }
 
 fn sealed<T: Serialize>(prefix: &str, version: u8, body: &T) -> String {
-    let body = postcard::to_allocvec(body).unwrap_or_default();
-    format!("{prefix}{}", to_base32(&seal(version, &body)))
+    sealed_body(
+        prefix,
+        version,
+        &postcard::to_allocvec(body).unwrap_or_default(),
+    )
+}
+
+fn sealed_body(prefix: &str, version: u8, body: &[u8]) -> String {
+    format!("{prefix}{}", to_base32(&seal(version, body)))
 }
 
 /// The sealed text of a link of `kind`, checked and read.
 fn opened<T: serde::de::DeserializeOwned>(text: &str, kind: LinkKind) -> Result<T, InviteError> {
+    read_whole(&opened_body(text, kind)?)
+}
+
+/// A value that is the whole of `bytes`.
+fn read_whole<T: serde::de::DeserializeOwned>(bytes: &[u8]) -> Result<T, InviteError> {
+    match postcard::take_from_bytes(bytes) {
+        Ok((read, [])) => Ok(read),
+        _ => Err(InviteError::Garbled),
+    }
+}
+
+/// The body of a link of `kind`: its sealed text found, checked and opened.
+fn opened_body(text: &str, kind: LinkKind) -> Result<Vec<u8>, InviteError> {
     if text.len() > MAX_PASTED_BYTES {
         return Err(InviteError::TooLong(text.chars().count()));
     }
@@ -195,13 +236,7 @@ fn opened<T: serde::de::DeserializeOwned>(text: &str, kind: LinkKind) -> Result<
     if symbols.len() > MAX_LINK_SYMBOLS {
         return Err(InviteError::TooLong(symbols.chars().count()));
     }
-    let body = open_envelope(symbols, version)?;
-    let (read, rest): (T, &[u8]) =
-        postcard::take_from_bytes(&body).map_err(|_| InviteError::Garbled)?;
-    if !rest.is_empty() {
-        return Err(InviteError::Garbled);
-    }
-    Ok(read)
+    Ok(open_envelope(symbols, version)?)
 }
 
 #[cfg(test)]

@@ -1,4 +1,5 @@
 use super::*;
+use crate::engine::RuleOptions;
 use crate::net::sdp::{Address, Candidate, CandidateKind};
 
 const OFFER: &str = include_str!("../../tests/golden/sdp/chromium-offer.sdp");
@@ -12,6 +13,7 @@ fn invite() -> Invite {
         teams: 2,
         level: 1,
         preset: 0,
+        options: RuleOptions::default(),
         connection: Connection::from_sdp(OFFER).expect("reads"),
     }
 }
@@ -253,4 +255,35 @@ fn every_refusal_speaks_of_it_in_words() {
         assert!(words.starts_with("It"), "{words}");
         assert!(words.ends_with('.'), "{words}");
     }
+}
+
+/// Options the host changed follow the invitation's body; rules that cannot be played, or
+/// options that do not read, are refused like a table this game does not have.
+#[test]
+fn changed_options_travel_in_the_invite_and_bad_ones_are_refused() {
+    use crate::engine::Scoring;
+    let plain = invite().encode();
+    let mut changed = invite();
+    changed.options = RuleOptions {
+        scoring: Some(Scoring::Lives),
+        lives: Some(3),
+        word: Some("PIG".into()),
+        ..RuleOptions::default()
+    };
+    let link = changed.encode();
+    assert_eq!(Invite::decode(&link), Ok(changed.clone()));
+    assert!(link.len() > plain.len(), "{link}");
+    let mut rushed = invite();
+    rushed.options.idle_ms = Some(1);
+    assert_eq!(
+        Invite::decode(&rushed.encode()),
+        Err(InviteError::NoSuchTable)
+    );
+    // A body followed by bytes that are no options.
+    let mut body = postcard::to_allocvec(&invite()).unwrap();
+    body.extend([0xFF, 0xFF, 0xFF]);
+    assert_eq!(
+        Invite::decode(&to_base32(&seal(INVITE_VERSION, &body))),
+        Err(InviteError::Garbled)
+    );
 }

@@ -256,6 +256,7 @@ fn invite_link(lobby: &Lobby, sdp: &str) -> Result<String, String> {
             .iter()
             .position(|&p| p == game.preset)
             .unwrap_or(0) as u8,
+        options: game.options.clone(),
         connection,
     };
     Ok(address_of(&invite.encode()))

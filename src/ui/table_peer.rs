@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::hooks::now_ms;
 use super::peer::{Peer, PeerState};
 use super::table_state::{MatchHandle, TableMsg};
-use crate::session::friend::{ToFriend, ToHost};
+use crate::session::friend::{Ending, ToFriend, ToHost};
 use crate::session::Match;
 
 type Handle = UseReducerHandle<MatchHandle>;
@@ -111,8 +111,8 @@ pub fn use_peer(handle: &Handle) {
         move || {
             if let Some(peer) = peer {
                 if !m.borrow().is_mirror() {
-                    // In the host's words: the friend's page shows the text it is sent.
-                    let ended = ToFriend::Ended(tr!(TABLE_FRIEND_LEFT));
+                    // The friend's page says it in its own words.
+                    let ended = ToFriend::Ended(Ending::HostLeft);
                     peer.send(&ended.encode());
                 }
                 peer.on_message(Callback::noop());

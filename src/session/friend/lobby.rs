@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use super::changes::changes;
 use super::problems::invite_problem;
 use crate::engine::{Seat, Table};
 use crate::net::invite::{clean_name, Invite, Reply};
@@ -219,7 +220,8 @@ impl Lobby {
     }
 
     /// What the invitation offers, as the friend reads it: "Sam invites you to be their
-    /// partner at a table of 4: Classic rules, Sharp bots."
+    /// partner at a table of 4: Classic rules, Sharp bots.", then the options the host
+    /// changed: "Changed from Classic: 3 lives each; Stop Kemps names a player."
     pub fn invitation(&self) -> Option<String> {
         let Role::Guest(invite) = &self.role else {
             return None;
@@ -232,13 +234,13 @@ impl Lobby {
             preset_title(invite.preset_name()),
             level_title(invite.level_name()),
         );
-        Some(match table.partner_of(seat) == Seat(0) {
+        let offer = match table.partner_of(seat) == Seat(0) {
             true => tr!(
                 LINK_INVITATION_PARTNER,
                 named = named,
                 host = host,
                 seats = seats,
-                preset = preset,
+                preset = preset.clone(),
                 level = level
             ),
             false => tr!(
@@ -246,9 +248,20 @@ impl Lobby {
                 named = named,
                 host = host,
                 seats = seats,
-                preset = preset,
+                preset = preset.clone(),
                 level = level
             ),
+        };
+        // Options the host changed from the preset's are named after it.
+        let changes = invite.rules().map(|r| changes(&r)).unwrap_or_default();
+        let listed = (changes.into_iter())
+            .reduce(|list, item| tr!(LINK_OPTION_LIST, list = list, item = item));
+        Some(match listed {
+            None => offer,
+            Some(changes) => {
+                let said = tr!(LINK_INVITATION_CHANGED, preset = preset, changes = changes);
+                format!("{offer} {said}")
+            }
         })
     }
 }
@@ -283,6 +296,7 @@ pub fn read_reply(text: &str, token: u64, seat: Seat) -> Result<Reply, String> {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{RuleOptions, Scoring, StopTarget, SwapRule};
     use crate::net::sdp::Connection;
 
     fn connection(file: &str) -> Connection {
@@ -299,6 +313,7 @@ mod tests {
             teams,
             level: 1,
             preset: 0,
+            options: RuleOptions::default(),
             connection: connection("chromium-offer.sdp"),
         })
     }
@@ -428,6 +443,33 @@ mod tests {
             assert_eq!(
                 seat_choices(2)[1].1,
                 "Un adversaire, à la place tenue par Ada"
+            );
+        });
+    }
+
+    /// Rules the host changed from the preset's travel in the invite and are named, in the
+    /// friend's words, after the preset.
+    #[test]
+    fn an_invitation_names_the_options_the_host_changed() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let mut changed = (*invite("Sam", 2, 2)).clone();
+        changed.options = RuleOptions {
+            scoring: Some(Scoring::Lives),
+            lives: Some(3),
+            swap: Some(SwapRule::Single),
+            stop_target: Some(StopTarget::Seat),
+            ..RuleOptions::default()
+        };
+        let opened = Invite::decode(&changed.encode()).expect("it opens");
+        let lobby = Lobby::guest(Rc::new(opened));
+        assert_eq!(
+            lobby.invitation().as_deref(),
+            Some("Sam invites you to be their partner at a table of 4: Classic rules, Sharp bots. Changed from Classic: 3 lives each; Swap several cards at once: no; Stop Kemps names a player.")
+        );
+        with_words(built_in(Lang::Fr), || {
+            assert_eq!(
+                lobby.invitation().as_deref(),
+                Some("Sam vous invite à être son partenaire à une table de 4 : règles Classique, bots Malins. Modifiées par rapport à Classique : 3 vies chacun ; Échanger plusieurs cartes à la fois : non ; Contre-Kemps désigne un joueur.")
             );
         });
     }

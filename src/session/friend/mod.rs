@@ -8,16 +8,19 @@
 //! seat perceives (`Event::visible_to`) and a `SeatCopy` of its view. Another seat's hidden
 //! card, the stock's order and the deal number never leave the host's page.
 
+pub mod changes;
 pub mod happened;
 pub mod host;
 pub mod lobby;
 pub mod mirror;
 pub mod problems;
+pub mod refusal;
 pub mod turn;
 pub mod wire;
 
 pub use happened::Happened;
 pub use host::Friend;
 pub use mirror::Mirror;
+pub use refusal::{Ending, Refusal};
 pub use turn::Turn;
 pub use wire::{ToFriend, ToHost, Welcome, WireError};

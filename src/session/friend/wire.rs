@@ -6,17 +6,19 @@
 use serde::{Deserialize, Serialize};
 
 use super::happened::Happened;
+use super::refusal::{Ending, Refusal};
+use crate::bots::Signals;
 use crate::engine::{Action, SeatCopy, Table};
 use crate::session::record::GameId;
 
-/// The messages' format; a page of another version is told so, not misread.
-pub const WIRE_VERSION: u8 = 1;
+/// The messages' format; a page of another version is told so, not misread. Version 2 sends
+/// refusals and endings as what happened (each page words them in its own language), and
+/// a team's signals changed during the match.
+pub const WIRE_VERSION: u8 = 2;
 /// The largest message either page reads (an update of a busy moment is a few KB).
 pub const MAX_MESSAGE: usize = 64 * 1024;
 /// The most events one update carries.
 pub const MAX_EVENTS: usize = 512;
-/// The longest text a message carries (a refusal, the host's name).
-pub const MAX_TEXT: usize = 200;
 
 /// The table a friend sits down at.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -40,8 +42,8 @@ pub enum ToFriend {
         events: Vec<Happened>,
         copy: Box<SeatCopy>,
     },
-    /// The friend's action was refused, in the rules' words.
-    Refused(String),
+    /// The friend's action was refused, and why: the friend's page words it.
+    Refused(Refusal),
     /// The table paused (true) or resumes after its countdown (false).
     Paused(bool),
     /// Every player has seen the round result: the next round starts.
@@ -50,8 +52,10 @@ pub enum ToFriend {
     Ping(u32),
     /// The friend's last measured round trip, in milliseconds.
     RoundTrip(u32),
-    /// The host ended the match (left the table); the text says so.
-    Ended(String),
+    /// The host ended the match (left the table): the friend's page says so.
+    Ended(Ending),
+    /// The host changed the team's signals (the friend is the host's partner).
+    Signals(u32),
 }
 
 /// What a friend's page sends the host's.
@@ -68,6 +72,8 @@ pub enum ToHost {
     /// The friend has seen the round result.
     Continue,
     Pong(u32),
+    /// The friend changed their team's signals (told to the bot partner, or to the host).
+    Signals(u32),
 }
 
 /// Why a message was not read.
@@ -138,7 +144,7 @@ impl ToFriend {
                         .all(|e| super::mirror::event_fits(&e.1, table))
             }
             (ToFriend::Update { .. }, None) => false,
-            (ToFriend::Refused(text) | ToFriend::Ended(text), _) => text.len() <= MAX_TEXT,
+            (ToFriend::Signals(code), _) => Signals::from_code(*code).is_some(),
             _ => true,
         };
         fits.then_some(message).ok_or(WireError::DoesNotFit)
@@ -150,9 +156,15 @@ impl ToHost {
         encode(self)
     }
 
-    /// Reads a message from a friend. What an action names is the engine's to judge.
+    /// Reads a message from a friend. What an action names is the engine's to judge;
+    /// signals must be signals.
     pub fn decode(bytes: &[u8]) -> Result<ToHost, WireError> {
-        decode(bytes)
+        match decode(bytes)? {
+            ToHost::Signals(code) if Signals::from_code(code).is_none() => {
+                Err(WireError::DoesNotFit)
+            }
+            message => Ok(message),
+        }
     }
 }
 

@@ -5,7 +5,7 @@
 use super::*;
 use crate::session::clock::NotReady;
 use crate::session::friend::turn::resolve_targets;
-use crate::session::friend::{ToFriend, Welcome};
+use crate::session::friend::{Refusal, ToFriend, Welcome};
 use crate::session::names::seat_name;
 
 /// The longest a bot's exchange waits for a friend's press on its way, in real ms.
@@ -130,7 +130,8 @@ impl Match {
     }
 
     /// A message from the friend at `seat`: a press is judged by the table at the time it
-    /// arrives, exactly as yours is; a refusal goes back in the rules' words.
+    /// arrives, exactly as yours is; a refusal goes back as the reason, which the friend's
+    /// page words in its own language.
     pub fn from_friend(&mut self, seat: Seat, message: ToHost, real_now: f64) {
         let Some(i) = self.friends.iter().position(|f| f.seat() == seat) else {
             return;
@@ -163,6 +164,44 @@ impl Match {
                 }
                 self.hold_for_friends();
             }
+            ToHost::Signals(code) => {
+                if let Some(signals) = Signals::from_code(code) {
+                    self.friend_signals(seat, signals);
+                }
+            }
+        }
+    }
+
+    /// The friend at `seat` changed their team's signals (at a round's result): the bots of
+    /// their team are told, as is whoever else of the team is a person. When the friend is
+    /// your partner, they are your signals too, as if you had changed them.
+    fn friend_signals(&mut self, seat: Seat, signals: Signals) {
+        let team = self.table().team_of(seat);
+        if team == YOUR_TEAM {
+            self.take_signals(signals);
+        } else if let Some(runner) = self.runner_mut() {
+            runner.tell_signals(team, signals);
+        }
+        self.tell_team_signals(team, signals, Some(seat));
+    }
+
+    /// Your team's signals changed: the friends of your team are told; on a friend's page,
+    /// the host is (who tells the rest of the team).
+    pub(super) fn signals_to_friends(&mut self, signals: Signals) {
+        match &mut self.source {
+            Source::Mirror(mirror) => mirror.say(ToHost::Signals(signals.code())),
+            Source::Runner(_) => self.tell_team_signals(YOUR_TEAM, signals, None),
+        }
+    }
+
+    /// Every friend of `team` but `but` is sent its new signals.
+    fn tell_team_signals(&mut self, team: Team, signals: Signals, but: Option<Seat>) {
+        let table = self.table();
+        for friend in &self.friends {
+            let seat = friend.seat();
+            if table.team_of(seat) == team && Some(seat) != but {
+                (self.friend_outbox).push((seat, ToFriend::Signals(signals.code())));
+            }
         }
     }
 
@@ -191,9 +230,9 @@ impl Match {
         let refusal = if self.phase != MatchPhase::Playing
             || (!gesture && self.view().phase() != Phase::Exchange)
         {
-            Some(tr!(TABLE_FRIEND_NEXT_ROUND))
+            Some(Refusal::NextRound)
         } else if let Err(why) = ready {
-            Some(why.to_string())
+            Some(Refusal::NotReady(why))
         } else {
             let action = turn.action_back(action, self.rules().stop_target);
             let mut events = Vec::new();
@@ -203,10 +242,10 @@ impl Match {
             };
             self.process(&events, real_now);
             self.track_centre(real_now, false);
-            result.err().map(|e| refusal(&e))
+            result.err().map(Refusal::Rules)
         };
-        if let Some(text) = refusal {
-            self.friend_outbox.push((seat, ToFriend::Refused(text)));
+        if let Some(why) = refusal {
+            self.friend_outbox.push((seat, ToFriend::Refused(why)));
         }
     }
 
@@ -335,20 +374,30 @@ impl Match {
                 self.process(&events, real_now);
                 self.track_centre(real_now, false);
             }
-            ToFriend::Refused(text) => self.refused_by_host(text, real_now),
+            ToFriend::Refused(why) => self.refused_by_host(why, real_now),
             ToFriend::Paused(true) => self.clock.pause(),
             ToFriend::Paused(false) => self.clock.resume(real_now),
             ToFriend::NextRound => self.start_next_round(real_now),
             ToFriend::Ping(id) => mirror.say(ToHost::Pong(id)),
             ToFriend::RoundTrip(ms) => mirror.set_round_trip(ms),
-            ToFriend::Ended(text) => self.say(text, real_now),
+            ToFriend::Ended(ending) => self.say(ending.words(), real_now),
+            ToFriend::Signals(code) => {
+                if let Some(signals) = Signals::from_code(code) {
+                    self.take_signals(signals);
+                }
+            }
             ToFriend::Welcome(_) => {}
         }
     }
 
-    fn refused_by_host(&mut self, text: String, real_now: f64) {
+    /// The host's table refused this page's press: said in this page's words, as a refusal
+    /// of its own table is (a card someone was faster to names who took it).
+    fn refused_by_host(&mut self, why: Refusal, real_now: f64) {
         self.input.clear();
-        self.say(text, real_now);
+        match why {
+            Refusal::Rules(error) => self.refused(error, real_now),
+            other => self.say(other.words(), real_now),
+        }
     }
 
     /// What this friend's page is to send the host now.

@@ -71,6 +71,8 @@ fn fuzz_messages(inputs: usize) {
         samples.extend(host.for_friends(t).into_iter().map(|(_, m)| m.encode()));
         samples.extend(page.for_host().into_iter().map(|m| m.encode()));
     }
+    samples.extend(told_not_worded().iter().map(ToFriend::encode));
+    samples.push(ToHost::Signals(Signals::one(Gesture::Cough).code()).encode());
     let mut noise = Noise(0x9E37_79B9_7F4A_7C15);
     let (mut read, mut refused) = (0, 0);
     for i in 0..inputs {
@@ -105,4 +107,30 @@ fn fuzz_messages(inputs: usize) {
         ToHost::decode(&[9, b'{', b'}']),
         Err(crate::session::friend::WireError::Version(9))
     );
+}
+
+/// Every form of refusal and ending the host sends (the friend's page words them), and new
+/// signals: damaged like the rest.
+fn told_not_worded() -> Vec<ToFriend> {
+    use crate::engine::{Card, Order, RuleError};
+    use crate::session::friend::{Ending, Refusal};
+    let card: Card = "7H".parse().expect("a card");
+    let errors = [
+        RuleError::RoundOver,
+        RuleError::CardGone(card),
+        RuleError::CardSwept(card),
+        RuleError::NotInHand(card),
+        RuleError::WrongOrder(Order::PickFirst),
+        RuleError::StopRightLost,
+    ];
+    let mut out: Vec<ToFriend> = (errors.into_iter())
+        .map(|e| ToFriend::Refused(Refusal::Rules(e)))
+        .collect();
+    out.extend([
+        ToFriend::Refused(Refusal::NextRound),
+        ToFriend::Refused(Refusal::NotReady(NotReady::Paused)),
+        ToFriend::Ended(Ending::HostLeft),
+        ToFriend::Signals(Signals::new(&[Gesture::Wink, Gesture::Shrug]).map_or(0, |s| s.code())),
+    ]);
+    out
 }

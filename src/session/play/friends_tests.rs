@@ -29,6 +29,14 @@ fn pages(seed: u64, teams: u8, friend: Seat) -> (Match, Match) {
 #[path = "friends_fuzz_tests.rs"]
 mod fuzz;
 
+// What the host's table tells a friend, in the friend's own language.
+#[path = "friends_words_tests.rs"]
+mod words;
+
+// A team's signals changed during the match, on either page.
+#[path = "friends_signals_tests.rs"]
+mod signals;
+
 /// Carries every waiting message across, both ways; gives the friend's page's messages.
 fn exchange(host: &mut Match, page: &mut Match, friend: Seat, t: f64) -> Vec<ToFriend> {
     let mut heard = Vec::new();

@@ -20,8 +20,14 @@ impl Match {
         made
     }
 
-    /// Between rounds: new secret signals (your partner is told).
+    /// Between rounds: new secret signals (your partner is told, a friend too).
     pub fn change_signals(&mut self, signals: Signals) {
+        self.take_signals(signals);
+        self.signals_to_friends(signals);
+    }
+
+    /// Your team's signals from now on: your bot partner is told, and the match's record.
+    pub(super) fn take_signals(&mut self, signals: Signals) {
         self.setup.signals = signals;
         self.signals_made = 0;
         if let Some(runner) = self.runner_mut() {

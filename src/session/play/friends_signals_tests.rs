@@ -1,0 +1,77 @@
+//! A team's signals changed during a match (at a round's result) reach the other page: the
+//! host's table, its bots, and a friend who is the host's partner.
+
+use super::*;
+
+fn signals(gesture: Gesture) -> Signals {
+    Signals::one(gesture)
+}
+
+#[test]
+fn a_partners_new_signals_reach_the_host_and_the_hosts_reach_the_partner() {
+    let (mut host, mut page) = pages(5, 2, Seat(2));
+    let t = run_both(&mut host, &mut page, Seat(2), 0.0, 2_000.0);
+    assert_eq!(
+        host.setup().signals,
+        page.setup().signals,
+        "welcomed with yours"
+    );
+    // The friend changes the team's signals: the host's page now shows them as its own.
+    page.change_signals(signals(Gesture::Cough));
+    let t = run_both(&mut host, &mut page, Seat(2), t, 100.0);
+    assert_eq!(host.setup().signals, signals(Gesture::Cough));
+    assert_eq!(
+        host.next_signal(),
+        Gesture::Cough,
+        "the Signal button makes it"
+    );
+    // The host changes them back: the friend's page has them.
+    host.change_signals(signals(Gesture::Shrug));
+    run_both(&mut host, &mut page, Seat(2), t, 100.0);
+    assert_eq!(page.setup().signals, signals(Gesture::Shrug));
+    assert_eq!(page.next_signal(), Gesture::Shrug);
+}
+
+#[test]
+fn an_opponents_new_signals_reach_their_bot_partner_and_no_one_else() {
+    let (mut host, mut page) = pages(5, 2, Seat(1));
+    let t = run_both(&mut host, &mut page, Seat(1), 0.0, 2_000.0);
+    let (yours, theirs) = (host.setup().signals, page.setup().signals);
+    let new = Signals::new(&[Gesture::HeadTilt, Gesture::LipBite]).expect("two signals");
+    assert_ne!(theirs, new);
+    page.change_signals(new);
+    let t = run_both(&mut host, &mut page, Seat(1), t, 100.0);
+    let bot = host
+        .runner()
+        .and_then(|r| r.bot(Seat(3)))
+        .expect("a bot partner");
+    assert_eq!(
+        bot.signals(),
+        new,
+        "the friend's bot partner answers the new signals"
+    );
+    assert_eq!(host.setup().signals, yours, "the host's team keeps its own");
+    // Opening the invite again, the friend sits down with them.
+    let Some(ToFriend::Welcome(welcome)) = host.welcome(Seat(1)) else {
+        panic!("a welcome");
+    };
+    assert_eq!(welcome.signals, new.code());
+    // The host's new signals are their own team's: the opponent is not told.
+    host.change_signals(signals(Gesture::Yawn));
+    run_both(&mut host, &mut page, Seat(1), t, 100.0);
+    assert_eq!(page.setup().signals, new);
+}
+
+#[test]
+fn signals_that_are_no_signals_are_refused_at_the_door() {
+    let bytes = ToHost::Signals(u32::MAX).encode();
+    assert_eq!(
+        ToHost::decode(&bytes),
+        Err(crate::session::friend::WireError::DoesNotFit)
+    );
+    let bytes = ToFriend::Signals(u32::MAX).encode();
+    assert_eq!(
+        ToFriend::decode(&bytes, None),
+        Err(crate::session::friend::WireError::DoesNotFit)
+    );
+}
