@@ -67,6 +67,7 @@ link-error-bad-symbol = It has a character that does not belong in it ({ $symbol
 link-error-damaged = It is cut short or altered: its check does not match, so it cannot say which game it was.
 # $version: the link's format; $ours: the format this page reads.
 link-error-newer = It was made by a newer version of Kemps (format { $version }); this page reads format { $ours }.
+link-error-earlier = It was made by an earlier version of Kemps (format { $version }); this page reads format { $ours }.
 link-error-garbled = Its check matches, but its contents do not make a game.
 link-error-bad-rules = It asks for rules this game cannot play: { $why }.
 link-error-unplayable = It asks for rules no person could play: { $why }.
@@ -233,6 +234,7 @@ link-invite-not-a-reply = It is an invitation, not a reply: the friend opens it,
 link-invite-not-an-invitation = It is a reply, not an invitation: it goes back to the friend who invited you.
 link-invite-damaged = It is cut short or altered: its check does not match. Copy the whole link again.
 link-invite-newer = It was made by a newer version of Kemps (format { $version }); reload this page to get the newest version.
+link-invite-earlier = The page that made it runs an earlier version of Kemps (format { $version }): reload that page and make the link again.
 link-invite-garbled = Its check matches, but its contents do not make an invitation or a reply.
 link-invite-no-such-table = It offers a seat at a table this game does not have.
 # $why: one of the link-sdp-… sentences.

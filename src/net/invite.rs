@@ -71,6 +71,8 @@ pub enum InviteError {
     BadSymbol(char),
     Damaged,
     NewerVersion(u8),
+    /// Made by an earlier version's page, in a format this page no longer reads.
+    EarlierVersion(u8),
     Garbled,
     /// A table, seat, level or rules this game does not have.
     NoSuchTable,
@@ -87,6 +89,7 @@ impl std::fmt::Display for InviteError {
             InviteError::BadSymbol(c) => write!(f, "It has a character that does not belong in it ({}): it was probably changed by hand or by a program.", crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))),
             InviteError::Damaged => f.write_str("It is cut short or altered: its check does not match. Copy the whole link again."),
             InviteError::NewerVersion(v) => write!(f, "It was made by a newer version of Kemps (format {v}); reload this page to get the newest version."),
+            InviteError::EarlierVersion(v) => write!(f, "The page that made it runs an earlier version of Kemps (format {v}): reload that page and make the link again."),
             InviteError::Garbled => f.write_str("Its check matches, but its contents do not make an invitation or a reply."),
             InviteError::NoSuchTable => f.write_str("It offers a seat at a table this game does not have."),
             InviteError::Connection(why) => write!(f, "It cannot connect: {why}"),
@@ -103,6 +106,7 @@ impl From<LinkError> for InviteError {
             LinkError::BadSymbol(c) => InviteError::BadSymbol(c),
             LinkError::Damaged => InviteError::Damaged,
             LinkError::NewerVersion(v) => InviteError::NewerVersion(v),
+            LinkError::EarlierVersion(v) => InviteError::EarlierVersion(v),
             _ => InviteError::Garbled,
         }
     }

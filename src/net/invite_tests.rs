@@ -168,6 +168,14 @@ fn a_newer_version_and_an_oversized_text_say_so() {
     let refused = Invite::decode(&newer);
     assert_eq!(refused, Err(InviteError::NewerVersion(INVITE_VERSION + 1)));
     assert!(refused.unwrap_err().to_string().contains("newer version"));
+    // An invitation of the format before, from a page not reloaded since: not "newer".
+    let earlier = to_base32(&seal(INVITE_VERSION - 1, &body));
+    let refused = Invite::decode(&earlier);
+    assert_eq!(
+        refused,
+        Err(InviteError::EarlierVersion(INVITE_VERSION - 1))
+    );
+    assert!(refused.unwrap_err().to_string().contains("earlier version"));
     let long = "0".repeat(MAX_LINK_SYMBOLS + 1);
     assert_eq!(
         Reply::decode(&long),

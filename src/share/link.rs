@@ -94,6 +94,8 @@ pub enum LinkError {
     /// Too short, cut, or altered: the checksum does not match.
     Damaged,
     NewerVersion(u8),
+    /// Made by an earlier version, in a format this page no longer reads.
+    EarlierVersion(u8),
     /// The body does not read as a game.
     Garbled,
     BadRules(BadRules),
@@ -158,6 +160,9 @@ impl std::fmt::Display for LinkError {
             LinkError::NewerVersion(v) => {
                 tr!(LINK_ERROR_NEWER, version = *v, ours = LINK_VERSION)
             }
+            LinkError::EarlierVersion(v) => {
+                tr!(LINK_ERROR_EARLIER, version = *v, ours = LINK_VERSION)
+            }
             LinkError::Garbled => tr!(LINK_ERROR_GARBLED),
             LinkError::BadRules(why) => tr!(LINK_ERROR_BAD_RULES, why = why.to_string()),
             LinkError::Unplayable(why) => tr!(LINK_ERROR_UNPLAYABLE, why = unplayable_words(*why)),
@@ -199,8 +204,11 @@ pub fn seal(version: u8, body: &[u8]) -> Vec<u8> {
 pub fn open_envelope(text: &str, version: u8) -> Result<Vec<u8>, LinkError> {
     let bytes = from_base32(text)?;
     let (found, body) = unseal(&bytes)?;
-    if found != version {
+    if found > version {
         return Err(LinkError::NewerVersion(found));
+    }
+    if found < version {
+        return Err(LinkError::EarlierVersion(found));
     }
     Ok(body.to_vec())
 }
@@ -255,6 +263,7 @@ mod tests {
             LinkError::BadSymbol('~'),
             LinkError::Damaged,
             LinkError::NewerVersion(9),
+            LinkError::EarlierVersion(0),
             LinkError::Garbled,
             LinkError::BadRules(BadRules::Teams(9)),
             LinkError::TooLarge,

@@ -20,6 +20,7 @@ pub fn invite_problem(error: &InviteError) -> String {
         ),
         InviteError::Damaged => tr!(LINK_INVITE_DAMAGED),
         InviteError::NewerVersion(v) => tr!(LINK_INVITE_NEWER, version = *v),
+        InviteError::EarlierVersion(v) => tr!(LINK_INVITE_EARLIER, version = *v),
         InviteError::Garbled => tr!(LINK_INVITE_GARBLED),
         InviteError::NoSuchTable => tr!(LINK_INVITE_NO_SUCH_TABLE),
         InviteError::Connection(why) => tr!(LINK_INVITE_CONNECTION, why = sdp_problem(why)),
@@ -100,6 +101,7 @@ mod tests {
             InviteError::BadSymbol('\u{202e}'),
             InviteError::Damaged,
             InviteError::NewerVersion(3),
+            InviteError::EarlierVersion(1),
             InviteError::Garbled,
             InviteError::NoSuchTable,
         ];
