@@ -17,6 +17,7 @@ pub fn kind(e: &LinkError) -> &'static str {
         LinkError::BadSymbol(_) => "bad symbol",
         LinkError::Damaged => "damaged",
         LinkError::NewerVersion(_) => "newer version",
+        LinkError::EarlierVersion(_) => "earlier version",
         LinkError::Garbled => "garbled",
         LinkError::BadRules(_) => "bad rules",
         LinkError::Unplayable(_) => "unplayable",
@@ -179,6 +180,7 @@ impl Tally {
                 | LinkError::BadSymbol(_)
                 | LinkError::Empty
                 | LinkError::NewerVersion(_)
+                | LinkError::EarlierVersion(_)
                 | LinkError::EarlierBots)
         );
         if !how.right_version {
@@ -186,7 +188,9 @@ impl Tally {
             assert!(
                 matches!(
                     result,
-                    Err(LinkError::NewerVersion(_) | LinkError::EarlierBots)
+                    Err(LinkError::NewerVersion(_)
+                        | LinkError::EarlierVersion(_)
+                        | LinkError::EarlierBots)
                 ),
                 "{format:?}: another version was read: {input:?}"
             );
