@@ -44,7 +44,8 @@ fn find<'a>(args: &'a [(&str, Arg)], name: &str) -> Option<&'a Arg<'a>> {
 }
 
 /// The variant an argument selects: a number its exact key, then its plural category; a
-/// word the key it is; a seat `[you]`, then its gender. `None`: the default.
+/// word the key it is; a seat `[you]`, `[player]`, `[vowel]`, then its gender (the first of
+/// these the message has). `None`: the default.
 fn choose<'p>(
     arg: Option<&Arg>,
     variants: &'p [(Key, Pattern)],
@@ -62,13 +63,34 @@ fn choose<'p>(
             .find_map(|(key, p)| (*key == Key::Number(*n)).then_some(p))
             .or_else(|| named(&locale.plural(*n))),
         Arg::Text(text) => named(text),
-        Arg::Seat { you, gender, .. } => {
-            let you = if *you { named("you") } else { None };
-            you.or_else(|| match gender {
-                Gender::Female => named("female"),
-                Gender::Male => named("male"),
-                Gender::Other => None,
-            })
+        Arg::Seat {
+            name,
+            you,
+            player,
+            gender,
+        } => {
+            let when = |yes: bool, key: &str| if yes { named(key) } else { None };
+            when(*you, "you")
+                .or_else(|| when(*player, "player"))
+                .or_else(|| when(begins_with_vowel(name), "vowel"))
+                .or_else(|| match gender {
+                    Gender::Female => named("female"),
+                    Gender::Male => named("male"),
+                    Gender::Other => None,
+                })
         }
     }
+}
+
+/// The letters a vowel sound begins with, accented or not; an h counts as a consonant
+/// ("de Hana").
+const VOWELS: &[char] = &[
+    'A', 'E', 'I', 'O', 'U', 'Y', 'À', 'Â', 'Ä', 'Æ', 'É', 'È', 'Ê', 'Ë', 'Î', 'Ï', 'Ô', 'Ö', 'Œ',
+    'Ù', 'Û', 'Ü', 'a', 'e', 'i', 'o', 'u', 'y', 'à', 'â', 'ä', 'æ', 'é', 'è', 'ê', 'ë', 'î', 'ï',
+    'ô', 'ö', 'œ', 'ù', 'û', 'ü',
+];
+
+/// Whether a name begins with a vowel ("Ada", "Ivo", "Émile").
+fn begins_with_vowel(name: &str) -> bool {
+    name.chars().next().is_some_and(|c| VOWELS.contains(&c))
 }
