@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { servedSite } from './suite.mjs';
-import { msg } from './ftl.mjs';
+import { line, msg } from './ftl.mjs';
 
 const site = servedSite('/games/kemps/');
 
@@ -135,5 +135,28 @@ test('offline, a language chosen in Settings is kept once it was fetched', { tim
   assert.equal(await htmlLang(page), 'de');
   await context.setOffline(false);
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Before the game runs there is no catalog: the page carries the sentence in every language
+// (scripts/catalogs.mjs) and its loader picks the one the game would have spoken.
+test('a page whose Wasm cannot be fetched says so in the language the game would speak', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await site.open({ locale: 'de-DE', viewport: { width: 360, height: 640 } });
+  await page.route(/_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  const says = async (lang, path = '') => {
+    await page.goto(`${site.url}${path}`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const [before, after] = line(lang, 'page-could-not-start').split('{ $problem }');
+    const text = await alert.innerText();
+    assert.ok(text.startsWith(before) && text.endsWith(after) && text.includes('404'), `${lang}: ${text}`);
+    assert.equal(await alert.getAttribute('lang'), lang);
+  };
+  await says('de');
+  // The language chosen in Settings comes before the browser's, the address's before both.
+  await page.evaluate(() => localStorage.setItem('kemps', 'kemps-saved 1\nspeed=fast\nlang=pt-BR\n'));
+  await says('pt-BR');
+  await says('fr', '?lang=fr');
+  assert.deepEqual(problems.filter((p) => !/404|Failed to load/.test(p)), []);
   await context.close();
 });
