@@ -3,7 +3,7 @@
 // be fetched leaves the page as it was and says so. Served under a sub-path.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedSite } from './suite.mjs';
+import { ARTIFACTS, servedSite } from './suite.mjs';
 import { line, msg } from './ftl.mjs';
 
 const site = servedSite('/games/kemps/');
@@ -153,6 +153,7 @@ test('a page whose Wasm cannot be fetched says so in the language the game would
     assert.equal(await alert.getAttribute('lang'), lang);
   };
   await says('de');
+  await page.screenshot({ path: `${ARTIFACTS}could-not-start-de-360x640.png` });
   // The language chosen in Settings comes before the browser's, the address's before both.
   await page.evaluate(() => localStorage.setItem('kemps', 'kemps-saved 1\nspeed=fast\nlang=pt-BR\n'));
   await says('pt-BR');

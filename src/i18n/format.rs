@@ -82,15 +82,16 @@ fn choose<'p>(
     }
 }
 
-/// The letters a vowel sound begins with, accented or not; an h counts as a consonant
-/// ("de Hana").
-const VOWELS: &[char] = &[
-    'A', 'E', 'I', 'O', 'U', 'Y', 'À', 'Â', 'Ä', 'Æ', 'É', 'È', 'Ê', 'Ë', 'Î', 'Ï', 'Ô', 'Ö', 'Œ',
-    'Ù', 'Û', 'Ü', 'a', 'e', 'i', 'o', 'u', 'y', 'à', 'â', 'ä', 'æ', 'é', 'è', 'ê', 'ë', 'î', 'ï',
-    'ô', 'ö', 'œ', 'ù', 'û', 'ü',
-];
-
-/// Whether a name begins with a vowel ("Ada", "Ivo", "Émile").
+/// Whether a name begins with a vowel, accented or not ("Ada", "Ivo", "Émile"; an h counts
+/// as a consonant: "de Hana").
 fn begins_with_vowel(name: &str) -> bool {
-    name.chars().next().is_some_and(|c| VOWELS.contains(&c))
+    let Some(first) = name.chars().next() else {
+        return false;
+    };
+    // Latin-1's accented vowels come in runs: À–Æ, È–Ï, Ò–Ö, Ø–Ý, and the same in lower case.
+    matches!(
+        first.to_ascii_lowercase(),
+        'a' | 'e' | 'i' | 'o' | 'u' | 'y' | 'œ' | 'Œ' | 'ÿ' | 'Ÿ'
+    ) || matches!(first, 'À'..='Æ' | 'È'..='Ï' | 'Ò'..='Ö' | 'Ø'..='Ý')
+        || matches!(first, 'à'..='æ' | 'è'..='ï' | 'ò'..='ö' | 'ø'..='ý')
 }

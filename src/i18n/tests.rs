@@ -179,6 +179,8 @@ fn a_seat_selects_you_then_the_player_then_a_vowel_then_its_gender() {
         ("Ada", "Cartes d'Ada"),
         ("Ivo", "Cartes d'Ivo"),
         ("Émile", "Cartes d'Émile"),
+        ("Œdipe", "Cartes d'Œdipe"),
+        ("Çala", "Cartes de Çala (elle)"),
         ("Hana", "Cartes de Hana (elle)"),
         ("Cleo", "Cartes de Cleo (elle)"),
     ] {
