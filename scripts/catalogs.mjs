@@ -10,7 +10,9 @@
 // offline worker's answer when the game was never kept (`page-offline`, in place of
 // 'KEMPS_OFFLINE' in sw.js), the page's `<noscript>` (`page-needs-script`, all five, each
 // with its `lang`, in place of KEMPS_NEEDS_SCRIPT) and the loader's "could not start"
-// (`page-could-not-start`, in place of 'KEMPS_START', see Trunk.toml).
+// (`page-could-not-start`: a file `lang/start-<hash>.json` the loader fetches only when the
+// game cannot start, its address in place of 'KEMPS_START', and English's sentence in place
+// of 'KEMPS_START_EN' for when that file cannot be fetched; see Trunk.toml).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -72,7 +74,12 @@ let html = readFileSync(page, 'utf8');
 const script = `<script id="kemps-catalogs" type="application/json">${JSON.stringify(list)}</script>`;
 if (!html.includes('</head>')) throw new Error('index.html has no </head>');
 html = html.replace('</head>', `${script}</head>`);
-html = put(html, 'KEMPS_START', literal(said('page-could-not-start')), "index.html's loader");
+const start = said('page-could-not-start');
+const startBytes = JSON.stringify(start);
+const startName = `lang/start-${createHash('sha256').update(startBytes).digest('hex').slice(0, 16)}.json`;
+writeFileSync(`${dir}/${startName}`, startBytes);
+html = put(html, 'KEMPS_START', literal(`./${startName}`), "index.html's loader");
+html = put(html, 'KEMPS_START_EN', literal(start.en), "index.html's loader");
 if (!html.includes('KEMPS_NEEDS_SCRIPT')) throw new Error("catalogs: index.html's <noscript> has no KEMPS_NEEDS_SCRIPT to replace");
 const needs = Object.entries(said('page-needs-script')).map(([tag, text]) => `<p lang="${tag}">${escaped(text)}</p>`).join('');
 writeFileSync(page, html.replace('KEMPS_NEEDS_SCRIPT', () => needs));
