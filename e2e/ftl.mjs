@@ -24,5 +24,15 @@ export function msg(lang, id) {
   return text;
 }
 
+/**
+ * The one-line message `id` of language `lang` as its catalog writes it, placeholders and all
+ * ("Kemps could not start: { $problem }. …"), for the sentences the page says before the game runs.
+ */
+export function line(lang, id) {
+  const text = new RegExp(`^${id} = (.+)$`, 'm').exec(readFileSync(`${ROOT}locales/${lang}/page.ftl`, 'utf8'))?.[1];
+  if (text === undefined) throw new Error(`no one-line message ${id} in ${lang}/page.ftl`);
+  return text.trim();
+}
+
 /** The five languages, by tag. */
 export const LANGS = ['en', 'fr', 'pt-BR', 'es', 'de'];

@@ -3,8 +3,8 @@
 // be fetched leaves the page as it was and says so. Served under a sub-path.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { servedSite } from './suite.mjs';
-import { msg } from './ftl.mjs';
+import { ARTIFACTS, servedSite } from './suite.mjs';
+import { line, msg } from './ftl.mjs';
 
 const site = servedSite('/games/kemps/');
 
@@ -135,5 +135,32 @@ test('offline, a language chosen in Settings is kept once it was fetched', { tim
   assert.equal(await htmlLang(page), 'de');
   await context.setOffline(false);
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Before the game runs there is no catalog: the page carries the sentence in every language
+// (scripts/catalogs.mjs) and its loader picks the one the game would have spoken.
+test('a page whose Wasm cannot be fetched says so in the language the game would speak', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await site.open({ locale: 'de-DE', viewport: { width: 360, height: 640 } });
+  await page.route(/_bg\.wasm$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  const says = async (lang, path = '') => {
+    await page.goto(`${site.url}${path}`);
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    const [before, after] = line(lang, 'page-could-not-start').split('{ $problem }');
+    const text = await alert.innerText();
+    assert.ok(text.startsWith(before) && text.endsWith(after) && text.includes('404'), `${lang}: ${text}`);
+    assert.equal(await alert.getAttribute('lang'), lang);
+  };
+  await says('de');
+  await page.screenshot({ path: `${ARTIFACTS}could-not-start-de-360x640.png` });
+  // The language chosen in Settings comes before the browser's, the address's before both.
+  await page.evaluate(() => localStorage.setItem('kemps', 'kemps-saved 1\nspeed=fast\nlang=pt-BR\n'));
+  await says('pt-BR');
+  await says('fr', '?lang=fr');
+  // The sentences are fetched only when the game cannot start; without them, English.
+  await page.route(/\/lang\/start-[0-9a-f]{16}\.json$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
+  await says('en', '?lang=fr');
+  assert.deepEqual(problems.filter((p) => !/404|Failed to load/.test(p)), []);
   await context.close();
 });

@@ -13,6 +13,7 @@ import { serve } from './serve.mjs';
 import { watchedPage } from './browser.mjs';
 import { DIST, servedSite } from './suite.mjs';
 import { ready, started, swapByKeys } from './helpers.mjs';
+import { msg } from './ftl.mjs';
 
 const site = servedSite();
 const VIEWPORT = { viewport: { width: 1024, height: 768 } };
@@ -34,10 +35,10 @@ async function hostCopy(t, base = '/') {
 /** What the worker's cache holds, by address. */
 const kept = (page) => page.evaluate(async () => (await (await caches.open('kemps-v1')).keys()).map((r) => r.url).sort());
 
-/** Opens the game at `url` once, and waits until its worker has cached the page and its files. */
-async function firstVisit(page, url) {
+/** Opens the game at `url` once (in `lang`), and waits until its worker has cached the page and its files. */
+async function firstVisit(page, url, lang = 'en') {
   await page.goto(url);
-  await playButton(page).waitFor();
+  await page.getByRole('button', { name: msg(lang, 'menu-home-play'), exact: true }).waitFor();
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
   await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).length >= 4, null, { timeout: 15_000 });
   return kept(page);
@@ -145,5 +146,22 @@ test('the build with friend play is kept once used, opens offline, and follows a
   await page.waitForFunction(async (n) => (await (await caches.open('kemps-v1')).keys()).some((r) => r.url.includes(n)), next, { timeout: 15_000 });
   assert.deepEqual((await friendsKept()).sort(), [`friends-${next}.js`, `friends-${next}_bg.wasm`], 'the new one only');
   assert.deepEqual(problems, []);
+  await context.close();
+});
+
+// Offline, a worker that holds no build of the game (its cache was cleared, or the game was
+// never kept) can only say so: in the browser's language, as the game would speak.
+test('offline, a French browser whose worker never kept the game is told so in French', { timeout: 60_000 }, async (t) => {
+  const { host } = await hostCopy(t);
+  const { page, context } = await watchedPage(site.browser, new URL(host.url).origin, { ...VIEWPORT, locale: 'fr-FR' });
+  await firstVisit(page, host.url, 'fr');
+  await page.evaluate(() => caches.delete('kemps-v1'));
+  await context.setOffline(true);
+  const answer = await page.goto(host.url);
+  assert.equal(answer.status(), 503);
+  assert.equal(await page.locator('body').innerText(), msg('fr', 'page-offline'));
+  const german = await page.goto(`${host.url}?lang=de`);
+  assert.equal(await german.text(), msg('de', 'page-offline'), 'the address\'s language first, as the game');
+  await context.setOffline(false);
   await context.close();
 });

@@ -4,6 +4,15 @@
 // `<script id="kemps-catalogs" type="application/json">` for `src/ui/lang.rs`. The catalogs
 // are compiled from locales/ by build.rs; `kemps-cli catalogs` writes them out (a native
 // build of the command line, in the project's usual target directory).
+//
+// It also writes the sentences said before the game's Wasm runs, in every language, from
+// locales/<tag>/page.ftl (one-line messages, like the manifest's in scripts/icons.mjs): the
+// offline worker's answer when the game was never kept (`page-offline`, in place of
+// 'KEMPS_OFFLINE' in sw.js), the page's `<noscript>` (`page-needs-script`, all five, each
+// with its `lang`, in place of KEMPS_NEEDS_SCRIPT) and the loader's "could not start"
+// (`page-could-not-start`: a file `lang/start-<hash>.json` the loader fetches only when the
+// game cannot start, its address in place of 'KEMPS_START', and English's sentence in place
+// of 'KEMPS_START_EN' for when that file cannot be fetched; see Trunk.toml).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,8 +43,43 @@ for (const file of readdirSync(out).sort()) {
 }
 rmSync(out, { recursive: true, force: true });
 
+// English first, as the page is; then the others.
+const tags = ['en', ...readdirSync(`${ROOT}locales`).filter((t) => t !== 'en').sort()];
+/** Message `id` of every language, by tag: one line of plain text, `{ $problem }` aside. */
+function said(id) {
+  return Object.fromEntries(tags.map((tag) => {
+    const ftl = readFileSync(`${ROOT}locales/${tag}/page.ftl`, 'utf8');
+    const text = new RegExp(`^${id} = (.+)$`, 'm').exec(ftl)?.[1].trim();
+    if (!text || /[{}]/.test(text.replaceAll('{ $problem }', ''))) {
+      throw new Error(`catalogs: ${tag}/page.ftl must have ${id} on one line of plain text (a placeable aside from { $problem } cannot be written before the game runs)`);
+    }
+    return [tag, text];
+  }));
+}
+/** `words` as a script's literal (nothing in it closes the script). */
+const literal = (words) => JSON.stringify(words).replaceAll('<', '\\u003c');
+const escaped = (text) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+/** `text` with its quoted placeholder (as a minifier left it) replaced by `value`. */
+function put(text, placeholder, value, where) {
+  const quoted = new RegExp(`(["'\\x60])${placeholder}\\1`);
+  if (!quoted.test(text)) throw new Error(`catalogs: ${where} has no '${placeholder}' to replace`);
+  return text.replace(quoted, () => value);
+}
+
+const worker = `${dir}/sw.js`;
+writeFileSync(worker, put(readFileSync(worker, 'utf8'), 'KEMPS_OFFLINE', literal(said('page-offline')), 'sw.js'));
+
 const page = `${dir}/index.html`;
-const html = readFileSync(page, 'utf8');
+let html = readFileSync(page, 'utf8');
 const script = `<script id="kemps-catalogs" type="application/json">${JSON.stringify(list)}</script>`;
 if (!html.includes('</head>')) throw new Error('index.html has no </head>');
-writeFileSync(page, html.replace('</head>', `${script}</head>`));
+html = html.replace('</head>', `${script}</head>`);
+const start = said('page-could-not-start');
+const startBytes = JSON.stringify(start);
+const startName = `lang/start-${createHash('sha256').update(startBytes).digest('hex').slice(0, 16)}.json`;
+writeFileSync(`${dir}/${startName}`, startBytes);
+html = put(html, 'KEMPS_START', literal(`./${startName}`), "index.html's loader");
+html = put(html, 'KEMPS_START_EN', literal(start.en), "index.html's loader");
+if (!html.includes('KEMPS_NEEDS_SCRIPT')) throw new Error("catalogs: index.html's <noscript> has no KEMPS_NEEDS_SCRIPT to replace");
+const needs = Object.entries(said('page-needs-script')).map(([tag, text]) => `<p lang="${tag}">${escaped(text)}</p>`).join('');
+writeFileSync(page, html.replace('KEMPS_NEEDS_SCRIPT', () => needs));

@@ -20,6 +20,23 @@
 const CACHE = 'kemps-v1';
 const PAGE = './';
 
+// What the worker says offline when no build of the game was ever kept here, by language tag:
+// scripts/catalogs.mjs puts the sentences of locales/*/page.ftl (`page-offline`) in place of
+// 'KEMPS_OFFLINE'.
+const OFFLINE = 'KEMPS_OFFLINE';
+
+/** The tag among `tags` ("pt-BR") of the language a browser's tag names ("pt-PT", "fr"), as src/i18n/lang.rs reads it. */
+const spoken = (tags, tag) => tags.find((t) => t.slice(0, 2) === tag?.toLowerCase().split(/[-_]/)[0]);
+
+// The offline answer for a game never kept here, in the language the game would speak: the
+// address's `?lang=`, else the browser's, else English. (A worker cannot read the language
+// saved from Settings, which is in the page's local storage.)
+function neverLoaded(request) {
+  const wanted = [new URL(request.url).searchParams.get('lang'), ...(self.navigator.languages ?? [])];
+  const lang = wanted.map((tag) => spoken(Object.keys(OFFLINE), tag)).find(Boolean) ?? 'en';
+  return new Response(OFFLINE[lang], { status: 503 });
+}
+
 const scopeUrl = () => new URL(self.registration.scope);
 const pageUrl = () => new URL(PAGE, self.registration.scope).href;
 
@@ -96,19 +113,19 @@ async function keepPage(response) {
     return [url, r];
   }));
   for (const [url, r] of fetched) await cache.put(url, r);
-  const spoken = new Set();
+  const languages = new Set();
   let friendly = false;
   for (const request of await cache.keys()) {
     const path = new URL(request.url).pathname;
-    const kept = CATALOG.exec(path);
-    if (kept) spoken.add(kept[1]);
+    const catalog = CATALOG.exec(path);
+    if (catalog) languages.add(catalog[1]);
     friendly ||= FRIENDS.test(path);
   }
   // The browser's own language is kept from the first visit (the page starts in it).
   const listed = catalogsOf(html);
-  const own = (self.navigator.languages ?? []).map((l) => l.slice(0, 2).toLowerCase()).find((l) => [...listed.keys()].some((t) => t.slice(0, 2) === l));
-  if (own) spoken.add([...listed.keys()].find((t) => t.slice(0, 2) === own));
-  const used = [...listed].filter(([tag]) => spoken.has(tag)).map(([, url]) => url);
+  const own = (self.navigator.languages ?? []).map((tag) => spoken([...listed.keys()], tag)).find(Boolean);
+  if (own) languages.add(own);
+  const used = [...listed].filter(([tag]) => languages.has(tag)).map(([, url]) => url);
   if (friendly) used.push(...friendsOf(html));
   for (const url of used) {
     if (await cache.match(url)) continue;
@@ -136,7 +153,7 @@ async function openGame(event) {
   try {
     response = await fetch(event.request, { cache: 'no-cache' });
   } catch {
-    return (await cachedBuild()) ?? new Response('Kemps is offline and was never loaded here.', { status: 503 });
+    return (await cachedBuild()) ?? neverLoaded(event.request);
   }
   if (response.type === 'opaqueredirect') return response;
   const cached = await cachedBuild();

@@ -69,6 +69,7 @@ narration-called = { $seat }: { $call }
 narration-called-stop =
     { $seat }: { $call } gegen { $subject ->
         [you] dich
+        [player] den Spieler
        *[other] { $subject }
     }
 narration-revealed =
@@ -151,6 +152,7 @@ narration-stop-wrong =
        *[other] { $caller } hat
     } { $call } gegen { $subject ->
         [you] dich
+        [player] den Spieler
        *[other] { $subject }
     } gerufen, aber die Karten sagten etwas anderes.
 narration-stop-right =
@@ -159,6 +161,7 @@ narration-stop-right =
        *[other] { $caller } hat
     } { $call } gegen { $subject ->
         [you] dich
+        [player] den Spieler
        *[other] { $subject }
     } gerufen — erwischt: { $caught }.
 narration-held =
@@ -220,6 +223,7 @@ narration-signal-read =
        *[other] { $by } hat
     } { $owner ->
         [you] dein { $gesture }
+        [player] das { $gesture } des Spielers
        *[other] das { $gesture } von { $owner }
     } erkannt
 narration-signal-caught =
@@ -228,6 +232,7 @@ narration-signal-caught =
        *[other] { $by } hat
     } { $owner ->
         [you] dich
+        [player] den Spieler
        *[other] { $owner }
     } beim { $gesture } ertappt
 narration-signal-caught-seen =
@@ -236,9 +241,11 @@ narration-signal-caught-seen =
        *[other] { $by } hat
     } { $owner ->
         [you] dich
+        [player] den Spieler
        *[other] { $owner }
     } beim { $gesture } ertappt, gesehen kurz vor { $caller ->
         [you] deinem { $call }
+        [player] dem { $call } des Spielers
        *[other] dem { $call } von { $caller }
     } in Runde { $round }
 
@@ -262,16 +269,19 @@ narration-the-gesture = „{ $gesture }“
 narration-note-decoy =
     { $seat ->
         [you] Dein { $gesture }
+        [player] Das { $gesture } des Spielers
        *[other] Das { $gesture } von { $seat }
     } war eine Finte.
 narration-note-was-decoy =
     { $seat ->
         [you] Dein { $gesture }
+        [player] Das { $gesture } des Spielers
        *[other] Das { $gesture } von { $seat }
     } war eine Finte
 narration-note-real-too-late =
     { $seat ->
         [you] Dein { $gesture }
+        [player] Das { $gesture } des Spielers
        *[other] Das { $gesture } von { $seat }
     } war ein echtes Signal, aber beim Ruf hatten sich die Karten geändert
 narration-note-no-gesture =
@@ -291,15 +301,15 @@ narration-note-no-signal =
        *[other] { $team } haben in dieser Runde kein Signal gegeben
     }
 narration-note-signal =
-    { $count ->
-        [one] { $team ->
-            [you] das Signal deines Teams
-           *[other] das Signal von { $team }
-        } war in dieser Runde { $gestures }
-       *[other] { $team ->
-            [you] die Signale deines Teams
-           *[other] die Signale von { $team }
-        } waren in dieser Runde { $gestures }
+    { $team ->
+        [you] { $count ->
+            [one] das Signal deines Teams war in dieser Runde { $gestures }
+           *[other] die Signale deines Teams waren in dieser Runde { $gestures }
+        }
+       *[other] { $count ->
+            [one] { $team } haben in dieser Runde das Signal { $gestures } gegeben
+           *[other] { $team } haben in dieser Runde die Signale { $gestures } gegeben
+        }
     }
 narration-note-clauses = { $first }; { $second }.
 narration-times =
@@ -337,18 +347,19 @@ narration-rounds =
        *[other] in den Runden { $list }
     }
 narration-by-in =
-    von { $seat ->
-        [you] dir
-       *[other] { $seat }
+    { $seat ->
+        [you] von dir
+        [player] vom Spieler
+       *[other] von { $seat }
     } { $rounds }
 narration-read-by = erkannt { $by }
 narration-caught-by = ertappt { $by }
 narration-never-read = gemacht { $rounds }, nie erkannt oder ertappt
 narration-reads-line =
     { $team ->
-        [you] Euer Signal
-       *[other] Das Signal von { $team }
-    }, „{ $gesture }“: { $parts }.
+        [you] Euer Signal, „{ $gesture }“
+       *[other] { $team }, Signal „{ $gesture }“
+    }: { $parts }.
 
 narration-score-points-to = { $mine }:{ $theirs }
 narration-score-with-letters =

@@ -115,6 +115,7 @@ table-round-title = Runde { $round }
 table-cards-of =
     { $seat ->
         [you] Deine Karten
+        [player] Karten des Spielers
        *[other] Karten von { $seat }
     }
 table-next-round = Nächste Runde

@@ -269,16 +269,19 @@ narration-the-gesture = « { $gesture } »
 narration-note-decoy =
     { $seat ->
         [you] Vous avez fait
+        [player] Le joueur a fait
        *[other] { $seat } a fait
     } « { $gesture } » : c'était un leurre.
 narration-note-was-decoy =
     { $seat ->
         [you] Vous avez fait
+        [player] Le joueur a fait
        *[other] { $seat } a fait
     } « { $gesture } » : c'était un leurre
 narration-note-real-too-late =
     { $seat ->
         [you] Vous avez fait
+        [player] Le joueur a fait
        *[other] { $seat } a fait
     } « { $gesture } » : un vrai signal, mais les mains avaient changé au moment de l'annonce
 # $count: 1 for one person, 2 for a pair.

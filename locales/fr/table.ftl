@@ -111,6 +111,8 @@ table-round-title = Manche { $round }
 table-cards-of =
     { $seat ->
         [you] Vos cartes
+        [player] Cartes du joueur
+        [vowel] Cartes d'{ $seat }
        *[other] Cartes de { $seat }
     }
 table-next-round = Manche suivante

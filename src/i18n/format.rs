@@ -44,7 +44,8 @@ fn find<'a>(args: &'a [(&str, Arg)], name: &str) -> Option<&'a Arg<'a>> {
 }
 
 /// The variant an argument selects: a number its exact key, then its plural category; a
-/// word the key it is; a seat `[you]`, then its gender. `None`: the default.
+/// word the key it is; a seat `[you]`, `[player]`, `[vowel]`, then its gender (the first of
+/// these the message has). `None`: the default.
 fn choose<'p>(
     arg: Option<&Arg>,
     variants: &'p [(Key, Pattern)],
@@ -62,13 +63,35 @@ fn choose<'p>(
             .find_map(|(key, p)| (*key == Key::Number(*n)).then_some(p))
             .or_else(|| named(&locale.plural(*n))),
         Arg::Text(text) => named(text),
-        Arg::Seat { you, gender, .. } => {
-            let you = if *you { named("you") } else { None };
-            you.or_else(|| match gender {
-                Gender::Female => named("female"),
-                Gender::Male => named("male"),
-                Gender::Other => None,
-            })
+        Arg::Seat {
+            name,
+            you,
+            player,
+            gender,
+        } => {
+            let when = |yes: bool, key: &str| if yes { named(key) } else { None };
+            when(*you, "you")
+                .or_else(|| when(*player, "player"))
+                .or_else(|| when(begins_with_vowel(name), "vowel"))
+                .or_else(|| match gender {
+                    Gender::Female => named("female"),
+                    Gender::Male => named("male"),
+                    Gender::Other => None,
+                })
         }
     }
+}
+
+/// Whether a name begins with a vowel, accented or not ("Ada", "Ivo", "Émile"; an h counts
+/// as a consonant: "de Hana").
+fn begins_with_vowel(name: &str) -> bool {
+    let Some(first) = name.chars().next() else {
+        return false;
+    };
+    // Latin-1's accented vowels come in runs: À–Æ, È–Ï, Ò–Ö, Ø–Ý, and the same in lower case.
+    matches!(
+        first.to_ascii_lowercase(),
+        'a' | 'e' | 'i' | 'o' | 'u' | 'y' | 'œ' | 'Œ' | 'ÿ' | 'Ÿ'
+    ) || matches!(first, 'À'..='Æ' | 'È'..='Ï' | 'Ò'..='Ö' | 'Ø'..='Ý')
+        || matches!(first, 'à'..='æ' | 'è'..='ï' | 'ò'..='ö' | 'ø'..='ý')
 }

@@ -15,8 +15,13 @@
 //! page (`ui/lang.rs`), English's own rules natively.
 //!
 //! An argument that is a seat (`Arg::Seat`) shows as the seat's name and selects, in order,
-//! the variant `[you]` when it is the person at the table, then its name's grammatical
-//! gender (`[female]`, `[male]`), then the default.
+//! the variant `[you]` when it is the person at the table; `[player]` when it is seat 0 of
+//! someone else's match ("the player": a language writes the case or contraction its
+//! sentence needs there, "den Spieler", "du joueur"); `[vowel]` when its name begins with a
+//! vowel (French elides before it: "d'Ada"); then its name's grammatical gender (`[female]`,
+//! `[male]`); then the default. A variant a message does not have is skipped, so a message
+//! names only the ones its language needs; one that needs two (elision and gender) nests
+//! two selects.
 
 /// A message in the words in use: `tr!(STOP_KEMPS)`, `tr!(ROUND_STARTED, round = 3)`.
 #[macro_export]
@@ -95,10 +100,13 @@ pub enum Gender {
 pub enum Arg<'a> {
     Text(Cow<'a, str>),
     Number(i64),
-    /// A person at the table: shown as `name`, selecting `[you]` when `you`, else its gender.
+    /// A person at the table: shown as `name`, selecting `[you]` when `you`, `[player]` when
+    /// `player` (seat 0 of someone else's match), `[vowel]` when `name` begins with a vowel,
+    /// else its gender.
     Seat {
         name: Cow<'a, str>,
         you: bool,
+        player: bool,
         gender: Gender,
     },
 }

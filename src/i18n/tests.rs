@@ -21,6 +21,7 @@ fn seat(name: &str, you: bool, gender: Gender) -> Arg<'_> {
     Arg::Seat {
         name: name.into(),
         you,
+        player: false,
         gender,
     }
 }
@@ -157,6 +158,42 @@ fn a_seat_selects_you_then_its_gender_then_the_default() {
     assert_eq!(
         say(deals, &[("dealer", seat("Bram", false, Gender::Male))]),
         "Bram deals"
+    );
+}
+
+#[test]
+fn a_seat_selects_you_then_the_player_then_a_vowel_then_its_gender() {
+    let cards = "m = { $seat ->\n    [you] Vos cartes\n    [player] Cartes du joueur\n    [vowel] Cartes d'{ $seat }\n    [female] Cartes de { $seat } (elle)\n   *[other] Cartes de { $seat }\n}\n";
+    let player = Arg::Seat {
+        name: "le joueur".into(),
+        you: false,
+        player: true,
+        gender: Gender::Other,
+    };
+    assert_eq!(say(cards, &[("seat", player)]), "Cartes du joueur");
+    assert_eq!(
+        say(cards, &[("seat", seat("Vous", true, Gender::Other))]),
+        "Vos cartes"
+    );
+    for (name, said) in [
+        ("Ada", "Cartes d'Ada"),
+        ("Ivo", "Cartes d'Ivo"),
+        ("Émile", "Cartes d'Émile"),
+        ("Œdipe", "Cartes d'Œdipe"),
+        ("Çala", "Cartes de Çala (elle)"),
+        ("Hana", "Cartes de Hana (elle)"),
+        ("Cleo", "Cartes de Cleo (elle)"),
+    ] {
+        assert_eq!(
+            say(cards, &[("seat", seat(name, false, Gender::Female))]),
+            said
+        );
+    }
+    // A message without those variants is as before: gender, then the default.
+    let deals = "m = { $dealer ->\n    [female] { $dealer } deals (she)\n   *[other] { $dealer } deals\n}\n";
+    assert_eq!(
+        say(deals, &[("dealer", seat("Ada", false, Gender::Female))]),
+        "Ada deals (she)"
     );
 }
 

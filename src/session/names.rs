@@ -77,20 +77,23 @@ pub fn who_cap(seat: Seat) -> String {
 }
 
 /// A seat as a message's argument in the middle of a sentence: shown as `who` ("the
-/// player" in someone else's match), `[you]` for the person at the table, its gender.
+/// player" in someone else's match), `[you]` for the person at the table, `[player]` for
+/// seat 0 of someone else's match, its gender.
 pub fn who_arg(seat: Seat) -> Arg<'static> {
-    Arg::Seat {
-        name: who(seat).into(),
-        you: addressed(seat),
-        gender: gender(seat),
-    }
+    named_arg(seat, who(seat))
 }
 
 /// `who_arg` at the start of a sentence ("The player").
 pub fn who_cap_arg(seat: Seat) -> Arg<'static> {
+    named_arg(seat, who_cap(seat))
+}
+
+/// `seat` as a message's argument, shown as `name` (see `i18n::Arg::Seat`).
+fn named_arg(seat: Seat, name: String) -> Arg<'static> {
     Arg::Seat {
-        name: who_cap(seat).into(),
+        name: name.into(),
         you: addressed(seat),
+        player: seat == YOU && !addressed(seat),
         gender: gender(seat),
     }
 }
@@ -114,6 +117,7 @@ pub fn team_arg(table: Table, team: Team) -> Arg<'static> {
     Arg::Seat {
         name: team_name(table, team).into(),
         you: seats.iter().any(|&s| addressed(s)),
+        player: false,
         gender,
     }
 }
@@ -163,14 +167,10 @@ pub fn gender(seat: Seat) -> Gender {
 }
 
 /// A seat as a message's argument (see `i18n`): its name in the words in use ("You",
-/// "Player" in someone else's match, "Ada"), `[you]` for the person at the table, its
-/// gender.
+/// "Player" in someone else's match, "Ada"), `[you]` for the person at the table,
+/// `[player]` for seat 0 of someone else's match, its gender.
 pub fn seat_arg(seat: Seat) -> Arg<'static> {
-    Arg::Seat {
-        name: seat_name(seat).into(),
-        you: addressed(seat),
-        gender: gender(seat),
-    }
+    named_arg(seat, seat_name(seat))
 }
 
 /// "your", "his", "her" or "their": whose signal a seat's is, in the middle of a sentence.
@@ -203,6 +203,77 @@ mod tests {
                 .map(|c| c.parse().expect("a card"))
                 .collect();
             assert_eq!(describe_hand(&kings), "vier Könige");
+        });
+    }
+
+    /// French elides "de" before a name that begins with a vowel, and says "du joueur" for
+    /// seat 0 of someone else's match.
+    #[test]
+    fn french_elides_before_a_vowel() {
+        with_words(built_in(Lang::Fr), || {
+            let cards_of = |seat| tr!(TABLE_CARDS_OF, seat = seat_arg(seat));
+            assert_eq!(cards_of(Seat(1)), "Cartes d'Ada");
+            assert_eq!(cards_of(Seat(2)), "Cartes de Bram");
+            assert_eq!(cards_of(Seat(9)), "Cartes d'Ivo");
+            assert_eq!(cards_of(Seat(8)), "Cartes de Hana");
+            assert_eq!(cards_of(YOU), "Vos cartes");
+            assert_eq!(
+                naming_seat_zero(SeatZero::Player, || cards_of(YOU)),
+                "Cartes du joueur"
+            );
+        });
+    }
+
+    /// In someone else's match German puts seat 0, "der Spieler", in the case its place in
+    /// the sentence asks for: accusative after "gegen" and as an object, genitive for whose.
+    #[test]
+    fn german_declines_the_player_of_someone_else_s_match() {
+        use crate::engine::{CallKind, Gesture, Target};
+        use crate::session::narrate::{call_name, stop_subject};
+        let table = Table::new(2).expect("a table");
+        with_words(built_in(Lang::De), || {
+            naming_seat_zero(SeatZero::Player, || {
+                let against = Some(Target::Seat {
+                    suspect: YOU,
+                    team: Team(0),
+                });
+                assert_eq!(
+                    tr!(
+                        NARRATION_CALLED_STOP,
+                        seat = who_cap_arg(Seat(1)),
+                        call = call_name(CallKind::Stop),
+                        subject = stop_subject(table, against)
+                    ),
+                    "Ada: Stop Kemps gegen den Spieler"
+                );
+                assert_eq!(
+                    tr!(
+                        NARRATION_SIGNAL_CAUGHT,
+                        by = who_arg(Seat(1)),
+                        owner = who_arg(YOU),
+                        gesture = words::gesture_noun(Gesture::Wink)
+                    ),
+                    "Ada hat den Spieler beim Zwin\u{ad}kern ertappt"
+                );
+                assert_eq!(
+                    tr!(TABLE_CARDS_OF, seat = seat_arg(YOU)),
+                    "Karten des Spielers"
+                );
+            });
+            // Anyone else keeps their name after the preposition.
+            let against = Some(Target::Seat {
+                suspect: Seat(1),
+                team: Team(1),
+            });
+            assert_eq!(
+                tr!(
+                    NARRATION_CALLED_STOP,
+                    seat = who_cap_arg(Seat(2)),
+                    call = call_name(CallKind::Stop),
+                    subject = stop_subject(table, against)
+                ),
+                "Bram: Stop Kemps gegen Ada"
+            );
         });
     }
 }

@@ -424,7 +424,7 @@ mod tests {
     #[test]
     fn the_table_s_words_in_french() {
         with_words(built_in(Lang::Fr), || {
-            assert_eq!(cards_of(Seat(1)), "Cartes de Ada");
+            assert_eq!(cards_of(Seat(1)), "Cartes d'Ada");
             assert_eq!(cards_of(YOU), "Vos cartes");
             assert_eq!(seat_shown(YOU), "Vous");
             let role = role_words(Seat(1), false);

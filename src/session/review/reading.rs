@@ -32,6 +32,7 @@ fn pair(table: Table, team: Team, cap: bool) -> Arg<'static> {
     Arg::Seat {
         name: name.into(),
         you: addressed(a) || addressed(b),
+        player: false,
         gender: if female {
             crate::i18n::Gender::Female
         } else {
