@@ -255,12 +255,15 @@ narration-signal-caught-seen-partner =
        *[other] { $by } hat
     } { $owner ->
         [you] dich
+        [player] den Spieler
        *[other] { $owner }
     } beim { $gesture } ertappt — { $seen ->
         [you] du hattest
+        [player] der Spieler hatte
        *[other] { $seen } hatte
     } dieselbe Geste kurz vor { $caller ->
         [you] deinem { $call }
+        [player] dem { $call } des Spielers
        *[other] dem { $call } von { $caller }
     } gemacht, in Runde { $round }
 

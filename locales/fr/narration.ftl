@@ -258,6 +258,7 @@ narration-signal-caught-seen-partner =
         }
     } ({ $gesture }) — { $seen ->
         [you] vous aviez fait ce geste
+        [player] le joueur avait fait ce geste
        *[other] { $seen } avait fait ce geste
     } juste avant { $caller ->
         [you] votre { $call }
