@@ -70,15 +70,15 @@ test('every gesture at its peak differs from every other, and from the face at r
   await page.addStyleTag({ content: '.start-bar { visibility: hidden !important; }' });
   await freeze(page, 0.5);
   await gallery.screenshot({ path: `${ARTIFACTS}gestures-phone.png` });
-  const size = await options.first().locator('svg').boundingBox();
+  const size = await options.first().locator('.avatar').boundingBox();
   assert.ok(size.height >= 56, `the gallery's faces are large: ${size.height} px`);
 
   // Compared on one plain background: the chosen option's own highlight must not count.
   await page.addStyleTag({ content: '.signal-option { background: #000 !important; }' });
   const peaks = [];
-  for (let i = 0; i < 12; i++) peaks.push((await options.nth(i).locator('svg').screenshot()).toString('base64'));
+  for (let i = 0; i < 12; i++) peaks.push((await options.nth(i).locator('.avatar').screenshot()).toString('base64'));
   await freeze(page, 0);
-  const rest = (await options.nth(1).locator('svg').screenshot()).toString('base64');
+  const rest = (await options.nth(1).locator('.avatar').screenshot()).toString('base64');
 
   const label = (i) => (i === 0 ? 'at rest' : names[i - 1]);
   const tooClose = (await differences(page, [rest, ...peaks]))

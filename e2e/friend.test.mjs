@@ -77,7 +77,7 @@ async function playToTheEnd(page, limitMs) {
   while (Date.now() < until) {
     const state = await page.evaluate(() => {
       const ranks = [...document.querySelectorAll('[data-testid=hand] [data-card]')].map((e) => e.dataset.card[0]);
-      const face = document.querySelector('.seat.partner svg.avatar')?.getAttribute('class') ?? '';
+      const face = document.querySelector('.seat.partner .avatar')?.getAttribute('class') ?? '';
       const signal = document.querySelector('button.action.signal small')?.textContent ?? '';
       return {
         over: !!document.querySelector('.overlay.match-end'),

@@ -34,7 +34,7 @@ export async function tabTo(page, locator, most = 120) {
 
 /** The gesture the partner is making right now (from the face's animation class). */
 export async function partnerGesture(page) {
-  const cls = await page.locator('.seat.partner svg.avatar').first().getAttribute('class').catch(() => null);
+  const cls = await page.locator('.seat.partner .avatar').first().getAttribute('class').catch(() => null);
   const m = /\bg-([a-z_]+)/.exec(cls ?? '');
   return m ? m[1] : null;
 }

@@ -117,11 +117,11 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
   const text = await caption.textContent();
   assert.match(text, /^(You|Ada|Bram|Cleo) (winks|tugs an ear|scratches their nose|strokes their chin|raises an eyebrow|taps the table|smooths their hair|shrugs|yawns|bites their lip|tilts their head|coughs)$/);
   const seat = caption.locator('xpath=ancestor::section[contains(@class,"seat")]');
-  const animations = await seat.locator('svg.avatar, svg.avatar *').evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
+  const animations = await seat.locator('.avatar, .avatar *').evaluateAll((els) => els.map((e) => getComputedStyle(e).animationName));
   assert.ok(animations.length > 1 && animations.every((a) => a === 'none'), 'nothing moves');
   // The still face against the same face with motion, its gesture frozen at rest and at the
   // peak: every part's transform (as a matrix) and opacity.
-  const pose = await seat.locator('svg.avatar').evaluate((svg) => {
+  const pose = await seat.locator('.avatar').evaluate((svg) => {
     const round = (v) => (Math.round(v * 1000) / 1000 + 0).toFixed(3); // + 0: -0 reads as 0
     const look = () => [...svg.querySelectorAll('*')].map((e) => {
       const { a, b, c, d, e: x, f: y } = new DOMMatrix(getComputedStyle(e).transform);
@@ -144,7 +144,7 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
   });
   assert.deepEqual(pose.still, pose.peak, 'the face holds the gesture at its peak');
   assert.notDeepEqual(pose.still, pose.rest, 'the pose is not the face at rest');
-  const posed = await seat.locator('svg.avatar').getAttribute('class');
+  const posed = await seat.locator('.avatar').getAttribute('class');
   assert.match(posed, /\bg-[a-z_]+/, 'the pose shows which gesture');
   const announced = await page.evaluate(() => window.__announced);
   assert.ok(announced.some((said) => said.includes(text)), `the live region says the gesture too: ${JSON.stringify(announced.slice(-5))}`);

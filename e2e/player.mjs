@@ -34,8 +34,8 @@ const look = (page) => page.evaluate(() => {
     seat: s.dataset.seat,
     name: s.querySelector('.name')?.textContent ?? '',
     partner: s.classList.contains('partner'),
-    gesture: /\bg-([a-z_]+)/.exec(s.querySelector('svg.avatar')?.getAttribute('class') ?? '')?.[1] ?? null,
-    serial: s.querySelector('svg.avatar')?.dataset.n ?? '',
+    gesture: /\bg-([a-z_]+)/.exec(s.querySelector('.avatar')?.getAttribute('class') ?? '')?.[1] ?? null,
+    serial: s.querySelector('.avatar')?.dataset.n ?? '',
   }));
   return {
     hand: cards('hand'),

@@ -15,7 +15,7 @@ const opponentGesturing = (page) => page.evaluate(() => {
   for (const s of document.querySelectorAll('section.seat[data-seat]')) {
     const seat = Number(s.dataset.seat);
     if (seat % 2 === 0) continue; // you (0) and your partner (2)
-    const face = s.querySelector('svg.avatar');
+    const face = s.querySelector('.avatar');
     const m = /\bg-([a-z_]+)/.exec(face?.getAttribute('class') ?? '');
     if (m) return { seat, gesture: m[1] };
   }

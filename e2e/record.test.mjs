@@ -54,7 +54,7 @@ test('a replay shows the match that was played: its rounds, final score and gest
     if (signals.includes(await partnerGesture(page))) {
       await page.keyboard.press('k');
       live.calls += 1;
-      await page.waitForFunction(() => document.querySelector('.overlay.result, .overlay.match-end') || !document.querySelector('.seat.partner svg.avatar[class*=g-]'), null, { timeout: 10_000 }).catch(() => {});
+      await page.waitForFunction(() => document.querySelector('.overlay.result, .overlay.match-end') || !document.querySelector('.seat.partner .avatar[class*=g-]'), null, { timeout: 10_000 }).catch(() => {});
       continue;
     }
     if (actsThisRound < 2 && Date.now() - lastAct > 1_500) {

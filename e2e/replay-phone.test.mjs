@@ -79,7 +79,7 @@ test('a replay from a link names seat 0 "Player", never "You", in its scores, ca
 const captionFaults = (page, w, h) => page.evaluate(([w, h]) => {
   const shown = (e) => e.getBoundingClientRect().width > 0;
   const captions = [...document.querySelectorAll('.caption')].filter(shown);
-  const faces = [...document.querySelectorAll('svg.avatar')].filter(shown);
+  const faces = [...document.querySelectorAll('.avatar')].filter(shown);
   const over = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
   const faults = [];
   for (const c of captions) {

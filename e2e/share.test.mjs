@@ -41,7 +41,7 @@ const recordGestures = () => {
   new MutationObserver((records) => {
     for (const r of records) {
       for (const node of r.addedNodes) {
-        const svg = node.nodeType === 1 && node.matches?.('svg.avatar') ? node : null;
+        const svg = node.nodeType === 1 && node.matches?.('.avatar') ? node : null;
         const g = svg && /\bg-([a-z_]+)/.exec(svg.getAttribute('class') ?? '');
         const seat = svg?.closest('[data-seat]')?.dataset.seat;
         if (g && seat) window.__gestures.push(`${seat}:${g[1]}`);

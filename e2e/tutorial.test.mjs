@@ -15,7 +15,7 @@ const coach = (page) => page.getByTestId('coach');
 const notice = (page) => page.getByTestId('notice');
 /** The gesture a seat's face is making now (from its animation class). */
 const gestureOf = async (page, seat) => {
-  const cls = await page.locator(`.seat[data-seat="${seat}"] svg.avatar`).first().getAttribute('class').catch(() => null);
+  const cls = await page.locator(`.seat[data-seat="${seat}"] .avatar`).first().getAttribute('class').catch(() => null);
   return /\bg-([a-z_]+)/.exec(cls ?? '')?.[1] ?? null;
 };
 async function waitFor(what, check, ms = 30_000) {

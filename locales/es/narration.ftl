@@ -66,9 +66,10 @@ narration-swept = El centro va al descarte
 narration-reshuffled = El descarte pasa a ser el nuevo mazo
 narration-called = { $seat }: { $call }
 narration-called-stop =
-    { $seat }: { $call } a { $subject ->
-        [you] ti
-       *[other] { $subject }
+    { $seat }: { $call } { $subject ->
+        [you] a ti
+        [player] al jugador
+       *[other] a { $subject }
     }
 narration-revealed =
     { $seat ->
@@ -148,17 +149,19 @@ narration-stop-wrong =
     { $caller ->
         [you] Cantaste
        *[other] { $caller } cantó
-    } { $call } a { $subject ->
-        [you] ti
-       *[other] { $subject }
+    } { $call } { $subject ->
+        [you] a ti
+        [player] al jugador
+       *[other] a { $subject }
     }, pero las manos dijeron otra cosa.
 narration-stop-right =
     { $caller ->
         [you] Cantaste
        *[other] { $caller } cantó
-    } { $call } a { $subject ->
-        [you] ti
-       *[other] { $subject }
+    } { $call } { $subject ->
+        [you] a ti
+        [player] al jugador
+       *[other] a { $subject }
     } — pillados: { $caught }.
 narration-held =
     { $seat ->
@@ -216,6 +219,10 @@ narration-headline-why = { $lead }: { $reason }.
 narration-signal-read =
     { $owner ->
         [you] { $by } leyó tu señal
+        [player] { $by ->
+            [you] leíste la señal del jugador
+           *[other] { $by } leyó la señal del jugador
+        }
        *[other] { $by ->
             [you] leíste la señal de { $owner }
            *[other] { $by } leyó la señal de { $owner }
@@ -224,6 +231,10 @@ narration-signal-read =
 narration-signal-caught =
     { $owner ->
         [you] { $by } pilló tu señal
+        [player] { $by ->
+            [you] pillaste la señal del jugador
+           *[other] { $by } pilló la señal del jugador
+        }
        *[other] { $by ->
             [you] pillaste la señal de { $owner }
            *[other] { $by } pilló la señal de { $owner }
@@ -232,18 +243,27 @@ narration-signal-caught =
 narration-signal-caught-seen =
     { $owner ->
         [you] { $by } pilló tu señal
+        [player] { $by ->
+            [you] pillaste la señal del jugador
+           *[other] { $by } pilló la señal del jugador
+        }
        *[other] { $by ->
             [you] pillaste la señal de { $owner }
            *[other] { $by } pilló la señal de { $owner }
         }
     } ({ $gesture }), vista justo antes { $caller ->
         [you] de tu { $call }
+        [player] del { $call } del jugador
        *[other] del { $call } de { $caller }
     } en la ronda { $round }
 
 narration-signal-caught-seen-partner =
     { $owner ->
         [you] { $by } pilló tu señal
+        [player] { $by ->
+            [you] pillaste la señal del jugador
+           *[other] { $by } pilló la señal del jugador
+        }
        *[other] { $by ->
             [you] pillaste la señal de { $owner }
            *[other] { $by } pilló la señal de { $owner }
@@ -253,6 +273,7 @@ narration-signal-caught-seen-partner =
        *[other] { $seen } la había hecho
     } justo antes { $caller ->
         [you] de tu { $call }
+        [player] del { $call } del jugador
        *[other] del { $call } de { $caller }
     } en la ronda { $round }
 
@@ -261,16 +282,19 @@ narration-the-gesture = «{ $gesture }»
 narration-note-decoy =
     { $seat ->
         [you] Tu gesto
+        [player] El gesto del jugador
        *[other] El gesto de { $seat }
     } («{ $gesture }») era un señuelo.
 narration-note-was-decoy =
     { $seat ->
         [you] Tu gesto
+        [player] El gesto del jugador
        *[other] El gesto de { $seat }
     } («{ $gesture }») era un señuelo
 narration-note-real-too-late =
     { $seat ->
         [you] Tu gesto
+        [player] El gesto del jugador
        *[other] El gesto de { $seat }
     } («{ $gesture }») era una señal de verdad, pero las manos habían cambiado cuando se cantó
 narration-note-no-gesture =

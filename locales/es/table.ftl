@@ -115,6 +115,7 @@ table-round-title = Ronda { $round }
 table-cards-of =
     { $seat ->
         [you] Tus cartas
+        [player] Cartas del jugador
        *[other] Cartas de { $seat }
     }
 table-next-round = Siguiente ronda

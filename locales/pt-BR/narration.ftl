@@ -128,31 +128,37 @@ narration-headline-why = { $lead }: { $reason }.
 narration-signal-read =
     { $owner ->
         [you] { $by } leu o seu sinal
+        [player] { $by } leu o sinal do jogador
        *[other] { $by } leu o sinal de { $owner }
     } ({ $gesture })
 narration-signal-caught =
     { $owner ->
         [you] { $by } flagrou o seu sinal
+        [player] { $by } flagrou o sinal do jogador
        *[other] { $by } flagrou o sinal de { $owner }
     } ({ $gesture })
 narration-signal-caught-seen =
     { $owner ->
         [you] { $by } flagrou o seu sinal
+        [player] { $by } flagrou o sinal do jogador
        *[other] { $by } flagrou o sinal de { $owner }
     } ({ $gesture }), visto logo antes { $caller ->
         [you] do seu { $call }
+        [player] do { $call } do jogador
        *[other] do { $call } de { $caller }
     } na rodada { $round }
 
 narration-signal-caught-seen-partner =
     { $owner ->
         [you] { $by } flagrou o seu sinal
+        [player] { $by } flagrou o sinal do jogador
        *[other] { $by } flagrou o sinal de { $owner }
     } ({ $gesture }) — { $seen ->
         [you] você tinha feito o mesmo gesto
        *[other] { $seen } tinha feito o mesmo gesto
     } logo antes { $caller ->
         [you] do seu { $call }
+        [player] do { $call } do jogador
        *[other] do { $call } de { $caller }
     } na rodada { $round }
 
@@ -161,16 +167,19 @@ narration-the-gesture = “{ $gesture }”
 narration-note-decoy =
     { $seat ->
         [you] Seu gesto
+        [player] O gesto do jogador
        *[other] O gesto de { $seat }
     } (“{ $gesture }”) era um blefe.
 narration-note-was-decoy =
     { $seat ->
         [you] Seu gesto
+        [player] O gesto do jogador
        *[other] O gesto de { $seat }
     } (“{ $gesture }”) era um blefe
 narration-note-real-too-late =
     { $seat ->
         [you] Seu gesto
+        [player] O gesto do jogador
        *[other] O gesto de { $seat }
     } (“{ $gesture }”) era um sinal de verdade, mas as mãos já tinham mudado na hora do grito
 narration-note-no-gesture =
@@ -225,7 +234,11 @@ narration-rounds =
         [one] na rodada { $list }
        *[other] nas rodadas { $list }
     }
-narration-by-in = por { $seat } { $rounds }
+narration-by-in =
+    { $seat ->
+        [player] pelo jogador
+       *[other] por { $seat }
+    } { $rounds }
 narration-read-by = lido { $by }
 narration-caught-by = flagrado { $by }
 narration-never-read = feito { $rounds }, nunca lido nem flagrado

@@ -119,6 +119,7 @@ table-round-title = Rodada { $round }
 table-cards-of =
     { $seat ->
         [you] Suas cartas
+        [player] Cartas do jogador
        *[other] Cartas de { $seat }
     }
 table-next-round = Próxima rodada

@@ -276,4 +276,73 @@ mod tests {
             );
         });
     }
+    /// Spanish and Portuguese contract the preposition with the article of seat 0 in someone
+    /// else's match: "del jugador", "al jugador", "do jogador", "pelo jogador"; a name keeps
+    /// the plain preposition.
+    #[test]
+    fn spanish_and_portuguese_contract_before_the_player() {
+        use crate::engine::{CallKind, Gesture, Target};
+        use crate::session::narrate::{call_name, stop_subject};
+        let table = Table::new(2).expect("a table");
+        let stop_on = |suspect: Seat, team| {
+            tr!(
+                NARRATION_CALLED_STOP,
+                seat = who_cap_arg(Seat(3)),
+                call = call_name(CallKind::Stop),
+                subject = stop_subject(table, Some(Target::Seat { suspect, team }))
+            )
+        };
+        let read_of = |owner: Seat| {
+            tr!(
+                NARRATION_SIGNAL_READ,
+                by = who_arg(Seat(1)),
+                owner = who_arg(owner),
+                gesture = words::gesture_noun(Gesture::Wink)
+            )
+        };
+        let by_in = |seat| tr!(NARRATION_BY_IN, seat = seat_arg(seat), rounds = "");
+        with_words(built_in(Lang::Es), || {
+            naming_seat_zero(SeatZero::Player, || {
+                assert_eq!(
+                    tr!(TABLE_CARDS_OF, seat = seat_arg(YOU)),
+                    "Cartas del jugador"
+                );
+                assert_eq!(stop_on(YOU, Team(0)), "Cleo: Stop Kemps al jugador");
+                assert!(
+                    read_of(YOU).starts_with("Ada leyó la señal del jugador"),
+                    "{}",
+                    read_of(YOU)
+                );
+            });
+            assert_eq!(
+                tr!(TABLE_CARDS_OF, seat = seat_arg(Seat(2))),
+                "Cartas de Bram"
+            );
+            assert_eq!(stop_on(Seat(2), Team(0)), "Cleo: Stop Kemps a Bram");
+            assert!(
+                read_of(Seat(2)).starts_with("Ada leyó la señal de Bram"),
+                "{}",
+                read_of(Seat(2))
+            );
+        });
+        with_words(built_in(Lang::PtBr), || {
+            naming_seat_zero(SeatZero::Player, || {
+                assert_eq!(
+                    tr!(TABLE_CARDS_OF, seat = seat_arg(YOU)),
+                    "Cartas do jogador"
+                );
+                assert!(
+                    read_of(YOU).starts_with("Ada leu o sinal do jogador"),
+                    "{}",
+                    read_of(YOU)
+                );
+                assert_eq!(by_in(YOU).trim_end(), "pelo jogador");
+            });
+            assert_eq!(
+                tr!(TABLE_CARDS_OF, seat = seat_arg(Seat(2))),
+                "Cartas de Bram"
+            );
+            assert_eq!(by_in(Seat(2)).trim_end(), "por Bram");
+        });
+    }
 }

@@ -31,47 +31,50 @@ pub fn avatar(seat: usize, gesture: Option<Gesture>, looping: bool, serial: u64)
         2 => "M24 34 Q30 12 50 16 Q72 10 76 34 Q64 22 56 28 Q48 20 40 28 Q32 22 24 34 Z",
         _ => "M26 30 Q50 4 74 30 Q62 20 50 22 Q38 20 26 30 Z",
     };
-    // One string of SVG markup, which the browser parses: the face is a picture, never
+    // One string of markup, which the browser parses: the face is a picture, never
     // interactive, and a new string (a new gesture or serial) replaces the whole element,
-    // which is what starts its CSS animation again; a patched element would not restart it.
-    // The head and each hand sit in a group of their own (`rub-head`, `rub-hand`), which a
-    // rub or a tap swings while the part inside makes its gesture (see static/faces.css).
+    // which is what starts its CSS animations again; a patched element would not restart them.
+    // Each part that moves is an `<svg>` of its own, the size of the face and drawn in the same
+    // 100×100 box, so that the browser moves it on the compositor rather than laying out and
+    // painting the face again at every frame (see static/faces.css). The head and each hand
+    // sit in a box of their own (`rub-head`, `rub-hand`), which a rub or a tap swings while
+    // the part inside makes its gesture. Parts that never move share an `<svg>`.
     let gesture = gesture.map_or(String::new(), |g| format!(" g-{}", g.name()));
     let looping = if looping { " looping" } else { "" };
     Html::from_html_unchecked(AttrValue::from(format!(
         concat!(
-            r##"<svg class="avatar{gesture}{looping}" data-n="{serial}" viewBox="0 0 100 100" aria-hidden="true" focusable="false">"##,
-            r##"<g class="body">"##,
+            r##"<div class="avatar{gesture}{looping}" data-n="{serial}" aria-hidden="true">"##,
+            r##"<svg class="body" viewBox="0 0 100 100">"##,
             r##"<path class="shirt" d="M10 100 Q12 73 50 71 Q88 73 90 100 Z" fill="{shirt}"></path>"##,
             r##"<rect x="43" y="60" width="14" height="14" fill="{skin}"></rect>"##,
-            r##"</g>"##,
-            r##"<g class="rub-head"><g class="head">"##,
-            r##"<ellipse cx="50" cy="44" rx="26" ry="29" fill="{skin}"></ellipse>"##,
-            r##"<ellipse class="ear left" cx="24" cy="46" rx="5" ry="7" fill="{skin}"></ellipse>"##,
-            r##"<ellipse class="ear right" cx="76" cy="46" rx="5" ry="7" fill="{skin}"></ellipse>"##,
-            r##"<path class="hair" d="{hair_path}" fill="{hair}"></path>"##,
-            r##"<g class="brows" stroke="{hair}" stroke-width="3" fill="none" stroke-linecap="round">"##,
-            r##"<path class="brow left" d="M33 35 Q39 31 45 35"></path>"##,
-            r##"<path class="brow right" d="M55 35 Q61 31 67 35"></path>"##,
-            r##"</g>"##,
-            r##"<ellipse class="eye left" cx="39.5" cy="44" rx="3.8" ry="4.4" fill="#222"></ellipse>"##,
-            r##"<ellipse class="eye right" cx="60.5" cy="44" rx="3.8" ry="4.4" fill="#222"></ellipse>"##,
-            r##"<g class="lids" stroke="#222" stroke-width="2.6" fill="none" stroke-linecap="round">"##,
-            r##"<path class="lid left" d="M34 44 Q39.5 49 45 44"></path><path class="lid right" d="M55 44 Q60.5 49 66 44"></path></g>"##,
-            r##"<path class="nose" d="M50 46 Q47 54 51 55" stroke="#0003" stroke-width="2" fill="none"></path>"##,
-            r##"<path class="mouth" d="M41 61 Q50 67 59 61" stroke="#7a3b2e" stroke-width="3" fill="none" stroke-linecap="round"></path>"##,
-            r##"<ellipse class="mouth-open" cx="50" cy="63" rx="5" ry="6" fill="#5a1f1a"></ellipse>"##,
-            r##"<rect class="teeth" x="42" y="60" width="16" height="6" rx="1.5" fill="#fff" stroke="#7a3b2e" stroke-width="1.4"></rect>"##,
-            r##"</g></g>"##,
-            r##"<g class="rub-hand right"><g class="hand right" fill="{skin}" stroke="#000a" stroke-width="1.4" stroke-linejoin="round">"##,
+            r##"</svg>"##,
+            r##"<div class="rub-head"><div class="head">"##,
+            r##"<svg viewBox="0 0 100 100"><ellipse cx="50" cy="44" rx="26" ry="29" fill="{skin}"></ellipse>"##,
+            r##"<ellipse class="ear left" cx="24" cy="46" rx="5" ry="7" fill="{skin}"></ellipse></svg>"##,
+            r##"<svg class="ear right" viewBox="0 0 100 100"><ellipse cx="76" cy="46" rx="5" ry="7" fill="{skin}"></ellipse></svg>"##,
+            r##"<svg viewBox="0 0 100 100"><path class="hair" d="{hair_path}" fill="{hair}"></path>"##,
+            r##"<path class="nose" d="M50 46 Q47 54 51 55" stroke="#0003" stroke-width="2" fill="none"></path></svg>"##,
+            r##"<div class="brows">"##,
+            r##"<svg class="brow left" viewBox="0 0 100 100"><path d="M33 35 Q39 31 45 35" stroke="{hair}" stroke-width="3" fill="none" stroke-linecap="round"></path></svg>"##,
+            r##"<svg class="brow right" viewBox="0 0 100 100"><path d="M55 35 Q61 31 67 35" stroke="{hair}" stroke-width="3" fill="none" stroke-linecap="round"></path></svg>"##,
+            r##"</div>"##,
+            r##"<svg class="eye left" viewBox="0 0 100 100"><ellipse cx="39.5" cy="44" rx="3.8" ry="4.4" fill="#222"></ellipse></svg>"##,
+            r##"<svg class="eye right" viewBox="0 0 100 100"><ellipse cx="60.5" cy="44" rx="3.8" ry="4.4" fill="#222"></ellipse></svg>"##,
+            r##"<svg class="lid left" viewBox="0 0 100 100"><path d="M34 44 Q39.5 49 45 44" stroke="#222" stroke-width="2.6" fill="none" stroke-linecap="round"></path></svg>"##,
+            r##"<svg class="lid right" viewBox="0 0 100 100"><path d="M55 44 Q60.5 49 66 44" stroke="#222" stroke-width="2.6" fill="none" stroke-linecap="round"></path></svg>"##,
+            r##"<svg class="mouth" viewBox="0 0 100 100"><path d="M41 61 Q50 67 59 61" stroke="#7a3b2e" stroke-width="3" fill="none" stroke-linecap="round"></path></svg>"##,
+            r##"<svg class="mouth-open" viewBox="0 0 100 100"><ellipse cx="50" cy="63" rx="5" ry="6" fill="#5a1f1a"></ellipse></svg>"##,
+            r##"<svg class="teeth" viewBox="0 0 100 100"><rect x="42" y="60" width="16" height="6" rx="1.5" fill="#fff" stroke="#7a3b2e" stroke-width="1.4"></rect></svg>"##,
+            r##"</div></div>"##,
+            r##"<div class="rub-hand right"><svg class="hand right" viewBox="0 0 100 100" fill="{skin}" stroke="#000a" stroke-width="1.4" stroke-linejoin="round">"##,
             r##"<path d="M57 114 q-7 -6 -9 -1 q-1 4 9 9"></path>"##,
             r##"<path d="M57 125 V105 a1.75 1.75 0 0 1 3.5 0 V103.5 a1.75 1.75 0 0 1 3.5 0 V103.5 a1.75 1.75 0 0 1 3.5 0 V105 a1.75 1.75 0 0 1 3.5 0 V125 Z"></path>"##,
-            r##"<path d="M60.5 105 v5 M64 104 v6 M67.5 105 v5" stroke="#0005" stroke-width="1"></path></g></g>"##,
-            r##"<g class="rub-hand left"><g class="hand left" fill="{skin}" stroke="#000a" stroke-width="1.4" stroke-linejoin="round">"##,
+            r##"<path d="M60.5 105 v5 M64 104 v6 M67.5 105 v5" stroke="#0005" stroke-width="1"></path></svg></div>"##,
+            r##"<div class="rub-hand left"><svg class="hand left" viewBox="0 0 100 100" fill="{skin}" stroke="#000a" stroke-width="1.4" stroke-linejoin="round">"##,
             r##"<path d="M43 114 q7 -6 9 -1 q1 4 -9 9"></path>"##,
             r##"<path d="M43 125 V105 a1.75 1.75 0 0 0 -3.5 0 V103.5 a1.75 1.75 0 0 0 -3.5 0 V103.5 a1.75 1.75 0 0 0 -3.5 0 V105 a1.75 1.75 0 0 0 -3.5 0 V125 Z"></path>"##,
-            r##"<path d="M39.5 105 v5 M36 104 v6 M32.5 105 v5" stroke="#0005" stroke-width="1"></path></g></g>"##,
-            r##"</svg>"##,
+            r##"<path d="M39.5 105 v5 M36 104 v6 M32.5 105 v5" stroke="#0005" stroke-width="1"></path></svg></div>"##,
+            r##"</div>"##,
         ),
         gesture = gesture,
         looping = looping,
