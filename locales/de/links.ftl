@@ -213,3 +213,10 @@ link-part-address = Netzadresse
 
 # A friend who left is replaced by a bot; $seat: the seat they had.
 link-friend-left-seat = Dein Freund hat den Platz von { $seat } verlassen: Jetzt spielt ein Bot.
+# The friend who left takes their seat back; $seat: the seat.
+link-friend-back = Dein Freund ist zurück am Tisch, auf dem Platz von { $seat }.
+# The host's table while the seat waits: the bot plays until the friend's new reply is taken.
+link-rejoin-waiting = Ein Bot spielt den Platz von { $seat }, bis dein Freund deine Einladung noch einmal öffnet und du seine neue Antwort übernimmst.
+link-rejoin-paste = Antwort einfügen
+# A reply during the match for a seat that no friend left.
+link-rejoin-not-waiting = Diese Antwort will den Platz von { $seat }, doch der wartet auf niemanden.

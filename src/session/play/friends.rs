@@ -102,6 +102,7 @@ impl Match {
             return;
         };
         self.friends.remove(i);
+        self.seats_left.push(seat);
         self.hold_for_friends();
         let table = self.table();
         let game = &self.setup.game;
@@ -417,6 +418,10 @@ impl Match {
         }
     }
 }
+
+// A friend who left takes their seat back through the same invite.
+#[path = "friends_rejoin.rs"]
+mod rejoin;
 
 #[cfg(test)]
 #[path = "friends_tests.rs"]
