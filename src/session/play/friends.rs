@@ -101,7 +101,11 @@ impl Match {
         let Some(i) = self.friends.iter().position(|f| f.seat() == seat) else {
             return;
         };
-        self.friends.remove(i);
+        // A pause the friend made is lifted: nobody would be left to resume it (a page
+        // that closes asks for a pause as it is hidden).
+        if self.friends.remove(i).paused {
+            self.clock.resume(real_now);
+        }
         self.seats_left.push(seat);
         self.hold_for_friends();
         let table = self.table();

@@ -221,3 +221,21 @@ fn the_host_is_told_the_friend_is_back_in_the_words_in_use() {
         );
     });
 }
+
+/// A page that closes is hidden first, and asks the host to pause: once a bot has its
+/// seat, nobody is left to resume that pause, so it is lifted.
+#[test]
+fn a_friend_who_leaves_does_not_leave_the_table_paused() {
+    let mut host = host_table(8);
+    let t = run_host(&mut host, 0.0, 5_000.0);
+    host.from_friend(Seat(1), ToHost::Pause(true), t);
+    assert!(host.is_paused());
+    host.friend_left(Seat(1), t + 100.0);
+    assert!(!host.is_paused(), "the table plays on with the bot");
+    // Your own pause stays yours.
+    let mut host = host_table(8);
+    let t = run_host(&mut host, 0.0, 5_000.0);
+    host.toggle_pause(t);
+    host.friend_left(Seat(1), t + 100.0);
+    assert!(host.is_paused());
+}
