@@ -352,10 +352,11 @@ impl Match {
         self.host_seat
     }
 
-    /// Whether a friend plays at this table, or this page shows a friend's seat at another
-    /// page's table: such a match is neither saved to resume nor replayed.
+    /// Whether a friend plays, or played, at this table (a bot may hold their seat until they
+    /// come back), or this page shows a friend's seat at another page's table: such a match
+    /// is neither saved to resume nor replayed, and keeps its deal number to itself.
     pub fn shared(&self) -> bool {
-        !self.friends.is_empty() || self.is_mirror()
+        !self.friends.is_empty() || !self.seats_left.is_empty() || self.is_mirror()
     }
 
     /// Whether this page shows a friend's seat at another page's table.

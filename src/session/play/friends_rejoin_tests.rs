@@ -61,6 +61,10 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
     );
     host.friend_left(Seat(1), t);
     assert_eq!(host.seats_waiting(), vec![Seat(1)]);
+    assert!(
+        host.shared(),
+        "a match a friend played is not saved nor replayed"
+    );
     // The bot plays the seat into the next round, and on.
     while host.view().round() < 2 {
         t = run_host(&mut host, t, 1_000.0);
