@@ -306,4 +306,15 @@ describe('playing with a friend', { concurrency: true }, () => {
     assert.deepEqual(problems, []);
     await tab2.close();
   });
+
+  test("a friend's page that no table answers says so in words", { timeout: 120_000 }, async () => {
+    const { host, friend } = await openPages(phone, phone);
+    const link = await invite(host.page, 'Your partner');
+    // The host's page is gone (the match over, the tab closed): the invite leads nowhere.
+    await host.page.close();
+    await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.');
+    await friend.page.getByText("Sam's table did not answer: the match may be over, the page closed, or the two pages cannot reach each other. Ask your friend for a new invite.")
+      .waitFor({ timeout: 60_000 });
+    assert.deepEqual(friend.problems, []);
+  });
 });

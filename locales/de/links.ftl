@@ -220,3 +220,10 @@ link-rejoin-waiting = Ein Bot spielt den Platz von { $seat }, bis dein Freund de
 link-rejoin-paste = Antwort einfügen
 # A reply during the match for a seat that no friend left.
 link-rejoin-not-waiting = Diese Antwort will den Platz von { $seat }, doch der wartet auf niemanden.
+# A friend's page had no answer from the host's table ($host; "your friend" when $named is
+# "no"): the seat it asks for no longer waits, or the pages cannot reach each other.
+link-host-unanswered =
+    { $named ->
+        [no] Der Tisch, an den du eingeladen wurdest, hat nicht geantwortet
+       *[other] Der Tisch von { $host } hat nicht geantwortet
+    }: Vielleicht ist das Spiel vorbei oder die Seite geschlossen, oder die beiden Seiten erreichen sich nicht.

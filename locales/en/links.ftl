@@ -265,3 +265,10 @@ link-rejoin-waiting = A bot plays { $seat }'s seat until your friend opens your 
 link-rejoin-paste = Paste their reply
 # A reply during the match for a seat that no friend left.
 link-rejoin-not-waiting = That reply asks for { $seat }'s seat, which is not waiting for anyone.
+# A friend's page had no answer from the host's table ($host; "your friend" when $named is
+# "no"): the seat it asks for no longer waits, or the pages cannot reach each other.
+link-host-unanswered =
+    { $named ->
+        [no] Your friend's table
+       *[other] { $host }'s table
+    } did not answer: the match may be over, the page closed, or the two pages cannot reach each other.

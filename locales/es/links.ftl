@@ -223,3 +223,10 @@ link-rejoin-waiting = Un bot juega en el sitio de { $seat } hasta que tu amigo v
 link-rejoin-paste = Pegar su respuesta
 # A reply during the match for a seat that no friend left.
 link-rejoin-not-waiting = Esa respuesta pide el sitio de { $seat }, que no está esperando a nadie.
+# A friend's page had no answer from the host's table ($host; "your friend" when $named is
+# "no"): the seat it asks for no longer waits, or the pages cannot reach each other.
+link-host-unanswered =
+    { $named ->
+        [no] La mesa de tu amigo
+       *[other] La mesa de { $host }
+    } no ha respondido: puede que la partida haya terminado o que la página esté cerrada, o las dos páginas no pueden conectarse.

@@ -223,3 +223,10 @@ link-rejoin-waiting = Un bot joue à la place de votre ami ({ $seat }) jusqu'à 
 link-rejoin-paste = Coller sa réponse
 # A reply during the match for a seat that no friend left.
 link-rejoin-not-waiting = Cette réponse demande la place tenue par { $seat }, qui n'attend personne.
+# A friend's page had no answer from the host's table ($host; "your friend" when $named is
+# "no"): the seat it asks for no longer waits, or the pages cannot reach each other.
+link-host-unanswered =
+    { $named ->
+        [no] La table de votre ami
+       *[other] La table de { $host }
+    } n'a pas répondu : la partie est peut-être finie, la page fermée, ou les deux pages ne peuvent pas se joindre.

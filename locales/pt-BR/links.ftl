@@ -223,3 +223,10 @@ link-rejoin-waiting = Um bot joga no lugar de { $seat } até seu amigo abrir seu
 link-rejoin-paste = Colar a resposta
 # A reply during the match for a seat that no friend left.
 link-rejoin-not-waiting = Essa resposta pede o lugar de { $seat }, que não está esperando ninguém.
+# A friend's page had no answer from the host's table ($host; "your friend" when $named is
+# "no"): the seat it asks for no longer waits, or the pages cannot reach each other.
+link-host-unanswered =
+    { $named ->
+        [no] A mesa do seu amigo
+       *[other] A mesa de { $host }
+    } não respondeu: a partida pode ter acabado ou a página pode ter sido fechada, ou as duas páginas não conseguem se alcançar.

@@ -294,7 +294,7 @@ fn listen_to_peer(
     let lobby = d.clone();
     peer.on_state(Callback::from(move |state: PeerState| match state {
         PeerState::Connected => lobby.dispatch(LobbyMsg::Connected),
-        PeerState::Failed => lobby.dispatch(LobbyMsg::Lost(tr!(LINK_PAGES_UNREACHABLE))),
+        PeerState::Failed => lobby.dispatch(LobbyMsg::Unanswered),
         PeerState::Closed => lobby.dispatch(LobbyMsg::Lost(tr!(LINK_PAGE_CLOSED))),
         _ => {}
     }));
