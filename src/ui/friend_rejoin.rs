@@ -128,7 +128,8 @@ pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
     }
     html! {
         <div class="friend-table">
-            if let Some(status) = handle.rejoin.status() {
+            // Without its invite's certificate the page cannot listen again: no line then.
+            if let (Some(status), Some(_)) = (handle.rejoin.status(), &props.way_back) {
                 <RejoinLine {status} {on_reply}/>
             }
             <ContextProvider<TableLine> context={(*line).clone()}>
