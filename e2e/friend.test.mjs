@@ -8,7 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { cards, settled, started } from './helpers.mjs';
+import { boxes, cards, settled, started, swapByKeys } from './helpers.mjs';
 
 const site = servedSite('/games/kemps/');
 const laptop = { viewport: { width: 1280, height: 800 } };
@@ -32,6 +32,7 @@ const RECORD_MESSAGES = () => {
     return pc;
   };
   window.RTCPeerConnection.prototype = Real.prototype;
+  window.RTCPeerConnection.generateCertificate = (...a) => Real.generateCertificate(...a);
 };
 
 /** 150 ms added to every message this page sends over the data channel. */
@@ -236,6 +237,84 @@ describe('playing with a friend', { concurrency: true }, () => {
     await host.page.getByRole('button', { name: 'Home' }).tap();
     await friend.page.getByText(/left the table|the host left/).first().waitFor({ state: 'attached', timeout: 10_000 });
     assert.deepEqual(host.problems, []);
+    assert.deepEqual(friend.problems, []);
+  });
+
+  test('a friend whose page closes is replaced by a bot, and takes the seat back through the same invite', { timeout: 300_000 }, async () => {
+    const { host, friend } = await openPages(phone, phone);
+    const link = await invite(host.page, 'Your partner');
+    const invited = 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.';
+    const reply = await join(friend.page, link, invited);
+    const tab = await host.context.newPage();
+    await tab.goto(reply);
+    await tab.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
+    await tab.close();
+    await friend.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    await host.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    assert.equal(await host.page.getByTestId('rejoin').count(), 0, 'no seat waits while the friend plays');
+    // The friend's page goes: a bot takes the seat, the host's table says so, and a line
+    // above the table says how the friend comes back.
+    await friend.page.close();
+    await host.page.getByText("Your friend left Bram's seat: a bot plays it now.").first().waitFor({ state: 'attached', timeout: 60_000 });
+    const waiting = host.page.getByTestId('rejoin');
+    await waiting.waitFor({ timeout: 10_000 });
+    assert.match(await waiting.textContent(), /^A bot plays Bram's seat until your friend opens your invite again and you take their new reply\./);
+    // The line stands above the table: the faces, the hand and the calls keep their places.
+    const [line] = await boxes(host.page, '[data-testid=rejoin]');
+    const [table] = await boxes(host.page, '.table-page');
+    assert.ok(line.bottom <= table.top + 1 && line.top >= 0, `the line is above the table (${line.bottom}, ${table.top})`);
+    for (const selector of ['.felt', '[data-testid=hand]', '.controls']) {
+      const [box] = await boxes(host.page, selector);
+      assert.ok(box.top >= line.bottom && box.bottom <= 640, `${selector} on screen, under the line`);
+    }
+    await host.page.screenshot({ path: `${ARTIFACTS}friend-rejoin-waiting-360.png` });
+    // A reply for the seat while nobody answers it is refused in words (here: another invite's).
+    await host.page.getByRole('button', { name: 'Paste their reply' }).tap();
+    await host.page.getByLabel("Your friend's reply link").fill(`${reply.slice(0, -3)}AAA`);
+    await host.page.getByRole('button', { name: 'Use this reply' }).tap();
+    assert.match(await waiting.textContent(), /^That reply cannot be used\. .* Paste your friend's whole reply link again\./);
+    const [open] = await boxes(host.page, '[data-testid=rejoin]');
+    const [felt] = await boxes(host.page, '.felt');
+    assert.ok(open.bottom <= felt.top, 'the open field stays above the table too');
+    await host.page.screenshot({ path: `${ARTIFACTS}friend-rejoin-refused-360.png` });
+    // The friend opens the same invite again, in a new page: it joins as before, and its
+    // reply, opened in the host's browser, opens the table mid-match on both pages.
+    const again = await friend.context.newPage();
+    const problems = [];
+    again.on('pageerror', (e) => problems.push(e.message));
+    const second = await join(again, link, invited);
+    const tab2 = await host.context.newPage();
+    await tab2.goto(second);
+    await tab2.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
+    await again.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    await host.page.getByText("Your friend is back at the table, in Bram's seat.").first().waitFor({ state: 'attached', timeout: 10_000 });
+    await waiting.waitFor({ state: 'detached', timeout: 5_000 });
+    assert.equal((await cards(again, 'hand')).length, 4, "the friend's own hand");
+    assert.deepEqual(await cards(again, 'centre'), await cards(host.page, 'centre'), 'one table, one centre');
+    // The friend's presses are the table's again: a swap changes the friend's hand, which
+    // only the host's table does (the friend's page shows what the host sends).
+    await started(again);
+    let took = false;
+    for (let i = 0; i < 20 && !took; i++) {
+      for (const page of [host.page, again]) await page.locator('.overlay.result button.primary').click({ timeout: 500 }).catch(() => {});
+      took = await swapByKeys(again);
+    }
+    assert.ok(took, "the friend's swap is taken at the host's table");
+    await again.screenshot({ path: `${ARTIFACTS}friend-rejoined-360.png` });
+    await host.page.screenshot({ path: `${ARTIFACTS}friend-rejoined-host-360.png` });
+    assert.deepEqual(host.problems, []);
+    assert.deepEqual(problems, []);
+    await tab2.close();
+  });
+
+  test("a friend's page that no table answers says so in words", { timeout: 120_000 }, async () => {
+    const { host, friend } = await openPages(phone, phone);
+    const link = await invite(host.page, 'Your partner');
+    // The host's page is gone (the match over, the tab closed): the invite leads nowhere.
+    await host.page.close();
+    await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.');
+    await friend.page.getByText("Sam's table did not answer: the match may be over, the page closed, or the two pages cannot reach each other. Ask your friend for a new invite.")
+      .waitFor({ timeout: 60_000 });
     assert.deepEqual(friend.problems, []);
   });
 });

@@ -213,3 +213,17 @@ link-part-address = Netzadresse
 
 # A friend who left is replaced by a bot; $seat: the seat they had.
 link-friend-left-seat = Dein Freund hat den Platz von { $seat } verlassen: Jetzt spielt ein Bot.
+# The friend who left takes their seat back; $seat: the seat.
+link-friend-back = Dein Freund ist zurück am Tisch, auf dem Platz von { $seat }.
+# The host's table while the seat waits: the bot plays until the friend's new reply is taken.
+link-rejoin-waiting = Ein Bot spielt den Platz von { $seat }, bis dein Freund deine Einladung noch einmal öffnet und du seine neue Antwort übernimmst.
+link-rejoin-paste = Antwort einfügen
+# A reply during the match for a seat that no friend left.
+link-rejoin-not-waiting = Diese Antwort will den Platz von { $seat }, doch der wartet auf niemanden.
+# A friend's page had no answer from the host's table ($host; "your friend" when $named is
+# "no"): the seat it asks for no longer waits, or the pages cannot reach each other.
+link-host-unanswered =
+    { $named ->
+        [no] Der Tisch, an den du eingeladen wurdest, hat nicht geantwortet
+       *[other] Der Tisch von { $host } hat nicht geantwortet
+    }: Vielleicht ist das Spiel vorbei oder die Seite geschlossen, oder die beiden Seiten erreichen sich nicht.

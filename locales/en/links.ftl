@@ -258,3 +258,17 @@ link-part-address = network address
 
 # A friend who left is replaced by a bot; $seat: the seat they had.
 link-friend-left-seat = Your friend left { $seat }'s seat: a bot plays it now.
+# The friend who left takes their seat back; $seat: the seat.
+link-friend-back = Your friend is back at the table, in { $seat }'s seat.
+# The host's table while the seat waits: the bot plays until the friend's new reply is taken.
+link-rejoin-waiting = A bot plays { $seat }'s seat until your friend opens your invite again and you take their new reply.
+link-rejoin-paste = Paste their reply
+# A reply during the match for a seat that no friend left.
+link-rejoin-not-waiting = That reply asks for { $seat }'s seat, which is not waiting for anyone.
+# A friend's page had no answer from the host's table ($host; "your friend" when $named is
+# "no"): the seat it asks for no longer waits, or the pages cannot reach each other.
+link-host-unanswered =
+    { $named ->
+        [no] Your friend's table
+       *[other] { $host }'s table
+    } did not answer: the match may be over, the page closed, or the two pages cannot reach each other.

@@ -216,3 +216,17 @@ link-part-address = dirección de red
 
 # A friend who left is replaced by a bot; $seat: the seat they had.
 link-friend-left-seat = Tu amigo dejó el sitio de { $seat }: ahora lo juega un bot.
+# The friend who left takes their seat back; $seat: the seat.
+link-friend-back = Tu amigo ha vuelto a la mesa, al sitio de { $seat }.
+# The host's table while the seat waits: the bot plays until the friend's new reply is taken.
+link-rejoin-waiting = Un bot juega en el sitio de { $seat } hasta que tu amigo vuelva a abrir tu invitación y uses su nueva respuesta.
+link-rejoin-paste = Pegar su respuesta
+# A reply during the match for a seat that no friend left.
+link-rejoin-not-waiting = Esa respuesta pide el sitio de { $seat }, que no está esperando a nadie.
+# A friend's page had no answer from the host's table ($host; "your friend" when $named is
+# "no"): the seat it asks for no longer waits, or the pages cannot reach each other.
+link-host-unanswered =
+    { $named ->
+        [no] La mesa de tu amigo
+       *[other] La mesa de { $host }
+    } no ha respondido: puede que la partida haya terminado o que la página esté cerrada, o las dos páginas no pueden conectarse.

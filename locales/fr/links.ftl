@@ -216,3 +216,17 @@ link-part-address = adresse réseau
 
 # A friend who left is replaced by a bot; $seat: the seat they had.
 link-friend-left-seat = Votre ami a quitté la place tenue par { $seat } : un bot la reprend.
+# The friend who left takes their seat back; $seat: the seat.
+link-friend-back = Votre ami est de retour à la table, à la place tenue par { $seat }.
+# The host's table while the seat waits: the bot plays until the friend's new reply is taken.
+link-rejoin-waiting = Un bot joue à la place de votre ami ({ $seat }) jusqu'à ce qu'il rouvre votre invitation et que vous preniez sa nouvelle réponse.
+link-rejoin-paste = Coller sa réponse
+# A reply during the match for a seat that no friend left.
+link-rejoin-not-waiting = Cette réponse demande la place tenue par { $seat }, qui n'attend personne.
+# A friend's page had no answer from the host's table ($host; "your friend" when $named is
+# "no"): the seat it asks for no longer waits, or the pages cannot reach each other.
+link-host-unanswered =
+    { $named ->
+        [no] La table de votre ami
+       *[other] La table de { $host }
+    } n'a pas répondu : la partie est peut-être finie, la page fermée, ou les deux pages ne peuvent pas se joindre.

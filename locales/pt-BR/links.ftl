@@ -216,3 +216,17 @@ link-part-address = endereço de rede
 
 # A friend who left is replaced by a bot; $seat: the seat they had.
 link-friend-left-seat = Seu amigo saiu do lugar de { $seat }: um bot joga no lugar agora.
+# The friend who left takes their seat back; $seat: the seat.
+link-friend-back = Seu amigo voltou à mesa, no lugar de { $seat }.
+# The host's table while the seat waits: the bot plays until the friend's new reply is taken.
+link-rejoin-waiting = Um bot joga no lugar de { $seat } até seu amigo abrir seu convite de novo e você usar a nova resposta dele.
+link-rejoin-paste = Colar a resposta
+# A reply during the match for a seat that no friend left.
+link-rejoin-not-waiting = Essa resposta pede o lugar de { $seat }, que não está esperando ninguém.
+# A friend's page had no answer from the host's table ($host; "your friend" when $named is
+# "no"): the seat it asks for no longer waits, or the pages cannot reach each other.
+link-host-unanswered =
+    { $named ->
+        [no] A mesa do seu amigo
+       *[other] A mesa de { $host }
+    } não respondeu: a partida pode ter acabado ou a página pode ter sido fechada, ou as duas páginas não conseguem se alcançar.

@@ -173,6 +173,15 @@ impl TableRunner {
         *slot = Some(bot);
     }
 
+    /// A person takes `seat` back from its bot (a friend who left came back): the bot goes,
+    /// and so do its exchanges decided and not yet applied.
+    pub fn seat_person(&mut self, seat: Seat) {
+        if let Some(slot) = self.bots.get_mut(seat.index()) {
+            *slot = None;
+        }
+        self.held.retain(|h| h.seat != seat);
+    }
+
     /// Sets the signal policy of a scripted team (both partners follow it).
     pub fn set_team_policy(&mut self, team: Team, policy: SignalPolicy) {
         let table = self.game.table();

@@ -212,6 +212,27 @@ impl Connection {
         Ok(())
     }
 
+    /// A new offer of the host's page (`own_offer`, SDP) with this connection's ICE
+    /// credentials in place of its own: made with the same certificate, it listens again on
+    /// the invite this connection was sent in, so that the friend's page answering that
+    /// invite reaches it (a friend who left takes their seat back).
+    pub fn credentials_in(&self, own_offer: &str) -> String {
+        let mut sdp = String::with_capacity(own_offer.len());
+        for line in own_offer.lines() {
+            if line.starts_with("a=ice-ufrag:") {
+                sdp.push_str("a=ice-ufrag:");
+                sdp.push_str(&self.ufrag);
+            } else if line.starts_with("a=ice-pwd:") {
+                sdp.push_str("a=ice-pwd:");
+                sdp.push_str(&self.pwd);
+            } else {
+                sdp.push_str(line);
+            }
+            sdp.push_str("\r\n");
+        }
+        sdp
+    }
+
     /// The description a peer takes as the remote offer: the DTLS role left to the answerer.
     pub fn offer_sdp(&self) -> String {
         self.sdp(Setup::ActPass)

@@ -321,3 +321,28 @@ fn every_refusal_says_what_is_wrong_in_words() {
         assert!(words.ends_with('.'), "{words}");
     }
 }
+
+/// A new offer takes the invite's ICE credentials and keeps everything else of its own.
+#[test]
+fn a_new_offer_listens_with_the_invites_credentials() {
+    let invite = Connection::from_sdp(OFFER).expect("it reads");
+    let mut other = invite.clone();
+    other.ufrag = "Zq9w".into();
+    other.pwd = "abcdefghijklmnopqrstuvwx".into();
+    let mine = other.sdp(Setup::ActPass);
+    let again = invite.credentials_in(&mine);
+    let read = Connection::from_sdp(&again).expect("it reads");
+    assert_eq!(
+        (read.ufrag.as_str(), read.pwd.as_str()),
+        (invite.ufrag.as_str(), invite.pwd.as_str())
+    );
+    assert_eq!(
+        read, invite,
+        "the rest is the new offer's own (here the same)"
+    );
+    assert_eq!(again.lines().count(), mine.lines().count());
+    assert!(again.ends_with("\r\n") && !again.contains("Zq9w"));
+    let unchanged: Vec<&str> = mine.lines().filter(|l| !l.starts_with("a=ice-")).collect();
+    let kept: Vec<&str> = again.lines().filter(|l| !l.starts_with("a=ice-")).collect();
+    assert_eq!(kept, unchanged);
+}

@@ -12,9 +12,9 @@ use yew::prelude::*;
 use super::copy_link::CopyLink;
 use super::effects::fresh_seed;
 use super::form::radio_choice;
+use super::friend_rejoin::{FriendPlaying, WayBack};
 use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
 use super::sharing::{self, address_of};
-use super::table_page::TablePage;
 use super::table_peer::hear_peer;
 use super::table_state::OpenedMatch;
 use crate::bots::LevelName;
@@ -92,12 +92,14 @@ impl Reducible for LobbyHandle {
 }
 
 /// What the screen keeps beside the lobby: the connection, the ear for a reply from
-/// another tab, and the match once the table opens.
+/// another tab, the match once the table opens, and on the host's page what it keeps of
+/// its invite to listen on it again when a friend who left comes back.
 #[derive(Default)]
 struct Link {
     peer: Option<Peer>,
     replies: Option<ReplyChannel>,
     table: Option<OpenedMatch>,
+    way_back: Option<WayBack>,
 }
 
 type Shared = Rc<RefCell<Link>>;
@@ -150,9 +152,10 @@ fn FriendTable(props: &FriendTableProps) -> Html {
         });
     }
     if let (Some((m, peer)), Stage::Playing) = (&*opened, &handle.lobby.stage) {
+        let way_back = link.borrow().way_back.clone();
         return html! {
-            <TablePage opened={m.clone()} settings={props.settings.clone()} peer={Some(peer.clone())}
-                       on_leave={props.on_leave.clone()} on_again={props.on_leave.clone()}/>
+            <FriendPlaying opened={m.clone()} settings={props.settings.clone()} peer={peer.clone()}
+                           on_leave={props.on_leave.clone()} {way_back}/>
         };
     }
     lobby_view(&handle.lobby, &handle.dispatcher(), &props.on_leave)
@@ -177,20 +180,26 @@ fn carry_out(
             close(&link);
             let ice = ice_servers(public_stun).await;
             let made = match Peer::offer(&ice).await {
-                Ok((peer, sdp)) => invite_link(&lobby, &sdp).map(|text| (peer, text)),
+                Ok((peer, sdp)) => invite_link(&lobby, &sdp).map(|made| (peer, made)),
                 Err(why) => Err(format!("{why}.")),
             };
             match made {
-                Ok((peer, text)) => {
+                Ok((peer, (text, invite))) => {
                     listen_to_peer(&peer, &d, &link, None);
                     let heard = d.clone();
                     let replies = ReplyChannel::listen(Callback::from(move |reply: String| {
                         heard.dispatch(LobbyMsg::ReplyText(reply))
                     }));
+                    let way_back = peer.certificate().map(|certificate| WayBack {
+                        token: lobby.token,
+                        invite: Rc::new(invite),
+                        certificate,
+                    });
                     *link.borrow_mut() = Link {
                         peer: Some(peer),
                         replies,
                         table: None,
+                        way_back,
                     };
                     d.dispatch(LobbyMsg::Prepared(Ok(text)));
                 }
@@ -236,8 +245,8 @@ fn close(link: &Shared) {
     }
 }
 
-/// The invitation's link, for the host's offer `sdp`.
-fn invite_link(lobby: &Lobby, sdp: &str) -> Result<String, String> {
+/// The invitation's link, for the host's offer `sdp`, and the connection it carries.
+fn invite_link(lobby: &Lobby, sdp: &str) -> Result<(String, Connection), String> {
     let Role::Host { setup, seat, name } = &lobby.role else {
         return Err(tr!(LINK_ONLY_HOST_INVITES));
     };
@@ -259,7 +268,7 @@ fn invite_link(lobby: &Lobby, sdp: &str) -> Result<String, String> {
         options: game.options.clone(),
         connection,
     };
-    Ok(address_of(&invite.encode()))
+    Ok((address_of(&invite.encode()), invite.connection))
 }
 
 /// The reply's link, for the friend's answer `sdp`.
@@ -285,7 +294,7 @@ fn listen_to_peer(
     let lobby = d.clone();
     peer.on_state(Callback::from(move |state: PeerState| match state {
         PeerState::Connected => lobby.dispatch(LobbyMsg::Connected),
-        PeerState::Failed => lobby.dispatch(LobbyMsg::Lost(tr!(LINK_PAGES_UNREACHABLE))),
+        PeerState::Failed => lobby.dispatch(LobbyMsg::Unanswered),
         PeerState::Closed => lobby.dispatch(LobbyMsg::Lost(tr!(LINK_PAGE_CLOSED))),
         _ => {}
     }));

@@ -13,6 +13,8 @@ mod reply_channel;
 mod wait;
 
 pub use crate::session::ice::IceServer;
+
+use crate::net::sdp::Connection;
 pub use ice_file::ice_servers;
 pub use reply_channel::{ReplyChannel, MAX_REPLY_BYTES, REPLY_CHANNEL};
 
@@ -113,6 +115,10 @@ struct Inner {
     connection: RtcPeerConnection,
     channel: RtcDataChannel,
     shared: Rc<Shared>,
+    /// The host's certificate (its DTLS fingerprint, which the invite carries), kept to
+    /// listen again on the same invite; `None` on a friend's page, or where the browser
+    /// could not make one.
+    certificate: Option<JsValue>,
     /// Removed from the connection and the channel when dropped.
     _listeners: [EventListener; 4],
 }
@@ -158,7 +164,7 @@ impl Peer {
     /// The host's side: a new connection and its offer (SDP text, with the network's
     /// addresses in it), to be sent to the friend.
     pub async fn offer(ice: &[IceServer]) -> Result<(Peer, String), PeerError> {
-        let peer = Peer::new(ice)?;
+        let peer = Peer::new(ice, certificate().await)?;
         let offer = JsFuture::from(peer.inner.connection.create_offer())
             .await
             .map_err(|_| PeerError::NotPrepared)?;
@@ -169,7 +175,7 @@ impl Peer {
     /// The friend's side: a new connection that answers the host's offer; the answer (SDP
     /// text) goes back to the host.
     pub async fn answer(ice: &[IceServer], offer_sdp: &str) -> Result<(Peer, String), PeerError> {
-        let peer = Peer::new(ice)?;
+        let peer = Peer::new(ice, None)?;
         let connection = &peer.inner.connection;
         let offer = description(RtcSdpType::Offer, offer_sdp);
         JsFuture::from(connection.set_remote_description(&offer))
@@ -180,6 +186,32 @@ impl Peer {
             .map_err(|_| PeerError::NotPrepared)?;
         let sdp = peer.describe_self(answer).await?;
         Ok((peer, sdp))
+    }
+
+    /// The host's side, during the match: a new connection that listens on the invite of a
+    /// first one (its [`Peer::certificate`], so the same DTLS fingerprint, and the invite's
+    /// ICE credentials). A friend's page that answers the same invite again
+    /// reaches it once its answer is [`Peer::accept`]ed: its checks find this connection
+    /// though it offered other network addresses.
+    pub async fn listen_again(
+        ice: &[IceServer],
+        certificate: &JsValue,
+        invite: &Connection,
+    ) -> Result<Peer, PeerError> {
+        let peer = Peer::new(ice, Some(certificate.clone()))?;
+        let connection = &peer.inner.connection;
+        let offer = JsFuture::from(connection.create_offer())
+            .await
+            .map_err(|_| PeerError::NotPrepared)?;
+        let own = offer.unchecked_ref::<RtcSessionDescriptionInit>().get_sdp();
+        let offer = description(
+            RtcSdpType::Offer,
+            &invite.credentials_in(&own.unwrap_or_default()),
+        );
+        JsFuture::from(connection.set_local_description(&offer))
+            .await
+            .map_err(|_| PeerError::NotPrepared)?;
+        Ok(peer)
     }
 
     /// The host's side: takes the friend's answer; the connection then opens by itself
@@ -204,6 +236,11 @@ impl Peer {
         let channel = &self.inner.channel;
         channel.ready_state() == RtcDataChannelState::Open
             && channel.send_with_u8_array(bytes).is_ok()
+    }
+
+    /// The certificate a host's connection was made with, to listen again on its invite.
+    pub fn certificate(&self) -> Option<JsValue> {
+        self.inner.certificate.clone()
     }
 
     pub fn state(&self) -> PeerState {
@@ -234,9 +271,12 @@ impl Peer {
         self.inner.shared.set_state(PeerState::Closed);
     }
 
-    fn new(ice: &[IceServer]) -> Result<Peer, PeerError> {
+    fn new(ice: &[IceServer], certificate: Option<JsValue>) -> Result<Peer, PeerError> {
         let config = RtcConfiguration::new();
         config.set_ice_servers(&ice_servers_js(ice));
+        if let Some(certificate) = &certificate {
+            config.set_certificates(&Array::of1(certificate));
+        }
         let connection = RtcPeerConnection::new_with_configuration(&config)
             .map_err(|_| PeerError::Unsupported)?;
         let init = RtcDataChannelInit::new();
@@ -257,6 +297,7 @@ impl Peer {
                 connection,
                 channel,
                 shared,
+                certificate,
                 _listeners: listeners,
             }),
         })
@@ -342,6 +383,17 @@ fn state_of(connection: RtcPeerConnectionState, channel_open: bool) -> PeerState
 fn bounded_bytes(event: &MessageEvent) -> Option<Vec<u8>> {
     let buffer = event.data().dyn_into::<ArrayBuffer>().ok()?;
     (buffer.byte_length() <= MAX_MESSAGE_BYTES).then(|| Uint8Array::new(&buffer).to_vec())
+}
+
+/// A certificate for the host's connection, made by the page so that a later connection can
+/// use it too (`Peer::listen_again`); `None` when the browser cannot make one (the
+/// connection then makes its own, and a friend who leaves cannot come back).
+async fn certificate() -> Option<JsValue> {
+    let algorithm = js_sys::Object::new();
+    js_sys::Reflect::set(&algorithm, &"name".into(), &"ECDSA".into()).ok()?;
+    js_sys::Reflect::set(&algorithm, &"namedCurve".into(), &"P-256".into()).ok()?;
+    let made = RtcPeerConnection::generate_certificate_with_object(&algorithm).ok()?;
+    JsFuture::from(made).await.ok()
 }
 
 fn description(kind: RtcSdpType, sdp: &str) -> RtcSessionDescriptionInit {

@@ -7,10 +7,21 @@ use yew::prelude::*;
 use super::hooks::now_ms;
 use super::peer::{Peer, PeerState};
 use super::table_state::{MatchHandle, TableMsg};
+use crate::engine::Seat;
 use crate::session::friend::{Ending, ToFriend, ToHost};
 use crate::session::Match;
 
 type Handle = UseReducerHandle<MatchHandle>;
+
+/// What the friend screen tells the table of its connection (a context around the table):
+/// the connection in use, a new one when a friend who left came back (`back`: their seat),
+/// and who is told which seats wait for their friend (`Match::seats_waiting`).
+#[derive(Clone, PartialEq)]
+pub struct TableLine {
+    pub peer: Peer,
+    pub back: Option<Seat>,
+    pub on_waiting: Callback<Vec<Seat>>,
+}
 
 /// What the other page's connection brings the table.
 pub enum PeerMsg {
@@ -18,6 +29,8 @@ pub enum PeerMsg {
     Heard(Vec<u8>, f64),
     /// The connection to the other page changed.
     State(PeerState, f64),
+    /// The friend of this seat, who had left, is connected again (on the new connection).
+    Back(Seat, f64),
 }
 
 /// One `PeerMsg`, applied to the match.
@@ -38,6 +51,9 @@ pub fn apply(m: &mut Match, msg: PeerMsg) {
             peer_changed(m, state, t);
         }
         PeerMsg::State(state, t) => peer_changed(m, state, t),
+        PeerMsg::Back(seat, t) => {
+            m.friend_back(seat, t);
+        }
     }
 }
 
@@ -82,30 +98,44 @@ fn peer_changed(m: &mut Match, state: PeerState, t: f64) {
 
 /// At a table with a friend: every message from the other page, and every change of the
 /// connection, dispatched to the table's reducer (which sends what the table has to say).
-/// After each render, what the table has to say is sent. Leaving the table closes the
-/// connection, so the other page is told at once; the host's page says first that the
-/// match is over.
+/// After each render, what the table has to say is sent, and the friend screen is told when
+/// the seats waiting for their friend change. The connection is the friend screen's
+/// (`TableLine`), else the table's own; a new one (a friend back) welcomes its friend.
+/// Leaving the table, or changing connection, closes the last one, so the other page is
+/// told at once; the host's page says first that the match is over.
 #[hook]
 pub fn use_peer(handle: &Handle) {
+    let line = use_context::<TableLine>();
+    let peer = (line.as_ref().map(|l| l.peer.clone())).or_else(|| handle.peer.clone());
+    let back = line.as_ref().and_then(|l| l.back);
+    let waiting = use_mut_ref(Vec::<Seat>::new);
     {
-        let (peer, m) = (handle.peer.clone(), handle.m.clone());
+        let (peer, m) = (peer.clone(), handle.m.clone());
         use_effect_with(handle.version, move |_| {
             if let Some(peer) = &peer {
                 send_to_peer(&mut m.borrow_mut(), peer);
             }
+            let seats = m.borrow().seats_waiting();
+            if let Some(line) = line.filter(|_| *waiting.borrow() != seats) {
+                *waiting.borrow_mut() = seats.clone();
+                line.on_waiting.emit(seats);
+            }
         });
     }
-    let peer = handle.peer.clone();
     let (d, m) = (handle.dispatcher(), handle.m.clone());
-    use_effect_with(peer, move |peer| {
+    use_effect_with((peer, back), move |(peer, back)| {
         if let Some(peer) = peer {
             let heard = d.clone();
             peer.on_message(Callback::from(move |bytes: Vec<u8>| {
                 heard.dispatch(TableMsg::Peer(PeerMsg::Heard(bytes, now_ms())))
             }));
+            let changed = d.clone();
             peer.on_state(Callback::from(move |state| {
-                d.dispatch(TableMsg::Peer(PeerMsg::State(state, now_ms())))
+                changed.dispatch(TableMsg::Peer(PeerMsg::State(state, now_ms())))
             }));
+            if let Some(seat) = *back {
+                d.dispatch(TableMsg::Peer(PeerMsg::Back(seat, now_ms())));
+            }
         }
         let peer = peer.clone();
         move || {

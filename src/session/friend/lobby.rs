@@ -83,6 +83,10 @@ pub enum LobbyMsg {
     Connected,
     /// The connection failed or closed before the table opened.
     Lost(String),
+    /// The other page never answered (the browser gave up): on a friend's page, the host's
+    /// table did not take the reply (its match is over, its page closed, or the seat is
+    /// not waiting), or the pages cannot reach each other.
+    Unanswered,
     /// The table opened.
     Playing,
 }
@@ -121,6 +125,12 @@ impl Lobby {
     }
 
     pub fn update(&mut self, msg: LobbyMsg) -> Option<LobbyEffect> {
+        if msg == LobbyMsg::Unanswered {
+            if self.stage != Stage::Playing {
+                self.stage = Stage::Failed(self.unanswered());
+            }
+            return None;
+        }
         match (msg, &mut self.role) {
             (LobbyMsg::Seat(s), Role::Host { seat, setup, .. })
                 if self.stage == Stage::Choosing
@@ -207,6 +217,17 @@ impl Lobby {
             (Stage::Playing, _) => tr!(LINK_FRIEND_PLAYING),
             (Stage::Failed(why), true) => tr!(LINK_FRIEND_FAILED_HOST, why = why),
             (Stage::Failed(why), false) => tr!(LINK_FRIEND_FAILED_GUEST, why = why),
+        }
+    }
+
+    /// Why the other page did not answer, as this page can tell.
+    fn unanswered(&self) -> String {
+        match &self.role {
+            Role::Host { .. } => tr!(LINK_PAGES_UNREACHABLE),
+            Role::Guest(_) => {
+                let (named, host) = self.inviter();
+                tr!(LINK_HOST_UNANSWERED, named = named, host = host)
+            }
         }
     }
 
@@ -412,6 +433,40 @@ mod tests {
         );
         lobby.update(LobbyMsg::Connected);
         assert_eq!(lobby.status(), "Connected to Sam. Waiting for the table…");
+    }
+
+    /// A friend's page whose reply no table takes (the match is over, the host's page is
+    /// gone, or the seat does not wait) says so once the browser gives up, in its words.
+    #[test]
+    fn a_friends_page_that_no_table_answers_says_so() {
+        use crate::i18n::{built_in, with_words, Lang};
+        let mut lobby = Lobby::guest(invite("Sam", 2, 2));
+        lobby.update(LobbyMsg::Start);
+        lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
+        assert_eq!(lobby.update(LobbyMsg::Unanswered), None);
+        assert_eq!(
+            lobby.status(),
+            "Sam's table did not answer: the match may be over, the page closed, or the two pages cannot reach each other. Ask your friend for a new invite."
+        );
+        let mut lobby = Lobby::guest(invite("", 2, 2));
+        lobby.update(LobbyMsg::Start);
+        with_words(built_in(Lang::Fr), || {
+            lobby.update(LobbyMsg::Unanswered);
+            assert_eq!(
+                lobby.status(),
+                "La table de votre ami n'a pas répondu : la partie est peut-être finie, la page fermée, ou les deux pages ne peuvent pas se joindre. Demandez une nouvelle invitation à votre ami."
+            );
+        });
+        // The host's page says what it knows; a table already open says what happens next.
+        let mut lobby = Lobby::host(MatchSetup::new(3), 77);
+        lobby.update(LobbyMsg::Start);
+        lobby.update(LobbyMsg::Unanswered);
+        assert!(lobby
+            .status()
+            .starts_with("The two pages could not reach each other."));
+        lobby.update(LobbyMsg::Playing);
+        lobby.update(LobbyMsg::Unanswered);
+        assert_eq!(lobby.stage, Stage::Playing);
     }
 
     /// The invitation and the lines of a friend's page in German and French; a friend

@@ -15,6 +15,7 @@ pub mod lobby;
 pub mod mirror;
 pub mod problems;
 pub mod refusal;
+pub mod rejoin;
 pub mod turn;
 pub mod wire;
 

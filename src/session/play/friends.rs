@@ -101,7 +101,12 @@ impl Match {
         let Some(i) = self.friends.iter().position(|f| f.seat() == seat) else {
             return;
         };
-        self.friends.remove(i);
+        // A pause the friend made is lifted: nobody would be left to resume it (a page
+        // that closes asks for a pause as it is hidden).
+        if self.friends.remove(i).paused {
+            self.clock.resume(real_now);
+        }
+        self.seats_left.push(seat);
         self.hold_for_friends();
         let table = self.table();
         let game = &self.setup.game;
@@ -347,10 +352,11 @@ impl Match {
         self.host_seat
     }
 
-    /// Whether a friend plays at this table, or this page shows a friend's seat at another
-    /// page's table: such a match is neither saved to resume nor replayed.
+    /// Whether a friend plays, or played, at this table (a bot may hold their seat until they
+    /// come back), or this page shows a friend's seat at another page's table: such a match
+    /// is neither saved to resume nor replayed, and keeps its deal number to itself.
     pub fn shared(&self) -> bool {
-        !self.friends.is_empty() || self.is_mirror()
+        !self.friends.is_empty() || !self.seats_left.is_empty() || self.is_mirror()
     }
 
     /// Whether this page shows a friend's seat at another page's table.
@@ -417,6 +423,10 @@ impl Match {
         }
     }
 }
+
+// A friend who left takes their seat back through the same invite.
+#[path = "friends_rejoin.rs"]
+mod rejoin;
 
 #[cfg(test)]
 #[path = "friends_tests.rs"]

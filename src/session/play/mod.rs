@@ -94,6 +94,9 @@ pub struct Match {
     friend_outbox: Vec<(Seat, friend::ToFriend)>,
     /// On a friend's page: the host's seat.
     host_seat: Option<Seat>,
+    /// On the host's page: seats whose friend left, played by a bot until the friend takes
+    /// the seat back through the same invite (see `friends_rejoin`).
+    seats_left: Vec<Seat>,
     clock: Clock,
     phase: MatchPhase,
     input: Input,
@@ -164,6 +167,7 @@ impl Match {
             waiting_for_friends: None,
             friend_outbox: Vec::new(),
             host_seat: None,
+            seats_left: Vec::new(),
             clock: Clock::new(speed),
             phase: MatchPhase::Playing,
             input: Input::default(),

@@ -1,0 +1,65 @@
+//! A friend who left takes their seat back: while the match goes on, the seat their bot
+//! plays waits for them; their page opens the same invite again, and the host's takes the
+//! new reply for that seat only. The friend is welcomed to the match in progress, as their
+//! seat sees it, and the bot leaves the seat at once.
+
+use super::*;
+use crate::net::invite::Reply;
+use crate::session::friend::problems::invite_problem;
+
+impl Match {
+    /// The seats whose friend left during the match, each played by a bot until its friend
+    /// comes back through the same invite. None once the match is over.
+    pub fn seats_waiting(&self) -> Vec<Seat> {
+        match self.phase {
+            MatchPhase::Over(..) => Vec::new(),
+            _ => self.seats_left.clone(),
+        }
+    }
+
+    /// A friend's new reply during the match (pasted, or handed over by another tab): it must
+    /// answer this table's invite (`token`) and ask for a seat that waits for its friend; a
+    /// seat a friend plays, or a bot was always at, is not given.
+    pub fn take_reply(&self, text: &str, token: u64) -> Result<Reply, String> {
+        let reply = Reply::decode(text.trim())
+            .map_err(|e| tr!(LINK_REPLY_UNUSABLE, why = invite_problem(&e)))?;
+        let seat = Seat(reply.seat);
+        if reply.token != token || seat.index() >= self.table().seat_count() {
+            return Err(tr!(LINK_REPLY_OTHER_INVITE));
+        }
+        if !self.seats_waiting().contains(&seat) {
+            return Err(tr!(LINK_REJOIN_NOT_WAITING, seat = seat_name(seat)));
+        }
+        Ok(reply)
+    }
+
+    /// The friend of a waiting seat is connected again: the bot leaves the seat, the friend
+    /// is sent the match in progress as their seat sees it, and everyone is told. False when
+    /// the seat does not wait (it changes nothing then).
+    pub fn friend_back(&mut self, seat: Seat, real_now: f64) -> bool {
+        if !self.seats_waiting().contains(&seat) {
+            return false;
+        }
+        let table = self.table();
+        let Some(runner) = self.runner_mut() else {
+            return false;
+        };
+        runner.seat_person(seat);
+        self.seats_left.retain(|&s| s != seat);
+        let mut friend = Friend::new(table, seat);
+        // Back during a round's result: the next round does not wait for them to see a
+        // result their page never showed.
+        friend.continued = matches!(self.phase, MatchPhase::RoundOver(_));
+        self.friends.push(friend);
+        if let Some(welcome) = self.welcome(seat) {
+            self.friend_outbox.push((seat, welcome));
+        }
+        self.hold_for_friends();
+        self.say(tr!(LINK_FRIEND_BACK, seat = seat_name(seat)), real_now);
+        true
+    }
+}
+
+#[cfg(test)]
+#[path = "friends_rejoin_tests.rs"]
+mod tests;

@@ -1,0 +1,245 @@
+//! A friend who left takes their seat back through the same invite, mid-match.
+
+use super::*;
+use crate::engine::{Preset, RuleOptions};
+use crate::i18n::{built_in, with_words, Lang};
+use crate::net::invite::{Invite, Reply};
+use crate::net::sdp::Connection;
+use crate::session::friend::turn::Turn;
+use crate::session::friend::ToFriend;
+
+const TOKEN: u64 = 77;
+
+/// The host's table, with a friend at seat 1 from the start: the invite's number is `TOKEN`.
+fn host_table(seed: u64) -> Match {
+    let mut setup = MatchSetup::new(seed);
+    setup.game.preset = Preset::Classic;
+    Match::with_people(setup, 1.0, &[Seat(1)]).expect("a playable game")
+}
+
+/// A reply link, as the friend's page makes it, for `seat` of the invite `token`.
+fn reply_link(token: u64, seat: u8) -> String {
+    let path = format!(
+        "{}/tests/golden/sdp/chromium-answer.sdp",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let sdp = std::fs::read_to_string(path).expect("a golden SDP");
+    let reply = Reply {
+        token,
+        seat,
+        connection: Connection::from_sdp(&sdp).expect("it reads"),
+    };
+    format!("https://kemps.example/play/#{}", reply.encode())
+}
+
+/// The host's table alone (the bot in the friend's seat) for `ms` more real ms from `t`,
+/// going on after each result; gives the time reached.
+fn run_host(host: &mut Match, t: f64, ms: f64) -> f64 {
+    let mut now = t;
+    while now < t + ms {
+        now += 50.0;
+        host.advance(now);
+        if matches!(host.phase(), MatchPhase::RoundOver(_)) {
+            host.next_round(now);
+        }
+        let _ = host.for_friends(now);
+    }
+    now
+}
+
+fn said(m: &Match) -> String {
+    m.notice().map(|n| n.text.clone()).unwrap_or_default()
+}
+
+#[test]
+fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again() {
+    let mut host = host_table(9);
+    let mut t = run_host(&mut host, 0.0, 5_000.0);
+    assert!(
+        host.seats_waiting().is_empty(),
+        "the friend is at the table"
+    );
+    host.friend_left(Seat(1), t);
+    assert_eq!(host.seats_waiting(), vec![Seat(1)]);
+    assert!(
+        host.shared(),
+        "a match a friend played is not saved nor replayed"
+    );
+    // The bot plays the seat into the next round, and on.
+    while host.view().round() < 2 {
+        t = run_host(&mut host, t, 1_000.0);
+        assert!(t < 900_000.0, "a round ends");
+    }
+    t = run_host(&mut host, t, 3_000.0);
+    assert!(host.runner().expect("the table").bot(Seat(1)).is_some());
+
+    assert!(host.friend_back(Seat(1), t));
+    assert!(
+        host.runner().expect("the table").bot(Seat(1)).is_none(),
+        "the bot leaves the seat at once"
+    );
+    assert!(host.seats_waiting().is_empty());
+    assert_eq!(host.friend_seats(), vec![Seat(1)]);
+    assert_eq!(
+        said(&host),
+        "Your friend is back at the table, in Ada's seat."
+    );
+    // The welcome is the match in progress as seat 1 sees it, turned: its hand, the
+    // centre, the counts, the round and the scores; never the deal number.
+    let game = host.runner().expect("the table").game();
+    let seen = Turn::new(game.table(), Seat(1)).copy(&game.view(Seat(1)).copy());
+    let (hand, centre) = (
+        game.hand(Seat(1)).clone(),
+        game.view(Seat(0)).centre().to_vec(),
+    );
+    let round = game.view(Seat(1)).round();
+    let sent = host.for_friends(t);
+    let Some((Seat(1), ToFriend::Welcome(welcome))) = sent.first() else {
+        panic!("the friend is welcomed first: {sent:?}");
+    };
+    let read = ToFriend::decode(&ToFriend::Welcome(welcome.clone()).encode(), None);
+    let Ok(ToFriend::Welcome(welcome)) = read else {
+        panic!("the welcome reads back");
+    };
+    assert_eq!(welcome.copy, seen);
+    assert!(welcome.copy.round >= 2 && welcome.copy.now > 0);
+    assert_eq!((welcome.game.seed, welcome.game.bots_seed), (0, 0));
+    let mut page = Match::mirror(*welcome, 1.0);
+    assert_eq!(page.view().hand(), hand.as_slice());
+    assert_eq!(page.view().centre(), centre.as_slice());
+    assert_eq!(page.view().round(), round);
+
+    // The friend's presses are the table's again: the friend's pass is taken at seat 1.
+    let mut page_t = t;
+    while page.view().phase() != Phase::Exchange || page.clock.ready(page_t).is_err() {
+        page_t += 50.0;
+        page.advance(page_t);
+        assert!(page_t < t + 10_000.0, "the friend's page gets ready");
+    }
+    page.pass(page_t);
+    let presses = page.for_host();
+    assert_eq!(presses.len(), 1, "{presses:?}");
+    for press in presses {
+        host.from_friend(Seat(1), press, page_t);
+    }
+    let passed = host.runner().expect("the table").game().view(Seat(0));
+    assert!(passed.has_passed(Seat(1)), "the friend's pass is taken");
+    assert!(
+        !host
+            .for_friends(page_t)
+            .iter()
+            .any(|(_, m)| matches!(m, ToFriend::Refused(_))),
+        "and not refused"
+    );
+}
+
+#[test]
+fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
+    let mut host = host_table(4);
+    let t = run_host(&mut host, 0.0, 3_000.0);
+    // The friend is at seat 1: a second friend cannot take it, nor a bot's seat.
+    assert_eq!(
+        host.take_reply(&reply_link(TOKEN, 1), TOKEN),
+        Err("That reply asks for Ada's seat, which is not waiting for anyone.".into())
+    );
+    assert!(host.take_reply(&reply_link(TOKEN, 3), TOKEN).is_err());
+    assert!(
+        !host.friend_back(Seat(3), t),
+        "a bot's seat waits for nobody"
+    );
+    assert!(host.runner().expect("the table").bot(Seat(3)).is_some());
+    assert!(!host.friend_back(Seat(1), t), "nor a seat its friend plays");
+    assert_eq!(host.friend_seats(), vec![Seat(1)]);
+    with_words(built_in(Lang::De), || {
+        assert_eq!(
+            host.take_reply(&reply_link(TOKEN, 1), TOKEN),
+            Err("Diese Antwort will den Platz von Ada, doch der wartet auf niemanden.".into())
+        );
+    });
+    host.friend_left(Seat(1), t);
+    // Now seat 1 waits: its reply is taken, another invite's or seat's is not.
+    assert!(matches!(host.take_reply(&reply_link(TOKEN, 1), TOKEN), Ok(r) if r.seat == 1));
+    assert_eq!(
+        host.take_reply(&reply_link(TOKEN + 1, 1), TOKEN),
+        Err("That reply answers another invite.".into())
+    );
+    assert!(host.take_reply(&reply_link(TOKEN, 3), TOKEN).is_err());
+    assert!(host.take_reply(&reply_link(TOKEN, 200), TOKEN).is_err());
+    let invite = Invite {
+        token: TOKEN,
+        host: String::new(),
+        seat: 1,
+        teams: 2,
+        level: 0,
+        preset: 0,
+        options: RuleOptions::default(),
+        connection: Connection::from_sdp(
+            &std::fs::read_to_string(format!(
+                "{}/tests/golden/sdp/chromium-offer.sdp",
+                env!("CARGO_MANIFEST_DIR")
+            ))
+            .expect("a golden SDP"),
+        )
+        .expect("it reads"),
+    };
+    let refused = host
+        .take_reply(&invite.encode(), TOKEN)
+        .expect_err("an invite is no reply");
+    assert!(
+        refused.starts_with("That reply cannot be used."),
+        "{refused}"
+    );
+    // Once back, the seat waits no more: a second reply for it is refused.
+    assert!(host.friend_back(Seat(1), t));
+    assert!(host.take_reply(&reply_link(TOKEN, 1), TOKEN).is_err());
+}
+
+#[test]
+fn no_seat_waits_once_the_match_is_over() {
+    let mut host = host_table(5);
+    host.friend_left(Seat(1), 0.0);
+    let mut t = 0.0;
+    while !matches!(host.phase(), MatchPhase::Over(..)) {
+        t = run_host(&mut host, t, 5_000.0);
+        assert!(t < 40.0 * 60_000.0, "the match ends");
+        if !matches!(host.phase(), MatchPhase::Over(..)) {
+            assert_eq!(host.seats_waiting(), vec![Seat(1)]);
+        }
+    }
+    assert!(host.seats_waiting().is_empty());
+    assert!(host.take_reply(&reply_link(TOKEN, 1), TOKEN).is_err());
+    assert!(!host.friend_back(Seat(1), t));
+}
+
+/// The host's words as the friend comes back, in French.
+#[test]
+fn the_host_is_told_the_friend_is_back_in_the_words_in_use() {
+    let mut host = host_table(6);
+    let t = run_host(&mut host, 0.0, 3_000.0);
+    host.friend_left(Seat(1), t);
+    with_words(built_in(Lang::Fr), || {
+        assert!(host.friend_back(Seat(1), t + 100.0));
+        assert_eq!(
+            said(&host),
+            "Votre ami est de retour à la table, à la place tenue par Ada."
+        );
+    });
+}
+
+/// A page that closes is hidden first, and asks the host to pause: once a bot has its
+/// seat, nobody is left to resume that pause, so it is lifted.
+#[test]
+fn a_friend_who_leaves_does_not_leave_the_table_paused() {
+    let mut host = host_table(8);
+    let t = run_host(&mut host, 0.0, 5_000.0);
+    host.from_friend(Seat(1), ToHost::Pause(true), t);
+    assert!(host.is_paused());
+    host.friend_left(Seat(1), t + 100.0);
+    assert!(!host.is_paused(), "the table plays on with the bot");
+    // Your own pause stays yours.
+    let mut host = host_table(8);
+    let t = run_host(&mut host, 0.0, 5_000.0);
+    host.toggle_pause(t);
+    host.friend_left(Seat(1), t + 100.0);
+    assert!(host.is_paused());
+}
