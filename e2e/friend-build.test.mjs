@@ -16,7 +16,7 @@ async function open(options = phone) {
   opened.builds = [];
   opened.page.on('request', (r) => {
     const name = new URL(r.url()).pathname.split('/').pop();
-    if (/\.(js|wasm)$/.test(name) && name !== 'sw.js') opened.builds.push(name.replace(/-[0-9a-f]{16}/, '-#'));
+    if (/\.(js|wasm)$/.test(name) && name !== 'sw.js') opened.builds.push(name.replace(/-[0-9a-f]+(?=(?:_bg)?\.(?:js|wasm)$)/, '-#'));
   });
   // No STUN server: nothing off the page's origin.
   await opened.context.route('**/kemps-ice.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"iceServers":[]}' }));
@@ -30,7 +30,7 @@ test('playing alone fetches no friend play; Play with a friend opens it from the
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Play with a friend' }).waitFor();
   assert.deepEqual(builds.sort(), ['kemps-#.js', 'kemps-#_bg.wasm'], 'the first build only');
-  const { ours, friends } = await page.evaluate(() => ({ ours: document.documentElement.outerHTML.match(/kemps-[0-9a-f]{16}_bg\.wasm/g), friends: window.kempsFriends }));
+  const { ours, friends } = await page.evaluate(() => ({ ours: document.documentElement.outerHTML.match(/kemps-[0-9a-f]+_bg\.wasm/g), friends: window.kempsFriends }));
   assert.ok(ours && friends?.wasm.startsWith('./friends-'), 'the page names both builds');
 
   builds.length = 0;

@@ -79,10 +79,24 @@ export function overlapping(list) {
 
 /** Every element sticking out sideways (there must be no horizontal scrolling). */
 export async function sticking(page) {
-  return page.evaluate(() => [...document.querySelectorAll('body *')]
-    .map((e) => ({ e, r: e.getBoundingClientRect() }))
-    .filter(({ e, r }) => r.width > 0 && !e.closest('.overlay') && (r.left < -0.5 || r.right > window.innerWidth + 0.5))
-    .map(({ e, r }) => `${e.tagName}.${e.className.baseVal ?? e.className} ${r.left.toFixed(0)}..${r.right.toFixed(0)}`));
+  return page.evaluate(() => {
+    // What shows of an element, left to right: its box cut by every ancestor that clips what
+    // it holds (a face clips its moving parts, each drawn in a box the face's size).
+    const shown = (e) => {
+      const r = e.getBoundingClientRect();
+      let [left, right] = [r.left, r.right];
+      for (let a = e.parentElement; a && a !== document.body; a = a.parentElement) {
+        if (getComputedStyle(a).overflowX === 'visible') continue;
+        const box = a.getBoundingClientRect();
+        [left, right] = [Math.max(left, box.left), Math.min(right, box.right)];
+      }
+      return { width: r.width, left, right };
+    };
+    return [...document.querySelectorAll('body *')]
+      .map((e) => ({ e, r: shown(e) }))
+      .filter(({ e, r }) => r.width > 0 && r.right > r.left && !e.closest('.overlay') && (r.left < -0.5 || r.right > window.innerWidth + 0.5))
+      .map(({ e, r }) => `${e.tagName}.${e.className.baseVal ?? e.className} ${r.left.toFixed(0)}..${r.right.toFixed(0)}`);
+  });
 }
 
 /**
