@@ -13,6 +13,7 @@ pub mod happened;
 pub mod host;
 pub mod lobby;
 pub mod mirror;
+pub mod party;
 pub mod problems;
 pub mod refusal;
 pub mod rejoin;

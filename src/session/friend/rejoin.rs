@@ -9,12 +9,11 @@ use crate::engine::Seat;
 use crate::net::invite::Reply;
 use crate::session::names::seat_name;
 
-/// The seat waiting for its friend, and how far its way back is.
+/// The seats waiting for their friend, each with how far its way back is.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Rejoin {
-    /// The seat whose friend may come back (`None`: no seat waits).
-    pub seat: Option<Seat>,
-    pub stage: RejoinStage,
+    /// One line per seat whose friend may come back (none: no seat waits).
+    pub seats: Vec<(Seat, RejoinStage)>,
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -34,10 +33,11 @@ pub enum RejoinStage {
 pub enum RejoinMsg {
     /// The seats that wait for their friend now (`Match::seats_waiting`).
     Waiting(Vec<Seat>),
-    /// A reply, as the table judged it (`Match::take_reply`).
-    Reply(Result<Reply, String>),
-    /// The new connection failed before it opened: why.
-    Lost(String),
+    /// A reply, as the table judged it (`Match::take_reply`), pasted into the line of a
+    /// seat (`Some`) or handed over by another tab.
+    Reply(Option<Seat>, Result<Reply, String>),
+    /// The new connection of this seat failed before it opened: why.
+    Lost(Seat, String),
 }
 
 /// What the browser must do next.
@@ -45,55 +45,81 @@ pub enum RejoinMsg {
 pub enum RejoinEffect {
     /// Listen on the invite of this seat (again: a new connection each time).
     Listen(Seat),
-    /// Take this reply on the connection that listens.
+    /// Take this reply on the connection that listens for its seat.
     Accept(Rc<Reply>),
-    /// No seat waits any more (the friend is back, or the match is over): stop listening.
-    Stop,
+    /// The seat waits no more (its friend is back, or the match is over): stop listening.
+    Stop(Seat),
 }
 
 impl Rejoin {
-    pub fn update(&mut self, msg: RejoinMsg) -> Option<RejoinEffect> {
+    pub fn update(&mut self, msg: RejoinMsg) -> Vec<RejoinEffect> {
         match msg {
-            RejoinMsg::Waiting(seats) => {
-                let first = seats.first().copied();
-                if first == self.seat {
-                    return None;
-                }
-                self.seat = first;
-                self.stage = RejoinStage::Listening;
-                Some(first.map_or(RejoinEffect::Stop, RejoinEffect::Listen))
-            }
-            RejoinMsg::Reply(judged) => {
-                if self.seat.is_none() || self.stage == RejoinStage::Connecting {
-                    return None;
-                }
-                match judged {
-                    Ok(reply) => {
-                        self.stage = RejoinStage::Connecting;
-                        Some(RejoinEffect::Accept(Rc::new(reply)))
-                    }
-                    Err(why) => {
-                        self.stage = RejoinStage::Refused(why);
-                        None
+            RejoinMsg::Waiting(waiting) => {
+                let gone = (self.seats.iter())
+                    .filter(|(s, _)| !waiting.contains(s))
+                    .map(|&(s, _)| RejoinEffect::Stop(s));
+                let new = (waiting.iter())
+                    .filter(|s| !self.seats.iter().any(|(w, _)| w == *s))
+                    .map(|&s| RejoinEffect::Listen(s));
+                let effects: Vec<RejoinEffect> = gone.chain(new).collect();
+                self.seats.retain(|(s, _)| waiting.contains(s));
+                for &seat in &waiting {
+                    if !self.seats.iter().any(|&(s, _)| s == seat) {
+                        self.seats.push((seat, RejoinStage::Listening));
                     }
                 }
+                effects
             }
-            RejoinMsg::Lost(why) => {
-                let seat = self.seat?;
-                self.stage = RejoinStage::Refused(why);
-                Some(RejoinEffect::Listen(seat))
+            RejoinMsg::Reply(_, Ok(reply)) => {
+                let Some(stage) = self.stage_mut(Seat(reply.seat)) else {
+                    return Vec::new();
+                };
+                if *stage == RejoinStage::Connecting {
+                    return Vec::new();
+                }
+                *stage = RejoinStage::Connecting;
+                vec![RejoinEffect::Accept(Rc::new(reply))]
             }
+            RejoinMsg::Reply(pasted, Err(why)) => {
+                // Said in the line it was pasted in; else in each line still listening.
+                for (seat, stage) in &mut self.seats {
+                    if pasted.map_or(*stage != RejoinStage::Connecting, |p| p == *seat) {
+                        *stage = RejoinStage::Refused(why.clone());
+                    }
+                }
+                Vec::new()
+            }
+            RejoinMsg::Lost(seat, why) => match self.stage_mut(seat) {
+                Some(stage) => {
+                    *stage = RejoinStage::Refused(why);
+                    vec![RejoinEffect::Listen(seat)]
+                }
+                None => Vec::new(),
+            },
         }
     }
 
-    /// The table's line while a seat waits: what happens, and what to do.
-    pub fn status(&self) -> Option<String> {
-        let seat = self.seat?;
-        Some(match &self.stage {
+    fn stage_mut(&mut self, seat: Seat) -> Option<&mut RejoinStage> {
+        (self.seats.iter_mut())
+            .find(|(s, _)| *s == seat)
+            .map(|(_, stage)| stage)
+    }
+
+    /// The table's line for a waiting seat: what happens, and what to do.
+    pub fn status(&self, seat: Seat) -> Option<String> {
+        let (_, stage) = self.seats.iter().find(|(s, _)| *s == seat)?;
+        Some(match stage {
             RejoinStage::Listening => tr!(LINK_REJOIN_WAITING, seat = seat_name(seat)),
             RejoinStage::Refused(why) => tr!(LINK_FRIEND_REPLY_AGAIN, why = why),
             RejoinStage::Connecting => tr!(LINK_FRIEND_CONNECTING),
         })
+    }
+
+    /// Every waiting seat's line, in the order their friends left.
+    pub fn lines(&self) -> Vec<(Seat, String)> {
+        (self.seats.iter())
+            .filter_map(|&(s, _)| self.status(s).map(|line| (s, line)))
+            .collect()
     }
 }
 
@@ -119,46 +145,49 @@ mod tests {
     #[test]
     fn a_waiting_seat_listens_takes_a_reply_and_stops_once_the_friend_is_back() {
         let mut rejoin = Rejoin::default();
-        assert_eq!(rejoin.status(), None, "no line while no seat waits");
-        assert_eq!(rejoin.update(RejoinMsg::Waiting(vec![])), None);
+        assert_eq!(rejoin.lines(), vec![], "no line while no seat waits");
+        assert_eq!(rejoin.update(RejoinMsg::Waiting(vec![])), vec![]);
         assert_eq!(
             rejoin.update(RejoinMsg::Waiting(vec![Seat(1)])),
-            Some(RejoinEffect::Listen(Seat(1)))
+            vec![RejoinEffect::Listen(Seat(1))]
         );
-        assert_eq!(rejoin.update(RejoinMsg::Waiting(vec![Seat(1)])), None);
+        assert_eq!(rejoin.update(RejoinMsg::Waiting(vec![Seat(1)])), vec![]);
         assert_eq!(
-            rejoin.status().as_deref(),
+            rejoin.status(Seat(1)).as_deref(),
             Some("A bot plays Ada's seat until your friend opens your invite again and you take their new reply.")
         );
         // A refused reply is said, and the seat still listens.
         let why = "That reply answers another invite.".to_string();
-        assert_eq!(rejoin.update(RejoinMsg::Reply(Err(why))), None);
+        assert_eq!(rejoin.update(RejoinMsg::Reply(None, Err(why))), vec![]);
         assert_eq!(
-            rejoin.status().as_deref(),
+            rejoin.status(Seat(1)).as_deref(),
             Some("That reply answers another invite. Paste your friend's whole reply link again.")
         );
-        let effect = rejoin.update(RejoinMsg::Reply(Ok(reply(1))));
-        assert!(matches!(effect, Some(RejoinEffect::Accept(r)) if r.seat == 1));
-        assert_eq!(rejoin.status().as_deref(), Some("Connecting…"));
+        let effect = rejoin.update(RejoinMsg::Reply(None, Ok(reply(1))));
+        assert!(matches!(&effect[..], [RejoinEffect::Accept(r)] if r.seat == 1));
+        assert_eq!(rejoin.status(Seat(1)).as_deref(), Some("Connecting…"));
         assert_eq!(
-            rejoin.update(RejoinMsg::Reply(Ok(reply(1)))),
-            None,
+            rejoin.update(RejoinMsg::Reply(None, Ok(reply(1)))),
+            vec![],
             "one reply at a time"
         );
         // The connection did not open: a new one listens.
-        let lost = RejoinMsg::Lost("The two pages could not reach each other.".into());
-        assert_eq!(rejoin.update(lost), Some(RejoinEffect::Listen(Seat(1))));
+        let lost = RejoinMsg::Lost(Seat(1), "The two pages could not reach each other.".into());
+        assert_eq!(rejoin.update(lost), vec![RejoinEffect::Listen(Seat(1))]);
         assert!(rejoin
-            .status()
+            .status(Seat(1))
             .is_some_and(|s| s.starts_with("The two pages")));
         // The friend is back (or the match is over): the line goes.
         assert_eq!(
             rejoin.update(RejoinMsg::Waiting(vec![])),
-            Some(RejoinEffect::Stop)
+            vec![RejoinEffect::Stop(Seat(1))]
         );
-        assert_eq!(rejoin.status(), None);
-        assert_eq!(rejoin.update(RejoinMsg::Reply(Ok(reply(1)))), None);
-        assert_eq!(rejoin.update(RejoinMsg::Lost("Gone.".into())), None);
+        assert_eq!(rejoin.status(Seat(1)), None);
+        assert_eq!(rejoin.update(RejoinMsg::Reply(None, Ok(reply(1)))), vec![]);
+        assert_eq!(
+            rejoin.update(RejoinMsg::Lost(Seat(1), "Gone.".into())),
+            vec![]
+        );
     }
 
     #[test]
@@ -167,9 +196,56 @@ mod tests {
         rejoin.update(RejoinMsg::Waiting(vec![Seat(3)]));
         with_words(built_in(Lang::Es), || {
             assert_eq!(
-                rejoin.status().as_deref(),
+                rejoin.status(Seat(3)).as_deref(),
                 Some("Un bot juega en el sitio de Cleo hasta que tu amigo vuelva a abrir tu invitación y uses su nueva respuesta.")
             );
         });
+    }
+
+    /// Two friends left: each seat has a way back of its own, and each reply goes to its
+    /// seat's; a refusal is said where the reply was pasted.
+    #[test]
+    fn two_waiting_seats_have_a_way_back_each() {
+        let mut rejoin = Rejoin::default();
+        assert_eq!(
+            rejoin.update(RejoinMsg::Waiting(vec![Seat(1)])),
+            vec![RejoinEffect::Listen(Seat(1))]
+        );
+        assert_eq!(
+            rejoin.update(RejoinMsg::Waiting(vec![Seat(1), Seat(2)])),
+            vec![RejoinEffect::Listen(Seat(2))],
+            "the second seat listens too; the first goes on"
+        );
+        assert_eq!(rejoin.lines().len(), 2);
+        assert!(rejoin.lines()[1].1.contains("Bram's seat"));
+        // A refusal pasted in Bram's line is said there only.
+        let why = "That reply answers another invite.".to_string();
+        rejoin.update(RejoinMsg::Reply(Some(Seat(2)), Err(why)));
+        assert!(rejoin
+            .status(Seat(2))
+            .is_some_and(|s| s.starts_with("That reply")));
+        assert!(rejoin
+            .status(Seat(1))
+            .is_some_and(|s| s.starts_with("A bot plays Ada's")));
+        // Bram's reply is Bram's seat's, whichever line it came by.
+        let effect = rejoin.update(RejoinMsg::Reply(Some(Seat(1)), Ok(reply(2))));
+        assert!(matches!(&effect[..], [RejoinEffect::Accept(r)] if r.seat == 2));
+        assert_eq!(rejoin.status(Seat(2)).as_deref(), Some("Connecting…"));
+        assert!(rejoin
+            .status(Seat(1))
+            .is_some_and(|s| s.starts_with("A bot plays")));
+        // Ada's connection fails: hers listens again, Bram's goes on connecting.
+        let lost = RejoinMsg::Lost(Seat(1), "Gone.".into());
+        assert_eq!(rejoin.update(lost), vec![RejoinEffect::Listen(Seat(1))]);
+        assert_eq!(rejoin.status(Seat(2)).as_deref(), Some("Connecting…"));
+        let effect = rejoin.update(RejoinMsg::Reply(None, Ok(reply(1))));
+        assert!(matches!(&effect[..], [RejoinEffect::Accept(r)] if r.seat == 1));
+        // Bram is back: only his seat stops.
+        assert_eq!(
+            rejoin.update(RejoinMsg::Waiting(vec![Seat(1)])),
+            vec![RejoinEffect::Stop(Seat(2))]
+        );
+        assert_eq!(rejoin.status(Seat(1)).as_deref(), Some("Connecting…"));
+        assert_eq!(rejoin.status(Seat(2)), None);
     }
 }

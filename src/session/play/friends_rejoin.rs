@@ -18,13 +18,14 @@ impl Match {
     }
 
     /// A friend's new reply during the match (pasted, or handed over by another tab): it must
-    /// answer this table's invite (`token`) and ask for a seat that waits for its friend; a
-    /// seat a friend plays, or a bot was always at, is not given.
-    pub fn take_reply(&self, text: &str, token: u64) -> Result<Reply, String> {
+    /// answer the invite of the seat it asks for (`invites`: each friend's seat and its
+    /// invite's number) and ask for a seat that waits for its friend; a seat a friend plays,
+    /// or a bot was always at, is not given.
+    pub fn take_reply(&self, text: &str, invites: &[(Seat, u64)]) -> Result<Reply, String> {
         let reply = Reply::decode(text.trim())
             .map_err(|e| tr!(LINK_REPLY_UNUSABLE, why = invite_problem(&e)))?;
         let seat = Seat(reply.seat);
-        if reply.token != token || seat.index() >= self.table().seat_count() {
+        if !invites.contains(&(seat, reply.token)) || seat.index() >= self.table().seat_count() {
             return Err(tr!(LINK_REPLY_OTHER_INVITE));
         }
         if !self.seats_waiting().contains(&seat) {

@@ -139,10 +139,12 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
     let t = run_host(&mut host, 0.0, 3_000.0);
     // The friend is at seat 1: a second friend cannot take it, nor a bot's seat.
     assert_eq!(
-        host.take_reply(&reply_link(TOKEN, 1), TOKEN),
+        host.take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)]),
         Err("That reply asks for Ada's seat, which is not waiting for anyone.".into())
     );
-    assert!(host.take_reply(&reply_link(TOKEN, 3), TOKEN).is_err());
+    assert!(host
+        .take_reply(&reply_link(TOKEN, 3), &[(Seat(1), TOKEN)])
+        .is_err());
     assert!(
         !host.friend_back(Seat(3), t),
         "a bot's seat waits for nobody"
@@ -152,19 +154,25 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
     assert_eq!(host.friend_seats(), vec![Seat(1)]);
     with_words(built_in(Lang::De), || {
         assert_eq!(
-            host.take_reply(&reply_link(TOKEN, 1), TOKEN),
+            host.take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)]),
             Err("Diese Antwort will den Platz von Ada, doch der wartet auf niemanden.".into())
         );
     });
     host.friend_left(Seat(1), t);
     // Now seat 1 waits: its reply is taken, another invite's or seat's is not.
-    assert!(matches!(host.take_reply(&reply_link(TOKEN, 1), TOKEN), Ok(r) if r.seat == 1));
+    assert!(
+        matches!(host.take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)]), Ok(r) if r.seat == 1)
+    );
     assert_eq!(
-        host.take_reply(&reply_link(TOKEN + 1, 1), TOKEN),
+        host.take_reply(&reply_link(TOKEN + 1, 1), &[(Seat(1), TOKEN)]),
         Err("That reply answers another invite.".into())
     );
-    assert!(host.take_reply(&reply_link(TOKEN, 3), TOKEN).is_err());
-    assert!(host.take_reply(&reply_link(TOKEN, 200), TOKEN).is_err());
+    assert!(host
+        .take_reply(&reply_link(TOKEN, 3), &[(Seat(1), TOKEN)])
+        .is_err());
+    assert!(host
+        .take_reply(&reply_link(TOKEN, 200), &[(Seat(1), TOKEN)])
+        .is_err());
     let invite = Invite {
         token: TOKEN,
         host: String::new(),
@@ -183,7 +191,7 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
         .expect("it reads"),
     };
     let refused = host
-        .take_reply(&invite.encode(), TOKEN)
+        .take_reply(&invite.encode(), &[(Seat(1), TOKEN)])
         .expect_err("an invite is no reply");
     assert!(
         refused.starts_with("That reply cannot be used."),
@@ -191,7 +199,9 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
     );
     // Once back, the seat waits no more: a second reply for it is refused.
     assert!(host.friend_back(Seat(1), t));
-    assert!(host.take_reply(&reply_link(TOKEN, 1), TOKEN).is_err());
+    assert!(host
+        .take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)])
+        .is_err());
 }
 
 #[test]
@@ -207,7 +217,9 @@ fn no_seat_waits_once_the_match_is_over() {
         }
     }
     assert!(host.seats_waiting().is_empty());
-    assert!(host.take_reply(&reply_link(TOKEN, 1), TOKEN).is_err());
+    assert!(host
+        .take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)])
+        .is_err());
     assert!(!host.friend_back(Seat(1), t));
 }
 
@@ -242,4 +254,33 @@ fn a_friend_who_leaves_does_not_leave_the_table_paused() {
     host.toggle_pause(t);
     host.friend_left(Seat(1), t + 100.0);
     assert!(host.is_paused());
+}
+
+/// Two friends at the table, each with an invite of its own, both left: each seat waits, and
+/// each takes only the reply to its own invite.
+#[test]
+fn two_friends_who_left_each_take_their_seat_back_through_their_own_invite() {
+    let mut setup = MatchSetup::new(6);
+    setup.game.preset = Preset::Classic;
+    let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)]).expect("a playable game");
+    let invites = [(Seat(2), TOKEN), (Seat(1), TOKEN + 10)];
+    let t = run_host(&mut host, 0.0, 3_000.0);
+    host.friend_left(Seat(2), t);
+    host.friend_left(Seat(1), t);
+    assert_eq!(host.seats_waiting(), vec![Seat(2), Seat(1)]);
+    assert!(matches!(host.take_reply(&reply_link(TOKEN, 2), &invites), Ok(r) if r.seat == 2));
+    assert!(matches!(host.take_reply(&reply_link(TOKEN + 10, 1), &invites), Ok(r) if r.seat == 1));
+    assert_eq!(
+        host.take_reply(&reply_link(TOKEN, 1), &invites),
+        Err("That reply answers another invite.".into()),
+        "Bram's invite does not give Ada's seat"
+    );
+    assert!(host.friend_back(Seat(1), t));
+    assert_eq!(host.seats_waiting(), vec![Seat(2)], "the other still waits");
+    assert_eq!(host.friend_seats(), vec![Seat(1)]);
+    assert!(host
+        .take_reply(&reply_link(TOKEN + 10, 1), &invites)
+        .is_err());
+    assert!(host.friend_back(Seat(2), t));
+    assert!(host.seats_waiting().is_empty());
 }
