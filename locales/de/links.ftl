@@ -227,3 +227,10 @@ link-host-unanswered =
         [no] Der Tisch, an den du eingeladen wurdest, hat nicht geantwortet
        *[other] Der Tisch von { $host } hat nicht geantwortet
     }: Vielleicht ist das Spiel vorbei oder die Seite geschlossen, oder die beiden Seiten erreichen sich nicht.
+
+# Several friends
+link-add-friend = Weiteren Gast einladen
+link-remove-friend = Diesen Gast entfernen
+link-make-invites = Alle einladen
+link-friend-number-seat = Platz von Gast { $number }
+link-table-opens-when-all = Der Tisch öffnet sich, sobald alle Gäste verbunden sind.

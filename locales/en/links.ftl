@@ -272,3 +272,13 @@ link-host-unanswered =
         [no] Your friend's table
        *[other] { $host }'s table
     } did not answer: the match may be over, the page closed, or the two pages cannot reach each other.
+
+# Several friends
+# The host invites one more friend, or takes one back, before the invites are made.
+link-add-friend = Add a friend
+link-remove-friend = Remove this friend
+link-make-invites = Make the invites
+# The seat of the host's friend number $number (1, 2, …), as the host chooses it.
+link-friend-number-seat = Friend { $number }'s seat
+# Under the invites, while some friend is not connected yet.
+link-table-opens-when-all = The table opens once every friend is connected.

@@ -230,3 +230,10 @@ link-host-unanswered =
         [no] La mesa de tu amigo
        *[other] La mesa de { $host }
     } no ha respondido: puede que la partida haya terminado o que la página esté cerrada, o las dos páginas no pueden conectarse.
+
+# Several friends
+link-add-friend = Añadir un amigo
+link-remove-friend = Quitar a este amigo
+link-make-invites = Crear las invitaciones
+link-friend-number-seat = El sitio del amigo { $number }
+link-table-opens-when-all = La mesa se abre cuando todos tus amigos estén conectados.

@@ -230,3 +230,10 @@ link-host-unanswered =
         [no] La table de votre ami
        *[other] La table de { $host }
     } n'a pas répondu : la partie est peut-être finie, la page fermée, ou les deux pages ne peuvent pas se joindre.
+
+# Several friends
+link-add-friend = Ajouter un ami
+link-remove-friend = Retirer cet ami
+link-make-invites = Créer les invitations
+link-friend-number-seat = La place de l'ami { $number }
+link-table-opens-when-all = La table s'ouvre dès que tous vos amis sont connectés.

@@ -230,3 +230,10 @@ link-host-unanswered =
         [no] A mesa do seu amigo
        *[other] A mesa de { $host }
     } não respondeu: a partida pode ter acabado ou a página pode ter sido fechada, ou as duas páginas não conseguem se alcançar.
+
+# Several friends
+link-add-friend = Adicionar um amigo
+link-remove-friend = Remover este amigo
+link-make-invites = Criar os convites
+link-friend-number-seat = O lugar do amigo { $number }
+link-table-opens-when-all = A mesa abre assim que todos os seus amigos estiverem conectados.

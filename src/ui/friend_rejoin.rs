@@ -1,7 +1,7 @@
-//! A friend's table once it opens, and on the host's page the way back for a friend who
-//! left: while their seat waits (`Match::seats_waiting`), the page listens again on the
-//! same invite (`Peer::listen_again`), takes the friend's new reply from another tab or
-//! from the line above the table, and hands the new connection to the table, which
+//! A friend's table once it opens, and on the host's page the way back for each friend who
+//! left: while their seat waits (`Match::seats_waiting`), the page listens again on that
+//! friend's invite (`Peer::listen_again`), takes the friend's new reply from another tab or
+//! from the seat's line above the table, and hands the new connection to the table, which
 //! welcomes the friend to the match in progress. The steps and their words are
 //! `session::friend::rejoin`'s.
 
@@ -33,18 +33,20 @@ pub struct WayBack {
 #[derive(Properties, PartialEq)]
 pub struct FriendPlayingProps {
     pub opened: OpenedMatch,
-    pub peer: Peer,
+    /// The connections: on the host's page one per friend, by seat; on a friend's, the one
+    /// to the host.
+    pub peers: Vec<(Seat, Peer)>,
     pub settings: Settings,
     pub on_leave: Callback<()>,
-    /// On the host's page: its invite, to listen on again.
-    pub way_back: Option<WayBack>,
+    /// On the host's page: each friend's invite, by seat, to listen on again.
+    pub way_backs: Vec<(Seat, WayBack)>,
 }
 
 /// The rejoin state behind a serial number that changes with every effect to carry out.
 #[derive(PartialEq, Default)]
 struct RejoinHandle {
     rejoin: Rejoin,
-    effect: Option<RejoinEffect>,
+    effects: Vec<RejoinEffect>,
     serial: u64,
 }
 
@@ -53,88 +55,127 @@ impl Reducible for RejoinHandle {
 
     fn reduce(self: Rc<Self>, msg: RejoinMsg) -> Rc<Self> {
         let mut rejoin = self.rejoin.clone();
-        let effect = rejoin.update(msg);
+        let effects = rejoin.update(msg);
         Rc::new(RejoinHandle {
-            serial: self.serial + effect.is_some() as u64,
-            effect: effect.or_else(|| self.effect.clone()),
+            serial: self.serial + !effects.is_empty() as u64,
+            effects: if effects.is_empty() {
+                self.effects.clone()
+            } else {
+                effects
+            },
             rejoin,
         })
     }
 }
 
-/// The connection that listens on the invite while a seat waits, and the ear for a reply
-/// handed over by another tab.
+/// The table's connections, and a friend back on a new one.
+pub enum LineMsg {
+    Back(Seat, Peer),
+}
+
+impl Reducible for TableLine {
+    type Action = LineMsg;
+
+    fn reduce(self: Rc<Self>, msg: LineMsg) -> Rc<Self> {
+        let LineMsg::Back(seat, peer) = msg;
+        let mut peers = self.peers.clone();
+        match peers.iter_mut().find(|(s, _)| *s == seat) {
+            Some((_, old)) => *old = peer,
+            None => peers.push((seat, peer)),
+        }
+        Rc::new(TableLine {
+            peers,
+            back: Some(seat),
+            on_waiting: self.on_waiting.clone(),
+        })
+    }
+}
+
+/// The connections that listen on the invites of the seats that wait, and the ear for a
+/// reply handed over by another tab.
 #[derive(Default)]
 struct Listening {
-    peer: Option<Peer>,
+    peers: Vec<(Seat, Peer)>,
     replies: Option<ReplyChannel>,
 }
 
-type Line = UseStateHandle<TableLine>;
+type Line = UseReducerHandle<TableLine>;
+
+/// A reply, pasted into the line of a seat (`Some`) or handed over by another tab.
+type OnReply = Callback<(Option<Seat>, String)>;
 
 #[function_component]
 pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
     let handle = use_reducer(RejoinHandle::default);
     let listening = use_mut_ref(Listening::default);
     let line = {
-        let d = handle.dispatcher();
-        use_state(|| TableLine {
-            peer: props.peer.clone(),
+        let (d, peers) = (handle.dispatcher(), props.peers.clone());
+        use_reducer(move || TableLine {
+            peers,
             back: None,
             on_waiting: Callback::from(move |seats| d.dispatch(RejoinMsg::Waiting(seats))),
         })
     };
-    // A reply, pasted or handed over, judged by the table.
-    let on_reply = {
-        let (m, d, way_back) = (
-            props.opened.0.clone(),
-            handle.dispatcher(),
-            props.way_back.clone(),
-        );
-        Callback::from(move |text: String| {
-            if let Some(way_back) = &way_back {
-                d.dispatch(RejoinMsg::Reply(
-                    m.borrow().take_reply(&text, way_back.token),
-                ));
-            }
+    // A reply, pasted or handed over, judged by the table against each friend's invite.
+    let on_reply: OnReply = {
+        let (m, d) = (props.opened.0.clone(), handle.dispatcher());
+        let invites: Vec<(Seat, u64)> = (props.way_backs.iter())
+            .map(|(seat, w)| (*seat, w.token))
+            .collect();
+        Callback::from(move |(seat, text): (Option<Seat>, String)| {
+            d.dispatch(RejoinMsg::Reply(
+                seat,
+                m.borrow().take_reply(&text, &invites),
+            ))
         })
     };
     {
         let (handle2, listening, line) = (handle.clone(), listening.clone(), line.clone());
-        let (way_back, public_stun, on_reply) = (
-            props.way_back.clone(),
+        let (way_backs, public_stun, on_reply) = (
+            props.way_backs.clone(),
             props.settings.public_stun,
             on_reply.clone(),
         );
         use_effect_with(handle.serial, move |_| {
-            if let (Some(effect), Some(way_back)) = (handle2.effect.clone(), way_back) {
-                let d = handle2.dispatcher();
-                let job = Job {
-                    way_back,
-                    public_stun,
-                    listening,
-                    line,
-                    d,
-                    on_reply,
-                };
+            let job = Job {
+                way_backs,
+                public_stun,
+                listening,
+                line,
+                d: handle2.dispatcher(),
+                on_reply,
+            };
+            for effect in handle2.effects.clone() {
                 job.carry_out(effect);
+            }
+            if handle2.rejoin.seats.is_empty() {
+                job.listening.borrow_mut().replies = None;
             }
         });
     }
     {
         // Leaving the table stops listening.
         let listening = listening.clone();
-        use_effect_with((), move |_| move || stop(&listening, None))
+        use_effect_with((), move |_| {
+            move || {
+                let seats: Vec<Seat> = listening.borrow().peers.iter().map(|(s, _)| *s).collect();
+                seats.into_iter().for_each(|s| stop(&listening, s, None));
+                listening.borrow_mut().replies = None;
+            }
+        })
     }
+    // Without a seat's invite's certificate the page cannot listen again: no line then.
+    let lines = (handle.rejoin.lines().into_iter())
+        .filter(|(seat, _)| props.way_backs.iter().any(|(s, _)| s == seat));
+    let first = props.peers.first().map(|(_, p)| p.clone());
     html! {
         <div class="friend-table">
-            // Without its invite's certificate the page cannot listen again: no line then.
-            if let (Some(status), Some(_)) = (handle.rejoin.status(), &props.way_back) {
-                <RejoinLine {status} {on_reply}/>
-            }
+            { for lines.map(|(seat, status)| html! {
+                <RejoinLine key={seat.0 as usize} {seat} {status} on_reply={on_reply.clone()}/>
+            }) }
             <ContextProvider<TableLine> context={(*line).clone()}>
                 <TablePage opened={props.opened.clone()} settings={props.settings.clone()}
-                           peer={Some(props.peer.clone())} on_leave={props.on_leave.clone()}
+                           peer={first} on_leave={props.on_leave.clone()}
                            on_again={props.on_leave.clone()}/>
             </ContextProvider<TableLine>>
         </div>
@@ -143,63 +184,72 @@ pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
 
 /// What carrying out an effect needs.
 struct Job {
-    way_back: WayBack,
+    way_backs: Vec<(Seat, WayBack)>,
     public_stun: bool,
     listening: Rc<RefCell<Listening>>,
     line: Line,
     d: UseReducerDispatcher<RejoinHandle>,
-    on_reply: Callback<String>,
+    on_reply: OnReply,
 }
 
 impl Job {
-    fn carry_out(self, effect: RejoinEffect) {
+    fn carry_out(&self, effect: RejoinEffect) {
         match effect {
             RejoinEffect::Listen(seat) => self.listen(seat),
-            RejoinEffect::Accept(reply) => spawn_local(async move {
-                let Some(peer) = self.listening.borrow().peer.clone() else {
+            RejoinEffect::Accept(reply) => {
+                let seat = Seat(reply.seat);
+                let Some(peer) = listener(&self.listening, seat) else {
                     return;
                 };
-                if let Err(why) = peer.accept(&reply.connection.answer_sdp()).await {
-                    self.d.dispatch(RejoinMsg::Lost(format!("{why}.")));
-                }
-            }),
-            RejoinEffect::Stop => stop(&self.listening, Some(&self.line.peer)),
+                let d = self.d.clone();
+                spawn_local(async move {
+                    if let Err(why) = peer.accept(&reply.connection.answer_sdp()).await {
+                        d.dispatch(RejoinMsg::Lost(seat, format!("{why}.")));
+                    }
+                });
+            }
+            RejoinEffect::Stop(seat) => stop(&self.listening, seat, self.line.peer(seat)),
         }
     }
 
-    /// A new connection on the invite, for the friend of `seat`; the last one, and the
+    /// A new connection on the invite of `seat`, for its friend; the last one, and the
     /// table's connection to the friend who left (it may still hang on), are closed.
-    fn listen(self, seat: Seat) {
-        stop(&self.listening, None);
-        let old = &self.line.peer;
-        if !old.state().is_over() {
+    fn listen(&self, seat: Seat) {
+        let Some((_, way_back)) = self.way_backs.iter().find(|(s, _)| *s == seat) else {
+            return;
+        };
+        stop(&self.listening, seat, None);
+        if let Some(old) = self.line.peer(seat).filter(|p| !p.state().is_over()) {
             old.close();
         }
-        let ear = ReplyChannel::listen(self.on_reply.clone());
-        self.listening.borrow_mut().replies = ear;
+        if self.listening.borrow().replies.is_none() {
+            let on_reply = self.on_reply.clone();
+            let ear = ReplyChannel::listen(Callback::from(move |text| on_reply.emit((None, text))));
+            self.listening.borrow_mut().replies = ear;
+        }
+        let (way_back, public_stun) = (way_back.clone(), self.public_stun);
+        let (listening, line, d) = (self.listening.clone(), self.line.clone(), self.d.clone());
         spawn_local(async move {
-            let ice = ice_servers(self.public_stun).await;
+            let ice = ice_servers(public_stun).await;
             let WayBack {
                 invite,
                 certificate,
                 ..
-            } = &self.way_back;
+            } = &way_back;
             match Peer::listen_again(&ice, certificate, invite).await {
                 Ok(peer) => {
-                    let (line, d, me) = (self.line.clone(), self.d.clone(), peer.clone());
+                    let me = peer.clone();
                     peer.on_state(Callback::from(move |state: PeerState| match state {
-                        PeerState::Connected => line.set(TableLine {
-                            peer: me.clone(),
-                            back: Some(seat),
-                            on_waiting: line.on_waiting.clone(),
-                        }),
+                        PeerState::Connected => line.dispatch(LineMsg::Back(seat, me.clone())),
                         PeerState::Failed => {
-                            d.dispatch(RejoinMsg::Lost(tr!(LINK_PAGES_UNREACHABLE)))
+                            d.dispatch(RejoinMsg::Lost(seat, tr!(LINK_PAGES_UNREACHABLE)))
                         }
-                        PeerState::Closed => d.dispatch(RejoinMsg::Lost(tr!(LINK_PAGE_CLOSED))),
+                        PeerState::Closed => {
+                            d.dispatch(RejoinMsg::Lost(seat, tr!(LINK_PAGE_CLOSED)))
+                        }
                         _ => {}
                     }));
-                    self.listening.borrow_mut().peer = Some(peer);
+                    listening.borrow_mut().peers.push((seat, peer));
                 }
                 Err(why) => web_sys::console::warn_1(&format!("{why}.").into()),
             }
@@ -207,10 +257,19 @@ impl Job {
     }
 }
 
-/// Stops listening: the ear for other tabs goes, and the listening connection is closed
-/// unless it is the table's now (`kept`).
-fn stop(listening: &Rc<RefCell<Listening>>, kept: Option<&Peer>) {
-    let Listening { peer, .. } = std::mem::take(&mut *listening.borrow_mut());
+/// The connection that listens for the friend of `seat`.
+fn listener(listening: &Rc<RefCell<Listening>>, seat: Seat) -> Option<Peer> {
+    let listening = listening.borrow();
+    (listening.peers.iter())
+        .find(|(s, _)| *s == seat)
+        .map(|(_, p)| p.clone())
+}
+
+/// Stops listening for the friend of `seat`: the listening connection is closed unless it is
+/// the table's now (`kept`).
+fn stop(listening: &Rc<RefCell<Listening>>, seat: Seat, kept: Option<&Peer>) {
+    let peer = listener(listening, seat);
+    listening.borrow_mut().peers.retain(|(s, _)| *s != seat);
     if let Some(peer) = peer.filter(|p| Some(p) != kept) {
         peer.on_state(Callback::noop());
         peer.close();
@@ -219,8 +278,9 @@ fn stop(listening: &Rc<RefCell<Listening>>, kept: Option<&Peer>) {
 
 #[derive(Properties, PartialEq)]
 struct RejoinLineProps {
+    seat: Seat,
     status: AttrValue,
-    on_reply: Callback<String>,
+    on_reply: OnReply,
 }
 
 /// The line above the host's table while a seat waits: what happens, and a button that
@@ -234,11 +294,11 @@ fn RejoinLine(props: &RejoinLineProps) -> Html {
         Callback::from(move |_: MouseEvent| open.set(true))
     };
     let on_paste = {
-        let (field, on_reply) = (field.clone(), props.on_reply.clone());
+        let (field, on_reply, seat) = (field.clone(), props.on_reply.clone(), props.seat);
         Callback::from(move |e: SubmitEvent| {
             e.prevent_default();
             if let Some(input) = field.cast::<web_sys::HtmlInputElement>() {
-                on_reply.emit(input.value());
+                on_reply.emit((Some(seat), input.value()));
             }
         })
     };

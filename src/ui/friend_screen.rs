@@ -1,7 +1,9 @@
 //! The way to a friend's table, and the table once it opens. The steps and their words are
 //! the lobby's (`session::friend::lobby`); this screen renders them and makes the
-//! connection: the offer or the answer (`peer`), the links that carry them (`net`), the
-//! reply handed over by another tab, then the table with the connection beside it.
+//! connection: on a friend's page the answer to the invite (`peer`) and the reply link that
+//! carries it (`net`), then the table with the connection beside it; the host's invites,
+//! one per friend, are `friend_host`'s; a reply opened by the host in another tab is handed
+//! over to the tab that waits for it.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -10,9 +12,8 @@ use wasm_bindgen_futures::spawn_local;
 use yew::prelude::*;
 
 use super::copy_link::CopyLink;
-use super::effects::fresh_seed;
-use super::form::radio_choice;
-use super::friend_rejoin::{FriendPlaying, WayBack};
+use super::friend_host::HostTable;
+use super::friend_rejoin::FriendPlaying;
 use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
 use super::sharing::{self, address_of};
 use super::table_peer::hear_peer;
@@ -22,13 +23,11 @@ use crate::engine::{Preset, Seat};
 use crate::net::invite::{Invite, Reply};
 use crate::net::sdp::Connection;
 use crate::session::app::FriendOpening;
-use crate::session::friend::lobby::{
-    seat_choices, FriendLink, Lobby, LobbyEffect, LobbyMsg, Role, Stage,
-};
+use crate::session::friend::lobby::{FriendLink, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
 use crate::session::friend::problems::sdp_problem;
 use crate::session::friend::ToFriend;
 use crate::session::ice::DEFAULT_STUN;
-use crate::session::{Match, MatchSetup, Settings};
+use crate::session::{Match, Settings};
 
 #[derive(Properties, PartialEq)]
 pub struct FriendScreenProps {
@@ -45,25 +44,18 @@ pub fn FriendScreen(props: &FriendScreenProps) -> Html {
             <ReplyHandOver text={AttrValue::from(text.clone())} {on_leave}/>
         },
         FriendOpening::Link(FriendLink::Join(invite)) => html! {
-            <FriendTable seated={Seated::Guest(invite.clone())} {settings} {on_leave}/>
+            <FriendTable invite={invite.clone()} {settings} {on_leave}/>
         },
         FriendOpening::Host(setup) => html! {
-            <FriendTable seated={Seated::Host(setup.clone())} {settings} {on_leave}/>
+            <HostTable setup={setup.clone()} {settings} {on_leave}/>
         },
     }
 }
 
-/// Whose table it is: this page's (inviting a friend to a match of this set-up), or the
-/// host's who sent this invitation.
-#[derive(Clone, PartialEq)]
-enum Seated {
-    Host(MatchSetup),
-    Guest(Rc<Invite>),
-}
-
 #[derive(Properties, PartialEq)]
 struct FriendTableProps {
-    seated: Seated,
+    /// The host's invitation this page answers.
+    invite: Rc<Invite>,
     settings: Settings,
     on_leave: Callback<()>,
 }
@@ -91,15 +83,12 @@ impl Reducible for LobbyHandle {
     }
 }
 
-/// What the screen keeps beside the lobby: the connection, the ear for a reply from
-/// another tab, the match once the table opens, and on the host's page what it keeps of
-/// its invite to listen on it again when a friend who left comes back.
+/// What the screen keeps beside the lobby: the connection to the host, and the match once
+/// the table opens.
 #[derive(Default)]
 struct Link {
     peer: Option<Peer>,
-    replies: Option<ReplyChannel>,
     table: Option<OpenedMatch>,
-    way_back: Option<WayBack>,
 }
 
 type Shared = Rc<RefCell<Link>>;
@@ -110,11 +99,7 @@ type Opened = UseStateHandle<Option<(OpenedMatch, Peer)>>;
 #[function_component]
 fn FriendTable(props: &FriendTableProps) -> Html {
     let handle = use_reducer(|| LobbyHandle {
-        lobby: match &props.seated {
-            // The invitation is named by a number of its own: never the deal's.
-            Seated::Host(setup) => Lobby::host(setup.clone(), fresh_seed()),
-            Seated::Guest(invite) => Lobby::guest(invite.clone()),
-        },
+        lobby: Lobby::guest(props.invite.clone()),
         effect: None,
         serial: 0,
     });
@@ -141,21 +126,12 @@ fn FriendTable(props: &FriendTableProps) -> Html {
             }
         });
     }
-    {
-        // The host's table opens once connected: the friend is welcomed to it.
-        let (lobby, link, opened) = (handle.lobby.clone(), link.clone(), opened.clone());
-        let (d, speed) = (handle.dispatcher(), props.settings.speed.factor());
-        use_effect_with(lobby.stage.clone(), move |stage| {
-            if let (Stage::Connected, Role::Host { setup, seat, .. }) = (stage, &lobby.role) {
-                open_host_table(setup.clone(), *seat, speed, &link, &opened, &d);
-            }
-        });
-    }
     if let (Some((m, peer)), Stage::Playing) = (&*opened, &handle.lobby.stage) {
-        let way_back = link.borrow().way_back.clone();
+        // The host's seat, as this page knows it: the table's messages come from there.
+        let peers = vec![(Seat(0), peer.clone())];
         return html! {
-            <FriendPlaying opened={m.clone()} settings={props.settings.clone()} peer={peer.clone()}
-                           on_leave={props.on_leave.clone()} {way_back}/>
+            <FriendPlaying opened={m.clone()} settings={props.settings.clone()} {peers}
+                           on_leave={props.on_leave.clone()} way_backs={Vec::new()}/>
         };
     }
     lobby_view(&handle.lobby, &handle.dispatcher(), &props.on_leave)
@@ -175,37 +151,6 @@ fn carry_out(
         settings.speed.factor(),
     );
     match effect {
-        LobbyEffect::MakeInvite => spawn_local(async move {
-            // A new invite replaces the last: its connection is closed.
-            close(&link);
-            let ice = ice_servers(public_stun).await;
-            let made = match Peer::offer(&ice).await {
-                Ok((peer, sdp)) => invite_link(&lobby, &sdp).map(|made| (peer, made)),
-                Err(why) => Err(format!("{why}.")),
-            };
-            match made {
-                Ok((peer, (text, invite))) => {
-                    listen_to_peer(&peer, &d, &link, None);
-                    let heard = d.clone();
-                    let replies = ReplyChannel::listen(Callback::from(move |reply: String| {
-                        heard.dispatch(LobbyMsg::ReplyText(reply))
-                    }));
-                    let way_back = peer.certificate().map(|certificate| WayBack {
-                        token: lobby.token,
-                        invite: Rc::new(invite),
-                        certificate,
-                    });
-                    *link.borrow_mut() = Link {
-                        peer: Some(peer),
-                        replies,
-                        table: None,
-                        way_back,
-                    };
-                    d.dispatch(LobbyMsg::Prepared(Ok(text)));
-                }
-                Err(why) => d.dispatch(LobbyMsg::Prepared(Err(why))),
-            }
-        }),
         LobbyEffect::MakeReply => spawn_local(async move {
             let Role::Guest(invite) = &lobby.role else {
                 return;
@@ -217,21 +162,15 @@ fn carry_out(
             };
             match made {
                 Ok((peer, text)) => {
-                    listen_to_peer(&peer, &d, &link, Some((opened, speed)));
+                    listen_to_peer(&peer, &d, &link, opened, speed);
                     link.borrow_mut().peer = Some(peer);
                     d.dispatch(LobbyMsg::Prepared(Ok(text)));
                 }
                 Err(why) => d.dispatch(LobbyMsg::Prepared(Err(why))),
             }
         }),
-        LobbyEffect::Accept(reply) => spawn_local(async move {
-            let Some(peer) = link.borrow().peer.clone() else {
-                return;
-            };
-            if let Err(why) = peer.accept(&reply.connection.answer_sdp()).await {
-                d.dispatch(LobbyMsg::Lost(format!("{why}.")));
-            }
-        }),
+        // The host's invites are `friend_host`'s.
+        LobbyEffect::MakeInvite | LobbyEffect::Accept(_) => {}
     }
 }
 
@@ -246,7 +185,7 @@ fn close(link: &Shared) {
 }
 
 /// The invitation's link, for the host's offer `sdp`, and the connection it carries.
-fn invite_link(lobby: &Lobby, sdp: &str) -> Result<(String, Connection), String> {
+pub(super) fn invite_link(lobby: &Lobby, sdp: &str) -> Result<(String, Connection), String> {
     let Role::Host { setup, seat, name } = &lobby.role else {
         return Err(tr!(LINK_ONLY_HOST_INVITES));
     };
@@ -282,14 +221,15 @@ fn reply_link(invite: &Invite, sdp: &str) -> Result<String, String> {
     Ok(address_of(&reply.encode()))
 }
 
-/// Until the table opens: the connection's changes go to the lobby; a friend's page is
-/// welcomed to the table by the host's first message, and hears every later one (the
-/// table's own ear takes over once it is drawn).
+/// Until the table opens: the connection's changes go to the lobby; the page is welcomed
+/// to the table by the host's first message, and hears every later one (the table's own
+/// ear takes over once it is drawn).
 fn listen_to_peer(
     peer: &Peer,
     d: &UseReducerDispatcher<LobbyHandle>,
     link: &Shared,
-    guest: Option<(Opened, f64)>,
+    opened: Opened,
+    speed: f64,
 ) {
     let lobby = d.clone();
     peer.on_state(Callback::from(move |state: PeerState| match state {
@@ -302,11 +242,11 @@ fn listen_to_peer(
     peer.on_message(Callback::from(move |bytes: Vec<u8>| {
         let now = super::hooks::now_ms();
         let table = link.borrow().table.clone();
-        match (table, &guest) {
-            (Some(m), _) => hear_peer(&mut m.0.borrow_mut(), &bytes, now),
-            (None, Some((opened, speed))) => match ToFriend::decode(&bytes, None) {
+        match table {
+            Some(m) => hear_peer(&mut m.0.borrow_mut(), Seat(0), &bytes, now),
+            None => match ToFriend::decode(&bytes, None) {
                 Ok(ToFriend::Welcome(welcome)) => {
-                    let m = OpenedMatch::new(Match::mirror(*welcome, *speed));
+                    let m = OpenedMatch::new(Match::mirror(*welcome, speed));
                     link.borrow_mut().table = Some(m.clone());
                     opened.set(Some((m, me.clone())));
                     d.dispatch(LobbyMsg::Playing);
@@ -314,37 +254,8 @@ fn listen_to_peer(
                 Ok(_) => {}
                 Err(why) => d.dispatch(LobbyMsg::Lost(why.to_string())),
             },
-            (None, None) => {}
         }
     }));
-}
-
-/// The host's table, opened with the friend at `seat`, and the friend welcomed to it.
-fn open_host_table(
-    setup: MatchSetup,
-    seat: Seat,
-    speed: f64,
-    link: &Shared,
-    opened: &Opened,
-    d: &UseReducerDispatcher<LobbyHandle>,
-) {
-    let Some(peer) = link.borrow().peer.clone() else {
-        return;
-    };
-    match Match::with_people(setup, speed, &[seat]) {
-        Ok(m) => {
-            if let Some(welcome) = m.welcome(seat) {
-                peer.send(&welcome.encode());
-            }
-            let m = OpenedMatch::new(m);
-            let mut link = link.borrow_mut();
-            link.table = Some(m.clone());
-            link.replies = None;
-            opened.set(Some((m, peer.clone())));
-            d.dispatch(LobbyMsg::Playing);
-        }
-        Err(why) => d.dispatch(LobbyMsg::Lost(why.to_string())),
-    }
 }
 
 fn lobby_view(
@@ -352,107 +263,44 @@ fn lobby_view(
     d: &UseReducerDispatcher<LobbyHandle>,
     on_leave: &Callback<()>,
 ) -> Html {
-    let send = |msg: LobbyMsg| {
+    let join = {
         let d = d.clone();
-        Callback::from(move |_: MouseEvent| d.dispatch(msg.clone()))
-    };
-    let host = matches!(lobby.role, Role::Host { .. });
-    let heading = if host {
-        tr!(LINK_FRIEND_HEADING_HOST)
-    } else {
-        tr!(LINK_FRIEND_HEADING_GUEST)
+        Callback::from(move |_: MouseEvent| d.dispatch(LobbyMsg::Start))
     };
     let back = {
         let on_leave = on_leave.clone();
         Callback::from(move |_: MouseEvent| on_leave.emit(()))
     };
-    let start = |text: String| {
-        html! {
-            <button type="button" class="primary" onclick={send(LobbyMsg::Start)}>{text}</button>
-        }
-    };
     html! {
         <main class="screen friend" aria-labelledby="friend-title">
-            <div class="screen-head"><h1 id="friend-title">{heading}</h1></div>
+            <div class="screen-head"><h1 id="friend-title">{tr!(LINK_FRIEND_HEADING_GUEST)}</h1></div>
             { lobby.invitation().map(|line| html! { <p class="invitation">{line}</p> }).unwrap_or_default() }
-            { choosing(lobby, d) }
             <p class="status" role="status" data-testid="friend-status">{lobby.status()}</p>
-            { waiting(lobby, d) }
+            if let Stage::Waiting { link, .. } = &lobby.stage {
+                <SendLink link={AttrValue::from(link.clone())} label={tr!(LINK_SEND_REPLY)}
+                          text={tr!(LINK_REPLY_TEXT)}/>
+            }
             <nav class="menu" aria-label={tr!(LINK_FRIEND_MENU)}>
-                { match (&lobby.stage, host) {
-                    (Stage::Choosing, true) => start(tr!(LINK_MAKE_INVITE)),
-                    (Stage::Choosing, false) => start(tr!(LINK_JOIN)),
-                    (Stage::Failed(_), true) => start(tr!(LINK_MAKE_NEW_INVITE)),
-                    _ => html! {},
-                } }
+                if lobby.stage == Stage::Choosing {
+                    <button type="button" class="primary" onclick={join}>{tr!(LINK_JOIN)}</button>
+                }
                 <button type="button" class="secondary" onclick={back}>{tr!(LINK_HOME)}</button>
             </nav>
-            { if host { html! { <p class="hint">{stun_note()}</p> } } else { html! {} } }
         </main>
     }
 }
 
-/// The host's choices before the invite: the friend's seat, and the name they will read.
-fn choosing(lobby: &Lobby, d: &UseReducerDispatcher<LobbyHandle>) -> Html {
-    let (Stage::Choosing, Role::Host { setup, seat, name }) = (&lobby.stage, &lobby.role) else {
-        return html! {};
-    };
-    let on_name = {
-        let d = d.clone();
-        Callback::from(move |e: InputEvent| {
-            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
-            d.dispatch(LobbyMsg::Name(input.value()))
-        })
-    };
-    html! {
-        <>
-            <fieldset>
-                <legend>{tr!(LINK_FRIEND_SEAT)}</legend>
-                <div class="choices">
-                    { for seat_choices(setup.game.teams).into_iter().map(|(s, label)| {
-                        let d = d.clone();
-                        radio_choice("friend-seat", s == *seat, html! { {label} },
-                            Callback::from(move |_| d.dispatch(LobbyMsg::Seat(s))))
-                    }) }
-                </div>
-            </fieldset>
-            <label class="field">
-                <span>{tr!(LINK_YOUR_NAME)}</span>
-                <input type="text" maxlength="20" value={name.clone()} oninput={on_name} autocomplete="nickname"/>
-            </label>
-        </>
-    }
-}
-
-/// The link to send, and on the host's page the field to paste the reply into.
-fn waiting(lobby: &Lobby, d: &UseReducerDispatcher<LobbyHandle>) -> Html {
-    let Stage::Waiting { link, .. } = &lobby.stage else {
-        return html! {};
-    };
-    let host = matches!(lobby.role, Role::Host { .. });
-    let (label, text) = match host {
-        true => (tr!(LINK_SEND_INVITE), tr!(LINK_INVITE_TEXT)),
-        false => (tr!(LINK_SEND_REPLY), tr!(LINK_REPLY_TEXT)),
-    };
-    html! {
-        <>
-            <SendLink link={AttrValue::from(link.clone())} label={label} text={text}/>
-            { if host { reply_field(d) } else { html! {} } }
-        </>
-    }
-}
-
 #[derive(Properties, PartialEq)]
-struct SendLinkProps {
-    link: AttrValue,
-    label: AttrValue,
-    text: AttrValue,
+pub(super) struct SendLinkProps {
+    pub link: AttrValue,
+    pub label: AttrValue,
+    pub text: AttrValue,
 }
 
 /// A link to send in any chat: the share sheet where there is one, else the clipboard;
 /// the link itself in a field beside, to copy by hand.
 #[function_component]
-fn SendLink(props: &SendLinkProps) -> Html {
+pub(super) fn SendLink(props: &SendLinkProps) -> Html {
     let said = use_state(String::new);
     let on_send = {
         let (said, link, text) = (said.clone(), props.link.clone(), props.text.clone());
@@ -475,36 +323,8 @@ fn SendLink(props: &SendLinkProps) -> Html {
     }
 }
 
-/// The field the friend's reply is pasted into, with its button.
-fn reply_field(d: &UseReducerDispatcher<LobbyHandle>) -> Html {
-    let on_paste = {
-        let d = d.clone();
-        Callback::from(move |e: SubmitEvent| {
-            e.prevent_default();
-            let field = (web_sys::window().and_then(|w| w.document()))
-                .and_then(|doc| doc.query_selector("form.reply input").ok())
-                .flatten()
-                .and_then(|el| {
-                    wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlInputElement>(el).ok()
-                });
-            d.dispatch(LobbyMsg::ReplyText(
-                field.map(|f| f.value()).unwrap_or_default(),
-            ))
-        })
-    };
-    html! {
-        <form class="reply" onsubmit={on_paste}>
-            <label class="field">
-                <span>{tr!(LINK_REPLY_FIELD)}</span>
-                <input type="text" name="reply" maxlength="4096" spellcheck="false" autocomplete="off"/>
-            </label>
-            <button type="submit" class="secondary">{tr!(LINK_USE_REPLY)}</button>
-        </form>
-    }
-}
-
 /// What the invite screen says of the public connection helper.
-fn stun_note() -> String {
+pub(super) fn stun_note() -> String {
     let server = DEFAULT_STUN.trim_start_matches("stun:");
     tr!(LINK_STUN_NOTE, server = server)
 }

@@ -13,6 +13,8 @@ pub mod form;
 #[cfg(not(feature = "friends"))]
 pub mod friend_build;
 #[cfg(feature = "friends")]
+pub mod friend_host;
+#[cfg(feature = "friends")]
 pub mod friend_rejoin;
 #[cfg(feature = "friends")]
 pub mod friend_screen;

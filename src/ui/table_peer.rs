@@ -13,22 +13,33 @@ use crate::session::Match;
 
 type Handle = UseReducerHandle<MatchHandle>;
 
-/// What the friend screen tells the table of its connection (a context around the table):
-/// the connection in use, a new one when a friend who left came back (`back`: their seat),
-/// and who is told which seats wait for their friend (`Match::seats_waiting`).
+/// What the friend screen tells the table of its connections (a context around the table):
+/// on the host's page one per friend, by seat (a friend's page has one, to the host); a new
+/// one when a friend who left came back (`back`: their seat), and who is told which seats
+/// wait for their friend (`Match::seats_waiting`).
 #[derive(Clone, PartialEq)]
 pub struct TableLine {
-    pub peer: Peer,
+    pub peers: Vec<(Seat, Peer)>,
     pub back: Option<Seat>,
     pub on_waiting: Callback<Vec<Seat>>,
 }
 
-/// What the other page's connection brings the table.
+impl TableLine {
+    /// The connection to the friend at `seat`.
+    pub fn peer(&self, seat: Seat) -> Option<&Peer> {
+        (self.peers.iter())
+            .find(|(s, _)| *s == seat)
+            .map(|(_, p)| p)
+    }
+}
+
+/// What one of the other pages' connections brings the table: on the host's page, the
+/// friend's seat it reaches.
 pub enum PeerMsg {
     /// A message from the other page.
-    Heard(Vec<u8>, f64),
+    Heard(Seat, Vec<u8>, f64),
     /// The connection to the other page changed.
-    State(PeerState, f64),
+    State(Seat, PeerState, f64),
     /// The friend of this seat, who had left, is connected again (on the new connection).
     Back(Seat, f64),
 }
@@ -36,21 +47,17 @@ pub enum PeerMsg {
 /// One `PeerMsg`, applied to the match.
 pub fn apply(m: &mut Match, msg: PeerMsg) {
     match msg {
-        PeerMsg::Heard(bytes, t) => hear_peer(m, &bytes, t),
-        PeerMsg::State(PeerState::Failed | PeerState::Closed, t) if !m.is_mirror() => {
-            for seat in m.friend_seats() {
-                m.friend_left(seat, t);
-            }
+        PeerMsg::Heard(seat, bytes, t) => hear_peer(m, seat, &bytes, t),
+        PeerMsg::State(seat, PeerState::Failed | PeerState::Closed, t) if !m.is_mirror() => {
+            m.friend_left(seat, t);
         }
-        PeerMsg::State(state @ (PeerState::Disconnected | PeerState::Connected), t)
+        PeerMsg::State(seat, state @ (PeerState::Disconnected | PeerState::Connected), t)
             if !m.is_mirror() =>
         {
-            for seat in m.friend_seats() {
-                m.friend_connection(seat, state == PeerState::Disconnected, t);
-            }
+            m.friend_connection(seat, state == PeerState::Disconnected, t);
             peer_changed(m, state, t);
         }
-        PeerMsg::State(state, t) => peer_changed(m, state, t),
+        PeerMsg::State(_, state, t) => peer_changed(m, state, t),
         PeerMsg::Back(seat, t) => {
             m.friend_back(seat, t);
         }
@@ -59,24 +66,28 @@ pub fn apply(m: &mut Match, msg: PeerMsg) {
 
 /// What this page has to say to the other one, sent: a host's updates to its friend, a
 /// friend's presses to the host.
-pub fn send_to_peer(m: &mut Match, peer: &Peer) {
-    for (_, message) in m.for_friends(now_ms()) {
-        peer.send(&message.encode());
+pub fn send_to_peer(m: &mut Match, peers: &[(Seat, Peer)]) {
+    for (seat, message) in m.for_friends(now_ms()) {
+        if let Some((_, peer)) = peers.iter().find(|(s, _)| *s == seat) {
+            peer.send(&message.encode());
+        }
     }
     for message in m.for_host() {
-        peer.send(&message.encode());
+        for (_, peer) in peers {
+            peer.send(&message.encode());
+        }
     }
 }
 
-/// A message from the other page: read within its bounds, then heard by the table. One
-/// that cannot be read is said, and changes nothing.
-pub fn hear_peer(m: &mut Match, bytes: &[u8], t: f64) {
+/// A message from the other page (on the host's page, the friend's at `seat`): read within
+/// its bounds, then heard by the table. One that cannot be read is said, and changes nothing.
+pub fn hear_peer(m: &mut Match, seat: Seat, bytes: &[u8], t: f64) {
     if m.is_mirror() {
         match ToFriend::decode(bytes, Some(m.table())) {
             Ok(message) => m.from_host(message, t),
             Err(why) => m.notify(why.to_string(), t),
         }
-    } else if let Some(&seat) = m.friend_seats().first() {
+    } else if m.friend_seats().contains(&seat) {
         match ToHost::decode(bytes) {
             Ok(message) => m.from_friend(seat, message, t),
             Err(why) => m.notify(why.to_string(), t),
@@ -96,25 +107,33 @@ fn peer_changed(m: &mut Match, state: PeerState, t: f64) {
     m.notify(text, t);
 }
 
-/// At a table with a friend: every message from the other page, and every change of the
-/// connection, dispatched to the table's reducer (which sends what the table has to say).
-/// After each render, what the table has to say is sent, and the friend screen is told when
-/// the seats waiting for their friend change. The connection is the friend screen's
-/// (`TableLine`), else the table's own; a new one (a friend back) welcomes its friend.
-/// Leaving the table, or changing connection, closes the last one, so the other page is
-/// told at once; the host's page says first that the match is over.
+/// At a table with friends: every message from the other pages, and every change of a
+/// connection, dispatched to the table's reducer with the seat it reaches (which sends what
+/// the table has to say). After each render, what the table has to say is sent, each
+/// friend's to their own connection, and the friend screen is told when the seats waiting
+/// for their friend change. The connections are the friend screen's (`TableLine`), else the
+/// table's own; a new one (a friend back) welcomes its friend. A connection replaced is
+/// closed; leaving the table closes every one, so the other pages are told at once; the
+/// host's page says first that the match is over.
 #[hook]
 pub fn use_peer(handle: &Handle) {
     let line = use_context::<TableLine>();
-    let peer = (line.as_ref().map(|l| l.peer.clone())).or_else(|| handle.peer.clone());
+    let peers = match &line {
+        Some(line) => line.peers.clone(),
+        None => {
+            let seat = handle.m.borrow().friend_seats().first().copied();
+            (handle.peer.clone().into_iter())
+                .map(|p| (seat.unwrap_or(Seat(0)), p))
+                .collect()
+        }
+    };
     let back = line.as_ref().and_then(|l| l.back);
     let waiting = use_mut_ref(Vec::<Seat>::new);
+    let heard = use_mut_ref(Vec::<(Seat, Peer)>::new);
     {
-        let (peer, m) = (peer.clone(), handle.m.clone());
+        let (peers, m) = (peers.clone(), handle.m.clone());
         use_effect_with(handle.version, move |_| {
-            if let Some(peer) = &peer {
-                send_to_peer(&mut m.borrow_mut(), peer);
-            }
+            send_to_peer(&mut m.borrow_mut(), &peers);
             let seats = m.borrow().seats_waiting();
             if let Some(line) = line.filter(|_| *waiting.borrow() != seats) {
                 *waiting.borrow_mut() = seats.clone();
@@ -122,33 +141,54 @@ pub fn use_peer(handle: &Handle) {
             }
         });
     }
-    let (d, m) = (handle.dispatcher(), handle.m.clone());
-    use_effect_with((peer, back), move |(peer, back)| {
-        if let Some(peer) = peer {
-            let heard = d.clone();
-            peer.on_message(Callback::from(move |bytes: Vec<u8>| {
-                heard.dispatch(TableMsg::Peer(PeerMsg::Heard(bytes, now_ms())))
-            }));
-            let changed = d.clone();
-            peer.on_state(Callback::from(move |state| {
-                changed.dispatch(TableMsg::Peer(PeerMsg::State(state, now_ms())))
-            }));
+    {
+        let (d, heard) = (handle.dispatcher(), heard.clone());
+        use_effect_with((peers, back), move |(peers, back)| {
+            let old = std::mem::replace(&mut *heard.borrow_mut(), peers.clone());
+            for (_, peer) in old
+                .iter()
+                .filter(|(_, p)| !peers.iter().any(|(_, q)| q == p))
+            {
+                deafen(peer);
+                peer.close();
+            }
+            for (seat, peer) in peers {
+                listen(peer, *seat, &d);
+            }
             if let Some(seat) = *back {
                 d.dispatch(TableMsg::Peer(PeerMsg::Back(seat, now_ms())));
             }
-        }
-        let peer = peer.clone();
+        });
+    }
+    let m = handle.m.clone();
+    use_effect_with((), move |_| {
         move || {
-            if let Some(peer) = peer {
+            for (_, peer) in heard.borrow().iter() {
                 if !m.borrow().is_mirror() {
                     // The friend's page says it in its own words.
-                    let ended = ToFriend::Ended(Ending::HostLeft);
-                    peer.send(&ended.encode());
+                    peer.send(&ToFriend::Ended(Ending::HostLeft).encode());
                 }
-                peer.on_message(Callback::noop());
-                peer.on_state(Callback::noop());
+                deafen(peer);
                 peer.close();
             }
         }
     });
+}
+
+/// The connection to the friend at `seat` (on a friend's page, the host's) heard by the
+/// table: its messages and its changes.
+fn listen(peer: &Peer, seat: Seat, d: &UseReducerDispatcher<MatchHandle>) {
+    let heard = d.clone();
+    peer.on_message(Callback::from(move |bytes: Vec<u8>| {
+        heard.dispatch(TableMsg::Peer(PeerMsg::Heard(seat, bytes, now_ms())))
+    }));
+    let changed = d.clone();
+    peer.on_state(Callback::from(move |state| {
+        changed.dispatch(TableMsg::Peer(PeerMsg::State(seat, state, now_ms())))
+    }));
+}
+
+fn deafen(peer: &Peer) {
+    peer.on_message(Callback::noop());
+    peer.on_state(Callback::noop());
 }
