@@ -318,3 +318,100 @@ describe('playing with a friend', { concurrency: true }, () => {
     assert.deepEqual(friend.problems, []);
   });
 });
+
+describe('several friends at one table', () => {
+  test('a host invites two friends, the partner and an opponent, each through their own invite, and all three play a whole match', { timeout: 600_000 }, async () => {
+    const host = await site.open(phone);
+    const partner = await site.open(phone);
+    const opponent = await site.open(phone);
+    for (const { context } of [host, partner, opponent]) {
+      await context.route('**/kemps-ice.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"iceServers":[]}' }));
+    }
+    for (const { context } of [partner, opponent]) {
+      await context.addInitScript(RECORD_MESSAGES);
+      await context.addInitScript(RECORD_DRAWN);
+    }
+    // The host sets up a short match (Hearts, Ruthless bots, fast) and invites two friends:
+    // the partner (the first friend's seat by default) and, added, an opponent.
+    const page = host.page;
+    await page.goto(`${site.url}?speed=fast`);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByText('Change the rules, table, bots, speed or deal').click();
+    await page.getByRole('radio', { name: /^Hearts/ }).check();
+    await page.getByRole('radio', { name: /^Ruthless/ }).check();
+    await page.getByRole('radio', { name: 'Fast', exact: true }).check();
+    await page.getByRole('button', { name: 'Play it with a friend' }).click();
+    await page.getByRole('heading', { name: 'Play with a friend' }).waitFor();
+    await page.getByRole('button', { name: 'Add a friend' }).tap();
+    const seats = page.getByTestId('friend-seat');
+    assert.equal(await seats.count(), 2);
+    assert.ok(await seats.nth(0).getByRole('radio', { name: 'Your partner' }).isChecked());
+    assert.equal(await seats.nth(1).getByRole('radio', { name: 'Your partner' }).count(), 0, "the partner's seat is the first friend's");
+    await seats.nth(1).getByRole('radio', { name: "An opponent, in Ada's seat" }).check();
+    await page.getByRole('button', { name: 'Add a friend' }).tap();
+    assert.equal(await seats.count(), 3, 'a third friend, at the last seat');
+    assert.equal(await page.getByRole('button', { name: 'Add a friend' }).count(), 0, 'every seat but the host is a friend');
+    await seats.nth(2).getByRole('button', { name: 'Remove this friend' }).tap();
+    assert.equal(await seats.count(), 2);
+    await page.getByLabel('Your name, as your friend will read it').fill('Sam');
+    await page.getByRole('button', { name: 'Make the invites' }).tap();
+    const rows = page.getByTestId('invite');
+    const links = page.getByRole('textbox', { name: 'Link', exact: true });
+    await links.nth(1).waitFor({ timeout: 20_000 });
+    assert.equal(await rows.count(), 2);
+    assert.deepEqual(await rows.evaluateAll((els) => els.map((e) => e.querySelector('h2').textContent)), ['Your partner', "An opponent, in Ada's seat"]);
+    const [toPartner, toOpponent] = [await links.nth(0).inputValue(), await links.nth(1).inputValue()];
+    assert.notEqual(toPartner, toOpponent, 'an invite of its own for each friend');
+    for (const link of [toPartner, toOpponent]) assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/games\/kemps\/#join=[0-9A-Z]+$/);
+    assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth), 360, 'nothing wider than the phone');
+    await page.screenshot({ path: `${ARTIFACTS}friends-waiting-two-360.png`, fullPage: true });
+    // Each friend opens their own invite and joins.
+    const fromPartner = await join(partner.page, toPartner, 'Sam invites you to be their partner at a table of 4: Hearts rules, Ruthless bots.');
+    const fromOpponent = await join(opponent.page, toOpponent, 'Sam invites you to play against them, with a bot as your partner, at a table of 4: Hearts rules, Ruthless bots.');
+    // The opponent's reply, pasted into the partner's row, goes to the opponent's invite
+    // (the number it carries); the partner's waits on.
+    await rows.nth(0).getByLabel("Your friend's reply link").fill(fromOpponent);
+    await rows.nth(0).getByRole('button', { name: 'Use this reply' }).tap();
+    await rows.nth(1).getByText(/^Connect/).waitFor({ timeout: 10_000 });
+    assert.match(await rows.nth(0).getByTestId('friend-status').textContent(), /^Send this invite/);
+    await opponent.page.getByText('Connected to Sam. Waiting for the table…').waitFor({ timeout: 10_000 });
+    assert.equal(await page.getByRole('list', { name: 'Centre cards' }).count(), 0, 'the table waits for every friend');
+    await page.screenshot({ path: `${ARTIFACTS}friends-one-connected-360.png`, fullPage: true });
+    // The partner's reply, opened in another tab of the host's browser, is handed over.
+    const tab = await host.context.newPage();
+    await tab.goto(fromPartner);
+    await tab.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
+    await tab.close();
+    const pages = [page, partner.page, opponent.page];
+    for (const p of pages) await p.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    await Promise.all(pages.map(started));
+    const centre = await cards(page, 'centre');
+    for (const p of [partner.page, opponent.page]) assert.deepEqual(await cards(p, 'centre'), centre, 'one table, one centre');
+    const hands = await Promise.all(pages.map((p) => cards(p, 'hand')));
+    assert.equal(new Set(hands.map((h) => h.join())).size, 3, 'each their own hand');
+    // Each friend's presses are the host's table's: a swap changes their hand there.
+    for (const p of [partner.page, opponent.page]) {
+      let took = false;
+      for (let i = 0; i < 20 && !took; i++) {
+        for (const q of pages) await q.locator('.overlay.result button.primary').click({ timeout: 500 }).catch(() => {});
+        took = await swapByKeys(p);
+      }
+      assert.ok(took, "a friend's swap is taken at the host's table");
+    }
+    await partner.page.screenshot({ path: `${ARTIFACTS}friends-partner-table-360.png` });
+    await opponent.page.screenshot({ path: `${ARTIFACTS}friends-opponent-table-360.png` });
+    await page.screenshot({ path: `${ARTIFACTS}friends-host-table-360.png` });
+    // The whole match, all three playing; partners read the same end, the opponent the other.
+    await Promise.all(pages.map((p) => playToTheEnd(p, 540_000)));
+    const ends = await Promise.all(pages.map((p) => p.locator('.overlay.match-end h2').first().textContent()));
+    assert.equal(ends[0], ends[1], 'partners read the same end');
+    assert.notEqual(ends[0], ends[2], 'the opponent reads the other');
+    for (const p of [partner.page, opponent.page]) await hiddenCardsStayed(p);
+    // The host leaves: both friends are told.
+    await page.getByRole('button', { name: 'Home' }).tap();
+    for (const p of [partner.page, opponent.page]) {
+      await p.getByText(/left the table|the host left/).first().waitFor({ state: 'attached', timeout: 10_000 });
+    }
+    for (const { problems } of [host, partner, opponent]) assert.deepEqual(problems, []);
+  });
+});
