@@ -364,6 +364,9 @@ describe('several friends at one table', () => {
     assert.notEqual(toPartner, toOpponent, 'an invite of its own for each friend');
     for (const link of [toPartner, toOpponent]) assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/games\/kemps\/#join=[0-9A-Z]+$/);
     assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth), 360, 'nothing wider than the phone');
+    for (const row of await boxes(page, '[data-testid=invite]')) {
+      assert.ok(row.top >= 0 && row.bottom <= 640 && row.right <= 360, `both invites on the phone's screen: ${JSON.stringify(row)}`);
+    }
     await page.screenshot({ path: `${ARTIFACTS}friends-waiting-two-360.png`, fullPage: true });
     // Each friend opens their own invite and joins.
     const fromPartner = await join(partner.page, toPartner, 'Sam invites you to be their partner at a table of 4: Hearts rules, Ruthless bots.');
@@ -398,6 +401,11 @@ describe('several friends at one table', () => {
       }
       assert.ok(took, "a friend's swap is taken at the host's table");
     }
+    // A pause by either friend pauses every page; the one who paused resumes it.
+    await opponent.page.getByRole('button', { name: 'Pause', exact: true }).tap();
+    for (const p of [page, partner.page]) await p.getByRole('button', { name: 'Resume', exact: true }).waitFor({ timeout: 10_000 });
+    await opponent.page.getByRole('button', { name: 'Resume', exact: true }).tap();
+    for (const p of [page, partner.page]) await p.getByRole('button', { name: 'Pause', exact: true }).waitFor({ timeout: 10_000 });
     await partner.page.screenshot({ path: `${ARTIFACTS}friends-partner-table-360.png` });
     await opponent.page.screenshot({ path: `${ARTIFACTS}friends-opponent-table-360.png` });
     await page.screenshot({ path: `${ARTIFACTS}friends-host-table-360.png` });
