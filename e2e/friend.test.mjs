@@ -403,9 +403,9 @@ describe('several friends at one table', () => {
     }
     // A pause by either friend pauses every page; the one who paused resumes it.
     await opponent.page.getByRole('button', { name: 'Pause', exact: true }).tap();
-    for (const p of [page, partner.page]) await p.getByRole('button', { name: 'Resume', exact: true }).waitFor({ timeout: 10_000 });
-    await opponent.page.getByRole('button', { name: 'Resume', exact: true }).tap();
-    for (const p of [page, partner.page]) await p.getByRole('button', { name: 'Pause', exact: true }).waitFor({ timeout: 10_000 });
+    for (const p of pages) await p.locator('.overlay.pause').waitFor({ timeout: 10_000 });
+    await opponent.page.locator('.overlay.pause button.primary').tap();
+    for (const p of pages) await p.locator('.overlay.pause').waitFor({ state: 'detached', timeout: 10_000 });
     await partner.page.screenshot({ path: `${ARTIFACTS}friends-partner-table-360.png` });
     await opponent.page.screenshot({ path: `${ARTIFACTS}friends-opponent-table-360.png` });
     await page.screenshot({ path: `${ARTIFACTS}friends-host-table-360.png` });
