@@ -34,6 +34,7 @@ fn record() -> MatchRecord {
         signals: Gesture::Wink.into(),
         entries,
         time: 80_000,
+        people: Vec::new(),
     }
 }
 

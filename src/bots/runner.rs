@@ -210,6 +210,11 @@ impl TableRunner {
         self.hold = ms;
     }
 
+    /// How long bots' exchanges wait now (see `hold_exchanges`).
+    pub fn hold(&self) -> u64 {
+        self.hold
+    }
+
     /// The first bot exchange waiting (see `hold_exchanges`): when it was decided, whose it
     /// is, and what it does.
     pub fn waiting_exchange(&self) -> Option<(u64, Seat, &Action)> {
