@@ -371,7 +371,8 @@ fn fits_its_table(record: &MatchRecord) -> bool {
         return false;
     };
     let friend_seat = |s: &Seat| s.0 != 0 && s.index() < table.seat_count();
-    let once = (record.people.iter()).all(|s| record.people.iter().filter(|t| *t == s).count() == 1);
+    let once =
+        (record.people.iter()).all(|s| record.people.iter().filter(|t| *t == s).count() == 1);
     let fits = |e: &LogEntry| match e {
         LogEntry::Press { seat, .. }
         | LogEntry::BotSeated { seat, .. }
@@ -631,7 +632,10 @@ mod pinned {
 
     #[test]
     fn the_unpackable_saved_match_of_the_browser_test_passes_its_checksum_only() {
-        assert_eq!(seal_packed(REPLAY_VERSION, b"not deflate at all"), UNPACKABLE);
+        assert_eq!(
+            seal_packed(REPLAY_VERSION, b"not deflate at all"),
+            UNPACKABLE
+        );
         assert!(
             is_record(UNPACKABLE),
             "kept in the saved data, to be tried on resume"

@@ -69,7 +69,10 @@ pub async fn unpack(packed: &[u8], limit: usize) -> Result<Vec<u8>, LinkError> {
 
 /// A record as a replay link's or file's text.
 pub async fn encode(record: &MatchRecord) -> Result<String, JsValue> {
-    Ok(seal_packed(record.version(), &pack(&record.to_body()).await?))
+    Ok(seal_packed(
+        record.version(),
+        &pack(&record.to_body()).await?,
+    ))
 }
 
 /// A record's replay link fragment (`replay=…`), when it is short enough for one.

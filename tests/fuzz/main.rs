@@ -27,8 +27,8 @@ use kemps::engine::{
 use kemps::session::address::MAX_SEED;
 use kemps::share::link::{from_base32, seal, to_base32, unseal, LINK_VERSION};
 use kemps::share::replay::{
-    FRIENDS_REPLAY_VERSION, MAX_ENTRIES, MAX_RECORD_BYTES, MAX_RECORD_MS, MAX_RECORD_TEXT, REPLAY_PREFIX,
-    REPLAY_VERSION,
+    FRIENDS_REPLAY_VERSION, MAX_ENTRIES, MAX_RECORD_BYTES, MAX_RECORD_MS, MAX_RECORD_TEXT,
+    REPLAY_PREFIX, REPLAY_VERSION,
 };
 use kemps::share::{GameId, LinkError, LogEntry, MatchRecord};
 use rand_chacha::rand_core::{Rng, SeedableRng};

@@ -27,7 +27,9 @@ impl Match {
             .copied()
             .collect();
         if live {
-            self.friends = (self.people.iter()).map(|&s| Friend::new(table, s)).collect();
+            self.friends = (self.people.iter())
+                .map(|&s| Friend::new(table, s))
+                .collect();
         }
         // A friend opposite you shares your signals; one at another team agrees theirs
         // with their bot partner, who keeps them.

@@ -116,3 +116,7 @@ pub struct SavePoint {
     period: u64,
     paused: bool,
 }
+
+#[cfg(test)]
+#[path = "friends_replay_tests.rs"]
+mod friends_replay_tests;
