@@ -426,6 +426,7 @@ impl Match {
                     self.take_signals(signals);
                 }
             }
+            ToFriend::Replay(text) => self.replay_heard(text),
             ToFriend::Welcome(_) => {}
         }
     }

@@ -8,7 +8,7 @@ use crate::engine::card::four_of_a_kind;
 use crate::engine::{Gesture, Phase, Preset};
 use crate::session::friend::{ToFriend, ToHost};
 use crate::session::names::SeatZero;
-use crate::session::play::{GestureMark, RoundLine};
+use crate::session::play::{GestureMark, HostReplay, RoundLine};
 use crate::session::replay_player::ReplayPlayer;
 use crate::share::replay::FRIENDS_REPLAY_VERSION;
 use crate::share::LinkError;
@@ -81,7 +81,7 @@ fn play(m: &mut Match, t: f64, nth: usize, every: u64) {
 
 /// The host's match with a friend, played to its end: both press, each team changes its
 /// signals at the first result, the friend leaves for a while and comes back.
-fn friends_match(seed: u64) -> Match {
+fn friends_match(seed: u64) -> (Match, Match) {
     let mut setup = MatchSetup::new(seed);
     setup.game.preset = Preset::Classic;
     let mut host = Match::with_people(setup, 1.0, &[FRIEND]).expect("a playable game");
@@ -89,6 +89,7 @@ fn friends_match(seed: u64) -> Match {
         panic!("a welcome");
     };
     let mut page = Match::mirror(*welcome, 1.0);
+    assert_eq!(page.replay_from_host(), None, "not before the end");
     let (mut wire, mut t, mut changed) = (Wire::default(), 0.0, [false, false]);
     while t < 40.0 * 60_000.0 && !matches!(host.phase(), MatchPhase::Over(..)) {
         t += 50.0;
@@ -132,7 +133,12 @@ fn friends_match(seed: u64) -> Match {
         host.results().len(),
         page.phase(),
     );
-    host
+    for _ in 0..10 {
+        t += 50.0;
+        page.advance(t);
+        wire.carry(&mut host, &mut page, t);
+    }
+    (host, page)
 }
 
 /// The table's state and what the match said of it: equal for the same match.
@@ -149,7 +155,7 @@ fn outcome(m: &Match) -> (u64, Vec<RoundLine>, Vec<GestureMark>, MatchPhase) {
 
 #[test]
 fn a_match_with_a_friend_who_left_and_came_back_replays_exactly_from_its_record() {
-    let host = friends_match(11);
+    let (host, _) = friends_match(11);
     let record = host.record();
     assert_eq!(record.people, vec![FRIEND]);
     let has = |f: fn(&LogEntry) -> bool| record.entries.iter().any(f);
@@ -210,7 +216,7 @@ fn a_match_with_a_friend_who_left_and_came_back_replays_exactly_from_its_record(
 
 #[test]
 fn a_record_of_a_match_with_friends_must_fit_its_table() {
-    let host = friends_match(5);
+    let (host, _) = friends_match(5);
     let record = host.record();
     let refused = |change: &dyn Fn(&mut MatchRecord)| {
         let mut r = record.clone();
@@ -256,4 +262,38 @@ fn a_record_of_a_match_with_friends_must_fit_its_table() {
     alone.entries.retain(|e| !e.with_friends());
     assert_eq!(alone.version(), crate::share::replay::REPLAY_VERSION);
     assert_eq!(MatchRecord::decode(&alone.encode()), Ok(alone));
+}
+
+#[test]
+fn at_the_end_the_friends_page_is_sent_the_replay_or_told_it_is_too_long() {
+    let (mut host, mut page) = friends_match(11);
+    assert!(matches!(page.phase(), MatchPhase::Over(..)));
+    assert_eq!(page.replay_from_host(), Some(HostReplay::OnItsWay));
+    assert_eq!(host.replay_from_host(), None, "the host's page has its own");
+    let text = host.record().encode();
+    let send = |host: &mut Match, page: &mut Match, text: &str| {
+        host.replay_to_friends(text, 1e9);
+        for (seat, message) in host.for_friends(1e9) {
+            assert_eq!(seat, FRIEND);
+            let bytes = message.encode();
+            assert!(bytes.len() <= crate::session::friend::wire::MAX_MESSAGE);
+            page.from_host(
+                ToFriend::decode(&bytes, Some(page.table())).expect("fits"),
+                1e9,
+            );
+        }
+    };
+    send(&mut host, &mut page, &text);
+    let Some(HostReplay::Text(sent)) = page.replay_from_host() else {
+        panic!("the replay arrives: {:?}", page.replay_from_host());
+    };
+    assert_eq!(MatchRecord::decode(&sent), Ok(host.record()));
+    // Longer than a message may be: said on both pages, in words, and nothing breaks.
+    let long = "0".repeat(crate::session::friend::wire::MAX_REPLAY_SENT + 1);
+    send(&mut host, &mut page, &long);
+    assert_eq!(page.replay_from_host(), Some(HostReplay::TooLong));
+    assert_eq!(
+        host.notice().map(|n| n.text.clone()),
+        Some(tr!(TABLE_FRIENDS_REPLAY_TOO_LONG_HOST))
+    );
 }

@@ -100,6 +100,8 @@ pub struct Match {
     /// The seats people other than you played from the start: friends, at the table or in
     /// the record a replay plays (for the match's record).
     people: Vec<Seat>,
+    /// On a friend's page: the match's replay, from the host's page at the match's end.
+    host_replay: Option<HostReplay>,
     clock: Clock,
     phase: MatchPhase,
     input: Input,
@@ -183,6 +185,7 @@ impl Match {
             host_seat: None,
             seats_left: Vec::new(),
             people: Vec::new(),
+            host_replay: None,
             clock: Clock::new(speed),
             phase: MatchPhase::Playing,
             input: Input::default(),
@@ -561,6 +564,8 @@ impl Source {
 mod calls;
 mod events;
 mod friends;
+mod friends_replay;
+pub use friends_replay::HostReplay;
 mod lesson;
 mod record;
 mod signals;
