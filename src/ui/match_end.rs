@@ -100,6 +100,8 @@ fn buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
     let home = |class: &'static str| {
         html! { <button type="button" {class} autofocus={class == "primary"} onclick={props.on_leave.reform(|_| ())}>{tr!(TABLE_HOME)}</button> }
     };
+    // Only a friend's page has one: the page's first build leaves it out.
+    #[cfg(feature = "friends")]
     if let Some(from_host) = &props.from_host {
         return html! {
             <>
@@ -173,6 +175,7 @@ fn replay_buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
 
 /// A friend's page: the replay the host's page sent, as a link to open or share, or as a
 /// file when it is too long for a link; or what stands in its way.
+#[cfg(feature = "friends")]
 fn friends_replay(from_host: &HostReplay, said: &Said) -> Html {
     let offer = match from_host {
         HostReplay::OnItsWay => html! { <p>{tr!(TABLE_FRIENDS_REPLAY_ON_ITS_WAY)}</p> },
@@ -202,6 +205,7 @@ fn friends_replay(from_host: &HostReplay, said: &Said) -> Html {
 }
 
 /// The name a friend's page saves the host's replay under: it does not know the deal.
+#[cfg(feature = "friends")]
 const FRIENDS_REPLAY_FILE: &str = "kemps-replay.kemps";
 
 /// What the match end's last button did, and how many answers there have been: each answer
