@@ -388,7 +388,7 @@ impl Match {
 
     /// Whether a friend plays, or played, at this table (a bot may hold their seat until they
     /// come back), or this page shows a friend's seat at another page's table: such a match
-    /// is neither saved to resume nor replayed, and keeps its deal number to itself.
+    /// is not saved to resume, and keeps its deal number to itself until its replay.
     pub fn shared(&self) -> bool {
         !self.friends.is_empty() || !self.seats_left.is_empty() || self.is_mirror()
     }

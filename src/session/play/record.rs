@@ -89,8 +89,8 @@ impl Match {
     /// your actions, when a round starts or ends, on pausing, and every `SAVE_EVERY_MS` of
     /// play. `None` once the match is over: its result is saved instead.
     pub fn save_point(&self) -> Option<SavePoint> {
-        // A lesson is not a match to resume, nor a match with a friend: its record holds
-        // your presses only, and the friend's page holds no table.
+        // A lesson is not a match to resume, nor a match with a friend: the friend's page
+        // holds no table, and nobody would play the friend's seat in a resumed match.
         if matches!(self.phase, MatchPhase::Over(..)) || self.coach.is_some() || self.shared() {
             return None;
         }
