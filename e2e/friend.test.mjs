@@ -368,6 +368,19 @@ describe('playing with a friend', { concurrency: true }, () => {
     assert.deepEqual(await scoresOf(watch, '.replay .topbar'), hostScores, "the replay ends on the match's scores");
     assert.doesNotMatch(await watch.locator('.replay .scoreboard').textContent(), /\bYou\b/);
     await watch.screenshot({ path: `${ARTIFACTS}friend-replay-opened-360.png` });
+    // The host watches it from the match end: in a tab of its own, the table staying behind
+    // it; the same match, to the same end.
+    const [shown] = await Promise.all([
+      host.context.waitForEvent('page'),
+      host.page.getByRole('button', { name: 'Watch the replay' }).click(),
+    ]);
+    await shown.locator('.replay .felt .seat').first().waitFor({ timeout: 20_000 });
+    assert.equal(shown.url(), href, "the host's replay is the one its friend was sent");
+    await shown.getByTestId('replay-results').locator('li button').last().click();
+    await shown.getByRole('button', { name: 'Pause' }).click({ timeout: 1_000 }).catch(() => {});
+    await shown.waitForTimeout(500);
+    assert.deepEqual(await scoresOf(shown, '.replay .topbar'), hostScores);
+    assert.equal(await host.page.locator('.overlay.match-end').count(), 1, 'the match end stays');
     assert.deepEqual(problems, []);
     assert.deepEqual(host.problems, []);
     assert.deepEqual(friend.problems, []);

@@ -150,16 +150,19 @@ fn buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
 /// Watch, share and download the replay.
 fn replay_buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
     let file_name = crate::share::replay::file_name(props.record.game.seed);
-    let on_watch = {
-        let record = props.record.clone();
-        props.on_replay.reform(move |_: MouseEvent| record.clone())
-    };
     let with_replay = |act: fn(&str, &str, &Said)| {
         let (packed, said, name) = (packed.clone(), said.clone(), file_name.clone());
         Callback::from(move |_: MouseEvent| match (*packed).clone() {
             Some(text) => act(&text, &name, &said),
             None => say(&said, Shared::Said(tr!(TABLE_PACKING))),
         })
+    };
+    let on_watch = match props.shared {
+        true => with_replay(watch_in_a_tab),
+        false => {
+            let record = props.record.clone();
+            props.on_replay.reform(move |_: MouseEvent| record.clone())
+        }
     };
     let on_share_replay = with_replay(share_replay);
     let on_download =
@@ -261,6 +264,20 @@ fn share_replay(text: &str, name: &str, said: &Said) {
             );
         }
         None => download(text, name, said, tr!(TABLE_REPLAY_TOO_LONG)),
+    }
+}
+
+/// A match with friends: its replay opens in a tab of its own, as its link would, so that
+/// the table and the friends' connection stay behind it; saved as a file when it is too
+/// long for a link, and given to copy by hand when the browser opens no tab.
+fn watch_in_a_tab(text: &str, name: &str, said: &Said) {
+    let Some(fragment) = link_fragment(text) else {
+        return download(text, name, said, tr!(TABLE_REPLAY_TOO_LONG));
+    };
+    let link = sharing::address_of(&fragment);
+    let opened = web_sys::window().and_then(|w| w.open_with_url_and_target(&link, "_blank").ok());
+    if opened.flatten().is_none() {
+        say(said, Shared::CopyByHand(link));
     }
 }
 
