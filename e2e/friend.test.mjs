@@ -198,7 +198,8 @@ describe('playing with a friend', { concurrency: true }, () => {
     assert.equal(ends[0], ends[1], 'partners read the same end');
     await settled(friend.page, '.overlay.match-end');
     await friend.page.screenshot({ path: `${ARTIFACTS}friend-match-end-360.png` });
-    // The match end offers no replay or share to either page: the friend's holds no deal.
+    // The friend's page has no deal of its own: its match end offers no replay button, only
+    // the host's replay as a link (see the last test).
     assert.equal(await friend.page.getByRole('button', { name: 'Watch the replay' }).count(), 0);
     await hiddenCardsStayed(friend.page);
     for (const { problems } of [host, friend]) assert.deepEqual(problems, []);
@@ -315,6 +316,73 @@ describe('playing with a friend', { concurrency: true }, () => {
     await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.');
     await friend.page.getByText("Sam's table did not answer: the match may be over, the page closed, or the two pages cannot reach each other. Ask your friend for a new invite.")
       .waitFor({ timeout: 60_000 });
+    assert.deepEqual(friend.problems, []);
+  });
+  test("at the match's end the friend's page shows the host's replay link, which plays the same match", { timeout: 600_000 }, async () => {
+    const { host, friend } = await openPages(phone, phone);
+    const link = await invite(host.page, 'Your partner');
+    const reply = await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.');
+    const tab = await host.context.newPage();
+    await tab.goto(reply);
+    await tab.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
+    await tab.close();
+    await host.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    await friend.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    await Promise.all([started(host.page), started(friend.page)]);
+    // The friend presses too: a swap, so the record holds the friend's presses.
+    for (let i = 0; i < 20 && !(await swapByKeys(friend.page)); i++) {
+      for (const page of [host.page, friend.page]) await page.locator('.overlay.result button.primary').click({ timeout: 500 }).catch(() => {});
+    }
+    await Promise.all([playToTheEnd(host.page, 480_000), playToTheEnd(friend.page, 480_000)]);
+    // The host's match end offers the replay as a match alone does.
+    await host.page.getByRole('button', { name: 'Watch the replay' }).waitFor();
+    assert.equal(await host.page.getByRole('button', { name: 'Share the replay' }).count(), 1);
+    // The friend's shows the replay link the host's page sent.
+    const replayLink = friend.page.getByTestId('friends-replay-link');
+    await replayLink.waitFor({ timeout: 20_000 });
+    const href = await replayLink.getAttribute('href');
+    assert.match(href, /^http:\/\/127\.0\.0\.1:\d+\/games\/kemps\/#replay=[0-9A-Z]+$/);
+    assert.ok(href.length <= 2_100, `a link (${href.length} characters)`);
+    assert.equal(await replayLink.textContent(), 'Watch the replay');
+    await settled(friend.page, '.overlay.match-end');
+    await replayLink.scrollIntoViewIfNeeded();
+    await friend.page.screenshot({ path: `${ARTIFACTS}friend-replay-link-360.png` });
+    const scoresOf = (page, selector) => page.locator(`${selector} li.team-score`).evaluateAll((items) => items
+      .map((li) => li.textContent.replace(li.querySelector('.team-name').textContent, '').trim()));
+    const hostScores = await scoresOf(host.page, '.overlay.match-end .scores-after');
+    assert.equal(hostScores.length, 2);
+    const friendScores = await scoresOf(friend.page, '.overlay.match-end .scores-after');
+    assert.deepEqual([...friendScores].sort(), [...hostScores].sort(), 'both pages end on the same scores');
+    // Opened in a fresh page of the friend's browser: the replay of the same match, with
+    // seat 0 named "Player", ending on the scores the match ended on.
+    const watch = await friend.context.newPage();
+    const problems = [];
+    watch.on('pageerror', (e) => problems.push(e.message));
+    await watch.goto(href);
+    await watch.locator('.replay .felt .seat').first().waitFor({ timeout: 20_000 });
+    // The last round's result, a button to its end: the match's end.
+    await watch.getByTestId('replay-results').locator('li button').last().click();
+    // If the replay played on (it starts playing), it stops at its end: the same scores.
+    await watch.getByRole('button', { name: 'Pause' }).click({ timeout: 1_000 }).catch(() => {});
+    await watch.waitForTimeout(500);
+    assert.deepEqual(await scoresOf(watch, '.replay .topbar'), hostScores, "the replay ends on the match's scores");
+    assert.doesNotMatch(await watch.locator('.replay .scoreboard').textContent(), /\bYou\b/);
+    await watch.screenshot({ path: `${ARTIFACTS}friend-replay-opened-360.png` });
+    // The host watches it from the match end: in a tab of its own, the table staying behind
+    // it; the same match, to the same end.
+    const [shown] = await Promise.all([
+      host.context.waitForEvent('page'),
+      host.page.getByRole('button', { name: 'Watch the replay' }).click(),
+    ]);
+    await shown.locator('.replay .felt .seat').first().waitFor({ timeout: 20_000 });
+    assert.equal(shown.url(), href, "the host's replay is the one its friend was sent");
+    await shown.getByTestId('replay-results').locator('li button').last().click();
+    await shown.getByRole('button', { name: 'Pause' }).click({ timeout: 1_000 }).catch(() => {});
+    await shown.waitForTimeout(500);
+    assert.deepEqual(await scoresOf(shown, '.replay .topbar'), hostScores);
+    assert.equal(await host.page.locator('.overlay.match-end').count(), 1, 'the match end stays');
+    assert.deepEqual(problems, []);
+    assert.deepEqual(host.problems, []);
     assert.deepEqual(friend.problems, []);
   });
 });

@@ -82,6 +82,7 @@ fn a_record(rng: &mut ChaCha8Rng) -> MatchRecord {
         signals: (*pick(rng, &Gesture::ALL)).into(),
         entries,
         time: at + rng.next_u64() % 10_000,
+        people: Vec::new(),
     }
 }
 

@@ -180,6 +180,7 @@ fn replays_round_trip_and_refuse_damage() {
             signals: Gesture::Yawn.into(),
             entries,
             time: at + 5,
+            people: Vec::new(),
         };
         let text = record.encode();
         assert_eq!(MatchRecord::decode(&text), Ok(record.clone()));

@@ -2,10 +2,10 @@
 //! writes natively, with the same bounds when unpacking.
 #![cfg(target_arch = "wasm32")]
 
-use kemps::engine::{Action, Card, Gesture};
+use kemps::engine::{Action, Card, Gesture, Seat};
 use kemps::session::MatchSetup;
 use kemps::share::link::{seal, to_base32};
-use kemps::share::replay::{MAX_RECORD_BYTES, REPLAY_VERSION};
+use kemps::share::replay::{FRIENDS_REPLAY_VERSION, MAX_RECORD_BYTES, REPLAY_VERSION};
 use kemps::share::{LinkError, LogEntry, MatchRecord};
 use kemps::ui::packing;
 use wasm_bindgen_test::*;
@@ -34,6 +34,7 @@ fn record() -> MatchRecord {
         signals: Gesture::Wink.into(),
         entries,
         time: 80_000,
+        people: Vec::new(),
     }
 }
 
@@ -51,6 +52,28 @@ async fn the_browser_reads_what_miniz_packs_and_miniz_reads_what_the_browser_pac
         .await
         .expect("short enough for a link");
     assert_eq!(packing::decode(&format!("#{fragment}")).await, Ok(r));
+}
+
+/// A match with a friend is packed in its own version, which the browser reads back too.
+#[wasm_bindgen_test]
+async fn a_record_of_a_match_with_a_friend_is_packed_and_read_in_its_version() {
+    let mut r = record();
+    r.people = vec![Seat(1)];
+    r.entries.push(LogEntry::Press {
+        at: 79_000,
+        seat: Seat(1),
+        made: 78_800,
+        action: Action::Pass,
+    });
+    r.entries.push(LogEntry::BotSeated {
+        at: 79_500,
+        seat: Seat(1),
+    });
+    assert_eq!(r.version(), FRIENDS_REPLAY_VERSION);
+    let text = packing::encode(&r).await.expect("packs");
+    assert_eq!(MatchRecord::decode(&text), Ok(r.clone()));
+    assert_eq!(packing::decode(&text).await, Ok(r.clone()));
+    assert_eq!(packing::decode(&r.encode()).await, Ok(r));
 }
 
 #[wasm_bindgen_test]

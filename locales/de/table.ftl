@@ -218,3 +218,9 @@ table-friend-waiting = Wir warten, bis dein Freund das Ergebnis gesehen hat …
 
 ## Eine laufende Partie, wie sie nach dem Neuladen wieder angeboten wird.
 table-in-progress = Spiel { $code } · Runde { $round }
+
+# Friends' replay
+table-friends-replay-too-long-host = Das Replay ist zu lang, um es deinem Freund zu schicken: Lade es herunter und schick ihm die Datei.
+table-friends-replay-on-its-way = Das Replay kommt gleich von der Seite deines Freundes…
+table-friends-replay-too-long = Das Replay war zu lang für die Verbindung: Bitte deinen Freund um die Datei.
+table-friends-replay-heading = Das Replay eures Spiels

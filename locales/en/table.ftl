@@ -241,3 +241,9 @@ table-friend-waiting = Waiting for your friend to see the result…
 
 ## A match in progress, as a reload offers it again: "Deal 7QX2-M9PA · round 3".
 table-in-progress = Deal { $code } · round { $round }
+
+# Friends' replay
+table-friends-replay-too-long-host = The replay is too long to send to your friend: download it and send them the file.
+table-friends-replay-on-its-way = The replay is on its way from your friend's page…
+table-friends-replay-too-long = The replay was too long to send over the connection: ask your friend for the file.
+table-friends-replay-heading = The replay of your match

@@ -218,3 +218,9 @@ table-friend-waiting = Esperando a que tu amigo vea el resultado…
 
 ## Una partida en curso, como la ofrece una recarga.
 table-in-progress = Reparto { $code } · ronda { $round }
+
+# Friends' replay
+table-friends-replay-too-long-host = La repetición es demasiado larga para enviársela a tu amigo: descárgala y mándale el archivo.
+table-friends-replay-on-its-way = La repetición está llegando desde la página de tu amigo…
+table-friends-replay-too-long = La repetición era demasiado larga para enviarla por la conexión: pide el archivo a tu amigo.
+table-friends-replay-heading = La repetición de vuestra partida

@@ -219,3 +219,9 @@ table-friend-waiting = On attend que votre ami ait vu le résultat…
 
 ## Une partie en cours, telle qu'un rechargement la propose.
 table-in-progress = Donne { $code } · manche { $round }
+
+# Friends' replay
+table-friends-replay-too-long-host = Le replay est trop long pour être envoyé à votre ami : téléchargez-le et envoyez-lui le fichier.
+table-friends-replay-on-its-way = Le replay arrive depuis la page de votre ami…
+table-friends-replay-too-long = Le replay était trop long pour passer par la connexion : demandez le fichier à votre ami.
+table-friends-replay-heading = Le replay de votre partie

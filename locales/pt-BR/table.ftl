@@ -225,3 +225,9 @@ table-friend-waiting = Esperando seu amigo ver o resultado…
 
 ## Uma partida em andamento, como um recarregamento a oferece.
 table-in-progress = Jogo { $code } · rodada { $round }
+
+# Friends' replay
+table-friends-replay-too-long-host = O replay é longo demais para enviar ao seu amigo: baixe-o e mande o arquivo para ele.
+table-friends-replay-on-its-way = O replay está chegando da página do seu amigo…
+table-friends-replay-too-long = O replay era longo demais para passar pela conexão: peça o arquivo ao seu amigo.
+table-friends-replay-heading = O replay da sua partida

@@ -210,6 +210,11 @@ impl TableRunner {
         self.hold = ms;
     }
 
+    /// How long bots' exchanges wait now (see `hold_exchanges`).
+    pub fn hold(&self) -> u64 {
+        self.hold
+    }
+
     /// The first bot exchange waiting (see `hold_exchanges`): when it was decided, whose it
     /// is, and what it does.
     pub fn waiting_exchange(&self) -> Option<(u64, Seat, &Action)> {
@@ -257,7 +262,16 @@ impl TableRunner {
         while let Some(next) = self.next_wake().filter(|&w| w <= t) {
             let at = next.max(self.game.now());
             let start = out.len();
-            if self.game.next_deadline().is_some_and(|d| d <= at) {
+            let timer_due = self.game.next_deadline().is_some_and(|d| d <= at);
+            if !self.held.is_empty() {
+                // A held exchange takes effect at the moment it is due, however the table
+                // was run up to it (frame by frame, or at once in a replay): the game moves
+                // on to that moment first, or to just before a timer due then, which the
+                // exchanges decided before it precede.
+                let due = if timer_due { at.saturating_sub(1) } else { at };
+                let _ = self.game.advance_to(due.max(self.game.now()), out);
+            }
+            if timer_due {
                 self.release(at, out);
             }
             self.release(at.saturating_sub(self.hold), out);

@@ -145,6 +145,7 @@ mod tests {
                 signals: Signals::one(Gesture::Wink),
                 entries: Vec::new(),
                 time: 12_000,
+                people: Vec::new(),
             },
             label: "Deal X · round 2".into(),
         }

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::bots::{LevelName, Signals};
 use crate::engine::table::{MAX_TEAMS, MIN_TEAMS};
-use crate::engine::{Action, InvalidRules, Preset, RuleOptions, Rules, Unplayable};
+use crate::engine::{Action, InvalidRules, Preset, RuleOptions, Rules, Seat, Team, Unplayable};
 
 /// Seeds stay below 2^53 so a page, a link and JavaScript all read them exactly.
 pub const MAX_SEED: u64 = (1 << 53) - 1;
@@ -134,7 +134,10 @@ impl GameId {
     }
 }
 
-/// What you did, and when (game time, milliseconds).
+/// What you did, and when (game time, milliseconds). In a match with friends, the table's
+/// other people too: every press that reached the table, each team's signals a person
+/// chose, the moments a bot took a friend's seat and the friend took it back, and how long
+/// bots' exchanges waited for a press on its way (see `TableRunner::hold_exchanges`).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum LogEntry {
     Act {
@@ -146,13 +149,54 @@ pub enum LogEntry {
         at: u64,
         signals: Signals,
     },
+    /// A friend's press, in the table's seats, stamped with the game time the friend's page
+    /// showed (`made`, at most `at`). Kept refused or not: a press releases the bots'
+    /// exchanges decided before it either way.
+    Press {
+        at: u64,
+        seat: Seat,
+        made: u64,
+        action: Action,
+    },
+    /// A friend at another team than yours chose its new signals.
+    TeamSignal {
+        at: u64,
+        team: Team,
+        signals: Signals,
+    },
+    /// The friend at `seat` left: a bot took the seat.
+    BotSeated {
+        at: u64,
+        seat: Seat,
+    },
+    /// The friend at `seat` came back and took the seat from its bot.
+    FriendBack {
+        at: u64,
+        seat: Seat,
+    },
+    /// Bots' exchanges wait this long (game ms) from now on.
+    Hold {
+        at: u64,
+        ms: u64,
+    },
 }
 
 impl LogEntry {
     pub fn at(&self) -> u64 {
         match self {
-            LogEntry::Act { at, .. } | LogEntry::Signal { at, .. } => *at,
+            LogEntry::Act { at, .. }
+            | LogEntry::Signal { at, .. }
+            | LogEntry::Press { at, .. }
+            | LogEntry::TeamSignal { at, .. }
+            | LogEntry::BotSeated { at, .. }
+            | LogEntry::FriendBack { at, .. }
+            | LogEntry::Hold { at, .. } => *at,
         }
+    }
+
+    /// Whether the entry is of a match with friends only.
+    pub fn with_friends(&self) -> bool {
+        !matches!(self, LogEntry::Act { .. } | LogEntry::Signal { .. })
     }
 }
 
@@ -165,6 +209,15 @@ pub struct MatchRecord {
     pub entries: Vec<LogEntry>,
     /// How far the match had got (game time).
     pub time: u64,
+    /// The seats friends played from the start (none in a match alone).
+    pub people: Vec<Seat>,
+}
+
+impl MatchRecord {
+    /// Whether friends played in the match (its record holds their presses).
+    pub fn with_friends(&self) -> bool {
+        !self.people.is_empty() || self.entries.iter().any(LogEntry::with_friends)
+    }
 }
 
 #[cfg(test)]

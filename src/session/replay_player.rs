@@ -428,6 +428,7 @@ mod tests {
             signals: crate::engine::Gesture::Wink.into(),
             entries,
             time: 1_000,
+            people: Vec::new(),
         };
         let mut player = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
         assert!(player.marks().len() >= 5_000);

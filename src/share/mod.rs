@@ -79,6 +79,7 @@ mod tests {
             signals: crate::engine::Gesture::Wink.into(),
             entries: Vec::new(),
             time: 0,
+            people: Vec::new(),
         };
         let text = record.encode();
         let replay = format!("#{}{}", replay::REPLAY_PREFIX, text);

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::link::{from_base32, seal, to_base32, unseal, GameId, LinkError};
 use crate::bots::Signals;
-use crate::engine::Action;
+use crate::engine::{Action, Seat, Table, Team};
 pub use crate::session::record::{LogEntry, MatchRecord};
 
 /// Records of version 1 were played with the bots before opponents read signals within a
@@ -14,6 +14,12 @@ pub use crate::session::record::{LogEntry, MatchRecord};
 /// Kemps, for the whole team's: replayed now, their bots would play another match, so they
 /// are refused in words that say so (`LinkError::EarlierBots`) rather than replayed wrongly.
 pub const REPLAY_VERSION: u8 = 3;
+/// A match with friends is written in version 4: the version 3 record (the game, your
+/// signal, the steps, the time) with the seats friends played from the start after your
+/// signal, and steps of the table's other people too (`LogEntry::Press` and the rest). A
+/// match alone is still written in version 3, byte for byte as before; a page of an earlier
+/// version says a version 4 record is of a newer one.
+pub const FRIENDS_REPLAY_VERSION: u8 = 4;
 /// A replay travels as a link up to this length; longer ones as a file.
 pub const MAX_REPLAY_LINK: usize = 2_000;
 pub const REPLAY_PREFIX: &str = "replay=";
@@ -29,8 +35,9 @@ pub const MAX_RECORD_MS: u64 = 7_200_000;
 pub const MAX_ENTRIES: usize = 20_000;
 /// The largest step `encode` writes, in postcard bytes: its tag, a gap of at most
 /// `MAX_RECORD_MS` (a 4-byte varint), and a four-for-four swap (tag, then two lists of a
-/// length and four 3-byte cards).
-const MAX_STEP_BYTES: usize = 32;
+/// length and four 3-byte cards); a friend's press adds its seat and how long before it
+/// arrived it was made (at most `MAX_RECORD_MS`).
+const MAX_STEP_BYTES: usize = 40;
 /// The most a record from `encode` unpacks to: every step at its largest, plus the game's
 /// link, the signal, the count and the time (a link with every option is under 200 bytes).
 pub const MAX_RECORD_BYTES: usize = MAX_ENTRIES * MAX_STEP_BYTES + 1_024;
@@ -39,12 +46,34 @@ pub const MAX_RECORD_BYTES: usize = MAX_ENTRIES * MAX_STEP_BYTES + 1_024;
 /// writes 8 symbols for every 5 bytes. Longer text is refused before it is read.
 pub const MAX_RECORD_TEXT: usize = (MAX_RECORD_BYTES + MAX_RECORD_BYTES / 1_024 + 64) * 8 / 5;
 
-/// Times as gaps from the previous entry: small numbers, short varints.
+/// Times as gaps from the previous entry: small numbers, short varints. Version 3 has the
+/// first two only; seats and teams are their numbers, checked to fit the table as read.
 #[derive(Serialize, Deserialize)]
 enum Step {
     Act(u64, Action),
     Signal(u64, Signals),
+    /// A friend's press: its seat, how long before it arrived it was made, and what it was.
+    Press(u64, u8, u64, Action),
+    TeamSignal(u64, u8, Signals),
+    BotSeated(u64, u8),
+    FriendBack(u64, u8),
+    Hold(u64, u64),
 }
+
+/// The body of a version 4 record (a match with friends): version 3's, with the seats the
+/// friends played from the start.
+#[derive(Serialize)]
+struct FriendsBody {
+    game: String,
+    signals: Signals,
+    people: Vec<u8>,
+    steps: Vec<Step>,
+    time: u64,
+}
+
+/// The longest wait of a bot's exchange a record holds (game ms): far more than any hold
+/// (`MAX_HOLD_MS` at the fastest speed).
+pub const MAX_HOLD_RECORDED: u64 = 60_000;
 
 #[derive(Serialize, Deserialize)]
 struct Body {
@@ -79,19 +108,34 @@ impl MatchRecord {
             .map(|e| {
                 let gap = e.at().saturating_sub(last);
                 last = last.max(e.at());
-                match e {
-                    LogEntry::Act { action, .. } => Step::Act(gap, action.clone()),
-                    LogEntry::Signal { signals, .. } => Step::Signal(gap, *signals),
-                }
+                step(gap, e)
             })
             .collect();
-        let body = Body {
-            game: self.game.encode(),
-            signals: self.signals,
-            steps,
-            time,
+        let (game, signals) = (self.game.encode(), self.signals);
+        let written = match self.with_friends() {
+            false => postcard::to_allocvec(&Body {
+                game,
+                signals,
+                steps,
+                time,
+            }),
+            true => postcard::to_allocvec(&FriendsBody {
+                game,
+                signals,
+                people: self.people.iter().map(|s| s.0).collect(),
+                steps,
+                time,
+            }),
         };
-        postcard::to_allocvec(&body).unwrap_or_default()
+        written.unwrap_or_default()
+    }
+
+    /// The version its body is written in: 3 alone, 4 with friends.
+    pub fn version(&self) -> u8 {
+        match self.with_friends() {
+            false => REPLAY_VERSION,
+            true => FRIENDS_REPLAY_VERSION,
+        }
     }
 
     /// The record as saved data keep a match in progress: its body unpacked, sealed with its
@@ -99,7 +143,7 @@ impl MatchRecord {
     pub fn to_stored(&self) -> String {
         format!(
             "{STORED_PREFIX}{}",
-            to_base32(&seal(REPLAY_VERSION, &self.to_body()))
+            to_base32(&seal(self.version(), &self.to_body()))
         )
     }
 
@@ -107,20 +151,42 @@ impl MatchRecord {
     pub fn from_stored(text: &str) -> Result<MatchRecord, LinkError> {
         let text = text.trim();
         let body = text.strip_prefix(STORED_PREFIX).ok_or(LinkError::Garbled)?;
-        read_body(&open_packed(body)?)
+        let (version, body) = open_packed(body)?;
+        read_body(version, &body)
+    }
+}
+
+/// The step that writes a log entry, `gap` after the one before. A gap or stamp past
+/// `MAX_RECORD_MS` is one no record holds: `to_body` has cut the record before it.
+fn step(gap: u64, e: &LogEntry) -> Step {
+    match e {
+        LogEntry::Act { action, .. } => Step::Act(gap, action.clone()),
+        LogEntry::Signal { signals, .. } => Step::Signal(gap, *signals),
+        LogEntry::Press {
+            at,
+            seat,
+            made,
+            action,
+        } => Step::Press(gap, seat.0, at.saturating_sub(*made), action.clone()),
+        LogEntry::TeamSignal { team, signals, .. } => Step::TeamSignal(gap, team.0, *signals),
+        LogEntry::BotSeated { seat, .. } => Step::BotSeated(gap, seat.0),
+        LogEntry::FriendBack { seat, .. } => Step::FriendBack(gap, seat.0),
+        LogEntry::Hold { ms, .. } => Step::Hold(gap, (*ms).min(MAX_HOLD_RECORDED)),
     }
 }
 
 /// A replay's text, packed: its body deflated (raw deflate, as the browser's
-/// `CompressionStream("deflate-raw")` writes it), sealed, in base 32.
-pub fn seal_packed(packed: &[u8]) -> String {
-    to_base32(&seal(REPLAY_VERSION, packed))
+/// `CompressionStream("deflate-raw")` writes it), sealed with its version (`MatchRecord::
+/// version`), in base 32.
+pub fn seal_packed(version: u8, packed: &[u8]) -> String {
+    to_base32(&seal(version, packed))
 }
 
 /// Opens a replay link's fragment (with or without `#replay=`) or a replay file's text as
 /// far as its packed bytes: their length and checksum are checked here, before any work in
-/// proportion to what the text claims. Unpack at most [`MAX_RECORD_BYTES`], then `read_body`.
-pub fn open_packed(text: &str) -> Result<Vec<u8>, LinkError> {
+/// proportion to what the text claims. Unpack at most [`MAX_RECORD_BYTES`], then `read_body`
+/// with the version given here.
+pub fn open_packed(text: &str) -> Result<(u8, Vec<u8>), LinkError> {
     let text = text.trim().trim_start_matches('#');
     let text = text.strip_prefix(REPLAY_PREFIX).unwrap_or(text);
     if text.is_empty() {
@@ -132,7 +198,7 @@ pub fn open_packed(text: &str) -> Result<Vec<u8>, LinkError> {
     let bytes = from_base32(text)?;
     let (version, body) = unseal(&bytes)?;
     match version {
-        REPLAY_VERSION => Ok(body.to_vec()),
+        REPLAY_VERSION | FRIENDS_REPLAY_VERSION => Ok((version, body.to_vec())),
         v if v < REPLAY_VERSION => Err(LinkError::EarlierBots),
         v => Err(LinkError::NewerVersion(v)),
     }
@@ -155,7 +221,8 @@ pub fn link_fragment(text: &str) -> Option<String> {
 impl MatchRecord {
     /// The compressed, checksummed record, in the links' base 32 (safe in any URL).
     pub fn encode(&self) -> String {
-        seal_packed(&miniz_oxide::deflate::compress_to_vec(&self.to_body(), 9))
+        let packed = miniz_oxide::deflate::compress_to_vec(&self.to_body(), 9);
+        seal_packed(self.version(), &packed)
     }
 
     /// A link fragment, when the record is short enough for one.
@@ -168,13 +235,13 @@ impl MatchRecord {
     /// what it claims: its text, its unpacked size, its count of presses and its length in
     /// game time are all bounded, so a forged record cannot freeze the page.
     pub fn decode(text: &str) -> Result<MatchRecord, LinkError> {
-        let packed = open_packed(text)?;
+        let (version, packed) = open_packed(text)?;
         let raw = miniz_oxide::inflate::decompress_to_vec_with_limit(&packed, MAX_RECORD_BYTES)
             .map_err(|e| match e.status {
                 miniz_oxide::inflate::TINFLStatus::HasMoreOutput => LinkError::TooLarge,
                 _ => LinkError::Garbled,
             })?;
-        read_body(&raw)
+        read_body(version, &raw)
     }
 }
 
@@ -192,11 +259,30 @@ fn take<'a, T: Deserialize<'a>>(bytes: &'a [u8]) -> Result<(T, &'a [u8]), LinkEr
     postcard::take_from_bytes(bytes).map_err(|_| LinkError::Garbled)
 }
 
-/// Reads a `Body` field by field, in its order, so that the count of steps is checked
-/// before a single step is read.
-pub fn read_body(raw: &[u8]) -> Result<MatchRecord, LinkError> {
+/// The most seats friends play at a table (every seat of the largest table but yours).
+pub const MAX_PEOPLE: u64 = 11;
+
+/// Reads a `Body` (version 3) or a `FriendsBody` (version 4) field by field, in its order,
+/// so that the count of steps is checked before a single step is read. A version 4 record
+/// must fit its table: its seats and teams at the table, never your seat, each friend's seat
+/// named once, a press made no later than it arrived.
+pub fn read_body(version: u8, raw: &[u8]) -> Result<MatchRecord, LinkError> {
+    let friends = version == FRIENDS_REPLAY_VERSION;
     let (game, rest): (&str, _) = take(raw)?;
-    let (signals, rest): (Signals, _) = take(rest)?;
+    let (signals, mut rest): (Signals, _) = take(rest)?;
+    let mut people = Vec::new();
+    if friends {
+        let (count, mut after): (u64, _) = take(rest)?;
+        if count > MAX_PEOPLE {
+            return Err(LinkError::Garbled);
+        }
+        for _ in 0..count {
+            let (seat, next): (u8, _) = take(after)?;
+            people.push(Seat(seat));
+            after = next;
+        }
+        rest = after;
+    }
     // A sequence's length is a varint, read the same on every platform as a u64.
     let (count, mut rest): (u64, _) = take(rest)?;
     if count > MAX_ENTRIES as u64 {
@@ -208,16 +294,11 @@ pub fn read_body(raw: &[u8]) -> Result<MatchRecord, LinkError> {
     for _ in 0..count {
         let (step, after): (Step, _) = take(rest)?;
         rest = after;
-        entries.push(match step {
-            Step::Act(gap, action) => {
-                at = at.saturating_add(gap);
-                LogEntry::Act { at, action }
-            }
-            Step::Signal(gap, signals) => {
-                at = at.saturating_add(gap);
-                LogEntry::Signal { at, signals }
-            }
-        });
+        let entry = entry(step, &mut at).ok_or(LinkError::Garbled)?;
+        if entry.with_friends() && !friends {
+            return Err(LinkError::Garbled);
+        }
+        entries.push(entry);
     }
     let (time, rest): (u64, _) = take(rest)?;
     if !rest.is_empty() {
@@ -229,251 +310,82 @@ pub fn read_body(raw: &[u8]) -> Result<MatchRecord, LinkError> {
     if at > time {
         return Err(LinkError::EntryAfterEnd);
     }
-    Ok(MatchRecord {
+    let record = MatchRecord {
         game: GameId::decode(game)?,
         signals,
         entries,
         time,
+        people,
+    };
+    match !friends || fits_its_table(&record) {
+        true => Ok(record),
+        false => Err(LinkError::Garbled),
+    }
+}
+
+/// The log entry a step writes, `at` moved on by its gap; `None` for a press stamped
+/// before the match began or a wait longer than any.
+fn entry(step: Step, at: &mut u64) -> Option<LogEntry> {
+    let gap = match &step {
+        Step::Act(gap, _)
+        | Step::Signal(gap, _)
+        | Step::Press(gap, ..)
+        | Step::TeamSignal(gap, ..)
+        | Step::BotSeated(gap, _)
+        | Step::FriendBack(gap, _)
+        | Step::Hold(gap, _) => *gap,
+    };
+    *at = at.saturating_add(gap);
+    let at = *at;
+    Some(match step {
+        Step::Act(_, action) => LogEntry::Act { at, action },
+        Step::Signal(_, signals) => LogEntry::Signal { at, signals },
+        Step::Press(_, seat, before, action) => LogEntry::Press {
+            at,
+            seat: Seat(seat),
+            made: at.checked_sub(before)?,
+            action,
+        },
+        Step::TeamSignal(_, team, signals) => LogEntry::TeamSignal {
+            at,
+            team: Team(team),
+            signals,
+        },
+        Step::BotSeated(_, seat) => LogEntry::BotSeated {
+            at,
+            seat: Seat(seat),
+        },
+        Step::FriendBack(_, seat) => LogEntry::FriendBack {
+            at,
+            seat: Seat(seat),
+        },
+        Step::Hold(_, ms) if ms <= MAX_HOLD_RECORDED => LogEntry::Hold { at, ms },
+        Step::Hold(..) => return None,
     })
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::bots::LevelName;
-    use crate::engine::{Card, Gesture, Preset, RuleOptions, Unplayable};
-
-    #[test]
-    fn a_replay_file_is_named_after_its_deal_and_opens_as_a_kemps_file() {
-        let name = file_name(42);
-        assert_eq!(
-            name,
-            format!("kemps-replay-{}.kemps", crate::share::deal_code(42))
-        );
-        assert!(name.ends_with(".kemps") && name.is_ascii());
-    }
-
-    fn game() -> GameId {
-        GameId {
-            seed: 12,
-            bots_seed: 34,
-            preset: Preset::Party,
-            teams: 3,
-            level: LevelName::Sharp,
-            options: RuleOptions::default(),
-        }
-    }
-
-    fn passes(count: usize, every: u64) -> Vec<LogEntry> {
-        (1..=count as u64)
-            .map(|i| LogEntry::Act {
-                at: i * every,
-                action: Action::Pass,
-            })
-            .collect()
-    }
-
-    fn record(entries: Vec<LogEntry>, time: u64) -> MatchRecord {
-        MatchRecord {
-            game: game(),
-            signals: Gesture::Wink.into(),
-            entries,
-            time,
-        }
-    }
-
-    /// A body written as `encode` would, with no bound applied.
-    fn forge(body: &Body) -> String {
-        let raw = postcard::to_allocvec(body).expect("serialises");
-        let packed = miniz_oxide::deflate::compress_to_vec(&raw, 9);
-        to_base32(&seal(REPLAY_VERSION, &packed))
-    }
-
-    fn body(steps: Vec<Step>, time: u64) -> Body {
-        Body {
-            game: game().encode(),
-            signals: Gesture::Shrug.into(),
-            steps,
-            time,
-        }
-    }
-
-    #[test]
-    fn the_largest_step_fits_the_bound_on_unpacked_size() {
-        let cards: Vec<Card> = (0..4).map(Card::from_index).collect();
-        let swap = Action::swap(&cards, &cards).expect("four for four");
-        let step = postcard::to_allocvec(&Step::Act(MAX_RECORD_MS, swap)).expect("serialises");
-        assert!(step.len() <= MAX_STEP_BYTES, "{} bytes", step.len());
-    }
-
-    #[test]
-    fn reading_field_by_field_reads_the_body_encode_writes() {
-        let steps = vec![
-            Step::Act(5, Action::Pass),
-            Step::Signal(0, Gesture::Cough.into()),
-            Step::Signal(
-                5,
-                Signals::three(Gesture::Yawn, Gesture::Wink, Gesture::Cough),
-            ),
-            Step::Act(300, Action::Drop(Card::from_index(7))),
-        ];
-        let raw = postcard::to_allocvec(&body(steps, 400)).expect("serialises");
-        let whole: Body = postcard::from_bytes(&raw).expect("reads");
-        let read = read_body(&raw).expect("reads");
-        assert_eq!(read.game.encode(), whole.game);
-        assert_eq!((read.signals, read.time), (whole.signals, whole.time));
-        let ats: Vec<u64> = read.entries.iter().map(LogEntry::at).collect();
-        assert_eq!(ats, [5, 5, 10, 310]);
-    }
-
-    #[test]
-    fn a_record_at_every_bound_at_once_round_trips() {
-        // The most presses, each the largest step: a four-for-four swap of scattered cards.
-        let mut state = 0x9E37_79B9u64;
-        let mut card = move || {
-            state = state
-                .wrapping_mul(6_364_136_223_846_793_005)
-                .wrapping_add(1);
-            Card::from_index((state >> 33) as usize % 52)
-        };
-        let entries = (1..=MAX_ENTRIES as u64)
-            .map(|i| {
-                let (give, take) = (
-                    [card(), card(), card(), card()],
-                    [card(), card(), card(), card()],
-                );
-                LogEntry::Act {
-                    at: i * (MAX_RECORD_MS / MAX_ENTRIES as u64),
-                    action: Action::swap(&give, &take).expect("four for four"),
-                }
-            })
-            .collect();
-        let at_bounds = record(entries, MAX_RECORD_MS);
-        let text = at_bounds.encode();
-        assert!(text.len() <= MAX_RECORD_TEXT, "{} symbols", text.len());
-        assert_eq!(MatchRecord::decode(&text), Ok(at_bounds));
-    }
-
-    #[test]
-    fn a_record_past_the_bounds_is_refused_with_its_reason() {
-        let over = |steps, time| MatchRecord::decode(&forge(&body(steps, time)));
-        assert_eq!(
-            over(vec![], MAX_RECORD_MS + 1),
-            Err(LinkError::TooLong(MAX_RECORD_MS + 1))
-        );
-        assert_eq!(over(vec![], u64::MAX), Err(LinkError::TooLong(u64::MAX)));
-        assert_eq!(
-            over(vec![Step::Act(1_001, Action::Pass)], 1_000),
-            Err(LinkError::EntryAfterEnd)
-        );
-        // Gaps that add up past u64::MAX.
-        let absurd = vec![
-            Step::Act(u64::MAX, Action::Pass),
-            Step::Signal(u64::MAX, Gesture::Wink.into()),
-        ];
-        assert_eq!(over(absurd, 10), Err(LinkError::EntryAfterEnd));
-        let crowd = (0..=MAX_ENTRIES)
-            .map(|_| Step::Act(0, Action::Pass))
-            .collect();
-        assert_eq!(
-            over(crowd, 10),
-            Err(LinkError::TooManyEntries(MAX_ENTRIES as u64 + 1))
-        );
-        for e in [
-            LinkError::TooLong(MAX_RECORD_MS + 1),
-            LinkError::TooManyEntries(20_001),
-            LinkError::EntryAfterEnd,
-            LinkError::TooLarge,
-        ] {
-            assert!(e.to_string().starts_with("It "), "{e}");
-        }
-        assert!(LinkError::TooLong(MAX_RECORD_MS + 1)
-            .to_string()
-            .contains("2 h 01 min"));
-    }
-
-    #[test]
-    fn a_record_too_big_to_be_honest_is_not_read() {
-        assert_eq!(
-            MatchRecord::decode(&"0".repeat(MAX_RECORD_TEXT + 1)),
-            Err(LinkError::TooLarge)
-        );
-        // Small as text, past the bound once unpacked (zeros deflate a thousandfold).
-        let packed = miniz_oxide::deflate::compress_to_vec(&vec![0; MAX_RECORD_BYTES + 1], 9);
-        let text = to_base32(&seal(REPLAY_VERSION, &packed));
-        assert!(text.len() < 10_000);
-        assert_eq!(MatchRecord::decode(&text), Err(LinkError::TooLarge));
-    }
-
-    #[test]
-    fn a_stored_record_reads_at_once_within_the_same_bounds() {
-        let r = record(passes(40, 250), 12_000);
-        let stored = r.to_stored();
-        assert!(stored.starts_with(STORED_PREFIX));
-        assert_eq!(MatchRecord::from_stored(&stored), Ok(r.clone()));
-        assert!(is_record(&stored));
-        // A packed record (saved by an earlier version) is kept, to be unpacked on resume.
-        let packed = r.encode();
-        assert!(is_record(&packed));
-        assert_eq!(MatchRecord::from_stored(&packed), Err(LinkError::Garbled));
-        // The stored form has the same bounds as a replay, and its checksum.
-        let forged = format!(
-            "{STORED_PREFIX}{}",
-            to_base32(&seal(
-                REPLAY_VERSION,
-                &postcard::to_allocvec(&body(vec![], MAX_RECORD_MS + 1)).expect("writes")
-            ))
-        );
-        assert_eq!(
-            MatchRecord::from_stored(&forged),
-            Err(LinkError::TooLong(MAX_RECORD_MS + 1))
-        );
-        let mut damaged = stored.clone();
-        damaged.pop();
-        assert!(MatchRecord::from_stored(&damaged).is_err());
-        assert!(!is_record(&damaged));
-        assert!(!is_record("raw:"));
-    }
-
-    #[test]
-    fn a_record_of_unplayable_rules_is_refused() {
-        let quick = GameId {
-            options: RuleOptions {
-                idle_ms: Some(1),
-                ..RuleOptions::default()
-            },
-            ..game()
-        };
-        let r = MatchRecord {
-            game: quick,
-            ..record(vec![], 10)
-        };
-        assert_eq!(
-            MatchRecord::decode(&r.encode()),
-            Err(LinkError::Unplayable(Unplayable::IdleTooShort(1)))
-        );
-    }
-
-    #[test]
-    fn a_match_past_the_bounds_is_recorded_as_far_as_they_go() {
-        // Three hours: the first two are kept.
-        let long = record(passes(100, 100_000), 3 * 3_600_000);
-        let back = MatchRecord::decode(&long.encode()).expect("decodes");
-        assert_eq!(back.time, MAX_RECORD_MS);
-        assert_eq!(back.entries, long.entries[..72]);
-        // Too many presses: the record ends just before the first one left out.
-        let busy = record(passes(MAX_ENTRIES + 5, 100), MAX_RECORD_MS);
-        let back = MatchRecord::decode(&busy.encode()).expect("decodes");
-        assert_eq!(back.entries, busy.entries[..MAX_ENTRIES]);
-        assert_eq!(back.time, busy.entries[MAX_ENTRIES].at());
-        // Out of order, or dated after the end: never a record the decoder refuses.
-        let mut muddled = record(passes(3, 1_000), 2_500);
-        muddled.entries.swap(0, 1);
-        let back = MatchRecord::decode(&muddled.encode()).expect("decodes");
-        let ats: Vec<u64> = back.entries.iter().map(LogEntry::at).collect();
-        assert_eq!((ats, back.time), (vec![2_000, 2_000], 2_500));
-    }
+/// Whether every seat and team a record of a match with friends names is at its table,
+/// and none is yours: a friend's seat is another than yours, named once among the people.
+fn fits_its_table(record: &MatchRecord) -> bool {
+    let Some(table) = Table::new(record.game.teams) else {
+        return false;
+    };
+    let friend_seat = |s: &Seat| s.0 != 0 && s.index() < table.seat_count();
+    let once =
+        (record.people.iter()).all(|s| record.people.iter().filter(|t| *t == s).count() == 1);
+    let fits = |e: &LogEntry| match e {
+        LogEntry::Press { seat, .. }
+        | LogEntry::BotSeated { seat, .. }
+        | LogEntry::FriendBack { seat, .. } => friend_seat(seat),
+        LogEntry::TeamSignal { team, .. } => team.0 != 0 && team.index() < table.team_count(),
+        LogEntry::Act { .. } | LogEntry::Signal { .. } | LogEntry::Hold { .. } => true,
+    };
+    once && record.people.iter().all(friend_seat) && record.entries.iter().all(fits)
 }
+
+#[cfg(test)]
+#[path = "replay_tests.rs"]
+mod tests;
 
 #[cfg(test)]
 mod pinned {
@@ -485,7 +397,10 @@ mod pinned {
 
     #[test]
     fn the_unpackable_saved_match_of_the_browser_test_passes_its_checksum_only() {
-        assert_eq!(seal_packed(b"not deflate at all"), UNPACKABLE);
+        assert_eq!(
+            seal_packed(REPLAY_VERSION, b"not deflate at all"),
+            UNPACKABLE
+        );
         assert!(
             is_record(UNPACKABLE),
             "kept in the saved data, to be tried on resume"
@@ -512,10 +427,11 @@ mod pinned {
                 "version {earlier} is kept, to say why once"
             );
         }
-        let newer = to_base32(&seal(REPLAY_VERSION + 1, b"any body"));
+        // The newest version a page reads is that of a match with friends.
+        let newer = to_base32(&seal(FRIENDS_REPLAY_VERSION + 1, b"any body"));
         assert_eq!(
             MatchRecord::decode(&newer),
-            Err(LinkError::NewerVersion(REPLAY_VERSION + 1))
+            Err(LinkError::NewerVersion(FRIENDS_REPLAY_VERSION + 1))
         );
         assert!(!is_record(&newer));
     }

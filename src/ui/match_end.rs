@@ -12,7 +12,7 @@ use super::sharing::{self, Shared};
 use crate::engine::{Rules, Scoring, Table};
 use crate::session::challenge::MatchResult;
 use crate::session::names::team_name;
-use crate::session::play::{PlayerStats, RoundSignals};
+use crate::session::play::{HostReplay, PlayerStats, RoundSignals};
 use crate::session::review::reading::{reads_line, SignalReads};
 use crate::session::table_page::shown_times;
 use crate::session::{MatchSummary, RoundSummary};
@@ -43,10 +43,17 @@ pub struct MatchEndProps {
     pub offer_captions: bool,
     #[prop_or_default]
     pub on_keep_captions: Callback<()>,
-    /// A match with a friend: its record holds the host's presses only, and a friend's page
-    /// has no deal to share, so it offers no replay, no share and no challenge.
+    /// A match with a friend: no deal to share, no challenge and no new match. The host's
+    /// page offers the replay (its record holds every person's presses); a friend's page
+    /// offers the one the host's page sent (`from_host`).
     #[prop_or_default]
     pub shared: bool,
+    /// A friend's page: the replay from the host's page, or that it is on its way.
+    #[prop_or_default]
+    pub from_host: Option<HostReplay>,
+    /// The host's page with friends: hears the replay's text once packed, to send it to them.
+    #[prop_or_default]
+    pub on_packed: Option<Callback<Rc<str>>>,
 }
 
 /// The end of the match, over the table. What its last button did ("Link copied to the
@@ -54,7 +61,7 @@ pub struct MatchEndProps {
 #[function_component]
 pub fn MatchEnd(props: &MatchEndProps) -> Html {
     let said = use_state(|| (Shared::default(), 0));
-    let packed = use_packed(&props.record);
+    let packed = use_packed(&props.record, props.on_packed.clone());
     let Some(table) = Table::new(props.teams) else {
         return html! {};
     };
@@ -90,28 +97,23 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
 
 /// Play again, share, watch or keep the replay, and home.
 fn buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
-    if props.shared {
+    let home = |class: &'static str| {
+        html! { <button type="button" {class} autofocus={class == "primary"} onclick={props.on_leave.reform(|_| ())}>{tr!(TABLE_HOME)}</button> }
+    };
+    // Only a friend's page has one: the page's first build leaves it out.
+    #[cfg(feature = "friends")]
+    if let Some(from_host) = &props.from_host {
         return html! {
-            <div class="buttons">
-                <button type="button" class="primary" autofocus=true onclick={props.on_leave.reform(|_| ())}>{tr!(TABLE_HOME)}</button>
-            </div>
+            <>
+                { friends_replay(from_host, said) }
+                <div class="buttons">{ home("primary") }</div>
+            </>
         };
     }
-    let file_name = crate::share::replay::file_name(props.record.game.seed);
-    let on_watch = {
-        let record = props.record.clone();
-        props.on_replay.reform(move |_: MouseEvent| record.clone())
-    };
-    let with_replay = |act: fn(&str, &str, &Said)| {
-        let (packed, said, name) = (packed.clone(), said.clone(), file_name.clone());
-        Callback::from(move |_: MouseEvent| match (*packed).clone() {
-            Some(text) => act(&text, &name, &said),
-            None => say(&said, Shared::Said(tr!(TABLE_PACKING))),
-        })
-    };
-    let on_share_replay = with_replay(share_replay);
-    let on_download =
-        with_replay(|text, name, said| download(text, name, said, tr!(TABLE_REPLAY_SAVED)));
+    let replay = replay_buttons(props, said, packed);
+    if props.shared {
+        return html! { <div class="buttons">{ home("primary") }{ replay }</div> };
+    }
     let on_share_deal = {
         let (text, game, said) = (
             props.share_text.clone(),
@@ -139,13 +141,75 @@ fn buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
             <button type="button" class="primary" autofocus=true onclick={props.on_again.reform(|_| ())}>{tr!(TABLE_PLAY_AGAIN)}</button>
             <button type="button" class="secondary" onclick={on_challenge}>{tr!(TABLE_CHALLENGE)}</button>
             <button type="button" class="secondary" onclick={on_share_deal}>{tr!(TABLE_SHARE_DEAL)}</button>
-            <button type="button" class="secondary" onclick={on_watch}>{tr!(TABLE_WATCH_REPLAY)}</button>
-            <button type="button" class="secondary" onclick={on_share_replay}>{tr!(TABLE_SHARE_REPLAY)}</button>
-            <button type="button" class="secondary" onclick={on_download}>{tr!(TABLE_DOWNLOAD_REPLAY)}</button>
-            <button type="button" class="secondary" onclick={props.on_leave.reform(|_| ())}>{tr!(TABLE_HOME)}</button>
+            { replay }
+            { home("secondary") }
         </div>
     }
 }
+
+/// Watch, share and download the replay.
+fn replay_buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
+    let file_name = crate::share::replay::file_name(props.record.game.seed);
+    let with_replay = |act: fn(&str, &str, &Said)| {
+        let (packed, said, name) = (packed.clone(), said.clone(), file_name.clone());
+        Callback::from(move |_: MouseEvent| match (*packed).clone() {
+            Some(text) => act(&text, &name, &said),
+            None => say(&said, Shared::Said(tr!(TABLE_PACKING))),
+        })
+    };
+    let on_watch = match props.shared {
+        true => with_replay(watch_in_a_tab),
+        false => {
+            let record = props.record.clone();
+            props.on_replay.reform(move |_: MouseEvent| record.clone())
+        }
+    };
+    let on_share_replay = with_replay(share_replay);
+    let on_download =
+        with_replay(|text, name, said| download(text, name, said, tr!(TABLE_REPLAY_SAVED)));
+    html! {
+        <>
+            <button type="button" class="secondary" onclick={on_watch}>{tr!(TABLE_WATCH_REPLAY)}</button>
+            <button type="button" class="secondary" onclick={on_share_replay}>{tr!(TABLE_SHARE_REPLAY)}</button>
+            <button type="button" class="secondary" onclick={on_download}>{tr!(TABLE_DOWNLOAD_REPLAY)}</button>
+        </>
+    }
+}
+
+/// A friend's page: the replay the host's page sent, as a link to open or share, or as a
+/// file when it is too long for a link; or what stands in its way.
+#[cfg(feature = "friends")]
+fn friends_replay(from_host: &HostReplay, said: &Said) -> Html {
+    let offer = match from_host {
+        HostReplay::OnItsWay => html! { <p>{tr!(TABLE_FRIENDS_REPLAY_ON_ITS_WAY)}</p> },
+        HostReplay::TooLong => html! { <p>{tr!(TABLE_FRIENDS_REPLAY_TOO_LONG)}</p> },
+        HostReplay::Text(text) => {
+            let link = link_fragment(text).map(|f| sharing::address_of(&f));
+            let (text, said) = (text.clone(), said.clone());
+            let on_share = Callback::from(move |_: MouseEvent| {
+                share_replay(&text, FRIENDS_REPLAY_FILE, &said)
+            });
+            html! {
+                <div class="buttons">
+                    if let Some(link) = link {
+                        <a class="secondary link-button" href={link} target="_blank" rel="noopener" data-testid="friends-replay-link">{tr!(TABLE_WATCH_REPLAY)}</a>
+                    }
+                    <button type="button" class="secondary" onclick={on_share}>{tr!(TABLE_SHARE_REPLAY)}</button>
+                </div>
+            }
+        }
+    };
+    html! {
+        <section class="friends-replay" aria-label={tr!(TABLE_FRIENDS_REPLAY_HEADING)} data-testid="friends-replay">
+            <h3>{tr!(TABLE_FRIENDS_REPLAY_HEADING)}</h3>
+            { offer }
+        </section>
+    }
+}
+
+/// The name a friend's page saves the host's replay under: it does not know the deal.
+#[cfg(feature = "friends")]
+const FRIENDS_REPLAY_FILE: &str = "kemps-replay.kemps";
 
 /// What the match end's last button did, and how many answers there have been: each answer
 /// that gives a link to copy by hand takes the focus to it again, even the same link.
@@ -166,8 +230,9 @@ type Packed = UseStateHandle<Option<Rc<str>>>;
 
 /// Packs the match's record as a replay's text as the match end opens: ready before a
 /// button asks for it, so sharing runs within the press (as share sheets require).
+/// `on_packed` hears the text once packed.
 #[hook]
-fn use_packed(record: &MatchRecord) -> Packed {
+fn use_packed(record: &MatchRecord, on_packed: Option<Callback<Rc<str>>>) -> Packed {
     let packed = use_state(|| None::<Rc<str>>);
     {
         let packed = packed.clone();
@@ -175,7 +240,11 @@ fn use_packed(record: &MatchRecord) -> Packed {
             let record = record.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 if let Ok(text) = packing::encode(&record).await {
-                    packed.set(Some(text.into()));
+                    let text: Rc<str> = text.into();
+                    if let Some(on_packed) = on_packed {
+                        on_packed.emit(text.clone());
+                    }
+                    packed.set(Some(text));
                 }
             });
         });
@@ -195,6 +264,20 @@ fn share_replay(text: &str, name: &str, said: &Said) {
             );
         }
         None => download(text, name, said, tr!(TABLE_REPLAY_TOO_LONG)),
+    }
+}
+
+/// A match with friends: its replay opens in a tab of its own, as its link would, so that
+/// the table and the friends' connection stay behind it; saved as a file when it is too
+/// long for a link, and given to copy by hand when the browser opens no tab.
+fn watch_in_a_tab(text: &str, name: &str, said: &Said) {
+    let Some(fragment) = link_fragment(text) else {
+        return download(text, name, said, tr!(TABLE_REPLAY_TOO_LONG));
+    };
+    let link = sharing::address_of(&fragment);
+    let opened = web_sys::window().and_then(|w| w.open_with_url_and_target(&link, "_blank").ok());
+    if opened.flatten().is_none() {
+        say(said, Shared::CopyByHand(link));
     }
 }
 

@@ -69,7 +69,10 @@ pub async fn unpack(packed: &[u8], limit: usize) -> Result<Vec<u8>, LinkError> {
 
 /// A record as a replay link's or file's text.
 pub async fn encode(record: &MatchRecord) -> Result<String, JsValue> {
-    Ok(seal_packed(&pack(&record.to_body()).await?))
+    Ok(seal_packed(
+        record.version(),
+        &pack(&record.to_body()).await?,
+    ))
 }
 
 /// A record's replay link fragment (`replay=…`), when it is short enough for one.
@@ -80,6 +83,6 @@ pub async fn fragment(record: &MatchRecord) -> Option<String> {
 /// Reads a replay link's fragment or a replay file's text, with every bound of
 /// `MatchRecord::decode`.
 pub async fn decode(text: &str) -> Result<MatchRecord, LinkError> {
-    let packed = open_packed(text)?;
-    read_body(&unpack(&packed, MAX_RECORD_BYTES).await?)
+    let (version, packed) = open_packed(text)?;
+    read_body(version, &unpack(&packed, MAX_RECORD_BYTES).await?)
 }

@@ -55,6 +55,8 @@ pub enum TableMsg {
     /// connection.
     #[cfg(feature = "friends")]
     Peer(super::table_peer::PeerMsg),
+    /// The host's page with friends: the match's replay is packed, to be sent to them.
+    ReplayPacked(Rc<str>, f64),
 }
 
 impl Reducible for MatchHandle {
@@ -135,6 +137,7 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
         TableMsg::Notice(text, t) => m.notify(text, t),
         #[cfg(feature = "friends")]
         TableMsg::Peer(msg) => super::table_peer::apply(m, msg),
+        TableMsg::ReplayPacked(text, t) => m.replay_to_friends(&text, t),
     }
     true
 }

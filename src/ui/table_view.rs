@@ -80,6 +80,17 @@ impl TableView<'_> {
         Callback::from(move |_| d.dispatch(msg(now_ms())))
     }
 
+    /// The host's page with friends: the match's replay, once packed, goes to each friend.
+    fn on_packed(&self) -> Option<Callback<std::rc::Rc<str>>> {
+        if !cfg!(feature = "friends") || self.m.friend_seats().is_empty() {
+            return None;
+        }
+        let d = self.d.clone();
+        Some(Callback::from(move |text| {
+            d.dispatch(TableMsg::ReplayPacked(text, now_ms()))
+        }))
+    }
+
     fn on_command(&self) -> Callback<Command> {
         let d = self.d.clone();
         Callback::from(move |c: Command| {
@@ -403,7 +414,8 @@ impl TableView<'_> {
                           on_again={props.on_again.clone()} on_replay={props.on_replay.clone()}
                           on_leave={props.on_leave.clone()}
                           offer_captions={props.offer_captions} on_keep_captions={props.on_keep_captions.clone()}
-                          shared={m.shared()} />
+                          shared={m.shared()} from_host={m.replay_from_host()}
+                          on_packed={self.on_packed()} />
             },
             MatchPhase::Playing => html! {},
         }

@@ -101,6 +101,7 @@ fn a_packed_saved_match_is_unpacked_and_asked_about_before_a_new_deal_replaces_i
         signals: Signals::one(Gesture::Wink),
         entries: Vec::new(),
         time: 12_000,
+        people: Vec::new(),
     };
     let (asking, _) = step(
         state.clone(),

@@ -88,6 +88,7 @@ mod tests {
             signals: Gesture::Wink.into(),
             entries: Vec::new(),
             time: 20_000,
+            people: Vec::new(),
         });
         let zero = |state: &AppState| {
             let opened = state.replay.as_ref().expect("a replay is open");

@@ -152,6 +152,7 @@ mod tests {
             signals: Gesture::Wink.into(),
             entries: Vec::new(),
             time: 20_000,
+            people: Vec::new(),
         });
         with_words(built_in(Lang::Fr), || {
             let (state, _) = step(home(), AppMsg::Replay(record));

@@ -46,6 +46,7 @@ pub(super) fn with_match_in_progress(seed: u64, record: Option<String>) -> Saved
         signals: Signals::one(Gesture::Wink),
         entries: Vec::new(),
         time: 12_000,
+        people: Vec::new(),
     }
     .to_stored();
     saved.in_progress = Some(InProgress {
@@ -276,6 +277,7 @@ fn a_replay_link_is_unpacked_before_it_is_watched_and_keeps_its_address_meanwhil
         signals: Signals::one(Gesture::Wink),
         entries: Vec::new(),
         time: 0,
+        people: Vec::new(),
     });
     let (watching, effects) = step(
         state,

@@ -13,12 +13,15 @@ use crate::session::record::GameId;
 
 /// The messages' format; a page of another version is told so, not misread. Version 2 sends
 /// refusals and endings as what happened (each page words them in its own language), and
-/// a team's signals changed during the match.
-pub const WIRE_VERSION: u8 = 2;
+/// a team's signals changed during the match; version 3 the match's replay at its end.
+pub const WIRE_VERSION: u8 = 3;
 /// The largest message either page reads (an update of a busy moment is a few KB).
 pub const MAX_MESSAGE: usize = 64 * 1024;
 /// The most events one update carries.
 pub const MAX_EVENTS: usize = 512;
+/// The longest replay text a message carries: the bound of a message, less its version,
+/// tags and length. A longer replay is not sent (`ToFriend::Replay(None)`).
+pub const MAX_REPLAY_SENT: usize = MAX_MESSAGE - 16;
 
 /// The table a friend sits down at.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -56,6 +59,9 @@ pub enum ToFriend {
     Ended(Ending),
     /// The host changed the team's signals (the friend is the host's partner).
     Signals(u32),
+    /// The match is over: its replay's text (`share::replay`, in the links' base 32), for
+    /// the friend's page to open as a link; `None` when it was too long to send.
+    Replay(Option<String>),
 }
 
 /// What a friend's page sends the host's.
@@ -145,6 +151,11 @@ impl ToFriend {
             }
             (ToFriend::Update { .. }, None) => false,
             (ToFriend::Signals(code), _) => Signals::from_code(*code).is_some(),
+            (ToFriend::Replay(Some(text)), _) => {
+                !text.is_empty()
+                    && text.len() <= MAX_REPLAY_SENT
+                    && text.bytes().all(|b| b.is_ascii_alphanumeric())
+            }
             _ => true,
         };
         fits.then_some(message).ok_or(WireError::DoesNotFit)
@@ -192,5 +203,26 @@ mod tests {
                 Err(format!("L'autre page utilise une autre version de Kemps (ses messages sont au format {}) : rechargez la page tous les deux.", WIRE_VERSION + 1))
             );
         });
+    }
+
+    /// The match's replay at its end: the longest text a message may carry is read back,
+    /// a longer one or one that is not the links' base 32 is refused, never misread.
+    #[test]
+    fn the_replay_travels_within_a_messages_bound() {
+        let longest = ToFriend::Replay(Some("0".repeat(MAX_REPLAY_SENT)));
+        let bytes = longest.encode();
+        assert!(bytes.len() <= MAX_MESSAGE, "{} bytes", bytes.len());
+        assert_eq!(ToFriend::decode(&bytes, None), Ok(longest));
+        let too_long = ToFriend::Replay(Some("0".repeat(MAX_REPLAY_SENT + 1)));
+        assert_eq!(
+            ToFriend::decode(&too_long.encode(), None),
+            Err(WireError::DoesNotFit)
+        );
+        for bad in ["", "AB CD", "replay=ABCD", "ABCDé"] {
+            let message = ToFriend::Replay(Some(bad.to_string())).encode();
+            assert_eq!(ToFriend::decode(&message, None), Err(WireError::DoesNotFit));
+        }
+        let none = ToFriend::Replay(None);
+        assert_eq!(ToFriend::decode(&none.encode(), None), Ok(none));
     }
 }

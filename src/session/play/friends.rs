@@ -7,6 +7,7 @@ use crate::session::clock::NotReady;
 use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{Refusal, ToFriend, Welcome};
 use crate::session::names::seat_name;
+use crate::session::record::LogEntry;
 
 /// The longest a bot's exchange waits for a friend's press on its way, in real ms.
 pub const MAX_HOLD_MS: u32 = 300;
@@ -18,21 +19,27 @@ pub const DROP_AFTER_MS: f64 = 5_000.0;
 impl Match {
     // ---- the host's page ----
 
-    pub(super) fn seat_friends(&mut self, seats: &[Seat]) {
+    /// Friends at `seats`: at the table (`live`), or in a replay of their match.
+    pub(super) fn seat_people(&mut self, seats: &[Seat], live: bool) {
         let table = self.table();
-        self.friends = (seats.iter())
+        self.people = (seats.iter())
             .filter(|s| s.index() < table.seat_count() && **s != YOU)
-            .map(|&s| Friend::new(table, s))
+            .copied()
             .collect();
+        if live {
+            self.friends = (self.people.iter())
+                .map(|&s| Friend::new(table, s))
+                .collect();
+        }
         // A friend opposite you shares your signals; one at another team agrees theirs
         // with their bot partner, who keeps them.
         let Source::Runner(runner) = &mut self.source else {
             return;
         };
-        for friend in &self.friends {
-            let team = table.team_of(friend.seat());
+        for &seat in &self.people {
+            let team = table.team_of(seat);
             if team != YOUR_TEAM {
-                let partner = table.partner_of(friend.seat());
+                let partner = table.partner_of(seat);
                 if let Some(signals) = runner.bot(partner).map(|b| b.signals()) {
                     runner.tell_signals(team, signals);
                 }
@@ -108,6 +115,22 @@ impl Match {
         }
         self.seats_left.push(seat);
         self.hold_for_friends();
+        self.bot_takes(seat);
+        self.log.push(LogEntry::BotSeated {
+            at: self.game_time(),
+            seat,
+        });
+        let text = tr!(LINK_FRIEND_LEFT_SEAT, seat = seat_name(seat));
+        self.say(text, real_now);
+        if self.waiting_for_friends.is_some() {
+            self.next_round(real_now);
+        }
+    }
+
+    /// A bot takes `seat` from its friend, with their team's signals: the bot the seat would
+    /// have had from the start (its set-up drawn from the bots' seed and the seat), starting
+    /// from what the seat sees now. A replay seats the very same bot at the same moment.
+    pub(super) fn bot_takes(&mut self, seat: Seat) {
         let table = self.table();
         let game = &self.setup.game;
         let levels = vec![game.level; table.team_count()];
@@ -126,11 +149,6 @@ impl Match {
             if let Some(signals) = signals {
                 runner.tell_signals(team, signals);
             }
-        }
-        let text = tr!(LINK_FRIEND_LEFT_SEAT, seat = seat_name(seat));
-        self.say(text, real_now);
-        if self.waiting_for_friends.is_some() {
-            self.next_round(real_now);
         }
     }
 
@@ -186,6 +204,8 @@ impl Match {
             self.take_signals(signals);
         } else if let Some(runner) = self.runner_mut() {
             runner.tell_signals(team, signals);
+            let at = runner.now();
+            self.log.push(LogEntry::TeamSignal { at, team, signals });
         }
         self.tell_team_signals(team, signals, Some(seat));
     }
@@ -216,8 +236,13 @@ impl Match {
     fn hold_for_friends(&mut self) {
         let slowest = self.friends.iter().filter_map(Friend::round_trip).max();
         let ms = f64::from(slowest.unwrap_or(0).min(MAX_HOLD_MS)) * self.clock.speed();
-        if let Some(runner) = self.runner_mut() {
+        let Some(runner) = self.runner_mut() else {
+            return;
+        };
+        if runner.hold() != ms as u64 {
             runner.hold_exchanges(ms as u64);
+            let at = runner.now();
+            self.log.push(LogEntry::Hold { at, ms: ms as u64 });
         }
     }
 
@@ -241,10 +266,19 @@ impl Match {
         } else {
             let action = turn.action_back(action, self.rules().stop_target);
             let mut events = Vec::new();
-            let result = match self.runner_mut() {
-                Some(runner) => runner.act_at(seat, action, made, &mut events),
-                None => return,
+            let Some(runner) = self.runner_mut() else {
+                return;
             };
+            let at = runner.now();
+            let result = runner.act_at(seat, action.clone(), made, &mut events);
+            // Refused or not: it let the bots' exchanges decided before it go first.
+            let made = made.min(at);
+            (self.log).push(LogEntry::Press {
+                at,
+                seat,
+                made,
+                action,
+            });
             self.process(&events, real_now);
             self.track_centre(real_now, false);
             result.err().map(Refusal::Rules)
@@ -354,7 +388,7 @@ impl Match {
 
     /// Whether a friend plays, or played, at this table (a bot may hold their seat until they
     /// come back), or this page shows a friend's seat at another page's table: such a match
-    /// is neither saved to resume nor replayed, and keeps its deal number to itself.
+    /// is not saved to resume, and keeps its deal number to itself until its replay.
     pub fn shared(&self) -> bool {
         !self.friends.is_empty() || !self.seats_left.is_empty() || self.is_mirror()
     }
@@ -392,6 +426,7 @@ impl Match {
                     self.take_signals(signals);
                 }
             }
+            ToFriend::Replay(text) => self.replay_heard(text),
             ToFriend::Welcome(_) => {}
         }
     }

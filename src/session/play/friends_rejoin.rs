@@ -6,6 +6,7 @@
 use super::*;
 use crate::net::invite::Reply;
 use crate::session::friend::problems::invite_problem;
+use crate::session::record::LogEntry;
 
 impl Match {
     /// The seats whose friend left during the match, each played by a bot until its friend
@@ -46,6 +47,8 @@ impl Match {
             return false;
         };
         runner.seat_person(seat);
+        let at = runner.now();
+        self.log.push(LogEntry::FriendBack { at, seat });
         self.seats_left.retain(|&s| s != seat);
         let mut friend = Friend::new(table, seat);
         // Back during a round's result: the next round does not wait for them to see a

@@ -97,6 +97,11 @@ pub struct Match {
     /// On the host's page: seats whose friend left, played by a bot until the friend takes
     /// the seat back through the same invite (see `friends_rejoin`).
     seats_left: Vec<Seat>,
+    /// The seats people other than you played from the start: friends, at the table or in
+    /// the record a replay plays (for the match's record).
+    people: Vec<Seat>,
+    /// On a friend's page: the match's replay, from the host's page at the match's end.
+    host_replay: Option<HostReplay>,
     clock: Clock,
     phase: MatchPhase,
     input: Input,
@@ -128,6 +133,17 @@ impl Match {
     /// A match of `setup` where you play seat 0 and a person seat each of `friends` (their
     /// presses reach the table through `from_friend`), and the bots every other seat.
     pub fn with_people(setup: MatchSetup, speed: f64, friends: &[Seat]) -> Result<Match, BadGame> {
+        Match::seating(setup, speed, friends, true)
+    }
+
+    /// A match where a person plays each of `people` besides you: friends at this table
+    /// (`live`), or the friends of a recorded match, whose presses its record holds.
+    fn seating(
+        setup: MatchSetup,
+        speed: f64,
+        friends: &[Seat],
+        live: bool,
+    ) -> Result<Match, BadGame> {
         let rules = setup.rules()?;
         let game = &setup.game;
         let table = Table::new(game.teams).ok_or(BadGame::Teams(game.teams))?;
@@ -144,7 +160,7 @@ impl Match {
         runner.tell_signals(YOUR_TEAM, setup.signals);
         let source = Source::Runner(Box::new(runner));
         let mut m = Match::seated(setup, source, &[], speed, None);
-        m.seat_friends(friends);
+        m.seat_people(friends, live);
         m.process(&opening, 0.0);
         m.track_centre(0.0, true);
         Ok(m)
@@ -168,6 +184,8 @@ impl Match {
             friend_outbox: Vec::new(),
             host_seat: None,
             seats_left: Vec::new(),
+            people: Vec::new(),
+            host_replay: None,
             clock: Clock::new(speed),
             phase: MatchPhase::Playing,
             input: Input::default(),
@@ -370,7 +388,9 @@ impl Match {
         events.clear();
         let at = runner.now();
         let result = runner.act(YOU, action.clone(), &mut events);
-        if result.is_ok() {
+        // With friends, a refused press is kept too: it let the bots' exchanges waiting for
+        // a friend's press go first, as a replay must.
+        if result.is_ok() || !self.people.is_empty() {
             self.log.push(LogEntry::Act { at, action });
         }
         self.process(&events, real_now);
@@ -544,6 +564,8 @@ impl Source {
 mod calls;
 mod events;
 mod friends;
+mod friends_replay;
+pub use friends_replay::HostReplay;
 mod lesson;
 mod record;
 mod signals;

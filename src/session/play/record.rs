@@ -2,6 +2,7 @@
 //! same match rebuilt from it (a resume, or the start of a replay).
 
 use super::{Match, MatchPhase, MatchSetup};
+use crate::engine::{Action, Seat};
 use crate::session::record::{BadGame, LogEntry, MatchRecord};
 
 impl Match {
@@ -12,6 +13,7 @@ impl Match {
             signals: self.first_signals,
             entries: self.log.clone(),
             time: self.game_time(),
+            people: self.people.clone(),
         }
     }
 
@@ -20,14 +22,15 @@ impl Match {
         self.log.len()
     }
 
-    /// The match as it was at the start of `record`: its first set-up and first signal.
+    /// The match as it was at the start of `record`: its first set-up and first signal, and
+    /// a person at each seat its friends played (whose presses the record holds).
     pub fn first_of(record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
         let setup = MatchSetup {
             game: record.game.clone(),
             signals: record.signals,
             challenge: None,
         };
-        Match::new(setup, speed)
+        Match::seating(setup, speed, &record.people, false)
     }
 
     /// Rebuilds a match from its record, as far as the record goes (a resumed match, or
@@ -50,15 +53,44 @@ impl Match {
                 let _ = self.apply(action.clone(), 0.0);
             }
             LogEntry::Signal { signals, .. } => self.change_signals(*signals),
+            LogEntry::Press {
+                seat, made, action, ..
+            } => self.replay_press(*seat, action, *made),
+            LogEntry::TeamSignal { team, signals, .. } => {
+                if let Some(runner) = self.runner_mut() {
+                    runner.tell_signals(*team, *signals);
+                }
+            }
+            LogEntry::BotSeated { seat, .. } => self.bot_takes(*seat),
+            LogEntry::FriendBack { seat, .. } => {
+                if let Some(runner) = self.runner_mut() {
+                    runner.seat_person(*seat);
+                }
+            }
+            LogEntry::Hold { ms, .. } => {
+                if let Some(runner) = self.runner_mut() {
+                    runner.hold_exchanges(*ms);
+                }
+            }
         }
+    }
+
+    /// A friend's press from the record, made at `made`, judged by the table as it was.
+    fn replay_press(&mut self, seat: Seat, action: &Action, made: u64) {
+        let mut events = Vec::new();
+        if let Some(runner) = self.runner_mut() {
+            let _ = runner.act_at(seat, action.clone(), made, &mut events);
+        }
+        self.process(&events, 0.0);
+        self.track_centre(0.0, false);
     }
 
     /// When the match in progress is worth saving again: a value that changes after each of
     /// your actions, when a round starts or ends, on pausing, and every `SAVE_EVERY_MS` of
     /// play. `None` once the match is over: its result is saved instead.
     pub fn save_point(&self) -> Option<SavePoint> {
-        // A lesson is not a match to resume, nor a match with a friend: its record holds
-        // your presses only, and the friend's page holds no table.
+        // A lesson is not a match to resume, nor a match with a friend: the friend's page
+        // holds no table, and nobody would play the friend's seat in a resumed match.
         if matches!(self.phase, MatchPhase::Over(..)) || self.coach.is_some() || self.shared() {
             return None;
         }
@@ -84,3 +116,7 @@ pub struct SavePoint {
     period: u64,
     paused: bool,
 }
+
+#[cfg(test)]
+#[path = "friends_replay_tests.rs"]
+mod friends_replay_tests;

@@ -16,6 +16,7 @@ fn a_record() -> String {
             action: Action::Pass,
         }],
         time: 2_000,
+        people: Vec::new(),
     }
     .to_stored()
 }
