@@ -3,7 +3,11 @@
 ## Die obere Leiste und die Hinweise.
 table-lesson = Lektion { $number } von { $count }
 table-dismiss-notices = Hinweise schließen
-table-with-friend = Mit einem Freund
+table-with-friend =
+    { $friends ->
+        [one] Mit einem Freund
+       *[other] Mit { $friends } Freunden
+    }
 table-round-trip = Ping
 table-ms = { $ms } ms
 table-daily-deal = Tagesspiel

@@ -6,7 +6,11 @@
 # "Lesson 1 of 3": $number is the lesson, $count how many there are.
 table-lesson = Lesson { $number } of { $count }
 table-dismiss-notices = Dismiss the notices
-table-with-friend = With a friend
+table-with-friend =
+    { $friends ->
+        [one] With a friend
+       *[other] With { $friends } friends
+    }
 # Before the time a message takes to the friend's page and back.
 table-round-trip = round trip
 # $ms: a number of milliseconds.

@@ -3,7 +3,11 @@
 ## La barra de arriba y los avisos.
 table-lesson = Lección { $number } de { $count }
 table-dismiss-notices = Cerrar los avisos
-table-with-friend = Con un amigo
+table-with-friend =
+    { $friends ->
+        [one] Con un amigo
+       *[other] Con { $friends } amigos
+    }
 table-round-trip = ida y vuelta
 table-ms = { $ms } ms
 table-daily-deal = Reparto del día

@@ -3,7 +3,11 @@
 ## La barre du haut et les avis.
 table-lesson = Leçon { $number } sur { $count }
 table-dismiss-notices = Fermer les avis
-table-with-friend = Avec un ami
+table-with-friend =
+    { $friends ->
+        [one] Avec un ami
+       *[other] Avec { $friends } amis
+    }
 table-round-trip = aller-retour
 table-ms = { $ms } ms
 table-daily-deal = Donne du jour

@@ -3,7 +3,11 @@
 ## A barra de cima e os avisos.
 table-lesson = Lição { $number } de { $count }
 table-dismiss-notices = Fechar os avisos
-table-with-friend = Com um amigo
+table-with-friend =
+    { $friends ->
+        [one] Com um amigo
+       *[other] Com { $friends } amigos
+    }
 table-round-trip = ida e volta
 table-ms = { $ms } ms
 table-daily-deal = Jogo do dia

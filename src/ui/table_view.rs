@@ -174,7 +174,7 @@ impl TableView<'_> {
             <h1 class="brand">{"Kemps"}</h1>
             if m.shared() {
                 // The deal number stays on the host's page: it would tell every hand.
-                <p class="deal-id" data-testid="friend-link">{tr!(TABLE_WITH_FRIEND)}
+                <p class="deal-id" data-testid="friend-link">{tr!(TABLE_WITH_FRIEND, friends = m.friends_named())}
                     if let Some(ms) = m.link_round_trip() { {" · "}{tr!(TABLE_ROUND_TRIP)}{" "}<strong>{tr!(TABLE_MS, ms = ms)}</strong> }</p>
             } else if let Some(lesson) = m.lesson() {
                 <p class="deal-id">{lesson_of(lesson)}</p>

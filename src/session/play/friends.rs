@@ -449,12 +449,21 @@ impl Match {
         }
     }
 
-    /// The round trip between this page and the other, as the host last measured it: the
-    /// friend's, on either page.
+    /// The round trip between this page and the others, as the host last measured it: on a
+    /// friend's page their own, on the host's the slowest friend's.
     pub fn link_round_trip(&self) -> Option<u32> {
         match &self.source {
             Source::Mirror(mirror) => mirror.round_trip(),
-            Source::Runner(_) => self.friends.first().and_then(Friend::round_trip),
+            Source::Runner(_) => self.friends.iter().filter_map(Friend::round_trip).max(),
+        }
+    }
+
+    /// How many friends the header names: on the host's page the friends at the table (one
+    /// while every friend's seat waits for them to come back), on a friend's page the host.
+    pub fn friends_named(&self) -> usize {
+        match &self.source {
+            Source::Mirror(_) => 1,
+            Source::Runner(_) => self.friends.len().max(1),
         }
     }
 }

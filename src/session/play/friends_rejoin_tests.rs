@@ -284,3 +284,60 @@ fn two_friends_who_left_each_take_their_seat_back_through_their_own_invite() {
     assert!(host.friend_back(Seat(2), t));
     assert!(host.seats_waiting().is_empty());
 }
+
+/// The host's header names every friend at the table and the slowest friend's round trip:
+/// the one that bounds how late any friend's press may arrive.
+#[test]
+fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
+    let mut setup = MatchSetup::new(6);
+    setup.game.preset = Preset::Classic;
+    let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)]).expect("a playable game");
+    assert_eq!(host.friends_named(), 2);
+    assert_eq!(host.link_round_trip(), None, "nothing measured yet");
+    let pings = |host: &mut Match, t: f64| -> Vec<(Seat, u32)> {
+        (host.for_friends(t).into_iter())
+            .filter_map(|(seat, m)| match m {
+                ToFriend::Ping(id) => Some((seat, id)),
+                _ => None,
+            })
+            .collect()
+    };
+    let sent = pings(&mut host, 0.0);
+    assert_eq!(sent.len(), 2, "each friend is pinged: {sent:?}");
+    for (seat, id) in sent {
+        let answered = if seat == Seat(2) { 40.0 } else { 90.0 };
+        host.from_friend(seat, ToHost::Pong(id), answered);
+    }
+    assert_eq!(
+        host.link_round_trip(),
+        Some(90),
+        "Ada's 90 ms, not Bram's 40, though Bram sat first"
+    );
+    assert_eq!(
+        tr!(TABLE_WITH_FRIEND, friends = host.friends_named()),
+        "With 2 friends"
+    );
+    with_words(built_in(Lang::De), || {
+        assert_eq!(
+            tr!(TABLE_WITH_FRIEND, friends = host.friends_named()),
+            "Mit 2 Freunden"
+        );
+    });
+    host.friend_left(Seat(1), 100.0);
+    assert_eq!(host.friends_named(), 1);
+    assert_eq!(
+        host.link_round_trip(),
+        Some(40),
+        "the friend still at the table"
+    );
+    assert_eq!(
+        tr!(TABLE_WITH_FRIEND, friends = host.friends_named()),
+        "With a friend"
+    );
+    host.friend_left(Seat(2), 100.0);
+    assert_eq!(
+        host.friends_named(),
+        1,
+        "both seats wait: the header still names a friend"
+    );
+}
