@@ -243,6 +243,23 @@ fn opened_body(text: &str, kind: LinkKind) -> Result<Vec<u8>, InviteError> {
     Ok(open_envelope(symbols, version)?)
 }
 
+/// A reply link as a friend's page makes it (the golden Chromium answer), for `seat` of the
+/// invite `token`: the session's tests hand it to the host's table.
+#[cfg(all(test, not(target_arch = "wasm32")))]
+pub fn golden_reply_link(token: u64, seat: u8) -> String {
+    let path = format!(
+        "{}/tests/golden/sdp/chromium-answer.sdp",
+        env!("CARGO_MANIFEST_DIR")
+    );
+    let sdp = std::fs::read_to_string(path).expect("a golden SDP");
+    let reply = Reply {
+        token,
+        seat,
+        connection: Connection::from_sdp(&sdp).expect("it reads"),
+    };
+    format!("https://kemps.example/play/#{}", reply.encode())
+}
+
 #[cfg(test)]
 #[path = "invite_tests.rs"]
 mod tests;

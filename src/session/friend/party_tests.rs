@@ -1,21 +1,8 @@
 //! The host's invites to several friends.
 
 use super::*;
-use crate::net::sdp::Connection;
 
-fn reply(token: u64, seat: u8) -> String {
-    let path = format!(
-        "{}/tests/golden/sdp/chromium-answer.sdp",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let sdp = std::fs::read_to_string(path).expect("a golden SDP");
-    let reply = Reply {
-        token,
-        seat,
-        connection: Connection::from_sdp(&sdp).expect("it reads"),
-    };
-    format!("https://kemps.example/play/#{}", reply.encode())
-}
+use crate::net::invite::golden_reply_link as reply;
 
 /// Two friends at a table of 4, their invites made and waiting: the partner (77) and Ada (78).
 fn two_waiting() -> Party {

@@ -3,7 +3,7 @@
 use super::*;
 use crate::engine::{Preset, RuleOptions};
 use crate::i18n::{built_in, with_words, Lang};
-use crate::net::invite::{Invite, Reply};
+use crate::net::invite::Invite;
 use crate::net::sdp::Connection;
 use crate::session::friend::turn::Turn;
 use crate::session::friend::ToFriend;
@@ -17,20 +17,7 @@ fn host_table(seed: u64) -> Match {
     Match::with_people(setup, 1.0, &[Seat(1)]).expect("a playable game")
 }
 
-/// A reply link, as the friend's page makes it, for `seat` of the invite `token`.
-fn reply_link(token: u64, seat: u8) -> String {
-    let path = format!(
-        "{}/tests/golden/sdp/chromium-answer.sdp",
-        env!("CARGO_MANIFEST_DIR")
-    );
-    let sdp = std::fs::read_to_string(path).expect("a golden SDP");
-    let reply = Reply {
-        token,
-        seat,
-        connection: Connection::from_sdp(&sdp).expect("it reads"),
-    };
-    format!("https://kemps.example/play/#{}", reply.encode())
-}
+use crate::net::invite::golden_reply_link as reply_link;
 
 /// The host's table alone (the bot in the friend's seat) for `ms` more real ms from `t`,
 /// going on after each result; gives the time reached.
