@@ -245,7 +245,7 @@ fn opened_body(text: &str, kind: LinkKind) -> Result<Vec<u8>, InviteError> {
 
 /// A reply link as a friend's page makes it (the golden Chromium answer), for `seat` of the
 /// invite `token`: the session's tests hand it to the host's table.
-#[cfg(all(test, not(target_arch = "wasm32")))]
+#[cfg(test)]
 pub fn golden_reply_link(token: u64, seat: u8) -> String {
     let path = format!(
         "{}/tests/golden/sdp/chromium-answer.sdp",
