@@ -25,6 +25,7 @@ pub mod settings;
 pub mod setup;
 pub mod shown;
 pub mod sounds;
+pub mod stepped;
 pub mod table_page;
 pub mod tutorial;
 pub mod words;

@@ -20,6 +20,7 @@ use super::table_state::OpenedMatch;
 use crate::engine::Seat;
 use crate::session::friend::lobby::{seat_choices, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
 use crate::session::friend::party::{Party, PartyMsg};
+use crate::session::stepped::Stepped;
 use crate::session::{Match, MatchSetup, Settings};
 
 #[derive(Properties, PartialEq)]
@@ -29,31 +30,9 @@ pub struct HostTableProps {
     pub on_leave: Callback<()>,
 }
 
-/// The invites behind a serial number that changes with every batch of effects to carry out.
-#[derive(PartialEq)]
-struct PartyHandle {
-    party: Party,
-    effects: Vec<(usize, LobbyEffect)>,
-    serial: u64,
-}
-
-impl Reducible for PartyHandle {
-    type Action = PartyMsg;
-
-    fn reduce(self: Rc<Self>, msg: PartyMsg) -> Rc<Self> {
-        let mut party = self.party.clone();
-        let effects = party.update(msg);
-        Rc::new(PartyHandle {
-            party,
-            serial: self.serial + !effects.is_empty() as u64,
-            effects: if effects.is_empty() {
-                self.effects.clone()
-            } else {
-                effects
-            },
-        })
-    }
-}
+/// The invites, with the effects of their last step that asked for any (each with the
+/// place of its invite).
+type PartyHandle = Stepped<Party>;
 
 type Dispatch = UseReducerDispatcher<PartyHandle>;
 
@@ -74,12 +53,8 @@ type Opened = UseStateHandle<Option<(OpenedMatch, Vec<(Seat, Peer)>, Vec<(Seat, 
 
 #[function_component]
 pub fn HostTable(props: &HostTableProps) -> Html {
-    let handle = use_reducer(|| PartyHandle {
-        // Each invitation is named by a number of its own: never the deal's.
-        party: Party::new(props.setup.clone(), fresh_seed()),
-        effects: Vec::new(),
-        serial: 0,
-    });
+    // Each invitation is named by a number of its own: never the deal's.
+    let handle = use_reducer(|| Stepped::new(Party::new(props.setup.clone(), fresh_seed())));
     let links: Shared = use_mut_ref(Links::default);
     let opened: Opened = use_state(|| None);
     {
@@ -105,7 +80,7 @@ pub fn HostTable(props: &HostTableProps) -> Html {
     }
     {
         // The table opens once every friend is connected: each is welcomed to it.
-        let (party, links, opened) = (handle.party.clone(), links.clone(), opened.clone());
+        let (party, links, opened) = (handle.state.clone(), links.clone(), opened.clone());
         let (d, speed) = (handle.dispatcher(), props.settings.speed.factor());
         use_effect_with(party.ready(), move |ready| {
             if *ready {
@@ -120,7 +95,7 @@ pub fn HostTable(props: &HostTableProps) -> Html {
                            on_leave={props.on_leave.clone()}/>
         };
     }
-    invites_view(&handle.party, &handle.dispatcher(), &props.on_leave)
+    invites_view(&handle.state, &handle.dispatcher(), &props.on_leave)
 }
 
 fn carry_out(
@@ -131,7 +106,7 @@ fn carry_out(
     public_stun: bool,
 ) {
     let (d, links) = (handle.dispatcher(), links.clone());
-    let Some(lobby) = handle.party.invites.get(i).cloned() else {
+    let Some(lobby) = handle.state.invites.get(i).cloned() else {
         return;
     };
     match effect {

@@ -19,6 +19,7 @@ use super::table_state::OpenedMatch;
 use crate::engine::Seat;
 use crate::net::sdp::Connection;
 use crate::session::friend::rejoin::{Rejoin, RejoinEffect, RejoinMsg};
+use crate::session::stepped::Stepped;
 use crate::session::Settings;
 
 /// What the host's page keeps of its invite to listen on it again: the invite's number,
@@ -42,31 +43,8 @@ pub struct FriendPlayingProps {
     pub way_backs: Vec<(Seat, WayBack)>,
 }
 
-/// The rejoin state behind a serial number that changes with every effect to carry out.
-#[derive(PartialEq, Default)]
-struct RejoinHandle {
-    rejoin: Rejoin,
-    effects: Vec<RejoinEffect>,
-    serial: u64,
-}
-
-impl Reducible for RejoinHandle {
-    type Action = RejoinMsg;
-
-    fn reduce(self: Rc<Self>, msg: RejoinMsg) -> Rc<Self> {
-        let mut rejoin = self.rejoin.clone();
-        let effects = rejoin.update(msg);
-        Rc::new(RejoinHandle {
-            serial: self.serial + !effects.is_empty() as u64,
-            effects: if effects.is_empty() {
-                self.effects.clone()
-            } else {
-                effects
-            },
-            rejoin,
-        })
-    }
-}
+/// The seats' ways back, with the effects of their last step that asked for any.
+type RejoinHandle = Stepped<Rejoin>;
 
 /// The table's connections, and a friend back on a new one.
 pub enum LineMsg {
@@ -148,7 +126,7 @@ pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
             for effect in handle2.effects.clone() {
                 job.carry_out(effect);
             }
-            if handle2.rejoin.seats.is_empty() {
+            if handle2.state.seats.is_empty() {
                 job.listening.borrow_mut().replies = None;
             }
         });
@@ -165,7 +143,7 @@ pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
         })
     }
     // Without a seat's invite's certificate the page cannot listen again: no line then.
-    let lines = (handle.rejoin.lines().into_iter())
+    let lines = (handle.state.lines().into_iter())
         .filter(|(seat, _)| props.way_backs.iter().any(|(s, _)| s == seat));
     let first = props.peers.first().map(|(_, p)| p.clone());
     html! {

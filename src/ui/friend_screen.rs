@@ -27,6 +27,7 @@ use crate::session::friend::lobby::{FriendLink, Lobby, LobbyEffect, LobbyMsg, Ro
 use crate::session::friend::problems::sdp_problem;
 use crate::session::friend::ToFriend;
 use crate::session::ice::DEFAULT_STUN;
+use crate::session::stepped::Stepped;
 use crate::session::{Match, Settings};
 
 #[derive(Properties, PartialEq)]
@@ -60,28 +61,8 @@ struct FriendTableProps {
     on_leave: Callback<()>,
 }
 
-/// The lobby behind a serial number that changes with every effect to carry out.
-#[derive(PartialEq)]
-struct LobbyHandle {
-    lobby: Lobby,
-    effect: Option<LobbyEffect>,
-    serial: u64,
-}
-
-impl Reducible for LobbyHandle {
-    type Action = LobbyMsg;
-
-    fn reduce(self: Rc<Self>, msg: LobbyMsg) -> Rc<Self> {
-        let mut lobby = self.lobby.clone();
-        let effect = lobby.update(msg);
-        let serial = self.serial + effect.is_some() as u64;
-        Rc::new(LobbyHandle {
-            lobby,
-            effect: effect.or_else(|| self.effect.clone()),
-            serial,
-        })
-    }
-}
+/// The lobby, with the effects of its last step that asked for any.
+type LobbyHandle = Stepped<Lobby>;
 
 /// What the screen keeps beside the lobby: the connection to the host, and the match once
 /// the table opens.
@@ -98,11 +79,7 @@ type Opened = UseStateHandle<Option<(OpenedMatch, Peer)>>;
 
 #[function_component]
 fn FriendTable(props: &FriendTableProps) -> Html {
-    let handle = use_reducer(|| LobbyHandle {
-        lobby: Lobby::guest(props.invite.clone()),
-        effect: None,
-        serial: 0,
-    });
+    let handle = use_reducer(|| Stepped::new(Lobby::guest(props.invite.clone())));
     let link: Shared = use_mut_ref(Link::default);
     let opened = use_state(|| None::<(OpenedMatch, Peer)>);
     {
@@ -121,12 +98,12 @@ fn FriendTable(props: &FriendTableProps) -> Html {
         let (handle2, link, settings) = (handle.clone(), link.clone(), props.settings.clone());
         let opened = opened.clone();
         use_effect_with(handle.serial, move |_| {
-            if let Some(effect) = handle2.effect.clone() {
+            for effect in handle2.effects.clone() {
                 carry_out(effect, &handle2, &link, &settings, &opened);
             }
         });
     }
-    if let (Some((m, peer)), Stage::Playing) = (&*opened, &handle.lobby.stage) {
+    if let (Some((m, peer)), Stage::Playing) = (&*opened, &handle.state.stage) {
         // The host's seat, as this page knows it: the table's messages come from there.
         let peers = vec![(Seat(0), peer.clone())];
         return html! {
@@ -134,7 +111,7 @@ fn FriendTable(props: &FriendTableProps) -> Html {
                            on_leave={props.on_leave.clone()} way_backs={Vec::new()}/>
         };
     }
-    lobby_view(&handle.lobby, &handle.dispatcher(), &props.on_leave)
+    lobby_view(&handle.state, &handle.dispatcher(), &props.on_leave)
 }
 
 fn carry_out(
@@ -144,7 +121,7 @@ fn carry_out(
     settings: &Settings,
     opened: &Opened,
 ) {
-    let (d, link, lobby) = (handle.dispatcher(), link.clone(), handle.lobby.clone());
+    let (d, link, lobby) = (handle.dispatcher(), link.clone(), handle.state.clone());
     let (public_stun, opened, speed) = (
         settings.public_stun,
         opened.clone(),

@@ -1,5 +1,6 @@
 //! Browser side effects as hooks: the animation-frame loop, key presses and tab visibility.
-//! Each keeps its handle and drops it on unmount, which cancels it.
+//! Each keeps its handle and drops it on unmount, which cancels it. And the session's
+//! stepping states as reducers.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -8,6 +9,8 @@ use gloo::events::{EventListener, EventListenerOptions};
 use gloo::render::{request_animation_frame, AnimationFrame};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
+
+use crate::session::stepped::{Stepped, Steps};
 
 /// Milliseconds since the page loaded (the clock animation frames use).
 pub fn now_ms() -> f64 {
@@ -100,4 +103,15 @@ pub fn system_prefers_reduced_motion() -> bool {
                 .flatten()
         })
         .is_some_and(|m| m.matches())
+}
+
+/// A stepping state of the session as a Yew reducer: each message is a step, and a hook
+/// carries out the step's effects when its serial number changes
+/// (`use_effect_with(handle.serial, …)`).
+impl<S: Steps> Reducible for Stepped<S> {
+    type Action = S::Msg;
+
+    fn reduce(self: Rc<Self>, msg: S::Msg) -> Rc<Self> {
+        Rc::new(self.after(msg))
+    }
 }

@@ -102,6 +102,15 @@ pub enum LobbyEffect {
     Accept(Rc<Reply>),
 }
 
+impl crate::session::stepped::Steps for Lobby {
+    type Msg = LobbyMsg;
+    type Effect = LobbyEffect;
+
+    fn step(&mut self, msg: LobbyMsg) -> Vec<LobbyEffect> {
+        self.update(msg).into_iter().collect()
+    }
+}
+
 impl Lobby {
     pub fn host(setup: MatchSetup, token: u64) -> Lobby {
         let table = Table::new(setup.game.teams).unwrap_or(Table::new(2).expect("two teams"));

@@ -35,6 +35,16 @@ pub enum PartyMsg {
     Playing,
 }
 
+impl crate::session::stepped::Steps for Party {
+    type Msg = PartyMsg;
+    /// Each effect with the place of the invite it is for.
+    type Effect = (usize, LobbyEffect);
+
+    fn step(&mut self, msg: PartyMsg) -> Vec<(usize, LobbyEffect)> {
+        self.update(msg)
+    }
+}
+
 impl Party {
     pub fn new(setup: MatchSetup, token: u64) -> Party {
         Party {

@@ -51,6 +51,15 @@ pub enum RejoinEffect {
     Stop(Seat),
 }
 
+impl crate::session::stepped::Steps for Rejoin {
+    type Msg = RejoinMsg;
+    type Effect = RejoinEffect;
+
+    fn step(&mut self, msg: RejoinMsg) -> Vec<RejoinEffect> {
+        self.update(msg)
+    }
+}
+
 impl Rejoin {
     pub fn update(&mut self, msg: RejoinMsg) -> Vec<RejoinEffect> {
         match msg {
