@@ -228,6 +228,27 @@ test("the table's help on a touch screen explains its words, not keyboard keys",
   }
   assert.equal(await help.locator('.key-table').isVisible(), false, 'no keyboard keys on a touch screen');
   assert.deepEqual(await sticking(page), []);
+  // The words run on under Close: none of them shows in the panel's padding below it.
+  const below = await help.evaluate((dialog) => {
+    const panel = dialog.querySelector('.panel');
+    const [p, c] = [panel.getBoundingClientRect(), panel.querySelector(':scope > .primary').getBoundingClientRect()];
+    return { overflows: panel.scrollHeight > panel.clientHeight, clip: { x: c.left, y: c.bottom + 1, width: c.width, height: p.bottom - 2 - (c.bottom + 1) } };
+  });
+  assert.ok(below.overflows && below.clip.height >= 8, `the help runs on under Close: ${JSON.stringify(below)}`);
+  const strip = (await page.screenshot({ clip: below.clip })).toString('base64');
+  const inked = await page.evaluate(async (b64) => {
+    const bitmap = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+    const ctx = new OffscreenCanvas(bitmap.width, bitmap.height).getContext('2d');
+    ctx.drawImage(bitmap, 0, 0);
+    const { data } = ctx.getImageData(0, 0, bitmap.width, bitmap.height);
+    // The panel's own colour, #16241d; anything far from it is a word's ink.
+    let inked = 0;
+    for (let i = 0; i < data.length; i += 4) {
+      if (Math.abs(data[i] - 0x16) + Math.abs(data[i + 1] - 0x24) + Math.abs(data[i + 2] - 0x1d) > 48) inked++;
+    }
+    return inked / (data.length / 4);
+  }, strip);
+  assert.ok(inked < 0.005, `${(inked * 100).toFixed(1)} % of the strip below Close is ink`);
   await help.getByRole('button', { name: 'Close' }).tap();
   await help.waitFor({ state: 'detached' });
   assert.deepEqual(problems, []);
