@@ -528,7 +528,7 @@ impl AppState {
     fn open_table(&mut self, resume: Option<&MatchRecord>, refused: Refused) {
         let speed = self.saved.settings.speed.factor();
         let opened = match resume {
-            Some(record) => Match::from_record(record, speed),
+            Some(record) => Match::resumed(record, speed),
             None => Match::new(self.setup.clone(), speed),
         };
         match opened {

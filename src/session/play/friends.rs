@@ -314,6 +314,9 @@ impl Match {
     /// The next round, once the wait for a friend to see the result is over; a bot in the
     /// seat of a friend whose connection did not come back.
     pub(super) fn friends_waited(&mut self, real_now: f64) {
+        if let Some(words) = self.first_words.take() {
+            self.feed.say_for(words, real_now, HINT_MS);
+        }
         self.drop_lost_friends(real_now);
         if self
             .waiting_for_friends
@@ -328,7 +331,8 @@ impl Match {
     pub(super) fn friends_due(&self) -> Option<f64> {
         let result = self.waiting_for_friends.map(|since| since + FRIEND_WAIT_MS);
         let lost = (self.friends.iter()).filter_map(|f| f.lost_since.map(|s| s + DROP_AFTER_MS));
-        result.into_iter().chain(lost).reduce(f64::min)
+        let words = self.first_words.as_ref().map(|_| f64::NEG_INFINITY);
+        (result.into_iter().chain(lost).chain(words)).reduce(f64::min)
     }
 
     /// Whether the next round waits for a friend to see the result.
@@ -386,11 +390,11 @@ impl Match {
         self.host_seat
     }
 
-    /// Whether a friend plays, or played, at this table (a bot may hold their seat until they
-    /// come back), or this page shows a friend's seat at another page's table: such a match
-    /// is not saved to resume, and keeps its deal number to itself until its replay.
+    /// Whether a friend plays, or played, at this table (a bot may hold their seat, until
+    /// they come back or, in a resumed match, for good), or this page shows a friend's seat at
+    /// another page's table: such a match keeps its deal number to itself until its replay.
     pub fn shared(&self) -> bool {
-        !self.friends.is_empty() || !self.seats_left.is_empty() || self.is_mirror()
+        !self.people.is_empty() || self.is_mirror()
     }
 
     /// Whether this page shows a friend's seat at another page's table.
@@ -471,6 +475,10 @@ impl Match {
 // A friend who left takes their seat back through the same invite.
 #[path = "friends_rejoin.rs"]
 mod rejoin;
+
+// A match with friends resumed after a load of the host's page: bots take the friends' seats.
+#[path = "friends_resume.rs"]
+mod resume;
 
 #[cfg(test)]
 #[path = "friends_tests.rs"]
