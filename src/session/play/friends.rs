@@ -314,9 +314,6 @@ impl Match {
     /// The next round, once the wait for a friend to see the result is over; a bot in the
     /// seat of a friend whose connection did not come back.
     pub(super) fn friends_waited(&mut self, real_now: f64) {
-        if let Some(words) = self.first_words.take() {
-            self.feed.say_for(words, real_now, HINT_MS);
-        }
         self.drop_lost_friends(real_now);
         if self
             .waiting_for_friends
@@ -331,8 +328,7 @@ impl Match {
     pub(super) fn friends_due(&self) -> Option<f64> {
         let result = self.waiting_for_friends.map(|since| since + FRIEND_WAIT_MS);
         let lost = (self.friends.iter()).filter_map(|f| f.lost_since.map(|s| s + DROP_AFTER_MS));
-        let words = self.first_words.as_ref().map(|_| f64::NEG_INFINITY);
-        (result.into_iter().chain(lost).chain(words)).reduce(f64::min)
+        result.into_iter().chain(lost).reduce(f64::min)
     }
 
     /// Whether the next round waits for a friend to see the result.

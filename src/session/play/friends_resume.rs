@@ -17,8 +17,14 @@ impl Match {
         Ok(m)
     }
 
+    /// What the host is told once of the resumed match, with the notices from outside the
+    /// game (they wrap, and stay until dismissed): that bots play its friends' seats.
+    pub fn take_resume_words(&mut self) -> Option<String> {
+        self.resume_words.take()
+    }
+
     /// Bots take the seats of the friends the record still has at the table: nobody waits
-    /// for them (they cannot come back), and the first frame says so.
+    /// for them (they cannot come back), and the host is to be told.
     fn friends_gone_with_page(&mut self) {
         let Some(runner) = self.runner() else {
             return;
@@ -39,7 +45,7 @@ impl Match {
                 seat,
             });
         }
-        self.first_words = Some(tr!(
+        self.resume_words = Some(tr!(
             LINK_FRIENDS_GONE_WITH_PAGE,
             count = seats.len(),
             seats = seats_named(&seats)

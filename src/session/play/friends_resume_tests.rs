@@ -97,15 +97,6 @@ fn outcome(m: &Match) -> (u64, Vec<RoundLine>, Vec<GestureMark>, MatchPhase) {
     )
 }
 
-/// The announcements (their ids) of `text` among the latest, added to `heard`.
-fn hear(m: &Match, text: &str, heard: &mut Vec<u64>) {
-    for (id, said) in m.announcements() {
-        if said == text && !heard.contains(id) {
-            heard.push(*id);
-        }
-    }
-}
-
 #[test]
 fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() {
     let mut table = Table::new(11, &FRIENDS);
@@ -150,19 +141,17 @@ fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() 
     let seated = |e: &&LogEntry| matches!(e, LogEntry::BotSeated { at, .. } if *at == read.time);
     assert_eq!(resumed.record().entries.iter().filter(seated).count(), 2);
 
-    // Said once, at the first frame (a new page's real time), and never again.
+    // Said once, with the notices from outside the game; never on the table's own line.
     let words = "Your friends' connections ended with the page: bots play Ada and Bram's seats.";
+    assert_eq!(resumed.take_resume_words().as_deref(), Some(words));
+    assert_eq!(resumed.take_resume_words(), None, "said once");
     let mut t = 7_000.0;
-    resumed.advance(t);
-    assert_eq!(resumed.notice().map(|n| n.text.as_str()), Some(words));
-    let mut heard = Vec::new();
     while t < 30_000.0 {
-        hear(&resumed, words, &mut heard);
         t += 50.0;
         frame(&mut resumed, t, 1, 900);
         assert!(resumed.for_friends(t).is_empty(), "nobody to send to");
+        assert!(resumed.seats_waiting().is_empty(), "nobody to wait for");
     }
-    assert_eq!(heard.len(), 1, "said once");
     assert!(resumed.game_time() > read.time + 15_000, "the bots play on");
 
     // Played to its end alone, its record (saved, or a replay's) plays the same match.
@@ -197,17 +186,15 @@ fn a_friend_who_had_left_is_not_waited_for_nor_said_again_on_resume() {
     assert!(resumed.seats_waiting().is_empty(), "Bram cannot come back");
     let seated = |e: &&LogEntry| matches!(e, LogEntry::BotSeated { at, .. } if *at == read.time);
     assert_eq!(resumed.record().entries.iter().filter(seated).count(), 1);
-    resumed.advance(3_000.0);
     let words = "Your friend's connection ended with the page: a bot plays Ada's seat.";
-    assert_eq!(resumed.notice().map(|n| n.text.as_str()), Some(words));
+    assert_eq!(resumed.take_resume_words().as_deref(), Some(words));
 
     // A match whose friends all had left says nothing: their seats were handed over then.
     table.host.friend_left(Seat(1), t);
     let read = MatchRecord::from_stored(&table.host.record().to_stored()).expect("it reads");
     let mut resumed = Match::resumed(&read, 1.0).expect("it resumes");
     assert_eq!(resumed.record(), read, "nothing to hand over");
-    resumed.advance(3_000.0);
-    assert_eq!(resumed.notice(), None);
+    assert_eq!(resumed.take_resume_words(), None);
     assert!(resumed.seats_waiting().is_empty());
 }
 
