@@ -8,7 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { boxes, cards, settled, started, swapByKeys } from './helpers.mjs';
+import { boxes, cards, partnerGesture, settled, started, swapByKeys } from './helpers.mjs';
 
 const site = servedSite('/games/kemps/');
 const laptop = { viewport: { width: 1280, height: 800 } };
@@ -405,6 +405,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     const resume = host.page.getByRole('button', { name: /^Resume/ });
     await resume.waitFor({ timeout: 15_000 });
     assert.match(await resume.textContent(), /^Resume your matchMatch with friends · round \d+$/);
+    await host.page.screenshot({ path: `${ARTIFACTS}friend-resume-offer-360.png` });
     await resume.click();
     await host.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
     // Said once, where the notices from outside the game are: whole, on a phone too.
@@ -415,9 +416,13 @@ describe('playing with a friend', { concurrency: true }, () => {
     await host.page.screenshot({ path: `${ARTIFACTS}friend-resumed-host-360.png` });
     assert.equal(await host.page.getByTestId('seed').count(), 0, 'the deal number stays private');
     assert.equal(await host.page.getByTestId('rejoin').count(), 0, 'no seat waits for its friend');
-    // Bram's face plays on: his bot fidgets, as a bot does.
-    await host.page.waitForFunction(() => /\bg-/.test(document.querySelector('.seat.partner .avatar')?.getAttribute('class') ?? ''),
-      null, { timeout: 60_000, polling: 100 });
+    // Bram's face plays on: his bot fidgets, as a bot does (through a round's result too).
+    let fidget = null;
+    for (const until = Date.now() + 60_000; !fidget && Date.now() < until;) {
+      await host.page.locator('.overlay.result button.primary').click({ timeout: 100 }).catch(() => {});
+      fidget = await partnerGesture(host.page);
+    }
+    assert.ok(fidget, "Bram's bot makes a gesture");
     await friend.page.getByText(/the host left/).first().waitFor({ state: 'attached', timeout: 30_000 });
     assert.deepEqual(host.problems, []);
     assert.deepEqual(friend.problems, []);
