@@ -108,9 +108,7 @@ impl Match {
             paused: self.is_paused(),
         })
     }
-}
 
-impl Match {
     /// The name the match in progress is saved under, for a reload to offer it again by
     /// name: its deal's code (`deal_code`) and round; a match with friends goes by that and
     /// its round, its deal number kept private until the replay.
