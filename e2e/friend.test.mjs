@@ -8,7 +8,7 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { boxes, cards, settled, started, swapByKeys } from './helpers.mjs';
+import { boxes, cards, partnerGesture, settled, started, swapByKeys } from './helpers.mjs';
 
 const site = servedSite('/games/kemps/');
 const laptop = { viewport: { width: 1280, height: 800 } };
@@ -382,6 +382,48 @@ describe('playing with a friend', { concurrency: true }, () => {
     assert.deepEqual(await scoresOf(shown, '.replay .topbar'), hostScores);
     assert.equal(await host.page.locator('.overlay.match-end').count(), 1, 'the match end stays');
     assert.deepEqual(problems, []);
+    assert.deepEqual(host.problems, []);
+    assert.deepEqual(friend.problems, []);
+  });
+  test('the host reloads mid-match and resumes it: a bot plays the friend\'s seat, and the friend\'s page says the host left', { timeout: 240_000 }, async () => {
+    const { host, friend } = await openPages(phone, phone);
+    const link = await invite(host.page, 'Your partner');
+    const reply = await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.');
+    const tab = await host.context.newPage();
+    await tab.goto(reply);
+    await tab.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
+    await tab.close();
+    await friend.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    await host.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    await Promise.all([started(host.page), started(friend.page)]);
+    // Both play a little: the friend passes, the host swaps; the host's page saves the match.
+    await friend.page.getByRole('button', { name: /^Pass/ }).tap();
+    assert.ok(await swapByKeys(host.page), "the host's swap is taken");
+    await host.page.waitForTimeout(1_000);
+    // The host's page loads again: the match is offered by name, never by its deal number.
+    await host.page.reload();
+    const resume = host.page.getByRole('button', { name: /^Resume/ });
+    await resume.waitFor({ timeout: 15_000 });
+    assert.match(await resume.textContent(), /^Resume your matchMatch with friends · round \d+$/);
+    await host.page.screenshot({ path: `${ARTIFACTS}friend-resume-offer-360.png` });
+    await resume.click();
+    await host.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    // Said once, where the notices from outside the game are: whole, on a phone too.
+    const notices = host.page.getByTestId('address-notices');
+    await notices.waitFor({ timeout: 10_000 });
+    assert.equal(await notices.textContent(), "Your friend's connection ended with the page: a bot plays Bram's seat.");
+    assert.equal(host.page.url(), `${site.url}`, 'the deal stays out of the address');
+    await host.page.screenshot({ path: `${ARTIFACTS}friend-resumed-host-360.png` });
+    assert.equal(await host.page.getByTestId('seed').count(), 0, 'the deal number stays private');
+    assert.equal(await host.page.getByTestId('rejoin').count(), 0, 'no seat waits for its friend');
+    // Bram's face plays on: his bot fidgets, as a bot does (through a round's result too).
+    let fidget = null;
+    for (const until = Date.now() + 60_000; !fidget && Date.now() < until;) {
+      await host.page.locator('.overlay.result button.primary').click({ timeout: 100 }).catch(() => {});
+      fidget = await partnerGesture(host.page);
+    }
+    assert.ok(fidget, "Bram's bot makes a gesture");
+    await friend.page.getByText(/the host left/).first().waitFor({ state: 'attached', timeout: 30_000 });
     assert.deepEqual(host.problems, []);
     assert.deepEqual(friend.problems, []);
   });

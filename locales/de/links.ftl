@@ -215,6 +215,16 @@ link-part-address = Netzadresse
 link-friend-left-seat = Dein Freund hat den Platz von { $seat } verlassen: Jetzt spielt ein Bot.
 # The friend who left takes their seat back; $seat: the seat.
 link-friend-back = Dein Freund ist zurück am Tisch, auf dem Platz von { $seat }.
+# The host's page was loaded again mid-match, and the match resumed: the friends'
+# connections ended with the page. $count: how many; $seats: their seats ("Ada and Bram").
+link-friends-gone-with-page =
+    { $count ->
+        [one] Die Verbindung deines Freundes endete mit der Seite: Jetzt spielt ein Bot den Platz von { $seats }.
+       *[other] Die Verbindungen deiner Freunde endeten mit der Seite: Jetzt spielen Bots die Plätze von { $seats }.
+    }
+# A list of seats' names: "Ada and Bram"; with more, $first is itself a list ("Ada, Bram").
+link-seats-and = { $first } und { $last }
+link-seats-comma = { $first }, { $next }
 # The host's table while the seat waits: the bot plays until the friend's new reply is taken.
 link-rejoin-waiting = Ein Bot spielt den Platz von { $seat }, bis dein Freund deine Einladung noch einmal öffnet und du seine neue Antwort übernimmst.
 link-rejoin-paste = Antwort einfügen

@@ -222,6 +222,8 @@ table-friend-waiting = Wir warten, bis dein Freund das Ergebnis gesehen hat …
 
 ## Eine laufende Partie, wie sie nach dem Neuladen wieder angeboten wird.
 table-in-progress = Spiel { $code } · Runde { $round }
+# A match with friends: its deal number stays private until the replay.
+table-in-progress-friends = Partie mit Freunden · Runde { $round }
 
 # Friends' replay
 table-friends-replay-too-long-host = Das Replay ist zu lang, um es deinem Freund zu schicken: Lade es herunter und schick ihm die Datei.

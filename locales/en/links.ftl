@@ -260,6 +260,16 @@ link-part-address = network address
 link-friend-left-seat = Your friend left { $seat }'s seat: a bot plays it now.
 # The friend who left takes their seat back; $seat: the seat.
 link-friend-back = Your friend is back at the table, in { $seat }'s seat.
+# The host's page was loaded again mid-match, and the match resumed: the friends'
+# connections ended with the page. $count: how many; $seats: their seats ("Ada and Bram").
+link-friends-gone-with-page =
+    { $count ->
+        [one] Your friend's connection ended with the page: a bot plays { $seats }'s seat.
+       *[other] Your friends' connections ended with the page: bots play { $seats }'s seats.
+    }
+# A list of seats' names: "Ada and Bram"; with more, $first is itself a list ("Ada, Bram").
+link-seats-and = { $first } and { $last }
+link-seats-comma = { $first }, { $next }
 # The host's table while the seat waits: the bot plays until the friend's new reply is taken.
 link-rejoin-waiting = A bot plays { $seat }'s seat until your friend opens your invite again and you take their new reply.
 link-rejoin-paste = Paste their reply

@@ -245,6 +245,8 @@ table-friend-waiting = Waiting for your friend to see the result…
 
 ## A match in progress, as a reload offers it again: "Deal 7QX2-M9PA · round 3".
 table-in-progress = Deal { $code } · round { $round }
+# A match with friends: its deal number stays private until the replay.
+table-in-progress-friends = Match with friends · round { $round }
 
 # Friends' replay
 table-friends-replay-too-long-host = The replay is too long to send to your friend: download it and send them the file.

@@ -218,6 +218,16 @@ link-part-address = dirección de red
 link-friend-left-seat = Tu amigo dejó el sitio de { $seat }: ahora lo juega un bot.
 # The friend who left takes their seat back; $seat: the seat.
 link-friend-back = Tu amigo ha vuelto a la mesa, al sitio de { $seat }.
+# The host's page was loaded again mid-match, and the match resumed: the friends'
+# connections ended with the page. $count: how many; $seats: their seats ("Ada and Bram").
+link-friends-gone-with-page =
+    { $count ->
+        [one] La conexión de tu amigo se cerró con la página: ahora un bot juega en el sitio de { $seats }.
+       *[other] Las conexiones de tus amigos se cerraron con la página: ahora unos bots juegan en los sitios de { $seats }.
+    }
+# A list of seats' names: "Ada and Bram"; with more, $first is itself a list ("Ada, Bram").
+link-seats-and = { $first } y { $last }
+link-seats-comma = { $first }, { $next }
 # The host's table while the seat waits: the bot plays until the friend's new reply is taken.
 link-rejoin-waiting = Un bot juega en el sitio de { $seat } hasta que tu amigo vuelva a abrir tu invitación y uses su nueva respuesta.
 link-rejoin-paste = Pegar su respuesta

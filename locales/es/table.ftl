@@ -222,6 +222,8 @@ table-friend-waiting = Esperando a que tu amigo vea el resultado…
 
 ## Una partida en curso, como la ofrece una recarga.
 table-in-progress = Reparto { $code } · ronda { $round }
+# A match with friends: its deal number stays private until the replay.
+table-in-progress-friends = Partida con amigos · ronda { $round }
 
 # Friends' replay
 table-friends-replay-too-long-host = La repetición es demasiado larga para enviársela a tu amigo: descárgala y mándale el archivo.

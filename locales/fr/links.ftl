@@ -218,6 +218,16 @@ link-part-address = adresse réseau
 link-friend-left-seat = Votre ami a quitté la place tenue par { $seat } : un bot la reprend.
 # The friend who left takes their seat back; $seat: the seat.
 link-friend-back = Votre ami est de retour à la table, à la place tenue par { $seat }.
+# The host's page was loaded again mid-match, and the match resumed: the friends'
+# connections ended with the page. $count: how many; $seats: their seats ("Ada and Bram").
+link-friends-gone-with-page =
+    { $count ->
+        [one] La connexion de votre ami s'est fermée avec la page : un bot joue désormais à la place tenue par { $seats }.
+       *[other] Les connexions de vos amis se sont fermées avec la page : des bots jouent désormais aux places tenues par { $seats }.
+    }
+# A list of seats' names: "Ada and Bram"; with more, $first is itself a list ("Ada, Bram").
+link-seats-and = { $first } et { $last }
+link-seats-comma = { $first }, { $next }
 # The host's table while the seat waits: the bot plays until the friend's new reply is taken.
 link-rejoin-waiting = Un bot joue à la place de votre ami ({ $seat }) jusqu'à ce qu'il rouvre votre invitation et que vous preniez sa nouvelle réponse.
 link-rejoin-paste = Coller sa réponse

@@ -223,6 +223,8 @@ table-friend-waiting = On attend que votre ami ait vu le résultat…
 
 ## Une partie en cours, telle qu'un rechargement la propose.
 table-in-progress = Donne { $code } · manche { $round }
+# A match with friends: its deal number stays private until the replay.
+table-in-progress-friends = Partie entre amis · manche { $round }
 
 # Friends' replay
 table-friends-replay-too-long-host = Le replay est trop long pour être envoyé à votre ami : téléchargez-le et envoyez-lui le fichier.

@@ -218,6 +218,16 @@ link-part-address = endereço de rede
 link-friend-left-seat = Seu amigo saiu do lugar de { $seat }: um bot joga no lugar agora.
 # The friend who left takes their seat back; $seat: the seat.
 link-friend-back = Seu amigo voltou à mesa, no lugar de { $seat }.
+# The host's page was loaded again mid-match, and the match resumed: the friends'
+# connections ended with the page. $count: how many; $seats: their seats ("Ada and Bram").
+link-friends-gone-with-page =
+    { $count ->
+        [one] A conexão do seu amigo caiu junto com a página: um bot joga no lugar de { $seats } agora.
+       *[other] As conexões dos seus amigos caíram junto com a página: bots jogam nos lugares de { $seats } agora.
+    }
+# A list of seats' names: "Ada and Bram"; with more, $first is itself a list ("Ada, Bram").
+link-seats-and = { $first } e { $last }
+link-seats-comma = { $first }, { $next }
 # The host's table while the seat waits: the bot plays until the friend's new reply is taken.
 link-rejoin-waiting = Um bot joga no lugar de { $seat } até seu amigo abrir seu convite de novo e você usar a nova resposta dele.
 link-rejoin-paste = Colar a resposta

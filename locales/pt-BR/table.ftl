@@ -229,6 +229,8 @@ table-friend-waiting = Esperando seu amigo ver o resultado…
 
 ## Uma partida em andamento, como um recarregamento a oferece.
 table-in-progress = Jogo { $code } · rodada { $round }
+# A match with friends: its deal number stays private until the replay.
+table-in-progress-friends = Partida com amigos · rodada { $round }
 
 # Friends' replay
 table-friends-replay-too-long-host = O replay é longo demais para enviar ao seu amigo: baixe-o e mande o arquivo para ele.

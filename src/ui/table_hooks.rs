@@ -17,7 +17,7 @@ use super::table_page::Finished;
 use super::table_state::{MatchHandle, TableMsg};
 use crate::session::keys::{key_outcome, KeyOutcome, KeyPress};
 use crate::session::saved::{InProgress, Saving};
-use crate::session::table_page::{in_progress_label, sleep_before_frame};
+use crate::session::table_page::sleep_before_frame;
 use crate::session::{KeyContext, MatchPhase};
 
 type Handle = UseReducerHandle<MatchHandle>;
@@ -163,10 +163,7 @@ pub fn use_saving_in_progress(handle: &Handle, daily: Option<i64>) {
         let in_progress = InProgress {
             record: m.record().to_stored(),
             daily,
-            label: in_progress_label(
-                &crate::share::deal_code(m.setup().game.seed),
-                m.view().round(),
-            ),
+            label: m.saved_label(&crate::share::deal_code(m.setup().game.seed)),
         };
         drop(m);
         let before = storage::saving();

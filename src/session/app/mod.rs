@@ -316,13 +316,21 @@ impl AppState {
             Screen::Friend if matches!(self.friend, Some(FriendOpening::Link(_))) => {
                 Address::AsItCame
             }
-            Screen::Table if !self.lesson => Address::Game(self.setup.game.clone()),
+            // A match with friends (resumed on the host's page) keeps its deal to itself.
+            Screen::Table if !self.lesson && !self.table_shared() => {
+                Address::Game(self.setup.game.clone())
+            }
             Screen::Replay => match &self.replay {
                 Some(opened) => Address::Replay(opened.record.clone()),
                 None => Address::Plain,
             },
             _ => Address::Plain,
         }
+    }
+
+    /// Whether the table is a match with friends (see `Match::shared`).
+    fn table_shared(&self) -> bool {
+        (self.table.as_ref()).is_some_and(|t| t.0.try_borrow().is_ok_and(|m| m.shared()))
     }
 }
 
@@ -528,12 +536,14 @@ impl AppState {
     fn open_table(&mut self, resume: Option<&MatchRecord>, refused: Refused) {
         let speed = self.saved.settings.speed.factor();
         let opened = match resume {
-            Some(record) => Match::from_record(record, speed),
+            Some(record) => Match::resumed(record, speed),
             None => Match::new(self.setup.clone(), speed),
         };
         match opened {
             Ok(mut m) => {
                 m.set_captions(self.saved.settings.captions);
+                // Bots play a resumed match's friends' seats: said once, with the notices.
+                self.notices.extend(m.take_resume_words());
                 self.table = Some(OpenedMatch::new(m));
                 self.game += 1;
                 self.screen = Screen::Table;

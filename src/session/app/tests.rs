@@ -1,6 +1,6 @@
 use super::*;
 use crate::bots::{LevelName, Signals};
-use crate::engine::Gesture;
+use crate::engine::{Gesture, Seat};
 use crate::session::challenge::MatchResult;
 use crate::session::friend::lobby::FriendLink;
 use crate::session::review::PlayerStats;
@@ -501,4 +501,35 @@ fn an_invitation_in_the_address_opens_the_friend_screen_and_stays_in_the_address
     );
     assert_eq!(state.friend, Some(FriendOpening::Link(link)));
     assert_eq!(state.address(), Address::AsItCame);
+}
+
+/// A match with friends saved on the host's page resumes with a bot in each friend's seat,
+/// said once with the notices, and its deal stays out of the address.
+#[test]
+fn a_saved_match_with_friends_resumes_with_bots_said_in_the_notices() {
+    let record = MatchRecord {
+        game: MatchSetup::new(42).game,
+        signals: Signals::one(Gesture::Wink),
+        entries: Vec::new(),
+        time: 12_000,
+        people: vec![Seat(2)],
+    };
+    let saved = with_match_in_progress(42, Some(record.to_stored()));
+    let (state, _) = start_with(saved, Fragment::Nothing, "");
+    let (resumed, effects) = step(
+        state,
+        AppMsg::RecordRead(RecordFrom::SavedMatch, Ok(Rc::new(record))),
+    );
+    assert_eq!(resumed.screen, Screen::Table);
+    assert_eq!(
+        resumed.notices,
+        ["Your friend's connection ended with the page: a bot plays Bram's seat."]
+    );
+    let m = resumed.table.as_ref().expect("a table").0.borrow();
+    assert!(m.runner().expect("the table").bot(Seat(2)).is_some());
+    assert!(m.seats_waiting().is_empty());
+    assert!(matches!(
+        &effects[..],
+        [Effect::ShowAddress(Address::Plain)]
+    ));
 }

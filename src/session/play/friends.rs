@@ -386,11 +386,11 @@ impl Match {
         self.host_seat
     }
 
-    /// Whether a friend plays, or played, at this table (a bot may hold their seat until they
-    /// come back), or this page shows a friend's seat at another page's table: such a match
-    /// is not saved to resume, and keeps its deal number to itself until its replay.
+    /// Whether a friend plays, or played, at this table (a bot may hold their seat, until
+    /// they come back or, in a resumed match, for good), or this page shows a friend's seat at
+    /// another page's table: such a match keeps its deal number to itself until its replay.
     pub fn shared(&self) -> bool {
-        !self.friends.is_empty() || !self.seats_left.is_empty() || self.is_mirror()
+        !self.people.is_empty() || self.is_mirror()
     }
 
     /// Whether this page shows a friend's seat at another page's table.
@@ -471,6 +471,10 @@ impl Match {
 // A friend who left takes their seat back through the same invite.
 #[path = "friends_rejoin.rs"]
 mod rejoin;
+
+// A match with friends resumed after a load of the host's page: bots take the friends' seats.
+#[path = "friends_resume.rs"]
+mod resume;
 
 #[cfg(test)]
 #[path = "friends_tests.rs"]

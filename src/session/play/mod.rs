@@ -102,6 +102,9 @@ pub struct Match {
     people: Vec<Seat>,
     /// On a friend's page: the match's replay, from the host's page at the match's end.
     host_replay: Option<HostReplay>,
+    /// A resumed match's words for the host, said once where the table's notices from
+    /// outside the game are: bots play its friends' seats (see `friends_resume`).
+    resume_words: Option<String>,
     clock: Clock,
     phase: MatchPhase,
     input: Input,
@@ -186,6 +189,7 @@ impl Match {
             seats_left: Vec::new(),
             people: Vec::new(),
             host_replay: None,
+            resume_words: None,
             clock: Clock::new(speed),
             phase: MatchPhase::Playing,
             input: Input::default(),

@@ -4,6 +4,7 @@
 use super::{Match, MatchPhase, MatchSetup};
 use crate::engine::{Action, Seat};
 use crate::session::record::{BadGame, LogEntry, MatchRecord};
+use crate::session::table_page::in_progress_label;
 
 impl Match {
     /// The match so far as a record: playing it again gives this very match.
@@ -45,9 +46,14 @@ impl Match {
         Ok(m)
     }
 
-    /// Runs the match to a log entry's time and applies it, as it happened.
+    /// Runs the match to a log entry's time and applies it, as it happened. The match keeps
+    /// it in its own log, as it did then: a resumed match's record is the whole match.
     pub fn apply_entry(&mut self, entry: &LogEntry) {
         self.fast_forward(entry.at());
+        if entry.with_friends() {
+            // Your actions and signals are logged as they are applied.
+            self.log.push(entry.clone());
+        }
         match entry {
             LogEntry::Act { action, .. } => {
                 let _ = self.apply(action.clone(), 0.0);
@@ -89,9 +95,9 @@ impl Match {
     /// your actions, when a round starts or ends, on pausing, and every `SAVE_EVERY_MS` of
     /// play. `None` once the match is over: its result is saved instead.
     pub fn save_point(&self) -> Option<SavePoint> {
-        // A lesson is not a match to resume, nor a match with a friend: the friend's page
-        // holds no table, and nobody would play the friend's seat in a resumed match.
-        if matches!(self.phase, MatchPhase::Over(..)) || self.coach.is_some() || self.shared() {
+        // A lesson is not a match to resume, nor is a friend's page, which holds no table:
+        // the match is the host's (resumed, bots play its friends' seats).
+        if matches!(self.phase, MatchPhase::Over(..)) || self.coach.is_some() || self.is_mirror() {
             return None;
         }
         Some(SavePoint {
@@ -101,6 +107,17 @@ impl Match {
             period: self.game_time() / SAVE_EVERY_MS,
             paused: self.is_paused(),
         })
+    }
+
+    /// The name the match in progress is saved under, for a reload to offer it again by
+    /// name: its deal's code (`deal_code`) and round; a match with friends goes by that and
+    /// its round, its deal number kept private until the replay.
+    pub fn saved_label(&self, deal_code: &str) -> String {
+        let round = self.view().round();
+        match self.shared() {
+            true => tr!(TABLE_IN_PROGRESS_FRIENDS, round = round),
+            false => in_progress_label(deal_code, round),
+        }
     }
 }
 
