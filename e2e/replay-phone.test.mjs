@@ -7,6 +7,8 @@ import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes, overlapping, regionMisfits, started, sticking } from './helpers.mjs';
 
 const site = servedSite();
+// A phone's large text: Chromium's minimum font size at 18 px (as in large-text.test.mjs).
+const largeText = servedSite('/', ['--blink-settings=minimumFontSize=18']);
 
 // Replay links of 90 s of bot play (Classic, Sharp bots, nothing pressed at seat 0), made
 // natively with `MatchRecord::link_fragment` (records of version 3, the bots that read a team's signal from either partner).
@@ -73,21 +75,37 @@ test('a replay from a link names seat 0 "Player", never "You", in its scores, ca
 });
 
 /**
- * What hides or cuts a caption: its box off screen, over another seat's face or another
- * caption, or its words cut short (overflowing its box or a box around it that clips).
+ * What hides or cuts a caption: its box off screen, over its own face's eyes or mouth (the
+ * band from the eyes' top to the mouth's bottom), over another seat's face, a centre card,
+ * your hand, the action bar or another caption, or its words cut short (overflowing its box
+ * or a box around it that clips).
  */
 const captionFaults = (page, w, h) => page.evaluate(([w, h]) => {
   const shown = (e) => e.getBoundingClientRect().width > 0;
   const captions = [...document.querySelectorAll('.caption')].filter(shown);
   const faces = [...document.querySelectorAll('.avatar')].filter(shown);
   const over = (a, b) => Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+  // A face's eyes and mouth: from the top of its eyes (open or shut) to the bottom of its mouth.
+  const eyesToMouth = (face) => {
+    const parts = (selector) => [...face.querySelectorAll(selector)].map((e) => e.getBoundingClientRect()).filter((b) => b.width > 0);
+    const eyes = parts('.eye ellipse, .lid path');
+    const mouth = parts('.mouth path');
+    const all = [...eyes, ...mouth];
+    return { left: Math.min(...all.map((b) => b.left)), right: Math.max(...all.map((b) => b.right)), top: Math.min(...eyes.map((b) => b.top)), bottom: Math.max(...mouth.map((b) => b.bottom)) };
+  };
+  // A card still sliding into your hand is not yet in its place.
+  const sliding = (e) => e.closest('li')?.getAnimations().some((a) => a.playState === 'running');
+  const others = [...document.querySelectorAll('.centre [data-card], .my-seat .hand [data-card], .action-bar')].filter((e) => shown(e) && !sliding(e));
   const faults = [];
   for (const c of captions) {
     const r = c.getBoundingClientRect();
     const text = c.textContent;
     const seat = c.closest('.seat, .me, .my-seat');
     if (r.left < -0.5 || r.top < -0.5 || r.right > w + 0.5 || r.bottom > h + 0.5) faults.push(`"${text}" off screen`);
+    const own = seat.querySelector('.avatar');
+    if (own && over(r, eyesToMouth(own))) faults.push(`"${text}" over its own face's eyes or mouth`);
     for (const f of faces) if (!seat.contains(f) && over(r, f.getBoundingClientRect())) faults.push(`"${text}" over the face of ${f.closest('[data-seat]')?.dataset.seat ?? 'seat 0'}`);
+    for (const o of others) if (over(r, o.getBoundingClientRect())) faults.push(`"${text}" over ${o.dataset.card ? `the card ${o.dataset.card}` : 'the action bar'}`);
     for (const o of captions) if (o !== c && over(r, o.getBoundingClientRect())) faults.push(`"${text}" over "${o.textContent}"`);
     const whole = [c.title, c.getAttribute('aria-label')].includes(text);
     if (!whole && (c.scrollWidth > c.clientWidth + 1 || c.scrollHeight > c.clientHeight + 1)) faults.push(`"${text}" cut short`);
@@ -156,6 +174,93 @@ for (const players of [6, 12]) {
         await page.waitForTimeout(80);
       }
       assert.ok([...seen].some((t) => LONGEST.test(t)), `a four-letter name scratched their nose: ${[...seen]}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+}
+
+// A caption never hides the face that makes it, nor anything else: over several seconds of
+// play at every table size and screen, live and in a replay, in English and in German.
+const EVERY_SIZE = [...SIZES, [1280, 800]];
+// Deals whose bots gesture early on.
+const EARLY = { 4: 5, 6: 3, 8: 2, 12: 1 };
+
+/**
+ * Plays `ms` of the table (and on until a caption has been shown, 20 s at most), checking the
+ * captions every 100 ms (for the faults that `only` matches); the captions seen. With `shot`, a
+ * screenshot there of the moment with the most captions.
+ */
+async function watchCaptions(page, w, h, ms, shot, only = /./) {
+  const seen = new Set();
+  let most = 0;
+  const start = Date.now();
+  while (Date.now() < start + ms || (!seen.size && Date.now() < start + 20_000)) {
+    const texts = await page.locator('.caption').allTextContents();
+    if (texts.length) assert.deepEqual((await captionFaults(page, w, h)).filter((f) => only.test(f)), [], `while ${texts.join(', ')} shown`);
+    if (shot && texts.length > most) {
+      most = texts.length;
+      await page.screenshot({ path: shot });
+    }
+    for (const t of texts) seen.add(t);
+    if (await page.locator('.overlay.result').count()) await page.locator('.overlay.result button.primary').first().click().catch(() => {});
+    await page.waitForTimeout(100);
+  }
+  return seen;
+}
+
+for (const lang of ['en', 'de']) {
+  for (const players of lang === 'en' ? [4, 6, 8, 12] : [6, 12]) {
+    for (const [w, h] of EVERY_SIZE) {
+      test(`at the table of ${players} players at ${w}×${h} (${lang}), a caption leaves its own face's eyes and mouth and everything else in view`, { timeout: 60_000 }, async () => {
+        const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
+        await page.goto(`${site.url}?lang=${lang}&seed=${EARLY[players]}&teams=${players / 2}&level=sharp`);
+        await started(page);
+        const shot = (players === 6 || (players === 12 && lang === 'de')) && w < 1000 ? `${ARTIFACTS}captions-${lang === 'de' ? 'de-' : ''}${players}p-${w}x${h}.png` : undefined;
+        const seen = await watchCaptions(page, w, h, 6_000, shot);
+        assert.ok(seen.size >= 1, 'a caption was shown');
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
+  }
+}
+
+// With 18 px text the dense tables have no room for every caption beside every face (nor, on a
+// phone held sideways, below the lowest ones); but a caption still never hides its own face's
+// eyes or mouth, and is never cut.
+for (const players of [4, 6, 12]) {
+  for (const [w, h] of EVERY_SIZE) {
+    test(`at the table of ${players} players at ${w}×${h} with 18 px text, a caption leaves its own face's eyes and mouth in view and is whole`, { timeout: 60_000 }, async () => {
+      const { page, problems, context } = await largeText.open({ viewport: { width: w, height: h }, hasTouch: true });
+      await page.goto(`${largeText.url}?seed=${EARLY[players]}&teams=${players / 2}&level=sharp`);
+      await started(page);
+      const seen = await watchCaptions(page, w, h, 6_000, undefined, /own face|cut short|clipped/);
+      assert.ok(seen.size >= 1, 'a caption was shown');
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+}
+
+for (const players of [4, 6, 12]) {
+  for (const [w, h] of EVERY_SIZE) {
+    test(`in a replay of ${players} players at ${w}×${h}, every caption of its first 40 s leaves its own face's eyes and mouth and everything else in view`, async () => {
+      const { page, problems, context } = await openReplay(players, [w, h]);
+      await page.getByRole('button', { name: 'Pause' }).click();
+      const marks = await page.locator('.marks li').evaluateAll((items) => items.map((li) => {
+        const [m, s] = li.querySelector('.when').textContent.split(':');
+        return { what: li.querySelector('.what').textContent, at: Number(m) * 60_000 + Math.round(Number(s) * 1000) };
+      }).filter(({ at }) => at < 40_000));
+      assert.ok(marks.length >= 4, `${marks.length} gestures in the first 40 s`);
+      for (const { what, at } of marks) {
+        await page.getByRole('slider', { name: 'Match time' }).evaluate((s, t) => {
+          s.value = String(t);
+          s.dispatchEvent(new Event('input', { bubbles: true }));
+        }, at + 200);
+        await page.locator('.caption', { hasText: what }).first().waitFor();
+        assert.deepEqual(await captionFaults(page, w, h), [], `while "${what}" is shown`);
+      }
       assert.deepEqual(problems, []);
       await context.close();
     });
