@@ -50,15 +50,16 @@ impl Wire {
     }
 }
 
-/// What a person does at `t` (real ms, a multiple of 50): swaps their `nth` hand card for
-/// the centre's now and then (refused at times: someone was faster) and passes, gestures, makes their
-/// signal on four of a kind and calls Kemps on their partner's.
-fn play(m: &mut Match, t: f64, nth: usize, every: u64) {
+/// What a person does at `t` (real ms, a multiple of 50): every `every` ms in an exchange,
+/// swaps their `nth` hand card for the centre's one time in `swaps` (refused at times:
+/// someone was faster) and passes the others; gestures, makes their signal on four of a kind
+/// and calls Kemps on their partner's. The friends' resume tests play with it too.
+pub(in crate::session::play) fn play(m: &mut Match, t: f64, nth: usize, every: u64, swaps: u64) {
     let ms = t as u64;
     if ms % every == 0 && m.view().phase() == Phase::Exchange {
         let (hand, centre) = (m.view().hand().to_vec(), m.view().centre().to_vec());
         match (hand.get(nth), centre.get(nth)) {
-            (Some(&card), Some(&slot)) if (ms / every) % 6 == 0 => {
+            (Some(&card), Some(&slot)) if (ms / every) % swaps == 0 => {
                 m.press_hand(nth, card, t);
                 m.press_centre(nth, slot, t);
             }
@@ -94,7 +95,7 @@ fn friends_match(seed: u64) -> (Match, Match) {
     while t < 40.0 * 60_000.0 && !matches!(host.phase(), MatchPhase::Over(..)) {
         t += 50.0;
         host.advance(t);
-        play(&mut host, t, 1, 900);
+        play(&mut host, t, 1, 900, 6);
         if t == LEAVES_AT {
             host.friend_left(FRIEND, t);
             wire = Wire::default();
@@ -114,7 +115,7 @@ fn friends_match(seed: u64) -> (Match, Match) {
             continue;
         }
         page.advance(t);
-        play(&mut page, t, 0, 700);
+        play(&mut page, t, 0, 700, 6);
         if matches!(page.phase(), MatchPhase::RoundOver(_)) {
             if !std::mem::replace(&mut changed[1], true) {
                 page.change_signals(Signals::one(Gesture::Yawn));

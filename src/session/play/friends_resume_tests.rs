@@ -2,10 +2,10 @@
 //! resumed there with bots in the friends' seats, and replayed exactly.
 
 use super::*;
-use crate::engine::card::four_of_a_kind;
-use crate::engine::{Gesture, Phase, Preset};
+use crate::engine::Preset;
 use crate::session::friend::ToFriend;
 use crate::session::names::SeatZero;
+use crate::session::play::record::friends_replay_tests::play;
 use crate::session::replay_player::ReplayPlayer;
 use crate::session::table_page::in_progress_label;
 
@@ -58,29 +58,8 @@ impl Table {
 /// of a kind, calls Kemps on their partner's, and goes on after a result.
 fn frame(m: &mut Match, t: f64, nth: usize, every: u64) {
     m.advance(t);
+    play(m, t, nth, every, 5);
     let ms = t as u64;
-    if ms % every == 0 && m.view().phase() == Phase::Exchange {
-        let (hand, centre) = (m.view().hand().to_vec(), m.view().centre().to_vec());
-        match (hand.get(nth), centre.get(nth)) {
-            (Some(&card), Some(&slot)) if (ms / every) % 5 == 0 => {
-                m.press_hand(nth, card, t);
-                m.press_centre(nth, slot, t);
-            }
-            _ => m.pass(t),
-        }
-    }
-    if ms % 4_900 == 0 {
-        m.gesture(Gesture::EarTug, t);
-    }
-    if ms % 2_000 == 0 && four_of_a_kind(m.view().hand()).is_some() {
-        m.signal(t);
-    }
-    let partner = m.view().partner();
-    let signalled =
-        (m.last_gesture(partner)).is_some_and(|g| m.setup().signals.contains(g.gesture));
-    if ms % 500 == 0 && signalled {
-        m.kemps(false, t);
-    }
     if matches!(m.phase(), MatchPhase::RoundOver(_)) && ms % 3_000 == 0 {
         m.next_round(t);
     }

@@ -136,4 +136,4 @@ pub struct SavePoint {
 
 #[cfg(test)]
 #[path = "friends_replay_tests.rs"]
-mod friends_replay_tests;
+pub(super) mod friends_replay_tests;
