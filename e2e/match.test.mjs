@@ -293,6 +293,26 @@ test('overlays take the focus and give it back: the keys, the gesture palette, a
   await context.close();
 });
 
+test('each new screen takes the focus: the set-up\'s Start, then the table, from where Tab goes on', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  await page.goto(site.url);
+  const focused = () => page.evaluate(() => {
+    const a = document.activeElement;
+    return a === document.body ? 'body' : `${a.closest('.screen, .table-page')?.classList[0] === 'screen' ? a.closest('.screen').classList[1] : 'table'}: ${a.getAttribute('aria-label') ?? a.textContent.trim()}`;
+  });
+  await tabTo(page, page.getByRole('button', { name: 'Play', exact: true }));
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'New match' }).waitFor();
+  assert.equal(await focused(), 'setup: Start the match', 'the set-up\'s Start has the focus');
+  await page.keyboard.press('Enter');
+  await page.getByRole('list', { name: 'Centre cards' }).waitFor();
+  assert.equal(await page.evaluate(() => document.activeElement.classList.contains('table-page')), true, 'the table has the focus');
+  await page.keyboard.press('Tab');
+  assert.match(await focused(), /^table: /, 'Tab goes on inside the table');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a call is shown in a speech bubble at the caller\'s seat before the round\'s result covers the table', { timeout: 120_000 }, async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
   await page.goto(`${site.url}?seed=5`);

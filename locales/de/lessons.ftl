@@ -13,9 +13,11 @@ lesson-signal-now = Vier Siebenen! Sag es Bram ohne ein Wort: Tippe auf Signal, 
 lesson-signal-made = Du hast gezwinkert — und Bram, dein Partner, schaut dich an…
 lesson-watch-start = Jetzt hat Bram (oben) einen Vierling. Alle zappeln: Sobald Bram zwinkert, tippe auf { call-kemps }
 lesson-watch-again = Bram hat wieder gezwinkert — das ist euer Signal. Tippe jetzt auf { call-kemps }
+lesson-watch-called = Gerufen! Jetzt werden Brams Karten allen gezeigt.
 lesson-stop-start = Die Gegenseite gibt auch Signale, und Ticks wiederholen sich. Achte darauf, wer nicht mehr tauscht: Wer einen Vierling hat, behält seine Karten, und seine Geste ist das Signal.
 lesson-stop-decoy = Cleo hat sich wieder auf die Lippe gebissen — aber sie tauscht noch, also ist das ein Tick. Ada tauscht nicht mehr: Behalte sie im Auge.
 lesson-stop-twice = Ada hat sich zweimal am Ohr gezupft und tauscht nicht mehr: Sie hat einen Vierling. Das ist ihr Signal — tippe auf { call-stop }
+lesson-stop-called = Gerufen! Jetzt werden die Karten allen gezeigt.
 
 ## Das freundliche Wort des Trainers, wenn ein Zug nicht zur Lektion passt (er wird nicht gespielt).
 # $mine: die Karte, die du stattdessen abgibst (2♠).

@@ -203,6 +203,7 @@ narration-hint-take-first = Nimm zuerst eine Karte aus der Mitte
 narration-hint-take-then-drop = Nimm zuerst eine Karte aus der Mitte, dann leg eine ab
 narration-hint-drop-first = Leg zuerst eine Karte aus deiner Hand ab
 narration-hint-drop-now = Leg jetzt eine Karte aus deiner Hand ab
+narration-hint-even-picks = Wähle in der Mitte so viele Karten wie in deiner Hand ({ $hand } und { $centre } bisher) oder tippe eine gewählte Karte erneut an, um sie abzuwählen
 
 narration-match-won = Du und dein Partner gewinnt die Partie!
 narration-match-won-by = { $team } gewinnen die Partie.

@@ -13,9 +13,11 @@ lesson-signal-now = Four sevens! Now tell Bram without a word: press Signal to w
 lesson-signal-made = You winked — and Bram, your partner, is watching you…
 lesson-watch-start = Now Bram (top) holds four of a kind. Everyone fidgets: when Bram winks, press { call-kemps }
 lesson-watch-again = Bram winked again — that is your signal. Press { call-kemps } now.
+lesson-watch-called = You called it! Now Bram's cards are shown to everyone.
 lesson-stop-start = The other side signals too, and fidgets repeat. Watch who stops swapping: a player holding four keeps their cards, and their gesture is the signal.
 lesson-stop-decoy = Cleo bit her lip again — but she is still swapping, so that is a fidget. Ada has stopped swapping: watch her.
 lesson-stop-twice = Ada tugged an ear twice, and she has stopped swapping: she holds four. That is her signal — press { call-stop }
+lesson-stop-called = You called it! Now the cards are shown to everyone.
 
 ## The coach's kind word when the player's move is not the lesson's (the move is not played).
 # $mine: the card to give instead (2♠).

@@ -140,6 +140,9 @@ narration-hint-take-first = Take a card from the centre first
 narration-hint-take-then-drop = Take a card from the centre first, then drop one
 narration-hint-drop-first = Drop a card from your hand first
 narration-hint-drop-now = Drop a card from your hand now
+# Cards picked for a swap of several, more on one side than the other: $hand in your hand,
+# $centre in the centre.
+narration-hint-even-picks = Pick as many cards in the centre as in your hand ({ $hand } and { $centre } now), or press a picked card again to unpick it
 
 ## The match's end.
 narration-match-won = You and your partner win the match!

@@ -153,7 +153,11 @@ table-your-signals =
        *[other] Your secret signals:
     }
 # $count: how many signals you have.
-table-partner-will-know = Your partner will know if you change them.
+table-partner-will-know =
+    { $count ->
+        [one] Your partner will know if you change it.
+       *[other] Your partner will know if you change them.
+    }
 table-change-signals = Change signals
 
 ## The match's end.

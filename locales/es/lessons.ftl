@@ -13,9 +13,11 @@ lesson-signal-now = ¡Cuatro sietes! Ahora avisa a Bram sin decir nada: toca Se�
 lesson-signal-made = Has guiñado un ojo, y Bram, tu compañero, te está mirando…
 lesson-watch-start = Ahora es Bram (arriba) quien tiene un póker. Todos hacen gestos: cuando Bram guiñe un ojo, toca { call-kemps }
 lesson-watch-again = Bram ha vuelto a guiñar: esa es tu señal. Toca { call-kemps } ya.
+lesson-watch-called = ¡Cantado! Ahora las cartas de Bram se muestran a todos.
 lesson-stop-start = El otro equipo también hace señales, y los tics se repiten. Fíjate en quién deja de cambiar: quien tiene un póker se queda con sus cartas, y su gesto es la señal.
 lesson-stop-decoy = Cleo se ha vuelto a morder el labio, pero sigue cambiando, así que es un tic. Ada ha dejado de cambiar: vigílala.
 lesson-stop-twice = Ada se ha tirado de la oreja dos veces y ha dejado de cambiar: tiene un póker. Esa es su señal: toca { call-stop }
+lesson-stop-called = ¡Cantado! Ahora las cartas se muestran a todos.
 
 ## La palabra amable del entrenador cuando la jugada no es la de la lección (no se juega).
 # $mine: la carta que das en su lugar (2♠).

@@ -202,6 +202,7 @@ narration-hint-take-first = Primero toma una carta del centro
 narration-hint-take-then-drop = Primero toma una carta del centro y luego deja una
 narration-hint-drop-first = Primero deja una carta de tu mano
 narration-hint-drop-now = Ahora deja una carta de tu mano
+narration-hint-even-picks = Elige tantas cartas del centro como de tu mano ({ $hand } y { $centre } ahora) o pulsa otra vez una carta elegida para soltarla
 
 narration-match-won = ¡Tu compañero y tú ganáis la partida!
 narration-match-won-by = { $team } ganan la partida.

@@ -13,9 +13,11 @@ lesson-signal-now = Quatre sept ! Prévenez Bram sans un mot : touchez Signal po
 lesson-signal-made = Vous avez fait un clin d'œil — et Bram, votre partenaire, vous regarde…
 lesson-watch-start = Cette fois, c'est Bram (en haut) qui a un carré. Tout le monde gigote : quand Bram fait un clin d'œil, touchez { call-kemps }
 lesson-watch-again = Bram refait un clin d'œil — c'est votre signal. Touchez { call-kemps } maintenant.
+lesson-watch-called = Annonce faite ! Les cartes de Bram sont maintenant montrées à tous.
 lesson-stop-start = L'autre camp fait aussi des signaux, et les tics se répètent. Regardez qui arrête d'échanger : qui a un carré garde ses cartes, et son geste est le signal.
 lesson-stop-decoy = Cleo s'est encore mordu la lèvre — mais elle échange toujours : c'est un tic. Ada n'échange plus : regardez-la.
 lesson-stop-twice = Ada s'est tiré l'oreille deux fois, et elle n'échange plus : elle a un carré. C'est son signal — touchez { call-stop }
+lesson-stop-called = Annonce faite ! Les cartes sont maintenant montrées à tous.
 
 ## Le mot gentil du coach quand un coup n'est pas celui de la leçon (il n'est pas joué).
 # $mine : la carte à donner à la place (2♠).

@@ -199,6 +199,7 @@ narration-hint-take-first = Prenez d'abord une carte au centre
 narration-hint-take-then-drop = Prenez d'abord une carte au centre, puis posez-en une
 narration-hint-drop-first = Posez d'abord une carte de votre main
 narration-hint-drop-now = Posez maintenant une carte de votre main
+narration-hint-even-picks = Choisissez autant de cartes au centre que dans votre main ({ $hand } et { $centre } pour l'instant), ou appuyez de nouveau sur une carte choisie pour la retirer
 
 narration-match-won = Votre partenaire et vous gagnez la partie !
 narration-match-won-by = { $team } gagnent la partie.

@@ -13,9 +13,11 @@ lesson-signal-now = Quatro setes! Agora avise o Bram sem dizer nada: toque em Si
 lesson-signal-made = Você piscou — e o Bram, seu parceiro, está de olho em você…
 lesson-watch-start = Agora é o Bram (em cima) que tem uma quadra. Todo mundo se mexe: quando o Bram piscar, toque em { call-kemps }
 lesson-watch-again = O Bram piscou de novo — esse é o seu sinal. Toque em { call-kemps } agora.
+lesson-watch-called = Você chamou! Agora as cartas do Bram são mostradas a todos.
 lesson-stop-start = A outra dupla também faz sinais, e os tiques se repetem. Veja quem para de trocar: quem tem uma quadra fica com as cartas, e o gesto dele é o sinal.
 lesson-stop-decoy = A Cleo mordeu o lábio de novo — mas ela continua trocando, então é só um tique. A Ada parou de trocar: fique de olho nela.
 lesson-stop-twice = A Ada puxou a orelha duas vezes e parou de trocar: ela tem uma quadra. Esse é o sinal dela — toque em { call-stop }
+lesson-stop-called = Você chamou! Agora as cartas são mostradas a todos.
 
 ## A palavra gentil do treinador quando a jogada não é a da lição (ela não é feita).
 # $mine: a carta a dar no lugar (2♠).

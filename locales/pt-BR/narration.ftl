@@ -111,6 +111,7 @@ narration-hint-take-first = Pegue uma carta do centro primeiro
 narration-hint-take-then-drop = Pegue uma carta do centro primeiro e depois largue uma
 narration-hint-drop-first = Largue uma carta da sua mão primeiro
 narration-hint-drop-now = Agora largue uma carta da sua mão
+narration-hint-even-picks = Escolha tantas cartas no centro quanto na sua mão ({ $hand } e { $centre } agora) ou toque de novo numa carta escolhida para desmarcá-la
 
 narration-match-won = Você e seu parceiro vencem a partida!
 narration-match-won-by = { $team } vencem a partida.

@@ -138,7 +138,11 @@ table-your-signals =
         [one] Seu sinal secreto:
        *[other] Seus sinais secretos:
     }
-table-partner-will-know = Seu parceiro vai saber se você trocar.
+table-partner-will-know =
+    { $count ->
+        [one] Seu parceiro vai saber se você trocá-lo.
+       *[other] Seu parceiro vai saber se você trocá-los.
+    }
 table-change-signals = Trocar sinais
 
 ## O fim da partida.

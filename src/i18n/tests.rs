@@ -247,3 +247,13 @@ fn an_address_asks_for_a_language() {
     assert_eq!(Lang::from_exact_tag("pt-BR"), Some(Lang::PtBr));
     assert_eq!(Lang::from_exact_tag("pt"), None);
 }
+
+#[test]
+fn the_round_result_speaks_of_one_signal_as_one() {
+    let (one, two) = (
+        tr!(TABLE_PARTNER_WILL_KNOW, count = 1),
+        tr!(TABLE_PARTNER_WILL_KNOW, count = 2),
+    );
+    assert_eq!(one, "Your partner will know if you change it.");
+    assert_eq!(two, "Your partner will know if you change them.");
+}

@@ -144,8 +144,13 @@ impl Input {
 
     fn swap_if_ready(&mut self, view: &SeatView<'_>) -> Press {
         let (h, c) = (self.selection.hand.len(), self.selection.centre.len());
-        if h == 0 || h != c {
+        if h == 0 || c == 0 {
             return Press::Nothing;
+        }
+        // Picks on both sides that do not match wait for more: say so, or a press would
+        // seem to do nothing.
+        if h != c {
+            return Press::Hint(tr!(NARRATION_HINT_EVEN_PICKS, hand = h, centre = c));
         }
         // Check the picks against the table now: the centre may have changed since.
         if let Some(&(_, gone)) = self
@@ -239,6 +244,43 @@ mod tests {
             Press::Swap(Action::swap(&[h], &[c]).expect("a swap"))
         );
         assert_eq!(input.selection(), &Selection::default());
+    }
+
+    #[test]
+    fn uneven_picks_for_a_swap_of_several_say_what_is_missing_until_they_match() {
+        let rules = Rules::new(Preset::Classic, &RuleOptions::default()).expect("valid");
+        assert_eq!(rules.swap, SwapRule::Multi);
+        let g = Game::new(rules, Table::new(2).expect("a table"), 3).0;
+        let view = g.view(Seat(0));
+        let (hand, centre) = (view.hand(), view.centre());
+        let mut input = Input::default();
+        assert_eq!(input.press_hand(&view, 0, hand[0]), Press::Nothing);
+        assert_eq!(input.press_hand(&view, 1, hand[1]), Press::Nothing);
+        let hint = "Pick as many cards in the centre as in your hand (2 and 1 now), or press a picked card again to unpick it";
+        assert_eq!(
+            input.press_centre(&view, 2, centre[2]),
+            Press::Hint(hint.into())
+        );
+        assert_eq!(input.selection().centre, vec![(2, centre[2])]);
+        // Unpicking a hand card evens the picks: the swap is made.
+        assert_eq!(
+            input.press_hand(&view, 1, hand[1]),
+            Press::Swap(Action::swap(&[hand[0]], &[centre[2]]).expect("a swap"))
+        );
+        // The other way round: two in the centre, then one of yours.
+        input.press_centre(&view, 0, centre[0]);
+        input.press_centre(&view, 1, centre[1]);
+        let hint = "Pick as many cards in the centre as in your hand (1 and 2 now), or press a picked card again to unpick it";
+        assert_eq!(
+            input.press_hand(&view, 3, hand[3]),
+            Press::Hint(hint.into())
+        );
+        assert_eq!(
+            input.press_hand(&view, 2, hand[2]),
+            Press::Swap(
+                Action::swap(&[hand[3], hand[2]], &[centre[0], centre[1]]).expect("a swap")
+            )
+        );
     }
 
     #[test]

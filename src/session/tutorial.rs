@@ -320,8 +320,11 @@ impl Coach {
                 let (mine, seven) = lesson_cards();
                 tr!(LESSON_SIGNAL_START, mine = mine, seven = seven)
             }
+            // A call is played: the coach no longer asks for it while the cards are shown.
+            Lesson::Watch if self.answered => tr!(LESSON_WATCH_CALLED),
             Lesson::Watch if self.shown >= 2 => tr!(LESSON_WATCH_AGAIN),
             Lesson::Watch => tr!(LESSON_WATCH_START),
+            Lesson::Stop if self.answered => tr!(LESSON_STOP_CALLED),
             Lesson::Stop if self.shown >= 2 => tr!(LESSON_STOP_TWICE),
             Lesson::Stop if self.decoys >= 2 => tr!(LESSON_STOP_DECOY),
             Lesson::Stop => tr!(LESSON_STOP_START),
@@ -426,6 +429,29 @@ mod tests {
         }
         assert_eq!(c.refuse(&stop, &g.view(YOU)), None);
         assert!(c.line(&g.view(YOU)).contains("twice"));
+    }
+
+    #[test]
+    fn once_the_call_is_played_the_coach_no_longer_asks_for_it() {
+        for (lesson, call) in [
+            (Lesson::Watch, Action::call(CallKind::Kemps, None)),
+            (Lesson::Stop, Action::call(CallKind::Stop, Some(1))),
+        ] {
+            let g = game(lesson);
+            let mut c = Coach::new(lesson);
+            while c.shown < 2 {
+                c.take();
+            }
+            let asking = c.line(&g.view(YOU));
+            assert!(
+                asking.contains("press") || asking.contains("Press"),
+                "{asking}"
+            );
+            c.acted(&call, &g.view(YOU), 9_000);
+            let after = c.line(&g.view(YOU));
+            assert!(after.starts_with("You called it!"), "{after}");
+            assert!(!after.to_lowercase().contains("press"), "{after}");
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@ use gloo::file::callbacks::FileReader;
 use yew::prelude::*;
 
 use super::effects::{carry_out, fresh_seed, today};
+use super::focus::use_screen_focus;
 #[cfg(not(feature = "friends"))]
 use super::friend_build::FriendBuild;
 #[cfg(feature = "friends")]
@@ -138,6 +139,7 @@ pub fn App() -> Html {
     use_effects(&shell);
     use_following_the_address(&shell.dispatcher());
     use_screen_at_its_top(shell.state.screen);
+    use_screen_focus(shell.state.screen);
     // The replay file's reader, kept while it reads: dropping it would cancel the read.
     let reader = use_mut_ref(|| None::<FileReader>);
     let d = shell.dispatcher();
@@ -167,7 +169,7 @@ pub fn App() -> Html {
             None => home_screen(state, &d, reader),
         },
         Screen::Opening => html! {
-            <main class="screen opening"><p role="status">{
+            <main tabindex="-1" class="screen opening"><p role="status">{
                 if state.pending.is_some() { tr!(MENU_APP_OPENING_LINK) } else { tr!(MENU_APP_OPENING_REPLAY) }
             }</p></main>
         },

@@ -1,7 +1,7 @@
 //! Overlays take the focus and give it back: when one opens (the keys, the pause, the stop
 //! picker, a round's result, the match's end, the gesture palette), the focus moves to its
 //! first control; when it closes, the focus returns to what had it before, so a keyboard
-//! player goes on from where they were.
+//! player goes on from where they were. A new screen takes the focus as a new page would.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -52,6 +52,28 @@ pub fn use_overlay_focus(open: Option<&'static str>) {
                     }
                 }
             }
+        }
+    });
+}
+
+/// A new screen takes the focus, as a new page would: its `[autofocus]` control, else the
+/// screen itself (each screen's root has `tabindex="-1"`), so that Tab goes on from its top
+/// and a screen reader names it. Without this the focus would fall to the page's body with
+/// the control that had it.
+#[hook]
+pub fn use_screen_focus<T: PartialEq + 'static>(screen: T) {
+    use_effect_with(screen, |_| {
+        let document = web_sys::window().and_then(|w| w.document());
+        let first = |selector: &str| {
+            document
+                .as_ref()
+                .and_then(|d| d.query_selector(selector).ok().flatten())
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+        };
+        let target = first(".screen [autofocus], .table-page [autofocus]")
+            .or_else(|| first(".screen, .table-page"));
+        if let Some(target) = target {
+            let _ = target.focus();
         }
     });
 }

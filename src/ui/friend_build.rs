@@ -26,13 +26,13 @@ pub fn FriendBuild(props: &FriendBuildProps) -> Html {
     });
     if listed {
         return html! {
-            <main class="screen friend-build">
+            <main tabindex="-1" class="screen friend-build">
                 <p role="status" data-testid="friend-build">{tr!(LINK_FRIEND_OPENING)}</p>
             </main>
         };
     }
     html! {
-        <main class="screen friend-build">
+        <main tabindex="-1" class="screen friend-build">
             <h1>{tr!(LINK_FRIEND_HEADING_HOST)}</h1>
             <p class="problem" role="alert" data-testid="friend-build">{tr!(LINK_FRIEND_LEFT_OUT)}</p>
             <nav class="menu">

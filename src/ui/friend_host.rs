@@ -231,7 +231,7 @@ fn invites_view(party: &Party, d: &Dispatch, on_leave: &Callback<()>) -> Html {
         false => tr!(LINK_MAKE_INVITE),
     };
     html! {
-        <main class="screen friend" aria-labelledby="friend-title">
+        <main tabindex="-1" class="screen friend" aria-labelledby="friend-title">
             <div class="screen-head"><h1 id="friend-title">{tr!(LINK_FRIEND_HEADING_HOST)}</h1></div>
             if party.choosing() {
                 { choosing(party, d) }

@@ -249,7 +249,7 @@ fn lobby_view(
         Callback::from(move |_: MouseEvent| on_leave.emit(()))
     };
     html! {
-        <main class="screen friend" aria-labelledby="friend-title">
+        <main tabindex="-1" class="screen friend" aria-labelledby="friend-title">
             <div class="screen-head"><h1 id="friend-title">{tr!(LINK_FRIEND_HEADING_GUEST)}</h1></div>
             { lobby.invitation().map(|line| html! { <p class="invitation">{line}</p> }).unwrap_or_default() }
             <p class="status" role="status" data-testid="friend-status">{lobby.status()}</p>
@@ -332,7 +332,7 @@ fn ReplyHandOver(props: &ReplyHandOverProps) -> Html {
         Some(false) => (tr!(LINK_NO_INVITE_WAITING), true),
     };
     html! {
-        <main class="screen friend" aria-labelledby="friend-title">
+        <main tabindex="-1" class="screen friend" aria-labelledby="friend-title">
             <div class="screen-head"><h1 id="friend-title">{tr!(LINK_REPLY_HEADING)}</h1></div>
             <p class="status" role="status" data-testid="friend-status">{line}</p>
             { if copy { html! { <CopyLink link={address_of(&props.text)}/> } } else { html! {} } }

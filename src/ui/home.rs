@@ -44,7 +44,7 @@ pub fn home(props: &HomeProps) -> Html {
         })
     };
     html! {
-        <main class="screen home">
+        <main tabindex="-1" class="screen home">
             if !props.notices.is_empty() {
                 <div class="notice" role="status">{ for props.notices.iter().map(|n| html! { <p>{n}</p> }) }</div>
             }

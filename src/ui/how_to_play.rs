@@ -11,7 +11,7 @@ use crate::session::words::{preset_title, shout};
 /// The screen, with a way back and a way to the lesson.
 pub fn how_to_play(on_back: &Callback<()>, on_lesson: &Callback<()>) -> Html {
     html! {
-        <main class="screen how-to">
+        <main tabindex="-1" class="screen how-to">
             <header class="screen-head">
                 <button type="button" class="chip" onclick={press(on_back)}>{tr!(LESSON_HOWTO_BACK)}</button>
                 <h1>{tr!(LESSON_HOWTO_TITLE)}</h1>

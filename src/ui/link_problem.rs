@@ -14,7 +14,7 @@ pub fn link_problem(
     on_home: Callback<()>,
 ) -> Html {
     html! {
-        <main class="screen link-problem">
+        <main tabindex="-1" class="screen link-problem">
             <h1>{refused.heading()}</h1>
             <p class="problem" role="alert" data-testid="link-problem">{message.to_string()}</p>
             <p>{refused.advice()}</p>

@@ -25,7 +25,7 @@ pub struct ResumeOfferProps {
 pub fn resume_offer(props: &ResumeOfferProps) -> Html {
     let code = deal_code(props.asked_seed);
     html! {
-        <main class="screen resume-offer" aria-labelledby="resume-title">
+        <main tabindex="-1" class="screen resume-offer" aria-labelledby="resume-title">
             <h1 id="resume-title">
                 { if props.same { tr!(MENU_RESUME_SAME) } else { tr!(MENU_RESUME_OTHER) } }
             </h1>
@@ -61,7 +61,7 @@ pub struct ChallengeOfferProps {
 /// The screen: a friend's result to beat, then Start (or, on a first visit, the lesson).
 pub fn challenge_offer(props: &ChallengeOfferProps) -> Html {
     html! {
-        <main class="screen resume-offer challenge-offer" aria-labelledby="challenge-title">
+        <main tabindex="-1" class="screen resume-offer challenge-offer" aria-labelledby="challenge-title">
             <h1 id="challenge-title">{ tr!(MENU_CHALLENGE_TITLE) }</h1>
             <p class="notice challenge" data-testid="challenge">{props.line.clone()}</p>
             <p class="resume-label">{props.summary.clone()}</p>

@@ -39,7 +39,7 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
         })
     };
     html! {
-        <main class="screen settings">
+        <main tabindex="-1" class="screen settings">
             <header class="screen-head">
                 <button type="button" class="chip" onclick={press(&props.on_back)}>{tr!(SETTINGS_BACK)}</button>
                 <h1>{tr!(SETTINGS_TITLE)}</h1>

@@ -127,7 +127,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
     };
     let can_start = seed_ok.is_some() && rules.is_ok();
     html! {
-        <main class="screen setup">
+        <main tabindex="-1" class="screen setup">
             <header class="screen-head">
                 <button type="button" class="chip" onclick={press(&props.on_back)}>{ tr!(MENU_BACK) }</button>
                 <h1>{ tr!(MENU_SETUP_TITLE) }</h1>
@@ -144,7 +144,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
                 if let Err(why) = &rules { <p class="field-error" role="alert">{ rules_refused(&why.to_string()) }</p> }
                 { signals_fieldset(&draft) }
                 <div class="start-bar">
-                    <button type="submit" class="primary start" disabled={!can_start}>{ tr!(MENU_SETUP_START) }</button>
+                    <button type="submit" class="primary start" autofocus=true disabled={!can_start}>{ tr!(MENU_SETUP_START) }</button>
                     <button type="button" class="secondary" disabled={!can_start} onclick={on_friend}>{ tr!(MENU_SETUP_WITH_FRIEND) }</button>
                 </div>
             </form>

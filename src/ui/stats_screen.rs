@@ -13,7 +13,7 @@ use crate::session::saved::{games_heading, games_row_title, Saving, Stats};
 pub fn stats_screen(s: &Stats, on_back: &Callback<()>, saving: Saving) -> Html {
     let total = s.totals();
     html! {
-        <main class="screen stats-screen">
+        <main tabindex="-1" class="screen stats-screen">
             <header class="screen-head">
                 <button type="button" class="chip" onclick={press(on_back)}>{ tr!(MENU_BACK) }</button>
                 <h1>{ tr!(MENU_STATS_TITLE) }</h1>

@@ -117,7 +117,7 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         notices_open,
     };
     html! {
-        <div {class} data-seed={m.setup().game.seed.to_string()}>
+        <div {class} tabindex="-1" data-seed={m.setup().game.seed.to_string()}>
             { v.notices() }
             { v.topbar() }
             { v.felt() }
