@@ -165,6 +165,34 @@ async function openPages(hostOptions, friendOptions, slow = false) {
   return { host, friend };
 }
 
+/** The host opens the friend's reply in another tab of the same browser, which hands it to
+ *  the waiting invite. The tab is closed unless `keep`. */
+async function handOver(host, reply, keep = false) {
+  const tab = await host.context.newPage();
+  await tab.goto(reply);
+  await tab.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
+  if (!keep) await tab.close();
+  return tab;
+}
+
+/** Waits for each page's table to open. */
+async function atTable(...pages) {
+  await Promise.all(pages.map((p) => p.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 })));
+}
+
+const INVITED_AS_PARTNER = 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.';
+
+/** A host and a friend on phones, partners at a table of Classic rules and Casual bots:
+ *  invited, joined, the reply handed over, both tables open. */
+async function seatPartners() {
+  const { host, friend } = await openPages(phone, phone);
+  const link = await invite(host.page, 'Your partner');
+  const reply = await join(friend.page, link, INVITED_AS_PARTNER);
+  await handOver(host, reply);
+  await atTable(host.page, friend.page);
+  return { host, friend, link, reply };
+}
+
 describe('playing with a friend', { concurrency: true }, () => {
   test('a friend joins as partner through the links, the reply handed over by another tab', { timeout: 480_000 }, async () => {
     const { host, friend } = await openPages(laptop, phone);
@@ -173,12 +201,9 @@ describe('playing with a friend', { concurrency: true }, () => {
     const reply = await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Ruthless bots. Changed from Classic: Double Kemps and Double Stop count double.');
     await friend.page.screenshot({ path: `${ARTIFACTS}friend-reply-360.png` });
     // The host opens the reply link in another tab of the same browser: it is handed over.
-    const tab = await host.context.newPage();
-    await tab.goto(reply);
-    await tab.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
+    const tab = await handOver(host, reply, true);
     // Both tables open; each page shows its own hand, and the same centre.
-    await host.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
-    await friend.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    await atTable(host.page, friend.page);
     await Promise.all([started(host.page), started(friend.page)]);
     const centre = await cards(host.page, 'centre');
     assert.deepEqual(await cards(friend.page, 'centre'), centre, 'one table, one centre');
@@ -216,8 +241,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     assert.match(await host.page.getByTestId('friend-status').textContent(), /^That reply cannot be used\. .* Paste your friend's whole reply link again\.$/);
     await host.page.getByLabel("Your friend's reply link").fill(reply);
     await host.page.getByRole('button', { name: 'Use this reply' }).tap();
-    await host.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
-    await friend.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    await atTable(host.page, friend.page);
     // The friend sits in Ada's seat: on the friend's own page, at the bottom, with its own
     // hand; the host's hand is not the friend's.
     assert.equal((await cards(friend.page, 'hand')).length, 4);
@@ -246,16 +270,7 @@ describe('playing with a friend', { concurrency: true }, () => {
   });
 
   test('a friend whose page closes is replaced by a bot, and takes the seat back through the same invite', { timeout: 300_000 }, async () => {
-    const { host, friend } = await openPages(phone, phone);
-    const link = await invite(host.page, 'Your partner');
-    const invited = 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.';
-    const reply = await join(friend.page, link, invited);
-    const tab = await host.context.newPage();
-    await tab.goto(reply);
-    await tab.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
-    await tab.close();
-    await friend.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
-    await host.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    const { host, friend, link, reply } = await seatPartners();
     assert.equal(await host.page.getByTestId('rejoin').count(), 0, 'no seat waits while the friend plays');
     // The friend's page goes: a bot takes the seat, the host's table says so, and a line
     // above the table says how the friend comes back.
@@ -287,11 +302,9 @@ describe('playing with a friend', { concurrency: true }, () => {
     const again = await friend.context.newPage();
     const problems = [];
     again.on('pageerror', (e) => problems.push(e.message));
-    const second = await join(again, link, invited);
-    const tab2 = await host.context.newPage();
-    await tab2.goto(second);
-    await tab2.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
-    await again.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    const second = await join(again, link, INVITED_AS_PARTNER);
+    await handOver(host, second);
+    await atTable(again);
     await host.page.getByText("Your friend is back at the table, in Bram's seat.").first().waitFor({ state: 'attached', timeout: 10_000 });
     await waiting.waitFor({ state: 'detached', timeout: 5_000 });
     assert.equal((await cards(again, 'hand')).length, 4, "the friend's own hand");
@@ -309,7 +322,6 @@ describe('playing with a friend', { concurrency: true }, () => {
     await host.page.screenshot({ path: `${ARTIFACTS}friend-rejoined-host-360.png` });
     assert.deepEqual(host.problems, []);
     assert.deepEqual(problems, []);
-    await tab2.close();
   });
 
   test("a friend's page that no table answers says so in words", { timeout: 120_000 }, async () => {
@@ -317,21 +329,13 @@ describe('playing with a friend', { concurrency: true }, () => {
     const link = await invite(host.page, 'Your partner');
     // The host's page is gone (the match over, the tab closed): the invite leads nowhere.
     await host.page.close();
-    await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.');
+    await join(friend.page, link, INVITED_AS_PARTNER);
     await friend.page.getByText("Sam's table did not answer: the match may be over, the page closed, or the two pages cannot reach each other. Ask your friend for a new invite.")
       .waitFor({ timeout: 60_000 });
     assert.deepEqual(friend.problems, []);
   });
   test("at the match's end the friend's page shows the host's replay link, which plays the same match", { timeout: 600_000 }, async () => {
-    const { host, friend } = await openPages(phone, phone);
-    const link = await invite(host.page, 'Your partner');
-    const reply = await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.');
-    const tab = await host.context.newPage();
-    await tab.goto(reply);
-    await tab.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
-    await tab.close();
-    await host.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
-    await friend.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    const { host, friend } = await seatPartners();
     await Promise.all([started(host.page), started(friend.page)]);
     // The friend presses too: a swap, so the record holds the friend's presses.
     for (let i = 0; i < 20 && !(await swapByKeys(friend.page)); i++) {
@@ -390,15 +394,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     assert.deepEqual(friend.problems, []);
   });
   test('the host reloads mid-match and resumes it: a bot plays the friend\'s seat, and the friend\'s page says the host left', { timeout: 240_000 }, async () => {
-    const { host, friend } = await openPages(phone, phone);
-    const link = await invite(host.page, 'Your partner');
-    const reply = await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.');
-    const tab = await host.context.newPage();
-    await tab.goto(reply);
-    await tab.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
-    await tab.close();
-    await friend.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
-    await host.page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    const { host, friend } = await seatPartners();
     await Promise.all([started(host.page), started(friend.page)]);
     // Both play a little: the friend passes, the host swaps; the host's page saves the match.
     await friend.page.getByRole('button', { name: /^Pass/ }).tap();
@@ -495,12 +491,9 @@ describe('several friends at one table', () => {
     assert.equal(await page.getByRole('list', { name: 'Centre cards' }).count(), 0, 'the table waits for every friend');
     await page.screenshot({ path: `${ARTIFACTS}friends-one-connected-360.png`, fullPage: true });
     // The partner's reply, opened in another tab of the host's browser, is handed over.
-    const tab = await host.context.newPage();
-    await tab.goto(fromPartner);
-    await tab.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
-    await tab.close();
+    await handOver(host, fromPartner);
     const pages = [page, partner.page, opponent.page];
-    for (const p of pages) await p.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 20_000 });
+    await atTable(...pages);
     await Promise.all(pages.map(started));
     const centre = await cards(page, 'centre');
     for (const p of [partner.page, opponent.page]) assert.deepEqual(await cards(p, 'centre'), centre, 'one table, one centre');
