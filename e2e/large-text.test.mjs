@@ -1,14 +1,28 @@
 // A phone's large text: with Chromium's minimum font size at 18 px every word on the table
-// is at least 18 px, and the table still fits one screen, portrait, landscape and desktop,
-// at every table size: nothing off screen, nothing over anything else, no scrolling.
+// is at least 18 px, and with its default font size at 20 or 24 px every word is larger; the
+// table still fits one screen, portrait, landscape and desktop, at every table size and in the
+// first lesson (its coach above the table): nothing off screen, nothing over anything else, no
+// scrolling. The centre cards are the game: they keep a size to read and to tap (the faces
+// give way first), and so do the cards in your hand.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { tableMisfits } from './helpers.mjs';
+import { boxes, started, tableMisfits } from './helpers.mjs';
 
-const site = servedSite('/', ['--blink-settings=minimumFontSize=18']);
+const SIZES = [[360, 640], [640, 360], [1280, 800]];
+/** The narrowest a centre card or a hand card may be: about 44 px on a phone, never under 36. */
+const FLOOR = 44;
+/** The smallest a face may get: its eyes and mouth still to be seen. */
+const SMALLEST_FACE = 32;
+
+const sites = {
+  'min18': servedSite('/', ['--blink-settings=minimumFontSize=18']),
+  'default20': servedSite('/', ['--blink-settings=defaultFontSize=20']),
+  'default24': servedSite('/', ['--blink-settings=defaultFontSize=24']),
+};
 
 test('the minimum font size is in force', async () => {
+  const site = sites.min18;
   const { page, context } = await site.open({ viewport: { width: 360, height: 640 } });
   await page.goto(`${site.url}?seed=7`);
   await page.getByTestId('countdown').waitFor();
@@ -17,14 +31,85 @@ test('the minimum font size is in force', async () => {
   await context.close();
 });
 
-for (const teams of [2, 3, 6]) {
-  for (const [w, h] of [[360, 640], [640, 360], [1280, 800]]) {
-    test(`${teams * 2} players with 18 px text fit ${w}×${h}`, async () => {
+test('the default font size is in force', async () => {
+  for (const [name, px] of [['default20', 20], ['default24', 24]]) {
+    const site = sites[name];
+    const { page, context } = await site.open({ viewport: { width: 360, height: 640 } });
+    await page.goto(`${site.url}?seed=7`);
+    await page.getByTestId('countdown').waitFor();
+    const size = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    assert.equal(size, px);
+    await context.close();
+  }
+});
+
+/** The table as it stands: one screen, and the cards and the faces at a size to use. */
+async function checkTable(page, w, h, shot) {
+  await page.locator('[data-testid=centre] [data-card]').first().waitFor();
+  await page.screenshot({ path: `${ARTIFACTS}${shot}.png` });
+  assert.deepEqual(await tableMisfits(page, w, h), []);
+  const centre = await boxes(page, '[data-testid=centre] [data-card]');
+  const hand = await boxes(page, '[data-testid=hand] [data-card]');
+  assert.equal(centre.length, 4);
+  assert.equal(hand.length, 4);
+  for (const c of centre) assert.ok(c.width >= FLOOR - 0.5, `a centre card ${c.width.toFixed(1)} px wide`);
+  for (const c of hand) assert.ok(c.width >= FLOOR - 0.5, `a hand card ${c.width.toFixed(1)} px wide`);
+  for (const f of await boxes(page, '.felt .seat .avatar')) assert.ok(f.width >= SMALLEST_FACE, `a face ${f.width.toFixed(1)} px wide`);
+}
+
+for (const [name, site] of Object.entries(sites)) {
+  for (const [w, h] of SIZES) {
+    for (const teams of [2, 3, 4, 6]) {
+      test(`${name}: ${teams * 2} players fit ${w}×${h} with cards to read and tap`, async () => {
+        const { page, problems, context } = await site.open({ viewport: { width: w, height: h } });
+        await page.goto(`${site.url}?seed=7&teams=${teams}`);
+        await page.getByTestId('countdown').waitFor();
+        const shot = name === 'min18' && teams !== 4 ? `large-text-${teams * 2}p-${w}x${h}` : `large-text-${name}-${teams * 2}p-${w}x${h}`;
+        await checkTable(page, w, h, shot);
+        assert.deepEqual(problems, []);
+        await context.close();
+      });
+    }
+    test(`${name}: the first lesson, its coach above the table, fits ${w}×${h} with cards to read and tap`, async () => {
       const { page, problems, context } = await site.open({ viewport: { width: w, height: h } });
-      await page.goto(`${site.url}?seed=7&teams=${teams}`);
-      await page.getByTestId('countdown').waitFor();
-      await page.screenshot({ path: `${ARTIFACTS}large-text-${teams * 2}p-${w}x${h}.png` });
-      assert.deepEqual(await tableMisfits(page, w, h), []);
+      await page.goto(site.url);
+      await page.locator('.lesson-offer .primary').click();
+      await page.getByTestId('coach').waitFor();
+      await checkTable(page, w, h, `large-text-${name}-lesson1-${w}x${h}`);
+      // The coach's words are all there to read: shown, or a scroll away inside it.
+      const coach = await page.getByTestId('coach').evaluate((e) => ({ overflow: getComputedStyle(e).overflowY, scroll: e.scrollHeight, client: e.clientHeight }));
+      assert.ok(coach.scroll <= coach.client + 1 || coach.overflow === 'auto', `the coach cuts its words: ${JSON.stringify(coach)}`);
+      assert.deepEqual(problems, []);
+      await context.close();
+    });
+  }
+}
+
+// A refusal is how a player learns a rule: it reads whole, on as many lines as it takes,
+// within the screen and clear of your hand and the buttons.
+for (const [name, site] of [['default font', servedSite()]]) {
+  for (const locale of ['en', 'de']) {
+    test(`${name}, ${locale}: a refusal reads whole at 360×640`, async () => {
+      const { page, problems, context } = await site.open({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
+      await page.goto(site.url);
+      await page.locator('.lesson-offer .primary').tap();
+      await started(page);
+      // Kemps! on your own hand: the lesson refuses it, and says why.
+      await page.locator('.action.call.kemps').tap();
+      await page.waitForFunction(() => document.querySelector('[data-testid=notice]')?.textContent.trim());
+      const slug = name === 'default font' ? '' : `${name}-`;
+      await page.screenshot({ path: `${ARTIFACTS}large-text-refusal-${slug}${locale}-360x640.png` });
+      const notice = page.getByTestId('notice');
+      const text = (await notice.textContent()).trim();
+      assert.ok(text.length > 60, `a long refusal: ${text}`);
+      const cut = await notice.evaluate((e) => ({ scroll: e.scrollWidth, client: e.clientWidth, high: e.scrollHeight, tall: e.clientHeight, ellipsis: getComputedStyle(e).textOverflow }));
+      assert.ok(cut.scroll <= cut.client && cut.high <= cut.tall + 1, `the refusal is cut: ${JSON.stringify(cut)}`);
+      const [box] = await boxes(page, '[data-testid=notice]');
+      assert.ok(box.top >= 0 && box.bottom <= 640 && box.left >= 0 && box.right <= 360, `the refusal is off screen: ${JSON.stringify(box)}`);
+      for (const b of await boxes(page, '[data-testid=hand], .action-bar')) {
+        assert.ok(box.top >= b.bottom - 0.5 || box.bottom <= b.top + 0.5, `the refusal lies over the hand or the buttons: ${JSON.stringify(box)}`);
+      }
+      assert.deepEqual(await tableMisfits(page, 360, 640), []);
       assert.deepEqual(problems, []);
       await context.close();
     });
