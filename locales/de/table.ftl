@@ -198,6 +198,7 @@ table-earlier = Früher
 table-page-of = Seite { $page } von { $pages }
 table-later = Später
 table-follow = Dem Replay folgen
+table-watch-on = Weiter ansehen
 table-kind-signal = Signal
 table-kind-decoy = Finte
 table-chance-kemps =

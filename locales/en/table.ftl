@@ -220,6 +220,8 @@ table-earlier = Earlier
 table-page-of = Page { $page } of { $pages }
 table-later = Later
 table-follow = Follow the replay
+# Leaves a round's key moment in a replay and plays on.
+table-watch-on = Watch on
 table-kind-signal = Signal
 table-kind-decoy = Decoy
 # What seat 0 could have done about a real signal: $seat is [you] in your own match.

@@ -198,6 +198,7 @@ table-earlier = Antes
 table-page-of = Página { $page } de { $pages }
 table-later = Después
 table-follow = Seguir la repetición
+table-watch-on = Seguir viendo
 table-kind-signal = Señal
 table-kind-decoy = Señuelo
 table-chance-kemps =

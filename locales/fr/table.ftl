@@ -199,6 +199,7 @@ table-earlier = Avant
 table-page-of = Page { $page } sur { $pages }
 table-later = Après
 table-follow = Suivre le replay
+table-watch-on = Continuer
 table-kind-signal = Signal
 table-kind-decoy = Leurre
 table-chance-kemps =

@@ -205,6 +205,7 @@ table-earlier = Antes
 table-page-of = Página { $page } de { $pages }
 table-later = Depois
 table-follow = Seguir o replay
+table-watch-on = Continuar assistindo
 table-kind-signal = Sinal
 table-kind-decoy = Blefe
 table-chance-kemps =

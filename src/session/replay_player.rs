@@ -93,6 +93,15 @@ impl ReplayPlayer {
         &self.results
     }
 
+    /// The first round end after game time `from` and at or before `to` that a call made:
+    /// a round's key moment, which a replay playing across it stops at.
+    pub fn call_between(&self, from: u64, to: u64) -> Option<u64> {
+        (self.records.iter())
+            .filter(|r| r.by.is_some())
+            .map(|r| r.at)
+            .find(|&at| from < at && at <= to)
+    }
+
     /// The page of the gesture list that holds game time `t` (the last gesture made at or
     /// before it), and how many pages there are.
     pub fn marks_page_at(&self, t: u64) -> (usize, usize) {
@@ -383,6 +392,22 @@ mod tests {
             resumed.record(),
             record,
             "a resumed match keeps the same log"
+        );
+    }
+
+    /// Playing across a round that a call ended stops at its end, where the match stands
+    /// at the round's result; a round of no call is not a stop.
+    #[test]
+    fn a_called_round_end_is_found_between_two_times() {
+        let mut player = ReplayPlayer::new(finished_match(), SeatZero::You).expect("a game");
+        let ends: Vec<u64> = player.results().iter().map(|r| r.at).collect();
+        let called = *ends.get(1).expect("two rounds at least");
+        assert_eq!(player.call_between(ends[0], called + 500), Some(called));
+        assert_eq!(player.call_between(called, called + 500), None, "after it");
+        assert_eq!(player.call_between(ends[0], called - 1), None, "before it");
+        player.seek(called);
+        assert!(
+            matches!(player.current().phase(), MatchPhase::RoundOver(s) if s.record.by.is_some())
         );
     }
 

@@ -105,9 +105,10 @@ pub fn chance(table: Table, mark: &GestureMark, records: &[RoundRecord]) -> Opti
         return None;
     }
     let record = records.iter().find(|r| r.round == mark.round);
-    let answer = record.into_iter().flat_map(calls_of).find(|c| {
-        c.at >= mark.at && about(table, mark.seat, c) && (c.by == YOU || c.ends_round)
-    });
+    let answer = record
+        .into_iter()
+        .flat_map(calls_of)
+        .find(|c| c.at >= mark.at && about(table, mark.seat, c) && (c.by == YOU || c.ends_round));
     let stop = table.team_of(mark.seat) != table.team_of(YOU);
     Some(match answer {
         Some(c) if c.by == YOU => Chance::Called {
