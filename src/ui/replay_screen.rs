@@ -17,7 +17,7 @@ use crate::session::names::{naming_seat_zero, SeatZero};
 use crate::session::play::YOU;
 use crate::session::replay_player::ReplayPlayer;
 use crate::session::table_page::marked_caption as marked;
-use crate::session::{MatchPhase, Settings};
+use crate::session::{MatchPhase, RoundSummary, Settings};
 
 /// A gesture stays marked on its face this long (game time).
 const SHOW_MS: u64 = 1_500;
@@ -302,7 +302,17 @@ fn key_moment(
     };
     let view = p.current().view();
     let teams = p.table().team_count() as u8;
-    let facts = naming_seat_zero(p.seat_zero(), || round_facts(s, view.rules(), teams));
+    let shown = match p.seat_zero() {
+        SeatZero::You => (**s).clone(),
+        // The headline and the notes speak to you: someone else's replay says the round in
+        // its sentence (who called on whom, what the hand held) and how it scored.
+        SeatZero::Player => RoundSummary {
+            headline: String::new(),
+            notes: Vec::new(),
+            ..(**s).clone()
+        },
+    };
+    let facts = naming_seat_zero(p.seat_zero(), || round_facts(&shown, view.rules(), teams));
     let held = handle.playing && handle.hold != Hold::Off;
     let watch_on = {
         let d = d.clone();
