@@ -1,5 +1,5 @@
 //! Watching a match again: the record played back to any moment, with the whole match's
-//! gestures marked signal or decoy, and the moments you could have caught one. Seat 0 is
+//! gestures marked signal or decoy, and what seat 0 did about each signal. Seat 0 is
 //! "You" in your own match and "Player" in anyone else's, in every word the replay says.
 
 use super::names::{self, naming_seat_zero, SeatZero};

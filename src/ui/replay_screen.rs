@@ -1,5 +1,6 @@
 //! Watching a match again with the tells revealed: every hand face up, every gesture marked
-//! signal or decoy, the moments you could have caught one; play, pause, speed, scrub, rounds.
+//! signal or decoy, what you did about each signal; play, pause, speed, scrub, rounds; and
+//! each round's call held on screen (the bubble, the result, the revealed hand) to be read.
 
 use std::cell::RefCell;
 use std::rc::Rc;
