@@ -16,7 +16,7 @@ test('a replay shows the match that was played: its rounds, final score and gest
   await page.goto(`${site.url}?seed=31&speed=fast&level=sharp`);
   await ready(page);
   await started(page);
-  const live = { results: [], gestures: 0, swaps: 0, calls: 0, changed: false };
+  const live = { results: [], headlines: [], gestures: 0, swaps: 0, calls: 0, changed: false };
   let signals = ['wink'];
   let lastAct = 0;
   // A few actions a round: any exchange restarts the dealer's idle wait, so a player who
@@ -28,6 +28,7 @@ test('a replay shows the match that was played: its rounds, final score and gest
     const result = page.locator('.overlay.result .panel');
     if (await result.count()) {
       live.results.push(await page.getByTestId('result-sentence').textContent());
+      live.headlines.push(await page.getByTestId('result-headline').textContent());
       if (!live.changed) {
         // Between rounds: new signals (the shrug added, the wink taken off, the cough
         // added: two signals), and a gesture pressed at once after "Next round".
@@ -87,6 +88,12 @@ test('a replay shows the match that was played: its rounds, final score and gest
   const replayed = await page.getByTestId('replay-results').locator('li .what').allTextContents();
   assert.equal(replayed.length, live.results.length, 'as many rounds');
   replayed.forEach((text, i) => assert.ok(text.startsWith(live.results[i].trim()), `round ${i + 1}: "${text}" / "${live.results[i]}"`));
+  // Round 1's end, chosen from the list: the replay shows its result as the live table said
+  // it to you, headline and sentence.
+  await page.getByTestId('replay-results').locator('li button').first().click();
+  const moment = page.getByTestId('key-moment');
+  assert.equal(await moment.getByTestId('result-headline').textContent(), live.headlines[0]);
+  assert.equal(await moment.getByTestId('result-sentence').textContent(), live.results[0]);
 
   // Every gesture of the replay, page by page.
   const marks = [];

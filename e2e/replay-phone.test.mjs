@@ -302,3 +302,93 @@ for (const [w, h] of SIZES) {
     await context.close();
   });
 }
+
+// A round's key moment: a replay playing at 1× across a round that a call ended stays there,
+// with the call on the caller's face, the round's result as the live table words it and the
+// revealed hand, for HOLD_MS (then it plays on); a gesture or a round chosen from the lists
+// below the table brings the table back into view.
+const HOLD_MS = 5_000;
+
+/** Seeks the replay to game time `t` with its scrubber. */
+const scrub = (page, t) => page.getByRole('slider', { name: 'Match time' }).evaluate((s, t) => {
+  s.value = String(t);
+  s.dispatchEvent(new Event('input', { bubbles: true }));
+}, t);
+
+/** The first round that a call ended: its end (ms, from the results list) and its words there. */
+async function calledRound(page) {
+  const ends = page.getByTestId('replay-results').locator('li button');
+  for (let i = 0; i < await ends.count(); i += 1) {
+    const [m, s] = (await ends.nth(i).locator('.when').textContent()).split(':');
+    await ends.nth(i).click();
+    const result = await page.getByTestId('key-moment').getAttribute('data-result');
+    if (result !== 'real_deal') return { at: Number(m) * 60_000 + Math.round(Number(s) * 1000), words: await ends.nth(i).locator('.what').textContent() };
+  }
+  throw new Error('no round of this replay ended with a call');
+}
+
+for (const [w, h] of [[360, 640], [1280, 800]]) {
+  test(`at ${w}×${h}, a replay at 1× stays at a round's call with its result and the revealed hand`, { timeout: 60_000 }, async () => {
+    const { page, problems, context } = await openReplay(4, [w, h]);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const called = await calledRound(page);
+    const more = page.getByRole('button', { name: 'Speeds and rounds' });
+    if (await more.isVisible()) await more.click();
+    await page.getByRole('button', { name: '1×', exact: true }).click();
+    if (await more.isVisible()) await more.click();
+    await scrub(page, called.at - 1_000);
+    const moment = page.getByTestId('key-moment');
+    assert.equal(await moment.count(), 0, 'a second before the call, the round goes on');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await moment.waitFor({ timeout: 3_000 });
+    const since = Date.now();
+    const time = await page.getByTestId('replay-time').textContent();
+    // The round's result as the live table words it, and the called hand shown.
+    const sentence = await moment.getByTestId('result-sentence').textContent();
+    assert.match(sentence, /called (Stop )?Kemps!/);
+    assert.ok(called.words.includes(sentence), `"${sentence}" is the round's result, "${called.words}"`);
+    // Someone else's match: its seat 0 is "the player", never "you".
+    assert.doesNotMatch(await moment.textContent(), /\b(You|you|Your|your)\b/);
+    assert.ok(await moment.locator('.revealed-hand [data-card]').count() >= 4, 'the revealed hand');
+    await page.getByTestId('shout').first().waitFor();
+    await page.waitForTimeout(800); // the result fades in after the bubble
+    await page.screenshot({ path: `${ARTIFACTS}replay-key-moment-${w}x${h}.png` });
+    const box = await moment.boundingBox();
+    assert.ok(box.y >= 0 && box.y + box.height <= h + 0.5, `the result is on the first screen: ${JSON.stringify(box)}`);
+    // It stays, and the replay with it, for the hold (less a margin for a slow machine).
+    while (Date.now() - since < HOLD_MS - 700) {
+      assert.ok(await moment.isVisible(), `the key moment is still shown after ${Date.now() - since} ms`);
+      assert.equal(await page.getByTestId('replay-time').textContent(), time, 'the replay waits at the call');
+      await page.waitForTimeout(250);
+    }
+    // Then the replay plays on by itself.
+    await moment.waitFor({ state: 'detached', timeout: 4_000 });
+    await page.waitForTimeout(500);
+    assert.notEqual(await page.getByTestId('replay-time').textContent(), time);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+}
+
+test('at 360×640, a gesture or a round chosen from the lists brings the table into view', async () => {
+  const { page, problems, context } = await openReplay(4, [360, 640]);
+  await page.getByRole('button', { name: 'Pause' }).click();
+  const feltInView = async () => {
+    const box = await page.locator('.replay .felt').boundingBox();
+    return box.y >= -0.5 && box.y + box.height <= 640.5;
+  };
+  const gesture = page.locator('.marks li button').nth(5);
+  await gesture.scrollIntoViewIfNeeded();
+  assert.equal(await feltInView(), false, 'the list lies below the table');
+  await gesture.click();
+  await page.waitForTimeout(300);
+  assert.ok(await feltInView(), 'after choosing a gesture, the felt is in view');
+  const round = page.getByTestId('replay-results').locator('li button').first();
+  await round.scrollIntoViewIfNeeded();
+  assert.equal(await feltInView(), false);
+  await round.click();
+  await page.waitForTimeout(300);
+  assert.ok(await feltInView(), 'after choosing a round, the felt is in view');
+  assert.deepEqual(problems, []);
+  await context.close();
+});

@@ -198,6 +198,7 @@ table-earlier = Früher
 table-page-of = Seite { $page } von { $pages }
 table-later = Später
 table-follow = Dem Replay folgen
+table-watch-on = Weiter ansehen
 table-kind-signal = Signal
 table-kind-decoy = Finte
 table-chance-kemps =
@@ -209,6 +210,36 @@ table-chance-stop =
     { $seat ->
         [you] du hättest Stop Kemps rufen können
        *[other] der Spieler hätte Stop Kemps rufen können
+    }
+table-chance-kemps-right =
+    { $seat ->
+        [you] du hast Kemps gerufen, zu Recht
+       *[other] der Spieler hat Kemps gerufen, zu Recht
+    }
+table-chance-kemps-wrong =
+    { $seat ->
+        [you] du hast Kemps gerufen, zu Unrecht
+       *[other] der Spieler hat Kemps gerufen, zu Unrecht
+    }
+table-chance-stop-right =
+    { $seat ->
+        [you] du hast Stop Kemps gerufen, zu Recht
+       *[other] der Spieler hat Stop Kemps gerufen, zu Recht
+    }
+table-chance-stop-wrong =
+    { $seat ->
+        [you] du hast Stop Kemps gerufen, zu Unrecht
+       *[other] der Spieler hat Stop Kemps gerufen, zu Unrecht
+    }
+table-chance-kemps-first =
+    { $seat ->
+        [you] { $caller } hat vor dir Kemps gerufen
+       *[other] { $caller } hat vor dem Spieler Kemps gerufen
+    }
+table-chance-stop-first =
+    { $seat ->
+        [you] { $caller } hat vor dir Stop Kemps gerufen
+       *[other] { $caller } hat vor dem Spieler Stop Kemps gerufen
     }
 
 ## Ein Tisch mit einem Freund.

@@ -224,6 +224,8 @@ table-earlier = Earlier
 table-page-of = Page { $page } of { $pages }
 table-later = Later
 table-follow = Follow the replay
+# Leaves a round's key moment in a replay and plays on.
+table-watch-on = Watch on
 table-kind-signal = Signal
 table-kind-decoy = Decoy
 # What seat 0 could have done about a real signal: $seat is [you] in your own match.
@@ -237,6 +239,30 @@ table-chance-stop =
         [you] you could have called Stop Kemps
        *[other] the player could have called Stop Kemps
     }
+# What seat 0 did about a real signal: called on it (rightly or not), or another
+# player ($caller) called on it first. $seat is [you] in your own match.
+table-chance-kemps-right =
+    { $seat ->
+        [you] you called Kemps, and it was right
+       *[other] the player called Kemps, and it was right
+    }
+table-chance-kemps-wrong =
+    { $seat ->
+        [you] you called Kemps, but it was wrong
+       *[other] the player called Kemps, but it was wrong
+    }
+table-chance-stop-right =
+    { $seat ->
+        [you] you called Stop Kemps, and it was right
+       *[other] the player called Stop Kemps, and it was right
+    }
+table-chance-stop-wrong =
+    { $seat ->
+        [you] you called Stop Kemps, but it was wrong
+       *[other] the player called Stop Kemps, but it was wrong
+    }
+table-chance-kemps-first = { $caller } called Kemps first
+table-chance-stop-first = { $caller } called Stop Kemps first
 
 ## A table with a friend.
 table-peer-lost-host = The connection to your friend's table is lost for now…

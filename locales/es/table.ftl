@@ -198,6 +198,7 @@ table-earlier = Antes
 table-page-of = Página { $page } de { $pages }
 table-later = Después
 table-follow = Seguir la repetición
+table-watch-on = Seguir viendo
 table-kind-signal = Señal
 table-kind-decoy = Señuelo
 table-chance-kemps =
@@ -209,6 +210,36 @@ table-chance-stop =
     { $seat ->
         [you] podrías haber cantado Stop Kemps
        *[other] el jugador podría haber cantado Stop Kemps
+    }
+table-chance-kemps-right =
+    { $seat ->
+        [you] cantaste Kemps y acertaste
+       *[other] el jugador cantó Kemps y acertó
+    }
+table-chance-kemps-wrong =
+    { $seat ->
+        [you] cantaste Kemps, pero te equivocaste
+       *[other] el jugador cantó Kemps, pero se equivocó
+    }
+table-chance-stop-right =
+    { $seat ->
+        [you] cantaste Stop Kemps y acertaste
+       *[other] el jugador cantó Stop Kemps y acertó
+    }
+table-chance-stop-wrong =
+    { $seat ->
+        [you] cantaste Stop Kemps, pero te equivocaste
+       *[other] el jugador cantó Stop Kemps, pero se equivocó
+    }
+table-chance-kemps-first =
+    { $seat ->
+        [you] { $caller } cantó Kemps antes que tú
+       *[other] { $caller } cantó Kemps antes que el jugador
+    }
+table-chance-stop-first =
+    { $seat ->
+        [you] { $caller } cantó Stop Kemps antes que tú
+       *[other] { $caller } cantó Stop Kemps antes que el jugador
     }
 
 ## Una mesa con un amigo.

@@ -199,6 +199,7 @@ table-earlier = Avant
 table-page-of = Page { $page } sur { $pages }
 table-later = Après
 table-follow = Suivre le replay
+table-watch-on = Continuer
 table-kind-signal = Signal
 table-kind-decoy = Leurre
 table-chance-kemps =
@@ -210,6 +211,36 @@ table-chance-stop =
     { $seat ->
         [you] vous auriez pu annoncer Contre-Kemps
        *[other] le joueur aurait pu annoncer Contre-Kemps
+    }
+table-chance-kemps-right =
+    { $seat ->
+        [you] vous avez annoncé Kemps, à raison
+       *[other] le joueur a annoncé Kemps, à raison
+    }
+table-chance-kemps-wrong =
+    { $seat ->
+        [you] vous avez annoncé Kemps, à tort
+       *[other] le joueur a annoncé Kemps, à tort
+    }
+table-chance-stop-right =
+    { $seat ->
+        [you] vous avez annoncé Contre-Kemps, à raison
+       *[other] le joueur a annoncé Contre-Kemps, à raison
+    }
+table-chance-stop-wrong =
+    { $seat ->
+        [you] vous avez annoncé Contre-Kemps, à tort
+       *[other] le joueur a annoncé Contre-Kemps, à tort
+    }
+table-chance-kemps-first =
+    { $seat ->
+        [you] { $caller } a annoncé Kemps avant vous
+       *[other] { $caller } a annoncé Kemps avant le joueur
+    }
+table-chance-stop-first =
+    { $seat ->
+        [you] { $caller } a annoncé Contre-Kemps avant vous
+       *[other] { $caller } a annoncé Contre-Kemps avant le joueur
     }
 
 ## Une table avec un ami.

@@ -209,6 +209,7 @@ table-earlier = Antes
 table-page-of = Página { $page } de { $pages }
 table-later = Depois
 table-follow = Seguir o replay
+table-watch-on = Continuar assistindo
 table-kind-signal = Sinal
 table-kind-decoy = Blefe
 table-chance-kemps =
@@ -220,6 +221,36 @@ table-chance-stop =
     { $seat ->
         [you] você poderia ter gritado Corta
        *[other] o jogador poderia ter gritado Corta
+    }
+table-chance-kemps-right =
+    { $seat ->
+        [you] você gritou Kemps e acertou
+       *[other] o jogador gritou Kemps e acertou
+    }
+table-chance-kemps-wrong =
+    { $seat ->
+        [you] você gritou Kemps, mas errou
+       *[other] o jogador gritou Kemps, mas errou
+    }
+table-chance-stop-right =
+    { $seat ->
+        [you] você gritou Corta e acertou
+       *[other] o jogador gritou Corta e acertou
+    }
+table-chance-stop-wrong =
+    { $seat ->
+        [you] você gritou Corta, mas errou
+       *[other] o jogador gritou Corta, mas errou
+    }
+table-chance-kemps-first =
+    { $seat ->
+        [you] { $caller } gritou Kemps antes de você
+       *[other] { $caller } gritou Kemps antes do jogador
+    }
+table-chance-stop-first =
+    { $seat ->
+        [you] { $caller } gritou Corta antes de você
+       *[other] { $caller } gritou Corta antes do jogador
     }
 
 ## Uma mesa com um amigo.

@@ -1,31 +1,13 @@
 //! Watching a match again: the record played back to any moment, with the whole match's
-//! gestures marked signal or decoy, and the moments you could have caught one. Seat 0 is
+//! gestures marked signal or decoy, and what seat 0 did about each signal. Seat 0 is
 //! "You" in your own match and "Player" in anyone else's, in every word the replay says.
 
 use super::names::{self, naming_seat_zero, SeatZero};
-use super::play::{GestureMark, Match, MatchPhase, RoundLine, YOU};
-use crate::engine::{Gesture, Seat, Table, Team};
+use super::play::{GestureMark, Match, MatchPhase, RoundLine};
+use crate::engine::{Gesture, RoundRecord, Seat, Table, Team};
 use crate::session::record::{BadGame, MatchRecord};
 
-/// What you could have done about a real signal.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Chance {
-    /// Your partner's signal: a Kemps for you to call.
-    CallKemps,
-    /// An opponent's signal: a Stop Kemps for you to call.
-    CallStop,
-}
-
-impl Chance {
-    /// What seat 0 could have done, in words for the list of gestures.
-    pub fn words(self, zero: SeatZero) -> String {
-        let seat = naming_seat_zero(zero, || names::seat_arg(YOU));
-        match self {
-            Chance::CallKemps => tr!(TABLE_CHANCE_KEMPS, seat = seat),
-            Chance::CallStop => tr!(TABLE_CHANCE_STOP, seat = seat),
-        }
-    }
-}
+pub use super::review::chance::Chance;
 
 pub struct ReplayPlayer {
     record: MatchRecord,
@@ -36,6 +18,8 @@ pub struct ReplayPlayer {
     marks: Vec<GestureMark>,
     rounds: Vec<(u32, u64)>,
     results: Vec<RoundLine>,
+    /// Every round's record, with its calls.
+    records: Vec<RoundRecord>,
     end: u64,
 }
 
@@ -56,6 +40,7 @@ impl ReplayPlayer {
             marks: whole.marks().to_vec(),
             rounds: whole.round_starts().to_vec(),
             results: whole.results().to_vec(),
+            records: (whole.runner().map(|r| r.game().history().to_vec())).unwrap_or_default(),
             end: record.time.max(whole.game_time()),
             record,
         })
@@ -108,6 +93,15 @@ impl ReplayPlayer {
         &self.results
     }
 
+    /// The first round end after game time `from` and at or before `to` that a call made:
+    /// a round's key moment, which a replay playing across it stops at.
+    pub fn call_between(&self, from: u64, to: u64) -> Option<u64> {
+        (self.records.iter())
+            .filter(|r| r.by.is_some())
+            .map(|r| r.at)
+            .find(|&at| from < at && at <= to)
+    }
+
     /// The page of the gesture list that holds game time `t` (the last gesture made at or
     /// before it), and how many pages there are.
     pub fn marks_page_at(&self, t: u64) -> (usize, usize) {
@@ -137,17 +131,9 @@ impl ReplayPlayer {
         self.m.table()
     }
 
-    /// Whether a mark was a chance for you, and which.
+    /// What seat 0 did about a mark: `None` for a decoy and seat 0's own signals.
     pub fn chance(&self, mark: &GestureMark) -> Option<Chance> {
-        if !mark.real || mark.seat == YOU {
-            return None;
-        }
-        let table = self.table();
-        Some(if mark.seat == table.partner_of(YOU) {
-            Chance::CallKemps
-        } else {
-            Chance::CallStop
-        })
+        super::review::chance::chance(self.table(), mark, &self.records)
     }
 
     /// Moves to game time `t` (backwards by playing again from the start).
@@ -182,6 +168,7 @@ mod tests {
     use super::*;
     use crate::bots::{LevelName, Signals};
     use crate::engine::Preset;
+    use crate::session::play::YOU;
     use crate::session::record::LogEntry;
     use crate::session::setup::{set_up, MatchSetup};
 
@@ -250,7 +237,23 @@ mod tests {
             .iter()
             .find(|m| m.real && (m.seat == Seat(1) || m.seat == Seat(3)))
             .expect("an opponent signalled at least once in this match");
-        assert_eq!(player.chance(opponent_signal), Some(Chance::CallStop));
+        // Ada signalled, and Cleo read it with Kemps before anyone stopped it: the list
+        // says so rather than "you could have called Stop Kemps".
+        assert_eq!(
+            player.chance(opponent_signal),
+            Some(Chance::First {
+                by: Seat(3),
+                stop: false
+            })
+        );
+        let opponents: Vec<Option<Chance>> = (player.marks().iter())
+            .filter(|m| m.real && (m.seat == Seat(1) || m.seat == Seat(3)))
+            .map(|m| player.chance(m))
+            .collect();
+        assert!(
+            (opponents.iter()).all(|c| matches!(c, Some(Chance::CallStop | Chance::First { .. }))),
+            "you never called in this match, and an opponent's signal is a stop: {opponents:?}"
+        );
     }
 
     /// Plays `live` to its end with swaps, calls, gestures and two signal changes (each
@@ -389,6 +392,22 @@ mod tests {
             resumed.record(),
             record,
             "a resumed match keeps the same log"
+        );
+    }
+
+    /// Playing across a round that a call ended stops at its end, where the match stands
+    /// at the round's result; a round of no call is not a stop.
+    #[test]
+    fn a_called_round_end_is_found_between_two_times() {
+        let mut player = ReplayPlayer::new(finished_match(), SeatZero::You).expect("a game");
+        let ends: Vec<u64> = player.results().iter().map(|r| r.at).collect();
+        let called = *ends.get(1).expect("two rounds at least");
+        assert_eq!(player.call_between(ends[0], called + 500), Some(called));
+        assert_eq!(player.call_between(called, called + 500), None, "after it");
+        assert_eq!(player.call_between(ends[0], called - 1), None, "before it");
+        player.seek(called);
+        assert!(
+            matches!(player.current().phase(), MatchPhase::RoundOver(s) if s.record.by.is_some())
         );
     }
 

@@ -2,6 +2,7 @@
 //! which signal each team used in each round and how often, and every round's result in
 //! words. The live match and a replay fill it from the same events, so they agree.
 
+pub mod chance;
 pub mod reading;
 
 use super::play::YOU;

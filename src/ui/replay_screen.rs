@@ -1,5 +1,6 @@
 //! Watching a match again with the tells revealed: every hand face up, every gesture marked
-//! signal or decoy, the moments you could have caught one; play, pause, speed, scrub, rounds.
+//! signal or decoy, what you did about each signal; play, pause, speed, scrub, rounds; and
+//! each round's call held on screen (the bubble, the result, the revealed hand) to be read.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -8,19 +9,39 @@ use yew::prelude::*;
 
 use super::card::card_face;
 use super::hooks::use_animation_frame;
+use super::round_result::round_facts;
 use super::scoreboard::{scoreboard, team_scores};
-use super::seat::{seat_view, SeatProps};
+use super::seat::{seat_view, shout_bubble, SeatProps};
 use super::table_page::felt;
 use crate::engine::Seat;
-use crate::session::names::SeatZero;
+use crate::session::names::{naming_seat_zero, SeatZero};
 use crate::session::play::YOU;
 use crate::session::replay_player::ReplayPlayer;
 use crate::session::table_page::marked_caption as marked;
-use crate::session::{MatchPhase, Settings};
+use crate::session::{MatchPhase, RoundSummary, Settings};
 
 /// A gesture stays marked on its face this long (game time).
 const SHOW_MS: u64 = 1_500;
 const SPEEDS: [f64; 4] = [1.0, 2.0, 4.0, 8.0];
+/// How long (real ms) playing stays at a round's key moment, at each of `SPEEDS`: long
+/// enough at 1× to read the call, the revealed hand and the result, then the replay plays
+/// on by itself, as a match watched should; pause keeps it there, Watch on leaves it.
+const HOLDS: [f64; 4] = [5_000.0, 4_000.0, 3_000.0, 2_000.0];
+
+fn hold_ms(speed: f64) -> f64 {
+    let at = SPEEDS.iter().position(|&s| s == speed);
+    at.map_or(HOLDS[0], |i| HOLDS[i])
+}
+
+/// Whether playing stays at a round's key moment (the end of a round a call made).
+#[derive(Clone, Copy, PartialEq)]
+enum Hold {
+    Off,
+    /// From the next frame on (a list chose the moment).
+    Next,
+    /// Until this real time.
+    Until(f64),
+}
 
 pub struct ReplayHandle {
     player: Rc<RefCell<ReplayPlayer>>,
@@ -33,6 +54,7 @@ pub struct ReplayHandle {
     page: Option<usize>,
     /// Whether the speeds and the rounds are unfolded (on a phone; a wide screen shows them).
     more: bool,
+    hold: Hold,
 }
 
 impl PartialEq for ReplayHandle {
@@ -42,6 +64,7 @@ impl PartialEq for ReplayHandle {
             && self.speed == other.speed
             && self.page == other.page
             && self.more == other.more
+            && self.hold == other.hold
     }
 }
 
@@ -54,6 +77,8 @@ pub enum ReplayMsg {
     Page(Option<usize>),
     /// Fold or unfold the speeds and the rounds.
     More,
+    /// Leave a round's key moment and play on.
+    WatchOn,
 }
 
 impl Reducible for ReplayHandle {
@@ -69,6 +94,7 @@ impl Reducible for ReplayHandle {
             last_real: self.last_real,
             page: self.page,
             more: self.more,
+            hold: self.hold,
         };
         match msg {
             ReplayMsg::Frame(t) => {
@@ -80,15 +106,16 @@ impl Reducible for ReplayHandle {
                         Rc::new(next)
                     };
                 }
-                next.position += (t - last).clamp(0.0, 250.0) * next.speed;
-                let mut p = next.player.borrow_mut();
-                p.seek(next.position as u64);
-                if p.finished() {
-                    next.playing = false;
+                match next.hold {
+                    Hold::Next => next.hold = Hold::Until(t + hold_ms(next.speed)),
+                    Hold::Until(until) if t < until => return self,
+                    // The moment read: play on from the next frame.
+                    Hold::Until(_) => next.hold = Hold::Off,
+                    Hold::Off => next.play_on(t, t - last),
                 }
-                next.position = next.position.min(p.end() as f64);
             }
             ReplayMsg::Toggle => {
+                next.hold = Hold::Off;
                 let mut p = next.player.borrow_mut();
                 if p.finished() {
                     p.seek(0);
@@ -98,15 +125,37 @@ impl Reducible for ReplayHandle {
             }
             ReplayMsg::Speed(s) => next.speed = s,
             ReplayMsg::Seek(t) => {
-                next.player.borrow_mut().seek(t);
+                let mut p = next.player.borrow_mut();
+                p.seek(t);
+                let moment = p.call_between(t.saturating_sub(1), t) == Some(t);
+                next.hold = if moment { Hold::Next } else { Hold::Off };
                 next.position = t as f64;
                 next.page = None;
             }
+            ReplayMsg::WatchOn => next.hold = Hold::Off,
             ReplayMsg::Page(page) => next.page = page,
             ReplayMsg::More => next.more = !next.more,
         }
         next.version += 1;
         Rc::new(next)
+    }
+}
+
+impl ReplayHandle {
+    /// Plays `real_ms` on from real time `now`, stopping at the first key moment on the way.
+    fn play_on(&mut self, now: f64, real_ms: f64) {
+        let from = self.position as u64;
+        self.position += real_ms.clamp(0.0, 250.0) * self.speed;
+        let mut p = self.player.borrow_mut();
+        if let Some(at) = p.call_between(from, self.position as u64) {
+            self.position = at as f64;
+            self.hold = Hold::Until(now + hold_ms(self.speed));
+        }
+        p.seek(self.position as u64);
+        if p.finished() {
+            self.playing = false;
+        }
+        self.position = self.position.min(p.end() as f64);
     }
 }
 
@@ -141,6 +190,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
             last_real: None,
             page: None,
             more: false,
+            hold: Hold::Off,
         }
     });
     let d = handle.dispatcher();
@@ -181,7 +231,9 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                 </header>
                 { playback(&handle, &d, &p, view.round()) }
                 { every_hand_shown(&p) }
+                { key_moment(&handle, &p, &d) }
                 <section class="my-seat" aria-label={hand_label}>
+                    if at_moment(&p) { { shout_bubble(p.current().shout(YOU)) } }
                     <ul class="hand">{ for view.hand().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }</ul>
                     if let Some(caption) = marked_caption(&p, YOU) {
                         <p class="caption">{caption}</p>
@@ -218,7 +270,7 @@ fn every_hand_shown(p: &ReplayPlayer) -> Html {
             dealer: view.dealer() == s,
             gesture: p.showing(s, p.time(), SHOW_MS).map(|k| (k.gesture, k.at)),
             caption: marked_caption(p, s).map(AttrValue::from),
-            shout: None,
+            shout: at_moment(p).then(|| m.shout(s)).flatten(),
             revealed: Some(game.hand(s).to_vec()),
             passed: false,
         })
@@ -233,9 +285,69 @@ fn every_hand_shown(p: &ReplayPlayer) -> Html {
     felt(tr!(TABLE_EVERY_HAND), p.table().seat_count(), &seat, centre)
 }
 
+/// Whether the replay stands at a round's end: its call is on the caller's face.
+fn at_moment(p: &ReplayPlayer) -> bool {
+    !matches!(p.current().phase(), MatchPhase::Playing)
+}
+
+/// A round's key moment, while the replay stands at its end: the round's result as the
+/// live table words it, with the called hands revealed; while playing stays there, a bar
+/// running out and Watch on.
+fn key_moment(
+    handle: &ReplayHandle,
+    p: &ReplayPlayer,
+    d: &UseReducerDispatcher<ReplayHandle>,
+) -> Html {
+    let (MatchPhase::RoundOver(s) | MatchPhase::Over(s, _)) = p.current().phase() else {
+        return Html::default();
+    };
+    let view = p.current().view();
+    let teams = p.table().team_count() as u8;
+    let shown = match p.seat_zero() {
+        SeatZero::You => (**s).clone(),
+        // The headline and the notes speak to you: someone else's replay says the round in
+        // its sentence (who called on whom, what the hand held) and how it scored.
+        SeatZero::Player => RoundSummary {
+            headline: String::new(),
+            notes: Vec::new(),
+            ..(**s).clone()
+        },
+    };
+    let facts = naming_seat_zero(p.seat_zero(), || round_facts(&shown, view.rules(), teams));
+    let held = handle.playing && handle.hold != Hold::Off;
+    let watch_on = {
+        let d = d.clone();
+        Callback::from(move |_| d.dispatch(ReplayMsg::WatchOn))
+    };
+    html! {
+        <section class="key-moment" data-testid="key-moment" data-result={s.record.result.name()} aria-live="polite">
+            <h2>{tr!(TABLE_ROUND_TITLE, round = s.record.round)}</h2>
+            { facts }
+            if held {
+                <div class="hold" style={format!("--hold: {}ms", hold_ms(handle.speed) as u32)} data-testid="key-moment-hold"></div>
+                <button type="button" class="chip watch-on" onclick={watch_on}>{tr!(TABLE_WATCH_ON)}{" ▶"}</button>
+            }
+        </section>
+    }
+}
+
 fn seek(d: &UseReducerDispatcher<ReplayHandle>, t: u64) -> Callback<MouseEvent> {
     let d = d.clone();
     Callback::from(move |_| d.dispatch(ReplayMsg::Seek(t)))
+}
+
+/// `seek` from a list below the table, which then comes into view: the felt, with the
+/// face that gestures.
+fn seek_and_show(d: &UseReducerDispatcher<ReplayHandle>, t: u64) -> Callback<MouseEvent> {
+    let d = d.clone();
+    Callback::from(move |_| {
+        d.dispatch(ReplayMsg::Seek(t));
+        let document = web_sys::window().and_then(|w| w.document());
+        let stage = document.and_then(|doc| doc.query_selector(".replay-stage").ok().flatten());
+        if let Some(stage) = stage {
+            stage.scroll_into_view();
+        }
+    })
 }
 
 /// Play and pause, speed, the scrubber, the time, and a button for every round.
@@ -299,7 +411,7 @@ fn results_panel(p: &ReplayPlayer, d: &UseReducerDispatcher<ReplayHandle>) -> Ht
             { for p.results().iter().map(|r| html! {
                 <li data-round={r.round.to_string()}>
                     <span class="round-no">{tr!(TABLE_ROUND_TITLE, round = r.round)}</span>
-                    <button type="button" class="mark" onclick={seek(d, r.at)}>
+                    <button type="button" class="mark" onclick={seek_and_show(d, r.at)}>
                         <span class="when">{clock(r.at)}</span>
                         <span class="what">{r.sentence.clone()}</span>
                     </button>
@@ -347,7 +459,7 @@ fn marks_panel(
                 );
                 html! { <li {class}
                         data-real={k.real.to_string()} data-seat={k.seat.0.to_string()} data-gesture={k.gesture.name()} data-round={k.round.to_string()}>
-                        <button type="button" class="mark" onclick={seek(d, k.at.saturating_sub(400))}>
+                        <button type="button" class="mark" onclick={seek_and_show(d, k.at.saturating_sub(400))}>
                             <span class="when">{clock(k.at)}</span>
                             <span class="what">{p.caption(k.seat, k.gesture)}</span>
                             <strong class="kind">{ if k.real { tr!(TABLE_KIND_SIGNAL) } else { tr!(TABLE_KIND_DECOY) } }</strong>
