@@ -193,6 +193,9 @@ table-round-column = Round
 # After a team's signal in a round: how often it was shown.
 table-not-shown = (not shown)
 table-shown-times = (shown { $count }×)
+# The team's signal made by a player without four of a kind: a bluff, or a slip.
+table-shown-without-four = (shown { $count }× without four of a kind)
+table-shown-and-without-four = (shown { $count }×, and { $without }× without four of a kind)
 table-results-compared = Your result and your friend's
 # The columns of the two results.
 table-you-column = You

@@ -33,11 +33,20 @@ pub struct GestureMark {
     pub real: bool,
 }
 
-/// Which signals each team used in a round, and how often they were really shown.
+/// Which signals each team used in a round, and how often they were shown.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoundSignals {
     pub round: u32,
-    pub signals: Vec<(Signals, u32)>,
+    pub signals: Vec<(Signals, Shown)>,
+}
+
+/// How often a team's signal was made in a round: as a real signal (by a player holding four
+/// of a kind), and without four of a kind (a bluff, or a slip), which misleads a partner or
+/// an opponent as much as a real one would.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Shown {
+    pub real: u32,
+    pub without_four: u32,
 }
 
 /// A finished round in a line: "Round 2 (at 1:04): Cleo calls Kemps…".
@@ -94,7 +103,7 @@ impl Review {
         self.partner_signal_at = None;
         self.signal_log.push(RoundSignals {
             round,
-            signals: signals.into_iter().map(|g| (g, 0)).collect(),
+            signals: signals.into_iter().map(|g| (g, Shown::default())).collect(),
         });
     }
 
@@ -115,7 +124,11 @@ impl Review {
         else {
             return;
         };
-        let real = entry.0.contains(gesture) && holds_four;
+        let signal = entry.0.contains(gesture);
+        let real = signal && holds_four;
+        if signal && !holds_four {
+            entry.1.without_four += 1;
+        }
         self.marks.push(GestureMark {
             at,
             round,
@@ -124,7 +137,7 @@ impl Review {
             real,
         });
         if real {
-            entry.1 += 1;
+            entry.1.real += 1;
             if seat == table.partner_of(YOU) && self.partner_signal_at.is_none() {
                 self.partner_signal_at = Some(at);
             }
@@ -165,5 +178,35 @@ impl Review {
             RoundResult::WrongStop | RoundResult::WrongDoubleStop => s.stops_wrong += 1,
             RoundResult::RealDeal => {}
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_teams_signal_is_counted_as_shown_with_or_without_four_of_a_kind() {
+        let table = Table::new(2).expect("a table");
+        let mut review = Review::default();
+        let wink = Signals::one(Gesture::Wink);
+        review.round_started(1, 0, vec![wink, Signals::one(Gesture::Cough)]);
+        let partner = table.partner_of(YOU);
+        // Your side's wink: once without four (a bluff), twice with; a yawn is a decoy.
+        review.gestured(table, 1, YOU, Gesture::Wink, false, 100);
+        review.gestured(table, 1, partner, Gesture::Wink, true, 200);
+        review.gestured(table, 1, partner, Gesture::Wink, true, 300);
+        review.gestured(table, 1, YOU, Gesture::Yawn, true, 400);
+        let shown = review.signal_log()[0].signals[0].1;
+        assert_eq!(
+            shown,
+            Shown {
+                real: 2,
+                without_four: 1
+            }
+        );
+        assert_eq!(review.signal_log()[0].signals[1].1, Shown::default());
+        let real: Vec<bool> = review.marks().iter().map(|m| m.real).collect();
+        assert_eq!(real, [false, true, true, false]);
     }
 }

@@ -6,6 +6,7 @@
 use super::feed::GestureShow;
 use super::names::seat_arg;
 use super::play::{Match, MatchPhase};
+use super::review::Shown;
 use super::words::gesture_noun;
 use crate::bots::Signals;
 use crate::engine::{CountWord, Gesture, Rules, Scoring, Seat, Standing};
@@ -194,12 +195,18 @@ fn capitalised(mut words: String) -> String {
     words
 }
 
-/// How often a team's signal was shown in a round: "(not shown)", "(shown 2×)".
-pub fn shown_times(shown: u32) -> String {
-    if shown == 0 {
-        tr!(TABLE_NOT_SHOWN)
-    } else {
-        tr!(TABLE_SHOWN_TIMES, count = shown)
+/// How often a team's signal was shown in a round: "(not shown)", "(shown 2×)", "(shown 1×
+/// without four of a kind)", "(shown 2×, and 1× without four of a kind)".
+pub fn shown_times(shown: Shown) -> String {
+    match (shown.real, shown.without_four) {
+        (0, 0) => tr!(TABLE_NOT_SHOWN),
+        (real, 0) => tr!(TABLE_SHOWN_TIMES, count = real),
+        (0, without) => tr!(TABLE_SHOWN_WITHOUT_FOUR, count = without),
+        (real, without) => tr!(
+            TABLE_SHOWN_AND_WITHOUT_FOUR,
+            count = real,
+            without = without
+        ),
     }
 }
 
@@ -407,8 +414,17 @@ mod tests {
             )),
             "Wink, cough or shrug"
         );
-        assert_eq!(shown_times(0), "(not shown)");
-        assert_eq!(shown_times(2), "(shown 2×)");
+        let shown = |real, without_four| Shown { real, without_four };
+        assert_eq!(shown_times(shown(0, 0)), "(not shown)");
+        assert_eq!(shown_times(shown(2, 0)), "(shown 2×)");
+        assert_eq!(
+            shown_times(shown(0, 1)),
+            "(shown 1× without four of a kind)"
+        );
+        assert_eq!(
+            shown_times(shown(2, 1)),
+            "(shown 2×, and 1× without four of a kind)"
+        );
         assert_eq!(
             marked_caption(true, "Ada winks".into()),
             "SIGNAL: Ada winks"
@@ -451,7 +467,20 @@ mod tests {
                 "Clin d'œil, toux ou haussement d'épaules"
             );
             assert_eq!(gesture_title(Gesture::Yawn), "Bâillement");
-            assert_eq!(shown_times(3), "(montré 3×)");
+            assert_eq!(
+                shown_times(Shown {
+                    real: 3,
+                    without_four: 0
+                }),
+                "(montré 3×)"
+            );
+            assert_eq!(
+                shown_times(Shown {
+                    real: 0,
+                    without_four: 1
+                }),
+                "(montré 1× sans carré)"
+            );
             assert_eq!(
                 marked_caption(false, "Ada tousse".into()),
                 "leurre : Ada tousse"
@@ -476,7 +505,13 @@ mod tests {
             assert_eq!(role_words(Seat(1), true), "Partnerin");
             assert_eq!(role_words(Seat(2), true), "Partner");
             assert_eq!(role_words(Seat(2), false), "Gegner");
-            assert_eq!(shown_times(2), "(2× gezeigt)");
+            assert_eq!(
+                shown_times(Shown {
+                    real: 2,
+                    without_four: 0
+                }),
+                "(2× gezeigt)"
+            );
         });
     }
 }
