@@ -155,13 +155,15 @@ for (const players of [6, 12]) {
       await context.close();
     });
 
-    test(`at the table of ${players} players at ${w}×${h}, captions of the longest gesture are whole and clear of the faces`, { timeout: 120_000 }, async () => {
+    test(`at the table of ${players} players at ${w}×${h}, captions of the longest gesture are whole and clear of the faces`, { timeout: 180_000 }, async () => {
       const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
       // Deals whose bots scratch their noses early on (Finn at 6 players, Juno at 12).
       await page.goto(`${site.url}?seed=${players === 6 ? 3 : 1}&teams=${players / 2}&level=sharp`);
       await started(page);
       const seen = new Set();
-      const deadline = Date.now() + 60_000;
+      // The gesture comes at the same game time in every run; a loaded machine takes longer
+      // to get there.
+      const deadline = Date.now() + 150_000;
       while (Date.now() < deadline && ![...seen].some((t) => LONGEST.test(t))) {
         const texts = await page.locator('.caption').allTextContents();
         if (texts.length) assert.deepEqual(await captionFaults(page, w, h), [], `while ${texts.join(', ')} shown`);
