@@ -4,8 +4,10 @@
 ## - A seat argument ($dealer, $who…) shows the person's name; selecting on it picks
 ##   [you] for the person at this table, [player] for seat 0 of someone else's match (shown
 ##   as "the player": write the case or contraction the sentence needs, "den Spieler", "du
-##   joueur"), [vowel] when the name begins with a vowel (French "d'Ada"), then [female] or
-##   [male] from the name, then *[other] — the first of these the message has.
+##   joueur"), [i-sound] when the name begins with the sound of an i (Spanish "Ada e Ivo"),
+##   [vowel] when the name begins with a vowel (French "d'Ada"), then [female] or [male] from
+##   the name, then *[other] — the first of these the message has. A text argument (a list, a
+##   clause) selects [i-sound] the same way.
 ## - A number argument selects its plural category ([one], [few], [many], *[other]) from the
 ##   browser's plural rules; an exact number ([0]) comes first.
 ## - "Kemps!" stays "Kemps!" in every language.

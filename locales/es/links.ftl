@@ -226,7 +226,10 @@ link-friends-gone-with-page =
        *[other] Las conexiones de tus amigos se cerraron con la página: ahora unos bots juegan en los sitios de { $seats }.
     }
 # A list of seats' names: "Ada and Bram"; with more, $first is itself a list ("Ada, Bram").
-link-seats-and = { $first } y { $last }
+link-seats-and = { $first } { $last ->
+    [i-sound] e
+   *[other] y
+} { $last }
 link-seats-comma = { $first }, { $next }
 # The host's table while the seat waits: the bot plays until the friend's new reply is taken.
 link-rejoin-waiting = Un bot juega en el sitio de { $seat } hasta que tu amigo vuelva a abrir tu invitación y uses su nueva respuesta.

@@ -2,9 +2,15 @@ narration-you = tú
 narration-the-player = el jugador
 narration-the-player-cap = El jugador
 narration-someone = alguien
-narration-team = { $first } y { $second }
+narration-team = { $first } { $second ->
+    [i-sound] e
+   *[other] y
+} { $second }
 narration-clause-separator = {"; "}
-narration-and = { $rest } y { $last }
+narration-and = { $rest } { $last ->
+    [i-sound] e
+   *[other] y
+} { $last }
 narration-no-cards = ninguna carta
 narration-their-cards = sus cartas
 narration-seconds = { $whole },{ $hundredths } s
@@ -111,9 +117,10 @@ narration-kemps-right =
     { $caller ->
         [you] Cantaste
        *[other] { $caller } cantó
-    } ¡Kemps! — y { $partner ->
-        [you] tú tenías
-       *[other] { $partner } tenía
+    } ¡Kemps! — { $partner ->
+        [you] y tú tenías
+        [i-sound] e { $partner } tenía
+       *[other] y { $partner } tenía
     } { $partner_hand }.
 narration-kemps-wrong =
     { $caller ->
@@ -130,9 +137,10 @@ narration-double-kemps-right =
     } ¡Doble Kemps! — { $by ->
         [you] tú tenías
        *[other] { $by } tenía
-    } { $hand } y { $partner ->
-        [you] tú tenías
-       *[other] { $partner } tenía
+    } { $hand } { $partner ->
+        [you] y tú tenías
+        [i-sound] e { $partner } tenía
+       *[other] y { $partner } tenía
     } { $partner_hand }.
 narration-double-kemps-wrong =
     { $caller ->
@@ -141,9 +149,10 @@ narration-double-kemps-wrong =
     } Doble Kemps, pero hacen falta dos: { $by ->
         [you] tú tenías
        *[other] { $by } tenía
-    } { $hand } y { $partner ->
-        [you] tú tenías
-       *[other] { $partner } tenía
+    } { $hand } { $partner ->
+        [you] y tú tenías
+        [i-sound] e { $partner } tenía
+       *[other] y { $partner } tenía
     } { $partner_hand }.
 narration-stop-wrong =
     { $caller ->
@@ -278,7 +287,10 @@ narration-signal-caught-seen-partner =
        *[other] del { $call } de { $caller }
     } en la ronda { $round }
 
-narration-pair = { $first } y { $second }
+narration-pair = { $first } { $second ->
+    [i-sound] e
+   *[other] y
+} { $second }
 narration-the-gesture = «{ $gesture }»
 narration-note-decoy =
     { $seat ->

@@ -44,8 +44,8 @@ fn find<'a>(args: &'a [(&str, Arg)], name: &str) -> Option<&'a Arg<'a>> {
 }
 
 /// The variant an argument selects: a number its exact key, then its plural category; a
-/// word the key it is; a seat `[you]`, `[player]`, `[vowel]`, then its gender (the first of
-/// these the message has). `None`: the default.
+/// word the key it is, then `[i-sound]`; a seat `[you]`, `[player]`, `[i-sound]`, `[vowel]`,
+/// then its gender (the first of these the message has). `None`: the default.
 fn choose<'p>(
     arg: Option<&Arg>,
     variants: &'p [(Key, Pattern)],
@@ -62,7 +62,11 @@ fn choose<'p>(
             .iter()
             .find_map(|(key, p)| (*key == Key::Number(*n)).then_some(p))
             .or_else(|| named(&locale.plural(*n))),
-        Arg::Text(text) => named(text),
+        Arg::Text(text) => named(text).or_else(|| {
+            begins_with_i_sound(text)
+                .then(|| named("i-sound"))
+                .flatten()
+        }),
         Arg::Seat {
             name,
             you,
@@ -72,6 +76,7 @@ fn choose<'p>(
             let when = |yes: bool, key: &str| if yes { named(key) } else { None };
             when(*you, "you")
                 .or_else(|| when(*player, "player"))
+                .or_else(|| when(begins_with_i_sound(name), "i-sound"))
                 .or_else(|| when(begins_with_vowel(name), "vowel"))
                 .or_else(|| match gender {
                     Gender::Female => named("female"),
@@ -94,4 +99,21 @@ fn begins_with_vowel(name: &str) -> bool {
         'a' | 'e' | 'i' | 'o' | 'u' | 'y' | 'œ' | 'Œ' | 'ÿ' | 'Ÿ'
     ) || matches!(first, 'À'..='Æ' | 'È'..='Ï' | 'Ò'..='Ö' | 'Ø'..='Ý')
         || matches!(first, 'à'..='æ' | 'è'..='ï' | 'ò'..='ö' | 'ø'..='ý')
+}
+
+/// Whether a name or a clause begins with the sound of an i, before which Spanish writes "e"
+/// for "y" ("Ada e Ivo", "e Hilda"; but "y Hierro", where the hi is a glide).
+fn begins_with_i_sound(text: &str) -> bool {
+    let mut chars = text.chars().flat_map(char::to_lowercase);
+    let is_i = |c: Option<char>| matches!(c, Some('i' | 'í'));
+    match chars.next() {
+        Some('h') => {
+            is_i(chars.next())
+                && !matches!(
+                    chars.next(),
+                    Some('a' | 'e' | 'o' | 'u' | 'á' | 'é' | 'ó' | 'ú')
+                )
+        }
+        first => is_i(first),
+    }
 }

@@ -17,9 +17,11 @@
 //! An argument that is a seat (`Arg::Seat`) shows as the seat's name and selects, in order,
 //! the variant `[you]` when it is the person at the table; `[player]` when it is seat 0 of
 //! someone else's match ("the player": a language writes the case or contraction its
-//! sentence needs there, "den Spieler", "du joueur"); `[vowel]` when its name begins with a
-//! vowel (French elides before it: "d'Ada"); then its name's grammatical gender (`[female]`,
-//! `[male]`); then the default. A variant a message does not have is skipped, so a message
+//! sentence needs there, "den Spieler", "du joueur"); `[i-sound]` when its name begins with
+//! the sound of an i (Spanish writes "e" for "y" before it: "Ada e Ivo"); `[vowel]` when its
+//! name begins with a vowel (French elides before it: "d'Ada"); then its name's grammatical
+//! gender (`[female]`, `[male]`); then the default. A text argument selects the variant named
+//! as it is, else `[i-sound]` when it begins with that sound (a clause after "y"). A variant a message does not have is skipped, so a message
 //! names only the ones its language needs; one that needs two (elision and gender) nests
 //! two selects.
 
@@ -101,8 +103,9 @@ pub enum Arg<'a> {
     Text(Cow<'a, str>),
     Number(i64),
     /// A person at the table: shown as `name`, selecting `[you]` when `you`, `[player]` when
-    /// `player` (seat 0 of someone else's match), `[vowel]` when `name` begins with a vowel,
-    /// else its gender.
+    /// `player` (seat 0 of someone else's match), `[i-sound]` when `name` begins with the
+    /// sound of an i, `[vowel]` when it begins with a vowel, else its gender. A `Text` selects
+    /// the key it is, else `[i-sound]` when it begins with that sound.
     Seat {
         name: Cow<'a, str>,
         you: bool,

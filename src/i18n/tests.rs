@@ -197,6 +197,31 @@ fn a_seat_selects_you_then_the_player_then_a_vowel_then_its_gender() {
     );
 }
 
+/// Spanish writes "e" for "y" before the sound of an i, in a seat's name or at the start of a
+/// list's last item; not before a "hi" that glides into a vowel ("y Hierro").
+#[test]
+fn a_name_or_a_text_that_begins_with_the_sound_of_an_i_selects_i_sound() {
+    let and = "m = Ada { $last ->\n    [i-sound] e\n   *[other] y\n} { $last }\n";
+    for (last, said) in [
+        ("Ivo", "Ada e Ivo"),
+        ("Íñigo", "Ada e Íñigo"),
+        ("Hilda", "Ada e Hilda"),
+        ("hielo", "Ada y hielo"),
+        ("Hana", "Ada y Hana"),
+        ("Bram", "Ada y Bram"),
+        ("", "Ada y "),
+    ] {
+        assert_eq!(say(and, &[("last", Arg::Text(last.into()))]), said);
+        assert_eq!(say(and, &[("last", seat(last, false, Gender::Male))]), said);
+    }
+    // The person at the table is "you" first: "y tú", whatever a language calls them.
+    let pair = "m = { $second ->\n    [you] y tú\n    [i-sound] e { $second }\n   *[other] y { $second }\n}\n";
+    assert_eq!(
+        say(pair, &[("second", seat("Ivo", true, Gender::Male))]),
+        "y tú"
+    );
+}
+
 #[test]
 fn terms_references_and_literals_are_copied_in() {
     let text = "-game = Kemps\nhello = Play { -game }!\nm = { hello } {\"{\"}ok{\"\\u00A0\"}\n";

@@ -224,6 +224,40 @@ mod tests {
         });
     }
 
+    /// Spanish joins with "e" before a name that begins with the sound of an i: a team, a
+    /// list of seats, a partner's hand in a round's result.
+    #[test]
+    fn spanish_says_e_for_and_before_ivo() {
+        with_words(built_in(Lang::Es), || {
+            let team = |a, b| {
+                tr!(
+                    NARRATION_TEAM,
+                    first = seat_arg(Seat(a)),
+                    second = seat_arg(Seat(b))
+                )
+            };
+            assert_eq!(team(1, 9), "Ada e Ivo");
+            assert_eq!(team(9, 1), "Ivo y Ada");
+            assert_eq!(team(1, 8), "Ada y Hana");
+            let names = |list: &[&str]| {
+                crate::session::narrate::and_list(
+                    &list.iter().map(|n| n.to_string()).collect::<Vec<_>>(),
+                )
+            };
+            assert_eq!(names(&["Ada", "Bram", "Ivo"]), "Ada, Bram e Ivo");
+            assert_eq!(names(&["Ivo", "Ada"]), "Ivo y Ada");
+            assert_eq!(
+                tr!(
+                    NARRATION_KEMPS_RIGHT,
+                    caller = seat_arg(Seat(1)),
+                    partner = seat_arg(Seat(9)),
+                    partner_hand = "cuatro reyes"
+                ),
+                "Ada cantó ¡Kemps! — e Ivo tenía cuatro reyes."
+            );
+        });
+    }
+
     /// In someone else's match German puts seat 0, "der Spieler", in the case its place in
     /// the sentence asks for: accusative after "gegen" and as an object, genitive for whose.
     #[test]
