@@ -17,9 +17,8 @@ const site = servedSite();
  */
 const clippedText = (page) => page.evaluate(() => [...document.querySelectorAll('body *')].filter((e) => {
   // One line by design: the ticker's latest line and a notice (both said whole by the live
-  // region), the deal's code line, and a team's names beside its standing at 12 players (the
-  // seats' names, the same in every language; the standing is never cut).
-  if (e.closest('.ticker, .notice-line, .deal-id, .team-name')) return false;
+  // region), and the deal's code line. A team's names read whole too, at 12 players.
+  if (e.closest('.ticker, .notice-line, .deal-id')) return false;
   if (![...e.childNodes].some((n) => n.nodeType === Node.TEXT_NODE && n.textContent.trim())) return false;
   const s = getComputedStyle(e);
   if (s.display === 'none' || s.visibility === 'hidden' || e.getClientRects().length === 0) return false;

@@ -86,8 +86,9 @@ for (const [name, site] of Object.entries(sites)) {
 }
 
 // A refusal is how a player learns a rule: it reads whole, on as many lines as it takes,
-// within the screen and clear of your hand and the buttons.
-for (const [name, site] of [['default font', servedSite()]]) {
+// within the screen and clear of your hand and the buttons; with large text the lesson's coach
+// gives it the room (one line while it shows), and the table still fits.
+for (const [name, site] of [['default font', servedSite()], ['default24', sites.default24]]) {
   for (const locale of ['en', 'de']) {
     test(`${name}, ${locale}: a refusal reads whole at 360×640`, async () => {
       const { page, problems, context } = await site.open({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
