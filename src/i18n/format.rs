@@ -104,10 +104,12 @@ fn begins_with_vowel(name: &str) -> bool {
 /// Whether a name or a clause begins with the sound of an i, before which Spanish writes "e"
 /// for "y" ("Ada e Ivo", "e Hilda"; but "y Hierro", where the hi is a glide).
 fn begins_with_i_sound(text: &str) -> bool {
-    let mut chars = text.chars().flat_map(char::to_lowercase);
-    let is_i = |c: Option<char>| matches!(c, Some('i' | 'í'));
+    // Only Spanish asks, and only of names and words: an i or an í, in either case (matched
+    // as they are: full Unicode case mapping would link its tables into the page for this).
+    let is_i = |c: Option<char>| matches!(c, Some('i' | 'I' | 'í' | 'Í'));
+    let mut chars = text.chars();
     match chars.next() {
-        Some('h') => {
+        Some('h' | 'H') => {
             is_i(chars.next())
                 && !matches!(
                     chars.next(),
