@@ -191,6 +191,26 @@ async function sameCentre(...pages) {
   assert.deepEqual(seen.slice(1), seen.slice(1).map(() => seen[0]), 'one table, one centre');
 }
 
+/** A page's table, by name: each seat's shirt (a face's colours are its seat's at the host's
+ *  table), the page's own under "me". */
+async function facesByName(page) {
+  const seats = await page.locator('section.seat').evaluateAll((els) => els.map((e) => [e.querySelector('.name').textContent, e.querySelector('path.shirt').getAttribute('fill')]));
+  const me = await page.locator('.my-seat .me path.shirt').getAttribute('fill');
+  return { ...Object.fromEntries(seats), me };
+}
+
+/** Both pages name every bot alike, with the same face; the friend's page names the host
+ *  by the invite's name, with the face the host has on their own page, and the host's page
+ *  shows the friend at `friendSeat` with the face the friend has on theirs. */
+async function sameNamesAndFaces(host, friend, friendSeat) {
+  const [there, here] = await Promise.all([facesByName(host), facesByName(friend)]);
+  const bots = Object.keys(here).filter((name) => name !== 'me' && name !== 'Sam');
+  assert.equal(bots.length, Object.keys(there).length - 2, `the friend's page: ${JSON.stringify(here)}`);
+  for (const bot of bots) assert.equal(here[bot], there[bot], `${bot} looks alike on both pages: ${JSON.stringify({ there, here })}`);
+  assert.equal(here.Sam, there.me, 'the host, by name, with their own face');
+  assert.equal(there[friendSeat], here.me, 'the friend, with their own face');
+}
+
 const INVITED_AS_PARTNER = 'Sam invites you to be their partner at a table of 4: Classic rules, Casual bots.';
 
 /** A host and a friend on phones, partners at a table of Classic rules and Casual bots:
@@ -217,6 +237,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     await atTable(host.page, friend.page);
     await Promise.all([started(host.page), started(friend.page)]);
     await sameCentre(host.page, friend.page);
+    await sameNamesAndFaces(host.page, friend.page, 'Bram');
     const hand = await cards(friend.page, 'hand');
     assert.equal(hand.length, 4);
     assert.notDeepEqual(hand, await cards(host.page, 'hand'));
@@ -256,6 +277,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     // hand; the host's hand is not the friend's.
     assert.equal((await cards(friend.page, 'hand')).length, 4);
     await Promise.all([started(host.page), started(friend.page)]);
+    await sameNamesAndFaces(host.page, friend.page, 'Ada');
     // Each page shows the round trip the host measured: 150 ms each way, and more.
     for (const page of [host.page, friend.page]) {
       await page.getByTestId('friend-link').filter({ hasText: 'round trip' }).waitFor({ timeout: 10_000 });

@@ -3,6 +3,7 @@
 
 seat-you = Du
 seat-player = Spieler
+seat-host = Gastgeber
 
 call-kemps = Kemps!
 call-double-kemps = Doppel-Kemps!

@@ -18,6 +18,8 @@
 ## A seat's name when it is the person at the table, or seat 0 in someone else's match.
 seat-you = You
 seat-player = Player
+# On a friend's page, the host's seat when the invite gave no name.
+seat-host = Host
 
 ## The calls, as a player shouts them.
 call-kemps = Kemps!

@@ -2,6 +2,7 @@
 
 seat-you = Tú
 seat-player = Jugador
+seat-host = Anfitrión
 
 call-kemps = ¡Kemps!
 call-double-kemps = ¡Doble Kemps!

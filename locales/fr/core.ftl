@@ -3,6 +3,7 @@
 
 seat-you = Vous
 seat-player = Joueur
+seat-host = Hôte
 
 call-kemps = Kemps !
 call-double-kemps = Double Kemps !

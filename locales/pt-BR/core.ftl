@@ -3,6 +3,7 @@
 
 seat-you = Você
 seat-player = Jogador
+seat-host = Anfitrião
 
 call-kemps = Kemps!
 call-double-kemps = Kemps duplo!

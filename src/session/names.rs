@@ -1,6 +1,6 @@
 //! How the table talks about itself: names of seats and teams, cards in words.
 
-use std::cell::Cell;
+use std::cell::{Cell, RefCell};
 
 use super::play::YOU;
 use super::words;
@@ -40,6 +40,73 @@ pub fn naming_seat_zero<T>(zero: SeatZero, words: impl FnOnce() -> T) -> T {
     words()
 }
 
+/// A friend's page shows the host's table turned so that the friend is seat 0 (see
+/// `friend::turn`). Its seats keep the names and faces they have at the host's table, so
+/// that two friends talking about "Ada" mean the same bot; the host's seat is the host, by
+/// the name the invite gave (or "Host").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct HostsTable {
+    /// The friend's seat at the host's table: a seat `s` here is `s + by` there.
+    pub by: u8,
+    pub seats: u8,
+    /// The host's name as the invite gave it (may be empty).
+    pub host: String,
+}
+
+impl HostsTable {
+    /// Where seat `s` of the turned table sits at the host's (`None`: off the table).
+    fn seat_there(&self, s: Seat) -> Option<usize> {
+        (s.0 < self.seats).then(|| usize::from((s.0 + self.by) % self.seats))
+    }
+}
+
+thread_local! {
+    static HOSTS_TABLE: RefCell<Option<HostsTable>> = const { RefCell::new(None) };
+}
+
+/// Names seats as at `table` (a friend's page) from now on, or as they are (`None`); gives
+/// back the naming it replaces. The friend's table sets it while it is shown: its words are
+/// made in many places (the host's updates, the clock, each part of the page as it is drawn).
+pub fn name_as_at_host(table: Option<HostsTable>) -> Option<HostsTable> {
+    HOSTS_TABLE.with(|t| t.replace(table))
+}
+
+/// Runs `words` with seats named as at `table`, then names them as before.
+pub fn naming_as_at_host<T>(table: Option<HostsTable>, words: impl FnOnce() -> T) -> T {
+    struct Restore(Option<HostsTable>);
+    impl Drop for Restore {
+        fn drop(&mut self) {
+            name_as_at_host(self.0.take());
+        }
+    }
+    let _restore = Restore(name_as_at_host(table));
+    words()
+}
+
+/// The seat of the host's table that `seat` is, on a friend's page; `seat` itself elsewhere.
+fn seat_there(seat: Seat) -> usize {
+    HOSTS_TABLE
+        .with(|t| t.borrow().as_ref().and_then(|t| t.seat_there(seat)))
+        .unwrap_or(seat.index())
+}
+
+/// The face `seat` has: the one its seat has at the host's table, on a friend's page (the
+/// host's own is seat 0's).
+pub fn face(seat: Seat) -> usize {
+    seat_there(seat)
+}
+
+/// A seat's own name, the player's aside: a bot's, or the host's on a friend's page.
+fn own_name(seat: Seat) -> String {
+    match seat_there(seat) {
+        0 => HOSTS_TABLE.with(|t| match t.borrow().as_ref() {
+            Some(t) if !t.host.trim().is_empty() => t.host.trim().to_string(),
+            _ => tr!(SEAT_HOST),
+        }),
+        i => SEAT_NAMES.get(i).copied().unwrap_or("?").to_string(),
+    }
+}
+
 /// Whether `seat` is spoken to ("you wink") rather than of ("Ada winks").
 pub fn addressed(seat: Seat) -> bool {
     seat == YOU && SEAT_ZERO.with(Cell::get) == SeatZero::You
@@ -50,11 +117,7 @@ pub fn seat_name(seat: Seat) -> String {
     match seat {
         YOU if addressed(seat) => tr!(SEAT_YOU),
         YOU => tr!(SEAT_PLAYER),
-        _ => SEAT_NAMES
-            .get(seat.index())
-            .copied()
-            .unwrap_or("?")
-            .to_string(),
+        _ => own_name(seat),
     }
 }
 
@@ -101,6 +164,11 @@ fn named_arg(seat: Seat, name: String) -> Arg<'static> {
 /// "You & Bram", "Ada & Cleo".
 pub fn team_name(table: Table, team: Team) -> String {
     let [a, b] = table.seats_of(team);
+    // You first; else in the order of the host's table, as every page at it names them.
+    let (a, b) = match b == YOU || (a != YOU && seat_there(b) < seat_there(a)) {
+        true => (b, a),
+        false => (a, b),
+    };
     tr!(NARRATION_TEAM, first = seat_arg(a), second = seat_arg(b))
 }
 
@@ -159,7 +227,10 @@ pub fn seconds(ms: u64) -> String {
 
 /// The grammatical gender of a seat's name (the player's is the message's default).
 pub fn gender(seat: Seat) -> Gender {
-    match SEAT_NAMES.get(seat.index()).copied() {
+    if seat == YOU {
+        return Gender::Other;
+    }
+    match SEAT_NAMES.get(seat_there(seat)).copied() {
         Some("Ada" | "Cleo" | "Edda" | "Hana" | "Juno") => Gender::Female,
         Some("Bram" | "Dev" | "Finn" | "Gus" | "Ivo") => Gender::Male,
         _ => Gender::Other,

@@ -9,6 +9,7 @@ use crate::bots::Signals;
 use crate::engine::CallKind;
 use crate::engine::{Gesture, Rules, Target};
 use crate::session::keys::key_label;
+use crate::session::names::face;
 use crate::session::play::StopOption;
 pub use crate::session::table_page::{gesture_title, signals_title};
 use crate::session::words::{gesture_noun, shout};
@@ -116,7 +117,7 @@ pub fn picker(props: PickerProps) -> Html {
                         html! {
                             <button type="button" class="target" onclick={Callback::from(move |_| cb.emit(i))} autofocus={i == 0}>
                                 if let Target::Seat { suspect, .. } = option.target {
-                                    { avatar(suspect.index(), None, false, 0) }
+                                    { avatar(face(suspect), None, false, 0) }
                                 }
                                 <span>{option.name.clone()}</span><kbd aria-hidden="true">{i + 1}</kbd>
                             </button>

@@ -139,7 +139,7 @@ fn carry_out(
             };
             match made {
                 Ok((peer, text)) => {
-                    listen_to_peer(&peer, &d, &link, opened, speed);
+                    listen_to_peer(&peer, &d, &link, opened, speed, invite.host.clone());
                     link.borrow_mut().peer = Some(peer);
                     d.dispatch(LobbyMsg::Prepared(Ok(text)));
                 }
@@ -207,6 +207,7 @@ fn listen_to_peer(
     link: &Shared,
     opened: Opened,
     speed: f64,
+    host: String,
 ) {
     let lobby = d.clone();
     peer.on_state(Callback::from(move |state: PeerState| match state {
@@ -223,7 +224,8 @@ fn listen_to_peer(
             Some(m) => hear_peer(&mut m.0.borrow_mut(), Seat(0), &bytes, now),
             None => match ToFriend::decode(&bytes, None) {
                 Ok(ToFriend::Welcome(welcome)) => {
-                    let m = OpenedMatch::new(Match::mirror(*welcome, speed));
+                    let m = Match::mirror(*welcome, speed).with_host_name(&host);
+                    let m = OpenedMatch::new(m);
                     link.borrow_mut().table = Some(m.clone());
                     opened.set(Some((m, me.clone())));
                     d.dispatch(LobbyMsg::Playing);

@@ -6,6 +6,7 @@ use yew::prelude::*;
 use super::avatar::avatar;
 use super::card::{card_back, card_face};
 use crate::engine::{CallKind, Card, Gesture, Seat};
+use crate::session::names::face;
 use crate::session::table_page::{role_words, seat_label};
 use crate::session::words::shout;
 
@@ -50,7 +51,7 @@ pub fn seat_view(props: SeatProps) -> Html {
     );
     html! {
         <section key={props.seat} {class} aria-label={label} data-seat={props.seat.to_string()}>
-            { avatar(props.seat, gesture, false, serial) }
+            { avatar(face(Seat(props.seat as u8)), gesture, false, serial) }
             { shout_bubble(props.shout) }
             <div class="nameplate">
                 <span class="name">{props.name.clone()}</span>

@@ -9,6 +9,7 @@ use super::peer::{Peer, PeerState};
 use super::table_state::{MatchHandle, TableMsg};
 use crate::engine::Seat;
 use crate::session::friend::{Ending, ToFriend, ToHost};
+use crate::session::names;
 use crate::session::Match;
 
 type Handle = UseReducerHandle<MatchHandle>;
@@ -31,6 +32,20 @@ impl TableLine {
             .find(|(s, _)| *s == seat)
             .map(|(_, p)| p)
     }
+}
+
+/// On a friend's page, every seat is named, and has the face, it has at the host's table
+/// (`names::HostsTable`) while the table is shown; elsewhere seats are named as they are.
+/// The naming is set as the table is drawn, before the parts drawn after it and the words its
+/// messages make, and put back when the table goes.
+#[hook]
+pub fn use_hosts_naming(handle: &Handle) {
+    names::name_as_at_host(handle.m.borrow().hosts_table());
+    use_effect_with((), |_| {
+        || {
+            names::name_as_at_host(None);
+        }
+    });
 }
 
 /// What one of the other pages' connections brings the table: on the host's page, the

@@ -19,7 +19,7 @@ use super::table_page::{felt, TablePageProps};
 use super::table_state::{MatchHandle, TableMsg, Toggles};
 use crate::engine::{Card, Gesture, Phase, Seat};
 use crate::session::keys::{key_label, CENTRE_KEYS};
-use crate::session::names::seat_name;
+use crate::session::names::{face, seat_name};
 use crate::session::narrate::gesture_caption;
 use crate::session::play::YOU;
 use crate::session::table_page::{count_words, face_shows, seat_shown};
@@ -260,7 +260,7 @@ impl TableView<'_> {
         html! {
         <section class="my-seat" aria-label={tr!(TABLE_YOUR_HAND)}>
             <div class="me">
-                { avatar(YOU.index(), gesture.map(|g| g.0), false, gesture.map_or(0, |g| g.1)) }
+                { avatar(face(YOU), gesture.map(|g| g.0), false, gesture.map_or(0, |g| g.1)) }
                 { shout_bubble(m.shout(YOU)) }
                 <span class="name">{seat_shown(YOU)}</span>
                 if view.dealer() == YOU { { dealer_chip() } }

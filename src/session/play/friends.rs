@@ -6,7 +6,7 @@ use super::*;
 use crate::session::clock::NotReady;
 use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{Refusal, ToFriend, Welcome};
-use crate::session::names::seat_name;
+use crate::session::names::{seat_name, HostsTable};
 use crate::session::record::LogEntry;
 
 /// The longest a bot's exchange waits for a friend's press on its way, in real ms.
@@ -384,6 +384,24 @@ impl Match {
     /// The host's seat, on a friend's page.
     pub fn host_seat(&self) -> Option<Seat> {
         self.host_seat
+    }
+
+    /// A friend's page: the host's name, as the invite gave it (it names the host's seat).
+    pub fn with_host_name(mut self, name: &str) -> Match {
+        self.host_name = name.to_string();
+        self
+    }
+
+    /// A friend's page: how its seats are named, as at the host's table (see
+    /// `names::HostsTable`). `None` on any other page.
+    pub fn hosts_table(&self) -> Option<HostsTable> {
+        let host = self.host_seat.filter(|_| self.is_mirror())?;
+        let seats = self.table().seat_count() as u8;
+        Some(HostsTable {
+            by: (seats - host.0 % seats) % seats,
+            seats,
+            host: self.host_name.clone(),
+        })
     }
 
     /// Whether a friend plays, or played, at this table (a bot may hold their seat, until

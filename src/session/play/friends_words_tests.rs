@@ -96,3 +96,66 @@ fn the_hosts_leaving_reads_in_the_friends_language() {
         "Votre ami a quitté la table : la partie est terminée."
     );
 }
+
+/// Both pages name every seat alike: a bot by the name (and face) it has at the host's
+/// table, the host by the invite's name ("Host" without one), the friend "You" on their own
+/// page. Two friends talking about "Cleo" mean the same bot.
+#[test]
+fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
+    use crate::session::names::HostsTable;
+    use crate::session::names::{face, gender, naming_as_at_host, seat_name, team_name};
+    // The friend is the host's opponent at seat 1 of four: their page turns the table by one.
+    let (host, page) = pages(3, 2, Seat(1));
+    let page = page.with_host_name("Sam");
+    let hosts = page.hosts_table();
+    let expected = HostsTable {
+        by: 1,
+        seats: 4,
+        host: "Sam".into(),
+    };
+    assert_eq!(hosts, Some(expected.clone()));
+    assert_eq!(
+        host.hosts_table(),
+        None,
+        "the host's page names its own table"
+    );
+    let table = page.table();
+    naming_as_at_host(hosts, || {
+        assert_eq!(seat_name(YOU), "You");
+        assert_eq!(seat_name(Seat(1)), "Bram", "the host's seat 2");
+        assert_eq!(
+            seat_name(Seat(2)),
+            "Cleo",
+            "the host's seat 3, the friend's partner"
+        );
+        assert_eq!(seat_name(Seat(3)), "Sam", "the host");
+        assert_eq!(team_name(table, table.team_of(YOU)), "You & Cleo");
+        assert_eq!(
+            team_name(table, crate::engine::Team(1)),
+            "Sam & Bram",
+            "in the host's table's order"
+        );
+        assert_eq!(gender(Seat(2)), crate::i18n::Gender::Female);
+        assert_eq!(
+            [YOU, Seat(1), Seat(2), Seat(3)].map(face),
+            [1, 2, 3, 0],
+            "each face is its seat's at the host's table; the host's is the host's own"
+        );
+    });
+    // On the host's page the friend's partner is Cleo too, and the friend is Ada.
+    assert_eq!(team_name(table, crate::engine::Team(1)), "Ada & Cleo");
+    let unnamed = HostsTable {
+        host: " ".into(),
+        ..expected
+    };
+    naming_as_at_host(Some(unnamed.clone()), || {
+        assert_eq!(seat_name(Seat(3)), "Host");
+    });
+    with_words(built_in(Lang::De), || {
+        naming_as_at_host(Some(unnamed), || {
+            assert_eq!(seat_name(Seat(3)), "Gastgeber")
+        });
+    });
+    assert_eq!(seat_name(Seat(3)), "Cleo", "the naming is back as it was");
+    assert_eq!(face(Seat(3)), 3);
+}

@@ -92,8 +92,9 @@ pub struct Match {
     waiting_for_friends: Option<f64>,
     /// Answers to friends' presses, waiting to be sent (see `for_friends`).
     friend_outbox: Vec<(Seat, friend::ToFriend)>,
-    /// On a friend's page: the host's seat.
+    /// On a friend's page: the host's seat, and the host's name as the invite gave it.
     host_seat: Option<Seat>,
+    host_name: String,
     /// On the host's page: seats whose friend left, played by a bot until the friend takes
     /// the seat back through the same invite (see `friends_rejoin`).
     seats_left: Vec<Seat>,
@@ -186,6 +187,7 @@ impl Match {
             waiting_for_friends: None,
             friend_outbox: Vec::new(),
             host_seat: None,
+            host_name: String::new(),
             seats_left: Vec::new(),
             people: Vec::new(),
             host_replay: None,
