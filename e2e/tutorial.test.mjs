@@ -84,6 +84,7 @@ async function playLessons(page, { keyboard, shot }) {
   // stopped swapping, with Stop Kemps.
   await coach(page).getByText('Lesson 3 of 3').waitFor();
   await started(page);
+  await shot('lesson-3');
   await waitFor("Ada's first ear tug", async () => (await gestureOf(page, 1)) === 'ear_tug');
   if (keyboard) await page.keyboard.press('s');
   else await tap(page.getByRole('button', { name: /^Stop Kemps/ }));
@@ -157,6 +158,11 @@ test('the lesson played by touch alone on a phone, each step on one screen', { t
       const parts = await boxes(page, '[data-testid=coach], .topbar, .felt, .my-seat, .action-bar');
       assert.deepEqual(overlapping(parts), [], `${name}: parts overlap`);
       for (const b of parts) assert.ok(b.top >= -0.5 && b.bottom <= 640.5, `${name}: a part is off screen`);
+    }
+    // The coach's advice reads whole, without a scroll inside it.
+    if (await coach(page).count()) {
+      const words = await coach(page).evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight, text: e.textContent }));
+      assert.ok(words.scroll <= words.client + 1, `${name}: the coach hides some of its words: ${JSON.stringify(words)}`);
     }
     await page.screenshot({ path: `${ARTIFACTS}${name}-phone.png` });
   };

@@ -1,7 +1,7 @@
 ## Die Menüs: Startseite, Vorbereitung, Statistik, Fortsetzen, der Rahmen der App.
 
 menu-back = ← Zurück
-menu-home = Start
+menu-home = Startseite
 menu-resume = Partie fortsetzen
 
 menu-home-tagline = Das Kartenspiel der geheimen Signale. Sammle einen Vierling und zwinkere deinem Partner zu — bevor die Gegenseite dich erwischt.

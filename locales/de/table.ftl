@@ -92,10 +92,10 @@ table-cancel = Abbrechen
 table-paused = Pausiert
 table-game-waits = Das Spiel wartet auf dich.
 table-ready-title = Du bist bereit
-table-ready-what = Das ist Kemps: Tausch auf einen Vierling hin, gib deinem Partner ohne ein Wort ein Signal, achte zwischen all dem Gezappel auf sein Gesicht und erwisch die Gegenseite, wenn dort jemand eine Geste wiederholt.
+table-ready-what = Das ist Kemps: Tausch auf einen Vierling hin, gib deinem Partner ohne ein Wort ein Signal, achte zwischen all dem Gezappel auf sein Gesicht und erwisch die Gegenseite, wenn dort jemand nicht mehr tauscht und eine Geste wiederholt.
 table-ready-how = Jeder richtige Ruf gibt der Gegenseite einen Buchstaben; wer K-E-M-P-S voll hat, verliert. Deine erste Partie spielst du gegen gemütliche Bots, und jede Geste steht neben dem Gesicht, das sie macht. Dein Signal ist das Zwinkern: Du kannst es nach jeder Runde ändern.
 table-first-match = Erste Partie starten
-table-home = Start
+table-home = Startseite
 table-next-lesson = Nächste Lektion
 table-finish = Fertig
 

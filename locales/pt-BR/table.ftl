@@ -92,7 +92,7 @@ table-cancel = Cancelar
 table-paused = Pausado
 table-game-waits = A partida espera por você.
 table-ready-title = Agora é com você
-table-ready-what = Isso é Kemps: troque cartas até formar uma quadra, faça um sinal para seu parceiro sem dizer nada, observe o rosto dele em meio aos tiques e flagre a outra dupla quando alguém dela repetir um gesto.
+table-ready-what = Isso é Kemps: troque cartas até formar uma quadra, faça um sinal para seu parceiro sem dizer nada, observe o rosto dele em meio aos tiques e flagre a outra dupla quando alguém dela parar de trocar e repetir um gesto.
 table-ready-how = Cada grito certo dá uma letra à outra dupla; a dupla que completar K-E-M-P-S perde. Sua primeira partida é contra bots Tranquilos, com o nome de cada gesto ao lado do rosto que o faz. Seu sinal é a piscada: você pode trocá-lo depois de qualquer rodada.
 table-first-match = Jogar sua primeira partida
 table-home = Início
@@ -140,8 +140,8 @@ table-your-signals =
     }
 table-partner-will-know =
     { $count ->
-        [one] Seu parceiro vai saber se você trocá-lo.
-       *[other] Seu parceiro vai saber se você trocá-los.
+        [one] Seu parceiro vai saber se você o trocar.
+       *[other] Seu parceiro vai saber se você os trocar.
     }
 table-change-signals = Trocar sinais
 

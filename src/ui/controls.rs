@@ -8,7 +8,7 @@ use super::press;
 use crate::bots::Signals;
 use crate::engine::CallKind;
 use crate::engine::{Gesture, Rules, Target};
-use crate::session::keys::key_label;
+use crate::session::keys::{key_label, key_name};
 use crate::session::names::face;
 use crate::session::play::StopOption;
 pub use crate::session::table_page::{gesture_title, signals_title};
@@ -84,7 +84,7 @@ fn action(
     text: String,
     onclick: Callback<MouseEvent>,
     disabled: bool,
-    key: &'static str,
+    key: &str,
 ) -> Html {
     html! {
         <button type="button" {class} aria-keyshortcuts={shortcut} {onclick} {disabled}>{text}<kbd aria-hidden="true">{key}</kbd></button>
@@ -124,7 +124,7 @@ pub fn picker(props: PickerProps) -> Html {
                         }
                     }) }
                 </div>
-                { action("secondary", None, tr!(TABLE_CANCEL), press(&props.on_cancel), false, key_label(Command::Cancel)) }
+                { action("secondary", None, tr!(TABLE_CANCEL), press(&props.on_cancel), false, &key_name(Command::Cancel)) }
             </div>
         </div>
     }

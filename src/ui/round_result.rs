@@ -10,7 +10,9 @@ use super::scoreboard::{scoreboard, team_scores};
 use super::signal_gallery::signal_gallery;
 use crate::bots::Signals;
 use crate::engine::{Gesture, Rules, Table};
+use crate::session::keys::key_name;
 use crate::session::table_page::{cards_of, seat_shown};
+use crate::session::Command;
 use crate::session::RoundSummary;
 
 #[derive(Properties, PartialEq)]
@@ -111,7 +113,7 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
                         { signal_change(props, &changing) }
                     }
                 </div>
-                <button type="button" class="primary" autofocus=true onclick={props.on_next.clone()}>{ props.next.clone().unwrap_or_else(|| tr!(TABLE_NEXT_ROUND).into()) }<kbd aria-hidden="true">{"Enter"}</kbd></button>
+                <button type="button" class="primary" autofocus=true onclick={props.on_next.clone()}>{ props.next.clone().unwrap_or_else(|| tr!(TABLE_NEXT_ROUND).into()) }<kbd aria-hidden="true">{key_name(Command::Continue)}</kbd></button>
             </div>
         </div>
     }

@@ -18,7 +18,7 @@ use super::sound;
 use super::table_page::{felt, TablePageProps};
 use super::table_state::{MatchHandle, TableMsg, Toggles};
 use crate::engine::{Card, Gesture, Phase, Seat};
-use crate::session::keys::{key_label, CENTRE_KEYS};
+use crate::session::keys::{key_name, CENTRE_KEYS};
 use crate::session::names::{face, seat_name};
 use crate::session::narrate::gesture_caption;
 use crate::session::play::YOU;
@@ -359,7 +359,7 @@ impl TableView<'_> {
                 <div class="panel">
                     <h2>{tr!(TABLE_PAUSED)}</h2>
                     <p>{tr!(TABLE_GAME_WAITS)}</p>
-                    <button type="button" class="primary" autofocus=true onclick={self.send(TableMsg::TogglePause)}>{tr!(TABLE_RESUME)}<kbd aria-hidden="true">{key_label(Command::Pause)}</kbd></button>
+                    <button type="button" class="primary" autofocus=true onclick={self.send(TableMsg::TogglePause)}>{tr!(TABLE_RESUME)}<kbd aria-hidden="true">{key_name(Command::Pause)}</kbd></button>
                 </div>
             </div>
         }
