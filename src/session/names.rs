@@ -164,8 +164,9 @@ fn named_arg(seat: Seat, name: String) -> Arg<'static> {
 /// "You & Bram", "Ada & Cleo".
 pub fn team_name(table: Table, team: Team) -> String {
     let [a, b] = table.seats_of(team);
-    // You first; else in the order of the host's table, as every page at it names them.
-    let (a, b) = match b == YOU || (a != YOU && seat_there(b) < seat_there(a)) {
+    // You first (a team's first seat is the lower); else in the order of the host's table,
+    // as every page at it names them.
+    let (a, b) = match a != YOU && seat_there(b) < seat_there(a) {
         true => (b, a),
         false => (a, b),
     };
