@@ -70,9 +70,10 @@ const cardsHeard = (page) => page.evaluate(() => {
 /**
  * Plays a page as a person would until its match ends: makes the team's signal while it
  * holds four of a kind, calls Kemps on its partner's signal, and goes on after each round's
- * result. Gives how many rounds it saw.
+ * result. Gives how many rounds it saw. With `toAResult`, stops at the first round's result
+ * (or the match's end), leaving it on the screen.
  */
-async function playToTheEnd(page, limitMs) {
+async function playToTheEnd(page, limitMs, toAResult = false) {
   const until = Date.now() + limitMs;
   let rounds = 0;
   while (Date.now() < until) {
@@ -87,7 +88,7 @@ async function playToTheEnd(page, limitMs) {
         partnerSignals: face.includes(`g-${signal.toLowerCase().replace(/ /g, '_')}`),
       };
     });
-    if (state.over) return rounds;
+    if (state.over || (state.result && toAResult)) return rounds;
     if (state.result) {
       rounds += 1;
       await page.locator('.overlay.result button.primary').click().catch(() => {});
@@ -131,10 +132,11 @@ async function invite(host, seatLabel, fromSetUp = false) {
 }
 
 /** The friend's page: opens the invite, reads it, joins, and gives the reply link. */
-async function join(friend, link, expected) {
+async function join(friend, link, expected, name = '') {
   await friend.goto(link);
   await friend.getByRole('heading', { name: "You're invited to a table" }).waitFor();
   assert.equal(await friend.locator('.invitation').textContent(), expected);
+  if (name) await friend.getByLabel('Your name, as Sam will read it').fill(name);
   await friend.screenshot({ path: `${ARTIFACTS}friend-join-${friend.viewportSize().width}.png` });
   await friend.getByRole('button', { name: 'Join' }).click();
   const field = friend.getByRole('textbox', { name: 'Link', exact: true });
@@ -373,7 +375,18 @@ describe('playing with a friend', { concurrency: true }, () => {
     for (let i = 0; i < 20 && !(await swapByKeys(friend.page)); i++) {
       for (const page of [host.page, friend.page]) await page.locator('.overlay.result button.primary').click({ timeout: 500 }).catch(() => {});
     }
-    await Promise.all([playToTheEnd(host.page, 480_000), playToTheEnd(friend.page, 480_000)]);
+    // At the first result the host goes on first: each page says what the next round waits
+    // for, above its button.
+    await Promise.all([playToTheEnd(host.page, 240_000, true), playToTheEnd(friend.page, 240_000, true)]);
+    for (const page of [host.page, friend.page]) await page.locator('.overlay.result').waitFor({ timeout: 10_000 });
+    await host.page.locator('.overlay.result button.primary').click();
+    await host.page.getByTestId('result-waiting').getByText('Waiting for your friend to see the result…').waitFor({ timeout: 5_000 });
+    await friend.page.getByTestId('result-waiting').getByText('Sam has seen the result and waits for you.').waitFor({ timeout: 5_000 });
+    await settled(friend.page, '.overlay.result');
+    await friend.page.screenshot({ path: `${ARTIFACTS}friend-host-waits-360.png` });
+    await friend.page.locator('.overlay.result button.primary').click();
+    for (const page of [host.page, friend.page]) await page.locator('.overlay.result').waitFor({ state: 'detached', timeout: 10_000 });
+    await Promise.all([playToTheEnd(host.page, 420_000), playToTheEnd(friend.page, 420_000)]);
     // The host's match end offers the replay as a match alone does.
     await host.page.getByRole('button', { name: 'Watch the replay' }).waitFor();
     assert.equal(await host.page.getByRole('button', { name: 'Share the replay' }).count(), 1);
@@ -511,7 +524,7 @@ describe('several friends at one table', () => {
     }
     await page.screenshot({ path: `${ARTIFACTS}friends-waiting-two-360.png`, fullPage: true });
     // Each friend opens their own invite and joins.
-    const fromPartner = await join(partner.page, toPartner, 'Sam invites you to be their partner at a table of 4: Hearts rules, Ruthless bots.');
+    const fromPartner = await join(partner.page, toPartner, 'Sam invites you to be their partner at a table of 4: Hearts rules, Ruthless bots.', 'Mia');
     const fromOpponent = await join(opponent.page, toOpponent, 'Sam invites you to play against them, with a bot as your partner, at a table of 4: Hearts rules, Ruthless bots.');
     // The opponent's reply, pasted into the partner's row, goes to the opponent's invite
     // (the number it carries); the partner's waits on.
@@ -528,6 +541,14 @@ describe('several friends at one table', () => {
     await atTable(...pages);
     await Promise.all(pages.map(started));
     await sameCentre(page, partner.page, opponent.page);
+    // The partner's reply gave their name: the host's page and the other friend's call
+    // their seat by it (on the host's page, the team too); the opponent gave none and
+    // keeps their seat's name, Ada.
+    const names = await Promise.all(pages.map((p) => p.locator('section.seat .name').allTextContents()));
+    assert.deepEqual(names[0].toSorted(), ['Ada', 'Cleo', 'Mia'], `the host's page: ${names[0]}`);
+    assert.deepEqual(names[1].toSorted(), ['Ada', 'Cleo', 'Sam'], `the partner's page: ${names[1]}`);
+    assert.deepEqual(names[2].toSorted(), ['Cleo', 'Mia', 'Sam'], `the opponent's page: ${names[2]}`);
+    await page.getByText('You & Mia').first().waitFor({ timeout: 5_000 });
     const hands = await Promise.all(pages.map((p) => cards(p, 'hand')));
     assert.equal(new Set(hands.map((h) => h.join())).size, 3, 'each their own hand');
     // Each friend's presses are the host's table's: a swap changes their hand there.

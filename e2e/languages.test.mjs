@@ -95,6 +95,17 @@ describe('every language', { concurrency: 3 }, () => {
       await settled(page, '.overlay.match-end');
       await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-match-end.png` });
       assert.deepEqual(await clippedText(page), [], 'the match end');
+      // Your match's figures each on one line ("1 certo, 0 errado" once took four), their
+      // labels giving way beside them.
+      const stats = page.locator('.overlay.match-end dl.stats');
+      await stats.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-match-end-stats.png` });
+      const wrapped = await stats.locator('dd').evaluateAll((dds) => dds.filter((d) => {
+        const range = document.createRange();
+        range.selectNodeContents(d);
+        return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size > 1;
+      }).map((d) => d.textContent));
+      assert.deepEqual(wrapped, [], 'each figure on one line');
       assert.deepEqual(problems, []);
       await context.close();
     });

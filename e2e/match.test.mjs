@@ -281,9 +281,21 @@ test('overlays take the focus and give it back: the keys, the gesture palette, a
   await page.getByRole('button', { name: 'Keys' }).click();
   await page.getByRole('dialog', { name: 'Keys' }).waitFor();
   assert.equal(await focused(), 'overlay keys: Close', 'the keys overlay takes the focus');
+  // The table behind is out of reach while the keys hold the game: neither Tab nor Shift+Tab
+  // lands on a control behind the dialog (the focus may leave the page for the browser's own).
+  for (const key of ['Shift+Tab', 'Shift+Tab', 'Tab', 'Tab', 'Tab']) {
+    await page.keyboard.press(key);
+    const behind = await page.evaluate(() => {
+      const a = document.activeElement;
+      return a && a !== document.body && !a.closest('.overlay.keys') ? `${a.className}: ${a.textContent.trim()}` : null;
+    });
+    assert.equal(behind, null, `${key} stays in the dialog`);
+  }
+  await page.getByRole('button', { name: 'Close' }).focus();
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Keys' }).waitFor({ state: 'detached' });
   assert.equal(await focused(), 'table: Help and keys', 'and gives it back to the button that opened it');
+  assert.equal(await page.locator('.table-page [inert]').count(), 0, 'the table is in reach again');
 
   await page.getByRole('button', { name: /^Gestures/ }).click();
   await page.getByRole('group', { name: 'Gestures' }).waitFor();

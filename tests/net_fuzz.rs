@@ -121,6 +121,7 @@ fn replies() -> Vec<Reply> {
         .map(|invite| Reply {
             token: invite.token,
             seat: invite.seat,
+            name: invite.host.clone(),
             connection: Connection {
                 setup: Setup::Active,
                 ..connection(ANSWER)
@@ -425,7 +426,7 @@ proptest! {
 
     #[test]
     fn any_valid_connection_travels_unchanged(c in any_connection(), token in any::<u64>(), seat in 0u8..12) {
-        let reply = Reply { token, seat, connection: c.clone() };
+        let reply = Reply { token, seat, name: "Mia".into(), connection: c.clone() };
         prop_assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
         let invite = Invite { token, host: "Ada".into(), seat, teams: 6, level: 2, preset: 3, options: RuleOptions::default(), connection: c.clone() };
         prop_assert_eq!(Invite::decode(&invite.encode()), Ok(invite));

@@ -393,6 +393,7 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
         signals: Gesture::Wink.into(),
         next: None,
         on_next,
+        waiting: Some("Waiting for your friend to see the result…".into()),
         on_signal: Callback::noop(),
     };
     yew::Renderer::<round_result::RoundResult>::with_root_and_props(root.clone(), props).render();
@@ -410,6 +411,11 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
         Some("You won the round: you read Bram's wink.")
     );
     assert_eq!(headline.get_attribute("data-you").as_deref(), Some("won"));
+    assert_eq!(
+        text(&root, "[data-testid=result-waiting]"),
+        "Waiting for your friend to see the result…",
+        "what the next round waits for, beside its button"
+    );
     assert_eq!(
         root.query_selector_all(".revealed-hand [data-card]")
             .expect("cards")

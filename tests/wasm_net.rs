@@ -148,6 +148,7 @@ async fn seat_a_friend(forge: impl Fn(&mut Invite)) -> Table {
     let reply = Reply {
         token: opened.token,
         seat: opened.seat,
+        name: "Mia".into(),
         connection: Connection::from_sdp(&answer).expect("Chromium's answer reads"),
     };
     let back = Reply::decode(&format!("#{}", reply.encode())).expect("the reply opens");

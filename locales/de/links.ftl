@@ -103,11 +103,16 @@ link-friend-left-out = Das Spiel mit Freunden ist in dieser Kopie von Kemps nich
 link-friend-menu = Mit Freunden spielen
 link-make-invite = Einladen
 link-join = Beitreten
+link-new-to-kemps = Neu bei Kemps? Das Spiel in einer Minute
 link-make-new-invite = Neu einladen
 link-friend-seat = Platz deines Gastes
 link-seat-partner = Dein Partner
 link-seat-opponent = Ein Gegner, auf dem Platz von { $seat }
 link-your-name = Dein Name, wie dein Gast ihn liest
+link-your-name-for-host = Dein Name, wie { $named ->
+        [no] dein Gastgeber
+       *[other] { $host }
+    } ihn liest
 link-send-invite = Einladung senden
 link-invite-text = Setz dich an meinen Kemps-Tisch: Öffne diesen Link und schick mir den Link zurück, den deine Seite zeigt.
 link-send-reply = Antwort senden

@@ -252,6 +252,7 @@ table-peer-closed = Der Tisch deines Freundes ist geschlossen: Der Gastgeber ist
 table-friend-left = Dein Freund hat den Tisch verlassen: Die Partie ist vorbei.
 table-friend-next-round = Warte auf die nächste Runde.
 table-friend-waiting = Wir warten, bis dein Freund das Ergebnis gesehen hat …
+table-host-waits = { $host } hat das Ergebnis gesehen und wartet auf dich.
 
 ## Eine laufende Partie, wie sie nach dem Neuladen wieder angeboten wird.
 table-in-progress = Spiel { $code } · Runde { $round }

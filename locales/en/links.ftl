@@ -129,12 +129,20 @@ link-friend-left-out = Playing with a friend is not part of this copy of Kemps: 
 link-friend-menu = Playing with a friend
 link-make-invite = Make the invite
 link-join = Join
+# On an invited friend's page: opens the rules in short (How to play's first parts).
+link-new-to-kemps = New to Kemps? The game in a minute
 link-make-new-invite = Make a new invite
 link-friend-seat = Your friend's seat
 link-seat-partner = Your partner
 # $seat: the name of the seat the friend takes.
 link-seat-opponent = An opponent, in { $seat }'s seat
 link-your-name = Your name, as your friend will read it
+# On the friend's page, the name the reply carries to the host's page. $named: "yes" when
+# the host gave a name ($host), else "no".
+link-your-name-for-host = Your name, as { $named ->
+        [no] your friend
+       *[other] { $host }
+    } will read it
 link-send-invite = Send the invite
 link-invite-text = Sit at my Kemps table: open this link, then send me back the link your page shows.
 link-send-reply = Send the reply

@@ -275,6 +275,8 @@ table-peer-closed = Your friend's table has closed: the host left, or the connec
 table-friend-left = Your friend left the table: the match is over.
 table-friend-next-round = Wait for the next round.
 table-friend-waiting = Waiting for your friend to see the result…
+# A friend's page at a round's result: the host ($host) has seen it and waits for this page.
+table-host-waits = { $host } has seen the result and waits for you.
 
 ## A match in progress, as a reload offers it again: "Deal 7QX2-M9PA · round 3".
 table-in-progress = Deal { $code } · round { $round }

@@ -9,18 +9,18 @@ call-double-kemps = ¡Doble Kemps!
 call-stop = ¡Stop Kemps!
 call-double-stop = ¡Doble Stop Kemps!
 
-gesture-wink = guiño
-gesture-ear-tug = tirón de oreja
+gesture-wink = guiñar un ojo
+gesture-ear-tug = tirarse de la oreja
 gesture-nose-scratch = rascarse la nariz
 gesture-chin-stroke = tocarse la barbilla
-gesture-eyebrow-raise = ceja levantada
-gesture-table-tap = golpecito en la mesa
+gesture-eyebrow-raise = levantar una ceja
+gesture-table-tap = golpear la mesa
 gesture-hair-smooth = alisarse el pelo
 gesture-shrug = encogerse de hombros
-gesture-yawn = bostezo
+gesture-yawn = bostezar
 gesture-lip-bite = morderse el labio
 gesture-head-tilt = ladear la cabeza
-gesture-cough = tos
+gesture-cough = toser
 caption-wink =
     { $seat ->
         [you] Guiñas un ojo

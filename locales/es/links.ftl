@@ -103,11 +103,16 @@ link-friend-left-out = Jugar con un amigo no forma parte de esta copia de Kemps:
 link-friend-menu = Jugar con un amigo
 link-make-invite = Crear la invitación
 link-join = Unirme
+link-new-to-kemps = ¿Nuevo en Kemps? El juego en un minuto
 link-make-new-invite = Nueva invitación
 link-friend-seat = El sitio de tu amigo
 link-seat-partner = Tu compañero
 link-seat-opponent = Un rival, en el sitio de { $seat }
 link-your-name = Tu nombre, tal como lo leerá tu amigo
+link-your-name-for-host = Tu nombre, tal como lo leerá { $named ->
+        [no] tu amigo
+       *[other] { $host }
+    }
 link-send-invite = Enviar la invitación
 link-invite-text = Siéntate a mi mesa de Kemps: abre este enlace y devuélveme el enlace que te muestre tu página.
 link-send-reply = Enviar la respuesta

@@ -213,9 +213,9 @@ narration-hint-drop-first = Primero deja una carta de tu mano
 narration-hint-drop-now = Ahora deja una carta de tu mano
 narration-hint-even-picks = Elige tantas cartas del centro como de tu mano ({ $hand } y { $centre } ahora) o pulsa otra vez una carta elegida para soltarla
 
-narration-match-won = ¡Tu compañero y tú ganáis la partida!
-narration-match-won-by = { $team } ganan la partida.
-narration-match-lost = Tu compañero y tú perdéis la partida.
+narration-match-won = ¡Tu compañero y tú habéis ganado la partida!
+narration-match-won-by = { $team } han ganado la partida.
+narration-match-lost = Tu compañero y tú habéis perdido la partida.
 narration-match-over = La partida ha terminado.
 
 narration-headline-real-deal = Reparto nulo.

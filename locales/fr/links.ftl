@@ -103,11 +103,16 @@ link-friend-left-out = Le jeu avec un ami ne fait pas partie de cette copie de K
 link-friend-menu = Jouer avec un ami
 link-make-invite = Créer l'invitation
 link-join = Rejoindre
+link-new-to-kemps = Vous découvrez Kemps ? Le jeu en une minute
 link-make-new-invite = Nouvelle invitation
 link-friend-seat = La place de votre ami
 link-seat-partner = Votre partenaire
 link-seat-opponent = Un adversaire, à la place tenue par { $seat }
 link-your-name = Votre nom, tel que votre ami le lira
+link-your-name-for-host = Votre nom, tel que { $named ->
+        [no] votre ami
+       *[other] { $host }
+    } le lira
 link-send-invite = Envoyer l'invitation
 link-invite-text = Viens à ma table de Kemps : ouvre ce lien, puis renvoie-moi le lien que ta page affiche.
 link-send-reply = Envoyer la réponse

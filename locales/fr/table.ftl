@@ -253,6 +253,7 @@ table-peer-closed = La table de votre ami est fermée : l'hôte est parti, ou la
 table-friend-left = Votre ami a quitté la table : la partie est terminée.
 table-friend-next-round = Attendez la manche suivante.
 table-friend-waiting = On attend que votre ami ait vu le résultat…
+table-host-waits = { $host } a vu le résultat et vous attend.
 
 ## Une partie en cours, telle qu'un rechargement la propose.
 table-in-progress = Donne { $code } · manche { $round }

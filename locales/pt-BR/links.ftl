@@ -103,11 +103,16 @@ link-friend-left-out = Jogar com um amigo não faz parte desta cópia do Kemps: 
 link-friend-menu = Jogar com um amigo
 link-make-invite = Criar o convite
 link-join = Entrar
+link-new-to-kemps = Nunca jogou Kemps? O jogo em um minuto
 link-make-new-invite = Novo convite
 link-friend-seat = O lugar do seu amigo
 link-seat-partner = Seu parceiro
 link-seat-opponent = Um adversário, no lugar de { $seat }
 link-your-name = Seu nome, como seu amigo vai ler
+link-your-name-for-host = Seu nome, como { $named ->
+        [no] seu amigo
+       *[other] { $host }
+    } vai ler
 link-send-invite = Enviar o convite
 link-invite-text = Sente na minha mesa de Kemps: abra este link e me mande de volta o link que a sua página mostrar.
 link-send-reply = Enviar a resposta

@@ -92,9 +92,11 @@ menu-stats-matches-count =
 menu-stats-kemps = Kemps gritados
 menu-stats-right-wrong =
     { $right ->
+        [0] { $right } certos
         [one] { $right } certo
        *[other] { $right } certos
     }, { $wrong ->
+        [0] { $wrong } errados
         [one] { $wrong } errado
        *[other] { $wrong } errados
     }

@@ -113,9 +113,9 @@ narration-hint-drop-first = Largue uma carta da sua mão primeiro
 narration-hint-drop-now = Agora largue uma carta da sua mão
 narration-hint-even-picks = Escolha tantas cartas no centro quanto na sua mão ({ $hand } e { $centre } agora) ou toque de novo numa carta escolhida para desmarcá-la
 
-narration-match-won = Você e seu parceiro vencem a partida!
-narration-match-won-by = { $team } vencem a partida.
-narration-match-lost = Você e seu parceiro perdem a partida.
+narration-match-won = Você e seu parceiro venceram a partida!
+narration-match-won-by = { $team } venceram a partida.
+narration-match-lost = Você e seu parceiro perderam a partida.
 narration-match-over = A partida acabou.
 
 narration-headline-real-deal = Empate.

@@ -167,9 +167,11 @@ table-kemps-called = Kemps gritados
 table-stops-called = Cortas gritados
 table-right-wrong =
     { $right ->
+        [0] { $right } certos
         [one] { $right } certo
        *[other] { $right } certos
     }, { $wrong ->
+        [0] { $wrong } errados
         [one] { $wrong } errado
        *[other] { $wrong } errados
     }
@@ -263,6 +265,7 @@ table-peer-closed = A mesa do seu amigo foi fechada: o anfitrião saiu ou a cone
 table-friend-left = Seu amigo saiu da mesa: a partida acabou.
 table-friend-next-round = Espere a próxima rodada.
 table-friend-waiting = Esperando seu amigo ver o resultado…
+table-host-waits = { $host } já viu o resultado e está esperando você.
 
 ## Uma partida em andamento, como um recarregamento a oferece.
 table-in-progress = Jogo { $code } · rodada { $round }

@@ -14,7 +14,8 @@ pub const INVITE_PREFIX: &str = "join=";
 pub const REPLY_PREFIX: &str = "reply=";
 /// Version 2 carries the options the host changed from the preset's.
 pub const INVITE_VERSION: u8 = 2;
-pub const REPLY_VERSION: u8 = 1;
+/// Version 2 carries the friend's name.
+pub const REPLY_VERSION: u8 = 2;
 /// The longest sealed text either link reads. A real one is under 300 symbols; the largest
 /// valid one (eight IPv6 candidates with IPv6 related addresses, the longest credentials and
 /// name) is about 900.
@@ -50,6 +51,8 @@ pub struct Invite {
 pub struct Reply {
     pub token: u64,
     pub seat: u8,
+    /// The friend's name, as the host's page shows it (see `clean_name`; may be empty).
+    pub name: String,
     pub connection: Connection,
 }
 
@@ -112,7 +115,7 @@ impl From<LinkError> for InviteError {
     }
 }
 
-/// A name as an invitation shows it: no control or bidirectional characters (which could
+/// A name as an invitation or a reply shows it: no control or bidirectional characters (which could
 /// turn the sentence around it), no spaces at its ends, at most `MAX_HOST_CHARS`.
 pub fn clean_name(name: &str) -> String {
     let kept: String = name
@@ -176,17 +179,22 @@ impl Invite {
 impl Reply {
     /// The fragment of the reply link, without its `#`.
     pub fn encode(&self) -> String {
-        sealed(REPLY_PREFIX, REPLY_VERSION, self)
+        let clean = Reply {
+            name: clean_name(&self.name),
+            ..self.clone()
+        };
+        sealed(REPLY_PREFIX, REPLY_VERSION, &clean)
     }
 
     /// Reads a reply link: the whole address, its fragment, or the text after `reply=`.
     /// Whether its token and seat are those of a waiting invitation is for the host to check.
     pub fn decode(text: &str) -> Result<Reply, InviteError> {
-        let reply: Reply = opened(text, LinkKind::Reply)?;
+        let mut reply: Reply = opened(text, LinkKind::Reply)?;
         reply.connection.check().map_err(InviteError::Connection)?;
         if usize::from(reply.seat) >= 12 {
             return Err(InviteError::NoSuchTable);
         }
+        reply.name = clean_name(&reply.name);
         Ok(reply)
     }
 }
@@ -255,6 +263,7 @@ pub fn golden_reply_link(token: u64, seat: u8) -> String {
     let reply = Reply {
         token,
         seat,
+        name: String::new(),
         connection: Connection::from_sdp(&sdp).expect("it reads"),
     };
     format!("https://kemps.example/play/#{}", reply.encode())

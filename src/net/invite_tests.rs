@@ -22,6 +22,7 @@ fn reply() -> Reply {
     Reply {
         token: 0xF00D_CAFE_1234_5678,
         seat: 2,
+        name: "Mia".into(),
         connection: Connection::from_sdp(ANSWER).expect("reads"),
     }
 }
@@ -64,8 +65,14 @@ fn a_real_invite_with_two_candidates_is_short_enough_for_a_chat_message() {
         "{} characters: {fragment}",
         fragment.len()
     );
-    let reply = format!("#{}", reply().encode());
-    assert!(reply.len() <= 205, "{} characters: {reply}", reply.len());
+    // A reply with the longest name is as short as an invite.
+    let reply = Reply {
+        name: "Alexandrina Victoria".into(),
+        token: u64::MAX,
+        ..reply()
+    };
+    let reply = format!("#{}", reply.encode());
+    assert!(reply.len() <= 240, "{} characters: {reply}", reply.len());
     // Three candidates, one of them a public IPv4 address found through STUN.
     let mut with_stun = invite();
     with_stun.connection.candidates.push(Candidate {
@@ -92,6 +99,36 @@ fn the_hosts_name_is_cleaned_of_what_could_turn_the_page_around() {
     let body = postcard::to_allocvec(&named("\u{202e}Bob\u{200f}")).unwrap();
     let link = to_base32(&seal(INVITE_VERSION, &body));
     assert_eq!(Invite::decode(&link).unwrap().host, "Bob");
+}
+
+#[test]
+fn the_friends_name_travels_in_the_reply_cleaned_as_the_hosts_is() {
+    let named = |name: &str| Reply {
+        name: name.into(),
+        ..reply()
+    };
+    assert_eq!(Reply::decode(&reply().encode()).unwrap().name, "Mia");
+    assert_eq!(Reply::decode(&named("").encode()).unwrap().name, "");
+    let link = named(" \u{202e}Ada\u{7} Lovelace\u{2066} and friends, too ").encode();
+    assert_eq!(Reply::decode(&link).unwrap().name, "Ada Lovelace and fri");
+    // A reply written by another program is cleaned as it is read.
+    let body = postcard::to_allocvec(&named("\u{202e}Bob\u{200f}")).unwrap();
+    let link = to_base32(&seal(REPLY_VERSION, &body));
+    assert_eq!(Reply::decode(&link).unwrap().name, "Bob");
+    // The reply of a page from before names were sent says to make it again, reloaded.
+    #[derive(serde::Serialize)]
+    struct ReplyOne {
+        token: u64,
+        seat: u8,
+        connection: Connection,
+    }
+    let one = ReplyOne {
+        token: 7,
+        seat: 1,
+        connection: reply().connection,
+    };
+    let link = to_base32(&seal(1, &postcard::to_allocvec(&one).unwrap()));
+    assert_eq!(Reply::decode(&link), Err(InviteError::EarlierVersion(1)));
 }
 
 #[test]

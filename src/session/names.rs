@@ -43,14 +43,18 @@ pub fn naming_seat_zero<T>(zero: SeatZero, words: impl FnOnce() -> T) -> T {
 /// A friend's page shows the host's table turned so that the friend is seat 0 (see
 /// `friend::turn`). Its seats keep the names and faces they have at the host's table, so
 /// that two friends talking about "Ada" mean the same bot; the host's seat is the host, by
-/// the name the invite gave (or "Host").
+/// the name the invite gave (or "Host"). On every page at a table with friends, a friend
+/// who gave a name is called by it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct HostsTable {
-    /// The friend's seat at the host's table: a seat `s` here is `s + by` there.
+    /// The friend's seat at the host's table: a seat `s` here is `s + by` there (0 on the
+    /// host's page).
     pub by: u8,
     pub seats: u8,
     /// The host's name as the invite gave it (may be empty).
     pub host: String,
+    /// Friends' names, by seat as this page numbers it (the person at this page aside).
+    pub people: Vec<(u8, String)>,
 }
 
 impl HostsTable {
@@ -96,8 +100,22 @@ pub fn face(seat: Seat) -> usize {
     seat_there(seat)
 }
 
-/// A seat's own name, the player's aside: a bot's, or the host's on a friend's page.
+/// The name a friend gave, for their seat.
+fn persons_name(seat: Seat) -> Option<String> {
+    HOSTS_TABLE.with(|t| {
+        let t = t.borrow();
+        let people = &t.as_ref()?.people;
+        let (_, name) = people.iter().find(|(s, _)| *s == seat.0)?;
+        Some(name.clone())
+    })
+}
+
+/// A seat's own name, the player's aside: a friend's, a bot's, or the host's on a
+/// friend's page.
 fn own_name(seat: Seat) -> String {
+    if let Some(name) = persons_name(seat) {
+        return name;
+    }
     match seat_there(seat) {
         0 => HOSTS_TABLE.with(|t| match t.borrow().as_ref() {
             Some(t) if !t.host.trim().is_empty() => t.host.trim().to_string(),
@@ -228,7 +246,8 @@ pub fn seconds(ms: u64) -> String {
 
 /// The grammatical gender of a seat's name (the player's is the message's default).
 pub fn gender(seat: Seat) -> Gender {
-    if seat == YOU {
+    // A person's name says nothing the sentences may agree with.
+    if seat == YOU || persons_name(seat).is_some() {
         return Gender::Other;
     }
     match SEAT_NAMES.get(seat_there(seat)).copied() {

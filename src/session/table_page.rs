@@ -48,6 +48,19 @@ pub enum Overlay {
     Palette,
 }
 
+impl Overlay {
+    /// Whether the table behind is out of reach while this overlay is on top (the page
+    /// makes it `inert`, so Tab and a screen reader stay in the dialog): the dialogs that
+    /// hold the game until they are answered. A round's result and the match's end leave the
+    /// table's menu in reach (Home, Settings), and the palette is part of the table.
+    pub fn holds_the_table(self) -> bool {
+        matches!(
+            self,
+            Overlay::LessonsDone | Overlay::Picker | Overlay::Keys | Overlay::Pause
+        )
+    }
+}
+
 /// The overlay on top, which has the focus; `None` while the table is in play with nothing
 /// over it. The end of the lessons covers all; a stop's picker waits for its answer; the keys
 /// hold the game; then a pause, a round's result or the match's end; the palette last.
@@ -278,6 +291,31 @@ mod tests {
         paused.toggle_pause(0.0);
         assert_eq!(overlay_on_top(&paused, palette), Some(Overlay::Pause));
         assert_eq!(overlay_on_top(&paused, both), Some(Overlay::Keys));
+    }
+
+    #[test]
+    fn the_dialogs_that_hold_the_game_hold_the_table_and_the_rest_leave_its_menu() {
+        let held: Vec<Overlay> = [
+            Overlay::LessonsDone,
+            Overlay::Picker,
+            Overlay::Keys,
+            Overlay::Pause,
+            Overlay::RoundResult,
+            Overlay::MatchEnd,
+            Overlay::Palette,
+        ]
+        .into_iter()
+        .filter(|o| o.holds_the_table())
+        .collect();
+        assert_eq!(
+            held,
+            [
+                Overlay::LessonsDone,
+                Overlay::Picker,
+                Overlay::Keys,
+                Overlay::Pause
+            ]
+        );
     }
 
     #[test]

@@ -1,7 +1,8 @@
 //! Overlays take the focus and give it back: when one opens (the keys, the pause, the stop
 //! picker, a round's result, the match's end, the gesture palette), the focus moves to its
 //! first control; when it closes, the focus returns to what had it before, so a keyboard
-//! player goes on from where they were. A new screen takes the focus as a new page would.
+//! player goes on from where they were. A dialog that holds the game keeps the focus: the
+//! page behind it is inert while it is open. A new screen takes the focus as a new page would.
 
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -11,10 +12,19 @@ use yew::prelude::*;
 
 /// Where the focus goes when `open` names an overlay: its `[autofocus]` control, else its
 /// first button. `open` is `None` while no overlay is up; any change of it moves the focus.
+/// While the overlay `holds` the table (`Overlay::holds_the_table`), every other part of the
+/// page around it is `inert`: Tab and Shift+Tab stay in the dialog, and a screen reader reads
+/// it alone. The order matters, so one effect does both: the focus is taken into the overlay
+/// before the parts behind turn inert, and the parts are given back before the focus returns
+/// to one of them.
 #[hook]
-pub fn use_overlay_focus(open: Option<&'static str>) {
+pub fn use_overlay_focus(open: Option<&'static str>, holds: bool) {
     let before: Rc<RefCell<Option<web_sys::HtmlElement>>> = use_mut_ref(|| None);
-    use_effect_with(open, move |open| {
+    let inert: Rc<RefCell<Vec<web_sys::Element>>> = use_mut_ref(Vec::new);
+    use_effect_with((open, holds), move |&(open, holds)| {
+        for part in inert.borrow_mut().drain(..) {
+            let _ = part.remove_attribute("inert");
+        }
         let document = web_sys::window().and_then(|w| w.document());
         if let Some(document) = document {
             match open {
@@ -43,6 +53,9 @@ pub fn use_overlay_focus(open: Option<&'static str>) {
                     if let Some(target) = target {
                         let _ = target.focus();
                     }
+                    if holds {
+                        *inert.borrow_mut() = make_inert_around(&document, selector);
+                    }
                 }
                 None => {
                     if let Some(back) = before.borrow_mut().take() {
@@ -54,6 +67,26 @@ pub fn use_overlay_focus(open: Option<&'static str>) {
             }
         }
     });
+}
+
+/// Makes every part beside the overlay `selector` names inert (but those inert already),
+/// and gives the parts it made inert, whose reach is given back when the overlay goes.
+fn make_inert_around(document: &web_sys::Document, selector: &str) -> Vec<web_sys::Element> {
+    let Some(overlay) = document.query_selector(selector).ok().flatten() else {
+        return Vec::new();
+    };
+    let mut made = Vec::new();
+    let mut part = overlay
+        .parent_element()
+        .and_then(|p| p.first_element_child());
+    while let Some(element) = part {
+        if element != overlay && !element.has_attribute("inert") {
+            let _ = element.set_attribute("inert", "");
+            made.push(element.clone());
+        }
+        part = element.next_element_sibling();
+    }
+    made
 }
 
 /// A new screen takes the focus, as a new page would: its `[autofocus]` control, else the

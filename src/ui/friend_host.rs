@@ -199,8 +199,13 @@ fn open_table(party: &Party, speed: f64, links: &Shared, opened: &Opened, d: &Di
         peers.push((seat, peer));
         way_backs.extend(way_back.map(|w| (seat, w)));
     }
+    // Each friend is called by the name their reply gave, on every page at the table.
+    let names: Vec<(Seat, String)> = (party.invites.iter())
+        .map(|l| (l.seat(), l.friend_name.clone()))
+        .collect();
     match Match::with_people(setup.clone(), speed, &seats) {
         Ok(m) => {
+            let m = m.with_friends_names(&names);
             for (seat, peer) in &peers {
                 if let Some(welcome) = m.welcome(*seat) {
                     peer.send(&welcome.encode());

@@ -134,7 +134,9 @@ fn carry_out(
             };
             let ice = ice_servers(public_stun).await;
             let made = match Peer::answer(&ice, &invite.connection.offer_sdp()).await {
-                Ok((peer, sdp)) => reply_link(invite, &sdp).map(|text| (peer, text)),
+                Ok((peer, sdp)) => {
+                    reply_link(invite, &lobby.friend_name, &sdp).map(|text| (peer, text))
+                }
                 Err(why) => Err(format!("{why}.")),
             };
             match made {
@@ -187,12 +189,13 @@ pub(super) fn invite_link(lobby: &Lobby, sdp: &str) -> Result<(String, Connectio
     Ok((address_of(&invite.encode()), invite.connection))
 }
 
-/// The reply's link, for the friend's answer `sdp`.
-fn reply_link(invite: &Invite, sdp: &str) -> Result<String, String> {
+/// The reply's link, for the friend's answer `sdp`: it carries the name the friend typed.
+fn reply_link(invite: &Invite, name: &str, sdp: &str) -> Result<String, String> {
     let connection = Connection::from_sdp(sdp).map_err(|e| sdp_problem(&e))?;
     let reply = Reply {
         token: invite.token,
         seat: invite.seat,
+        name: name.to_string(),
         connection,
     };
     Ok(address_of(&reply.encode()))
@@ -250,10 +253,29 @@ fn lobby_view(
         let on_leave = on_leave.clone();
         Callback::from(move |_: MouseEvent| on_leave.emit(()))
     };
+    let on_name = {
+        let d = d.clone();
+        Callback::from(move |e: InputEvent| {
+            let input: web_sys::HtmlInputElement = e.target_unchecked_into();
+            d.dispatch(LobbyMsg::Name(input.value()))
+        })
+    };
     html! {
         <main tabindex="-1" class="screen friend" aria-labelledby="friend-title">
             <div class="screen-head"><h1 id="friend-title">{tr!(LINK_FRIEND_HEADING_GUEST)}</h1></div>
             { lobby.invitation().map(|line| html! { <p class="invitation">{line}</p> }).unwrap_or_default() }
+            if lobby.stage == Stage::Choosing {
+                // A friend may never have played: the game in a minute, before the table.
+                <details class="the-game">
+                    <summary>{tr!(LINK_NEW_TO_KEMPS)}</summary>
+                    { super::how_to_play::the_game() }
+                </details>
+                <label class="field">
+                    <span>{lobby.friend_name_label()}</span>
+                    <input type="text" maxlength="20" value={lobby.friend_name.clone()} oninput={on_name}
+                           autocomplete="nickname"/>
+                </label>
+            }
             <p class="status" role="status" data-testid="friend-status">{lobby.status()}</p>
             if let Stage::Waiting { link, .. } = &lobby.stage {
                 <SendLink link={AttrValue::from(link.clone())} label={tr!(LINK_SEND_REPLY)}

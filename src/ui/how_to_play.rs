@@ -19,32 +19,7 @@ pub fn how_to_play(on_back: &Callback<()>, on_lesson: &Callback<()>) -> Html {
             <p class="lesson-link">
                 <button type="button" class="primary" onclick={press(on_lesson)}>{tr!(LESSON_HOWTO_TRY)}</button>
             </p>
-            <section>
-                <h2>{tr!(LESSON_HOWTO_IDEA)}</h2>
-                <p>{ with_bold(id::LESSON_HOWTO_IDEA_KEMPS, &[("kemps", shout(CallKind::Kemps))]) }</p>
-                <p>{ with_bold(id::LESSON_HOWTO_IDEA_STOP, &[("stop", shout(CallKind::Stop))]) }</p>
-            </section>
-            <section>
-                <h2>{tr!(LESSON_HOWTO_ROUND)}</h2>
-                <ul>
-                    <li>{tr!(LESSON_HOWTO_ROUND_DEAL)}</li>
-                    <li>{tr!(LESSON_HOWTO_ROUND_SWAP)}</li>
-                    <li>{tr!(LESSON_HOWTO_ROUND_COUNT)}</li>
-                    <li>{tr!(LESSON_HOWTO_ROUND_REAL_DEAL)}</li>
-                </ul>
-            </section>
-            <section>
-                <h2>{tr!(LESSON_HOWTO_CALLS)}</h2>
-                <ul>
-                    <li>{ with_bold(id::LESSON_HOWTO_CALLS_KEMPS, &[("kemps", shout(CallKind::Kemps))]) }</li>
-                    <li>{ with_bold(id::LESSON_HOWTO_CALLS_STOP, &[("stop", shout(CallKind::Stop))]) }</li>
-                    <li>{ with_bold(id::LESSON_HOWTO_CALLS_DOUBLE, &[
-                        ("double_kemps", tr!(LESSON_HOWTO_DOUBLE_KEMPS)),
-                        ("double_stop", tr!(LESSON_HOWTO_DOUBLE_STOP)),
-                    ]) }</li>
-                    <li>{tr!(LESSON_HOWTO_CALLS_FIRST)}</li>
-                </ul>
-            </section>
+            { the_game() }
             <section>
                 <h2>{tr!(LESSON_HOWTO_HOUSE_RULES)}</h2>
                 <table class="presets-table">
@@ -58,6 +33,41 @@ pub fn how_to_play(on_back: &Callback<()>, on_lesson: &Callback<()>) -> Html {
                 { key_table() }
             </section>
         </main>
+    }
+}
+
+/// The idea, a round and the calls: the game itself, which an invited friend's page also
+/// offers before they join.
+pub fn the_game() -> Html {
+    html! {
+        <>
+        <section>
+            <h2>{tr!(LESSON_HOWTO_IDEA)}</h2>
+            <p>{ with_bold(id::LESSON_HOWTO_IDEA_KEMPS, &[("kemps", shout(CallKind::Kemps))]) }</p>
+            <p>{ with_bold(id::LESSON_HOWTO_IDEA_STOP, &[("stop", shout(CallKind::Stop))]) }</p>
+        </section>
+        <section>
+            <h2>{tr!(LESSON_HOWTO_ROUND)}</h2>
+            <ul>
+                <li>{tr!(LESSON_HOWTO_ROUND_DEAL)}</li>
+                <li>{tr!(LESSON_HOWTO_ROUND_SWAP)}</li>
+                <li>{tr!(LESSON_HOWTO_ROUND_COUNT)}</li>
+                <li>{tr!(LESSON_HOWTO_ROUND_REAL_DEAL)}</li>
+            </ul>
+        </section>
+        <section>
+            <h2>{tr!(LESSON_HOWTO_CALLS)}</h2>
+            <ul>
+                <li>{ with_bold(id::LESSON_HOWTO_CALLS_KEMPS, &[("kemps", shout(CallKind::Kemps))]) }</li>
+                <li>{ with_bold(id::LESSON_HOWTO_CALLS_STOP, &[("stop", shout(CallKind::Stop))]) }</li>
+                <li>{ with_bold(id::LESSON_HOWTO_CALLS_DOUBLE, &[
+                    ("double_kemps", tr!(LESSON_HOWTO_DOUBLE_KEMPS)),
+                    ("double_stop", tr!(LESSON_HOWTO_DOUBLE_STOP)),
+                ]) }</li>
+                <li>{tr!(LESSON_HOWTO_CALLS_FIRST)}</li>
+            </ul>
+        </section>
+        </>
     }
 }
 

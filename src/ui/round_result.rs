@@ -27,6 +27,10 @@ pub struct RoundResultProps {
     #[prop_or_default]
     pub next: Option<AttrValue>,
     pub on_next: Callback<MouseEvent>,
+    /// At a table with friends: what the next round waits for, in words (see
+    /// `Match::waiting_line`), beside the button.
+    #[prop_or_default]
+    pub waiting: Option<AttrValue>,
     /// A gesture added to your signals, or taken out of them.
     pub on_signal: Callback<Gesture>,
 }
@@ -113,6 +117,7 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
                         { signal_change(props, &changing) }
                     }
                 </div>
+                <p class="result-waiting" role="status" data-testid="result-waiting">{props.waiting.clone()}</p>
                 <button type="button" class="primary" autofocus=true onclick={props.on_next.clone()}>{ props.next.clone().unwrap_or_else(|| tr!(TABLE_NEXT_ROUND).into()) }<kbd aria-hidden="true">{key_name(Command::Continue)}</kbd></button>
             </div>
         </div>

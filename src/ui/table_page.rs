@@ -100,7 +100,11 @@ pub fn TablePage(props: &TablePageProps) -> Html {
     use_saving_result(&handle, props.daily, &props.on_finished);
     let copy_by_hand = use_state(|| None::<(String, u32)>);
     let notices_open = use_state(|| true);
-    use_overlay_focus(open_overlay(&handle.m.borrow(), handle.toggles.get()));
+    {
+        let (m, toggles) = (handle.m.borrow(), handle.toggles.get());
+        let holds = overlay_on_top(&m, toggles).is_some_and(Overlay::holds_the_table);
+        use_overlay_focus(open_overlay(&m, toggles), holds);
+    }
 
     let m = handle.m.borrow();
     let settings = &props.settings;

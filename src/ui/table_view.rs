@@ -401,9 +401,10 @@ impl TableView<'_> {
                     let d = self.d.clone();
                     Callback::from(move |g| d.dispatch(TableMsg::ChangeSignal(g)))
                 };
+                let waiting = m.waiting_line().map(AttrValue::from);
                 html! {
                     <RoundResult summary={(**summary).clone()} {rules} {teams} signals={m.setup().signals}
-                                 {next} on_next={self.send(TableMsg::Next)} {on_signal} />
+                                 {next} on_next={self.send(TableMsg::Next)} {on_signal} {waiting} />
                 }
             }
             MatchPhase::Over(round, summary) => html! {

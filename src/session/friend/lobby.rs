@@ -65,6 +65,9 @@ pub struct Lobby {
     pub stage: Stage,
     /// Names this invitation; a reply must carry it back.
     pub token: u64,
+    /// The friend's name (cleaned; may be empty): typed on the friend's page, which sends it
+    /// in the reply; read from that reply on the host's, which names the friend's seat by it.
+    pub friend_name: String,
 }
 
 /// What the browser reports, or the player does.
@@ -72,7 +75,8 @@ pub struct Lobby {
 pub enum LobbyMsg {
     /// The host offers this seat instead.
     Seat(Seat),
-    /// The host's name as the invitation shows it.
+    /// On the host's page, the host's name as the invitation shows it; on the friend's, the
+    /// friend's as the reply carries it.
     Name(String),
     /// Make the invitation (host) or the reply (friend).
     Start,
@@ -122,6 +126,7 @@ impl Lobby {
             },
             stage: Stage::Choosing,
             token,
+            friend_name: String::new(),
         }
     }
 
@@ -130,6 +135,7 @@ impl Lobby {
             token: invite.token,
             role: Role::Guest(invite),
             stage: Stage::Choosing,
+            friend_name: String::new(),
         }
     }
 
@@ -148,6 +154,9 @@ impl Lobby {
                 *seat = s;
             }
             (LobbyMsg::Name(text), Role::Host { name, .. }) => *name = clean_name(&text),
+            (LobbyMsg::Name(text), Role::Guest(_)) if self.stage == Stage::Choosing => {
+                self.friend_name = clean_name(&text)
+            }
             (LobbyMsg::Start, role) if matches!(self.stage, Stage::Choosing | Stage::Failed(_)) => {
                 if matches!(self.stage, Stage::Failed(_)) && matches!(role, Role::Host { .. }) {
                     // A new invite: a reply to the last one does not answer it.
@@ -173,6 +182,7 @@ impl Lobby {
                 match read_reply(&text, self.token, *seat) {
                     Ok(reply) => {
                         self.stage = Stage::Connecting;
+                        self.friend_name = reply.name.clone();
                         return Some(LobbyEffect::Accept(Rc::new(reply)));
                     }
                     Err(why) => *problem = Some(why),
@@ -227,6 +237,12 @@ impl Lobby {
             (Stage::Failed(why), true) => tr!(LINK_FRIEND_FAILED_HOST, why = why),
             (Stage::Failed(why), false) => tr!(LINK_FRIEND_FAILED_GUEST, why = why),
         }
+    }
+
+    /// The label of the friend's name field, on the friend's page: who will read it.
+    pub fn friend_name_label(&self) -> String {
+        let (named, host) = self.inviter();
+        tr!(LINK_YOUR_NAME_FOR_HOST, named = named, host = host)
     }
 
     /// Why the other page did not answer, as this page can tell.
@@ -349,9 +365,14 @@ mod tests {
     }
 
     fn reply(token: u64, seat: u8) -> String {
+        named_reply(token, seat, "")
+    }
+
+    fn named_reply(token: u64, seat: u8, name: &str) -> String {
         let reply = Reply {
             token,
             seat,
+            name: name.into(),
             connection: connection("chromium-answer.sdp"),
         };
         format!("https://kemps.example/play/#{}", reply.encode())
@@ -404,9 +425,13 @@ mod tests {
         let mut lobby = Lobby::host(MatchSetup::new(3), 77);
         lobby.update(LobbyMsg::Start);
         lobby.update(LobbyMsg::Prepared(Ok("link".into())));
-        let effect = lobby.update(LobbyMsg::ReplyText(reply(77, 2)));
+        let effect = lobby.update(LobbyMsg::ReplyText(named_reply(77, 2, " Mia\u{202E}")));
         assert!(matches!(effect, Some(LobbyEffect::Accept(r)) if r.token == 77 && r.seat == 2));
         assert_eq!(lobby.status(), "Connecting…");
+        assert_eq!(
+            lobby.friend_name, "Mia",
+            "the friend's name, as the reply gave it"
+        );
         lobby.update(LobbyMsg::Connected);
         lobby.update(LobbyMsg::Playing);
         lobby.update(LobbyMsg::Lost("Gone.".into()));
@@ -430,7 +455,11 @@ mod tests {
             Some("A friend invites you to play against them, with a bot as your partner, at a table of 6: Classic rules, Sharp bots.")
         );
         let mut lobby = Lobby::guest(invite("Sam", 2, 2));
+        lobby.update(LobbyMsg::Name(" Mia\u{2066} ".into()));
+        assert_eq!(lobby.friend_name, "Mia", "the name the reply will carry");
         assert_eq!(lobby.update(LobbyMsg::Start), Some(LobbyEffect::MakeReply));
+        lobby.update(LobbyMsg::Name("Zoe".into()));
+        assert_eq!(lobby.friend_name, "Mia", "fixed once the reply is made");
         lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
         assert!(lobby
             .status()

@@ -147,6 +147,7 @@ mod tests {
         Reply {
             token: 77,
             seat,
+            name: String::new(),
             connection: Connection::from_sdp(&sdp).expect("it reads"),
         }
     }

@@ -9,12 +9,14 @@ use super::happened::Happened;
 use super::refusal::{Ending, Refusal};
 use crate::bots::Signals;
 use crate::engine::{Action, SeatCopy, Table};
+use crate::net::invite::clean_name;
 use crate::session::record::GameId;
 
 /// The messages' format; a page of another version is told so, not misread. Version 2 sends
 /// refusals and endings as what happened (each page words them in its own language), and
-/// a team's signals changed during the match; version 3 the match's replay at its end.
-pub const WIRE_VERSION: u8 = 3;
+/// a team's signals changed during the match; version 3 the match's replay at its end;
+/// version 4 the names friends gave, in the welcome, and that the host waits for a friend.
+pub const WIRE_VERSION: u8 = 4;
 /// The largest message either page reads (an update of a busy moment is a few KB).
 pub const MAX_MESSAGE: usize = 64 * 1024;
 /// The most events one update carries.
@@ -34,6 +36,9 @@ pub struct Welcome {
     pub copy: SeatCopy,
     /// The host's seat, turned.
     pub host_seat: u8,
+    /// The other friends' names, by seat turned (see `Match::with_friends_names`): each
+    /// cleaned as a reply's name, at most one per seat but the friend's own and the host's.
+    pub names: Vec<(u8, String)>,
 }
 
 /// What the host's page sends a friend's.
@@ -62,6 +67,8 @@ pub enum ToFriend {
     /// The match is over: its replay's text (`share::replay`, in the links' base 32), for
     /// the friend's page to open as a link; `None` when it was too long to send.
     Replay(Option<String>),
+    /// The host has seen the round's result, and the next round waits for this friend.
+    HostWaits,
 }
 
 /// What a friend's page sends the host's.
@@ -135,10 +142,12 @@ impl ToFriend {
         let message: ToFriend = decode(bytes)?;
         let fits = match (&message, table) {
             (ToFriend::Welcome(w), _) => {
+                let seats = w.copy.table.seat_count();
                 w.copy.fits()
                     && w.copy.seat.0 == 0
-                    && (w.host_seat as usize) < w.copy.table.seat_count()
+                    && (w.host_seat as usize) < seats
                     && w.game.teams as usize == w.copy.table.team_count()
+                    && names_fit(&w.names, seats, w.host_seat)
             }
             (ToFriend::Update { events, copy }, Some(table)) => {
                 copy.fits()
@@ -160,6 +169,26 @@ impl ToFriend {
         };
         fits.then_some(message).ok_or(WireError::DoesNotFit)
     }
+}
+
+/// Friends' names in a welcome: each a seat of the table but the friend's and the host's,
+/// once, with a name as a reply's is cleaned, not empty.
+fn names_fit(names: &[(u8, String)], seats: usize, host: u8) -> bool {
+    let mut seen = [false; 12];
+    names.len() < seats
+        && names.iter().all(|(s, name)| {
+            let at = usize::from(*s);
+            let fits = at < seats.min(12)
+                && at != 0
+                && *s != host
+                && !seen[at]
+                && !name.is_empty()
+                && clean_name(name) == *name;
+            if fits {
+                seen[at] = true;
+            }
+            fits
+        })
 }
 
 impl ToHost {

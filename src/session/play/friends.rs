@@ -3,10 +3,11 @@
 //! host's welcome, and the host's updates heard like the table's own events.
 
 use super::*;
+use crate::net::invite::clean_name;
 use crate::session::clock::NotReady;
 use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{Refusal, ToFriend, Welcome};
-use crate::session::names::{seat_name, HostsTable};
+use crate::session::names::{seat_name, who_cap_arg, HostsTable};
 use crate::session::record::LogEntry;
 
 /// The longest a bot's exchange waits for a friend's press on its way, in real ms.
@@ -32,19 +33,45 @@ impl Match {
                 .collect();
         }
         // A friend opposite you shares your signals; one at another team agrees theirs
-        // with their bot partner, who keeps them.
+        // with their bot partner, who keeps them. Two friends of one team start from the
+        // signals its bots would have chosen, which the host's table keeps for them.
+        let game = &self.setup.game;
+        let bots = bot_players(
+            table,
+            &vec![game.level; table.team_count()],
+            1.0,
+            game.bots_seed,
+        );
         let Source::Runner(runner) = &mut self.source else {
             return;
         };
         for &seat in &self.people {
             let team = table.team_of(seat);
-            if team != YOUR_TEAM {
-                let partner = table.partner_of(seat);
-                if let Some(signals) = runner.bot(partner).map(|b| b.signals()) {
-                    runner.tell_signals(team, signals);
+            if team == YOUR_TEAM {
+                continue;
+            }
+            let partner = table.partner_of(seat);
+            match runner.bot(partner).map(|b| b.signals()) {
+                Some(signals) => runner.tell_signals(team, signals),
+                None if self.friends_teams.iter().all(|(t, _)| *t != team) => {
+                    if let Some(Player::Bot(bot)) = bots.get(seat.index()) {
+                        self.friends_teams.push((team, bot.policy.signals(1)));
+                    }
                 }
+                None => {}
             }
         }
+    }
+
+    /// On the host's page: each friend's name, as their reply gave it, by seat (an empty
+    /// name, or a seat no friend plays, is left out). Every page at the table names the seat
+    /// by it (see `names::HostsTable`).
+    pub fn with_friends_names(mut self, names: &[(Seat, String)]) -> Match {
+        self.people_names = (names.iter())
+            .filter(|(seat, name)| self.people.contains(seat) && !name.is_empty())
+            .map(|(seat, name)| (*seat, clean_name(name)))
+            .collect();
+        self
     }
 
     /// The seats friends play.
@@ -63,10 +90,7 @@ impl Match {
         let runner = self.runner()?;
         let table = self.table();
         let team = table.team_of(seat);
-        let signals = match team == YOUR_TEAM {
-            true => self.setup.signals,
-            false => runner.bot(table.partner_of(seat))?.signals(),
-        };
+        let signals = self.signals_of(team)?;
         let mut game = self.setup.game.clone();
         (game.seed, game.bots_seed) = (0, 0);
         let view = runner.game().view(seat);
@@ -75,6 +99,10 @@ impl Match {
             signals: signals.code(),
             copy: friend.copy(view),
             host_seat: friend.turn().seat(YOU).0,
+            names: (self.people_names.iter())
+                .filter(|(s, _)| *s != seat)
+                .map(|(s, name)| (friend.turn().seat(*s).0, name.clone()))
+                .collect(),
         })))
     }
 
@@ -136,12 +164,7 @@ impl Match {
         let levels = vec![game.level; table.team_count()];
         let players = bot_players(table, &levels, 1.0, game.bots_seed);
         let team = table.team_of(seat);
-        let signals = match team == YOUR_TEAM {
-            true => Some(self.setup.signals),
-            false => (self.runner())
-                .and_then(|r| r.bot(table.partner_of(seat)))
-                .map(|b| b.signals()),
-        };
+        let signals = self.signals_of(team);
         if let (Some(Player::Bot(setup)), Some(runner)) =
             (players.into_iter().nth(seat.index()), self.runner_mut())
         {
@@ -206,8 +229,18 @@ impl Match {
             runner.tell_signals(team, signals);
             let at = runner.now();
             self.log.push(LogEntry::TeamSignal { at, team, signals });
+            self.friends_team_signals(team, signals);
         }
         self.tell_team_signals(team, signals, Some(seat));
+    }
+
+    /// A team of two friends changed its signals: the host's table keeps them for it.
+    pub(super) fn friends_team_signals(&mut self, team: Team, signals: Signals) {
+        for (t, kept) in &mut self.friends_teams {
+            if *t == team {
+                *kept = signals;
+            }
+        }
     }
 
     /// Your team's signals changed: the friends of your team are told; on a friend's page,
@@ -299,6 +332,10 @@ impl Match {
         if !self.friends.iter().all(|f| f.continued) && !waited {
             if since == real_now {
                 self.say(tr!(TABLE_FRIEND_WAITING), real_now);
+                // Each friend who has not yet seen it is told that the host waits for them.
+                for friend in self.friends.iter().filter(|f| !f.continued) {
+                    (self.friend_outbox).push((friend.seat(), ToFriend::HostWaits));
+                }
             }
             return true;
         }
@@ -309,6 +346,23 @@ impl Match {
                 .push((friend.seat(), ToFriend::NextRound));
         }
         false
+    }
+
+    /// At a round's result at a table with friends, what the next round waits for, in words:
+    /// once this page has pressed Next round, the others (a friend, or the host and any
+    /// other friend); on a friend's page that has not, the host, who waits for it.
+    pub fn waiting_line(&self) -> Option<String> {
+        if !matches!(self.phase, MatchPhase::RoundOver(_)) {
+            return None;
+        }
+        if self.waiting_for_friends.is_some() {
+            return Some(tr!(TABLE_FRIEND_WAITING));
+        }
+        if self.waiting_for_host {
+            return Some(tr!(NARRATION_WAITING_FOR_FRIEND));
+        }
+        let host = self.host_seat.filter(|_| self.host_waits)?;
+        Some(tr!(TABLE_HOST_WAITS, host = who_cap_arg(host)))
     }
 
     /// The next round, once the wait for a friend to see the result is over; a bot in the
@@ -378,6 +432,9 @@ impl Match {
         let source = Source::Mirror(Box::new(Mirror::new(welcome.copy)));
         let mut m = Match::seated(setup, source, &[], speed, None);
         m.host_seat = Some(Seat(welcome.host_seat));
+        m.people_names = (welcome.names.into_iter())
+            .map(|(s, name)| (Seat(s), name))
+            .collect();
         m
     }
 
@@ -392,16 +449,28 @@ impl Match {
         self
     }
 
-    /// A friend's page: how its seats are named, as at the host's table (see
-    /// `names::HostsTable`). `None` on any other page.
+    /// How this page names its seats, as at the host's table (see `names::HostsTable`): on
+    /// a friend's page, and on the host's when a friend gave a name. `None` on any other page.
     pub fn hosts_table(&self) -> Option<HostsTable> {
-        let host = self.host_seat.filter(|_| self.is_mirror())?;
         let seats = self.table().seat_count() as u8;
-        Some(HostsTable {
-            by: (seats - host.0 % seats) % seats,
-            seats,
-            host: self.host_name.clone(),
-        })
+        let people = (self.people_names.iter())
+            .map(|(s, name)| (s.0, name.clone()))
+            .collect();
+        match self.host_seat.filter(|_| self.is_mirror()) {
+            Some(host) => Some(HostsTable {
+                by: (seats - host.0 % seats) % seats,
+                seats,
+                host: self.host_name.clone(),
+                people,
+            }),
+            None if !self.people_names.is_empty() => Some(HostsTable {
+                by: 0,
+                seats,
+                host: String::new(),
+                people,
+            }),
+            None => None,
+        }
     }
 
     /// Whether a friend plays, or played, at this table (a bot may hold their seat, until
@@ -445,6 +514,7 @@ impl Match {
                 }
             }
             ToFriend::Replay(text) => self.replay_heard(text),
+            ToFriend::HostWaits => self.host_waits = true,
             ToFriend::Welcome(_) => {}
         }
     }

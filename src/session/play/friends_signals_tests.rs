@@ -75,3 +75,41 @@ fn signals_that_are_no_signals_are_refused_at_the_door() {
         Err(crate::session::friend::WireError::DoesNotFit)
     );
 }
+
+/// Two friends at one team (three friends at four seats): no bot keeps their signals, so the
+/// host's table does. Both are welcomed with those its bots would have chosen; when one
+/// changes them, the other is told, and a friend who comes back sits down with them.
+#[test]
+fn two_friends_of_one_team_share_signals_the_hosts_table_keeps() {
+    let mut setup = MatchSetup::new(5);
+    setup.game.teams = 2;
+    let mut host =
+        Match::with_people(setup.clone(), 1.0, &[Seat(2), Seat(1), Seat(3)]).expect("a game");
+    let alone = Match::new(setup, 1.0).expect("a game");
+    let yours = host.setup().signals;
+    let drawn = (alone.runner().and_then(|r| r.bot(Seat(1))))
+        .expect("a bot")
+        .signals();
+    let welcomed = |host: &Match, seat: Seat| match host.welcome(seat) {
+        Some(ToFriend::Welcome(w)) => w.signals,
+        _ => panic!("no welcome for {seat:?}"),
+    };
+    assert_eq!(
+        [welcomed(&host, Seat(1)), welcomed(&host, Seat(3))],
+        [drawn.code(); 2],
+        "both welcomed, with the signals their bots would have had"
+    );
+    assert_eq!(host.signals_of(Team(1)), Some(drawn));
+    let new = Signals::new(&[Gesture::HeadTilt, Gesture::LipBite]).expect("two signals");
+    assert_ne!(drawn, new);
+    host.from_friend(Seat(1), ToHost::Signals(new.code()), 1_000.0);
+    let told: Vec<(Seat, ToFriend)> = host.for_friends(1_000.0);
+    let signals_told: Vec<Seat> = (told.iter())
+        .filter(|(_, m)| *m == ToFriend::Signals(new.code()))
+        .map(|(s, _)| *s)
+        .collect();
+    assert_eq!(signals_told, vec![Seat(3)], "the partner alone is told");
+    assert_eq!(host.signals_of(Team(1)), Some(new));
+    assert_eq!(welcomed(&host, Seat(3)), new.code());
+    assert_eq!(host.setup().signals, yours, "yours stay yours");
+}

@@ -431,19 +431,32 @@ fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
         assert!(t < 600_000.0, "a round ends");
     }
     // A Continue sent before the result is not counted for it.
+    assert_eq!((h.waiting_line(), p.waiting_line()), (None, None));
     h.next_round(t);
     assert!(h.waiting_for_friends(), "the host waits for the friend");
+    // Each result says who the next round waits for: the host's, the friend; the friend's,
+    // that the host has seen it and waits for them.
+    let waits = Some("Waiting for your friend to see the result…".to_string());
+    assert_eq!(h.waiting_line(), waits);
     let t = run_both(h, p, f, t, 200.0);
     assert!(
         matches!(p.phase(), MatchPhase::RoundOver(_)),
         "the friend reads the result"
+    );
+    let named =
+        |p: &Match| crate::session::names::naming_as_at_host(p.hosts_table(), || p.waiting_line());
+    assert_eq!(
+        named(p).as_deref(),
+        Some("Host has seen the result and waits for you.")
     );
     p.next_round(t);
     assert!(
         matches!(p.phase(), MatchPhase::RoundOver(_)),
         "until the host says go on"
     );
+    assert_eq!(p.waiting_line(), waits, "the friend's page waits in turn");
     let t = run_both(h, p, f, t, 400.0);
+    assert_eq!((h.waiting_line(), p.waiting_line()), (None, None));
     assert!(!h.waiting_for_friends());
     assert_eq!(h.phase(), &MatchPhase::Playing);
     assert_eq!(

@@ -112,6 +112,7 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
         by: 1,
         seats: 4,
         host: "Sam".into(),
+        people: Vec::new(),
     };
     assert_eq!(hosts, Some(expected.clone()));
     assert_eq!(
@@ -158,4 +159,102 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
     });
     assert_eq!(seat_name(Seat(3)), "Cleo", "the naming is back as it was");
     assert_eq!(face(Seat(3)), 3);
+}
+
+/// A friend's reply gives their name: the host's page calls their seat by it, and so does
+/// every other friend's page, welcomed with it (turned to their table); a friend who gave
+/// none keeps their seat's bot name. A person's name takes no gender of its own.
+#[test]
+fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
+    use crate::engine::Team;
+    use crate::i18n::Gender;
+    use crate::session::names::{gender, naming_as_at_host, seat_name, team_name};
+    let mut setup = MatchSetup::new(5);
+    setup.game.teams = 3;
+    let friends = [Seat(3), Seat(1), Seat(4)];
+    let names = [
+        (Seat(3), "Mia".to_string()),
+        (Seat(1), "Lou".to_string()),
+        (Seat(4), String::new()),
+        (Seat(5), "Not a friend".to_string()),
+    ];
+    let host = Match::with_people(setup, 1.0, &friends)
+        .expect("a playable game")
+        .with_friends_names(&names);
+    let table = host.table();
+    let hosts = host
+        .hosts_table()
+        .expect("the host's page names its friends");
+    assert_eq!((hosts.by, hosts.people.len()), (0, 2));
+    naming_as_at_host(Some(hosts), || {
+        assert_eq!(seat_name(Seat(3)), "Mia", "your partner, a friend");
+        assert_eq!(seat_name(Seat(1)), "Lou");
+        assert_eq!(seat_name(Seat(4)), "Dev", "a friend who gave no name");
+        assert_eq!(seat_name(Seat(5)), "Edda", "a bot");
+        assert_eq!(team_name(table, YOUR_TEAM), "You & Mia");
+        assert_eq!(team_name(table, Team(1)), "Lou & Dev");
+        assert_eq!(gender(Seat(1)), Gender::Other);
+        assert_eq!(gender(Seat(5)), Gender::Female);
+    });
+    // Lou's page: the table turned by one; Lou is "You", Mia their partner is still Mia.
+    let welcome = host.welcome(Seat(1)).expect("a welcome").encode();
+    let Ok(ToFriend::Welcome(welcome)) = ToFriend::decode(&welcome, None) else {
+        panic!("the welcome reads back");
+    };
+    assert_eq!(welcome.names, vec![(2, "Mia".to_string())]);
+    let lous = Match::mirror(*welcome, 1.0).with_host_name("Sam");
+    let page_table = lous.table();
+    naming_as_at_host(lous.hosts_table(), || {
+        assert_eq!(seat_name(YOU), "You");
+        assert_eq!(seat_name(Seat(2)), "Mia", "the host's seat 3");
+        assert_eq!(
+            seat_name(Seat(3)),
+            "Dev",
+            "the host's seat 4, Lou's partner"
+        );
+        assert_eq!(seat_name(Seat(5)), "Sam", "the host");
+        assert_eq!(team_name(page_table, Team(0)), "You & Dev");
+        assert_eq!(team_name(page_table, Team(1)), "Bram & Edda");
+        assert_eq!(
+            team_name(page_table, Team(2)),
+            "Sam & Mia",
+            "the host's team"
+        );
+    });
+}
+
+/// A welcome whose names do not fit the table is refused whole: a name on the friend's own
+/// seat or the host's, off the table, twice, empty, or not cleaned as a reply's name is.
+#[test]
+fn a_welcome_with_names_that_do_not_fit_is_refused() {
+    let mut setup = MatchSetup::new(5);
+    setup.game.teams = 3;
+    let host = Match::with_people(setup, 1.0, &[Seat(3), Seat(1)])
+        .expect("a playable game")
+        .with_friends_names(&[(Seat(3), "Mia".into()), (Seat(1), "Lou".into())]);
+    let Some(ToFriend::Welcome(welcome)) = host.welcome(Seat(1)) else {
+        panic!("a welcome");
+    };
+    use crate::session::friend::wire::WireError;
+    let with = |names: Vec<(u8, &str)>| {
+        let mut w = welcome.clone();
+        w.names = names.into_iter().map(|(s, n)| (s, n.to_string())).collect();
+        ToFriend::decode(&ToFriend::Welcome(w).encode(), None).map(|_| ())
+    };
+    assert_eq!(with(vec![(2, "Mia")]), Ok(()));
+    assert_eq!(with(vec![]), Ok(()));
+    let host_seat = welcome.host_seat;
+    for bad in [
+        vec![(0, "Me")],
+        vec![(host_seat, "Sam")],
+        vec![(6, "Off")],
+        vec![(200, "Off")],
+        vec![(2, "Mia"), (2, "Mia")],
+        vec![(2, "")],
+        vec![(2, " Mia")],
+        vec![(2, "Mia\u{202E}")],
+        vec![(2, "A name far longer than twenty")],
+    ] {
+        assert_eq!(with(bad.clone()), Err(WireError::DoesNotFit), "{bad:?}");
+    }
 }

@@ -90,6 +90,10 @@ pub struct Match {
     hidden_paused_host: bool,
     /// Since when (real ms) you have seen the round result and a friend has not yet.
     waiting_for_friends: Option<f64>,
+    /// On a friend's page: the host has seen the round result, and waits for this page; this
+    /// page has seen it, and waits for the host's table to deal the next round.
+    host_waits: bool,
+    waiting_for_host: bool,
     /// Answers to friends' presses, waiting to be sent (see `for_friends`).
     friend_outbox: Vec<(Seat, friend::ToFriend)>,
     /// On a friend's page: the host's seat, and the host's name as the invite gave it.
@@ -101,6 +105,13 @@ pub struct Match {
     /// The seats people other than you played from the start: friends, at the table or in
     /// the record a replay plays (for the match's record).
     people: Vec<Seat>,
+    /// The names people gave at this table, by seat as this page numbers it: on the host's
+    /// page each friend's (from their reply), on a friend's page the other friends' (from
+    /// the welcome). A seat without one keeps its bot's name (see `names::HostsTable`).
+    people_names: Vec<(Seat, String)>,
+    /// On the host's page: the signals of each team two friends play (no bot of theirs
+    /// keeps them), first drawn as its bots would have chosen, then as the friends change them.
+    friends_teams: Vec<(Team, Signals)>,
     /// On a friend's page: the match's replay, from the host's page at the match's end.
     host_replay: Option<HostReplay>,
     /// A resumed match's words for the host, said once where the table's notices from
@@ -185,11 +196,15 @@ impl Match {
             paused_for_friends: false,
             hidden_paused_host: false,
             waiting_for_friends: None,
+            host_waits: false,
+            waiting_for_host: false,
             friend_outbox: Vec::new(),
             host_seat: None,
             host_name: String::new(),
             seats_left: Vec::new(),
             people: Vec::new(),
+            people_names: Vec::new(),
+            friends_teams: Vec::new(),
             host_replay: None,
             resume_words: None,
             clock: Clock::new(speed),
@@ -526,6 +541,7 @@ impl Match {
             // the result stays until it says so.
             mirror.say(ToHost::Continue);
             self.say(tr!(NARRATION_WAITING_FOR_FRIEND), real_now);
+            self.waiting_for_host = true;
             return;
         }
         self.start_next_round(real_now);
@@ -534,6 +550,7 @@ impl Match {
     fn start_next_round(&mut self, real_now: f64) {
         if let MatchPhase::RoundOver(_) = self.phase {
             self.phase = MatchPhase::Playing;
+            (self.host_waits, self.waiting_for_host) = (false, false);
             self.feed.clear_revealed();
             self.clock.restart_from(real_now);
         }

@@ -66,6 +66,7 @@ impl Match {
                 if let Some(runner) = self.runner_mut() {
                     runner.tell_signals(*team, *signals);
                 }
+                self.friends_team_signals(*team, *signals);
             }
             LogEntry::BotSeated { seat, .. } => self.bot_takes(*seat),
             LogEntry::FriendBack { seat, .. } => {

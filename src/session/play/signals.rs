@@ -3,7 +3,7 @@
 
 use super::{Match, YOUR_TEAM};
 use crate::bots::Signals;
-use crate::engine::{Gesture, Table};
+use crate::engine::{Gesture, Table, Team};
 use crate::session::record::LogEntry;
 
 impl Match {
@@ -39,23 +39,33 @@ impl Match {
         });
     }
 
-    /// Each team's signals for the round about to start: yours, and each bot team's as its
-    /// first player knows them.
+    /// Each team's signals for the round about to start: yours, and each other team's as
+    /// the host's table knows them (`signals_of`).
     pub(super) fn team_signals(&self, table: Table) -> Vec<Signals> {
         if let Some(coach) = &self.coach {
             return coach.signals(table);
         }
         table
             .teams()
-            .map(|t| {
-                if t == YOUR_TEAM {
-                    self.setup.signals
-                } else {
-                    self.runner()
-                        .and_then(|r| r.bot(table.seats_of(t)[0]))
-                        .map_or(Signals::one(Gesture::Wink), |b| b.signals())
-                }
-            })
+            .map(|t| self.signals_of(t).unwrap_or(Signals::one(Gesture::Wink)))
             .collect()
+    }
+
+    /// A team's signals as this table knows them: yours; a team with a bot, its bot's (a
+    /// friend at it is told them); a team of two friends, those it was given at the start
+    /// and has chosen since (`friends_teams`). `None` on a friend's page for another team.
+    pub(super) fn signals_of(&self, team: Team) -> Option<Signals> {
+        if team == YOUR_TEAM {
+            return Some(self.setup.signals);
+        }
+        let table = self.table();
+        let bot =
+            (table.seats_of(team).into_iter()).find_map(|s| self.runner().and_then(|r| r.bot(s)));
+        match bot {
+            Some(bot) => Some(bot.signals()),
+            None => (self.friends_teams.iter())
+                .find(|(t, _)| *t == team)
+                .map(|(_, signals)| *signals),
+        }
     }
 }
