@@ -137,6 +137,13 @@ async function join(friend, link, expected, name = '') {
   await friend.getByRole('heading', { name: "You're invited to a table" }).waitFor();
   assert.equal(await friend.locator('.invitation').textContent(), expected);
   if (name) await friend.getByLabel('Your name, as Sam will read it').fill(name);
+  // A friend who has never played reads the game in a minute before joining.
+  const inShort = friend.locator('details.the-game');
+  assert.equal(await inShort.getAttribute('open'), null, 'closed until asked for');
+  await inShort.getByText('New to Kemps? The game in a minute').click();
+  await inShort.getByRole('heading', { name: 'The idea' }).waitFor();
+  assert.match(await inShort.textContent(), /four cards of one rank/);
+  await inShort.getByText('New to Kemps? The game in a minute').click();
   await friend.screenshot({ path: `${ARTIFACTS}friend-join-${friend.viewportSize().width}.png` });
   await friend.getByRole('button', { name: 'Join' }).click();
   const field = friend.getByRole('textbox', { name: 'Link', exact: true });
