@@ -77,6 +77,7 @@ lesson-term-pass-means = Du willst nichts aus der Mitte. Wenn alle passen, werde
 # Das Zählen des Gebers, wie der Tisch es zeigt.
 lesson-term-count = Eins, zwei, drei, weg
 lesson-term-count-means = Das Zählen des Gebers vor vier neuen Karten in der Mitte. Ein Tausch während des Zählens startet das Warten neu.
+lesson-term-dealer-means = Der Geber: gibt die Karten der Runde und zählt vor vier neuen Karten in der Mitte. Jede Runde gibt der nächste Spieler im Uhrzeigersinn.
 # Der Stapel der Karten, die noch kommen.
 lesson-term-stock = Stapel
 lesson-term-stock-means = Die Karten, die noch in die Mitte kommen. Ist er leer und hat niemand gerufen, ist es eine Nullrunde: Niemand punktet.

@@ -77,6 +77,8 @@ lesson-term-pass-means = You want nothing from the centre. When everyone passes,
 # The dealer's count, as the table shows it.
 lesson-term-count = One, two, three, dead
 lesson-term-count-means = The dealer's count before four new centre cards. A swap during the count starts the wait again.
+# The dealer's chip on a seat (table-dealer-chip: "D").
+lesson-term-dealer-means = The dealer: deals the round, and counts before four new cards in the centre. Each round the next player clockwise deals.
 # The pile of cards still to be dealt.
 lesson-term-stock = stock
 lesson-term-stock-means = The cards still to come to the centre. When it runs out and nobody called, it is a real deal: nobody scores.

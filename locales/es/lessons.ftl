@@ -77,6 +77,7 @@ lesson-term-pass-means = No quieres nada del centro. Cuando todos pasan, se repa
 # La cuenta del repartidor, como la muestra la mesa.
 lesson-term-count = Uno, dos, tres, fuera
 lesson-term-count-means = La cuenta del repartidor antes de cuatro cartas nuevas en el centro. Un cambio durante la cuenta reinicia la espera.
+lesson-term-dealer-means = El repartidor: reparte la ronda y cuenta antes de cuatro cartas nuevas en el centro. Cada ronda reparte el siguiente jugador en el sentido de las agujas del reloj.
 # El mazo de cartas que quedan por repartir.
 lesson-term-stock = mazo
 lesson-term-stock-means = Las cartas que aún van a llegar al centro. Cuando se acaba y nadie ha cantado, es un reparto nulo: nadie puntúa.

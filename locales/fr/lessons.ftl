@@ -77,6 +77,7 @@ lesson-term-pass-means = Vous ne voulez rien du centre. Quand tout le monde pass
 # Le compte du donneur, tel que la table l'affiche.
 lesson-term-count = Un, deux, trois, mort
 lesson-term-count-means = Le compte du donneur avant quatre nouvelles cartes au centre. Un échange pendant le compte relance l'attente.
+lesson-term-dealer-means = Le donneur : distribue la manche et compte avant quatre nouvelles cartes au centre. À chaque manche, le joueur suivant dans le sens des aiguilles d'une montre donne.
 # Le paquet des cartes encore à distribuer.
 lesson-term-stock = pioche
 lesson-term-stock-means = Les cartes qui restent à venir au centre. Quand la pioche est vide et que personne n'a rien annoncé, c'est une donne blanche : personne ne marque.

@@ -77,6 +77,7 @@ lesson-term-pass-means = Você não quer nada do centro. Quando todos passam, qu
 # A contagem do carteador, como a mesa mostra.
 lesson-term-count = Um, dois, três, já era
 lesson-term-count-means = A contagem do carteador antes de quatro cartas novas no centro. Uma troca durante a contagem recomeça a espera.
+lesson-term-dealer-means = O carteador: dá as cartas da rodada e conta antes de quatro cartas novas no centro. A cada rodada, o próximo jogador no sentido horário dá as cartas.
 # O monte das cartas que ainda vão ser dadas.
 lesson-term-stock = monte
 lesson-term-stock-means = As cartas que ainda vão para o centro. Quando o monte acaba e ninguém gritou, é empate: ninguém pontua.

@@ -177,7 +177,7 @@ pub fn key_help() -> [(String, String); 13] {
 }
 
 /// The table's words and buttons, each with what it means, for the "?" overlay.
-pub fn table_terms() -> [(String, String); 8] {
+pub fn table_terms() -> [(String, String); 9] {
     [
         (shout(CallKind::Kemps), tr!(LESSON_TERM_KEMPS_MEANS)),
         (tr!(LESSON_TERM_STOP), tr!(LESSON_TERM_STOP_MEANS)),
@@ -185,6 +185,7 @@ pub fn table_terms() -> [(String, String); 8] {
         (tr!(LESSON_TERM_GESTURES), tr!(LESSON_TERM_GESTURES_MEANS)),
         (tr!(LESSON_TERM_PASS), tr!(LESSON_TERM_PASS_MEANS)),
         (tr!(LESSON_TERM_COUNT), tr!(LESSON_TERM_COUNT_MEANS)),
+        (tr!(TABLE_DEALER_CHIP), tr!(LESSON_TERM_DEALER_MEANS)),
         (tr!(LESSON_TERM_STOCK), tr!(LESSON_TERM_STOCK_MEANS)),
         (tr!(LESSON_TERM_SWEPT), tr!(LESSON_TERM_SWEPT_MEANS)),
     ]
@@ -345,6 +346,10 @@ mod tests {
         with_words(built_in(Lang::De), || {
             assert_eq!(key_name(Command::Pause), "Leertaste");
             assert_eq!(key_name(Command::Kemps), "K");
+            // The dealer's chip, by the letter it shows in the language.
+            let dealer = &table_terms()[6];
+            assert_eq!(dealer.0, "G");
+            assert!(dealer.1.starts_with("Der Geber:"), "{}", dealer.1);
         });
     }
 }
