@@ -71,6 +71,23 @@ for (const teams of [2, 3, 4, 5, 6]) {
   }
 }
 
+test('held sideways, the set-up shows your signal above Start and Play it with a friend, side by side', async () => {
+  const { page, problems, context } = await site.open({ viewport: { width: 640, height: 360 }, hasTouch: true });
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Play', exact: true }).tap();
+  const start = page.getByRole('button', { name: 'Start the match' });
+  await start.waitFor();
+  const [bar] = await boxes(page, '.start-bar');
+  const [go, friend] = await boxes(page, '.start-bar button');
+  assert.equal(go.top, friend.top, 'the two buttons share one row');
+  assert.ok(bar.bottom - bar.top <= 72, `the bar takes ${bar.bottom - bar.top} px of 360`);
+  const [face] = await boxes(page, '.signal-now .avatar');
+  assert.ok(face.top >= 0 && face.top + 40 <= bar.top, `your signal's face shows above the bar: ${JSON.stringify({ face, bar })}`);
+  await page.screenshot({ path: `${ARTIFACTS}setup-sideways.png` });
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('the set-up fits a phone: a newcomer starts against Casual bots, Start on screen, choices one tap away', async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
   await page.goto(site.url);
