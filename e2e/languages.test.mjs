@@ -93,6 +93,12 @@ describe('every language', { concurrency: 3 }, () => {
         await page.waitForTimeout(500);
       }
       await settled(page, '.overlay.match-end');
+      // It opens at its top, on how the match ended, whatever control has the focus below.
+      const top = await page.locator('.overlay.match-end').evaluate((panel) => {
+        const scrolled = [panel, ...panel.querySelectorAll('*')].filter((e) => e.scrollTop > 0);
+        return scrolled.map((e) => `${e.className}: ${e.scrollTop}`);
+      });
+      assert.deepEqual(top, [], 'the match end opens at its top');
       await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-match-end.png` });
       assert.deepEqual(await clippedText(page), [], 'the match end');
       // Your match's figures each on one line ("1 certo, 0 errado" once took four), their

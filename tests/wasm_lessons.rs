@@ -3,7 +3,7 @@
 #![cfg(target_arch = "wasm32")]
 
 use kemps::bots::Signals;
-use kemps::engine::Gesture;
+use kemps::engine::{Gesture, Preset};
 use kemps::i18n::{set_words, EnglishRules, Lang, Words};
 use kemps::ui::how_to_play::how_to_play;
 use kemps::ui::keys_overlay::keys_overlay;
@@ -41,7 +41,7 @@ fn Screens() -> yew::Html {
     yew::html! {
         <>
             { how_to_play(&Callback::noop(), &Callback::noop()) }
-            { keys_overlay(Callback::noop()) }
+            { keys_overlay(Preset::Classic, Callback::noop()) }
             { signal_gallery(signals, &Callback::noop()) }
         </>
     }
@@ -122,6 +122,11 @@ async fn how_to_play_the_help_and_the_gallery_speak_french() {
     assert_eq!(
         text(&root, ".overlay.keys dt:nth-of-type(2)"),
         "Contre-Kemps"
+    );
+    assert_eq!(
+        text(&root, ".overlay.keys dt:last-of-type"),
+        "Classique",
+        "the rules in play, last"
     );
     assert!(text(&root, ".key-table").contains("Espace"));
     assert_eq!(label(&root, ".signal-gallery"), "Vos signaux secrets");

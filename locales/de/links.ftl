@@ -135,6 +135,7 @@ link-invitation-opponent =
        *[other] { $host }
     } lädt dich zu einem Spiel gegeneinander an einen Tisch für { $seats } ein, mit einem Bot als deinem Partner: Regeln { $preset }, Bots { $level }.
 link-friend-choose = Wähl den Platz deines Gastes und lade dann ein.
+link-friends-choose = Wähl die Plätze deiner Gäste und lade dann ein.
 link-friend-join = Tritt bei, um deinen Antwortlink zu erstellen.
 link-friend-preparing = Verbindung wird vorbereitet…
 link-friend-reply-again = { $why } Füge den ganzen Antwortlink deines Gastes noch einmal ein.
@@ -143,9 +144,9 @@ link-friend-waiting-guest =
     { $named ->
         [no] Schick diesen Antwortlink an die Person zurück, die dich eingeladen hat.
        *[other] Schick diesen Antwortlink an { $host } zurück.
-    } Der Tisch öffnet sich, sobald der Link geöffnet wird.
+    } Der Tisch öffnet sich, sobald der Link geöffnet wurde und alle Eingeladenen da sind.
 link-friend-connecting = Verbindung wird hergestellt…
-link-friend-connected-host = Verbunden. Der Tisch öffnet sich.
+link-friend-connected-host = Verbunden.
 link-friend-connected-guest =
     { $named ->
         [no] Verbunden.

@@ -252,7 +252,16 @@ table-peer-closed = Der Tisch deines Freundes ist geschlossen: Der Gastgeber ist
 table-friend-left = Dein Freund hat den Tisch verlassen: Die Partie ist vorbei.
 table-friend-next-round = Warte auf die nächste Runde.
 table-friend-waiting = Wir warten, bis dein Freund das Ergebnis gesehen hat …
-table-host-waits = { $host } hat das Ergebnis gesehen und wartet auf dich.
+table-waiting-for =
+    { $count ->
+        [one] Wir warten, bis { $names } das Ergebnis gesehen hat…
+       *[other] Wir warten, bis { $names } das Ergebnis gesehen haben…
+    }
+table-seen-waits =
+    { $count ->
+        [one] { $names } hat das Ergebnis gesehen und wartet auf dich.
+       *[other] { $names } haben das Ergebnis gesehen und warten auf dich.
+    }
 
 ## Eine laufende Partie, wie sie nach dem Neuladen wieder angeboten wird.
 table-in-progress = Spiel { $code } · Runde { $round }

@@ -169,6 +169,7 @@ link-invitation-opponent =
     } invites you to play against them, with a bot as your partner, at a table of { $seats }: { $preset } rules, { $level } bots.
 # The line that says what is happening. $why: what went wrong, in a sentence.
 link-friend-choose = Choose your friend's seat, then make the invite.
+link-friends-choose = Choose your friends' seats, then make the invites.
 link-friend-join = Join to make your reply link.
 link-friend-preparing = Preparing the connection…
 link-friend-reply-again = { $why } Paste your friend's whole reply link again.
@@ -178,9 +179,9 @@ link-friend-waiting-guest =
     Send this reply link back to { $named ->
         [no] your friend
        *[other] { $host }
-    }. The table opens as soon as they open it.
+    }. The table opens once they have opened it and everyone invited has joined.
 link-friend-connecting = Connecting…
-link-friend-connected-host = Connected. The table opens.
+link-friend-connected-host = Connected.
 link-friend-connected-guest =
     Connected to { $named ->
         [no] your friend

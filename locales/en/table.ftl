@@ -275,8 +275,15 @@ table-peer-closed = Your friend's table has closed: the host left, or the connec
 table-friend-left = Your friend left the table: the match is over.
 table-friend-next-round = Wait for the next round.
 table-friend-waiting = Waiting for your friend to see the result…
-# A friend's page at a round's result: the host ($host) has seen it and waits for this page.
-table-host-waits = { $host } has seen the result and waits for you.
+# At a round's result with friends: who the next round still waits for ($names: "Mia",
+# "Mia and Lou"; $count: how many).
+table-waiting-for = Waiting for { $names } to see the result…
+# $names: who has pressed Next round ("Sam", "Sam and Mia"); $count: how many.
+table-seen-waits =
+    { $count ->
+        [one] { $names } has seen the result and waits for you.
+       *[other] { $names } have seen the result and wait for you.
+    }
 
 ## A match in progress, as a reload offers it again: "Deal 7QX2-M9PA · round 3".
 table-in-progress = Deal { $code } · round { $round }

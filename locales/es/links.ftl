@@ -135,6 +135,7 @@ link-invitation-opponent =
        *[other] { $host }
     } te invita a jugar en su contra, con un bot como compañero, en una mesa de { $seats }: reglas { $preset }, bots { $level }.
 link-friend-choose = Elige el sitio de tu amigo y crea la invitación.
+link-friends-choose = Elige el sitio de cada amigo y crea las invitaciones.
 link-friend-join = Únete para crear tu enlace de respuesta.
 link-friend-preparing = Preparando la conexión…
 link-friend-reply-again = { $why } Vuelve a pegar el enlace de respuesta completo de tu amigo.
@@ -143,9 +144,9 @@ link-friend-waiting-guest =
     Devuelve este enlace de respuesta a { $named ->
         [no] tu amigo
        *[other] { $host }
-    }. La mesa se abre en cuanto lo abra.
+    }. La mesa se abre en cuanto lo abra y se hayan unido todos los invitados.
 link-friend-connecting = Conectando…
-link-friend-connected-host = Conectado. La mesa se abre.
+link-friend-connected-host = Conectado.
 link-friend-connected-guest =
     Conectado con { $named ->
         [no] tu amigo

@@ -252,7 +252,16 @@ table-peer-closed = La mesa de tu amigo se ha cerrado: el anfitrión se fue o se
 table-friend-left = Tu amigo dejó la mesa: la partida ha terminado.
 table-friend-next-round = Espera a la siguiente ronda.
 table-friend-waiting = Esperando a que tu amigo vea el resultado…
-table-host-waits = { $host } ya ha visto el resultado y te espera.
+table-waiting-for =
+    { $count ->
+        [one] Esperando a que { $names } vea el resultado…
+       *[other] Esperando a que { $names } vean el resultado…
+    }
+table-seen-waits =
+    { $count ->
+        [one] { $names } ya ha visto el resultado y te espera.
+       *[other] { $names } ya han visto el resultado y te esperan.
+    }
 
 ## Una partida en curso, como la ofrece una recarga.
 table-in-progress = Reparto { $code } · ronda { $round }

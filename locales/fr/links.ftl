@@ -135,6 +135,7 @@ link-invitation-opponent =
        *[other] { $host }
     } vous invite à jouer contre lui, avec un bot comme partenaire, à une table de { $seats } : règles { $preset }, bots { $level }.
 link-friend-choose = Choisissez la place de votre ami, puis créez l'invitation.
+link-friends-choose = Choisissez la place de chacun de vos amis, puis créez les invitations.
 link-friend-join = Touchez Rejoindre pour créer votre lien de réponse.
 link-friend-preparing = Préparation de la connexion…
 link-friend-reply-again = { $why } Collez à nouveau le lien de réponse complet de votre ami.
@@ -143,9 +144,9 @@ link-friend-waiting-guest =
     Renvoyez ce lien de réponse à { $named ->
         [no] votre ami
        *[other] { $host }
-    }. La table s'ouvre dès que ce lien est ouvert.
+    }. La table s'ouvre dès que ce lien est ouvert et que tous les invités sont arrivés.
 link-friend-connecting = Connexion…
-link-friend-connected-host = Connecté. La table s'ouvre.
+link-friend-connected-host = Connecté.
 link-friend-connected-guest =
     Connecté à { $named ->
         [no] votre ami

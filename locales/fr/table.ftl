@@ -253,7 +253,16 @@ table-peer-closed = La table de votre ami est fermée : l'hôte est parti, ou la
 table-friend-left = Votre ami a quitté la table : la partie est terminée.
 table-friend-next-round = Attendez la manche suivante.
 table-friend-waiting = On attend que votre ami ait vu le résultat…
-table-host-waits = { $host } a vu le résultat et vous attend.
+table-waiting-for =
+    { $count ->
+        [one] On attend que { $names } ait vu le résultat…
+       *[other] On attend que { $names } aient vu le résultat…
+    }
+table-seen-waits =
+    { $count ->
+        [one] { $names } a vu le résultat et vous attend.
+       *[other] { $names } ont vu le résultat et vous attendent.
+    }
 
 ## Une partie en cours, telle qu'un rechargement la propose.
 table-in-progress = Donne { $code } · manche { $round }

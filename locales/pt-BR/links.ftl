@@ -135,6 +135,7 @@ link-invitation-opponent =
        *[other] { $host }
     } convida você para jogar contra, com um bot como seu parceiro, numa mesa de { $seats }: regras { $preset }, bots { $level }.
 link-friend-choose = Escolha o lugar do seu amigo e depois crie o convite.
+link-friends-choose = Escolha o lugar de cada amigo e depois crie os convites.
 link-friend-join = Entre para criar seu link de resposta.
 link-friend-preparing = Preparando a conexão…
 link-friend-reply-again = { $why } Cole de novo o link de resposta completo do seu amigo.
@@ -143,9 +144,9 @@ link-friend-waiting-guest =
     Envie este link de resposta de volta para { $named ->
         [no] seu amigo
        *[other] { $host }
-    }. A mesa abre assim que o link for aberto.
+    }. A mesa abre assim que o link for aberto e todos os convidados tiverem entrado.
 link-friend-connecting = Conectando…
-link-friend-connected-host = Conectado. A mesa está abrindo.
+link-friend-connected-host = Conectado.
 link-friend-connected-guest =
     Conectado a { $named ->
         [no] seu amigo

@@ -265,7 +265,16 @@ table-peer-closed = A mesa do seu amigo foi fechada: o anfitrião saiu ou a cone
 table-friend-left = Seu amigo saiu da mesa: a partida acabou.
 table-friend-next-round = Espere a próxima rodada.
 table-friend-waiting = Esperando seu amigo ver o resultado…
-table-host-waits = { $host } já viu o resultado e está esperando você.
+table-waiting-for =
+    { $count ->
+        [one] Esperando { $names } ver o resultado…
+       *[other] Esperando { $names } verem o resultado…
+    }
+table-seen-waits =
+    { $count ->
+        [one] { $names } já viu o resultado e está esperando você.
+       *[other] { $names } já viram o resultado e estão esperando você.
+    }
 
 ## Uma partida em andamento, como um recarregamento a oferece.
 table-in-progress = Jogo { $code } · rodada { $round }

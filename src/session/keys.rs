@@ -1,7 +1,7 @@
 //! Every action has a key. One table drives both the key handler and the "?" overlay.
 
-use super::words::shout;
-use crate::engine::CallKind;
+use super::words::{preset_summary, preset_title, shout};
+use crate::engine::{CallKind, Preset};
 
 /// What a key press asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -176,8 +176,9 @@ pub fn key_help() -> [(String, String); 13] {
     ]
 }
 
-/// The table's words and buttons, each with what it means, for the "?" overlay.
-pub fn table_terms() -> [(String, String); 9] {
+/// The table's words and buttons, each with what it means, for the "?" overlay; last, the
+/// rules in play (`preset`) in a sentence.
+pub fn table_terms(preset: Preset) -> [(String, String); 10] {
     [
         (shout(CallKind::Kemps), tr!(LESSON_TERM_KEMPS_MEANS)),
         (tr!(LESSON_TERM_STOP), tr!(LESSON_TERM_STOP_MEANS)),
@@ -188,6 +189,8 @@ pub fn table_terms() -> [(String, String); 9] {
         (tr!(TABLE_DEALER_CHIP), tr!(LESSON_TERM_DEALER_MEANS)),
         (tr!(LESSON_TERM_STOCK), tr!(LESSON_TERM_STOCK_MEANS)),
         (tr!(LESSON_TERM_SWEPT), tr!(LESSON_TERM_SWEPT_MEANS)),
+        // The rules in play: how a match is lost or won (the letters of K-E-M-P-S, say).
+        (preset_title(preset), preset_summary(preset)),
     ]
 }
 
@@ -312,7 +315,7 @@ mod tests {
         let help: Vec<(&str, &str)> = help.iter().map(|(k, w)| (k.as_str(), w.as_str())).collect();
         assert_eq!(help, english);
         assert_eq!(
-            table_terms()[1],
+            table_terms(Preset::Classic)[1],
             (
                 "Stop Kemps".to_string(),
                 "An opponent holds four of a kind. Right, and they pay; wrong, and you do."
@@ -338,7 +341,7 @@ mod tests {
                 )
             );
             assert_eq!(help[3].1, "crier Kemps ! — votre partenaire a un carré");
-            let terms = table_terms();
+            let terms = table_terms(Preset::Classic);
             assert_eq!(terms[0].0, "Kemps !");
             assert_eq!(terms[1].0, "Contre-Kemps");
             assert_eq!(terms[5].0, "Un, deux, trois, mort");
@@ -347,9 +350,13 @@ mod tests {
             assert_eq!(key_name(Command::Pause), "Leertaste");
             assert_eq!(key_name(Command::Kemps), "K");
             // The dealer's chip, by the letter it shows in the language.
-            let dealer = &table_terms()[6];
+            let terms = table_terms(Preset::Hearts);
+            let dealer = &terms[6];
             assert_eq!(dealer.0, "G");
             assert!(dealer.1.starts_with("Der Geber:"), "{}", dealer.1);
+            // The rules in play, last: how the match is lost.
+            assert_eq!(terms[9].0, "Herzen");
+            assert!(terms[9].1.contains("Herz"), "{}", terms[9].1);
         });
     }
 }

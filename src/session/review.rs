@@ -144,6 +144,34 @@ impl Review {
         }
     }
 
+    /// On a friend's page, the host's review of the round that is ending (only the host's
+    /// table knows every team's signals and every hand): each team's `signals` and every
+    /// gesture of the round, marked real or decoy, take the place of what this page made of
+    /// them (each mark is of this round, whatever round it says).
+    pub fn amend_round(&mut self, table: Table, signals: Vec<Signals>, marks: Vec<GestureMark>) {
+        let Some(log) = self.signal_log.last_mut() else {
+            return;
+        };
+        let round = log.round;
+        log.signals = signals.into_iter().map(|g| (g, Shown::default())).collect();
+        self.marks.retain(|m| m.round != round);
+        self.partner_signal_at = None;
+        for mark in marks {
+            let team = table.team_of(mark.seat).index();
+            if let Some((signals, shown)) = log.signals.get_mut(team) {
+                match (signals.contains(mark.gesture), mark.real) {
+                    (true, true) => shown.real += 1,
+                    (true, false) => shown.without_four += 1,
+                    (false, _) => {}
+                }
+            }
+            if mark.real && mark.seat == table.partner_of(YOU) {
+                self.partner_signal_at.get_or_insert(mark.at);
+            }
+            self.marks.push(GestureMark { round, ..mark });
+        }
+    }
+
     /// Round `round` ended as `record` says; `sentence` tells it.
     pub fn round_ended(&mut self, round: u32, record: &RoundRecord, sentence: String) {
         self.stats.rounds += 1;

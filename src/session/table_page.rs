@@ -30,9 +30,11 @@ impl Toggles {
         self.palette = false;
     }
 
-    /// A round started or ended: the palette is put away.
+    /// A round started or ended: the palette and the keys are put away (alone, the keys
+    /// hold the game, so that no round ends under them; at a friend's table they do not, and
+    /// a round's result would open over them).
     pub fn round_changed(&mut self) {
-        self.palette = false;
+        *self = Toggles::default();
     }
 }
 
@@ -250,7 +252,7 @@ mod tests {
     }
 
     #[test]
-    fn escape_puts_everything_away_and_an_action_or_a_new_round_the_palette() {
+    fn escape_and_a_round_put_everything_away_and_an_action_the_palette() {
         let open = Toggles {
             palette: true,
             help: true,
@@ -263,7 +265,7 @@ mod tests {
         assert_eq!((t.palette, t.help), (false, true));
         let mut t = open;
         t.round_changed();
-        assert_eq!((t.palette, t.help), (false, true));
+        assert_eq!((t.palette, t.help), (false, false));
     }
 
     #[test]

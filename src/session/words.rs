@@ -132,6 +132,16 @@ pub fn preset_title(preset: Preset) -> String {
     }
 }
 
+/// A preset in one plain sentence: how a match is lost or won, and what sets it apart.
+pub fn preset_summary(preset: Preset) -> String {
+    match preset {
+        Preset::Classic => tr!(LESSON_HOWTO_SUMMARY_CLASSIC),
+        Preset::Hearts => tr!(LESSON_HOWTO_SUMMARY_HEARTS),
+        Preset::Party => tr!(LESSON_HOWTO_SUMMARY_PARTY),
+        Preset::Tournament => tr!(LESSON_HOWTO_SUMMARY_TOURNAMENT),
+    }
+}
+
 /// "Casual", "Sharp", "Ruthless".
 pub fn level_title(level: LevelName) -> String {
     match level {

@@ -50,8 +50,11 @@ pub fn use_overlay_focus(open: Option<&'static str>, holds: bool) {
                                 .flatten()
                         })
                         .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                    // The overlay opens at its top, however far down its control is.
                     if let Some(target) = target {
-                        let _ = target.focus();
+                        let options = web_sys::FocusOptions::new();
+                        options.set_prevent_scroll(true);
+                        let _ = target.focus_with_options(&options);
                     }
                     if holds {
                         *inert.borrow_mut() = make_inert_around(&document, selector);

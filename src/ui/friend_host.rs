@@ -241,7 +241,7 @@ fn invites_view(party: &Party, d: &Dispatch, on_leave: &Callback<()>) -> Html {
             if party.choosing() {
                 { choosing(party, d) }
                 <p class="status" role="status" data-testid="friend-status">
-                    {party.invites[0].status()}
+                    {party.status()}
                 </p>
             } else {
                 { for party.invites.iter().enumerate().map(|(i, lobby)| invite_row(i, lobby, several, d)) }

@@ -28,6 +28,7 @@ use crate::session::friend::problems::sdp_problem;
 use crate::session::friend::ToFriend;
 use crate::session::ice::DEFAULT_STUN;
 use crate::session::stepped::Stepped;
+use crate::session::words::{preset_summary, preset_title};
 use crate::session::{Match, Settings};
 
 #[derive(Properties, PartialEq)]
@@ -269,6 +270,9 @@ fn lobby_view(
                 <details class="the-game">
                     <summary>{tr!(LINK_NEW_TO_KEMPS)}</summary>
                     { super::how_to_play::the_game() }
+                    if let Role::Guest(invite) = &lobby.role {
+                        <p><strong>{preset_title(invite.preset_name())}</strong>{" — "}{preset_summary(invite.preset_name())}</p>
+                    }
                 </details>
                 <label class="field">
                     <span>{lobby.friend_name_label()}</span>

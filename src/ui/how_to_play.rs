@@ -6,7 +6,7 @@ use super::keys_overlay::key_table;
 use super::press;
 use crate::engine::{CallKind, Preset};
 use crate::i18n::{id, text, Arg, Msg};
-use crate::session::words::{preset_title, shout};
+use crate::session::words::{preset_summary, preset_title, shout};
 
 /// The screen, with a way back and a way to the lesson.
 pub fn how_to_play(on_back: &Callback<()>, on_lesson: &Callback<()>) -> Html {
@@ -24,7 +24,7 @@ pub fn how_to_play(on_back: &Callback<()>, on_lesson: &Callback<()>) -> Html {
                 <h2>{tr!(LESSON_HOWTO_HOUSE_RULES)}</h2>
                 <table class="presets-table">
                     <thead><tr><th scope="col">{tr!(LESSON_HOWTO_RULES)}</th><th scope="col">{tr!(LESSON_HOWTO_IN_SHORT)}</th></tr></thead>
-                    <tbody>{ for Preset::ALL.iter().map(|&p| html! { <tr><th scope="row">{preset_title(p)}</th><td>{summary(p)}</td></tr> }) }</tbody>
+                    <tbody>{ for Preset::ALL.iter().map(|&p| html! { <tr><th scope="row">{preset_title(p)}</th><td>{preset_summary(p)}</td></tr> }) }</tbody>
                 </table>
             </section>
             <section>
@@ -68,16 +68,6 @@ pub fn the_game() -> Html {
             </ul>
         </section>
         </>
-    }
-}
-
-/// A preset in one plain sentence.
-fn summary(preset: Preset) -> String {
-    match preset {
-        Preset::Classic => tr!(LESSON_HOWTO_SUMMARY_CLASSIC),
-        Preset::Hearts => tr!(LESSON_HOWTO_SUMMARY_HEARTS),
-        Preset::Party => tr!(LESSON_HOWTO_SUMMARY_PARTY),
-        Preset::Tournament => tr!(LESSON_HOWTO_SUMMARY_TOURNAMENT),
     }
 }
 

@@ -3,16 +3,17 @@
 
 use yew::prelude::*;
 
+use crate::engine::Preset;
 use crate::session::keys::{key_help, table_terms};
 
-/// The overlay, closed by its button.
-pub fn keys_overlay(on_close: Callback<MouseEvent>) -> Html {
+/// The overlay, closed by its button; `preset`: the rules in play.
+pub fn keys_overlay(preset: Preset, on_close: Callback<MouseEvent>) -> Html {
     html! {
         <div class="overlay keys" role="dialog" aria-modal="true" aria-label={tr!(LESSON_HELP_LABEL)}>
             <div class="panel">
                 <h2>{tr!(LESSON_HELP_AT_THE_TABLE)}</h2>
                 <dl class="terms">
-                    { for table_terms().into_iter().map(|(term, what)| html! { <><dt>{term}</dt><dd>{what}</dd></> }) }
+                    { for table_terms(preset).into_iter().map(|(term, what)| html! { <><dt>{term}</dt><dd>{what}</dd></> }) }
                 </dl>
                 <section class="keys-help">
                     <h2>{tr!(LESSON_HELP_KEYS)}</h2>

@@ -343,7 +343,7 @@ impl TableView<'_> {
                 { self.pause_overlay() }
             }
             if help {
-                { keys_overlay(self.on_help()) }
+                { keys_overlay(m.setup().game.preset, self.on_help()) }
             }
             if m.lessons_done() {
                 { self.lessons_done_overlay() }

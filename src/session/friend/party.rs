@@ -67,6 +67,16 @@ impl Party {
         self.invites.iter().map(Lobby::seat).collect()
     }
 
+    /// The line that says what is happening while the host chooses: the first invite's, or
+    /// for several friends, theirs.
+    pub fn status(&self) -> String {
+        match (self.invites.len(), self.invites.first()) {
+            (2.., _) if self.choosing() => tr!(LINK_FRIENDS_CHOOSE),
+            (_, Some(first)) => first.status(),
+            (_, None) => String::new(),
+        }
+    }
+
     /// The table opens once every invited friend is connected.
     pub fn ready(&self) -> bool {
         (self.invites.iter()).all(|i| i.stage == Stage::Connected)

@@ -51,8 +51,16 @@ fn one_friend_is_the_default_and_more_take_distinct_seats_up_to_the_table() {
     party.update(PartyMsg::Remove(0));
     party.update(PartyMsg::Remove(0));
     assert_eq!(party.seats(), vec![Seat(1)]);
+    assert_eq!(
+        party.status(),
+        "Choose your friend's seat, then make the invite."
+    );
     // The name goes on every invite.
     party.update(PartyMsg::Add(8));
+    assert_eq!(
+        party.status(),
+        "Choose your friends' seats, then make the invites."
+    );
     party.update(PartyMsg::Name("Sam".into()));
     assert!(
         (party.invites.iter()).all(|l| matches!(&l.role, Role::Host { name, .. } if name == "Sam"))

@@ -8,14 +8,15 @@ use serde::{Deserialize, Serialize};
 use super::happened::Happened;
 use super::refusal::{Ending, Refusal};
 use crate::bots::Signals;
-use crate::engine::{Action, SeatCopy, Table};
+use crate::engine::{Action, Gesture, SeatCopy, Table};
 use crate::net::invite::clean_name;
 use crate::session::record::GameId;
 
 /// The messages' format; a page of another version is told so, not misread. Version 2 sends
 /// refusals and endings as what happened (each page words them in its own language), and
 /// a team's signals changed during the match; version 3 the match's replay at its end;
-/// version 4 the names friends gave, in the welcome, and that the host waits for a friend.
+/// version 4 the names friends gave, in the welcome, who has seen a round's result, and the
+/// host's review of each round.
 pub const WIRE_VERSION: u8 = 4;
 /// The largest message either page reads (an update of a busy moment is a few KB).
 pub const MAX_MESSAGE: usize = 64 * 1024;
@@ -67,8 +68,26 @@ pub enum ToFriend {
     /// The match is over: its replay's text (`share::replay`, in the links' base 32), for
     /// the friend's page to open as a link; `None` when it was too long to send.
     Replay(Option<String>),
-    /// The host has seen the round's result, and the next round waits for this friend.
-    HostWaits,
+    /// At a round's result, whenever someone presses Next round: the people (seats, turned;
+    /// the host among them) who have seen the result, and those the next round still waits
+    /// for besides this friend.
+    ResultSeen {
+        seen: Vec<u8>,
+        unseen: Vec<u8>,
+    },
+    /// A round is ending: the host's review of it, for the friend's page to say why it was
+    /// won or lost as the host's does. Sent just before the update that ends the round.
+    RoundReview(Box<RoundReview>),
+}
+
+/// The host's review of a round, turned (see `Review::amend_round`): each team's signals,
+/// and every gesture made in the round, marked real (a team's signal made with four of a
+/// kind) or not.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct RoundReview {
+    pub signals: Vec<u32>,
+    /// (game time, seat, gesture, real), in the order they were made.
+    pub marks: Vec<(u64, u8, Gesture, bool)>,
 }
 
 /// What a friend's page sends the host's.
@@ -160,6 +179,21 @@ impl ToFriend {
             }
             (ToFriend::Update { .. }, None) => false,
             (ToFriend::Signals(code), _) => Signals::from_code(*code).is_some(),
+            (ToFriend::RoundReview(review), Some(table)) => {
+                review.signals.len() == table.team_count()
+                    && (review.signals.iter()).all(|&code| Signals::from_code(code).is_some())
+                    && review.marks.len() <= MAX_EVENTS
+                    && (review.marks.iter())
+                        .all(|&(_, seat, _, _)| usize::from(seat) < table.seat_count())
+                    && review.marks.windows(2).all(|w| w[0].0 <= w[1].0)
+            }
+            (ToFriend::RoundReview(_), None) => false,
+            (ToFriend::ResultSeen { seen, unseen }, Some(table)) => {
+                let people = || seen.iter().chain(unseen);
+                people().count() < table.seat_count()
+                    && people().all(|&s| s != 0 && usize::from(s) < table.seat_count())
+            }
+            (ToFriend::ResultSeen { .. }, None) => false,
             (ToFriend::Replay(Some(text)), _) => {
                 !text.is_empty()
                     && text.len() <= MAX_REPLAY_SENT
@@ -253,5 +287,44 @@ mod tests {
         }
         let none = ToFriend::Replay(None);
         assert_eq!(ToFriend::decode(&none.encode(), None), Ok(none));
+    }
+
+    /// A round's review from the host must fit the friend's table: a signal for each team,
+    /// each a real set of signals, gestures at its seats, in the order they were made, no more
+    /// than an update's events.
+    #[test]
+    fn a_rounds_review_that_does_not_fit_the_table_is_refused() {
+        let table = Table::new(2).expect("a table");
+        let wink = Signals::one(Gesture::Wink).code();
+        let review = |signals: Vec<u32>, marks: Vec<(u64, u8, Gesture, bool)>| {
+            ToFriend::RoundReview(Box::new(RoundReview { signals, marks }))
+        };
+        let good = review(
+            vec![wink, wink],
+            vec![(10, 1, Gesture::Wink, true), (10, 3, Gesture::Cough, false)],
+        );
+        assert_eq!(
+            ToFriend::decode(&good.encode(), Some(table)),
+            Ok(good.clone())
+        );
+        assert_eq!(
+            ToFriend::decode(&good.encode(), None),
+            Err(WireError::DoesNotFit),
+            "only at a table"
+        );
+        let mark = (10, 1, Gesture::Wink, true);
+        for bad in [
+            review(vec![wink], vec![mark]),
+            review(vec![wink, u32::MAX], vec![mark]),
+            review(vec![wink, wink], vec![(10, 4, Gesture::Wink, true)]),
+            review(vec![wink, wink], vec![(20, 1, Gesture::Wink, true), mark]),
+            review(vec![wink, wink], vec![mark; MAX_EVENTS + 1]),
+        ] {
+            assert_eq!(
+                ToFriend::decode(&bad.encode(), Some(table)),
+                Err(WireError::DoesNotFit),
+                "{bad:?}"
+            );
+        }
     }
 }

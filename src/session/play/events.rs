@@ -83,6 +83,8 @@ impl Match {
     fn round_ended(&mut self, record: &RoundRecord, rules: &Rules, table: Table) {
         // Nobody is gesturing any more: a signal does not carry over to the next round.
         self.feed.round_over();
+        self.review_from_host();
+        self.review_to_friends(record.round);
         let after: Vec<Standing> = table.teams().map(|t| self.view().standing(t)).collect();
         let shown: Vec<(Seat, Gesture)> = (self.review.marks().iter())
             .filter(|m| m.real && m.round == record.round)

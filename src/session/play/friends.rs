@@ -6,9 +6,12 @@ use super::*;
 use crate::net::invite::clean_name;
 use crate::session::clock::NotReady;
 use crate::session::friend::turn::resolve_targets;
+use crate::session::friend::wire::RoundReview;
 use crate::session::friend::{Refusal, ToFriend, Welcome};
-use crate::session::names::{seat_name, who_cap_arg, HostsTable};
+use crate::session::names::{seat_name, HostsTable};
 use crate::session::record::LogEntry;
+use crate::session::review::GestureMark;
+use resume::seats_named;
 
 /// The longest a bot's exchange waits for a friend's press on its way, in real ms.
 pub const MAX_HOLD_MS: u32 = 300;
@@ -199,6 +202,7 @@ impl Match {
             ToHost::Pause(_) => {}
             ToHost::Continue if matches!(self.phase, MatchPhase::RoundOver(_)) => {
                 self.friends[i].continued = true;
+                self.tell_result_seen();
                 if self.waiting_for_friends.is_some() {
                     self.next_round(real_now);
                 }
@@ -332,10 +336,7 @@ impl Match {
         if !self.friends.iter().all(|f| f.continued) && !waited {
             if since == real_now {
                 self.say(tr!(TABLE_FRIEND_WAITING), real_now);
-                // Each friend who has not yet seen it is told that the host waits for them.
-                for friend in self.friends.iter().filter(|f| !f.continued) {
-                    (self.friend_outbox).push((friend.seat(), ToFriend::HostWaits));
-                }
+                self.tell_result_seen();
             }
             return true;
         }
@@ -348,21 +349,108 @@ impl Match {
         false
     }
 
+    /// A round is ending on the host's page: each friend's page is sent the host's review of
+    /// it (every team's signals, every gesture real or not), turned to their seat, so that
+    /// their result says why the round was won or lost as this page's does.
+    pub(super) fn review_to_friends(&mut self, round: u32) {
+        let Some(log) = self.review.signal_log().last().filter(|l| l.round == round) else {
+            return;
+        };
+        let table = self.table();
+        for friend in &self.friends {
+            let turn = friend.turn();
+            let signals = (table.teams())
+                .map(|t| log.signals.get(turn.team_back(t).index()))
+                .map(|s| s.map_or(Signals::one(Gesture::Wink), |(g, _)| *g).code())
+                .collect();
+            let marks = (self.review.marks().iter())
+                .filter(|m| m.round == round)
+                .map(|m| (m.at, turn.seat(m.seat).0, m.gesture, m.real))
+                .collect();
+            let review = RoundReview { signals, marks };
+            (self.friend_outbox).push((friend.seat(), ToFriend::RoundReview(Box::new(review))));
+        }
+    }
+
+    /// On a friend's page, as the round ends: the host's review of it takes the place of
+    /// what this page made of it (see `Review::amend_round`).
+    pub(super) fn review_from_host(&mut self) {
+        let Some(review) = self.host_review.take() else {
+            return;
+        };
+        let signals = (review.signals.iter())
+            .map(|&code| Signals::from_code(code).unwrap_or(Signals::one(Gesture::Wink)))
+            .collect();
+        let marks = (review.marks.into_iter())
+            .map(|(at, seat, gesture, real)| GestureMark {
+                at,
+                round: 0,
+                seat: Seat(seat),
+                gesture,
+                real,
+            })
+            .collect();
+        self.review.amend_round(self.table(), signals, marks);
+    }
+
+    /// On the host's page, at a round's result: the people who have seen it (pressed Next
+    /// round), the host first, and those who have not yet.
+    fn result_seen(&self) -> (Vec<Seat>, Vec<Seat>) {
+        let host = std::iter::once((YOU, self.waiting_for_friends.is_some()));
+        let friends = (self.friends.iter()).map(|f| (f.seat(), f.continued));
+        let (seen, unseen): (Vec<_>, Vec<_>) = host.chain(friends).partition(|&(_, seen)| seen);
+        let seats = |people: Vec<(Seat, bool)>| people.into_iter().map(|(s, _)| s).collect();
+        (seats(seen), seats(unseen))
+    }
+
+    /// Someone has seen the round's result: each friend's page is told who has and who has
+    /// not yet, themselves aside, turned to their seat.
+    fn tell_result_seen(&mut self) {
+        let (seen, unseen) = self.result_seen();
+        for friend in &self.friends {
+            let (me, turn) = (friend.seat(), friend.turn());
+            let turned = |seats: &[Seat]| -> Vec<u8> {
+                (seats.iter().filter(|&&s| s != me))
+                    .map(|&s| turn.seat(s).0)
+                    .collect()
+            };
+            let (seen, unseen) = (turned(&seen), turned(&unseen));
+            (self.friend_outbox).push((me, ToFriend::ResultSeen { seen, unseen }));
+        }
+    }
+
     /// At a round's result at a table with friends, what the next round waits for, in words:
-    /// once this page has pressed Next round, the others (a friend, or the host and any
-    /// other friend); on a friend's page that has not, the host, who waits for it.
+    /// once this page has pressed Next round, whom it still waits for ("Waiting for Mia to see
+    /// the result…"); before, who has seen it and waits for you ("Sam has seen the result and
+    /// waits for you.").
     pub fn waiting_line(&self) -> Option<String> {
-        if !matches!(self.phase, MatchPhase::RoundOver(_)) {
+        if !matches!(self.phase, MatchPhase::RoundOver(_)) || !self.shared() {
             return None;
         }
-        if self.waiting_for_friends.is_some() {
-            return Some(tr!(TABLE_FRIEND_WAITING));
+        let (seen, unseen) = match self.is_mirror() {
+            true => self.result_seen.clone(),
+            false => {
+                let (seen, unseen) = self.result_seen();
+                let others = |seats: Vec<Seat>| seats.into_iter().filter(|&s| s != YOU).collect();
+                (others(seen), others(unseen))
+            }
+        };
+        let pressed = self.waiting_for_friends.is_some() || self.waiting_for_host;
+        match (pressed, seen.is_empty(), unseen.is_empty()) {
+            (true, _, false) => Some(tr!(
+                TABLE_WAITING_FOR,
+                count = unseen.len(),
+                names = seats_named(&unseen)
+            )),
+            // Everyone has seen it: the next round is on its way.
+            (true, _, true) => None,
+            (false, false, _) => Some(tr!(
+                TABLE_SEEN_WAITS,
+                count = seen.len(),
+                names = seats_named(&seen)
+            )),
+            (false, true, _) => None,
         }
-        if self.waiting_for_host {
-            return Some(tr!(NARRATION_WAITING_FOR_FRIEND));
-        }
-        let host = self.host_seat.filter(|_| self.host_waits)?;
-        Some(tr!(TABLE_HOST_WAITS, host = who_cap_arg(host)))
     }
 
     /// The next round, once the wait for a friend to see the result is over; a bot in the
@@ -514,7 +602,12 @@ impl Match {
                 }
             }
             ToFriend::Replay(text) => self.replay_heard(text),
-            ToFriend::HostWaits => self.host_waits = true,
+            ToFriend::ResultSeen { seen, unseen } => {
+                let seats = |list: Vec<u8>| list.into_iter().map(Seat).collect();
+                self.result_seen = (seats(seen), seats(unseen));
+            }
+            // Taken at the round's end, once every gesture before it is heard.
+            ToFriend::RoundReview(review) => self.host_review = Some(review),
             ToFriend::Welcome(_) => {}
         }
     }

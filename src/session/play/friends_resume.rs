@@ -54,7 +54,7 @@ impl Match {
 }
 
 /// "Ada", "Ada and Bram", "Ada, Bram and Cleo".
-fn seats_named(seats: &[Seat]) -> String {
+pub(super) fn seats_named(seats: &[Seat]) -> String {
     let mut names = seats.iter().map(|&seat| seat_name(seat));
     let first = names.next().unwrap_or_default();
     let Some(last) = names.next_back() else {

@@ -423,30 +423,34 @@ fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
 
 #[test]
 fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
-    let (mut host, mut page) = pages(2, 2, Seat(2));
+    let (host, mut page) = pages(2, 2, Seat(2));
+    let mut host = host.with_friends_names(&[(Seat(2), "Mia".into())]);
     let (h, p, f) = (&mut host, &mut page, Seat(2));
+    // Each page's result says whom the next round waits for, by the names it gives seats.
+    let line =
+        |m: &Match| crate::session::names::naming_as_at_host(m.hosts_table(), || m.waiting_line());
+    let lines = |h: &Match, p: &Match| (line(h), line(p));
+    let said = |a: &str, b: &str| (Some(a.to_string()), Some(b.to_string()));
     let mut t = 0.0;
     while !matches!(h.phase(), MatchPhase::RoundOver(_)) {
         t = run_both(h, p, f, t, 1_000.0);
         assert!(t < 600_000.0, "a round ends");
     }
     // A Continue sent before the result is not counted for it.
-    assert_eq!((h.waiting_line(), p.waiting_line()), (None, None));
+    assert_eq!(lines(h, p), (None, None));
     h.next_round(t);
     assert!(h.waiting_for_friends(), "the host waits for the friend");
-    // Each result says who the next round waits for: the host's, the friend; the friend's,
-    // that the host has seen it and waits for them.
-    let waits = Some("Waiting for your friend to see the result…".to_string());
-    assert_eq!(h.waiting_line(), waits);
+    assert_eq!(
+        line(h).as_deref(),
+        Some("Waiting for Mia to see the result…")
+    );
     let t = run_both(h, p, f, t, 200.0);
     assert!(
         matches!(p.phase(), MatchPhase::RoundOver(_)),
         "the friend reads the result"
     );
-    let named =
-        |p: &Match| crate::session::names::naming_as_at_host(p.hosts_table(), || p.waiting_line());
     assert_eq!(
-        named(p).as_deref(),
+        line(p).as_deref(),
         Some("Host has seen the result and waits for you.")
     );
     p.next_round(t);
@@ -454,9 +458,8 @@ fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
         matches!(p.phase(), MatchPhase::RoundOver(_)),
         "until the host says go on"
     );
-    assert_eq!(p.waiting_line(), waits, "the friend's page waits in turn");
     let t = run_both(h, p, f, t, 400.0);
-    assert_eq!((h.waiting_line(), p.waiting_line()), (None, None));
+    assert_eq!(lines(h, p), (None, None));
     assert!(!h.waiting_for_friends());
     assert_eq!(h.phase(), &MatchPhase::Playing);
     assert_eq!(
@@ -464,11 +467,32 @@ fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
         &MatchPhase::Playing,
         "the next round starts on both pages"
     );
-    // Next time the friend does not answer: the host goes on after the wait.
+    // Next time the friend sees the result first: each page says so the other way round.
     let mut t = t;
-    while !matches!(h.phase(), MatchPhase::RoundOver(_) | MatchPhase::Over(..)) {
+    while !matches!(p.phase(), MatchPhase::RoundOver(_) | MatchPhase::Over(..)) {
         t = run_both(h, p, f, t, 1_000.0);
         assert!(t < 1_200_000.0, "another round ends");
+    }
+    assert!(
+        !matches!(h.phase(), MatchPhase::Over(..)),
+        "two rounds spell no K-E-M-P-S"
+    );
+    p.next_round(t);
+    let t = run_both(h, p, f, t, 200.0);
+    assert_eq!(
+        lines(h, p),
+        said(
+            "Mia has seen the result and waits for you.",
+            "Waiting for Host to see the result…"
+        )
+    );
+    h.next_round(t);
+    let mut t = run_both(h, p, f, t, 400.0);
+    assert_eq!(h.phase(), &MatchPhase::Playing);
+    // Then the friend does not answer: the host goes on after the wait.
+    while !matches!(h.phase(), MatchPhase::RoundOver(_) | MatchPhase::Over(..)) {
+        t = run_both(h, p, f, t, 1_000.0);
+        assert!(t < 1_800_000.0, "another round ends");
     }
     if matches!(h.phase(), MatchPhase::Over(..)) {
         return;
@@ -541,4 +565,45 @@ fn a_wait_for_a_friend_asks_for_a_frame_when_it_ends() {
     host.friend_connection(Seat(1), true, 1_000.0);
     let due = host.next_frame_at().expect("a frame is due");
     assert!(due <= 1_000.0 + DROP_AFTER_MS, "{due}");
+}
+
+/// Only the host's table knows every team's signals and every hand, so it sends each round's
+/// review to a friend's page as the round ends: every gesture is marked real or decoy on both
+/// pages alike, each round's signals are the same, and the friend's result says why the round
+/// was won or lost when the host's does (the match end's signals read and caught come from
+/// those marks too).
+#[test]
+fn a_friends_page_says_why_a_round_was_won_or_lost_as_the_hosts_does() {
+    use crate::session::friend::Turn;
+    for (teams, friend) in [(2, Seat(2)), (2, Seat(1)), (3, Seat(4))] {
+        let (mut host, mut page) = pages(7, teams, friend);
+        play_through(&mut host, &mut page, friend);
+        let (MatchPhase::Over(theirs, _), MatchPhase::Over(mine, _)) = (host.phase(), page.phase())
+        else {
+            panic!("both matches end");
+        };
+        let why = |headline: &str| headline.contains(": ");
+        assert!(why(&theirs.headline), "{}", theirs.headline);
+        assert!(
+            why(&mine.headline),
+            "{friend:?}: {:?} / {:?}",
+            theirs.headline,
+            mine.headline
+        );
+        let turn = Turn::new(host.table(), friend);
+        let theirs: Vec<_> = (host.marks().iter())
+            .map(|m| (m.at, m.round, turn.seat(m.seat), m.gesture, m.real))
+            .collect();
+        let mine: Vec<_> = (page.marks().iter())
+            .map(|m| (m.at, m.round, m.seat, m.gesture, m.real))
+            .collect();
+        assert!(theirs.iter().any(|m| m.4), "real signals were made");
+        assert_eq!(mine, theirs, "{friend:?}: every gesture marked alike");
+        for (there, here) in host.signal_log().iter().zip(page.signal_log()) {
+            let turned: Vec<_> = (host.table().teams())
+                .map(|t| there.signals[turn.team_back(t).index()])
+                .collect();
+            assert_eq!(here.signals, turned, "round {}", here.round);
+        }
+    }
 }

@@ -90,10 +90,13 @@ pub struct Match {
     hidden_paused_host: bool,
     /// Since when (real ms) you have seen the round result and a friend has not yet.
     waiting_for_friends: Option<f64>,
-    /// On a friend's page: the host has seen the round result, and waits for this page; this
-    /// page has seen it, and waits for the host's table to deal the next round.
-    host_waits: bool,
+    /// On a friend's page, at a round's result: who has seen it and who has not yet, as the
+    /// host last said (see `ToFriend::ResultSeen`); whether this page has seen it, and waits
+    /// for the host's table to deal the next round.
+    result_seen: (Vec<Seat>, Vec<Seat>),
     waiting_for_host: bool,
+    /// On a friend's page: the host's review of the round that is ending, until it ends.
+    host_review: Option<Box<friend::wire::RoundReview>>,
     /// Answers to friends' presses, waiting to be sent (see `for_friends`).
     friend_outbox: Vec<(Seat, friend::ToFriend)>,
     /// On a friend's page: the host's seat, and the host's name as the invite gave it.
@@ -196,8 +199,9 @@ impl Match {
             paused_for_friends: false,
             hidden_paused_host: false,
             waiting_for_friends: None,
-            host_waits: false,
+            result_seen: (Vec::new(), Vec::new()),
             waiting_for_host: false,
+            host_review: None,
             friend_outbox: Vec::new(),
             host_seat: None,
             host_name: String::new(),
@@ -550,7 +554,7 @@ impl Match {
     fn start_next_round(&mut self, real_now: f64) {
         if let MatchPhase::RoundOver(_) = self.phase {
             self.phase = MatchPhase::Playing;
-            (self.host_waits, self.waiting_for_host) = (false, false);
+            (self.result_seen, self.waiting_for_host) = Default::default();
             self.feed.clear_revealed();
             self.clock.restart_from(real_now);
         }
