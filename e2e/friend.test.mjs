@@ -386,6 +386,10 @@ describe('playing with a friend', { concurrency: true }, () => {
     // for, above its button.
     await Promise.all([playToTheEnd(host.page, 240_000, true), playToTheEnd(friend.page, 240_000, true)]);
     for (const page of [host.page, friend.page]) await page.locator('.overlay.result').waitFor({ timeout: 10_000 });
+    // The friend's result says why the round was won or lost whenever the host's does (the
+    // host's table sends its review of the round).
+    const [theirs, mine] = await Promise.all([host.page, friend.page].map((p) => p.getByTestId('result-headline').textContent()));
+    assert.equal(mine.includes(': '), theirs.includes(': '), `${theirs} / ${mine}`);
     await host.page.locator('.overlay.result button.primary').click();
     await host.page.getByTestId('result-waiting').getByText('Waiting for Bram to see the result…').waitFor({ timeout: 5_000 });
     await friend.page.getByTestId('result-waiting').getByText('Sam has seen the result and waits for you.').waitFor({ timeout: 5_000 });
