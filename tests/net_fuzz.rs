@@ -101,6 +101,7 @@ fn invites() -> Vec<Invite> {
             teams: [2, 3, 6][i],
             level: i as u8,
             preset: i as u8,
+            friends: [vec![], vec![1], vec![5, 7]][i].clone(),
             // The second carries options its host changed, after the rest of its body.
             options: match i {
                 1 => RuleOptions {
@@ -428,7 +429,8 @@ proptest! {
     fn any_valid_connection_travels_unchanged(c in any_connection(), token in any::<u64>(), seat in 0u8..12) {
         let reply = Reply { token, seat, name: "Mia".into(), connection: c.clone() };
         prop_assert_eq!(Reply::decode(&reply.encode()), Ok(reply));
-        let invite = Invite { token, host: "Ada".into(), seat, teams: 6, level: 2, preset: 3, options: RuleOptions::default(), connection: c.clone() };
+        let friends = vec![if seat == 1 { 2 } else { 1 }];
+        let invite = Invite { token, host: "Ada".into(), seat, teams: 6, level: 2, preset: 3, friends, options: RuleOptions::default(), connection: c.clone() };
         prop_assert_eq!(Invite::decode(&invite.encode()), Ok(invite));
         // The regenerated SDP keeps every candidate, in order (SDP reads sort by priority).
         let offer = Connection::from_sdp(&c.offer_sdp());

@@ -126,6 +126,7 @@ async fn seat_a_friend(forge: impl Fn(&mut Invite)) -> Table {
         teams: 2,
         level: 1,
         preset: 0,
+        friends: Vec::new(),
         options: RuleOptions::default(),
         connection: Connection::from_sdp(&offer).expect("Chromium's offer reads"),
     };

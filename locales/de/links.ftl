@@ -134,6 +134,11 @@ link-invitation-opponent =
         [no] Jemand
        *[other] { $host }
     } lädt dich zu einem Spiel gegeneinander an einen Tisch für { $seats } ein, mit einem Bot als deinem Partner: Regeln { $preset }, Bots { $level }.
+link-invitation-opponent-friend =
+    { $named ->
+        [no] Jemand
+       *[other] { $host }
+    } lädt dich zu einem Spiel gegeneinander an einen Tisch für { $seats } ein, mit einem anderen Gast als deinem Partner: Regeln { $preset }, Bots { $level }.
 link-friend-choose = Wähl den Platz deines Gastes und lade dann ein.
 link-friends-choose = Wähl die Plätze deiner Gäste und lade dann ein.
 link-friend-join = Tritt bei, um deinen Antwortlink zu erstellen.

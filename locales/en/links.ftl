@@ -167,6 +167,12 @@ link-invitation-opponent =
         [no] A friend
        *[other] { $host }
     } invites you to play against them, with a bot as your partner, at a table of { $seats }: { $preset } rules, { $level } bots.
+# The friend's partner is another friend the host invited.
+link-invitation-opponent-friend =
+    { $named ->
+        [no] A friend
+       *[other] { $host }
+    } invites you to play against them, with another friend invited as your partner, at a table of { $seats }: { $preset } rules, { $level } bots.
 # The line that says what is happening. $why: what went wrong, in a sentence.
 link-friend-choose = Choose your friend's seat, then make the invite.
 link-friends-choose = Choose your friends' seats, then make the invites.

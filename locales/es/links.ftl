@@ -134,6 +134,11 @@ link-invitation-opponent =
         [no] Un amigo
        *[other] { $host }
     } te invita a jugar en su contra, con un bot como compañero, en una mesa de { $seats }: reglas { $preset }, bots { $level }.
+link-invitation-opponent-friend =
+    { $named ->
+        [no] Un amigo
+       *[other] { $host }
+    } te invita a jugar en su contra, con otro amigo invitado como compañero, en una mesa de { $seats }: reglas { $preset }, bots { $level }.
 link-friend-choose = Elige el sitio de tu amigo y crea la invitación.
 link-friends-choose = Elige el sitio de cada amigo y crea las invitaciones.
 link-friend-join = Únete para crear tu enlace de respuesta.

@@ -134,6 +134,11 @@ link-invitation-opponent =
         [no] Un ami
        *[other] { $host }
     } vous invite à jouer contre lui, avec un bot comme partenaire, à une table de { $seats } : règles { $preset }, bots { $level }.
+link-invitation-opponent-friend =
+    { $named ->
+        [no] Un ami
+       *[other] { $host }
+    } vous invite à jouer contre lui, avec un autre ami invité comme partenaire, à une table de { $seats } : règles { $preset }, bots { $level }.
 link-friend-choose = Choisissez la place de votre ami, puis créez l'invitation.
 link-friends-choose = Choisissez la place de chacun de vos amis, puis créez les invitations.
 link-friend-join = Touchez Rejoindre pour créer votre lien de réponse.

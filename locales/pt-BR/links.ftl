@@ -134,6 +134,11 @@ link-invitation-opponent =
         [no] Um amigo
        *[other] { $host }
     } convida você para jogar contra, com um bot como seu parceiro, numa mesa de { $seats }: regras { $preset }, bots { $level }.
+link-invitation-opponent-friend =
+    { $named ->
+        [no] Um amigo
+       *[other] { $host }
+    } convida você para jogar contra, com outro amigo convidado como seu parceiro, numa mesa de { $seats }: regras { $preset }, bots { $level }.
 link-friend-choose = Escolha o lugar do seu amigo e depois crie o convite.
 link-friends-choose = Escolha o lugar de cada amigo e depois crie os convites.
 link-friend-join = Entre para criar seu link de resposta.

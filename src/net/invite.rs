@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 
 pub const INVITE_PREFIX: &str = "join=";
 pub const REPLY_PREFIX: &str = "reply=";
-/// Version 2 carries the options the host changed from the preset's.
-pub const INVITE_VERSION: u8 = 2;
+/// Version 2 carries the options the host changed from the preset's; version 3 the seats
+/// of the other friends invited.
+pub const INVITE_VERSION: u8 = 3;
 /// Version 2 carries the friend's name.
 pub const REPLY_VERSION: u8 = 2;
 /// The longest sealed text either link reads. A real one is under 300 symbols; the largest
@@ -39,6 +40,9 @@ pub struct Invite {
     pub level: u8,
     /// Index into `Preset::ALL`.
     pub preset: u8,
+    /// The seats of the other friends invited to the table (so that a friend whose partner
+    /// is one of them is not told a bot partners them).
+    pub friends: Vec<u8>,
     /// The options changed from the preset's. They follow the rest of the link's body, and
     /// only when one is changed: an invitation to a preset's rules is no longer for them.
     #[serde(skip)]
@@ -151,6 +155,8 @@ impl Invite {
         let seats = invite.teams.saturating_mul(2);
         let table_exists = (2..=6).contains(&invite.teams)
             && invite.seat < seats
+            && invite.friends.len() < usize::from(seats)
+            && (invite.friends.iter()).all(|&f| f != 0 && f != invite.seat && f < seats)
             && usize::from(invite.level) < LevelName::ALL.len()
             && usize::from(invite.preset) < Preset::ALL.len()
             && invite.rules().is_some();

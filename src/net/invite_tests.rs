@@ -13,6 +13,7 @@ fn invite() -> Invite {
         teams: 2,
         level: 1,
         preset: 0,
+        friends: Vec::new(),
         options: RuleOptions::default(),
         connection: Connection::from_sdp(OFFER).expect("reads"),
     }
@@ -56,16 +57,17 @@ fn a_real_invite_with_two_candidates_is_short_enough_for_a_chat_message() {
         Invite {
             host: "Alexandrina Victoria".into(),
             token: u64::MAX,
+            friends: vec![1, 3],
             ..invite()
         }
         .encode()
     );
     assert!(
-        fragment.len() <= 240,
+        fragment.len() <= 250,
         "{} characters: {fragment}",
         fragment.len()
     );
-    // A reply with the longest name is as short as an invite.
+    // A reply with the longest name is no longer than an invite.
     let reply = Reply {
         name: "Alexandrina Victoria".into(),
         token: u64::MAX,
@@ -254,6 +256,23 @@ fn a_sealed_body_is_still_checked() {
         },
         Invite {
             preset: 4,
+            ..invite()
+        },
+        // The other friends' seats: never the host's, the friend's own, or off the table.
+        Invite {
+            friends: vec![0],
+            ..invite()
+        },
+        Invite {
+            friends: vec![2],
+            ..invite()
+        },
+        Invite {
+            friends: vec![4],
+            ..invite()
+        },
+        Invite {
+            friends: vec![1, 3, 1, 3],
             ..invite()
         },
     ] {

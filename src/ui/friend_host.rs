@@ -109,13 +109,14 @@ fn carry_out(
     let Some(lobby) = handle.state.invites.get(i).cloned() else {
         return;
     };
+    let friends = handle.state.other_friends(i);
     match effect {
         LobbyEffect::MakeInvite => spawn_local(async move {
             // A new invite replaces the last: its connection is closed.
             close(&links, i);
             let ice = ice_servers(public_stun).await;
             let made = match Peer::offer(&ice).await {
-                Ok((peer, sdp)) => invite_link(&lobby, &sdp).map(|made| (peer, made)),
+                Ok((peer, sdp)) => invite_link(&lobby, friends, &sdp).map(|made| (peer, made)),
                 Err(why) => Err(format!("{why}.")),
             };
             match made {

@@ -164,8 +164,13 @@ fn close(link: &Shared) {
     }
 }
 
-/// The invitation's link, for the host's offer `sdp`, and the connection it carries.
-pub(super) fn invite_link(lobby: &Lobby, sdp: &str) -> Result<(String, Connection), String> {
+/// The invitation's link, for the host's offer `sdp`, and the connection it carries;
+/// `friends`: the seats of the other friends invited.
+pub(super) fn invite_link(
+    lobby: &Lobby,
+    friends: Vec<u8>,
+    sdp: &str,
+) -> Result<(String, Connection), String> {
     let Role::Host { setup, seat, name } = &lobby.role else {
         return Err(tr!(LINK_ONLY_HOST_INVITES));
     };
@@ -184,6 +189,7 @@ pub(super) fn invite_link(lobby: &Lobby, sdp: &str) -> Result<(String, Connectio
             .iter()
             .position(|&p| p == game.preset)
             .unwrap_or(0) as u8,
+        friends,
         options: game.options.clone(),
         connection,
     };

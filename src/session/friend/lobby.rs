@@ -280,7 +280,17 @@ impl Lobby {
             preset_title(invite.preset_name()),
             level_title(invite.level_name()),
         );
-        let offer = match table.partner_of(seat) == Seat(0) {
+        let partner = table.partner_of(seat);
+        let partner_friend = invite.friends.contains(&partner.0);
+        let offer = match partner == Seat(0) {
+            false if partner_friend => tr!(
+                LINK_INVITATION_OPPONENT_FRIEND,
+                named = named,
+                host = host,
+                seats = seats,
+                preset = preset.clone(),
+                level = level
+            ),
             true => tr!(
                 LINK_INVITATION_PARTNER,
                 named = named,
@@ -359,6 +369,7 @@ mod tests {
             teams,
             level: 1,
             preset: 0,
+            friends: Vec::new(),
             options: RuleOptions::default(),
             connection: connection("chromium-offer.sdp"),
         })
@@ -453,6 +464,14 @@ mod tests {
         assert_eq!(
             lobby.invitation().as_deref(),
             Some("A friend invites you to play against them, with a bot as your partner, at a table of 6: Classic rules, Sharp bots.")
+        );
+        // The partner's seat is another friend's.
+        let mut with_friend = (*invite("Sam", 1, 2)).clone();
+        with_friend.friends = vec![2, 3];
+        let lobby = Lobby::guest(Rc::new(with_friend));
+        assert_eq!(
+            lobby.invitation().as_deref(),
+            Some("Sam invites you to play against them, with another friend invited as your partner, at a table of 4: Classic rules, Sharp bots.")
         );
         let mut lobby = Lobby::guest(invite("Sam", 2, 2));
         lobby.update(LobbyMsg::Name(" Mia\u{2066} ".into()));

@@ -77,6 +77,12 @@ impl Party {
         }
     }
 
+    /// The seats of the friends invited besides the `i`th (its invite names them).
+    pub fn other_friends(&self, i: usize) -> Vec<u8> {
+        let seats = self.seats().into_iter().enumerate();
+        seats.filter(|&(j, _)| j != i).map(|(_, s)| s.0).collect()
+    }
+
     /// The table opens once every invited friend is connected.
     pub fn ready(&self) -> bool {
         (self.invites.iter()).all(|i| i.stage == Stage::Connected)

@@ -167,6 +167,7 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
         teams: 2,
         level: 0,
         preset: 0,
+        friends: Vec::new(),
         options: RuleOptions::default(),
         connection: Connection::from_sdp(
             &std::fs::read_to_string(format!(
