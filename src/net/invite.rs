@@ -126,7 +126,9 @@ pub fn clean_name(name: &str) -> String {
         .chars()
         .filter(|&c| !crate::session::shown::is_unsafe(c))
         .collect();
-    kept.trim().chars().take(MAX_HOST_CHARS).collect()
+    let cut: String = kept.trim().chars().take(MAX_HOST_CHARS).collect();
+    // A cut may end at a space.
+    cut.trim_end().to_string()
 }
 
 impl Invite {
@@ -156,7 +158,9 @@ impl Invite {
         let table_exists = (2..=6).contains(&invite.teams)
             && invite.seat < seats
             && invite.friends.len() < usize::from(seats)
-            && (invite.friends.iter()).all(|&f| f != 0 && f != invite.seat && f < seats)
+            && (invite.friends.iter().enumerate()).all(|(i, &f)| {
+                f != 0 && f != invite.seat && f < seats && !invite.friends[..i].contains(&f)
+            })
             && usize::from(invite.level) < LevelName::ALL.len()
             && usize::from(invite.preset) < Preset::ALL.len()
             && invite.rules().is_some();

@@ -97,6 +97,11 @@ fn the_hosts_name_is_cleaned_of_what_could_turn_the_page_around() {
     };
     let link = named(" \u{202e}Ada\u{7} Lovelace\u{2066} and friends, too ").encode();
     assert_eq!(Invite::decode(&link).unwrap().host, "Ada Lovelace and fri");
+    // A cut that ends at a space leaves none.
+    let link = named("Ada Lovelace and the friends").encode();
+    assert_eq!(Invite::decode(&link).unwrap().host, "Ada Lovelace and the");
+    let link = named("Ada Lovelace, and a friend").encode();
+    assert_eq!(Invite::decode(&link).unwrap().host, "Ada Lovelace, and a");
     // A link written by another program is cleaned as it is read.
     let body = postcard::to_allocvec(&named("\u{202e}Bob\u{200f}")).unwrap();
     let link = to_base32(&seal(INVITE_VERSION, &body));
@@ -258,7 +263,8 @@ fn a_sealed_body_is_still_checked() {
             preset: 4,
             ..invite()
         },
-        // The other friends' seats: never the host's, the friend's own, or off the table.
+        // The other friends' seats: never the host's, the friend's own, off the table, or
+        // twice.
         Invite {
             friends: vec![0],
             ..invite()
@@ -269,6 +275,10 @@ fn a_sealed_body_is_still_checked() {
         },
         Invite {
             friends: vec![4],
+            ..invite()
+        },
+        Invite {
+            friends: vec![1, 1],
             ..invite()
         },
         Invite {

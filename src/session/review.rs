@@ -144,31 +144,72 @@ impl Review {
         }
     }
 
-    /// On a friend's page, the host's review of the round that is ending (only the host's
-    /// table knows every team's signals and every hand): each team's `signals` and every
-    /// gesture of the round, marked real or decoy, take the place of what this page made of
-    /// them (each mark is of this round, whatever round it says).
-    pub fn amend_round(&mut self, table: Table, signals: Vec<Signals>, marks: Vec<GestureMark>) {
+    /// On a friend's page, what the host's review of the round that is ending tells it (only
+    /// the host's table knows every team's signals and every hand): the `signals` of the
+    /// teams it names, and every gesture of the `seats` it speaks of, marked real or decoy,
+    /// take the place of what this page made of them (each mark is of this round, whatever
+    /// round it says).
+    pub fn amend_round(
+        &mut self,
+        table: Table,
+        signals: Vec<Option<Signals>>,
+        seats: &[Seat],
+        marks: Vec<GestureMark>,
+    ) {
         let Some(log) = self.signal_log.last_mut() else {
             return;
         };
         let round = log.round;
-        log.signals = signals.into_iter().map(|g| (g, Shown::default())).collect();
-        self.marks.retain(|m| m.round != round);
+        for (kept, told) in log.signals.iter_mut().zip(signals) {
+            if let Some(told) = told {
+                kept.0 = told;
+            }
+        }
+        self.marks
+            .retain(|m| m.round != round || !seats.contains(&m.seat));
+        self.marks
+            .extend(marks.into_iter().map(|m| GestureMark { round, ..m }));
+        // In the order they were made (a stable sort keeps gestures made at once in order).
+        self.marks.sort_by_key(|m| m.at);
+        self.recount(table);
+    }
+
+    /// On a friend's page, the host's review of the whole match, as it ends: each round's
+    /// signals, and which gestures were real signals (`real`: game time and seat).
+    pub fn amend_match(&mut self, table: Table, rounds: Vec<Vec<Signals>>, real: &[(u64, Seat)]) {
+        for (log, signals) in self.signal_log.iter_mut().zip(rounds) {
+            log.signals = signals.into_iter().map(|g| (g, Shown::default())).collect();
+        }
+        for mark in &mut self.marks {
+            mark.real = real.contains(&(mark.at, mark.seat));
+        }
+        self.recount(table);
+    }
+
+    /// How often each round's signals were shown, and your partner's first real signal of the
+    /// round under way, counted again from the marks.
+    fn recount(&mut self, table: Table) {
+        for log in &mut self.signal_log {
+            log.signals
+                .iter_mut()
+                .for_each(|(_, shown)| *shown = Shown::default());
+        }
         self.partner_signal_at = None;
-        for mark in marks {
-            let team = table.team_of(mark.seat).index();
-            if let Some((signals, shown)) = log.signals.get_mut(team) {
+        let current = self.signal_log.last().map(|l| l.round);
+        for mark in &self.marks {
+            let Some(log) = self.signal_log.iter_mut().find(|l| l.round == mark.round) else {
+                continue;
+            };
+            if let Some((signals, shown)) = log.signals.get_mut(table.team_of(mark.seat).index()) {
                 match (signals.contains(mark.gesture), mark.real) {
                     (true, true) => shown.real += 1,
                     (true, false) => shown.without_four += 1,
                     (false, _) => {}
                 }
             }
-            if mark.real && mark.seat == table.partner_of(YOU) {
+            if mark.real && mark.seat == table.partner_of(YOU) && Some(mark.round) == current {
                 self.partner_signal_at.get_or_insert(mark.at);
             }
-            self.marks.push(GestureMark { round, ..mark });
         }
     }
 

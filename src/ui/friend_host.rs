@@ -188,7 +188,10 @@ fn listen_before_table(peer: &Peer, i: usize, d: &Dispatch) {
 
 /// The host's table, opened with every friend at their seat, each welcomed to it.
 fn open_table(party: &Party, speed: f64, links: &Shared, opened: &Opened, d: &Dispatch) {
-    let Some(Role::Host { setup, .. }) = party.invites.first().map(|l| &l.role) else {
+    let Some(Role::Host {
+        setup, name: host, ..
+    }) = party.invites.first().map(|l| &l.role)
+    else {
         return;
     };
     let seats = party.seats();
@@ -206,7 +209,7 @@ fn open_table(party: &Party, speed: f64, links: &Shared, opened: &Opened, d: &Di
         .collect();
     match Match::with_people(setup.clone(), speed, &seats) {
         Ok(m) => {
-            let m = m.with_friends_names(&names);
+            let m = m.with_friends_names(&names, host);
             for (seat, peer) in &peers {
                 if let Some(welcome) = m.welcome(*seat) {
                     peer.send(&welcome.encode());

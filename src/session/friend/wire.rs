@@ -22,6 +22,10 @@ pub const WIRE_VERSION: u8 = 4;
 pub const MAX_MESSAGE: usize = 64 * 1024;
 /// The most events one update carries.
 pub const MAX_EVENTS: usize = 512;
+/// The most rounds, and real signals, a match's review tells: far beyond a real match's,
+/// within a message's bound.
+pub const MAX_ROUNDS_REVIEWED: usize = 400;
+pub const MAX_REAL_REVIEWED: usize = 2_000;
 /// The longest replay text a message carries: the bound of a message, less its version,
 /// tags and length. A longer replay is not sent (`ToFriend::Replay(None)`).
 pub const MAX_REPLAY_SENT: usize = MAX_MESSAGE - 16;
@@ -75,19 +79,36 @@ pub enum ToFriend {
         seen: Vec<u8>,
         unseen: Vec<u8>,
     },
-    /// A round is ending: the host's review of it, for the friend's page to say why it was
-    /// won or lost as the host's does. Sent just before the update that ends the round.
+    /// A round is ending: what the host's review of it may tell this friend, for their page
+    /// to say why it was won or lost as the host's does. Sent just before the update that
+    /// ends the round.
     RoundReview(Box<RoundReview>),
+    /// The match is over: the host's whole review, now that every signal may be shown.
+    MatchReview(Box<MatchReview>),
 }
 
-/// The host's review of a round, turned (see `Review::amend_round`): each team's signals,
-/// and every gesture made in the round, marked real (a team's signal made with four of a
-/// kind) or not.
+/// What the host's review of a round tells a friend (turned; see `Review::amend_round`):
+/// only about their own team and the seats the round's call laid open (the caller's partner,
+/// the suspects). Any other team's signals stay the host's until the match is over, as they
+/// do for the host's player: signals carry over from round to round.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RoundReview {
-    pub signals: Vec<u32>,
+    /// Each team's signals in the round, where told.
+    pub signals: Vec<Option<u32>>,
+    /// The seats the review speaks of: every gesture of theirs in the round follows.
+    pub seats: Vec<u8>,
     /// (game time, seat, gesture, real), in the order they were made.
     pub marks: Vec<(u64, u8, Gesture, bool)>,
+}
+
+/// The host's review of the whole match, sent as it ends (turned; see
+/// `Review::amend_match`): each round's signals, and every real signal made.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct MatchReview {
+    /// Each round's signals, team by team.
+    pub rounds: Vec<Vec<u32>>,
+    /// (game time, seat) of each gesture that was a real signal, in time order.
+    pub real: Vec<(u64, u8)>,
 }
 
 /// What a friend's page sends the host's.
@@ -180,14 +201,27 @@ impl ToFriend {
             (ToFriend::Update { .. }, None) => false,
             (ToFriend::Signals(code), _) => Signals::from_code(*code).is_some(),
             (ToFriend::RoundReview(review), Some(table)) => {
+                let on_table = |seat: &u8| usize::from(*seat) < table.seat_count();
                 review.signals.len() == table.team_count()
-                    && (review.signals.iter()).all(|&code| Signals::from_code(code).is_some())
+                    && (review.signals.iter().flatten())
+                        .all(|&code| Signals::from_code(code).is_some())
+                    && review.seats.len() <= table.seat_count()
+                    && review.seats.iter().all(on_table)
                     && review.marks.len() <= MAX_EVENTS
-                    && (review.marks.iter())
-                        .all(|&(_, seat, _, _)| usize::from(seat) < table.seat_count())
+                    && (review.marks.iter()).all(|m| review.seats.contains(&m.1))
                     && review.marks.windows(2).all(|w| w[0].0 <= w[1].0)
             }
-            (ToFriend::RoundReview(_), None) => false,
+            (ToFriend::MatchReview(review), Some(table)) => {
+                review.rounds.len() <= MAX_ROUNDS_REVIEWED
+                    && (review.rounds.iter()).all(|round| {
+                        round.len() == table.team_count()
+                            && round.iter().all(|&code| Signals::from_code(code).is_some())
+                    })
+                    && review.real.len() <= MAX_REAL_REVIEWED
+                    && (review.real.iter()).all(|(_, seat)| usize::from(*seat) < table.seat_count())
+                    && review.real.windows(2).all(|w| w[0].0 <= w[1].0)
+            }
+            (ToFriend::RoundReview(_) | ToFriend::MatchReview(_), None) => false,
             (ToFriend::ResultSeen { seen, unseen }, Some(table)) => {
                 let people = || seen.iter().chain(unseen);
                 people().count() < table.seat_count()
@@ -289,19 +323,25 @@ mod tests {
         assert_eq!(ToFriend::decode(&none.encode(), None), Ok(none));
     }
 
-    /// A round's review from the host must fit the friend's table: a signal for each team,
-    /// each a real set of signals, gestures at its seats, in the order they were made, no more
-    /// than an update's events.
+    /// A round's review from the host must fit the friend's table: a place for each team's
+    /// signals, each told one a real set of signals, seats on the table, gestures only of the
+    /// seats it speaks of, in the order they were made, no more than an update's events. So
+    /// must the match's review.
     #[test]
-    fn a_rounds_review_that_does_not_fit_the_table_is_refused() {
+    fn a_review_that_does_not_fit_the_table_is_refused() {
         let table = Table::new(2).expect("a table");
         let wink = Signals::one(Gesture::Wink).code();
-        let review = |signals: Vec<u32>, marks: Vec<(u64, u8, Gesture, bool)>| {
-            ToFriend::RoundReview(Box::new(RoundReview { signals, marks }))
+        let review = |signals: Vec<Option<u32>>, marks: Vec<(u64, u8, Gesture, bool)>| {
+            let seats = vec![0, 2, 1];
+            ToFriend::RoundReview(Box::new(RoundReview {
+                signals,
+                seats,
+                marks,
+            }))
         };
         let good = review(
-            vec![wink, wink],
-            vec![(10, 1, Gesture::Wink, true), (10, 3, Gesture::Cough, false)],
+            vec![Some(wink), None],
+            vec![(10, 1, Gesture::Wink, true), (10, 2, Gesture::Cough, false)],
         );
         assert_eq!(
             ToFriend::decode(&good.encode(), Some(table)),
@@ -314,11 +354,16 @@ mod tests {
         );
         let mark = (10, 1, Gesture::Wink, true);
         for bad in [
-            review(vec![wink], vec![mark]),
-            review(vec![wink, u32::MAX], vec![mark]),
-            review(vec![wink, wink], vec![(10, 4, Gesture::Wink, true)]),
-            review(vec![wink, wink], vec![(20, 1, Gesture::Wink, true), mark]),
-            review(vec![wink, wink], vec![mark; MAX_EVENTS + 1]),
+            review(vec![Some(wink)], vec![mark]),
+            review(vec![Some(wink), Some(u32::MAX)], vec![mark]),
+            review(vec![None, None], vec![(10, 3, Gesture::Wink, true)]),
+            review(vec![None, None], vec![(20, 1, Gesture::Wink, true), mark]),
+            review(vec![None, None], vec![mark; MAX_EVENTS + 1]),
+            ToFriend::RoundReview(Box::new(RoundReview {
+                signals: vec![None, None],
+                seats: vec![4],
+                marks: vec![],
+            })),
         ] {
             assert_eq!(
                 ToFriend::decode(&bad.encode(), Some(table)),
@@ -326,5 +371,35 @@ mod tests {
                 "{bad:?}"
             );
         }
+        let whole = |rounds: Vec<Vec<u32>>, real: Vec<(u64, u8)>| {
+            ToFriend::MatchReview(Box::new(MatchReview { rounds, real }))
+        };
+        let good = whole(vec![vec![wink, wink]; 3], vec![(5, 1), (9, 3)]);
+        assert_eq!(
+            ToFriend::decode(&good.encode(), Some(table)),
+            Ok(good.clone())
+        );
+        for bad in [
+            whole(vec![vec![wink]], vec![]),
+            whole(vec![vec![wink, u32::MAX]], vec![]),
+            whole(vec![vec![wink, wink]], vec![(5, 4)]),
+            whole(vec![vec![wink, wink]], vec![(9, 1), (5, 1)]),
+            whole(vec![vec![wink, wink]; MAX_ROUNDS_REVIEWED + 1], vec![]),
+        ] {
+            assert_eq!(
+                ToFriend::decode(&bad.encode(), Some(table)),
+                Err(WireError::DoesNotFit)
+            );
+        }
+        // The largest review a message may carry fits its bound.
+        let largest = whole(
+            vec![vec![u32::MAX >> 8; 6]; MAX_ROUNDS_REVIEWED],
+            vec![(u64::MAX, 11); MAX_REAL_REVIEWED],
+        );
+        assert!(
+            largest.encode().len() <= MAX_MESSAGE,
+            "{}",
+            largest.encode().len()
+        );
     }
 }

@@ -84,7 +84,7 @@ impl Match {
         // Nobody is gesturing any more: a signal does not carry over to the next round.
         self.feed.round_over();
         self.review_from_host();
-        self.review_to_friends(record.round);
+        self.review_to_friends(record);
         let after: Vec<Standing> = table.teams().map(|t| self.view().standing(t)).collect();
         let shown: Vec<(Seat, Gesture)> = (self.review.marks().iter())
             .filter(|m| m.real && m.round == record.round)
@@ -124,6 +124,8 @@ impl Match {
     }
 
     fn game_over(&mut self, winners: &[Team], losers: &[Team], table: Table) {
+        self.match_review_from_host();
+        self.review_to_friends_at_the_end();
         let you_won = winners.contains(&YOUR_TEAM);
         let headline = if you_won {
             tr!(NARRATION_MATCH_WON)

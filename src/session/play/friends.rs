@@ -6,9 +6,11 @@ use super::*;
 use crate::net::invite::clean_name;
 use crate::session::clock::NotReady;
 use crate::session::friend::turn::resolve_targets;
-use crate::session::friend::wire::RoundReview;
+use crate::session::friend::wire::{
+    MatchReview, RoundReview, MAX_EVENTS, MAX_REAL_REVIEWED, MAX_ROUNDS_REVIEWED,
+};
 use crate::session::friend::{Refusal, ToFriend, Welcome};
-use crate::session::names::{seat_name, HostsTable};
+use crate::session::names::{seat_name, HostsTable, SEAT_NAMES};
 use crate::session::record::LogEntry;
 use crate::session::review::GestureMark;
 use resume::seats_named;
@@ -68,12 +70,28 @@ impl Match {
 
     /// On the host's page: each friend's name, as their reply gave it, by seat (an empty
     /// name, or a seat no friend plays, is left out). Every page at the table names the seat
-    /// by it (see `names::HostsTable`).
-    pub fn with_friends_names(mut self, names: &[(Seat, String)]) -> Match {
-        self.people_names = (names.iter())
-            .filter(|(seat, name)| self.people.contains(seat) && !name.is_empty())
-            .map(|(seat, name)| (*seat, clean_name(name)))
+    /// by it (see `names::HostsTable`). A name another seat already goes by (a bot's at this
+    /// table, the `host`'s, an earlier friend's) is left out too, so that no sentence names
+    /// two seats alike: that friend keeps their seat's name.
+    pub fn with_friends_names(mut self, names: &[(Seat, String)], host: &str) -> Match {
+        let table = self.table();
+        // Compared as ASCII letters are: a full case mapping would cost the page Unicode's
+        // tables.
+        let named = |s: Seat| names.iter().any(|(f, n)| *f == s && !n.trim().is_empty());
+        let mut taken: Vec<String> = (table.seats())
+            .filter(|&s| s != YOU && !named(s))
+            .filter_map(|s| SEAT_NAMES.get(s.index()).map(|n| n.to_ascii_lowercase()))
+            .chain(std::iter::once(clean_name(host).to_ascii_lowercase()))
             .collect();
+        self.people_names.clear();
+        for (seat, name) in names {
+            let name = clean_name(name);
+            let key = name.to_ascii_lowercase();
+            if self.people.contains(seat) && !name.is_empty() && !taken.contains(&key) {
+                taken.push(key);
+                self.people_names.push((*seat, name));
+            }
+        }
         self
     }
 
@@ -153,6 +171,10 @@ impl Match {
         });
         let text = tr!(LINK_FRIEND_LEFT_SEAT, seat = seat_name(seat));
         self.say(text, real_now);
+        if matches!(self.phase, MatchPhase::RoundOver(_)) {
+            // The others no longer wait for them.
+            self.tell_result_seen();
+        }
         if self.waiting_for_friends.is_some() {
             self.next_round(real_now);
         }
@@ -349,38 +371,98 @@ impl Match {
         false
     }
 
-    /// A round is ending on the host's page: each friend's page is sent the host's review of
-    /// it (every team's signals, every gesture real or not), turned to their seat, so that
-    /// their result says why the round was won or lost as this page's does.
-    pub(super) fn review_to_friends(&mut self, round: u32) {
+    /// A round is ending on the host's page: each friend's page is sent what the host's
+    /// review of it may tell them, turned to their seat, so that their result says why the
+    /// round was won or lost as this page's does: every gesture of their own team and of the
+    /// seats the round's call laid open (the caller's partner, or the team stopped), each
+    /// marked real or decoy, and their own team's signals. Another team's signals wait for
+    /// the match's end (`review_to_friends_at_the_end`): they carry over from round to round.
+    pub(super) fn review_to_friends(&mut self, record: &RoundRecord) {
+        let round = record.round;
         let Some(log) = self.review.signal_log().last().filter(|l| l.round == round) else {
             return;
         };
         let table = self.table();
+        let laid_open: Vec<Seat> = match (record.result, record.by, record.target) {
+            (
+                RoundResult::Kemps
+                | RoundResult::DoubleKemps
+                | RoundResult::WrongKemps
+                | RoundResult::WrongDoubleKemps,
+                Some(by),
+                _,
+            ) => vec![table.partner_of(by)],
+            (
+                RoundResult::Stop
+                | RoundResult::DoubleStop
+                | RoundResult::WrongStop
+                | RoundResult::WrongDoubleStop,
+                _,
+                Some(target),
+            ) => table.seats_of(target.team()).to_vec(),
+            _ => Vec::new(),
+        };
         for friend in &self.friends {
-            let turn = friend.turn();
+            let (turn, team) = (friend.turn(), table.team_of(friend.seat()));
+            let mut seats = table.seats_of(team).to_vec();
+            seats.extend(laid_open.iter().filter(|s| table.team_of(**s) != team));
             let signals = (table.teams())
-                .map(|t| log.signals.get(turn.team_back(t).index()))
-                .map(|s| s.map_or(Signals::one(Gesture::Wink), |(g, _)| *g).code())
+                .map(|t| turn.team_back(t))
+                .map(|there| (there == team).then(|| log.signals.get(there.index())))
+                .map(|told| told.flatten().map(|(g, _)| g.code()))
                 .collect();
-            let marks = (self.review.marks().iter())
-                .filter(|m| m.round == round)
+            let mut marks: Vec<_> = (self.review.marks().iter())
+                .filter(|m| m.round == round && seats.contains(&m.seat))
                 .map(|m| (m.at, turn.seat(m.seat).0, m.gesture, m.real))
                 .collect();
-            let review = RoundReview { signals, marks };
+            // An endless round's first gestures go first: the last ones say why it ended.
+            marks.drain(..marks.len().saturating_sub(MAX_EVENTS));
+            let seats = seats.iter().map(|&s| turn.seat(s).0).collect();
+            let review = RoundReview {
+                signals,
+                seats,
+                marks,
+            };
             (self.friend_outbox).push((friend.seat(), ToFriend::RoundReview(Box::new(review))));
         }
     }
 
-    /// On a friend's page, as the round ends: the host's review of it takes the place of
-    /// what this page made of it (see `Review::amend_round`).
+    /// The match is over on the host's page: each friend's page is sent the host's whole
+    /// review (each round's signals, every real signal made), turned, for its match end to
+    /// show every team's signals as this page's does. Not sent beyond a message's bound.
+    pub(super) fn review_to_friends_at_the_end(&mut self) {
+        let (log, marks) = (self.review.signal_log(), self.review.marks());
+        let real: Vec<&GestureMark> = marks.iter().filter(|m| m.real).collect();
+        if log.len() > MAX_ROUNDS_REVIEWED || real.len() > MAX_REAL_REVIEWED {
+            return;
+        }
+        let table = self.table();
+        for friend in &self.friends {
+            let turn = friend.turn();
+            let rounds = (log.iter())
+                .map(|round| {
+                    (table.teams())
+                        .filter_map(|t| round.signals.get(turn.team_back(t).index()))
+                        .map(|(g, _)| g.code())
+                        .collect()
+                })
+                .collect();
+            let real = (real.iter()).map(|m| (m.at, turn.seat(m.seat).0)).collect();
+            let review = MatchReview { rounds, real };
+            (self.friend_outbox).push((friend.seat(), ToFriend::MatchReview(Box::new(review))));
+        }
+    }
+
+    /// On a friend's page, as the round ends: what the host's review of it told this page
+    /// takes the place of what this page made of it (see `Review::amend_round`).
     pub(super) fn review_from_host(&mut self) {
         let Some(review) = self.host_review.take() else {
             return;
         };
         let signals = (review.signals.iter())
-            .map(|&code| Signals::from_code(code).unwrap_or(Signals::one(Gesture::Wink)))
+            .map(|told| told.and_then(Signals::from_code))
             .collect();
+        let seats: Vec<Seat> = review.seats.iter().map(|&s| Seat(s)).collect();
         let marks = (review.marks.into_iter())
             .map(|(at, seat, gesture, real)| GestureMark {
                 at,
@@ -390,7 +472,26 @@ impl Match {
                 real,
             })
             .collect();
-        self.review.amend_round(self.table(), signals, marks);
+        self.review
+            .amend_round(self.table(), signals, &seats, marks);
+    }
+
+    /// On a friend's page, as the match ends: the host's whole review takes the place of
+    /// what this page made of the match (see `Review::amend_match`).
+    pub(super) fn match_review_from_host(&mut self) {
+        let Some(review) = self.host_match_review.take() else {
+            return;
+        };
+        let rounds = (review.rounds.iter())
+            .map(|round| {
+                round
+                    .iter()
+                    .filter_map(|&c| Signals::from_code(c))
+                    .collect()
+            })
+            .collect();
+        let real: Vec<(u64, Seat)> = review.real.iter().map(|&(at, s)| (at, Seat(s))).collect();
+        self.review.amend_match(self.table(), rounds, &real);
     }
 
     /// On the host's page, at a round's result: the people who have seen it (pressed Next
@@ -606,8 +707,9 @@ impl Match {
                 let seats = |list: Vec<u8>| list.into_iter().map(Seat).collect();
                 self.result_seen = (seats(seen), seats(unseen));
             }
-            // Taken at the round's end, once every gesture before it is heard.
+            // Taken at the round's end, and the match's, once every gesture before it is heard.
             ToFriend::RoundReview(review) => self.host_review = Some(review),
+            ToFriend::MatchReview(review) => self.host_match_review = Some(review),
             ToFriend::Welcome(_) => {}
         }
     }

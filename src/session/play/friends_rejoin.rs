@@ -58,6 +58,10 @@ impl Match {
         if let Some(welcome) = self.welcome(seat) {
             self.friend_outbox.push((seat, welcome));
         }
+        if matches!(self.phase, MatchPhase::RoundOver(_)) {
+            // Every page, theirs too, hears who has seen the result.
+            self.tell_result_seen();
+        }
         self.hold_for_friends();
         self.say(tr!(LINK_FRIEND_BACK, seat = seat_name(seat)), real_now);
         true

@@ -5,6 +5,7 @@ use super::*;
 use crate::engine::card::four_of_a_kind;
 use crate::engine::{Event, Preset};
 use crate::session::friend::turn::resolve_targets;
+use crate::session::friend::wire::RoundReview;
 use crate::session::friend::{ToFriend, ToHost};
 
 /// The host's table and the friend's page, `friend` seated.
@@ -424,7 +425,7 @@ fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
 #[test]
 fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
     let (host, mut page) = pages(2, 2, Seat(2));
-    let mut host = host.with_friends_names(&[(Seat(2), "Mia".into())]);
+    let mut host = host.with_friends_names(&[(Seat(2), "Mia".into())], "");
     let (h, p, f) = (&mut host, &mut page, Seat(2));
     // Each page's result says whom the next round waits for, by the names it gives seats.
     let line =
@@ -577,7 +578,32 @@ fn a_friends_page_says_why_a_round_was_won_or_lost_as_the_hosts_does() {
     use crate::session::friend::Turn;
     for (teams, friend) in [(2, Seat(2)), (2, Seat(1)), (3, Seat(4))] {
         let (mut host, mut page) = pages(7, teams, friend);
-        play_through(&mut host, &mut page, friend);
+        let heard = play_through(&mut host, &mut page, friend);
+        // Before the match's end, no review tells another team's signals, nor a gesture of a
+        // seat the round's call did not lay open (at most one other team's pair).
+        let reviews: Vec<&RoundReview> = (heard.iter())
+            .filter_map(|m| match m {
+                ToFriend::RoundReview(r) => Some(&**r),
+                _ => None,
+            })
+            .collect();
+        assert!(reviews.len() >= 2, "a review each round");
+        let table = page.table();
+        for review in reviews {
+            let told: Vec<usize> = (review.signals.iter().enumerate())
+                .filter(|(_, s)| s.is_some())
+                .map(|(t, _)| t)
+                .collect();
+            assert_eq!(told, vec![0], "only the friend's own team's signals");
+            let others: Vec<u8> = (review.seats.iter())
+                .filter(|&&s| table.team_of(Seat(s)) != YOUR_TEAM)
+                .copied()
+                .collect();
+            assert!(others.len() <= 2, "{others:?}");
+            assert!(others
+                .iter()
+                .all(|&s| table.team_of(Seat(s)) == table.team_of(Seat(others[0]))));
+        }
         let (MatchPhase::Over(theirs, _), MatchPhase::Over(mine, _)) = (host.phase(), page.phase())
         else {
             panic!("both matches end");
@@ -606,4 +632,60 @@ fn a_friends_page_says_why_a_round_was_won_or_lost_as_the_hosts_does() {
             assert_eq!(here.signals, turned, "round {}", here.round);
         }
     }
+}
+
+/// The keys overlay holds a game alone; on a friend's page it holds nothing, as the host's
+/// table plays on: the page is never left paused by it (a round's end puts it away).
+#[test]
+fn a_friends_keys_overlay_does_not_hold_their_page() {
+    let (mut host, mut page) = pages(4, 2, Seat(2));
+    let t = run_both(&mut host, &mut page, Seat(2), 0.0, 5_000.0);
+    page.keys_shown(true, t);
+    assert!(!page.is_paused());
+    let t = run_both(&mut host, &mut page, Seat(2), t, 1_000.0);
+    assert!(
+        !page.is_paused(),
+        "the friend's page plays on with the host's table"
+    );
+    host.keys_shown(true, t);
+    assert!(
+        host.is_paused(),
+        "alone at its keys, the host's own page holds"
+    );
+}
+
+/// A friend who leaves at a round's result is no longer waited for, and the friends still at
+/// the table are told so at once: their line no longer names them.
+#[test]
+fn a_friend_who_leaves_at_a_result_is_no_longer_named_as_awaited() {
+    let mut setup = MatchSetup::new(3);
+    setup.game.teams = 2;
+    setup.game.preset = Preset::Classic;
+    let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)]).expect("a game");
+    let mut t = 0.0;
+    while !matches!(host.phase(), MatchPhase::RoundOver(_)) {
+        t += 50.0;
+        host.advance(t);
+        assert!(t < 1_200_000.0, "a round ends");
+    }
+    host.next_round(t);
+    host.for_friends(t);
+    host.friend_left(Seat(1), t);
+    let told: Vec<(Seat, ToFriend)> = host.for_friends(t);
+    let last_seen = |seat: Seat| {
+        (told.iter().rev())
+            .find_map(|(s, m)| match m {
+                ToFriend::ResultSeen { seen, unseen } if *s == seat => {
+                    Some((seen.clone(), unseen.clone()))
+                }
+                _ => None,
+            })
+            .expect("told who has seen the result")
+    };
+    // Seat 2's page, turned by two: the host is its seat 2; nobody else is awaited.
+    assert_eq!(last_seen(Seat(2)), (vec![2], vec![]));
+    assert!(
+        host.waiting_for_friends(),
+        "the host still waits for seat 2"
+    );
 }

@@ -178,9 +178,27 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
         (Seat(4), String::new()),
         (Seat(5), "Not a friend".to_string()),
     ];
+    // A name another seat goes by is not taken: a bot's at this table, the host's, an earlier
+    // friend's (as ASCII letters compare); a bot's name at the friend's own seat may be.
+    for (taken, seat) in [("edda", 3), ("SAM", 3), ("Lou", 3), ("Bram", 2)] {
+        let mut setup = MatchSetup::new(5);
+        setup.game.teams = 3;
+        let m = Match::with_people(setup, 1.0, &[Seat(1), Seat(2), Seat(3)])
+            .expect("a playable game")
+            .with_friends_names(
+                &[(Seat(1), "Lou".into()), (Seat(seat), taken.into())],
+                "Sam",
+            );
+        let kept = m.hosts_table().expect("named").people;
+        let expected = match taken {
+            "Bram" => vec![(1, "Lou".to_string()), (2, "Bram".to_string())],
+            _ => vec![(1, "Lou".to_string())],
+        };
+        assert_eq!(kept, expected, "{taken}");
+    }
     let host = Match::with_people(setup, 1.0, &friends)
         .expect("a playable game")
-        .with_friends_names(&names);
+        .with_friends_names(&names, "Sam");
     let table = host.table();
     let hosts = host
         .hosts_table()
@@ -231,7 +249,7 @@ fn a_welcome_with_names_that_do_not_fit_is_refused() {
     setup.game.teams = 3;
     let host = Match::with_people(setup, 1.0, &[Seat(3), Seat(1)])
         .expect("a playable game")
-        .with_friends_names(&[(Seat(3), "Mia".into()), (Seat(1), "Lou".into())]);
+        .with_friends_names(&[(Seat(3), "Mia".into()), (Seat(1), "Lou".into())], "");
     let Some(ToFriend::Welcome(welcome)) = host.welcome(Seat(1)) else {
         panic!("a welcome");
     };

@@ -95,8 +95,10 @@ pub struct Match {
     /// for the host's table to deal the next round.
     result_seen: (Vec<Seat>, Vec<Seat>),
     waiting_for_host: bool,
-    /// On a friend's page: the host's review of the round that is ending, until it ends.
+    /// On a friend's page: the host's review of the round that is ending, until it ends, and
+    /// of the match, until it ends.
     host_review: Option<Box<friend::wire::RoundReview>>,
+    host_match_review: Option<Box<friend::wire::MatchReview>>,
     /// Answers to friends' presses, waiting to be sent (see `for_friends`).
     friend_outbox: Vec<(Seat, friend::ToFriend)>,
     /// On a friend's page: the host's seat, and the host's name as the invite gave it.
@@ -202,6 +204,7 @@ impl Match {
             result_seen: (Vec::new(), Vec::new()),
             waiting_for_host: false,
             host_review: None,
+            host_match_review: None,
             friend_outbox: Vec::new(),
             host_seat: None,
             host_name: String::new(),

@@ -88,8 +88,12 @@ impl Match {
     }
 
     /// The keys overlay opened (`open`) or closed: it holds the game paused while it is on
-    /// screen during play, and the game resumes with the countdown when it goes.
+    /// screen during play, and the game resumes with the countdown when it goes. A friend's
+    /// page holds nothing: the host's table plays on (its Pause is for everyone).
     pub fn keys_shown(&mut self, open: bool, real_now: f64) {
+        if self.is_mirror() {
+            return;
+        }
         match open {
             true if self.phase == MatchPhase::Playing => self.clock.hold(Hold::KEYS),
             true => {}
