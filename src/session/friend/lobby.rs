@@ -8,6 +8,7 @@ use std::rc::Rc;
 use super::changes::changes;
 use super::problems::invite_problem;
 use crate::engine::{Seat, Table};
+use crate::i18n::{id, text, Arg};
 use crate::net::invite::{clean_name, Invite, Reply};
 use crate::session::names::seat_arg;
 use crate::session::setup::MatchSetup;
@@ -280,34 +281,23 @@ impl Lobby {
             preset_title(invite.preset_name()),
             level_title(invite.level_name()),
         );
+        // Your partner: the host, another friend invited, or a bot.
         let partner = table.partner_of(seat);
-        let partner_friend = invite.friends.contains(&partner.0);
-        let offer = match partner == Seat(0) {
-            false if partner_friend => tr!(
-                LINK_INVITATION_OPPONENT_FRIEND,
-                named = named,
-                host = host,
-                seats = seats,
-                preset = preset.clone(),
-                level = level
-            ),
-            true => tr!(
-                LINK_INVITATION_PARTNER,
-                named = named,
-                host = host,
-                seats = seats,
-                preset = preset.clone(),
-                level = level
-            ),
-            false => tr!(
-                LINK_INVITATION_OPPONENT,
-                named = named,
-                host = host,
-                seats = seats,
-                preset = preset.clone(),
-                level = level
-            ),
+        let offer = match (partner == Seat(0), invite.friends.contains(&partner.0)) {
+            (true, _) => id::LINK_INVITATION_PARTNER,
+            (false, true) => id::LINK_INVITATION_OPPONENT_FRIEND,
+            (false, false) => id::LINK_INVITATION_OPPONENT,
         };
+        let offer = text(
+            offer,
+            &[
+                ("named", Arg::from(named)),
+                ("host", Arg::from(host)),
+                ("seats", Arg::from(seats)),
+                ("preset", Arg::from(&preset)),
+                ("level", Arg::from(level)),
+            ],
+        );
         // Options the host changed from the preset's are named after it.
         let changes = invite.rules().map(|r| changes(&r)).unwrap_or_default();
         let listed = (changes.into_iter())

@@ -6,14 +6,9 @@ use super::*;
 use crate::net::invite::clean_name;
 use crate::session::clock::NotReady;
 use crate::session::friend::turn::resolve_targets;
-use crate::session::friend::wire::{
-    MatchReview, RoundReview, MAX_EVENTS, MAX_REAL_REVIEWED, MAX_ROUNDS_REVIEWED,
-};
 use crate::session::friend::{Refusal, ToFriend, Welcome};
 use crate::session::names::{seat_name, HostsTable, SEAT_NAMES};
 use crate::session::record::LogEntry;
-use crate::session::review::GestureMark;
-use resume::seats_named;
 
 /// The longest a bot's exchange waits for a friend's press on its way, in real ms.
 pub const MAX_HOLD_MS: u32 = 300;
@@ -371,189 +366,6 @@ impl Match {
         false
     }
 
-    /// A round is ending on the host's page: each friend's page is sent what the host's
-    /// review of it may tell them, turned to their seat, so that their result says why the
-    /// round was won or lost as this page's does: every gesture of their own team and of the
-    /// seats the round's call laid open (the caller's partner, or the team stopped), each
-    /// marked real or decoy, and their own team's signals. Another team's signals wait for
-    /// the match's end (`review_to_friends_at_the_end`): they carry over from round to round.
-    pub(super) fn review_to_friends(&mut self, record: &RoundRecord) {
-        let round = record.round;
-        let Some(log) = self.review.signal_log().last().filter(|l| l.round == round) else {
-            return;
-        };
-        let table = self.table();
-        let laid_open: Vec<Seat> = match (record.result, record.by, record.target) {
-            (
-                RoundResult::Kemps
-                | RoundResult::DoubleKemps
-                | RoundResult::WrongKemps
-                | RoundResult::WrongDoubleKemps,
-                Some(by),
-                _,
-            ) => vec![table.partner_of(by)],
-            (
-                RoundResult::Stop
-                | RoundResult::DoubleStop
-                | RoundResult::WrongStop
-                | RoundResult::WrongDoubleStop,
-                _,
-                Some(target),
-            ) => table.seats_of(target.team()).to_vec(),
-            _ => Vec::new(),
-        };
-        for friend in &self.friends {
-            let (turn, team) = (friend.turn(), table.team_of(friend.seat()));
-            let mut seats = table.seats_of(team).to_vec();
-            seats.extend(laid_open.iter().filter(|s| table.team_of(**s) != team));
-            let signals = (table.teams())
-                .map(|t| turn.team_back(t))
-                .map(|there| (there == team).then(|| log.signals.get(there.index())))
-                .map(|told| told.flatten().map(|(g, _)| g.code()))
-                .collect();
-            let mut marks: Vec<_> = (self.review.marks().iter())
-                .filter(|m| m.round == round && seats.contains(&m.seat))
-                .map(|m| (m.at, turn.seat(m.seat).0, m.gesture, m.real))
-                .collect();
-            // An endless round's first gestures go first: the last ones say why it ended.
-            marks.drain(..marks.len().saturating_sub(MAX_EVENTS));
-            let seats = seats.iter().map(|&s| turn.seat(s).0).collect();
-            let review = RoundReview {
-                signals,
-                seats,
-                marks,
-            };
-            (self.friend_outbox).push((friend.seat(), ToFriend::RoundReview(Box::new(review))));
-        }
-    }
-
-    /// The match is over on the host's page: each friend's page is sent the host's whole
-    /// review (each round's signals, every real signal made), turned, for its match end to
-    /// show every team's signals as this page's does. Not sent beyond a message's bound.
-    pub(super) fn review_to_friends_at_the_end(&mut self) {
-        let (log, marks) = (self.review.signal_log(), self.review.marks());
-        let real: Vec<&GestureMark> = marks.iter().filter(|m| m.real).collect();
-        if log.len() > MAX_ROUNDS_REVIEWED || real.len() > MAX_REAL_REVIEWED {
-            return;
-        }
-        let table = self.table();
-        for friend in &self.friends {
-            let turn = friend.turn();
-            let rounds = (log.iter())
-                .map(|round| {
-                    (table.teams())
-                        .filter_map(|t| round.signals.get(turn.team_back(t).index()))
-                        .map(|(g, _)| g.code())
-                        .collect()
-                })
-                .collect();
-            let real = (real.iter()).map(|m| (m.at, turn.seat(m.seat).0)).collect();
-            let review = MatchReview { rounds, real };
-            (self.friend_outbox).push((friend.seat(), ToFriend::MatchReview(Box::new(review))));
-        }
-    }
-
-    /// On a friend's page, as the round ends: what the host's review of it told this page
-    /// takes the place of what this page made of it (see `Review::amend_round`).
-    pub(super) fn review_from_host(&mut self) {
-        let Some(review) = self.host_review.take() else {
-            return;
-        };
-        let signals = (review.signals.iter())
-            .map(|told| told.and_then(Signals::from_code))
-            .collect();
-        let seats: Vec<Seat> = review.seats.iter().map(|&s| Seat(s)).collect();
-        let marks = (review.marks.into_iter())
-            .map(|(at, seat, gesture, real)| GestureMark {
-                at,
-                round: 0,
-                seat: Seat(seat),
-                gesture,
-                real,
-            })
-            .collect();
-        self.review
-            .amend_round(self.table(), signals, &seats, marks);
-    }
-
-    /// On a friend's page, as the match ends: the host's whole review takes the place of
-    /// what this page made of the match (see `Review::amend_match`).
-    pub(super) fn match_review_from_host(&mut self) {
-        let Some(review) = self.host_match_review.take() else {
-            return;
-        };
-        let rounds = (review.rounds.iter())
-            .map(|round| {
-                round
-                    .iter()
-                    .filter_map(|&c| Signals::from_code(c))
-                    .collect()
-            })
-            .collect();
-        let real: Vec<(u64, Seat)> = review.real.iter().map(|&(at, s)| (at, Seat(s))).collect();
-        self.review.amend_match(self.table(), rounds, &real);
-    }
-
-    /// On the host's page, at a round's result: the people who have seen it (pressed Next
-    /// round), the host first, and those who have not yet.
-    fn result_seen(&self) -> (Vec<Seat>, Vec<Seat>) {
-        let host = std::iter::once((YOU, self.waiting_for_friends.is_some()));
-        let friends = (self.friends.iter()).map(|f| (f.seat(), f.continued));
-        let (seen, unseen): (Vec<_>, Vec<_>) = host.chain(friends).partition(|&(_, seen)| seen);
-        let seats = |people: Vec<(Seat, bool)>| people.into_iter().map(|(s, _)| s).collect();
-        (seats(seen), seats(unseen))
-    }
-
-    /// Someone has seen the round's result: each friend's page is told who has and who has
-    /// not yet, themselves aside, turned to their seat.
-    fn tell_result_seen(&mut self) {
-        let (seen, unseen) = self.result_seen();
-        for friend in &self.friends {
-            let (me, turn) = (friend.seat(), friend.turn());
-            let turned = |seats: &[Seat]| -> Vec<u8> {
-                (seats.iter().filter(|&&s| s != me))
-                    .map(|&s| turn.seat(s).0)
-                    .collect()
-            };
-            let (seen, unseen) = (turned(&seen), turned(&unseen));
-            (self.friend_outbox).push((me, ToFriend::ResultSeen { seen, unseen }));
-        }
-    }
-
-    /// At a round's result at a table with friends, what the next round waits for, in words:
-    /// once this page has pressed Next round, whom it still waits for ("Waiting for Mia to see
-    /// the result…"); before, who has seen it and waits for you ("Sam has seen the result and
-    /// waits for you.").
-    pub fn waiting_line(&self) -> Option<String> {
-        if !matches!(self.phase, MatchPhase::RoundOver(_)) || !self.shared() {
-            return None;
-        }
-        let (seen, unseen) = match self.is_mirror() {
-            true => self.result_seen.clone(),
-            false => {
-                let (seen, unseen) = self.result_seen();
-                let others = |seats: Vec<Seat>| seats.into_iter().filter(|&s| s != YOU).collect();
-                (others(seen), others(unseen))
-            }
-        };
-        let pressed = self.waiting_for_friends.is_some() || self.waiting_for_host;
-        match (pressed, seen.is_empty(), unseen.is_empty()) {
-            (true, _, false) => Some(tr!(
-                TABLE_WAITING_FOR,
-                count = unseen.len(),
-                names = seats_named(&unseen)
-            )),
-            // Everyone has seen it: the next round is on its way.
-            (true, _, true) => None,
-            (false, false, _) => Some(tr!(
-                TABLE_SEEN_WAITS,
-                count = seen.len(),
-                names = seats_named(&seen)
-            )),
-            (false, true, _) => None,
-        }
-    }
-
     /// The next round, once the wait for a friend to see the result is over; a bot in the
     /// seat of a friend whose connection did not come back.
     pub(super) fn friends_waited(&mut self, real_now: f64) {
@@ -705,11 +517,11 @@ impl Match {
             ToFriend::Replay(text) => self.replay_heard(text),
             ToFriend::ResultSeen { seen, unseen } => {
                 let seats = |list: Vec<u8>| list.into_iter().map(Seat).collect();
-                self.result_seen = (seats(seen), seats(unseen));
+                self.told.result_seen = (seats(seen), seats(unseen));
             }
             // Taken at the round's end, and the match's, once every gesture before it is heard.
-            ToFriend::RoundReview(review) => self.host_review = Some(review),
-            ToFriend::MatchReview(review) => self.host_match_review = Some(review),
+            ToFriend::RoundReview(review) => self.told.round_review = Some(review),
+            ToFriend::MatchReview(review) => self.told.match_review = Some(review),
             ToFriend::Welcome(_) => {}
         }
     }
@@ -750,6 +562,11 @@ impl Match {
         }
     }
 }
+
+// What each page is told of a round's end: the host's review, who has seen the result.
+#[path = "friends_review.rs"]
+mod review;
+pub(super) use review::RoundEndTold;
 
 // A friend who left takes their seat back through the same invite.
 #[path = "friends_rejoin.rs"]

@@ -90,15 +90,8 @@ pub struct Match {
     hidden_paused_host: bool,
     /// Since when (real ms) you have seen the round result and a friend has not yet.
     waiting_for_friends: Option<f64>,
-    /// On a friend's page, at a round's result: who has seen it and who has not yet, as the
-    /// host last said (see `ToFriend::ResultSeen`); whether this page has seen it, and waits
-    /// for the host's table to deal the next round.
-    result_seen: (Vec<Seat>, Vec<Seat>),
-    waiting_for_host: bool,
-    /// On a friend's page: the host's review of the round that is ending, until it ends, and
-    /// of the match, until it ends.
-    host_review: Option<Box<friend::wire::RoundReview>>,
-    host_match_review: Option<Box<friend::wire::MatchReview>>,
+    /// On a friend's page: what the host's page has said of the round's end.
+    told: friends::RoundEndTold,
     /// Answers to friends' presses, waiting to be sent (see `for_friends`).
     friend_outbox: Vec<(Seat, friend::ToFriend)>,
     /// On a friend's page: the host's seat, and the host's name as the invite gave it.
@@ -201,10 +194,7 @@ impl Match {
             paused_for_friends: false,
             hidden_paused_host: false,
             waiting_for_friends: None,
-            result_seen: (Vec::new(), Vec::new()),
-            waiting_for_host: false,
-            host_review: None,
-            host_match_review: None,
+            told: Default::default(),
             friend_outbox: Vec::new(),
             host_seat: None,
             host_name: String::new(),
@@ -548,7 +538,7 @@ impl Match {
             // the result stays until it says so.
             mirror.say(ToHost::Continue);
             self.say(tr!(NARRATION_WAITING_FOR_FRIEND), real_now);
-            self.waiting_for_host = true;
+            self.told.waiting_for_host = true;
             return;
         }
         self.start_next_round(real_now);
@@ -557,7 +547,7 @@ impl Match {
     fn start_next_round(&mut self, real_now: f64) {
         if let MatchPhase::RoundOver(_) = self.phase {
             self.phase = MatchPhase::Playing;
-            (self.result_seen, self.waiting_for_host) = Default::default();
+            self.told.round_started();
             self.feed.clear_revealed();
             self.clock.restart_from(real_now);
         }
