@@ -1,4 +1,4 @@
-// Friend play is a second build of the page (scripts/friends.mjs): a page opens with the build
+// Friend play is a second build of the page (scripts/wasm.mjs): a page opens with the build
 // that leaves it out, and fetches the one with it only for a friend's table. Playing alone
 // downloads nothing of it; "Play with a friend" (home or set-up) opens the friend screen from
 // the other build with the set-up chosen; an invitation pasted into an open page opens there
@@ -29,7 +29,7 @@ test('playing alone fetches no friend play; Play with a friend opens it from the
   const { page, problems, context, builds } = await open();
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Play with a friend' }).waitFor();
-  assert.deepEqual(builds.sort(), ['kemps-#.js', 'kemps-#_bg.wasm'], 'the first build only');
+  assert.deepEqual(builds.sort(), ['kemps-#.js', 'kemps-#_bg.wasm', 'split-#.js'], 'the first build only');
   const { ours, friends } = await page.evaluate(() => ({ ours: document.documentElement.outerHTML.match(/kemps-[0-9a-f]+_bg\.wasm/g), friends: window.kempsFriends }));
   assert.ok(ours && friends?.wasm.startsWith('./friends-'), 'the page names both builds');
 
@@ -80,7 +80,7 @@ test("the set-up's match goes to the friend screen whole: its table and bots", a
 
 test('a copy of the game without the friend build says so, and everything else plays', async () => {
   const { page, problems, context } = await open();
-  // The page as a host would serve it without scripts/friends.mjs's build.
+  // The page as a host would serve it without scripts/wasm.mjs's build with friend play.
   await page.route(/\/games\/kemps\/(index\.html)?(\?.*)?$/, async (route) => {
     const response = await route.fetch();
     const html = (await response.text()).replace(/\{"js":"[^"]*","wasm":"[^"]*"\}/, '"KEMPS_FRIENDS"');

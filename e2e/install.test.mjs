@@ -104,6 +104,6 @@ test('a page whose Wasm is missing says that the game could not start', { timeou
   await glue.page.route(/kemps-[0-9a-f]+\.js$/, (route) => route.fulfill({ status: 404, body: 'not found' }));
   await glue.page.goto(new URL(BASE, site.url).href);
   await glue.page.getByRole('alert').waitFor();
-  assert.match(await glue.page.getByRole('alert').innerText(), /^Kemps could not start: .*wasm_bindgen.*Reload the page to try again\.$/);
+  assert.match(await glue.page.getByRole('alert').innerText(), /^Kemps could not start: .*kemps-[0-9a-f]+\.js.*Reload the page to try again\.$/);
   await glue.context.close();
 });

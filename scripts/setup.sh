@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what building and testing Kemps needs, skipping whatever is already there.
-#   scripts/setup.sh build   wasm32 target and std sources, Trunk, wasm-bindgen CLI, wasm-opt, resvg
+#   scripts/setup.sh build   wasm32 target and std sources, Trunk, wasm-bindgen CLI, wasm-split,
+#                            wasm-opt, esbuild, resvg
 #   scripts/setup.sh page    the build tools, then the page into dist/ (for hosting)
 #   scripts/setup.sh test    all of the above plus Chromium, ChromeDriver, playwright-core
 #   scripts/setup.sh bench   all of the above plus twiggy (the Wasm size report)
@@ -20,6 +21,8 @@ TRUNK_VERSION="0.21.14"
 TWIGGY_VERSION="0.8.0"
 BINARYEN_VERSION="132"
 RESVG_VERSION="2.6.2"
+ESBUILD_VERSION="0.28.2"
+WASM_SPLIT_VERSION="0.2.4"
 LOGS="$ROOT/target/setup-logs"
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
@@ -137,16 +140,30 @@ install_wasm_bindgen() {
   phase "install wasm-bindgen-cli" logged wasm-bindgen light_install 1 wasm-bindgen-cli --version "$wb" --force
 }
 
-# wasm-opt (binaryen) and resvg, which draws the app icons from static/icon.svg at build
-# time (scripts/icons.mjs): both from npm, prebuilt, in one install into .tools.
+# wasm-split cuts the page's first build into the files its screens fetch when they first open
+# (see scripts/wasm.mjs and src/ui/lazy.rs). Its version goes with wasm_split_helpers' 0.2 in
+# Cargo.toml.
+install_wasm_split() {
+  # It prints no version of its own: cargo's list of installed tools says which is there.
+  command -v wasm-split-cli >/dev/null &&
+    cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:" && return 0
+  say "building wasm-split-cli $WASM_SPLIT_VERSION (a minute or two, once)"
+  phase "install wasm-split-cli" logged wasm-split light_install 1 wasm_split_cli_support \
+    --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force
+}
+
+# wasm-opt (binaryen), esbuild, which minifies the ES-module glue of the page's two builds,
+# and resvg, which draws the app icons from static/icon.svg at build time (scripts/icons.mjs):
+# all from npm, prebuilt, in one install into .tools.
 install_node_tools() {
   wasm-opt --version 2>/dev/null | grep -q "version $BINARYEN_VERSION" &&
+    esbuild --version 2>/dev/null | grep -qx "$ESBUILD_VERSION" &&
     grep -q "\"version\": \"$RESVG_VERSION\"" "$TOOLS/node_modules/@resvg/resvg-js/package.json" 2>/dev/null &&
     return 0
-  say "installing wasm-opt (binaryen $BINARYEN_VERSION) and resvg $RESVG_VERSION from npm"
+  say "installing wasm-opt (binaryen $BINARYEN_VERSION), esbuild $ESBUILD_VERSION and resvg $RESVG_VERSION from npm"
   mkdir -p "$TOOLS"
-  phase "install wasm-opt and resvg" logged node-tools npm install --no-audit --no-fund --prefix "$TOOLS" \
-    "binaryen@$BINARYEN_VERSION" "@resvg/resvg-js@$RESVG_VERSION"
+  phase "install wasm-opt, esbuild and resvg" logged node-tools npm install --no-audit --no-fund --prefix "$TOOLS" \
+    "binaryen@$BINARYEN_VERSION" "esbuild@$ESBUILD_VERSION" "@resvg/resvg-js@$RESVG_VERSION"
 }
 
 # Only scripts/bench needs it: it says what the Wasm is made of.
@@ -181,16 +198,16 @@ side_by_side() {
 }
 
 setup_build() {
-  side_by_side install_rust_parts install_trunk install_wasm_bindgen install_node_tools
+  side_by_side install_rust_parts install_trunk install_wasm_bindgen install_wasm_split install_node_tools
 }
 
 setup_test() {
-  side_by_side install_rust_parts install_trunk install_wasm_bindgen install_node_tools \
+  side_by_side install_rust_parts install_trunk install_wasm_bindgen install_wasm_split install_node_tools \
     install_chromium install_playwright
 }
 
 setup_bench() {
-  side_by_side install_rust_parts install_trunk install_wasm_bindgen install_node_tools \
+  side_by_side install_rust_parts install_trunk install_wasm_bindgen install_wasm_split install_node_tools \
     install_chromium install_playwright install_twiggy
 }
 

@@ -111,3 +111,7 @@ menu-app-opening-replay = Replay wird geöffnet…
 menu-app-no-match = Es gibt keine Partie zum Anzeigen.
 menu-app-no-replay = Es gibt kein Replay zum Anzeigen.
 menu-app-nothing-to-resume = Es gibt nichts fortzusetzen.
+
+menu-lazy-loading = Wird geladen…
+menu-lazy-failed = Dieser Teil des Spiels konnte nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.
+menu-lazy-retry = Erneut versuchen

@@ -141,3 +141,8 @@ menu-app-opening-replay = Opening the replay…
 menu-app-no-match = There is no match to show.
 menu-app-no-replay = There is no replay to show.
 menu-app-nothing-to-resume = There is nothing to resume.
+
+## A screen whose code is a file of its own, on its way or not fetched (ui/lazy.rs)
+menu-lazy-loading = Loading…
+menu-lazy-failed = This part of the game could not be loaded. Check your connection, then try again.
+menu-lazy-retry = Try again

@@ -125,3 +125,7 @@ menu-app-opening-replay = Abriendo la repetición…
 menu-app-no-match = No hay ninguna partida que mostrar.
 menu-app-no-replay = No hay ninguna repetición que mostrar.
 menu-app-nothing-to-resume = No hay nada que reanudar.
+
+menu-lazy-loading = Cargando…
+menu-lazy-failed = No se ha podido cargar esta parte del juego. Comprueba tu conexión y vuelve a intentarlo.
+menu-lazy-retry = Reintentar

@@ -120,3 +120,7 @@ menu-app-opening-replay = Ouverture du replay…
 menu-app-no-match = Il n'y a aucune partie à montrer.
 menu-app-no-replay = Il n'y a aucun replay à montrer.
 menu-app-nothing-to-resume = Il n'y a rien à reprendre.
+
+menu-lazy-loading = Chargement…
+menu-lazy-failed = Cette partie du jeu n'a pas pu être chargée. Vérifiez votre connexion, puis réessayez.
+menu-lazy-retry = Réessayer

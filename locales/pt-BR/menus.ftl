@@ -127,3 +127,7 @@ menu-app-opening-replay = Abrindo o replay…
 menu-app-no-match = Não há partida para mostrar.
 menu-app-no-replay = Não há replay para mostrar.
 menu-app-nothing-to-resume = Não há nada para retomar.
+
+menu-lazy-loading = Carregando…
+menu-lazy-failed = Não foi possível carregar esta parte do jogo. Verifique sua conexão e tente de novo.
+menu-lazy-retry = Tentar de novo

@@ -17,17 +17,23 @@ use super::friend_screen::FriendScreen;
 use super::home::{home, HomeProps};
 use super::how_to_play::how_to_play;
 use super::lang::use_chosen_language;
+use super::lazy::{split_screen, Lazy};
 use super::link_problem::link_problem;
-use super::replay_screen::ReplayScreen;
+use super::replay_screen::{ReplayProps, ReplayScreen};
 use super::resume_offer::{challenge_offer, resume_offer, ChallengeOfferProps, ResumeOfferProps};
 use super::settings_screen::{settings_screen, SettingsProps};
-use super::setup_screen::SetupScreen;
+use super::setup_screen::{SetupProps, SetupScreen};
 use super::stats_screen::stats_screen;
 use super::storage;
-use super::table_page::{Finished, TablePage};
+use super::table_page::{Finished, TablePage, TablePageProps};
 use crate::session::app::{update, AppMsg, AppState, Effect, Refused, Screen, Start};
 use crate::share::daily::daily_game;
 use crate::share::MatchRecord;
+
+// The screens whose code a first visit does not download (see `ui::lazy`).
+split_screen!(table_page: TablePage(TablePageProps) in table);
+split_screen!(replay_screen: ReplayScreen(ReplayProps) in replay);
+split_screen!(setup_screen: SetupScreen(SetupProps) in setup);
 
 /// The app's state behind Yew's reducer: each message goes through `session::app::update`, and
 /// the effects it asks for wait in the outbox until the shell carries them out after the render
@@ -149,10 +155,12 @@ pub fn App() -> Html {
     match state.screen {
         Screen::Home => home_screen(state, &d, reader),
         Screen::Setup => html! {
-            <SetupScreen setup={state.setup_to_edit()} speed={state.saved.settings.speed}
-                         on_start={ let d = d.clone(); Callback::from(move |(setup, speed)| d.dispatch(AppMsg::Start(setup, speed))) }
-                         on_friend={ let d = d.clone(); Callback::from(move |(setup, speed)| d.dispatch(AppMsg::InviteWith(setup, speed))) }
-                         on_back={home}/>
+            <Lazy<SetupProps> split={&setup_screen::SCREEN} on_home={home.clone()} props={ SetupProps {
+                setup: state.setup_to_edit(), speed: state.saved.settings.speed,
+                on_start: { let d = d.clone(); Callback::from(move |(setup, speed)| d.dispatch(AppMsg::Start(setup, speed))) },
+                on_friend: { let d = d.clone(); Callback::from(move |(setup, speed)| d.dispatch(AppMsg::InviteWith(setup, speed))) },
+                on_back: home,
+            } }/>
         },
         Screen::Table | Screen::Replay | Screen::Ask => match_screen(state, &d),
         Screen::Challenge => challenge_screen(state, &d),
@@ -218,15 +226,18 @@ fn match_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
     let fresh = send(d, AppMsg::Again);
     match (state.screen, &state.table, &state.replay, &state.asked) {
         (Screen::Table, Some(opened), _, _) => html! {
-            <TablePage key={state.game} opened={opened.clone()} settings={state.table_settings()}
-                       daily={state.daily} notices={state.notices.clone()}
-                       offer_captions={state.offers_captions()} on_keep_captions={send(d, AppMsg::KeepCaptions)}
-                       on_leave={home} on_again={fresh}
-                       on_replay={ let d = d.clone(); Callback::from(move |r: MatchRecord| d.dispatch(AppMsg::Replay(Rc::new(r)))) }
-                       on_finished={ let d = d.clone(); Callback::from(move |f: Finished| d.dispatch(AppMsg::Finished(f.saved))) }/>
+            <Lazy<TablePageProps> key={state.game} split={&table_page::SCREEN} on_home={home.clone()} props={ TablePageProps {
+                opened: opened.clone(), settings: state.table_settings(),
+                daily: state.daily, notices: state.notices.clone(),
+                offer_captions: state.offers_captions(), on_keep_captions: send(d, AppMsg::KeepCaptions),
+                on_leave: home, on_again: fresh,
+                on_replay: { let d = d.clone(); Callback::from(move |r: MatchRecord| d.dispatch(AppMsg::Replay(Rc::new(r)))) },
+                on_finished: { let d = d.clone(); Callback::from(move |f: Finished| d.dispatch(AppMsg::Finished(f.saved))) },
+                peer: None,
+            } }/>
         },
         (Screen::Replay, _, Some(opened), _) => html! {
-            <ReplayScreen opened={opened.clone()} settings={state.table_settings()} on_leave={home}/>
+            <Lazy<ReplayProps> split={&replay_screen::SCREEN} on_home={home.clone()} props={ ReplayProps { opened: opened.clone(), settings: state.table_settings(), on_leave: home } }/>
         },
         (Screen::Ask, _, _, Some(asked)) => resume_offer(&ResumeOfferProps {
             label: asked.unfinished.label.clone().into(),

@@ -98,18 +98,21 @@ fn make_inert_around(document: &web_sys::Document, selector: &str) -> Vec<web_sy
 /// the control that had it.
 #[hook]
 pub fn use_screen_focus<T: PartialEq + 'static>(screen: T) {
-    use_effect_with(screen, |_| {
-        let document = web_sys::window().and_then(|w| w.document());
-        let first = |selector: &str| {
-            document
-                .as_ref()
-                .and_then(|d| d.query_selector(selector).ok().flatten())
-                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
-        };
-        let target = first(".screen [autofocus], .table-page [autofocus]")
-            .or_else(|| first(".screen, .table-page"));
-        if let Some(target) = target {
-            let _ = target.focus();
-        }
-    });
+    use_effect_with(screen, |_| focus_screen());
+}
+
+/// Gives the focus to the screen on the page: its `[autofocus]` control, else its root.
+pub fn focus_screen() {
+    let document = web_sys::window().and_then(|w| w.document());
+    let first = |selector: &str| {
+        document
+            .as_ref()
+            .and_then(|d| d.query_selector(selector).ok().flatten())
+            .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+    };
+    let target = first(".screen [autofocus], .table-page [autofocus]")
+        .or_else(|| first(".screen, .table-page"));
+    if let Some(target) = target {
+        let _ = target.focus();
+    }
 }

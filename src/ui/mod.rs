@@ -23,6 +23,7 @@ pub mod hooks;
 pub mod how_to_play;
 pub mod keys_overlay;
 pub mod lang;
+pub mod lazy;
 pub mod link_problem;
 pub mod match_end;
 pub mod packing;

@@ -170,7 +170,7 @@ fn clock(ms: u64) -> String {
 
 pub use crate::session::app::OpenedReplay;
 
-#[derive(Properties, PartialEq)]
+#[derive(Clone, Properties, PartialEq)]
 pub struct ReplayProps {
     pub opened: OpenedReplay,
     pub settings: Settings,

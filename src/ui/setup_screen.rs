@@ -18,7 +18,7 @@ use crate::session::setup::{
 use crate::session::words::{level_title, preset_title};
 use crate::session::{MatchSetup, Speed};
 
-#[derive(Properties, PartialEq)]
+#[derive(Clone, Properties, PartialEq)]
 pub struct SetupProps {
     /// The set-up the screen opens on.
     pub setup: MatchSetup,

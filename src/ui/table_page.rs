@@ -41,7 +41,7 @@ pub struct Finished {
     pub saved: crate::session::saved::Saved,
 }
 
-#[derive(Properties, PartialEq)]
+#[derive(Clone, Properties, PartialEq)]
 pub struct TablePageProps {
     /// The match to play, opened by the app.
     pub opened: OpenedMatch,
