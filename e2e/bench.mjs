@@ -68,6 +68,17 @@ if (PARTS.includes('load')) {
     friendsGz += gzipSync(body, { level: 9 }).length;
   }
   line('build with friend play, fetched only for a friend\'s table, gzipped', (friendsGz / 1024).toFixed(1), 'KB', '', !!friends);
+  // The split screens' files, which the page names but fetches only when their screen first
+  // opens (src/ui/lazy.rs): the table's, the set-up's, a replay's, and the code they share.
+  const parts = await page.evaluate(() => [...document.documentElement.outerHTML.matchAll(/\.\/part-[\w-]+-[0-9a-f]{16}\.wasm/g)].map((m) => m[0]));
+  let partsGz = 0;
+  for (const file of new Set(parts)) {
+    const body = Buffer.from(await (await fetch(new URL(file, server.url))).arrayBuffer());
+    const packed = gzipSync(body, { level: 9 }).length;
+    partsGz += packed;
+    line(`  ${file.slice(2).replace(/-[0-9a-f]{16}\.wasm$/, '')}, fetched when its screen first opens`, (packed / 1024).toFixed(1), 'KB gzipped', '', true);
+  }
+  line('split screens\' files in all, gzipped', (partsGz / 1024).toFixed(1), 'KB', '', parts.length > 0);
   line('interactive after navigation', tti.toFixed(0), 'ms', '≤ 400 ms', tti <= 400);
   if (problems.length) throw new Error(problems.join('\n'));
   await context.close();

@@ -12,7 +12,7 @@
 // with its `lang`, in place of KEMPS_NEEDS_SCRIPT) and the loader's "could not start"
 // (`page-could-not-start`: a file `lang/start-<hash>.json` the loader fetches only when the
 // game cannot start, its address in place of 'KEMPS_START', and English's sentence in place
-// of 'KEMPS_START_EN' for when that file cannot be fetched; see Trunk.toml).
+// of 'KEMPS_START_EN' for when that file cannot be fetched; see index.html).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 //! The friend screen of the page's first build, which leaves friend play out: the page goes
-//! to the build with it (see `AppState::friend_build_address` and the loader in Trunk.toml),
+//! to the build with it (see `AppState::friend_build_address` and the loader in index.html),
 //! or says that this copy of the game has none.
 
 use wasm_bindgen::JsValue;
