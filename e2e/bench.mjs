@@ -106,7 +106,7 @@ async function busyTable(run, measureMemory) {
   });
   await page.goto(`${server.url}?seed=${4 + run}&teams=6&speed=fast&level=ruthless&preset=party`);
   await page.getByTestId('seed').waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
   // Long tasks count from the first frame of play: the page's first render is in the
   // time-to-interactive figures above.
   await page.evaluate(() => { window.__longTasks = []; window.wasmBindings.frame_times_reset(); });

@@ -83,7 +83,7 @@ test('a copy of the game without the friend build says so, and everything else p
   // The page as a host would serve it without scripts/wasm.mjs's build with friend play.
   await page.route(/\/games\/kemps\/(index\.html)?(\?.*)?$/, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(/\{"js":"[^"]*","wasm":"[^"]*"\}/, '"KEMPS_FRIENDS"');
+    const html = (await response.text()).replace(/\{"?js"?:"[^"]*","?wasm"?:"[^"]*"\}/, '"KEMPS_FRIENDS"');
     await route.fulfill({ response, body: html });
   });
   await page.goto(site.url);

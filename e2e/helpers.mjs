@@ -6,8 +6,8 @@ import assert from 'node:assert/strict';
 export const cards = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
 /** Waits until the centre's cards are on the table. */
 export const ready = (page) => page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
-/** Waits until the "get ready" countdown is over. */
-export const started = (page) => page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+/** Waits until the table is there (its code may still be on its way) and its "get ready" countdown is over. */
+export const started = (page) => page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
 
 /** Swaps the first hand card with the first centre card by keyboard, until the hand changes. */
 export async function swapByKeys(page) {

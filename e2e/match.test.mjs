@@ -157,7 +157,7 @@ test('hiding the tab pauses the game; showing it again resumes after a countdown
   const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${site.url}?seed=11&speed=fast&level=ruthless`);
   await page.getByTestId('seed').waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
   const setHidden = (hidden) => page.evaluate((h) => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
@@ -171,7 +171,7 @@ test('hiding the tab pauses the game; showing it again resumes after a countdown
   assert.equal(await snapshot(), frozen, 'nothing happens while the tab is hidden');
   await setHidden(false);
   await page.getByTestId('countdown').waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
   assert.equal(await page.getByRole('dialog', { name: 'Paused' }).count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
@@ -181,7 +181,7 @@ test('the keys overlay holds the game while it is open; closing it resumes after
   const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${site.url}?seed=11&speed=fast&level=ruthless`);
   await page.getByTestId('seed').waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
   const snapshot = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=centre] [data-card], [data-testid=stock-count], .ticker li')].map((e) => e.dataset.card ?? e.textContent).join('|'));
   assert.ok(await page.locator('.action-bar kbd:visible').count() >= 3, 'with a mouse, the buttons show their keys');
   await page.keyboard.press('?');
@@ -192,7 +192,7 @@ test('the keys overlay holds the game while it is open; closing it resumes after
   assert.equal(await snapshot(), frozen, 'nothing happens while the keys are read');
   await page.getByRole('dialog', { name: 'Keys' }).getByRole('button', { name: 'Close' }).click();
   await page.getByTestId('countdown').waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
   await page.waitForFunction((f) => [...document.querySelectorAll('[data-testid=centre] [data-card], [data-testid=stock-count], .ticker li')].map((e) => e.dataset.card ?? e.textContent).join('|') !== f, frozen, { timeout: 20_000 });
   assert.equal(await page.getByRole('dialog', { name: 'Paused' }).count(), 0);
 
@@ -237,7 +237,7 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
   // Casual bots: slow enough that the round is still on when the swap goes through, even on a
   // loaded machine (a round that ends first deals a new hand and shows its result, silently).
   await page.goto(`${site.url}?seed=42&speed=fast&level=casual`);
-  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
   await swap();
   await page.waitForFunction(() => window.__tones.length > 0);
   assert.ok((await page.evaluate(() => window.__tones)).includes(660), 'the swap tone');
@@ -260,7 +260,7 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
   await page.getByRole('button', { name: '← Back' }).click();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('button', { name: 'Start the match' }).click();
-  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
   const heard = await page.evaluate(() => window.__tones.length);
   await swap();
   // Two frames later the swap has been rendered and its sound effect run.
@@ -273,7 +273,7 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
 test('overlays take the focus and give it back: the keys, the gesture palette, a round\'s result', { timeout: 120_000 }, async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
   await page.goto(`${site.url}?seed=42&speed=fast`);
-  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
   const focused = () => page.evaluate(() => {
     const a = document.activeElement;
     return `${a?.closest('.overlay, .palette')?.className ?? 'table'}: ${a?.getAttribute('aria-label') ?? a?.textContent?.trim()}`;
@@ -338,7 +338,7 @@ test('a call is shown in a speech bubble at the caller\'s seat before the round\
   const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
   await page.goto(`${site.url}?seed=5`);
   await page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
-  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
   // Your signal without four of a kind: your partner calls Kemps on it (wrongly).
   const bubble = page.locator('.seat.partner [data-testid=shout]');
   for (let i = 0; i < 40 && !(await bubble.count()); i++) {
@@ -356,7 +356,7 @@ test('a call is shown in a speech bubble at the caller\'s seat before the round\
   await page.waitForFunction(() => Number(getComputedStyle(document.querySelector('.overlay.result')).opacity) === 1, null, { timeout: 3_000 });
   // The next round: your own call is shown at your seat.
   await page.getByRole('button', { name: /Next round/ }).click();
-  await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]') && !document.querySelector('.overlay.result'), null, { timeout: 15_000 });
+  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]') && !document.querySelector('.overlay.result'), null, { timeout: 15_000 });
   assert.equal(await page.locator('[data-testid=shout]').count(), 0, 'a new round starts with no call shown');
   await page.waitForFunction(() => document.querySelector('.action.call.kemps')?.disabled === false, null, { timeout: 15_000 });
   await page.keyboard.press('k');

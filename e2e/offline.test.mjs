@@ -35,9 +35,6 @@ async function hostCopy(t, base = '/') {
 /** What the worker's cache holds, by address. */
 const kept = (page) => page.evaluate(async () => (await (await caches.open('kemps-v1')).keys()).map((r) => r.url).sort());
 
-/** What the worker's cache holds of the build itself: not the split screens' files, kept once opened. */
-const keptBuild = async (page) => (await kept(page)).filter((u) => !/\/part-/.test(u));
-
 /**
  * The built page's first build deployed again under the hash `next`: its glue and the split
  * build's fetching module, which name each other, with `next` in their names and in each
@@ -55,7 +52,8 @@ async function firstVisit(page, url, lang = 'en') {
   await page.goto(url);
   await page.getByRole('button', { name: msg(lang, 'menu-home-play'), exact: true }).waitFor();
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).length >= 4, null, { timeout: 15_000 });
+  // The page is kept last, once every file it names is.
+  await page.waitForFunction(async () => !!(await (await caches.open('kemps-v1')).match('./')), null, { timeout: 15_000 });
   return kept(page);
 }
 
@@ -74,12 +72,16 @@ test('a maintenance page the host answers with 200 neither replaces the game nor
   const { host } = await hostCopy(t);
   const { page, problems, context } = await watchedPage(site.browser, new URL(host.url).origin, VIEWPORT);
   const files = await firstVisit(page, host.url);
+  // The split screens' files are kept with the build: a first visit plays offline.
+  const parts = await page.evaluate(() => [...document.documentElement.outerHTML.matchAll(/\.\/(part-[\w-]+-[0-9a-f]{16}\.wasm)/g)].map((m) => m[1]));
+  assert.ok(parts.some((p) => p.startsWith('part-table-')), `the page names the table's file: ${parts}`);
+  for (const part of parts) assert.ok(files.some((u) => u.endsWith(`/${part}`)), `${part} is kept: ${files.join(' ')}`);
   for (const path of ['', 'index.html']) host.answers.set(path, { status: 200, body: MAINTENANCE });
   await page.reload();
   await playButton(page).waitFor();
   assert.match(await page.title(), /^Kemps/, 'online, the game is opened, not the host\'s page');
   await plays(page, `${host.url}index.html`);
-  assert.deepEqual(await keptBuild(page), files, 'the game and its files are kept');
+  assert.deepEqual(await kept(page), files, 'the game and its files are kept');
   assert.match(await page.evaluate(async () => (await (await caches.open('kemps-v1')).match('./')).text()), /<title>Kemps/);
   await context.setOffline(true);
   await plays(page, host.url);
@@ -96,7 +98,7 @@ test('the host answering the game\'s address with 503 or 404 still opens the cac
     for (const path of ['', 'index.html']) host.answers.set(path, { status, type: 'text/plain', body: `${status}` });
     await plays(page, host.url);
     await plays(page, `${host.url}index.html`);
-    assert.deepEqual(await keptBuild(page), files, `after a ${status}, the game and its files are kept`);
+    assert.deepEqual(await kept(page), files, `after a ${status}, the game and its files are kept`);
   }
   assert.deepEqual(problems, []);
   await context.close();
@@ -115,7 +117,7 @@ test('a half-finished deploy starts the previous build, and the new one once its
   await page.reload();
   await playButton(page).waitFor();
   assert.doesNotMatch(await page.title(), /new build/, 'the previous build starts');
-  assert.deepEqual(await keptBuild(page), files, 'and it stays cached whole');
+  assert.deepEqual(await kept(page), files, 'and it stays cached whole');
   await plays(page, host.url);
 
   // The deploy completes: the new build is taken on the next visit, and then plays offline.
@@ -161,35 +163,6 @@ test('the build with friend play is kept once used, opens offline, and follows a
   await page.waitForFunction(async (n) => (await (await caches.open('kemps-v1')).keys()).some((r) => r.url.includes(n)), next, { timeout: 15_000 });
   assert.deepEqual((await friendsKept()).sort(), [`friends-${next}.js`, `friends-${next}_bg.wasm`], 'the new one only');
   assert.deepEqual(problems, []);
-  await context.close();
-});
-
-test("a split screen's file is kept once its screen opened; offline, one never opened says so", { timeout: 90_000 }, async (t) => {
-  const { host } = await hostCopy(t, '/games/kemps/');
-  const { page, problems, context } = await watchedPage(site.browser, new URL(host.url).origin, VIEWPORT);
-  const files = await firstVisit(page, host.url);
-  assert.ok(!files.some((u) => /\/part-/.test(u)), `no split screen's file with the first visit: ${files.join(' ')}`);
-
-  // Offline before the set-up was ever opened: it says so, and loses nothing.
-  await context.setOffline(true);
-  await page.goto(host.url);
-  await page.getByRole('button', { name: 'Skip' }).click();
-  await playButton(page).click();
-  await page.getByRole('alert').filter({ hasText: msg('en', 'menu-lazy-failed') }).waitFor();
-  await context.setOffline(false);
-  await page.getByRole('button', { name: msg('en', 'menu-lazy-retry') }).click();
-  await page.getByRole('button', { name: 'Start' }).waitFor();
-  await page.waitForFunction(async () => (await (await caches.open('kemps-v1')).keys()).some((r) => /\/part-setup-/.test(r.url)), null, { timeout: 15_000 });
-
-  // Opened once, the set-up and the table open offline.
-  await plays(page, host.url);
-  await context.setOffline(true);
-  await page.goto(host.url);
-  await playButton(page).click();
-  await page.getByRole('button', { name: 'Start' }).waitFor();
-  await plays(page, host.url);
-  await context.setOffline(false);
-  assert.deepEqual(problems.filter((p) => !/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to fetch|part-setup/.test(p)), []);
   await context.close();
 });
 

@@ -22,7 +22,7 @@ for (const [w, h, address, inView, name] of cases) {
   test(`the stop picker at ${w}×${h} (${name}) leaves ${inView.join(' and ')} in view`, { timeout: 60_000 }, async () => {
     const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: w < 1000, isMobile: w < 1000 });
     await page.goto(`${site.url}${address}`);
-    await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
     await page.getByRole('button', { name: /^Stop Kemps/ }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Stop Kemps on…' });
     await dialog.waitFor();

@@ -49,7 +49,7 @@ test('a replay shows the match that was played: its rounds, final score and gest
       continue;
     }
     if (await page.locator('.countdown, [data-testid=countdown]').count()) {
-      await page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+      await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
       continue;
     }
     if (signals.includes(await partnerGesture(page))) {

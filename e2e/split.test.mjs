@@ -11,7 +11,7 @@ import { msg } from './ftl.mjs';
 
 const site = servedSite('/games/kemps/');
 // No offline worker: the page's own requests are the ones these tests answer for (the worker,
-// which keeps a screen's file once fetched, has e2e/offline.test.mjs).
+// which keeps the split screens' files with the build, has e2e/offline.test.mjs).
 const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' };
 const PART = /\/part-([\w-]+)-[0-9a-f]{16}\.wasm$/;
 

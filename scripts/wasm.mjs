@@ -163,6 +163,10 @@ try {
     if (!quoted.test(html)) throw new Error(`wasm: the page's loader has no '${placeholder}' to replace`);
     html = html.replace(quoted, () => JSON.stringify(build));
   }
+  // Trunk's minifier leaves the loader as it is written (it does not read `import()`).
+  const loader = /<script>(\(\(\) => \{[\s\S]*?kempsFriends[\s\S]*?\}\)\(\);)\s*<\/script>/;
+  if (!loader.test(html)) throw new Error("wasm: the page's loader is not where it was expected");
+  html = html.replace(loader, (_, code) => `<script>${execFileSync('esbuild', ['--minify', '--log-level=warning'], { input: code, encoding: 'utf8' }).trim()}</script>`);
   writeFileSync(page, html);
   console.log(`wasm: the first build, ${first.js} with ${first.parts.length} parts, and ${friends.js}`);
 } finally {

@@ -46,19 +46,20 @@ function isGamePage(url) {
   return url.origin === scope.origin && (url.pathname === scope.pathname || url.pathname === `${scope.pathname}index.html`);
 }
 
-// The built files a page of the game names (`./kemps-…_bg.wasm`, `./style-….css`): not this
-// worker, nor the icons and the manifest, which only installing reads, nor the files kept on
-// use (below). None when the page is not a build of the game. What tells a build is the pair
-// of names scripts/wasm.mjs writes into every page it builds, the glue `./kemps-<hash>.js` and
-// the Wasm `./kemps-<hash>_bg.wasm` of one build: they come from the build itself (the
-// binary's name and the content hash), so they cannot drift from the page the way a
-// hand-written marker could, and survive minifying; a host's error, maintenance or parking
-// page never names them.
+// The built files a page of the game names (`./kemps-…_bg.wasm`, `./style-….css`, and the
+// files of the split screens, `./part-table-<hash>.wasm` and the like, which the page itself
+// fetches only when such a screen first opens: kept with the build, they let a first visit
+// play offline): not this worker, nor the icons and the manifest, which only installing reads.
+// None when the page is not a build of the game. What tells a build is the pair of names
+// scripts/wasm.mjs writes into every page it builds, the glue `./kemps-<hash>.js` and the Wasm
+// `./kemps-<hash>_bg.wasm` of one build:
+// they come from the build itself (the binary's name and the content hash), so they cannot
+// drift from the page the way a hand-written marker could, and survive minifying; a host's
+// error, maintenance or parking page never names them.
 function filesOf(html) {
   const glue = /\.\/kemps-([0-9a-f]+)\.js\b/.exec(html);
   if (!glue || !html.includes(`./kemps-${glue[1]}_bg.wasm`)) return [];
-  const names = [...html.matchAll(/\.\/([\w.-]+\.(?:js|wasm|css))\b/g)].map((m) => m[1])
-    .filter((n) => n !== 'sw.js' && !FRIENDS.test(`/${n}`) && !PART.test(`/${n}`));
+  const names = [...html.matchAll(/\.\/([\w.-]+\.(?:js|wasm|css))\b/g)].map((m) => m[1]).filter((n) => n !== 'sw.js' && !FRIENDS.test(`/${n}`));
   return [...new Set(names)].map((n) => new URL(`./${n}`, self.registration.scope).href);
 }
 
@@ -93,16 +94,6 @@ function friendsOf(html) {
   return [...html.matchAll(/\.\/friends-[0-9a-f]{16}(?:\.js|_bg\.wasm)/g)].map((m) => new URL(m[0], self.registration.scope).href);
 }
 
-// The first build's split screens (`./part-table-<hash>.wasm`, see src/ui/lazy.rs) are kept
-// the same way: the page fetches a screen's files when it first opens it (the table, a
-// replay, the set-up) and they are kept then; once any was, a new build's parts are all
-// fetched with the new build, so that a player who has played goes on playing offline.
-const PART = /\/part-[\w-]+-[0-9a-f]{16}\.wasm$/;
-
-function partsOf(html) {
-  return [...html.matchAll(/\.\/part-[\w-]+-[0-9a-f]{16}\.wasm/g)].map((m) => new URL(m[0], self.registration.scope).href);
-}
-
 function catalogsOf(html) {
   const found = [...html.matchAll(/\.\/lang\/[\w-]+-[0-9a-f]{16}\.cat/g)].map((m) => new URL(m[0], self.registration.scope).href);
   return new Map(found.map((url) => [CATALOG.exec(url)[1], url]));
@@ -127,13 +118,11 @@ async function keepPage(response) {
   for (const [url, r] of fetched) await cache.put(url, r);
   const languages = new Set();
   let friendly = false;
-  let played = false;
   for (const request of await cache.keys()) {
     const path = new URL(request.url).pathname;
     const catalog = CATALOG.exec(path);
     if (catalog) languages.add(catalog[1]);
     friendly ||= FRIENDS.test(path);
-    played ||= PART.test(path);
   }
   // The browser's own language is kept from the first visit (the page starts in it).
   const listed = catalogsOf(html);
@@ -141,7 +130,6 @@ async function keepPage(response) {
   if (own) languages.add(own);
   const used = [...listed].filter(([tag]) => languages.has(tag)).map(([, url]) => url);
   if (friendly) used.push(...friendsOf(html));
-  if (played) used.push(...partsOf(html));
   for (const url of used) {
     if (await cache.match(url)) continue;
     const r = await fetch(url, { cache: 'no-cache' }).catch(() => undefined);
@@ -152,7 +140,7 @@ async function keepPage(response) {
   for (const request of await cache.keys()) if (!keep.has(request.url)) await cache.delete(request);
 }
 
-/** A language's catalog, the build with friend play or a split screen's file: the kept one, else the network's, then kept. */
+/** A language's catalog or the build with friend play: the kept one, else the network's, then kept. */
 async function keptOnUse(request) {
   const cache = await caches.open(CACHE);
   const kept = await cache.match(request);
@@ -206,7 +194,7 @@ self.addEventListener('fetch', (event) => {
     if (isGamePage(url)) event.respondWith(openGame(event));
     return;
   }
-  if (CATALOG.test(url.pathname) || FRIENDS.test(url.pathname) || PART.test(url.pathname)) {
+  if (CATALOG.test(url.pathname) || FRIENDS.test(url.pathname)) {
     event.respondWith(keptOnUse(request));
     return;
   }
