@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const CANDIDATES = [
-  `${ROOT}target/page/wasm-bindgen/release/kemps_bg.wasm`,
+  `${ROOT}target/page/wasm-size/kemps_bg.wasm`, // the first build's main Wasm (scripts/wasm.mjs)
   `${ROOT}target/page/wasm32-unknown-unknown/release/kemps.wasm`,
   `${ROOT}target/wasm-bindgen/release/kemps_bg.wasm`,
   `${ROOT}target/wasm32-unknown-unknown/release/kemps.wasm`,

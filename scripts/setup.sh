@@ -110,8 +110,9 @@ install_rust_src() {
 page_trunk() {
   local target="${PAGE_TARGET_DIR:-$ROOT/target/page}"
   if has_std_src; then
-    # Trunk runs cargo offline: the std's own dependencies are fetched first (a second or
-    # two when they are already there; both fetches are needed for the wasm32 std).
+    # The page's builds (scripts/wasm.mjs, run by Trunk) may run offline: the std's own
+    # dependencies are fetched first (a second or two when they are already there; both
+    # fetches are needed for the wasm32 std).
     RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort cargo fetch --quiet || true
     RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort cargo fetch --quiet --target wasm32-unknown-unknown || true
     RUSTC_BOOTSTRAP=1 \
@@ -146,7 +147,7 @@ install_wasm_bindgen() {
 install_wasm_split() {
   # It prints no version of its own: cargo's list of installed tools says which is there.
   command -v wasm-split-cli >/dev/null &&
-    cargo install --list | grep -qx "wasm_split_cli_support v$WASM_SPLIT_VERSION:" && return 0
+    cargo install --list | grep -x "wasm_split_cli_support v$WASM_SPLIT_VERSION:" >/dev/null && return 0
   say "building wasm-split-cli $WASM_SPLIT_VERSION (a minute or two, once)"
   phase "install wasm-split-cli" logged wasm-split light_install 1 wasm_split_cli_support \
     --version "$WASM_SPLIT_VERSION" --features build-binary --locked --force

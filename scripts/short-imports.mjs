@@ -1,11 +1,11 @@
-// Trunk's post-build hook: wasm-bindgen names every import after its JS function plus a
+// Called by scripts/wasm.mjs for each build: wasm-bindgen names every import after its JS function plus a
 // 16-digit hash (`__wbg_createElement_de4a31ed2fb252be`), and the name is written twice, in
 // the Wasm's import section and as a key of the glue's import object. About 170 such names
 // cost about 6 KB of the gzipped download. Here each becomes a short name (`$0`, `$1`, …) in
 // both files. Only names with the hash are renamed, each the same in both files; the Wasm's
 // code refers to imports by index, so nothing else changes. The build fails, and nothing is
 // written, if a name is not found exactly once in the glue.
-//   node scripts/short-imports.mjs [DIR]   (Trunk passes its staging directory)
+//   node scripts/short-imports.mjs DIR   (the folder of one build's Wasm and glue)
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';

@@ -53,7 +53,7 @@ function isGamePage(url) {
 // None when the page is not a build of the game. What tells a build is the pair of names
 // scripts/wasm.mjs writes into every page it builds, the glue `./kemps-<hash>.js` and the Wasm
 // `./kemps-<hash>_bg.wasm` of one build:
-// they come from the build itself (the binary's name and the content hash), so they cannot
+// they come from the build itself (the binary's name and a hash of its content), so they cannot
 // drift from the page the way a hand-written marker could, and survive minifying; a host's
 // error, maintenance or parking page never names them.
 function filesOf(html) {
@@ -86,7 +86,7 @@ async function cachedBuild() {
 const CATALOG = /\/lang\/([\w-]+)-[0-9a-f]{16}\.cat$/;
 
 // The build with friend play (`./friends-<hash>.js` and `./friends-<hash>_bg.wasm`, see
-// scripts/friends.mjs) is kept the same way: once the page fetched it (a friend's table
+// scripts/wasm.mjs) is kept the same way: once the page fetched it (a friend's table
 // opened), and then a new build's version with the new build.
 const FRIENDS = /\/friends-[0-9a-f]{16}(?:\.js|_bg\.wasm)$/;
 

@@ -113,5 +113,6 @@ menu-app-no-replay = Es gibt kein Replay zum Anzeigen.
 menu-app-nothing-to-resume = Es gibt nichts fortzusetzen.
 
 menu-lazy-loading = Wird geladen…
-menu-lazy-failed = Dieser Teil des Spiels konnte nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.
+menu-lazy-failed = Dieser Teil des Spiels konnte nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal. Wurde das Spiel aktualisiert, seit diese Seite offen ist, lade sie neu.
 menu-lazy-retry = Erneut versuchen
+menu-lazy-reload = Seite neu laden

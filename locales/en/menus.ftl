@@ -144,5 +144,6 @@ menu-app-nothing-to-resume = There is nothing to resume.
 
 ## A screen whose code is a file of its own, on its way or not fetched (ui/lazy.rs)
 menu-lazy-loading = Loading…
-menu-lazy-failed = This part of the game could not be loaded. Check your connection, then try again.
+menu-lazy-failed = This part of the game could not be loaded. Check your connection, then try again. If the game was updated since this page opened, reload it.
 menu-lazy-retry = Try again
+menu-lazy-reload = Reload the page

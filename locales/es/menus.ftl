@@ -127,5 +127,6 @@ menu-app-no-replay = No hay ninguna repetición que mostrar.
 menu-app-nothing-to-resume = No hay nada que reanudar.
 
 menu-lazy-loading = Cargando…
-menu-lazy-failed = No se ha podido cargar esta parte del juego. Comprueba tu conexión y vuelve a intentarlo.
+menu-lazy-failed = No se ha podido cargar esta parte del juego. Comprueba tu conexión y vuelve a intentarlo. Si el juego se ha actualizado desde que abriste esta página, recárgala.
 menu-lazy-retry = Reintentar
+menu-lazy-reload = Recargar la página

@@ -100,7 +100,10 @@ narration-score-hearts =
     } { $lost ->
         [one] un corazón
        *[other] { $lost } corazones
-    } (quedan { $left })
+    } ({ $left ->
+        [one] queda { $left }
+       *[other] quedan { $left }
+    })
 narration-score-points =
     { $team ->
         [you] Tu equipo suma

@@ -122,5 +122,6 @@ menu-app-no-replay = Il n'y a aucun replay à montrer.
 menu-app-nothing-to-resume = Il n'y a rien à reprendre.
 
 menu-lazy-loading = Chargement…
-menu-lazy-failed = Cette partie du jeu n'a pas pu être chargée. Vérifiez votre connexion, puis réessayez.
+menu-lazy-failed = Cette partie du jeu n'a pas pu être chargée. Vérifiez votre connexion, puis réessayez. Si le jeu a été mis à jour depuis l'ouverture de cette page, rechargez-la.
 menu-lazy-retry = Réessayer
+menu-lazy-reload = Recharger la page

@@ -129,5 +129,6 @@ menu-app-no-replay = Não há replay para mostrar.
 menu-app-nothing-to-resume = Não há nada para retomar.
 
 menu-lazy-loading = Carregando…
-menu-lazy-failed = Não foi possível carregar esta parte do jogo. Verifique sua conexão e tente de novo.
+menu-lazy-failed = Não foi possível carregar esta parte do jogo. Verifique sua conexão e tente de novo. Se o jogo foi atualizado depois que esta página abriu, recarregue a página.
 menu-lazy-retry = Tentar de novo
+menu-lazy-reload = Recarregar a página

@@ -60,7 +60,10 @@ narration-score-hearts =
     { $team } perdem { $lost ->
         [one] um coração
        *[other] { $lost } corações
-    } (restam { $left })
+    } ({ $left ->
+        [one] resta { $left }
+       *[other] restam { $left }
+    })
 narration-score-points =
     { $team } marcam { $won ->
         [one] { $won } ponto

@@ -6,7 +6,8 @@
 //!
 //! `split_screen!` declares a split screen, `Lazy` shows it: nothing while its code is on
 //! its way (a "Loading…" line after a moment), then the screen, or, when its file cannot be
-//! fetched, what happened and Try again (`session::loading` decides which).
+//! fetched, what happened, with Try again, Reload the page and Home (`session::loading`
+//! decides which).
 
 use std::future::Future;
 use std::pin::Pin;
@@ -75,7 +76,7 @@ pub fn Lazy<P: PartialEq + 'static>(props: &LazyProps<P>) -> Html {
     match *loading {
         Loading::Ready(render) => render(&props.props),
         Loading::Waiting => html! {
-            <main tabindex="-1" class="screen loading" aria-busy="true">
+            <main tabindex="-1" class="screen loading">
                 <p role="status">{tr!(MENU_LAZY_LOADING)}</p>
             </main>
         },
@@ -84,11 +85,19 @@ pub fn Lazy<P: PartialEq + 'static>(props: &LazyProps<P>) -> Html {
                 let loading = loading.clone();
                 Callback::from(move |()| loading.set(loading.retried()))
             };
+            // A page opened before the game was updated asks for files the host no longer
+            // has: the page itself, loaded again, names the new ones.
+            let reload = Callback::from(|()| {
+                if let Some(window) = web_sys::window() {
+                    let _ = window.location().reload();
+                }
+            });
             html! {
                 <main tabindex="-1" class="screen loading">
                     <p class="problem" role="alert">{tr!(MENU_LAZY_FAILED)}</p>
                     <nav class="menu">
                         <button type="button" class="primary" autofocus=true onclick={press(&retry)}>{tr!(MENU_LAZY_RETRY)}</button>
+                        <button type="button" class="secondary" onclick={press(&reload)}>{tr!(MENU_LAZY_RELOAD)}</button>
                         <button type="button" class="secondary" onclick={press(&props.on_home)}>{tr!(MENU_HOME)}</button>
                     </nav>
                 </main>
