@@ -7,6 +7,7 @@
 // written, if a name is not found exactly once in the glue.
 //   node scripts/short-imports.mjs DIR   (the folder of one build's Wasm and glue)
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { leb } from './wasm-bytes.mjs';
 
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
 const wasmName = readdirSync(dir).find((f) => f.endsWith('_bg.wasm'));
@@ -15,17 +16,6 @@ const jsName = wasmName.replace(/_bg\.wasm$/, '.js');
 const wasm = readFileSync(`${dir}/${wasmName}`);
 let js = readFileSync(`${dir}/${jsName}`, 'utf8');
 
-/** Reads an unsigned LEB128 number at `at`: [value, next offset]. */
-function leb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const b = bytes[at++];
-    value += (b & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (b < 0x80) return [value, at];
-  }
-}
 function toLeb(value) {
   const out = [];
   do {

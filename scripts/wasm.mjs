@@ -23,6 +23,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { leb } from './wasm-bytes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
@@ -72,17 +73,6 @@ function bindgen(wasm, out, name, extra = []) {
   return [readFileSync(join(out, `${name}.js`), 'utf8'), bg];
 }
 
-/** Reads an unsigned LEB128 number at `at`: [value, next offset]. */
-function leb(bytes, at) {
-  let value = 0;
-  let shift = 0;
-  for (;;) {
-    const b = bytes[at++];
-    value += (b & 0x7f) * 2 ** shift;
-    shift += 7;
-    if (b < 0x80) return [value, at];
-  }
-}
 
 /** `wasm` without the linker's relocations (the custom sections `linking` and `reloc.*`). */
 function withoutRelocations(wasm) {
@@ -174,6 +164,8 @@ try {
     if (!quoted.test(html)) throw new Error(`wasm: the page's loader has no '${placeholder}' to replace`);
     html = html.replace(quoted, () => JSON.stringify(build));
   }
+  // The rust link Trunk skips (index.html) has no use in the page.
+  html = replaced(html, html.match(/<link[^>]*\bdata-trunk-skip[^>]*>/)?.[0] ?? '<link data-trunk-skip>', '', 'the page');
   // Trunk's minifier leaves the loader as it is written (it does not read `import()`).
   const loader = /<script>\s*(\(\(\) => \{[\s\S]*?kempsFriends[\s\S]*?\}\)\(\);)\s*<\/script>/;
   if (!loader.test(html)) throw new Error("wasm: the page's loader is not where it was expected");

@@ -315,38 +315,29 @@ mod tests {
         });
     }
 
-    /// Spanish joins with "e" before a name that begins with the sound of an i: a team, a
-    /// list of seats, a partner's hand in a round's result.
+    /// A count of one takes the singular where the sentence's verb agrees with it.
     #[test]
     fn spanish_and_portuguese_say_one_heart_left_in_the_singular() {
-        let hearts = |lang, left| {
-            with_words(built_in(lang), || {
+        for (lang, left, said) in [
+            (Lang::Es, 1, "Ada y Cleo pierden un corazón (queda 1)"),
+            (Lang::Es, 2, "Ada y Cleo pierden un corazón (quedan 2)"),
+            (Lang::PtBr, 1, "Ada y Cleo perdem um coração (resta 1)"),
+            (Lang::PtBr, 3, "Ada y Cleo perdem um coração (restam 3)"),
+        ] {
+            let hearts = with_words(built_in(lang), || {
                 tr!(
                     NARRATION_SCORE_HEARTS,
                     team = "Ada y Cleo",
                     lost = 1,
                     left = left
                 )
-            })
-        };
-        assert_eq!(
-            hearts(Lang::Es, 1),
-            "Ada y Cleo pierden un corazón (queda 1)"
-        );
-        assert_eq!(
-            hearts(Lang::Es, 2),
-            "Ada y Cleo pierden un corazón (quedan 2)"
-        );
-        assert_eq!(
-            hearts(Lang::PtBr, 1),
-            "Ada y Cleo perdem um coração (resta 1)"
-        );
-        assert_eq!(
-            hearts(Lang::PtBr, 3),
-            "Ada y Cleo perdem um coração (restam 3)"
-        );
+            });
+            assert_eq!(hearts, said);
+        }
     }
 
+    /// Spanish joins with "e" before a name that begins with the sound of an i: a team, a
+    /// list of seats, a partner's hand in a round's result.
     #[test]
     fn spanish_says_e_for_and_before_ivo() {
         with_words(built_in(Lang::Es), || {
