@@ -9,14 +9,17 @@ export const ready = (page) => page.getByRole('list', { name: 'Centre cards' }).
 /** Waits until the table is there (its code may still be on its way) and its "get ready" countdown is over. */
 export const started = (page) => page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
 
-/** Swaps the first hand card with the first centre card by keyboard, until the hand changes. */
+/**
+ * Swaps the first hand card with the first centre card by keyboard, until the hand changes
+ * (up to 20 tries: on a loaded machine a bot's swap often changes the centre under the keys).
+ */
 export async function swapByKeys(page) {
   const before = await cards(page, 'hand');
-  for (let i = 0; i < 10; i++) {
+  for (let i = 0; i < 20; i++) {
     await page.keyboard.press('1');
     await page.keyboard.press('q');
     try {
-      await page.waitForFunction((b) => JSON.stringify([...document.querySelectorAll('[data-testid=hand] [data-card]')].map((e) => e.dataset.card)) !== b, JSON.stringify(before), { timeout: 1_000 });
+      await page.waitForFunction((b) => JSON.stringify([...document.querySelectorAll('[data-testid=hand] [data-card]')].map((e) => e.dataset.card)) !== b, JSON.stringify(before), { timeout: 1_500 });
       return true;
     } catch { /* the centre changed under the keys: try again */ }
   }
