@@ -41,7 +41,7 @@ pub struct LazyProps<P: PartialEq + 'static> {
     pub on_home: Callback<()>,
 }
 
-/// Two lazy screens are the same when their properties are: a screen's code never changes.
+/// Two lazy screens are the same when they are the same split screen with the same properties.
 impl<P: PartialEq + 'static> PartialEq for LazyProps<P> {
     fn eq(&self, other: &Self) -> bool {
         std::ptr::eq(self.split, other.split)
