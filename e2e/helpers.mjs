@@ -16,6 +16,8 @@ export const started = (page) => page.waitForFunction(() => document.querySelect
 export async function swapByKeys(page) {
   const before = await cards(page, 'hand');
   for (let i = 0; i < 20; i++) {
+    // A round's result is up: no swap is taken until somebody goes on.
+    if (await page.locator('.overlay.result').count()) return false;
     await page.keyboard.press('1');
     await page.keyboard.press('q');
     try {

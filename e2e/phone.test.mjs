@@ -129,6 +129,21 @@ for (const [w, h] of [[360, 640], [640, 360]]) {
         .map(({ e }) => `${e.tagName}.${e.className}: ${e.textContent.slice(0, 30)}`);
     });
     assert.deepEqual(under, [], 'nothing of the panel under Next round');
+    // Change signals opens the gallery in view: its first row of faces shows, whole, in the
+    // result's scrolling part, with no scroll by the player. (After a caught signal the
+    // gallery is open from the start, at the top.)
+    if (!(await page.locator('.signal-change.caught').count())) await page.getByRole('button', { name: 'Change signals' }).tap();
+    const gallery = page.getByRole('group', { name: 'Your secret signals' });
+    await gallery.waitFor();
+    await page.waitForTimeout(300);
+    const seen = await gallery.evaluate((g) => {
+      const first = g.querySelector('button').getBoundingClientRect();
+      const clip = g.closest('.result-body').getBoundingClientRect();
+      return { first: first.toJSON(), clip: clip.toJSON() };
+    });
+    assert.ok(seen.first.top >= seen.clip.top - 0.5 && seen.first.bottom <= seen.clip.bottom + 0.5,
+      `the gallery's first faces in view: ${JSON.stringify(seen)}`);
+    await page.screenshot({ path: `${ARTIFACTS}round-result-change-signals-${w}x${h}.png` });
     assert.deepEqual(problems, []);
     await context.close();
   });

@@ -128,7 +128,10 @@ link-invitation-partner =
     { $named ->
         [no] Jemand
        *[other] { $host }
-    } lädt dich als Partner an einen Tisch für { $seats } ein: Regeln { $preset }, Bots { $level }.
+    } lädt dich als Partner an einen Tisch für { $seats } ein: Regeln { $preset }, { $bots ->
+        [0] keine Bots
+       *[other] Bots { $level }
+    }.
 link-invitation-opponent =
     { $named ->
         [no] Jemand
@@ -138,7 +141,10 @@ link-invitation-opponent-friend =
     { $named ->
         [no] Jemand
        *[other] { $host }
-    } lädt dich zu einem Spiel gegeneinander an einen Tisch für { $seats } ein, mit einem anderen Gast als deinem Partner: Regeln { $preset }, Bots { $level }.
+    } lädt dich zu einem Spiel gegeneinander an einen Tisch für { $seats } ein, mit einem anderen Gast als deinem Partner: Regeln { $preset }, { $bots ->
+        [0] keine Bots
+       *[other] Bots { $level }
+    }.
 link-friend-choose = Wähl den Platz deines Gastes und lade dann ein.
 link-friends-choose = Wähl die Plätze deiner Gäste und lade dann ein.
 link-friend-join = Tritt bei, um deinen Antwortlink zu erstellen.

@@ -107,7 +107,7 @@ narration-score-points =
 narration-scores = { $parts }.
 narration-nobody-scores = Niemand punktet.
 
-narration-real-deal = Niemand wollte die Karten der Mitte, und der Stapel war leer, bevor jemand rief – also punktet niemand.
+narration-real-deal = Der Stapel war leer, bevor jemand rief – also punktet niemand.
 narration-kemps-right =
     { $caller ->
         [you] Du hast

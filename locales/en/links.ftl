@@ -156,12 +156,16 @@ link-handing-reply = Handing your friend's reply to your waiting invite…
 link-reply-handed = Your friend's reply went to your waiting invite: the table opens there. You can close this tab.
 link-no-invite-waiting = No invite is waiting in this browser. Open this reply in the browser where you made the invite, or paste it into its waiting screen.
 # What the invitation offers. $named: "yes" when the host gave a name ($host), else "no".
-# $seats: how many seats the table has; $preset and $level: the rules' and the bots' names.
+# $seats: how many seats the table has; $preset and $level: the rules' and the bots' names;
+# $bots: how many seats bots play (none when every other seat is a friend's).
 link-invitation-partner =
     { $named ->
         [no] A friend
        *[other] { $host }
-    } invites you to be their partner at a table of { $seats }: { $preset } rules, { $level } bots.
+    } invites you to be their partner at a table of { $seats }: { $preset } rules, { $bots ->
+        [0] no bots
+       *[other] { $level } bots
+    }.
 link-invitation-opponent =
     { $named ->
         [no] A friend
@@ -172,7 +176,10 @@ link-invitation-opponent-friend =
     { $named ->
         [no] A friend
        *[other] { $host }
-    } invites you to play against them, with another friend invited as your partner, at a table of { $seats }: { $preset } rules, { $level } bots.
+    } invites you to play against them, with another friend invited as your partner, at a table of { $seats }: { $preset } rules, { $bots ->
+        [0] no bots
+       *[other] { $level } bots
+    }.
 # The line that says what is happening. $why: what went wrong, in a sentence.
 link-friend-choose = Choose your friend's seat, then make the invite.
 link-friends-choose = Choose your friends' seats, then make the invites.

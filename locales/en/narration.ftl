@@ -93,7 +93,7 @@ narration-scores = { $parts }.
 narration-nobody-scores = Nobody scores.
 
 ## Why a round scored as it did. $hand, $partner_hand: "four kings", or the cards.
-narration-real-deal = Nobody wanted the centre's cards and the stock ran out before anyone called, so nobody scores.
+narration-real-deal = The stock ran out before anyone called, so nobody scores.
 narration-kemps-right = { $caller } called Kemps! — and { $partner } held { $partner_hand }.
 narration-kemps-wrong = { $caller } called Kemps, but { $partner } held only { $partner_hand }.
 narration-double-kemps-right = { $caller } called Double Kemps! — { $by } held { $hand } and { $partner } held { $partner_hand }.

@@ -128,7 +128,10 @@ link-invitation-partner =
     { $named ->
         [no] Un amigo
        *[other] { $host }
-    } te invita a ser su compañero en una mesa de { $seats }: reglas { $preset }, bots { $level }.
+    } te invita a ser su compañero en una mesa de { $seats }: reglas { $preset }, { $bots ->
+        [0] sin bots
+       *[other] bots { $level }
+    }.
 link-invitation-opponent =
     { $named ->
         [no] Un amigo
@@ -138,7 +141,10 @@ link-invitation-opponent-friend =
     { $named ->
         [no] Un amigo
        *[other] { $host }
-    } te invita a jugar en su contra, con otro amigo invitado como compañero, en una mesa de { $seats }: reglas { $preset }, bots { $level }.
+    } te invita a jugar en su contra, con otro amigo invitado como compañero, en una mesa de { $seats }: reglas { $preset }, { $bots ->
+        [0] sin bots
+       *[other] bots { $level }
+    }.
 link-friend-choose = Elige el sitio de tu amigo y crea la invitación.
 link-friends-choose = Elige el sitio de cada amigo y crea las invitaciones.
 link-friend-join = Únete para crear tu enlace de respuesta.

@@ -115,7 +115,7 @@ narration-score-points =
 narration-scores = { $parts }.
 narration-nobody-scores = Nadie puntúa.
 
-narration-real-deal = Nadie quiso las cartas del centro y el mazo se acabó antes de que nadie cantara, así que nadie puntúa.
+narration-real-deal = El mazo se acabó antes de que nadie cantara, así que nadie puntúa.
 narration-kemps-right =
     { $caller ->
         [you] Cantaste

@@ -128,7 +128,10 @@ link-invitation-partner =
     { $named ->
         [no] Un ami
        *[other] { $host }
-    } vous invite à être son partenaire à une table de { $seats } : règles { $preset }, bots { $level }.
+    } vous invite à être son partenaire à une table de { $seats } : règles { $preset }, { $bots ->
+        [0] sans bots
+       *[other] bots { $level }
+    }.
 link-invitation-opponent =
     { $named ->
         [no] Un ami
@@ -138,7 +141,10 @@ link-invitation-opponent-friend =
     { $named ->
         [no] Un ami
        *[other] { $host }
-    } vous invite à jouer contre lui, avec un autre ami invité comme partenaire, à une table de { $seats } : règles { $preset }, bots { $level }.
+    } vous invite à jouer contre lui, avec un autre ami invité comme partenaire, à une table de { $seats } : règles { $preset }, { $bots ->
+        [0] sans bots
+       *[other] bots { $level }
+    }.
 link-friend-choose = Choisissez la place de votre ami, puis créez l'invitation.
 link-friends-choose = Choisissez la place de chacun de vos amis, puis créez les invitations.
 link-friend-join = Touchez Rejoindre pour créer votre lien de réponse.

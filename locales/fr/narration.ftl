@@ -105,7 +105,7 @@ narration-score-points =
 narration-scores = { $parts }.
 narration-nobody-scores = Personne ne marque.
 
-narration-real-deal = Personne n'a voulu des cartes du centre et la pioche s'est épuisée avant toute annonce : personne ne marque.
+narration-real-deal = La pioche s'est épuisée avant toute annonce : personne ne marque.
 narration-kemps-right =
     { $caller ->
         [you] Vous avez annoncé

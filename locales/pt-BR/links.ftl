@@ -128,7 +128,10 @@ link-invitation-partner =
     { $named ->
         [no] Um amigo
        *[other] { $host }
-    } convida você para ser parceiro numa mesa de { $seats }: regras { $preset }, bots { $level }.
+    } convida você para ser parceiro numa mesa de { $seats }: regras { $preset }, { $bots ->
+        [0] sem bots
+       *[other] bots { $level }
+    }.
 link-invitation-opponent =
     { $named ->
         [no] Um amigo
@@ -138,7 +141,10 @@ link-invitation-opponent-friend =
     { $named ->
         [no] Um amigo
        *[other] { $host }
-    } convida você para jogar contra, com outro amigo convidado como seu parceiro, numa mesa de { $seats }: regras { $preset }, bots { $level }.
+    } convida você para jogar contra, com outro amigo convidado como seu parceiro, numa mesa de { $seats }: regras { $preset }, { $bots ->
+        [0] sem bots
+       *[other] bots { $level }
+    }.
 link-friend-choose = Escolha o lugar do seu amigo e depois crie o convite.
 link-friends-choose = Escolha o lugar de cada amigo e depois crie os convites.
 link-friend-join = Entre para criar seu link de resposta.

@@ -72,7 +72,7 @@ narration-score-points =
 narration-scores = { $parts }.
 narration-nobody-scores = Ninguém pontua.
 
-narration-real-deal = Ninguém quis as cartas do centro e o monte acabou antes de alguém gritar: empate, ninguém pontua.
+narration-real-deal = O monte acabou antes de alguém gritar: empate, ninguém pontua.
 narration-kemps-right = { $caller } gritou Kemps! — e { $partner } tinha { $partner_hand }.
 narration-kemps-wrong = { $caller } gritou Kemps, mas { $partner } só tinha { $partner_hand }.
 narration-double-kemps-right = { $caller } gritou Kemps duplo! — { $by } tinha { $hand } e { $partner } tinha { $partner_hand }.

@@ -142,7 +142,8 @@ fn carry_out(
             };
             match made {
                 Ok((peer, text)) => {
-                    listen_to_peer(&peer, &d, &link, opened, speed, invite.host.clone());
+                    let host = (invite.host.clone(), invite.friends.len());
+                    listen_to_peer(&peer, &d, &link, opened, speed, host);
                     link.borrow_mut().peer = Some(peer);
                     d.dispatch(LobbyMsg::Prepared(Ok(text)));
                 }
@@ -210,14 +211,15 @@ fn reply_link(invite: &Invite, name: &str, sdp: &str) -> Result<String, String> 
 
 /// Until the table opens: the connection's changes go to the lobby; the page is welcomed
 /// to the table by the host's first message, and hears every later one (the table's own
-/// ear takes over once it is drawn).
+/// ear takes over once it is drawn). The host is named as the invite names them, beside how
+/// many other friends it invited.
 fn listen_to_peer(
     peer: &Peer,
     d: &UseReducerDispatcher<LobbyHandle>,
     link: &Shared,
     opened: Opened,
     speed: f64,
-    host: String,
+    (host, other_friends): (String, usize),
 ) {
     let lobby = d.clone();
     peer.on_state(Callback::from(move |state: PeerState| match state {
@@ -234,7 +236,9 @@ fn listen_to_peer(
             Some(m) => hear_peer(&mut m.0.borrow_mut(), Seat(0), &bytes, now),
             None => match ToFriend::decode(&bytes, None) {
                 Ok(ToFriend::Welcome(welcome)) => {
-                    let m = Match::mirror(*welcome, speed).with_host_name(&host);
+                    let m = Match::mirror(*welcome, speed)
+                        .with_host_name(&host)
+                        .with_other_friends(other_friends);
                     let m = OpenedMatch::new(m);
                     link.borrow_mut().table = Some(m.clone());
                     opened.set(Some((m, me.clone())));

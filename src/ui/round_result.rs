@@ -99,6 +99,22 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
             false
         }));
     }
+    // Opened by "Change signals", below the result's words: the gallery comes into view at
+    // the top of the scrolling result, so that a phone shows it without a scroll. (Opened
+    // from the start, after a caught signal, it is there already.)
+    use_effect_with(*changing, move |&open| {
+        if open && !caught {
+            let document = web_sys::window().and_then(|w| w.document());
+            let block = document.and_then(|d| {
+                d.query_selector(".result-body [data-testid=signal-change]")
+                    .ok()
+                    .flatten()
+            });
+            if let Some(block) = block {
+                block.scroll_into_view_with_bool(true);
+            }
+        }
+    });
     let s = &props.summary;
     let title = tr!(TABLE_ROUND_TITLE, round = s.record.round);
     html! {

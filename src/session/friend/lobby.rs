@@ -288,9 +288,12 @@ impl Lobby {
             (false, true) => id::LINK_INVITATION_OPPONENT_FRIEND,
             (false, false) => id::LINK_INVITATION_OPPONENT,
         };
+        // The host, this friend and the other friends invited; bots play the other seats.
+        let bots = seats.saturating_sub(2 + invite.friends.len());
         let offer = text(
             offer,
             &[
+                ("bots", Arg::from(bots)),
                 ("named", Arg::from(named)),
                 ("host", Arg::from(host)),
                 ("seats", Arg::from(seats)),
@@ -455,13 +458,25 @@ mod tests {
             lobby.invitation().as_deref(),
             Some("A friend invites you to play against them, with a bot as your partner, at a table of 6: Classic rules, Sharp bots.")
         );
-        // The partner's seat is another friend's.
+        // The partner's seat is another friend's; so is the last seat: no bot plays.
         let mut with_friend = (*invite("Sam", 1, 2)).clone();
         with_friend.friends = vec![2, 3];
-        let lobby = Lobby::guest(Rc::new(with_friend));
+        let lobby = Lobby::guest(Rc::new(with_friend.clone()));
         assert_eq!(
             lobby.invitation().as_deref(),
-            Some("Sam invites you to play against them, with another friend invited as your partner, at a table of 4: Classic rules, Sharp bots.")
+            Some("Sam invites you to play against them, with another friend invited as your partner, at a table of 4: Classic rules, no bots.")
+        );
+        // The host's partner is a friend; this friend's partner, a bot.
+        with_friend.friends = vec![2];
+        assert_eq!(
+            Lobby::guest(Rc::new(with_friend)).invitation().as_deref(),
+            Some("Sam invites you to play against them, with a bot as your partner, at a table of 4: Classic rules, Sharp bots.")
+        );
+        let mut partner = (*invite("Sam", 2, 2)).clone();
+        partner.friends = vec![1, 3];
+        assert_eq!(
+            Lobby::guest(Rc::new(partner)).invitation().as_deref(),
+            Some("Sam invites you to be their partner at a table of 4: Classic rules, no bots.")
         );
         let mut lobby = Lobby::guest(invite("Sam", 2, 2));
         lobby.update(LobbyMsg::Name(" Mia\u{2066} ".into()));
@@ -547,6 +562,21 @@ mod tests {
                 "Un adversaire, à la place tenue par Ada"
             );
         });
+        // Every other seat a friend's: no bots, in every language.
+        let mut everyone = (*invite("Sam", 2, 2)).clone();
+        everyone.friends = vec![1, 3];
+        let lobby = Lobby::guest(Rc::new(everyone));
+        for (lang, said) in [
+            (Lang::De, "Regeln Klassisch, keine Bots."),
+            (Lang::Fr, "règles Classique, sans bots."),
+            (Lang::Es, "reglas Clásico, sin bots."),
+            (Lang::PtBr, "regras Clássico, sem bots."),
+        ] {
+            with_words(built_in(lang), || {
+                let invitation = lobby.invitation().expect("an invitation");
+                assert!(invitation.ends_with(said), "{invitation}");
+            });
+        }
     }
 
     /// Rules the host changed from the preset's travel in the invite and are named, in the

@@ -450,6 +450,12 @@ impl Match {
         self
     }
 
+    /// A friend's page: how many other friends the invite named, besides the host.
+    pub fn with_other_friends(mut self, count: usize) -> Match {
+        self.other_friends = count;
+        self
+    }
+
     /// How this page names its seats, as at the host's table (see `names::HostsTable`): on
     /// a friend's page, and on the host's when a friend gave a name. `None` on any other page.
     pub fn hosts_table(&self) -> Option<HostsTable> {
@@ -554,10 +560,11 @@ impl Match {
     }
 
     /// How many friends the header names: on the host's page the friends at the table (one
-    /// while every friend's seat waits for them to come back), on a friend's page the host.
+    /// while every friend's seat waits for them to come back), on a friend's page the host
+    /// and the other friends the invite named.
     pub fn friends_named(&self) -> usize {
         match &self.source {
-            Source::Mirror(_) => 1,
+            Source::Mirror(_) => 1 + self.other_friends,
             Source::Runner(_) => self.friends.len().max(1),
         }
     }

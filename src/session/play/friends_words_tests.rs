@@ -220,7 +220,22 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
         panic!("the welcome reads back");
     };
     assert_eq!(welcome.names, vec![(2, "Mia".to_string())]);
-    let lous = Match::mirror(*welcome, 1.0).with_host_name("Sam");
+    assert_eq!(
+        tr!(
+            TABLE_WITH_FRIEND,
+            friends = Match::mirror(*welcome.clone(), 1.0).friends_named()
+        ),
+        "With a friend",
+        "a page whose invite named no other friend: the host"
+    );
+    // Lou's invite named Mia's and Dev's seats: the header counts them beside the host.
+    let lous = (Match::mirror(*welcome, 1.0))
+        .with_host_name("Sam")
+        .with_other_friends(2);
+    assert_eq!(
+        tr!(TABLE_WITH_FRIEND, friends = lous.friends_named()),
+        "With 3 friends"
+    );
     let page_table = lous.table();
     naming_as_at_host(lous.hosts_table(), || {
         assert_eq!(seat_name(YOU), "You");

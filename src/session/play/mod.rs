@@ -97,6 +97,8 @@ pub struct Match {
     /// On a friend's page: the host's seat, and the host's name as the invite gave it.
     host_seat: Option<Seat>,
     host_name: String,
+    /// On a friend's page: how many other friends the invite named (for the header).
+    other_friends: usize,
     /// On the host's page: seats whose friend left, played by a bot until the friend takes
     /// the seat back through the same invite (see `friends_rejoin`).
     seats_left: Vec<Seat>,
@@ -198,6 +200,7 @@ impl Match {
             friend_outbox: Vec::new(),
             host_seat: None,
             host_name: String::new(),
+            other_friends: 0,
             seats_left: Vec::new(),
             people: Vec::new(),
             people_names: Vec::new(),
