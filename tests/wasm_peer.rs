@@ -222,3 +222,168 @@ async fn without_kemps_ice_json_beside_the_page_the_default_stun_server_is_used_
     assert_eq!(servers[0].urls, [DEFAULT_STUN]);
     assert_eq!(ice_servers(false).await, []);
 }
+
+/// Messages on their way over a real data channel, each sent once `delay_ms` has passed
+/// since it was written (a friend that far away, each way).
+struct SlowLink {
+    peer: Peer,
+    heard: Rc<RefCell<Vec<Vec<u8>>>>,
+    outgoing: Vec<(f64, Vec<u8>)>,
+    delay_ms: f64,
+}
+
+impl SlowLink {
+    fn new(peer: Peer, delay_ms: f64) -> SlowLink {
+        let (heard, on_message) = recorder();
+        peer.on_message(on_message);
+        SlowLink {
+            peer,
+            heard,
+            outgoing: Vec::new(),
+            delay_ms,
+        }
+    }
+
+    fn write(&mut self, now: f64, bytes: Vec<u8>) {
+        self.outgoing.push((now + self.delay_ms, bytes));
+    }
+
+    /// Sends what is due to the other end; gives what this end heard from it.
+    fn carry(&mut self, now: f64) -> Vec<Vec<u8>> {
+        let (due, later) = (std::mem::take(&mut self.outgoing).into_iter())
+            .partition::<Vec<_>, _>(|(at, _)| *at <= now);
+        self.outgoing = later;
+        for (_, bytes) in due {
+            assert!(self.peer.send(&bytes), "the channel is open");
+        }
+        std::mem::take(&mut *self.heard.borrow_mut())
+    }
+}
+
+fn now_ms() -> f64 {
+    web_sys::window()
+        .and_then(|w| w.performance())
+        .expect("performance")
+        .now()
+}
+
+/// Fair races, in the browser over WebRTC, with 150 ms added to every message each way:
+/// when a bot decides to take a centre card, the friend presses for it at once. The
+/// friend's page shows the table as it was at least 150 ms earlier, so by the game time it
+/// saw, the friend was first; the press reaches the host's table while the bot's exchange
+/// still waits (a hold of the friend's round trip, at most 300 ms), and the friend gets the
+/// card. A race whose press the machine itself delayed beyond the hold is outside what the
+/// game promises, and is not counted.
+#[wasm_bindgen_test]
+async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
+    use kemps::engine::{Action, Preset, Seat};
+    use kemps::session::friend::{ToFriend, ToHost};
+    use kemps::session::play::Match;
+    use kemps::session::setup::MatchSetup;
+    const FRIEND: Seat = Seat(1);
+    let (mut won, mut too_late) = (0, 0);
+    // At the fast speed (2.5× the game time), so that bots swap soon after the deal.
+    const SPEED: f64 = 2.5;
+    for seed in 1..=4u64 {
+        let mut setup = MatchSetup::new(seed);
+        setup.game.teams = 2;
+        setup.game.preset = Preset::Classic;
+        let mut host = Match::with_people(setup, SPEED, &[FRIEND]).expect("a playable game");
+        let (host_peer, friend_peer) = connected_pair().await;
+        // Each page's end of the link: what it writes, and what it hears from the other.
+        let (mut host_end, mut friend_end) = (
+            SlowLink::new(host_peer, 150.0),
+            SlowLink::new(friend_peer, 150.0),
+        );
+        let start = now_ms();
+        let clock = || now_ms() - start;
+        let welcome = host.welcome(FRIEND).expect("a welcome").encode();
+        host_end.write(clock(), welcome);
+        let mut page: Option<Match> = None;
+        // One step of both pages: the host's table and the friend's run, and what each
+        // wrote crosses the slow link. Gives the time the friend's press reached the host.
+        let mut step = |host: &mut Match, page: &mut Option<Match>| -> Option<f64> {
+            let t = clock();
+            host.advance(t);
+            for (_, message) in host.for_friends(t) {
+                host_end.write(t, message.encode());
+            }
+            let mut pressed_at = None;
+            for bytes in host_end.carry(t) {
+                let message = ToHost::decode(&bytes).expect("it reads");
+                if matches!(message, ToHost::Act { .. }) {
+                    pressed_at = Some(t);
+                }
+                host.from_friend(FRIEND, message, t);
+            }
+            for bytes in friend_end.carry(t) {
+                match page {
+                    None => match ToFriend::decode(&bytes, None) {
+                        Ok(ToFriend::Welcome(w)) => *page = Some(Match::mirror(*w, SPEED)),
+                        other => panic!("the welcome comes first: {other:?}"),
+                    },
+                    Some(p) => {
+                        let read = ToFriend::decode(&bytes, Some(p.table())).expect("it fits");
+                        p.from_host(read, t);
+                    }
+                }
+            }
+            if let Some(p) = page {
+                p.advance(t);
+                for message in p.for_host() {
+                    friend_end.write(t, message.encode());
+                }
+            }
+            pressed_at
+        };
+        // Until a bot decides to take a card the friend's page shows in the centre.
+        let mut race = None;
+        while race.is_none() && clock() < 5_000.0 {
+            sleep(5).await;
+            step(&mut host, &mut page);
+            let Some(p) = &page else { continue };
+            let runner = host.runner().expect("the table");
+            race = (runner.waiting_exchange())
+                .and_then(|(_, seat, action)| match action {
+                    Action::Swap { take, .. } if seat != FRIEND => Some(take[0]),
+                    _ => None,
+                })
+                .filter(|card| p.view().centre().contains(card))
+                .map(|card| (card, clock()));
+        }
+        let Some((card, decided)) = race else {
+            continue;
+        };
+        // The friend presses for it at once: their first hand card for it.
+        let p = page.as_mut().expect("the friend's table");
+        let index = (p.view().centre().iter())
+            .position(|c| *c == card)
+            .expect("shown");
+        let t = clock();
+        p.press_hand(0, p.view().hand()[0], t);
+        p.press_centre(index, card, t);
+        let mut arrived = None;
+        while clock() < t + 1_000.0 {
+            sleep(5).await;
+            arrived = arrived.or(step(&mut host, &mut page));
+        }
+        let arrived = arrived.expect("the press reached the host");
+        let friend_has = (host.runner().expect("the table").game())
+            .hand(FRIEND)
+            .contains(&card);
+        if arrived - decided >= 300.0 {
+            too_late += 1;
+            continue;
+        }
+        assert!(
+            friend_has,
+            "seed {seed}: the friend was first and the press came {} ms after the bot's choice, within the hold; the friend should have the {card}",
+            arrived - decided
+        );
+        won += 1;
+    }
+    assert!(
+        won >= 2,
+        "races were run and won ({won} won, {too_late} slowed beyond the hold)"
+    );
+}
