@@ -284,7 +284,11 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
     let (mut won, mut too_late) = (0, 0);
     // At the fast speed (2.5× the game time), so that bots swap soon after the deal.
     const SPEED: f64 = 2.5;
-    for seed in 1..=4u64 {
+    // Deal after deal until two races are won (a deal whose bots swap nothing soon is left).
+    for seed in 1..=10u64 {
+        if won >= 2 {
+            break;
+        }
         let mut setup = MatchSetup::new(seed);
         setup.game.teams = 2;
         setup.game.preset = Preset::Classic;
