@@ -204,6 +204,8 @@ async function pastResults(pages) {
 async function swapAtTable(page, pages) {
   for (let i = 0; i < 20; i++) {
     await pastResults(pages);
+    // The next round comes once every person has gone on: a friend's page waits for the host's.
+    await page.locator('.overlay.result').waitFor({ state: 'detached', timeout: 10_000 }).catch(() => {});
     if (await swapByKeys(page)) return true;
   }
   return false;

@@ -14,9 +14,11 @@ export const started = (page) => page.waitForFunction(() => document.querySelect
  * (up to 20 tries: on a loaded machine a bot's swap often changes the centre under the keys).
  */
 export async function swapByKeys(page) {
+  // A round's result is up: no swap is taken until somebody goes on (and the next deal
+  // would change the hand without a swap).
+  if (await page.locator('.overlay.result').count()) return false;
   const before = await cards(page, 'hand');
   for (let i = 0; i < 20; i++) {
-    // A round's result is up: no swap is taken until somebody goes on.
     if (await page.locator('.overlay.result').count()) return false;
     await page.keyboard.press('1');
     await page.keyboard.press('q');

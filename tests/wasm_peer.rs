@@ -272,8 +272,9 @@ fn now_ms() -> f64 {
 /// friend's page shows the table as it was at least 150 ms earlier, so by the game time it
 /// saw, the friend was first; the press reaches the host's table while the bot's exchange
 /// still waits (a hold of the friend's round trip, at most 300 ms), and the friend gets the
-/// card. A race whose press the machine itself delayed beyond the hold is outside what the
-/// game promises, and is not counted.
+/// card. A race whose press came once the bot's exchange had gone (the machine delayed it
+/// beyond the hold, or a dealer's timer let the exchange go first) is outside what the game
+/// promises, and is not counted.
 #[wasm_bindgen_test]
 async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
     use kemps::engine::{Action, Preset, Seat};
@@ -285,7 +286,7 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
     // At the fast speed (2.5× the game time), so that bots swap soon after the deal.
     const SPEED: f64 = 2.5;
     // Deal after deal until two races are won (a deal whose bots swap nothing soon is left).
-    for seed in 1..=10u64 {
+    for seed in 1..=8u64 {
         if won >= 2 {
             break;
         }
@@ -305,18 +306,21 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
         host_end.write(clock(), welcome);
         let mut page: Option<Match> = None;
         // One step of both pages: the host's table and the friend's run, and what each
-        // wrote crosses the slow link. Gives the time the friend's press reached the host.
-        let mut step = |host: &mut Match, page: &mut Option<Match>| -> Option<f64> {
+        // wrote crosses the slow link. When the friend's press reaches the host, gives the
+        // bot exchange that waits at that moment (when it was chosen, and whose), if any.
+        type Waiting = Option<(u64, Seat)>;
+        let mut step = |host: &mut Match, page: &mut Option<Match>| -> Option<Waiting> {
             let t = clock();
             host.advance(t);
             for (_, message) in host.for_friends(t) {
                 host_end.write(t, message.encode());
             }
-            let mut pressed_at = None;
+            let mut pressed = None;
             for bytes in host_end.carry(t) {
                 let message = ToHost::decode(&bytes).expect("it reads");
                 if matches!(message, ToHost::Act { .. }) {
-                    pressed_at = Some(t);
+                    let runner = host.runner().expect("the table");
+                    pressed = Some(runner.waiting_exchange().map(|(at, seat, _)| (at, seat)));
                 }
                 host.from_friend(FRIEND, message, t);
             }
@@ -338,7 +342,7 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
                     friend_end.write(t, message.encode());
                 }
             }
-            pressed_at
+            pressed
         };
         // Until a bot decides to take a card the friend's page shows in the centre.
         let mut race = None;
@@ -348,14 +352,13 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
             let Some(p) = &page else { continue };
             let runner = host.runner().expect("the table");
             race = (runner.waiting_exchange())
-                .and_then(|(_, seat, action)| match action {
-                    Action::Swap { take, .. } if seat != FRIEND => Some(take[0]),
+                .and_then(|(at, seat, action)| match action {
+                    Action::Swap { take, .. } if seat != FRIEND => Some((take[0], (at, seat))),
                     _ => None,
                 })
-                .filter(|card| p.view().centre().contains(card))
-                .map(|card| (card, clock()));
+                .filter(|(card, _)| p.view().centre().contains(card));
         }
-        let Some((card, decided)) = race else {
+        let Some((card, exchange)) = race else {
             continue;
         };
         // The friend presses for it at once: their first hand card for it.
@@ -371,23 +374,22 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
             sleep(5).await;
             arrived = arrived.or(step(&mut host, &mut page));
         }
-        let arrived = arrived.expect("the press reached the host");
+        let waiting = arrived.expect("the press reached the host");
         let friend_has = (host.runner().expect("the table").game())
             .hand(FRIEND)
             .contains(&card);
-        if arrived - decided >= 300.0 {
+        if waiting != Some(exchange) {
             too_late += 1;
             continue;
         }
         assert!(
             friend_has,
-            "seed {seed}: the friend was first and the press came {} ms after the bot's choice, within the hold; the friend should have the {card}",
-            arrived - decided
+            "seed {seed}: the friend was first, and the press came while the bot's exchange waited; the friend should have the {card}"
         );
         won += 1;
     }
     assert!(
         won >= 2,
-        "races were run and won ({won} won, {too_late} slowed beyond the hold)"
+        "races were run and won ({won} won, {too_late} came after the bot's exchange had gone)"
     );
 }

@@ -107,7 +107,7 @@ narration-score-points =
 narration-scores = { $parts }.
 narration-nobody-scores = Niemand punktet.
 
-narration-real-deal = Der Stapel war leer, bevor jemand rief – also punktet niemand.
+narration-real-deal = Der Stapel war leer, bevor jemand gerufen hat – also punktet niemand.
 narration-kemps-right =
     { $caller ->
         [you] Du hast

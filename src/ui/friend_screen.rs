@@ -142,8 +142,8 @@ fn carry_out(
             };
             match made {
                 Ok((peer, text)) => {
-                    let host = (invite.host.clone(), invite.friends.len());
-                    listen_to_peer(&peer, &d, &link, opened, speed, host);
+                    let (host, others) = (invite.host.clone(), invite.friends.len());
+                    listen_to_peer(&peer, &d, &link, opened, speed, host, others);
                     link.borrow_mut().peer = Some(peer);
                     d.dispatch(LobbyMsg::Prepared(Ok(text)));
                 }
@@ -211,15 +211,16 @@ fn reply_link(invite: &Invite, name: &str, sdp: &str) -> Result<String, String> 
 
 /// Until the table opens: the connection's changes go to the lobby; the page is welcomed
 /// to the table by the host's first message, and hears every later one (the table's own
-/// ear takes over once it is drawn). The host is named as the invite names them, beside how
-/// many other friends it invited.
+/// ear takes over once it is drawn). `host` is the host's name as the invite gives it;
+/// `other_friends`, how many other friends it invited.
 fn listen_to_peer(
     peer: &Peer,
     d: &UseReducerDispatcher<LobbyHandle>,
     link: &Shared,
     opened: Opened,
     speed: f64,
-    (host, other_friends): (String, usize),
+    host: String,
+    other_friends: usize,
 ) {
     let lobby = d.clone();
     peer.on_state(Callback::from(move |state: PeerState| match state {

@@ -561,7 +561,8 @@ impl Match {
 
     /// How many friends the header names: on the host's page the friends at the table (one
     /// while every friend's seat waits for them to come back), on a friend's page the host
-    /// and the other friends the invite named.
+    /// and the other friends the invite named (kept when one of them leaves: the page is
+    /// not told, and the host's header may then count one fewer).
     pub fn friends_named(&self) -> usize {
         match &self.source {
             Source::Mirror(_) => 1 + self.other_friends,
