@@ -367,6 +367,21 @@ describe('playing with a friend', { concurrency: true }, () => {
       assert.ok(box.top >= line.bottom && box.bottom <= 640, `${selector} on screen, under the line`);
     }
     await host.page.screenshot({ path: `${ARTIFACTS}friend-rejoin-waiting-360.png` });
+    // An overlay of the table (here the pause; a round's result is another) covers the table
+    // alone: the line and its button stay in view and take a tap.
+    await tapPastResults(host.page, host.page.getByRole('button', { name: 'Pause', exact: true }));
+    await host.page.locator('.overlay.pause').waitFor();
+    const [overlay] = await boxes(host.page, '.overlay.pause');
+    const [paused] = await boxes(host.page, '[data-testid=rejoin]');
+    assert.ok(overlay.top >= paused.bottom - 1, `the pause stands below the line (${overlay.top}, ${paused.bottom})`);
+    const paste = host.page.getByRole('button', { name: 'Paste their reply' });
+    assert.ok(await paste.evaluate((b) => {
+      const r = b.getBoundingClientRect();
+      return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+    }), 'nothing covers the line\'s button');
+    await host.page.screenshot({ path: `${ARTIFACTS}friend-rejoin-paused-360.png` });
+    await host.page.locator('.overlay.pause button.primary').tap();
+    await host.page.locator('.overlay.pause').waitFor({ state: 'detached' });
     // A reply for the seat while nobody answers it is refused in words (here: another invite's).
     // (A round the bots end meanwhile shows its result over everything: the host goes on.)
     await tapPastResults(host.page, host.page.getByRole('button', { name: 'Paste their reply' }));
@@ -616,6 +631,26 @@ describe('several friends at one table', () => {
     await partner.page.screenshot({ path: `${ARTIFACTS}friends-partner-table-360.png` });
     await opponent.page.screenshot({ path: `${ARTIFACTS}friends-opponent-table-360.png` });
     await page.screenshot({ path: `${ARTIFACTS}friends-host-table-360.png` });
+    // The host pauses, and the opponent's page closes meanwhile: the partner's page is told,
+    // and counts one friend fewer. The opponent opens the same invite again and comes back
+    // into the pause; the partner's page says so and counts them again.
+    await tapPastResults(page, page.getByRole('button', { name: 'Pause', exact: true }));
+    for (const p of pages) await p.locator('.overlay.pause').waitFor({ timeout: 10_000 });
+    await opponent.page.close();
+    await partner.page.getByText('Ada left the table: a bot plays that seat now.').first().waitFor({ state: 'attached', timeout: 60_000 });
+    assert.match(await partner.page.getByTestId('friend-link').textContent(), /^With a friend/);
+    const again = await opponent.context.newPage();
+    again.on('pageerror', (e) => opponent.problems.push(e.message));
+    const back = await join(again, toOpponent, 'Sam invites you to play against them, with a bot as your partner, at a table of 4: Hearts rules, Ruthless bots.');
+    await handOver(host, back);
+    await atTable(again);
+    await partner.page.getByText('Ada is back at the table.').first().waitFor({ state: 'attached', timeout: 10_000 });
+    assert.match(await partner.page.getByTestId('friend-link').textContent(), /^With 2 friends/);
+    await again.locator('.overlay.pause').waitFor({ timeout: 10_000 });
+    opponent.page = again;
+    pages[2] = again;
+    await page.locator('.overlay.pause button.primary').tap();
+    for (const p of pages) await p.locator('.overlay.pause').waitFor({ state: 'detached', timeout: 10_000 });
     // The whole match, all three playing; partners read the same end, the opponent the other.
     await Promise.all(pages.map((p) => playToTheEnd(p, 540_000)));
     const ends = await Promise.all(pages.map((p) => p.locator('.overlay.match-end h2').first().textContent()));

@@ -71,6 +71,14 @@ describe('every language', { concurrency: 3 }, () => {
           await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-table-${teams * 2}p-${w}x${h}.png` });
           assert.deepEqual(await tableMisfits(page, w, h), [], `${teams * 2} players at ${w}×${h}`);
           assert.deepEqual(await clippedText(page), [], `${teams * 2} players at ${w}×${h}`);
+          if (teams === 6 && w === 360) {
+            // The first round's result (the deal ends in seconds) names all six teams in a
+            // panel narrower than the table: each name reads whole there too.
+            await page.locator('.overlay.result .panel').waitFor({ timeout: 120_000 });
+            await settled(page, '.overlay.result');
+            await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-result-12p-360x640.png` });
+            assert.deepEqual(await clippedText(page), [], "a round's result at 12 players on a phone");
+          }
           assert.deepEqual(problems, []);
           await context.close();
         }

@@ -232,6 +232,8 @@ link-part-address = Netzadresse
 link-friend-left-seat = Dein Freund hat den Platz von { $seat } verlassen: Jetzt spielt ein Bot.
 # The friend who left takes their seat back; $seat: the seat.
 link-friend-back = Dein Freund ist zurück am Tisch, auf dem Platz von { $seat }.
+link-other-friend-left = { $seat } hat den Tisch verlassen: Jetzt spielt ein Bot auf diesem Platz.
+link-other-friend-back = { $seat } ist zurück am Tisch.
 # The host's page was loaded again mid-match, and the match resumed: the friends'
 # connections ended with the page. $count: how many; $seats: their seats ("Ada and Bram").
 link-friends-gone-with-page =

@@ -282,6 +282,10 @@ link-part-address = network address
 link-friend-left-seat = Your friend left { $seat }'s seat: a bot plays it now.
 # The friend who left takes their seat back; $seat: the seat.
 link-friend-back = Your friend is back at the table, in { $seat }'s seat.
+# On a friend's page: another friend at the table left it (a bot takes their seat), or is
+# back; $seat: their seat's name (the name they gave, if any).
+link-other-friend-left = { $seat } left the table: a bot plays that seat now.
+link-other-friend-back = { $seat } is back at the table.
 # The host's page was loaded again mid-match, and the match resumed: the friends'
 # connections ended with the page. $count: how many; $seats: their seats ("Ada and Bram").
 link-friends-gone-with-page =

@@ -235,6 +235,8 @@ link-part-address = dirección de red
 link-friend-left-seat = Tu amigo dejó el sitio de { $seat }: ahora lo juega un bot.
 # The friend who left takes their seat back; $seat: the seat.
 link-friend-back = Tu amigo ha vuelto a la mesa, al sitio de { $seat }.
+link-other-friend-left = { $seat } dejó la mesa: ahora un bot juega en ese sitio.
+link-other-friend-back = { $seat } ha vuelto a la mesa.
 # The host's page was loaded again mid-match, and the match resumed: the friends'
 # connections ended with the page. $count: how many; $seats: their seats ("Ada and Bram").
 link-friends-gone-with-page =

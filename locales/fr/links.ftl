@@ -235,6 +235,8 @@ link-part-address = adresse réseau
 link-friend-left-seat = Votre ami a quitté la place tenue par { $seat } : un bot la reprend.
 # The friend who left takes their seat back; $seat: the seat.
 link-friend-back = Votre ami est de retour à la table, à la place tenue par { $seat }.
+link-other-friend-left = { $seat } a quitté la table : un bot joue à cette place désormais.
+link-other-friend-back = { $seat } est de retour à la table.
 # The host's page was loaded again mid-match, and the match resumed: the friends'
 # connections ended with the page. $count: how many; $seats: their seats ("Ada and Bram").
 link-friends-gone-with-page =

@@ -235,6 +235,8 @@ link-part-address = endereço de rede
 link-friend-left-seat = Seu amigo saiu do lugar de { $seat }: um bot joga no lugar agora.
 # The friend who left takes their seat back; $seat: the seat.
 link-friend-back = Seu amigo voltou à mesa, no lugar de { $seat }.
+link-other-friend-left = { $seat } saiu da mesa: um bot joga nesse lugar agora.
+link-other-friend-back = { $seat } voltou à mesa.
 # The host's page was loaded again mid-match, and the match resumed: the friends'
 # connections ended with the page. $count: how many; $seats: their seats ("Ada and Bram").
 link-friends-gone-with-page =

@@ -85,6 +85,12 @@ pub enum ToFriend {
     RoundReview(Box<RoundReview>),
     /// The match is over: the host's whole review, now that every signal may be shown.
     MatchReview(Box<MatchReview>),
+    /// Another friend at the table left it (`here` false: a bot plays their seat now) or
+    /// took their seat back (true); their seat, turned.
+    OtherFriend {
+        seat: u8,
+        here: bool,
+    },
 }
 
 /// What the host's review of a round tells a friend (turned; see `Review::amend_round`):
@@ -228,6 +234,11 @@ impl ToFriend {
                     && people().all(|&s| s != 0 && usize::from(s) < table.seat_count())
             }
             (ToFriend::ResultSeen { .. }, None) => false,
+            // Neither this friend's seat nor a seat off the table.
+            (ToFriend::OtherFriend { seat, .. }, Some(table)) => {
+                *seat != 0 && usize::from(*seat) < table.seat_count()
+            }
+            (ToFriend::OtherFriend { .. }, None) => false,
             (ToFriend::Replay(Some(text)), _) => {
                 !text.is_empty()
                     && text.len() <= MAX_REPLAY_SENT

@@ -158,6 +158,7 @@ impl Match {
             self.clock.resume(real_now);
         }
         self.seats_left.push(seat);
+        self.tell_other_friends(seat, false);
         self.hold_for_friends();
         self.bot_takes(seat);
         self.log.push(LogEntry::BotSeated {
@@ -172,6 +173,16 @@ impl Match {
         }
         if self.waiting_for_friends.is_some() {
             self.next_round(real_now);
+        }
+    }
+
+    /// Every friend at the table but the one of `seat` hears that they left it, or are
+    /// back (`here`): their page says so and counts them.
+    pub(super) fn tell_other_friends(&mut self, seat: Seat, here: bool) {
+        for friend in self.friends.iter().filter(|f| f.seat() != seat) {
+            let turned = friend.turn().seat(seat).0;
+            (self.friend_outbox)
+                .push((friend.seat(), ToFriend::OtherFriend { seat: turned, here }));
         }
     }
 
@@ -528,8 +539,24 @@ impl Match {
             // Taken at the round's end, and the match's, once every gesture before it is heard.
             ToFriend::RoundReview(review) => self.told.round_review = Some(review),
             ToFriend::MatchReview(review) => self.told.match_review = Some(review),
+            ToFriend::OtherFriend { seat, here } => self.other_friend(Seat(seat), here, real_now),
             ToFriend::Welcome(_) => {}
         }
+    }
+
+    /// Another friend left the table (`here` false) or is back: counted, and said.
+    fn other_friend(&mut self, seat: Seat, here: bool, real_now: f64) {
+        let text = match here {
+            true => {
+                self.other_friends += 1;
+                tr!(LINK_OTHER_FRIEND_BACK, seat = seat_name(seat))
+            }
+            false => {
+                self.other_friends = self.other_friends.saturating_sub(1);
+                tr!(LINK_OTHER_FRIEND_LEFT, seat = seat_name(seat))
+            }
+        };
+        self.say(text, real_now);
     }
 
     /// The host's table refused this page's press: said in this page's words, as a refusal
@@ -561,8 +588,8 @@ impl Match {
 
     /// How many friends the header names: on the host's page the friends at the table (one
     /// while every friend's seat waits for them to come back), on a friend's page the host
-    /// and the other friends the invite named (kept when one of them leaves: the page is
-    /// not told, and the host's header may then count one fewer).
+    /// and the other friends at the table (as the invite named them, then as the host tells
+    /// of each who leaves or comes back).
     pub fn friends_named(&self) -> usize {
         match &self.source {
             Source::Mirror(_) => 1 + self.other_friends,

@@ -130,6 +130,10 @@ fn told_not_worded() -> Vec<ToFriend> {
         ToFriend::Refused(Refusal::NextRound),
         ToFriend::Refused(Refusal::NotReady(NotReady::Paused)),
         ToFriend::Ended(Ending::HostLeft),
+        ToFriend::OtherFriend {
+            seat: 2,
+            here: false,
+        },
         ToFriend::Signals(Signals::new(&[Gesture::Wink, Gesture::Shrug]).map_or(0, |s| s.code())),
     ]);
     out

@@ -55,8 +55,13 @@ impl Match {
         // result their page never showed.
         friend.continued = matches!(self.phase, MatchPhase::RoundOver(_));
         self.friends.push(friend);
+        self.tell_other_friends(seat, true);
         if let Some(welcome) = self.welcome(seat) {
             self.friend_outbox.push((seat, welcome));
+        }
+        if self.clock.is_paused() {
+            // Their page shows the pause it comes back into.
+            self.friend_outbox.push((seat, ToFriend::Paused(true)));
         }
         if matches!(self.phase, MatchPhase::RoundOver(_)) {
             // Every page, theirs too, hears who has seen the result.

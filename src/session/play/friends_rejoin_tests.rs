@@ -329,3 +329,117 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
         "both seats wait: the header still names a friend"
     );
 }
+
+/// A friend's page hears of another friend who leaves and comes back: it says so, naming
+/// them as the host's table does, and its header counts them out and in again. The friend
+/// who left is told nothing of themselves.
+#[test]
+fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
+    use crate::session::names::naming_as_at_host;
+    let mut setup = MatchSetup::new(6);
+    setup.game.preset = Preset::Classic;
+    let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)])
+        .expect("a playable game")
+        .with_friends_names(&[(Seat(2), "Mia".into()), (Seat(1), "Lou".into())], "Sam");
+    let Some(ToFriend::Welcome(welcome)) = host.welcome(Seat(2)) else {
+        panic!("Mia is welcomed");
+    };
+    // Mia, the host's partner, whose invite named one other friend.
+    let mut mia = Match::mirror(*welcome, 1.0)
+        .with_host_name("Sam")
+        .with_other_friends(1);
+    assert_eq!(mia.friends_named(), 2, "the host and Lou");
+    let t = run_host(&mut host, 0.0, 3_000.0);
+    // What Mia's page hears from the host's, over the wire; what Lou's is sent about Lou.
+    let hear = |host: &mut Match, mia: &mut Match, t: f64| {
+        let sent = host.for_friends(t);
+        let about_lou = |m: &ToFriend| matches!(m, ToFriend::OtherFriend { .. });
+        assert!(
+            !sent.iter().any(|(s, m)| *s == Seat(1) && about_lou(m)),
+            "Lou is told nothing of Lou: {sent:?}"
+        );
+        let told: Vec<ToFriend> = (sent.into_iter())
+            .filter(|(s, m)| *s == Seat(2) && about_lou(m))
+            .map(|(_, m)| ToFriend::decode(&m.encode(), Some(mia.table())).expect("it fits"))
+            .collect();
+        naming_as_at_host(mia.hosts_table(), || {
+            told.iter().for_each(|m| mia.from_host(m.clone(), t));
+        });
+        told
+    };
+    host.friend_left(Seat(1), t);
+    // Lou sits at Mia's right: seat 3 at her page, which turns the table by two.
+    let told = hear(&mut host, &mut mia, t);
+    assert_eq!(
+        told,
+        vec![ToFriend::OtherFriend {
+            seat: 3,
+            here: false
+        }]
+    );
+    assert_eq!(said(&mia), "Lou left the table: a bot plays that seat now.");
+    assert_eq!(mia.friends_named(), 1, "the host alone");
+    assert!(host.friend_back(Seat(1), t + 1_000.0));
+    let told = hear(&mut host, &mut mia, t + 1_000.0);
+    assert_eq!(
+        told,
+        vec![ToFriend::OtherFriend {
+            seat: 3,
+            here: true
+        }]
+    );
+    assert_eq!(said(&mia), "Lou is back at the table.");
+    assert_eq!(mia.friends_named(), 2);
+}
+
+/// Word of another friend is read within the table: never of the friend's own seat, nor of
+/// a seat off it, nor before the welcome.
+#[test]
+fn word_of_another_friend_must_name_another_seat_of_the_table() {
+    let table = host_table(3).table();
+    let read = |seat: u8, table| {
+        ToFriend::decode(&ToFriend::OtherFriend { seat, here: false }.encode(), table)
+    };
+    assert!(read(1, Some(table)).is_ok());
+    assert!(read(3, Some(table)).is_ok());
+    for seat in [0, 4, 200] {
+        assert!(read(seat, Some(table)).is_err(), "seat {seat}");
+    }
+    assert!(read(1, None).is_err(), "before the welcome");
+}
+
+/// A friend who comes back while the table is paused is told of the pause with their
+/// welcome: their page shows it, and the host's resume, as everyone's does.
+#[test]
+fn a_friend_back_during_a_pause_comes_back_into_the_pause() {
+    let mut host = host_table(9);
+    let t = run_host(&mut host, 0.0, 3_000.0);
+    host.toggle_pause(t);
+    assert!(host.is_paused());
+    let _ = host.for_friends(t);
+    host.friend_left(Seat(1), t);
+    assert!(host.friend_back(Seat(1), t + 500.0));
+    let sent: Vec<ToFriend> = (host.for_friends(t + 500.0).into_iter())
+        .map(|(_, m)| m)
+        .collect();
+    assert!(
+        matches!(sent.first(), Some(ToFriend::Welcome(_))),
+        "{sent:?}"
+    );
+    let Some(ToFriend::Welcome(welcome)) = sent.first().cloned() else {
+        unreachable!()
+    };
+    let mut page = Match::mirror(*welcome, 1.0);
+    for message in &sent[1..] {
+        page.from_host(message.clone(), t + 600.0);
+    }
+    assert!(
+        page.is_paused(),
+        "the friend's page shows the pause: {sent:?}"
+    );
+    host.toggle_pause(t + 1_000.0);
+    for (_, message) in host.for_friends(t + 1_000.0) {
+        page.from_host(message, t + 1_100.0);
+    }
+    assert!(!page.is_paused(), "and the host's resume");
+}
