@@ -215,6 +215,93 @@ fn a_match_with_a_friend_who_left_and_came_back_replays_exactly_from_its_record(
     }
 }
 
+/// Two friends of one team, the host's opponents, each on a page of their own: both press,
+/// one changes their team's signals at the first result (the host's table tells the other),
+/// and the match, played to its end, replays exactly from its record.
+#[test]
+fn a_match_with_two_friends_of_one_team_replays_exactly_from_its_record() {
+    const FRIENDS: [Seat; 2] = [Seat(1), Seat(3)];
+    let mut setup = MatchSetup::new(12);
+    setup.game.preset = Preset::Classic;
+    let mut host = Match::with_people(setup, 1.0, &FRIENDS).expect("a playable game");
+    let mut pages: Vec<Match> = (FRIENDS.iter())
+        .map(|&seat| match host.welcome(seat) {
+            Some(ToFriend::Welcome(welcome)) => Match::mirror(*welcome, 1.0),
+            _ => panic!("a welcome for seat {seat:?}"),
+        })
+        .collect();
+    // Messages on their way, each delivered `DELAY` after it left: to a page (by its index
+    // in `FRIENDS`), and to the host from a friend's seat.
+    let mut to_pages: Vec<(f64, usize, Vec<u8>)> = Vec::new();
+    let mut to_host: Vec<(f64, Seat, Vec<u8>)> = Vec::new();
+    let (mut t, mut changed) = (0.0, false);
+    while t < 40.0 * 60_000.0 && !matches!(host.phase(), MatchPhase::Over(..)) {
+        t += 50.0;
+        host.advance(t);
+        play(&mut host, t, 1, 900, 6);
+        if matches!(host.phase(), MatchPhase::RoundOver(_)) && (t as u64) % 3_000 == 0 {
+            host.next_round(t);
+        }
+        for (i, page) in pages.iter_mut().enumerate() {
+            page.advance(t);
+            play(page, t, i, 700 + 100 * i as u64, 5);
+            if matches!(page.phase(), MatchPhase::RoundOver(_)) {
+                if i == 1 && !std::mem::replace(&mut changed, true) {
+                    page.change_signals(Signals::one(Gesture::Yawn));
+                }
+                if (t as u64) % 2_000 == 0 {
+                    page.next_round(t);
+                }
+            }
+            let from = FRIENDS[i];
+            to_host.extend(
+                page.for_host()
+                    .iter()
+                    .map(|m| (t + DELAY, from, m.encode())),
+            );
+        }
+        for (seat, m) in host.for_friends(t) {
+            let i = FRIENDS
+                .iter()
+                .position(|&s| s == seat)
+                .expect("a friend's seat");
+            to_pages.push((t + DELAY, i, m.encode()));
+        }
+        for (_, i, bytes) in to_pages.extract_if(.., |(due, ..)| *due <= t) {
+            let page = &mut pages[i];
+            let message = ToFriend::decode(&bytes, Some(page.table())).expect("it fits");
+            page.from_host(message, t);
+        }
+        for (_, seat, bytes) in to_host.extract_if(.., |(due, ..)| *due <= t) {
+            host.from_friend(seat, ToHost::decode(&bytes).expect("it reads"), t);
+        }
+    }
+    assert!(
+        matches!(host.phase(), MatchPhase::Over(..)),
+        "the match ends: {:?} at {t}",
+        host.phase()
+    );
+    assert!(changed, "a round ended on the friends' pages");
+    let record = host.record();
+    assert_eq!(record.people.len(), 2);
+    assert!(FRIENDS.iter().all(|s| record.people.contains(s)));
+    let has = |f: &dyn Fn(&LogEntry) -> bool| record.entries.iter().any(f);
+    for friend in FRIENDS {
+        assert!(
+            has(&|e| matches!(e, LogEntry::Press { seat, .. } if *seat == friend)),
+            "{friend:?} pressed"
+        );
+    }
+    assert!(
+        has(&|e| matches!(e, LogEntry::TeamSignal { team, .. } if team.0 == 1)),
+        "the friends' team's new signals are in the record"
+    );
+    let read = MatchRecord::decode(&record.encode()).expect("it reads");
+    assert_eq!(read, record);
+    let replayed = Match::from_record(&read, 1.0).expect("it replays");
+    assert_eq!(outcome(&replayed), outcome(&host), "the very same match");
+}
+
 #[test]
 fn a_record_of_a_match_with_friends_must_fit_its_table() {
     let (host, _) = friends_match(5);
