@@ -161,25 +161,35 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
     assert_eq!(face(Seat(3)), 3);
 }
 
-/// A friend's reply gives their name: the host's page calls their seat by it, and so does
-/// every other friend's page, welcomed with it (turned to their table); a friend who gave
-/// none keeps their seat's bot name. A person's name takes no gender of its own.
-#[test]
-fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
-    use crate::engine::Team;
-    use crate::i18n::Gender;
-    use crate::session::names::{gender, naming_as_at_host, seat_name, team_name};
+/// The host's table of three teams with friends at seats 3 (Mia, the host's partner), 1
+/// (Lou) and 4 (who gave no name); a name given for seat 5, a bot's, is not taken.
+fn named_host() -> Match {
     let mut setup = MatchSetup::new(5);
     setup.game.teams = 3;
-    let friends = [Seat(3), Seat(1), Seat(4)];
     let names = [
         (Seat(3), "Mia".to_string()),
         (Seat(1), "Lou".to_string()),
         (Seat(4), String::new()),
         (Seat(5), "Not a friend".to_string()),
     ];
-    // A name another seat goes by is not taken: a bot's at this table, the host's, an earlier
-    // friend's (as ASCII letters compare); a bot's name at the friend's own seat may be.
+    Match::with_people(setup, 1.0, &[Seat(3), Seat(1), Seat(4)])
+        .expect("a playable game")
+        .with_friends_names(&names, "Sam")
+}
+
+/// Lou's page, welcomed by `host`: the table turned by one.
+fn lous_page(host: &Match) -> Welcome {
+    let welcome = host.welcome(Seat(1)).expect("a welcome").encode();
+    match ToFriend::decode(&welcome, None) {
+        Ok(ToFriend::Welcome(welcome)) => *welcome,
+        other => panic!("the welcome reads back: {other:?}"),
+    }
+}
+
+/// A name another seat goes by is not taken: a bot's at this table, the host's, an earlier
+/// friend's (as ASCII letters compare); a bot's name at the friend's own seat may be.
+#[test]
+fn a_name_another_seat_goes_by_is_not_taken() {
     for (taken, seat) in [("edda", 3), ("SAM", 3), ("Lou", 3), ("Bram", 2)] {
         let mut setup = MatchSetup::new(5);
         setup.game.teams = 3;
@@ -196,9 +206,17 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
         };
         assert_eq!(kept, expected, "{taken}");
     }
-    let host = Match::with_people(setup, 1.0, &friends)
-        .expect("a playable game")
-        .with_friends_names(&names, "Sam");
+}
+
+/// A friend's reply gives their name: the host's page calls their seat by it, and so does
+/// every other friend's page, welcomed with it (turned to their table); a friend who gave
+/// none keeps their seat's bot name. A person's name takes no gender of its own.
+#[test]
+fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
+    use crate::engine::Team;
+    use crate::i18n::Gender;
+    use crate::session::names::{gender, naming_as_at_host, seat_name, team_name};
+    let host = named_host();
     let table = host.table();
     let hosts = host
         .hosts_table()
@@ -215,27 +233,9 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
         assert_eq!(gender(Seat(5)), Gender::Female);
     });
     // Lou's page: the table turned by one; Lou is "You", Mia their partner is still Mia.
-    let welcome = host.welcome(Seat(1)).expect("a welcome").encode();
-    let Ok(ToFriend::Welcome(welcome)) = ToFriend::decode(&welcome, None) else {
-        panic!("the welcome reads back");
-    };
+    let welcome = lous_page(&host);
     assert_eq!(welcome.names, vec![(2, "Mia".to_string())]);
-    assert_eq!(
-        tr!(
-            TABLE_WITH_FRIEND,
-            friends = Match::mirror(*welcome.clone(), 1.0).friends_named()
-        ),
-        "With a friend",
-        "a page whose invite named no other friend: the host"
-    );
-    // Lou's invite named Mia's and Dev's seats: the header counts them beside the host.
-    let lous = (Match::mirror(*welcome, 1.0))
-        .with_host_name("Sam")
-        .with_other_friends(2);
-    assert_eq!(
-        tr!(TABLE_WITH_FRIEND, friends = lous.friends_named()),
-        "With 3 friends"
-    );
+    let lous = Match::mirror(welcome, 1.0).with_host_name("Sam");
     let page_table = lous.table();
     naming_as_at_host(lous.hosts_table(), || {
         assert_eq!(seat_name(YOU), "You");
@@ -254,6 +254,28 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
             "the host's team"
         );
     });
+}
+
+/// A friend's header counts the host, and the other friends their invite named.
+#[test]
+fn a_friends_header_counts_the_host_and_the_other_friends_invited() {
+    let host = named_host();
+    assert_eq!(
+        tr!(
+            TABLE_WITH_FRIEND,
+            friends = Match::mirror(lous_page(&host), 1.0).friends_named()
+        ),
+        "With a friend",
+        "a page whose invite named no other friend: the host"
+    );
+    // Lou's invite named Mia's and Dev's seats: the header counts them beside the host.
+    let lous = (Match::mirror(lous_page(&host), 1.0))
+        .with_host_name("Sam")
+        .with_other_friends(2);
+    assert_eq!(
+        tr!(TABLE_WITH_FRIEND, friends = lous.friends_named()),
+        "With 3 friends"
+    );
 }
 
 /// A welcome whose names do not fit the table is refused whole: a name on the friend's own
