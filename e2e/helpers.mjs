@@ -51,14 +51,20 @@ export async function partnerGesture(page) {
  * into place (a finite animation on it or around it) is measured once it has arrived.
  */
 export async function boxes(page, selector) {
-  return page.locator(selector).evaluateAll(async (els) => {
-    const arriving = document.getAnimations().filter((a) => {
-      const target = a.effect?.target;
-      return target && Number.isFinite(a.effect.getComputedTiming().endTime) && els.some((e) => target.contains(e));
+  // An element may leave the page while its animation is waited for (a card a bot swapped
+  // away): the elements are then looked up again, a few times at most.
+  for (let tries = 1; ; tries++) {
+    const found = await page.locator(selector).evaluateAll(async (els) => {
+      const arriving = document.getAnimations().filter((a) => {
+        const target = a.effect?.target;
+        return target && Number.isFinite(a.effect.getComputedTiming().endTime) && els.some((e) => target.contains(e));
+      });
+      await Promise.all(arriving.map((a) => a.finished.catch(() => {})));
+      return els.every((e) => e.isConnected) ? els.map((e) => e.getBoundingClientRect().toJSON()) : null;
     });
-    await Promise.all(arriving.map((a) => a.finished.catch(() => {})));
-    return els.map((e) => e.getBoundingClientRect().toJSON());
-  });
+    if (found) return found;
+    if (tries === 5) throw new Error(`${selector}: the elements kept leaving the page while they were measured`);
+  }
 }
 
 /**
