@@ -176,16 +176,6 @@ impl Match {
         }
     }
 
-    /// Every friend at the table but the one of `seat` hears that they left it, or are
-    /// back (`here`): their page says so and counts them.
-    pub(super) fn tell_other_friends(&mut self, seat: Seat, here: bool) {
-        for friend in self.friends.iter().filter(|f| f.seat() != seat) {
-            let turned = friend.turn().seat(seat).0;
-            (self.friend_outbox)
-                .push((friend.seat(), ToFriend::OtherFriend { seat: turned, here }));
-        }
-    }
-
     /// A bot takes `seat` from its friend, with their team's signals: the bot the seat would
     /// have had from the start (its set-up drawn from the bots' seed and the seat), starting
     /// from what the seat sees now. A replay seats the very same bot at the same moment.
@@ -542,21 +532,6 @@ impl Match {
             ToFriend::OtherFriend { seat, here } => self.other_friend(Seat(seat), here, real_now),
             ToFriend::Welcome(_) => {}
         }
-    }
-
-    /// Another friend left the table (`here` false) or is back: counted, and said.
-    fn other_friend(&mut self, seat: Seat, here: bool, real_now: f64) {
-        let text = match here {
-            true => {
-                self.other_friends += 1;
-                tr!(LINK_OTHER_FRIEND_BACK, seat = seat_name(seat))
-            }
-            false => {
-                self.other_friends = self.other_friends.saturating_sub(1);
-                tr!(LINK_OTHER_FRIEND_LEFT, seat = seat_name(seat))
-            }
-        };
-        self.say(text, real_now);
     }
 
     /// The host's table refused this page's press: said in this page's words, as a refusal

@@ -1,7 +1,8 @@
 //! A friend who left takes their seat back: while the match goes on, the seat their bot
 //! plays waits for them; their page opens the same invite again, and the host's takes the
 //! new reply for that seat only. The friend is welcomed to the match in progress, as their
-//! seat sees it, and the bot leaves the seat at once.
+//! seat sees it, and the bot leaves the seat at once. The other friends' pages hear of each
+//! leaving and return.
 
 use super::*;
 use crate::net::invite::Reply;
@@ -70,6 +71,31 @@ impl Match {
         self.hold_for_friends();
         self.say(tr!(LINK_FRIEND_BACK, seat = seat_name(seat)), real_now);
         true
+    }
+
+    /// Every friend at the table but the one of `seat` hears that they left it, or are
+    /// back (`here`): their page says so and counts them.
+    pub(super) fn tell_other_friends(&mut self, seat: Seat, here: bool) {
+        for friend in self.friends.iter().filter(|f| f.seat() != seat) {
+            let turned = friend.turn().seat(seat).0;
+            (self.friend_outbox)
+                .push((friend.seat(), ToFriend::OtherFriend { seat: turned, here }));
+        }
+    }
+
+    /// Another friend left the table (`here` false) or is back: counted, and said.
+    pub(super) fn other_friend(&mut self, seat: Seat, here: bool, real_now: f64) {
+        let text = match here {
+            true => {
+                self.other_friends += 1;
+                tr!(LINK_OTHER_FRIEND_BACK, seat = seat_name(seat))
+            }
+            false => {
+                self.other_friends = self.other_friends.saturating_sub(1);
+                tr!(LINK_OTHER_FRIEND_LEFT, seat = seat_name(seat))
+            }
+        };
+        self.say(text, real_now);
     }
 }
 

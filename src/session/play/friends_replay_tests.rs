@@ -215,13 +215,15 @@ fn a_match_with_a_friend_who_left_and_came_back_replays_exactly_from_its_record(
     }
 }
 
-/// Two friends of one team, the host's opponents, each on a page of their own: both press,
-/// one changes their team's signals at the first result (the host's table tells the other),
-/// and the match, played to its end, replays exactly from its record.
-#[test]
-fn a_match_with_two_friends_of_one_team_replays_exactly_from_its_record() {
-    const FRIENDS: [Seat; 2] = [Seat(1), Seat(3)];
-    let mut setup = MatchSetup::new(12);
+/// Two friends of one team, the host's opponents.
+const TEAM_OF_FRIENDS: [Seat; 2] = [Seat(1), Seat(3)];
+
+/// The host's match with `TEAM_OF_FRIENDS`, each on a page of their own, played to its end:
+/// both press, and one changes their team's signals at the first result (the host's table
+/// tells the other).
+fn two_friends_match(seed: u64) -> Match {
+    const FRIENDS: [Seat; 2] = TEAM_OF_FRIENDS;
+    let mut setup = MatchSetup::new(seed);
     setup.game.preset = Preset::Classic;
     let mut host = Match::with_people(setup, 1.0, &FRIENDS).expect("a playable game");
     let mut pages: Vec<Match> = (FRIENDS.iter())
@@ -282,6 +284,15 @@ fn a_match_with_two_friends_of_one_team_replays_exactly_from_its_record() {
         host.phase()
     );
     assert!(changed, "a round ended on the friends' pages");
+    host
+}
+
+/// A match with two friends of one team replays exactly from its record, their presses and
+/// their team's new signals in it.
+#[test]
+fn a_match_with_two_friends_of_one_team_replays_exactly_from_its_record() {
+    const FRIENDS: [Seat; 2] = TEAM_OF_FRIENDS;
+    let host = two_friends_match(12);
     let record = host.record();
     assert_eq!(record.people.len(), 2);
     assert!(FRIENDS.iter().all(|s| record.people.contains(s)));
