@@ -1,13 +1,20 @@
 // Playing the built page as a person does: by keyboard (Tab, Space, Enter, the game's keys)
 // or by pointer (taps), watching the faces and the captions.
 import assert from 'node:assert/strict';
+import { isDriven, runAtMost, runFor, runUntil, untilStarted } from './clock.mjs';
 
 /** The cards shown in a list (`hand`, `centre`), by their notation. */
 export const cards = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
 /** Waits until the centre's cards are on the table. */
 export const ready = (page) => page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
-/** Waits until the table is there (its code may still be on its way) and its "get ready" countdown is over. */
-export const started = (page) => page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+/**
+ * Waits until the table is there (its code may still be on its way) and its "get ready"
+ * countdown is over; on a page whose clock the test drives, by running that clock.
+ */
+export const started = async (page) => {
+  if (isDriven(page)) return untilStarted(page);
+  return page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+};
 
 /**
  * Swaps the first hand card with the first centre card by keyboard, until the hand changes
@@ -18,6 +25,13 @@ export async function swapByKeys(page) {
   // would change the hand without a swap).
   if (await page.locator('.overlay.result').count()) return false;
   const before = await cards(page, 'hand');
+  if (isDriven(page)) {
+    // Nothing at the table moves between the two keys: the swap is taken or refused at once.
+    await page.keyboard.press('1');
+    await page.keyboard.press('q');
+    const changed = await runUntil(page, (b) => document.querySelector('.overlay.result') || JSON.stringify([...document.querySelectorAll('[data-testid=hand] [data-card]')].map((e) => e.dataset.card)) !== b, { arg: JSON.stringify(before), within: 500 }).then(() => true, () => false);
+    return changed && (await page.locator('.overlay.result').count()) === 0;
+  }
   for (let i = 0; i < 20; i++) {
     if (await page.locator('.overlay.result').count()) return false;
     await page.keyboard.press('1');
@@ -115,14 +129,27 @@ export async function sticking(page) {
 /**
  * Plays the match on screen to its end. `act` is 'keyboard' or 'pointer'. Calls Kemps when
  * the partner makes the team signal (`signal`, e.g. 'wink'); now and then swaps a card.
- * Returns what happened.
+ * Returns what happened. On a page whose clock the test drives, `limitMs` is page time and the
+ * clock runs between looks until there is something to do; otherwise it is real time.
  */
 export async function playToTheEnd(page, { act, signal, limitMs = 420_000, screenshot, resultShot }) {
-  const started = Date.now();
+  const driven = isDriven(page);
+  // Page time played so far (driven), or real time since the start.
+  let ran = 0;
+  const began = Date.now();
+  const elapsed = () => (driven ? ran : Date.now() - began);
+  const wait = async (ms) => {
+    if (driven) {
+      await runFor(page, ms);
+      ran += ms;
+    } else {
+      await page.waitForTimeout(ms);
+    }
+  };
   const results = [];
-  let lastSwap = 0;
+  let lastSwap = -Infinity;
   let shotTaken = false;
-  while (Date.now() - started < limitMs) {
+  while (elapsed() < limitMs) {
     if (await page.locator('.overlay.match-end').count()) {
       const result = await page.locator('.overlay.match-end [data-testid=result-sentence]').textContent();
       results.push({ result: 'final', sentence: result });
@@ -142,7 +169,7 @@ export async function playToTheEnd(page, { act, signal, limitMs = 420_000, scree
       }
       if (act === 'keyboard') await page.keyboard.press('Enter');
       else await page.getByRole('button', { name: 'Next round' }).tap();
-      await page.waitForTimeout(100);
+      await wait(100);
       continue;
     }
     if (screenshot && !shotTaken && results.length >= 1) {
@@ -153,11 +180,11 @@ export async function playToTheEnd(page, { act, signal, limitMs = 420_000, scree
     if (gesture === signal) {
       if (act === 'keyboard') await page.keyboard.press('k');
       else await page.getByRole('button', { name: 'Kemps!', exact: true }).tap();
-      await page.waitForTimeout(150);
+      await wait(150);
       continue;
     }
-    if (Date.now() - lastSwap > 2500 && (await page.locator('.countdown').count()) === 0) {
-      lastSwap = Date.now();
+    if (elapsed() - lastSwap > 2500 && (await page.locator('.countdown').count()) === 0) {
+      lastSwap = elapsed();
       if (act === 'keyboard') {
         await page.keyboard.press('1');
         await page.keyboard.press('q');
@@ -165,12 +192,23 @@ export async function playToTheEnd(page, { act, signal, limitMs = 420_000, scree
         const hand = page.locator('[data-testid=hand] button').first();
         const centre = page.locator('[data-testid=centre] button').first();
         if ((await hand.count()) && (await centre.count())) {
-          await hand.tap().catch(() => {});
-          await centre.tap().catch(() => {});
+          // A driven page does not change while a tap waits for a button: one that is off
+          // now stays off.
+          const timeout = driven ? 1_000 : 30_000;
+          await hand.tap({ timeout }).catch(() => {});
+          await centre.tap({ timeout }).catch(() => {});
         }
       }
     }
-    await page.waitForTimeout(50);
+    if (driven) {
+      // On to the next thing to act on: a result, the match's end, the partner's signal, or
+      // the next swap.
+      const within = Math.max(50, lastSwap + 2550 - ran);
+      ran += (await runAtMost(page, (s) => !!document.querySelector('.overlay.result, .overlay.match-end')
+        || /\bg-([a-z_]+)/.exec(document.querySelector('.seat.partner .avatar')?.getAttribute('class') ?? '')?.[1] === s, { arg: signal, within })) ?? within;
+    } else {
+      await page.waitForTimeout(50);
+    }
   }
   assert.fail(`the match did not end within ${limitMs} ms (${results.length} rounds)`);
 }

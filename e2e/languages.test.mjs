@@ -7,6 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { settled, sticking, tableMisfits } from './helpers.mjs';
+import { drive, runAtMost, runFor, runUntil } from './clock.mjs';
 import { LANGS, msg } from './ftl.mjs';
 
 const site = servedSite();
@@ -66,15 +67,17 @@ describe('every language', { concurrency: 3 }, () => {
       for (const teams of [2, 6]) {
         for (const [w, h] of SIZES) {
           const { page, problems, context } = await site.open({ viewport: { width: w, height: h } });
+          await drive(page);
           await page.goto(`${site.url}?lang=${lang}&seed=7&teams=${teams}`);
-          await page.getByTestId('countdown').waitFor();
+          await page.locator('.table-page').waitFor();
+          await runUntil(page, () => document.querySelector('[data-testid=countdown]'), { within: 1_000, what: 'the countdown' });
           await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-table-${teams * 2}p-${w}x${h}.png` });
           assert.deepEqual(await tableMisfits(page, w, h), [], `${teams * 2} players at ${w}×${h}`);
           assert.deepEqual(await clippedText(page), [], `${teams * 2} players at ${w}×${h}`);
           if (teams === 6 && w === 360) {
             // The first round's result (the deal ends in seconds) names all six teams in a
             // panel narrower than the table: each name reads whole there too.
-            await page.locator('.overlay.result .panel').waitFor({ timeout: 120_000 });
+            await runUntil(page, () => document.querySelector('.overlay.result .panel'), { within: 120_000, what: "the first round's result" });
             await settled(page, '.overlay.result');
             await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-result-12p-360x640.png` });
             assert.deepEqual(await clippedText(page), [], "a round's result at 12 players on a phone");
@@ -87,18 +90,23 @@ describe('every language', { concurrency: 3 }, () => {
 
     test(`${lang}: a round's result and the match end on a phone`, { timeout: 420_000 }, async () => {
       const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
+      await drive(page);
       // Hearts with two lives: the first round that scores ends with a result; the match ends
       // when a team has lost both.
       await page.goto(`${site.url}?lang=${lang}&speed=fast#040G40GC1G0G0001080000000000000000001CHB6HB0`);
-      await page.locator('.overlay.result .panel').waitFor({ timeout: 180_000 });
+      await page.locator('.table-page').waitFor();
+      await runUntil(page, () => document.querySelector('.overlay.result .panel'), { within: 180_000, what: "the first round's result" });
       await settled(page, '.overlay.result');
       await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-round-result.png` });
       assert.deepEqual(await clippedText(page), [], 'the round result');
       await page.locator('.overlay.result .panel > .primary').tap();
-      while (!(await page.locator('.overlay.match-end .panel').isVisible())) {
+      for (let ran = 0; !(await page.locator('.overlay.match-end .panel').isVisible());) {
+        assert.ok(ran < 420_000, 'the match ends');
         const next = page.locator('.overlay.result .panel > .primary');
         if (await next.isVisible()) await next.tap();
-        await page.waitForTimeout(500);
+        ran += (await runAtMost(page, () => document.querySelector('.overlay.result .panel > .primary, .overlay.match-end .panel'), { within: 60_000 })) ?? 60_000;
+        await runFor(page, 50);
+        ran += 50;
       }
       await settled(page, '.overlay.match-end');
       // It opens at its top, on how the match ended, whatever control has the focus below.

@@ -4,14 +4,17 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { tabTo, chooseRadio, playToTheEnd, boxes, sticking, settled, saidTwice } from './helpers.mjs';
+import { drive, runAtMost, runFor, runUntil, untilStarted } from './clock.mjs';
 
 
 const site = servedSite();
 
-// The two whole matches, played side by side: they wait on the game's clock, not on the machine.
-describe('whole matches', { concurrency: true }, () => {
-  test('a whole match played with the keyboard alone, with a Kemps called on the partner\'s signal', { timeout: 600_000 }, async () => {
+// Every page here runs on its own clock, driven by the test (see clock.mjs): a whole match
+// takes the time its frames take to draw.
+describe('whole matches', () => {
+  test('a whole match played with the keyboard alone, with a Kemps called on the partner\'s signal', { timeout: 300_000 }, async () => {
     const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+    await drive(page);
     await page.goto(site.url);
     // Home → Settings: captions on.
     await tabTo(page, page.getByRole('button', { name: 'Settings' }));
@@ -57,8 +60,9 @@ describe('whole matches', { concurrency: true }, () => {
     await context.close();
   });
 
-  test('a whole match played by touch alone on a 360×640 phone', { timeout: 600_000 }, async () => {
+  test('a whole match played by touch alone on a 360×640 phone', { timeout: 300_000 }, async () => {
     const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+    await drive(page);
     await page.goto(`${site.url}?seed=42&speed=fast&level=casual`);
     await page.getByTestId('seed').waitFor();
     // Touch targets are at least 44 px.
@@ -88,6 +92,7 @@ describe('whole matches', { concurrency: true }, () => {
 
 test('reduced motion turns gestures into still poses, and captions say them', { timeout: 120_000 }, async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+  await drive(page);
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Settings' }).click();
   assert.equal(await page.getByRole('checkbox', { name: /Reduced motion/ }).isChecked(), true, 'on by default when the system asks');
@@ -107,12 +112,12 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
   await page.getByRole('button', { name: 'Start the match' }).click();
   // The deal is a fresh one: a round may end before anyone at the table makes a gesture.
   const caption = page.getByTestId('caption').first();
-  const deadline = Date.now() + 90_000;
-  while (!(await caption.isVisible())) {
-    assert.ok(Date.now() < deadline, 'a gesture with its caption within 90 s');
+  for (let ran = 0; !(await caption.isVisible());) {
+    assert.ok(ran < 90_000, 'a gesture with its caption within 90 s');
     const next = page.getByRole('button', { name: /^Next round/ });
     if (await next.isVisible()) await next.click();
-    await page.waitForTimeout(50);
+    ran += (await runAtMost(page, () => document.querySelector('[data-testid=caption]')?.checkVisibility()
+      || [...document.querySelectorAll('button')].some((b) => /^Next round/.test(b.textContent) && b.checkVisibility()), { within: 90_000 - ran })) ?? 90_000;
   }
   const text = await caption.textContent();
   assert.match(text, /^(You|Ada|Bram|Cleo) (winks|tugs an ear|scratches their nose|strokes their chin|raises an eyebrow|taps the table|smooths their hair|shrugs|yawns|bites their lip|tilts their head|coughs)$/);
@@ -155,9 +160,10 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
 
 test('hiding the tab pauses the game; showing it again resumes after a countdown', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await drive(page);
   await page.goto(`${site.url}?seed=11&speed=fast&level=ruthless`);
   await page.getByTestId('seed').waitFor();
-  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  await untilStarted(page);
   const setHidden = (hidden) => page.evaluate((h) => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => h });
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => (h ? 'hidden' : 'visible') });
@@ -167,11 +173,11 @@ test('hiding the tab pauses the game; showing it again resumes after a countdown
   await setHidden(true);
   await page.getByRole('dialog', { name: 'Paused' }).waitFor();
   const frozen = await snapshot();
-  await page.waitForTimeout(3_000);
+  await runFor(page, 3_000);
   assert.equal(await snapshot(), frozen, 'nothing happens while the tab is hidden');
   await setHidden(false);
-  await page.getByTestId('countdown').waitFor();
-  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  await runUntil(page, () => document.querySelector('[data-testid=countdown]'), { within: 1_000, what: 'the countdown' });
+  await untilStarted(page);
   assert.equal(await page.getByRole('dialog', { name: 'Paused' }).count(), 0);
   assert.deepEqual(problems, []);
   await context.close();
@@ -179,21 +185,22 @@ test('hiding the tab pauses the game; showing it again resumes after a countdown
 
 test('the keys overlay holds the game while it is open; closing it resumes after a countdown', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await drive(page);
   await page.goto(`${site.url}?seed=11&speed=fast&level=ruthless`);
   await page.getByTestId('seed').waitFor();
-  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
+  await untilStarted(page);
   const snapshot = () => page.evaluate(() => [...document.querySelectorAll('[data-testid=centre] [data-card], [data-testid=stock-count], .ticker li')].map((e) => e.dataset.card ?? e.textContent).join('|'));
   assert.ok(await page.locator('.action-bar kbd:visible').count() >= 3, 'with a mouse, the buttons show their keys');
   await page.keyboard.press('?');
   await page.getByRole('dialog', { name: 'Keys' }).waitFor();
   assert.equal(await page.getByRole('dialog', { name: 'Paused' }).count(), 0, 'the keys show, not the pause panel');
   const frozen = await snapshot();
-  await page.waitForTimeout(3_000);
+  await runFor(page, 3_000);
   assert.equal(await snapshot(), frozen, 'nothing happens while the keys are read');
   await page.getByRole('dialog', { name: 'Keys' }).getByRole('button', { name: 'Close' }).click();
-  await page.getByTestId('countdown').waitFor();
-  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 10_000 });
-  await page.waitForFunction((f) => [...document.querySelectorAll('[data-testid=centre] [data-card], [data-testid=stock-count], .ticker li')].map((e) => e.dataset.card ?? e.textContent).join('|') !== f, frozen, { timeout: 20_000 });
+  await runUntil(page, () => document.querySelector('[data-testid=countdown]'), { within: 1_000, what: 'the countdown' });
+  await untilStarted(page);
+  await runUntil(page, (f) => [...document.querySelectorAll('[data-testid=centre] [data-card], [data-testid=stock-count], .ticker li')].map((e) => e.dataset.card ?? e.textContent).join('|') !== f, { arg: frozen, within: 20_000, what: 'the table moving on' });
   assert.equal(await page.getByRole('dialog', { name: 'Paused' }).count(), 0);
 
   // A pause the player chose outlasts the keys.
@@ -209,6 +216,7 @@ test('the keys overlay holds the game while it is open; closing it resumes after
 
 test('a swap and a gesture make sounds, and no sound once Sound is turned off', { timeout: 120_000 }, async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await drive(page);
   // A stand-in for Web Audio that records every tone started (headless Chromium has no speakers).
   await page.addInitScript(() => {
     window.__tones = [];
@@ -224,34 +232,29 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
     }
     window.AudioContext = FakeAudioContext;
   });
+  // Nothing at the table moves between the keys and the look at the hand (a driven clock).
   const swap = async () => {
     const before = await page.locator('[data-testid=hand] [data-card]').evaluateAll((els) => els.map((e) => e.dataset.card).join());
-    for (let i = 0; i < 10; i++) {
-      await page.keyboard.press('1');
-      await page.keyboard.press('q');
-      const changed = await page.waitForFunction((b) => [...document.querySelectorAll('[data-testid=hand] [data-card]')].map((e) => e.dataset.card).join() !== b, before, { timeout: 400 }).then(() => true, () => false);
-      if (changed) return;
-    }
-    assert.fail('no swap went through');
+    await page.keyboard.press('1');
+    await page.keyboard.press('q');
+    await runUntil(page, (b) => [...document.querySelectorAll('[data-testid=hand] [data-card]')].map((e) => e.dataset.card).join() !== b, { arg: before, within: 400, what: 'a swap going through' });
   };
-  // Casual bots: slow enough that the round is still on when the swap goes through, even on a
-  // loaded machine (a round that ends first deals a new hand and shows its result, silently).
   await page.goto(`${site.url}?seed=42&speed=fast&level=casual`);
-  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  await untilStarted(page);
   await swap();
-  await page.waitForFunction(() => window.__tones.length > 0);
+  await runUntil(page, () => window.__tones.length > 0, { within: 1_000, what: 'a tone' });
   assert.ok((await page.evaluate(() => window.__tones)).includes(660), 'the swap tone');
   // The bots' gestures are heard too, each by a soft sound of its own (these pitches are
   // gestures' alone: src/session/sounds.rs).
   // A round may end before a bot makes one of them (a loaded machine plays slowly): its result
   // waits for Next round, and the next round's gestures are heard instead.
   const gestureHeard = () => page.evaluate(() => window.__tones.some((hz) => [1319, 349, 880, 294, 196, 440, 494, 587, 147].includes(hz)));
-  const deadline = Date.now() + 45_000;
-  while (!(await gestureHeard())) {
-    assert.ok(Date.now() < deadline, `no gesture heard in 45 s; tones: ${await page.evaluate(() => window.__tones.join())}`);
+  for (let ran = 0; !(await gestureHeard());) {
+    assert.ok(ran < 45_000, `no gesture heard in 45 s; tones: ${await page.evaluate(() => window.__tones.join())}`);
     const next = page.getByRole('button', { name: /^Next round/ });
     if (await next.isVisible()) await next.click().catch(() => {});
-    await page.waitForTimeout(250);
+    await runFor(page, 250);
+    ran += 250;
   }
 
   await page.getByRole('button', { name: 'Leave' }).click();
@@ -260,11 +263,12 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
   await page.getByRole('button', { name: '← Back' }).click();
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('button', { name: 'Start the match' }).click();
-  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  await page.locator('.table-page').waitFor();
+  await untilStarted(page);
   const heard = await page.evaluate(() => window.__tones.length);
   await swap();
   // Two frames later the swap has been rendered and its sound effect run.
-  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await runFor(page, 40);
   assert.equal(await page.evaluate(() => window.__tones.length), heard, 'muted');
   assert.deepEqual(problems, []);
   await context.close();
@@ -272,8 +276,10 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
 
 test('overlays take the focus and give it back: the keys, the gesture palette, a round\'s result', { timeout: 120_000 }, async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await drive(page);
   await page.goto(`${site.url}?seed=42&speed=fast`);
-  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  await page.locator('.table-page').waitFor();
+  await untilStarted(page);
   const focused = () => page.evaluate(() => {
     const a = document.activeElement;
     return `${a?.closest('.overlay, .palette')?.className ?? 'table'}: ${a?.getAttribute('aria-label') ?? a?.textContent?.trim()}`;
@@ -305,7 +311,9 @@ test('overlays take the focus and give it back: the keys, the gesture palette, a
   assert.match(await focused(), /^table: Gestures/, 'and gives it back');
 
   // A round's result: its Next round button has the focus; afterwards the table has it back.
-  await page.locator('.overlay.result').waitFor({ timeout: 90_000 });
+  await runUntil(page, () => document.querySelector('.overlay.result'), { within: 90_000, what: "a round's result" });
+  // Its focus is taken once it is drawn.
+  await runFor(page, 50);
   assert.match(await focused(), /^overlay result: Next round/);
   await page.keyboard.press('Enter');
   await page.locator('.overlay.result').waitFor({ state: 'detached' });
@@ -336,14 +344,15 @@ test('each new screen takes the focus: the set-up\'s Start, then the table, from
 
 test('a call is shown in a speech bubble at the caller\'s seat before the round\'s result covers the table', { timeout: 120_000 }, async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  await drive(page);
   await page.goto(`${site.url}?seed=5`);
   await page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
-  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  await untilStarted(page);
   // Your signal without four of a kind: your partner calls Kemps on it (wrongly).
   const bubble = page.locator('.seat.partner [data-testid=shout]');
   for (let i = 0; i < 40 && !(await bubble.count()); i++) {
     await page.keyboard.press('g');
-    await page.waitForTimeout(100);
+    await runFor(page, 100);
   }
   assert.equal(await bubble.textContent(), 'Kemps!', "the partner's call, at the partner's seat");
   assert.equal(await page.locator('[data-testid=shout]').count(), 1, 'no other seat shows a call');
@@ -356,11 +365,11 @@ test('a call is shown in a speech bubble at the caller\'s seat before the round\
   await page.waitForFunction(() => Number(getComputedStyle(document.querySelector('.overlay.result')).opacity) === 1, null, { timeout: 3_000 });
   // The next round: your own call is shown at your seat.
   await page.getByRole('button', { name: /Next round/ }).click();
-  await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]') && !document.querySelector('.overlay.result'), null, { timeout: 15_000 });
+  await runUntil(page, () => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]') && !document.querySelector('.overlay.result'), { within: 15_000, what: 'the next round' });
   assert.equal(await page.locator('[data-testid=shout]').count(), 0, 'a new round starts with no call shown');
-  await page.waitForFunction(() => document.querySelector('.action.call.kemps')?.disabled === false, null, { timeout: 15_000 });
+  await runUntil(page, () => document.querySelector('.action.call.kemps')?.disabled === false, { within: 15_000, what: 'Kemps! enabled' });
   await page.keyboard.press('k');
-  await page.locator('.my-seat [data-testid=shout]').waitFor({ timeout: 3_000 });
+  await runUntil(page, () => document.querySelector('.my-seat [data-testid=shout]'), { within: 3_000, what: 'your call at your seat' });
   assert.equal(await page.locator('.my-seat [data-testid=shout]').textContent(), 'Kemps!');
   assert.deepEqual(problems, []);
   await context.close();

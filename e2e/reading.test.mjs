@@ -6,6 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { started, settled } from './helpers.mjs';
+import { drive, runAtMost, runFor, runUntil } from './clock.mjs';
 
 const site = servedSite();
 const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true };
@@ -24,24 +25,25 @@ const opponentGesturing = (page) => page.evaluate(() => {
 
 const NAMES = ['You', 'Ada', 'Bram', 'Cleo'];
 
-describe('reading and being read', { concurrency: true }, () => {
+// Each page runs on a clock the test drives (see clock.mjs).
+describe('reading and being read', () => {
   test('a wrong Stop Kemps on an opponent\'s first gesture says it was a decoy', { timeout: 120_000 }, async () => {
     const { page, problems, context } = await site.open(phone);
+    await drive(page);
     await page.goto(`${site.url}?seed=42&speed=fast&level=casual`);
     await started(page);
     // A round's first gestures come before anyone can hold four of a kind: decoys.
     let seen = null;
-    const until = Date.now() + 60_000;
-    while (!seen && Date.now() < until) {
+    for (let ran = 0; !seen && ran < 60_000; ran += 50) {
       seen = await opponentGesturing(page);
-      if (!seen) await page.waitForTimeout(50);
+      if (!seen) await runFor(page, 50);
     }
     assert.ok(seen, 'an opponent gestured');
     await page.getByRole('button', { name: /^Stop Kemps/ }).tap();
     const picker = page.locator('.overlay.picker');
-    await Promise.race([picker.waitFor({ timeout: 3_000 }).catch(() => {}), page.locator('.overlay.result').waitFor({ timeout: 3_000 }).catch(() => {})]);
+    await runAtMost(page, () => document.querySelector('.overlay.picker, .overlay.result'), { within: 3_000 });
     if (await picker.count()) await picker.getByRole('button', { name: new RegExp(NAMES[seen.seat]) }).first().tap();
-    await page.locator('.overlay.result').waitFor({ timeout: 15_000 });
+    await runUntil(page, () => document.querySelector('.overlay.result'), { within: 15_000, what: "the round's result" });
     assert.match(await page.getByTestId('result-sentence').textContent(), /Stop Kemps on .*, but the hands said otherwise/);
     const note = await page.getByTestId('result-note').first().textContent();
     const gesture = seen.gesture.replace('_', ' ');
@@ -54,11 +56,11 @@ describe('reading and being read', { concurrency: true }, () => {
 
   test('a match in which you never call: the partner\'s unread signals are named, the match end lists the signals, and the captions are offered', { timeout: 600_000 }, async () => {
     const { page, problems, context } = await site.open(phone);
+    await drive(page);
     await page.goto(`${site.url}?seed=7&speed=fast&level=casual`);
     await started(page);
     let missed = null;
-    const until = Date.now() + 540_000;
-    while (Date.now() < until && !(await page.locator('.overlay.match-end').count())) {
+    for (let ran = 0; ran < 540_000 && !(await page.locator('.overlay.match-end').count());) {
       if (await page.locator('.overlay.result').count()) {
         const notes = await page.getByTestId('result-note').allTextContents();
         const found = notes.find((n) => /^Bram .*: (that was his signal, and you did not read it|those were his signals, and you did not read them)\.$/.test(n));
@@ -69,7 +71,7 @@ describe('reading and being read', { concurrency: true }, () => {
         }
         await page.getByRole('button', { name: 'Next round' }).tap();
       }
-      await page.waitForTimeout(200);
+      ran += (await runAtMost(page, () => document.querySelector('.overlay.result, .overlay.match-end'), { within: 60_000 })) ?? 60_000;
     }
     assert.ok(missed, 'a round named the partner\'s signal you did not read');
     assert.match(missed, /^Bram (winked|[a-z]+ed)/);
@@ -84,7 +86,7 @@ describe('reading and being read', { concurrency: true }, () => {
     assert.match(await offer.textContent(), /Gesture captions were on for your first match/);
     await settled(page, '.overlay.match-end');
     await page.getByTestId('signal-reads').scrollIntoViewIfNeeded();
-    await page.waitForTimeout(300);
+    await page.waitForTimeout(300); // the scroll, in real time
     await page.screenshot({ path: `${ARTIFACTS}reading-match-end-360.png` });
     await offer.getByRole('button', { name: 'Keep captions on' }).tap();
     await page.waitForFunction(() => /^captions=1$/m.test(localStorage.getItem('kemps') ?? ''));

@@ -4,6 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { cards, partnerGesture, ready, started } from './helpers.mjs';
+import { drive, runAtMost, runUntil } from './clock.mjs';
 
 
 const site = servedSite();
@@ -13,18 +14,20 @@ const CENTRE_KEYS = ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o'];
 
 test('a replay shows the match that was played: its rounds, final score and gesture marks', { timeout: 420_000 }, async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  // The match is played on a clock the test drives (see clock.mjs): `ran` is its page time.
+  await drive(page);
   await page.goto(`${site.url}?seed=31&speed=fast&level=sharp`);
   await ready(page);
   await started(page);
   const live = { results: [], headlines: [], gestures: 0, swaps: 0, calls: 0, changed: false };
   let signals = ['wink'];
+  let ran = 0;
   let lastAct = 0;
   // A few actions a round: any exchange restarts the dealer's idle wait, so a player who
   // never stops swapping keeps a round alive for ever.
   let actsThisRound = 0;
-  const deadline = Date.now() + 360_000;
   while (!(await page.locator('.overlay.match-end').count())) {
-    assert.ok(Date.now() < deadline, 'the match ends');
+    assert.ok(ran < 360_000, 'the match ends');
     const result = page.locator('.overlay.result .panel');
     if (await result.count()) {
       live.results.push(await page.getByTestId('result-sentence').textContent());
@@ -44,22 +47,22 @@ test('a replay shows the match that was played: its rounds, final score and gest
       } else {
         await page.getByRole('button', { name: /Next round/ }).click();
       }
-      await result.waitFor({ state: 'detached' });
+      ran += await runUntil(page, () => !document.querySelector('.overlay.result .panel'), { within: 5_000, what: 'the next round' });
       actsThisRound = 0;
       continue;
     }
     if (await page.locator('.countdown, [data-testid=countdown]').count()) {
-      await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+      ran += await runUntil(page, () => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), { within: 15_000, what: 'the end of the countdown' });
       continue;
     }
     if (signals.includes(await partnerGesture(page))) {
       await page.keyboard.press('k');
       live.calls += 1;
-      await page.waitForFunction(() => document.querySelector('.overlay.result, .overlay.match-end') || !document.querySelector('.seat.partner .avatar[class*=g-]'), null, { timeout: 10_000 }).catch(() => {});
+      ran += (await runAtMost(page, () => document.querySelector('.overlay.result, .overlay.match-end') || !document.querySelector('.seat.partner .avatar[class*=g-]'), { within: 10_000 })) ?? 10_000;
       continue;
     }
-    if (actsThisRound < 2 && Date.now() - lastAct > 1_500) {
-      lastAct = Date.now();
+    if (actsThisRound < 2 && ran - lastAct > 1_500) {
+      lastAct = ran;
       actsThisRound += 1;
       const hand = await cards(page, 'hand');
       await page.keyboard.press('1');
@@ -72,7 +75,10 @@ test('a replay shows the match that was played: its rounds, final score and gest
         live.gestures += 1;
       }
     }
-    await page.waitForTimeout(40);
+    // On to the next thing to do: a result, the countdown, the partner's signal or the next act.
+    const within = actsThisRound < 2 ? Math.max(40, lastAct + 1_540 - ran) : 60_000;
+    ran += (await runAtMost(page, (s) => document.querySelector('.overlay.result .panel, .overlay.match-end, .countdown, [data-testid=countdown]')
+      || s.includes(/\bg-([a-z_]+)/.exec(document.querySelector('.seat.partner .avatar')?.getAttribute('class') ?? '')?.[1]), { arg: signals, within, step: 40 })) ?? within;
   }
   // The last round's result is on the match's end.
   live.results.push(await page.locator('.overlay.match-end [data-testid=result-sentence]').textContent());

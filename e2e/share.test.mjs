@@ -7,6 +7,7 @@ import { serve } from './serve.mjs';
 import { watchedPage } from './browser.mjs';
 import { ARTIFACTS, DIST, ROOT, servedSite } from './suite.mjs';
 import { cards, ready, settled, started, swapByKeys } from './helpers.mjs';
+import { drive, runUntil } from './clock.mjs';
 
 const CLIPBOARD = { permissions: ['clipboard-read', 'clipboard-write'] };
 /**
@@ -25,13 +26,16 @@ function copied(page, copy) {
 
 const site = servedSite();
 
-/** Leaves every round's result as soon as it shows, until the match is over. */
+/**
+ * Leaves every round's result as soon as it shows, until the match is over, running the
+ * page's clock (see clock.mjs: the page is driven).
+ */
 async function untilTheMatchEnds(page) {
   for (;;) {
-    await page.locator('.overlay.result, .overlay.match-end').first().waitFor({ timeout: 300_000 });
+    await runUntil(page, () => document.querySelector('.overlay.result, .overlay.match-end'), { within: 300_000, what: "a round's result" });
     if (await page.locator('.overlay.match-end').count()) return;
     await page.getByRole('button', { name: /Next round/ }).click();
-    await page.locator('.overlay.result').waitFor({ state: 'detached' });
+    await runUntil(page, () => !document.querySelector('.overlay.result'), { within: 5_000, what: 'the next round' });
   }
 }
 
@@ -270,11 +274,11 @@ test('where the browser has a share sheet, the deal is shared through it', async
   await context.close();
 });
 
-// Whole matches, played side by side: they wait on the game's clock, not on the machine (and
-// take turns at the clipboard).
-describe('whole matches', { concurrency: true }, () => {
+// Whole matches, each on a clock the test drives (see clock.mjs).
+describe('whole matches', () => {
   test('a replay link plays the match back and marks every gesture signal or decoy', { timeout: 300_000 }, async () => {
     const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+    await drive(a.page);
     await a.page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
     await ready(a.page);
     // Nobody at seat 0 acts; the bots play the match out.
@@ -324,6 +328,7 @@ describe('whole matches', { concurrency: true }, () => {
 
   test('the daily deal\'s result is remembered for the day, with a streak', { timeout: 420_000 }, async () => {
     const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+    await drive(page);
     await page.goto(`${site.url}?speed=fast`);
     await page.getByRole('button', { name: 'Daily deal' }).click();
     await ready(page);
@@ -342,6 +347,7 @@ describe('whole matches', { concurrency: true }, () => {
 
   test('a challenge link carries the result to beat, spoils nothing, and sets both results side by side', { timeout: 420_000 }, async () => {
     const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+    await drive(a.page);
     await a.page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
     await ready(a.page);
     await untilTheMatchEnds(a.page);
@@ -358,6 +364,7 @@ describe('whole matches', { concurrency: true }, () => {
 
     // The friend: told what to beat before playing, and nothing of the cards.
     const b = await site.open({ viewport: { width: 360, height: 640 } });
+    await drive(b.page);
     await b.page.goto(`${site.url}?speed=fast${fragment}`);
     // The challenge waits for the friend's Start (a first visit is offered the lesson first).
     const offered = await b.page.getByTestId('challenge').textContent();

@@ -1,0 +1,146 @@
+// Several friends at one table, each on a page of their own (see friends.mjs).
+import { describe, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ARTIFACTS } from './suite.mjs';
+import { boxes, cards, started } from './helpers.mjs';
+import {
+  site,
+  phone,
+  RECORD_MESSAGES,
+  RECORD_DRAWN,
+  playToTheEnd,
+  invite,
+  join,
+  hiddenCardsStayed,
+  handOver,
+  atTable,
+  swapAtTable,
+  tapPastResults,
+  sameCentre,
+} from './friends.mjs';
+
+describe('several friends at one table', () => {
+  test('a host invites two friends, the partner and an opponent, each through their own invite, and all three play a whole match', { timeout: 600_000 }, async () => {
+    const host = await site.open(phone);
+    const partner = await site.open(phone);
+    const opponent = await site.open(phone);
+    for (const { context } of [host, partner, opponent]) {
+      await context.route('**/kemps-ice.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"iceServers":[]}' }));
+    }
+    for (const { context } of [partner, opponent]) {
+      await context.addInitScript(RECORD_MESSAGES);
+      await context.addInitScript(RECORD_DRAWN);
+    }
+    // The host sets up a short match (Hearts, Ruthless bots, fast) and invites two friends:
+    // the partner (the first friend's seat by default) and, added, an opponent.
+    const page = host.page;
+    await page.goto(`${site.url}?speed=fast`);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByText('Change the rules, table, bots, speed or deal').click();
+    await page.getByRole('radio', { name: /^Hearts/ }).check();
+    await page.getByRole('radio', { name: /^Ruthless/ }).check();
+    await page.getByRole('radio', { name: 'Fast', exact: true }).check();
+    await page.getByRole('button', { name: 'Play it with a friend' }).click();
+    await page.getByRole('heading', { name: 'Play with a friend' }).waitFor();
+    await page.getByRole('button', { name: 'Add a friend' }).tap();
+    const seats = page.getByTestId('friend-seat');
+    assert.equal(await seats.count(), 2);
+    assert.ok(await seats.nth(0).getByRole('radio', { name: 'Your partner' }).isChecked());
+    assert.equal(await seats.nth(1).getByRole('radio', { name: 'Your partner' }).count(), 0, "the partner's seat is the first friend's");
+    await seats.nth(1).getByRole('radio', { name: "An opponent, in Ada's seat" }).check();
+    await page.getByRole('button', { name: 'Add a friend' }).tap();
+    assert.equal(await seats.count(), 3, 'a third friend, at the last seat');
+    assert.equal(await page.getByRole('button', { name: 'Add a friend' }).count(), 0, 'every seat but the host is a friend');
+    await seats.nth(2).getByRole('button', { name: 'Remove this friend' }).tap();
+    assert.equal(await seats.count(), 2);
+    await page.getByLabel('Your name, as your friend will read it').fill('Sam');
+    await page.getByRole('button', { name: 'Make the invites' }).tap();
+    const rows = page.getByTestId('invite');
+    const links = page.getByRole('textbox', { name: 'Link', exact: true });
+    await links.nth(1).waitFor({ timeout: 20_000 });
+    assert.equal(await rows.count(), 2);
+    assert.deepEqual(await rows.evaluateAll((els) => els.map((e) => e.querySelector('h2').textContent)), ['Your partner', "An opponent, in Ada's seat"]);
+    const [toPartner, toOpponent] = [await links.nth(0).inputValue(), await links.nth(1).inputValue()];
+    assert.notEqual(toPartner, toOpponent, 'an invite of its own for each friend');
+    for (const link of [toPartner, toOpponent]) assert.match(link, /^http:\/\/127\.0\.0\.1:\d+\/games\/kemps\/#join=[0-9A-Z]+$/);
+    assert.equal(await page.evaluate(() => document.scrollingElement.scrollWidth), 360, 'nothing wider than the phone');
+    for (const row of await boxes(page, '[data-testid=invite]')) {
+      assert.ok(row.top >= 0 && row.bottom <= 640 && row.right <= 360, `both invites on the phone's screen: ${JSON.stringify(row)}`);
+    }
+    await page.screenshot({ path: `${ARTIFACTS}friends-waiting-two-360.png`, fullPage: true });
+    // Each friend opens their own invite and joins.
+    const fromPartner = await join(partner.page, toPartner, 'Sam invites you to be their partner at a table of 4: Hearts rules, Ruthless bots.', 'Mia');
+    const fromOpponent = await join(opponent.page, toOpponent, 'Sam invites you to play against them, with a bot as your partner, at a table of 4: Hearts rules, Ruthless bots.');
+    // The opponent's reply, pasted into the partner's row, goes to the opponent's invite
+    // (the number it carries); the partner's waits on.
+    await rows.nth(0).getByLabel("Your friend's reply link").fill(fromOpponent);
+    await rows.nth(0).getByRole('button', { name: 'Use this reply' }).tap();
+    await rows.nth(1).getByText(/^Connect/).waitFor({ timeout: 10_000 });
+    assert.match(await rows.nth(0).getByTestId('friend-status').textContent(), /^Send this invite/);
+    await opponent.page.getByText('Connected to Sam. Waiting for the table…').waitFor({ timeout: 10_000 });
+    assert.equal(await page.getByRole('list', { name: 'Centre cards' }).count(), 0, 'the table waits for every friend');
+    await page.screenshot({ path: `${ARTIFACTS}friends-one-connected-360.png`, fullPage: true });
+    // The partner's reply, opened in another tab of the host's browser, is handed over.
+    await handOver(host, fromPartner);
+    const pages = [page, partner.page, opponent.page];
+    await atTable(...pages);
+    await Promise.all(pages.map(started));
+    await sameCentre(page, partner.page, opponent.page);
+    // The partner's reply gave their name: the host's page and the other friend's call
+    // their seat by it (on the host's page, the team too); the opponent gave none and
+    // keeps their seat's name, Ada.
+    const names = await Promise.all(pages.map((p) => p.locator('section.seat .name').allTextContents()));
+    assert.deepEqual(names[0].toSorted(), ['Ada', 'Cleo', 'Mia'], `the host's page: ${names[0]}`);
+    assert.deepEqual(names[1].toSorted(), ['Ada', 'Cleo', 'Sam'], `the partner's page: ${names[1]}`);
+    assert.deepEqual(names[2].toSorted(), ['Cleo', 'Mia', 'Sam'], `the opponent's page: ${names[2]}`);
+    await page.getByText('You & Mia').first().waitFor({ timeout: 5_000 });
+    // Each page's header counts the other people at the table: two friends for everyone.
+    for (const p of pages) assert.match(await p.getByTestId('friend-link').textContent(), /^With 2 friends/);
+    const hands = await Promise.all(pages.map((p) => cards(p, 'hand')));
+    assert.equal(new Set(hands.map((h) => h.join())).size, 3, 'each their own hand');
+    // Each friend's presses are the host's table's: a swap changes their hand there.
+    for (const p of [partner.page, opponent.page]) {
+      assert.ok(await swapAtTable(p, pages), "a friend's swap is taken at the host's table");
+    }
+    // A pause by either friend pauses every page; the one who paused resumes it.
+    await opponent.page.getByRole('button', { name: 'Pause', exact: true }).tap();
+    for (const p of pages) await p.locator('.overlay.pause').waitFor({ timeout: 10_000 });
+    await opponent.page.locator('.overlay.pause button.primary').tap();
+    for (const p of pages) await p.locator('.overlay.pause').waitFor({ state: 'detached', timeout: 10_000 });
+    await partner.page.screenshot({ path: `${ARTIFACTS}friends-partner-table-360.png` });
+    await opponent.page.screenshot({ path: `${ARTIFACTS}friends-opponent-table-360.png` });
+    await page.screenshot({ path: `${ARTIFACTS}friends-host-table-360.png` });
+    // The host pauses, and the opponent's page closes meanwhile: the partner's page is told,
+    // and counts one friend fewer. The opponent opens the same invite again and comes back
+    // into the pause; the partner's page says so and counts them again.
+    await tapPastResults(page, page.getByRole('button', { name: 'Pause', exact: true }));
+    for (const p of pages) await p.locator('.overlay.pause').waitFor({ timeout: 10_000 });
+    await opponent.page.close();
+    await partner.page.getByText('Ada left the table: a bot plays that seat now.').first().waitFor({ state: 'attached', timeout: 60_000 });
+    assert.match(await partner.page.getByTestId('friend-link').textContent(), /^With a friend/);
+    const again = await opponent.context.newPage();
+    again.on('pageerror', (e) => opponent.problems.push(e.message));
+    const back = await join(again, toOpponent, 'Sam invites you to play against them, with a bot as your partner, at a table of 4: Hearts rules, Ruthless bots.');
+    await handOver(host, back);
+    await atTable(again);
+    await partner.page.getByText('Ada is back at the table.').first().waitFor({ state: 'attached', timeout: 10_000 });
+    assert.match(await partner.page.getByTestId('friend-link').textContent(), /^With 2 friends/);
+    await again.locator('.overlay.pause').waitFor({ timeout: 10_000 });
+    opponent.page = again;
+    pages[2] = again;
+    await page.locator('.overlay.pause button.primary').tap();
+    for (const p of pages) await p.locator('.overlay.pause').waitFor({ state: 'detached', timeout: 10_000 });
+    // The whole match, all three playing; partners read the same end, the opponent the other.
+    await Promise.all(pages.map((p) => playToTheEnd(p, 540_000)));
+    const ends = await Promise.all(pages.map((p) => p.locator('.overlay.match-end h2').first().textContent()));
+    assert.equal(ends[0], ends[1], 'partners read the same end');
+    assert.notEqual(ends[0], ends[2], 'the opponent reads the other');
+    for (const p of [partner.page, opponent.page]) await hiddenCardsStayed(p);
+    // The host leaves: both friends are told.
+    await page.getByRole('button', { name: 'Home' }).tap();
+    for (const p of [partner.page, opponent.page]) {
+      await p.getByText(/left the table|the host left/).first().waitFor({ state: 'attached', timeout: 10_000 });
+    }
+    for (const { problems } of [host, partner, opponent]) assert.deepEqual(problems, []);
+  });
+});
