@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { ready, started, settled, swapByKeys } from './helpers.mjs';
+import { drive, runUntil } from './clock.mjs';
 
 const VIEWPORT = { viewport: { width: 1280, height: 800 } };
 
@@ -300,6 +301,8 @@ test('at the end of a match, "Share this deal" with no clipboard gives the link 
     delete Navigator.prototype.clipboard;
     delete Navigator.prototype.share;
   });
+  // The match is played on a clock the test drives (see clock.mjs).
+  await drive(page);
   await page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
   await ready(page);
   const deal = new URL(page.url()).hash;
@@ -307,10 +310,10 @@ test('at the end of a match, "Share this deal" with no clipboard gives the link 
   const over = page.locator('.overlay.match-end');
   const next = page.getByRole('button', { name: 'Next round' });
   while (!(await over.count())) {
-    await next.or(over).first().waitFor({ timeout: 120_000 });
+    await runUntil(page, () => document.querySelector('.overlay.result, .overlay.match-end'), { within: 120_000, what: "a round's result" });
     if (await next.count()) {
       await next.click();
-      await next.waitFor({ state: 'detached' });
+      await runUntil(page, () => !document.querySelector('.overlay.result'), { within: 5_000, what: 'the next round' });
     }
   }
   await over.getByRole('button', { name: 'Share this deal' }).click();
