@@ -178,7 +178,8 @@ export async function openPages(hostOptions, friendOptions, slow = false) {
 export async function handOver(host, reply, keep = false) {
   const tab = await host.context.newPage();
   await tab.goto(reply);
-  await tab.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 10_000 });
+  // The tab loads the friend build first: on a loaded machine that takes a while.
+  await tab.getByText("Your friend's reply went to your waiting invite").waitFor({ timeout: 30_000 });
   if (!keep) await tab.close();
   return tab;
 }
