@@ -83,6 +83,14 @@ export async function runAtMost(page, condition, { arg, within, step = 50 }) {
 }
 
 /**
+ * Runs `page`'s clock forward by `ms` of page time inside the page (see `runAtMost`): a
+ * step of a loop that looks at the page between steps, at the cost of one round trip.
+ */
+export async function advance(page, ms) {
+  await runAtMost(page, () => false, { within: ms, step: Math.min(ms, 50) });
+}
+
+/**
  * Runs `page`'s clock forward until `condition(arg)` holds (see `runAtMost`), and returns the
  * page time it took; fails when it still does not hold after `within` ms of page time. `what`
  * names the wait in that failure.

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes, overlapping, regionMisfits, started, sticking } from './helpers.mjs';
+import { advance, drive } from './clock.mjs';
 
 const site = servedSite();
 // A phone's large text: Chromium's minimum font size at 18 px (as in large-text.test.mjs).
@@ -157,14 +158,13 @@ for (const players of [6, 12]) {
 
     test(`at the table of ${players} players at ${w}×${h}, captions of the longest gesture are whole and clear of the faces`, { timeout: 180_000 }, async () => {
       const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
+      // The table runs on a clock the test drives (see clock.mjs), looked at every 80 ms of it.
+      await drive(page);
       // Deals whose bots scratch their noses early on (Finn at 6 players, Juno at 12).
       await page.goto(`${site.url}?seed=${players === 6 ? 3 : 1}&teams=${players / 2}&level=sharp`);
       await started(page);
       const seen = new Set();
-      // The gesture comes at the same game time in every run; a loaded machine takes longer
-      // to get there.
-      const deadline = Date.now() + 150_000;
-      while (Date.now() < deadline && ![...seen].some((t) => LONGEST.test(t))) {
+      for (let ran = 0; ran < 150_000 && ![...seen].some((t) => LONGEST.test(t)); ran += 80) {
         const texts = await page.locator('.caption').allTextContents();
         if (texts.length) assert.deepEqual(await captionFaults(page, w, h), [], `while ${texts.join(', ')} shown`);
         for (const t of texts) {
@@ -174,7 +174,7 @@ for (const players of [6, 12]) {
           seen.add(t);
         }
         if (await page.locator('.overlay.result').count()) await page.getByRole('button', { name: 'Next round' }).tap();
-        await page.waitForTimeout(80);
+        await advance(page, 80);
       }
       if (![...seen].some((t) => LONGEST.test(t))) {
         // What the table was doing, for whoever reads the failure: its screen, and any
@@ -185,7 +185,7 @@ for (const players of [6, 12]) {
           round: document.querySelector('.rules-name')?.textContent,
           hidden: document.hidden,
         }));
-        assert.fail(`no four-letter name scratched their nose in 150 s: ${[...seen]}; the table: ${JSON.stringify(state)}`);
+        assert.fail(`no four-letter name scratched their nose in 150 s of page time: ${[...seen]}; the table: ${JSON.stringify(state)}`);
       }
       assert.deepEqual(problems, []);
       await context.close();
@@ -202,13 +202,13 @@ const EARLY = { 4: 5, 6: 3, 8: 2, 12: 1 };
 /**
  * Plays `ms` of the table (and on until a caption has been shown, 20 s at most), checking the
  * captions every 100 ms (for the faults that `only` matches); the captions seen. With `shot`, a
- * screenshot there of the moment with the most captions.
+ * screenshot there of the moment with the most captions. The page's clock is driven (see
+ * clock.mjs): these are page times.
  */
 async function watchCaptions(page, w, h, ms, shot, only = /./) {
   const seen = new Set();
   let most = 0;
-  const start = Date.now();
-  while (Date.now() < start + ms || (!seen.size && Date.now() < start + 20_000)) {
+  for (let ran = 0; ran < ms || (!seen.size && ran < 20_000); ran += 100) {
     const texts = await page.locator('.caption').allTextContents();
     if (texts.length) assert.deepEqual((await captionFaults(page, w, h)).filter((f) => only.test(f)), [], `while ${texts.join(', ')} shown`);
     if (shot && texts.length > most) {
@@ -216,8 +216,8 @@ async function watchCaptions(page, w, h, ms, shot, only = /./) {
       await page.screenshot({ path: shot });
     }
     for (const t of texts) seen.add(t);
-    if (await page.locator('.overlay.result').count()) await page.locator('.overlay.result button.primary').first().click().catch(() => {});
-    await page.waitForTimeout(100);
+    if (await page.locator('.overlay.result').count()) await page.locator('.overlay.result button.primary').first().click({ timeout: 1_000 }).catch(() => {});
+    await advance(page, 100);
   }
   return seen;
 }
@@ -227,6 +227,7 @@ for (const lang of ['en', 'de']) {
     for (const [w, h] of EVERY_SIZE) {
       test(`at the table of ${players} players at ${w}×${h} (${lang}), a caption leaves its own face's eyes and mouth and everything else in view`, { timeout: 60_000 }, async () => {
         const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
+        await drive(page);
         await page.goto(`${site.url}?lang=${lang}&seed=${EARLY[players]}&teams=${players / 2}&level=sharp`);
         await started(page);
         const shot = (players === 6 || (players === 12 && lang === 'de')) && w < 1000 ? `${ARTIFACTS}captions-${lang === 'de' ? 'de-' : ''}${players}p-${w}x${h}.png` : undefined;
@@ -247,6 +248,7 @@ for (const players of [4, 6, 8, 12]) {
     const faults = players === 12 && w === 640 ? /own face|cut short/ : /own face|cut short|clipped/;
     test(`at the table of ${players} players at ${w}×${h} with 18 px text, a caption leaves its own face's eyes and mouth in view and is whole`, { timeout: 60_000 }, async () => {
       const { page, problems, context } = await largeText.open({ viewport: { width: w, height: h }, hasTouch: true });
+      await drive(page);
       await page.goto(`${largeText.url}?seed=${EARLY[players]}&teams=${players / 2}&level=sharp`);
       await started(page);
       const seen = await watchCaptions(page, w, h, 6_000, undefined, faults);
