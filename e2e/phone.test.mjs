@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes, overlapping, settled, started, sticking, tableMisfits } from './helpers.mjs';
+import { advance, drive, runUntil } from './clock.mjs';
 
 const site = servedSite();
 
@@ -110,9 +111,11 @@ const onScreen = (box, w, h) => box && box.top >= -0.5 && box.left >= -0.5 && bo
 for (const [w, h] of [[360, 640], [640, 360]]) {
   test(`a round's result at ${w}×${h}: Next round on screen and over nothing`, async () => {
     const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
+    await drive(page);
     // Hearts with two lives, ruthless bots: the first round that scores ends with a result.
     await page.goto(`${site.url}?speed=fast#040G40GC1G0G0001080000000000000000001CHB6HB0`);
-    await page.locator('.overlay.result .panel').waitFor({ timeout: 180_000 });
+    await page.locator('.table-page').waitFor();
+    await runUntil(page, () => document.querySelector('.overlay.result .panel'), { within: 180_000, what: "the round's result" });
     await settled(page, '.overlay.result');
     await page.screenshot({ path: `${ARTIFACTS}round-result-${w}x${h}.png` });
     const next = (await boxes(page, '.overlay.result .panel > .primary'))[0];
@@ -151,9 +154,11 @@ for (const [w, h] of [[360, 640], [640, 360]]) {
 
 test('the match end opens at its top, the result in view, the suits behind its buttons', async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
+  await drive(page);
   // Hearts with one life: the first round that scores ends the match.
   await page.goto(`${site.url}?speed=fast#040G40GC1G0G0001040000000000000000000Z27ZVNG`);
-  await page.locator('.overlay.match-end .panel').waitFor({ timeout: 180_000 });
+  await page.locator('.table-page').waitFor();
+  await runUntil(page, () => document.querySelector('.overlay.match-end .panel'), { within: 180_000, what: "the match's end" });
   await settled(page, '.overlay.match-end');
   await page.screenshot({ path: `${ARTIFACTS}match-end-360x640.png` });
   const headline = (await boxes(page, '.overlay.match-end .headline'))[0];
@@ -181,6 +186,8 @@ const hiddenCaptions = (page, w, h) => page.locator('[data-testid=caption]').eva
 
 test('captions are never covered by a neighbouring face, at 12 players on a phone', async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
+  // The table runs on a clock the test drives (see clock.mjs): looked at every 120 ms of it.
+  await drive(page);
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Play', exact: true }).tap();
   await page.getByText('Change the rules, table, bots, speed or deal').tap();
@@ -189,11 +196,10 @@ test('captions are never covered by a neighbouring face, at 12 players on a phon
   await started(page);
   // Until a caption on your left has been seen: those grow toward the middle, under the
   // faces drawn after them.
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline && !(await page.locator('.side.left [data-testid=caption]').count())) {
+  for (let ran = 0; ran < 90_000 && !(await page.locator('.side.left [data-testid=caption]').count()); ran += 120) {
     if (await page.locator('[data-testid=caption]').count()) assert.deepEqual(await hiddenCaptions(page, 360, 640), []);
     if (await page.locator('.overlay.result').count()) await page.getByRole('button', { name: 'Next round' }).tap();
-    await page.waitForTimeout(120);
+    await advance(page, 120);
   }
   assert.ok(await page.locator('.side.left [data-testid=caption]').count(), 'a caption on your left was shown');
   await page.screenshot({ path: `${ARTIFACTS}captions-12p-360x640.png` });

@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { cards, started, tabTo, partnerGesture, boxes, overlapping } from './helpers.mjs';
+import { advance, drive } from './clock.mjs';
 
 const CENTRE_KEYS = 'qwertyuio';
 
@@ -18,14 +19,18 @@ const gestureOf = async (page, seat) => {
   const cls = await page.locator(`.seat[data-seat="${seat}"] .avatar`).first().getAttribute('class').catch(() => null);
   return /\bg-([a-z_]+)/.exec(cls ?? '')?.[1] ?? null;
 };
-async function waitFor(what, check, ms = 30_000) {
-  const until = Date.now() + ms;
-  while (Date.now() < until) {
+/** Runs the lesson's clock (driven by the test: see clock.mjs) until `check()`, for `ms` of its time at most. */
+async function waitFor(what, check, ms = 30_000, page = current) {
+  for (let ran = 0; ran < ms; ran += 50) {
     if (await check()) return;
-    await new Promise((r) => setTimeout(r, 50));
+    await advance(page, 50);
   }
   throw new Error(`waited in vain for ${what}`);
 }
+/** The page the lessons are played on. */
+let current = null;
+/** Runs the lesson's clock until `locator` is on the page. */
+const shows = (what, locator, ms = 15_000) => waitFor(what, async () => (await locator.count()) > 0, ms);
 
 /**
  * Plays the three lessons. `input` says how: `press(key)` for the keyboard, or taps on the
@@ -57,14 +62,14 @@ async function playLessons(page, { keyboard, shot }) {
   await shot('lesson-1-signal');
   if (keyboard) await page.keyboard.press('g');
   else await tap(page.getByRole('button', { name: /^Make your signal/ }));
-  await page.locator('.overlay.result').waitFor({ timeout: 15_000 });
+  await shows("the round's result", page.locator('.overlay.result'));
   assert.match(await page.getByTestId('result-headline').textContent(), /^You won the round: Bram read your wink/);
   await shot('lesson-1-won');
   if (keyboard) await page.keyboard.press('Enter');
   else await tap(page.getByRole('button', { name: 'Next lesson' }));
 
   // Lesson 2: watch Bram's face and call Kemps on his wink.
-  await coach(page).getByText('Lesson 2 of 3').waitFor();
+  await shows('lesson 2', coach(page).getByText('Lesson 2 of 3'));
   assert.match(await coach(page).textContent(), /when Bram winks/);
   await started(page);
   if (keyboard) await page.keyboard.press('k');
@@ -75,14 +80,14 @@ async function playLessons(page, { keyboard, shot }) {
   await shot('lesson-2-wink');
   if (keyboard) await page.keyboard.press('k');
   else await tap(page.getByRole('button', { name: /^Kemps!/ }));
-  await page.locator('.overlay.result').waitFor({ timeout: 15_000 });
+  await shows("the round's result", page.locator('.overlay.result'));
   assert.match(await page.getByTestId('result-headline').textContent(), /^You won the round: you read Bram's wink/);
   if (keyboard) await page.keyboard.press('Enter');
   else await tap(page.getByRole('button', { name: 'Next lesson' }));
 
   // Lesson 3: a swapper's repeated lip bite is a fidget; catch the ear tug of Ada, who has
   // stopped swapping, with Stop Kemps.
-  await coach(page).getByText('Lesson 3 of 3').waitFor();
+  await shows('lesson 3', coach(page).getByText('Lesson 3 of 3'));
   await started(page);
   await shot('lesson-3');
   await waitFor("Ada's first ear tug", async () => (await gestureOf(page, 1)) === 'ear_tug');
@@ -100,14 +105,14 @@ async function playLessons(page, { keyboard, shot }) {
   await shot('lesson-3-twice');
   if (keyboard) await page.keyboard.press('s');
   else await tap(page.getByRole('button', { name: /^Stop Kemps/ }));
-  await page.locator('.overlay.result').waitFor({ timeout: 15_000 });
+  await shows("the round's result", page.locator('.overlay.result'));
   assert.match(await page.getByTestId('result-headline').textContent(), /^You won the round: you caught Ada's ear tug/);
   if (keyboard) await page.keyboard.press('Enter');
   else await tap(page.getByRole('button', { name: 'Finish' }));
 
   // The end of the lessons: the first real match is one press away.
   const done = page.getByRole('dialog', { name: "You're ready to play" });
-  await done.waitFor();
+  await shows('the end of the lessons', done);
   await shot('lessons-done');
   const play = page.getByRole('button', { name: 'Play your first match' });
   await waitFor('the focus on the first match', () => play.evaluate((el) => el === document.activeElement));
@@ -120,6 +125,8 @@ async function playLessons(page, { keyboard, shot }) {
 
 test('a newcomer is offered the lesson and plays it by keyboard alone, mistakes and all', { timeout: 240_000 }, async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await drive(page);
+  current = page;
   await page.goto(site.url);
   const show = page.getByRole('button', { name: 'Show me how' });
   await show.waitFor();
@@ -146,6 +153,8 @@ test('the lesson played by touch alone on a phone, each step on one screen', { t
   const { page, problems, context } = await site.open({
     viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1,
   });
+  await drive(page);
+  current = page;
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Show me how' }).waitFor();
   await page.screenshot({ path: `${ARTIFACTS}lesson-offer-phone.png` });
