@@ -110,6 +110,8 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await page.getByRole('button', { name: 'Start the match' }).click();
+  // The table's code comes over the network: its clock runs once it is there.
+  await untilStarted(page);
   // The deal is a fresh one: a round may end before anyone at the table makes a gesture.
   const caption = page.getByTestId('caption').first();
   for (let ran = 0; !(await caption.isVisible());) {
