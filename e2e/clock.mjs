@@ -12,11 +12,11 @@
 //   await runUntil(page, () => !document.querySelector('[data-testid=countdown]'));
 //   await runFor(page, 3_000);               // three seconds of page time
 //
-// `runUntil` steps the clock inside the page, one small step at a time, and checks its
-// condition after each step, in one round trip: it calls the same controller of the fake
-// clock that `page.clock.runFor` calls (playwright-core's `__pwClock`, pinned in
-// package-lock.json), without `runFor`'s record of every call for a reload to replay. A test
-// that reloads a driven page calls `runFor` for the time it wants the reload to keep.
+// `runFor` and `runUntil` step the clock inside the page, one small step at a time (checking
+// `runUntil`'s condition after each), in one round trip: they call the same controller of the
+// fake clock that `page.clock.runFor` calls (playwright-core's `__pwClock`, pinned in
+// package-lock.json), without `page.clock.runFor`'s record of every call (about 50 ms a call)
+// for a reload to replay. A page reloaded after them starts again at the clock's start.
 
 /** The pages whose clock a test drives. */
 const driven = new WeakSet();
@@ -59,11 +59,6 @@ export async function drive(page, at = CLOCK_START) {
 /** Whether the test drives `page`'s clock (see `drive`). */
 export const isDriven = (page) => driven.has(page);
 
-/** Runs `page`'s clock forward by `ms` of page time, firing every timer and frame due. */
-export async function runFor(page, ms) {
-  await page.clock.runFor(ms);
-}
-
 /**
  * Runs `page`'s clock forward in steps of `step` ms until `condition(arg)` (evaluated in the
  * page, like `page.waitForFunction`'s) holds, for `within` ms of page time at most. Returns
@@ -83,10 +78,10 @@ export async function runAtMost(page, condition, { arg, within, step = 50 }) {
 }
 
 /**
- * Runs `page`'s clock forward by `ms` of page time inside the page (see `runAtMost`): a
- * step of a loop that looks at the page between steps, at the cost of one round trip.
+ * Runs `page`'s clock forward by `ms` of page time, firing every timer and frame due, inside
+ * the page (see `runAtMost`): one round trip.
  */
-export async function advance(page, ms) {
+export async function runFor(page, ms) {
   await runAtMost(page, () => false, { within: ms, step: Math.min(ms, 50) });
 }
 

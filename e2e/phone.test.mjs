@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes, overlapping, settled, started, sticking, tableMisfits } from './helpers.mjs';
-import { advance, drive, runUntil } from './clock.mjs';
+import { drive, runFor, runUntil } from './clock.mjs';
 
 const site = servedSite();
 
@@ -199,7 +199,7 @@ test('captions are never covered by a neighbouring face, at 12 players on a phon
   for (let ran = 0; ran < 90_000 && !(await page.locator('.side.left [data-testid=caption]').count()); ran += 120) {
     if (await page.locator('[data-testid=caption]').count()) assert.deepEqual(await hiddenCaptions(page, 360, 640), []);
     if (await page.locator('.overlay.result').count()) await page.getByRole('button', { name: 'Next round' }).tap();
-    await advance(page, 120);
+    await runFor(page, 120);
   }
   assert.ok(await page.locator('.side.left [data-testid=caption]').count(), 'a caption on your left was shown');
   await page.screenshot({ path: `${ARTIFACTS}captions-12p-360x640.png` });

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes, overlapping, regionMisfits, started, sticking } from './helpers.mjs';
-import { advance, drive } from './clock.mjs';
+import { drive, runFor } from './clock.mjs';
 
 const site = servedSite();
 // A phone's large text: Chromium's minimum font size at 18 px (as in large-text.test.mjs).
@@ -174,7 +174,7 @@ for (const players of [6, 12]) {
           seen.add(t);
         }
         if (await page.locator('.overlay.result').count()) await page.getByRole('button', { name: 'Next round' }).tap();
-        await advance(page, 80);
+        await runFor(page, 80);
       }
       if (![...seen].some((t) => LONGEST.test(t))) {
         // What the table was doing, for whoever reads the failure: its screen, and any
@@ -217,7 +217,7 @@ async function watchCaptions(page, w, h, ms, shot, only = /./) {
     }
     for (const t of texts) seen.add(t);
     if (await page.locator('.overlay.result').count()) await page.locator('.overlay.result button.primary').first().click({ timeout: 1_000 }).catch(() => {});
-    await advance(page, 100);
+    await runFor(page, 100);
   }
   return seen;
 }

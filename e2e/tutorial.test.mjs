@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { cards, started, tabTo, partnerGesture, boxes, overlapping } from './helpers.mjs';
-import { advance, drive } from './clock.mjs';
+import { drive, runFor } from './clock.mjs';
 
 const CENTRE_KEYS = 'qwertyuio';
 
@@ -23,7 +23,7 @@ const gestureOf = async (page, seat) => {
 async function waitFor(what, check, ms = 30_000, page = current) {
   for (let ran = 0; ran < ms; ran += 50) {
     if (await check()) return;
-    await advance(page, 50);
+    await runFor(page, 50);
   }
   throw new Error(`waited in vain for ${what}`);
 }
