@@ -74,7 +74,7 @@ test('a host that serves the Wasm with another type still starts the game', { ti
       window.__streamingRefused = true;
       throw e;
     });
-    addEventListener('TrunkApplicationStarted', async () => {
+    addEventListener('KempsStarted', async () => {
       window.__registeredBeforeStart = !!(await navigator.serviceWorker.getRegistration());
     });
   });

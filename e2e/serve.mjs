@@ -1,5 +1,6 @@
 // A static file server for the built page, on 127.0.0.1 only, optionally under a sub-path
-// (the way a static host serves it). Used by the end-to-end tests; no dependencies.
+// (the way a static host serves it). Used by the end-to-end tests and scripts/play; no
+// dependencies.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
@@ -16,12 +17,12 @@ const TYPES = {
 };
 
 /**
- * Serves `root` at http://127.0.0.1:<port><base>. Resolves to { url, close, answers }.
+ * Serves `root` at http://127.0.0.1:<port><base> (a free port unless one is given). Resolves to { url, close, answers }.
  * `answers` (empty, so every file is served as it is) lets a test play the host: it maps a path
  * under `base` (`''` for the folder itself, `'index.html'`) to the answer given instead of the
  * file, `{ status, type, body }` (e.g. a 503, or a maintenance page).
  */
-export async function serve(root, base = '/') {
+export async function serve(root, base = '/', port = 0) {
   const dir = resolve(root);
   const answers = new Map();
   const server = createServer(async (req, res) => {
@@ -48,7 +49,6 @@ export async function serve(root, base = '/') {
       res.writeHead(404).end('not found');
     }
   });
-  await new Promise((ok) => server.listen(0, '127.0.0.1', ok));
-  const { port } = server.address();
-  return { url: `http://127.0.0.1:${port}${base}`, close: () => new Promise((ok) => server.close(ok)), answers };
+  await new Promise((ok, fail) => server.once('error', fail).listen(port, '127.0.0.1', ok));
+  return { url: `http://127.0.0.1:${server.address().port}${base}`, close: () => new Promise((ok) => server.close(ok)), answers };
 }

@@ -1,4 +1,4 @@
-// Trunk's post-build hook: every language's catalog but English (which is in the Wasm) is
+// A step of the page's build (scripts/page.mjs): every language's catalog but English (which is in the Wasm) is
 // written beside the page as `lang/<tag>-<hash>.cat`, the hash of its content, so that a
 // browser or the offline worker may keep it as long as it likes; the page lists them in
 // `<script id="kemps-catalogs" type="application/json">` for `src/ui/lang.rs`. The catalogs
@@ -21,11 +21,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
+const dir = process.argv[2] ?? 'dist';
 
-// The page's build runs with a std built for size (scripts/setup.sh's page_trunk): none of
-// that applies to a native build of the command line.
-const env = { ...process.env, CARGO_TARGET_DIR: join(ROOT, 'target') };
+// The page's build runs with a std built for size and a target directory of its own
+// (scripts/setup.sh's page_build): none of that applies to a native build of the command line,
+// which goes where the native tests build it (NATIVE_TARGET_DIR), so that it is built once.
+const env = { ...process.env, CARGO_TARGET_DIR: process.env.NATIVE_TARGET_DIR ?? join(ROOT, 'target') };
 for (const key of Object.keys(env)) {
   if (/^(RUSTC_BOOTSTRAP|CARGO_UNSTABLE_|CARGO_TARGET_WASM32|CARGO_BUILD_|RUSTFLAGS$|CARGO_ENCODED_RUSTFLAGS)/.test(key)) delete env[key];
 }

@@ -1,4 +1,4 @@
-// Trunk's post-build hook: draws the app's icons from the project's own static/icon.svg with
+// A step of the page's build (scripts/page.mjs): draws the app's icons from the project's own static/icon.svg with
 // resvg (installed into .tools by scripts/setup.sh) and writes the web app manifest, so that
 // a phone can add the game to its home screen and open it full-screen. Nothing is
 // downloaded: the drawing is the SVG in this repository.
@@ -7,7 +7,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
+const dir = process.argv[2] ?? 'dist';
 const { Resvg } = createRequire(`${ROOT}.tools/`)('@resvg/resvg-js');
 
 const svg = readFileSync(`${ROOT}static/icon.svg`, 'utf8');

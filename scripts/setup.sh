@@ -1,23 +1,22 @@
 #!/usr/bin/env bash
 # Installs what building and testing Kemps needs, skipping whatever is already there.
-#   scripts/setup.sh build   wasm32 target and std sources, Trunk, wasm-bindgen CLI, wasm-split,
+#   scripts/setup.sh build   wasm32 target and std sources, wasm-bindgen CLI, wasm-split,
 #                            wasm-opt, esbuild, resvg
 #   scripts/setup.sh page    the build tools, then the page into dist/ (for hosting)
 #   scripts/setup.sh test    all of the above plus Chromium, ChromeDriver, playwright-core
 #   scripts/setup.sh bench   all of the above plus twiggy (the Wasm size report)
 # Sourced by scripts/play and scripts/test; safe to run again at any time.
 #
-# A first run on a fresh machine is dominated by compiling Trunk and the wasm-bindgen CLI.
-# They are tools, not the game: they are built with a light profile (no LTO, many codegen
-# units, no debug info; Trunk, which only runs other tools, without optimisation at all, and
-# the wasm-bindgen CLI, which transforms every Wasm the tests build, at opt-level 1), Trunk
-# without its TLS and update-check features (it runs --offline), and the independent installs
-# run side by side. Every phase prints how long it took (scripts/first-run adds them up).
+# A first run on a fresh machine is dominated by compiling the wasm-bindgen CLI and
+# wasm-split. They are tools, not the game: they are built with a light profile (no LTO, many
+# codegen units, no debug info, opt-level 1), the wasm-bindgen CLI without TLS (its test
+# runner only talks to a local WebDriver over http), and the independent installs run side
+# by side. The page itself is put together by scripts/page.mjs with node, which the machine
+# has. Every phase prints how long it took (scripts/first-run adds them up).
 set -euo pipefail
 
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 TOOLS="$ROOT/.tools"
-TRUNK_VERSION="0.21.14"
 TWIGGY_VERSION="0.8.0"
 BINARYEN_VERSION="132"
 RESVG_VERSION="2.6.2"
@@ -88,7 +87,7 @@ has_std_src() {
 }
 
 # The standard library's sources, so that the page's Wasm can be built with its own std
-# (see page_trunk). Without them the page still builds, about 20 KB bigger gzipped.
+# (see page_build). Without them the page still builds, about 20 KB bigger gzipped.
 install_rust_src() {
   has_std_src && return 0
   say "adding the rust-src component (the page's Wasm builds its own std from it)"
@@ -97,8 +96,13 @@ install_rust_src() {
   return 0
 }
 
-# Runs Trunk for the page, as scripts/play, scripts/test and scripts/bench do:
-#   page_trunk build --release --offline --public-url ./
+# Builds the page into dist/ (or the folder given), as scripts/play, scripts/test and
+# scripts/bench do: node scripts/page.mjs [DIR].
+page_build() {
+  page_env node "$ROOT/scripts/page.mjs" "$@"
+}
+
+# Runs "$@" in the environment of the page's Wasm builds.
 # With rust-src present, the Wasm's std is compiled with the game (cargo's build-std) with
 # panics as immediate aborts: no panic messages, locations or formatting machinery are
 # linked, which is about 20 KB of the page gzipped. A panic is a bug either way; in the
@@ -106,30 +110,26 @@ install_rust_src() {
 # cargo, enabled on this stable toolchain by RUSTC_BOOTSTRAP for this build only; the other
 # builds (tests, lints, the CLI) use the prebuilt std. It has its own target directory
 # (PAGE_TARGET_DIR, default target/page) so that the two kinds of build never replace each
-# other's artifacts.
-page_trunk() {
+# other's artifacts; the native command line the build runs (the catalogs) is built where
+# the native tests are (NATIVE_TARGET_DIR).
+page_env() {
   local target="${PAGE_TARGET_DIR:-$ROOT/target/page}"
+  local native="${CARGO_TARGET_DIR:-$ROOT/target}"
   if has_std_src; then
-    # The page's builds (scripts/wasm.mjs, run by Trunk) may run offline: the std's own
-    # dependencies are fetched first (a second or two when they are already there; both
-    # fetches are needed for the wasm32 std).
+    # The page's builds (scripts/wasm.mjs) may run offline: the std's own dependencies are
+    # fetched first (a second or two when they are already there; both fetches are needed
+    # for the wasm32 std).
     RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort cargo fetch --quiet || true
     RUSTC_BOOTSTRAP=1 CARGO_UNSTABLE_BUILD_STD=std,panic_abort cargo fetch --quiet --target wasm32-unknown-unknown || true
     RUSTC_BOOTSTRAP=1 \
       CARGO_UNSTABLE_BUILD_STD=std,panic_abort \
       CARGO_UNSTABLE_BUILD_STD_FEATURES=optimize_for_size \
       CARGO_TARGET_WASM32_UNKNOWN_UNKNOWN_RUSTFLAGS="-Zunstable-options -Cpanic=immediate-abort" \
-      CARGO_TARGET_DIR="$target" \
-      trunk "$@"
+      CARGO_TARGET_DIR="$target" NATIVE_TARGET_DIR="$native" \
+      "$@"
   else
-    CARGO_TARGET_DIR="$target" trunk "$@"
+    CARGO_TARGET_DIR="$target" NATIVE_TARGET_DIR="$native" "$@"
   fi
-}
-
-install_trunk() {
-  trunk --version 2>/dev/null | grep -q "$TRUNK_VERSION" && return 0
-  say "building Trunk $TRUNK_VERSION (a few minutes, once)"
-  phase "install trunk" logged trunk light_install 0 trunk --version "$TRUNK_VERSION" --locked --no-default-features --force
 }
 
 install_wasm_bindgen() {
@@ -138,7 +138,7 @@ install_wasm_bindgen() {
   wasm-bindgen --version 2>/dev/null | grep -q "$wb" && return 0
   say "building wasm-bindgen-cli $wb (a few minutes, once)"
   # Not --locked: one of its locked transitive versions is missing from the registry here.
-  phase "install wasm-bindgen-cli" logged wasm-bindgen light_install 1 wasm-bindgen-cli --version "$wb" --force
+  phase "install wasm-bindgen-cli" logged wasm-bindgen light_install 1 wasm-bindgen-cli --version "$wb" --no-default-features --force
 }
 
 # wasm-split cuts the page's first build into the files its screens fetch when they first open
@@ -199,16 +199,16 @@ side_by_side() {
 }
 
 setup_build() {
-  side_by_side install_rust_parts install_trunk install_wasm_bindgen install_wasm_split install_node_tools
+  side_by_side install_rust_parts install_wasm_bindgen install_wasm_split install_node_tools
 }
 
 setup_test() {
-  side_by_side install_rust_parts install_trunk install_wasm_bindgen install_wasm_split install_node_tools \
+  side_by_side install_rust_parts install_wasm_bindgen install_wasm_split install_node_tools \
     install_chromium install_playwright
 }
 
 setup_bench() {
-  side_by_side install_rust_parts install_trunk install_wasm_bindgen install_wasm_split install_node_tools \
+  side_by_side install_rust_parts install_wasm_bindgen install_wasm_split install_node_tools \
     install_chromium install_playwright install_twiggy
 }
 
@@ -219,7 +219,7 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
     bench) phase "set-up, bench tools" setup_bench ;;
     page)
       phase "set-up, build tools" setup_build
-      cd "$ROOT" && phase "release build" page_trunk build --release --offline --public-url ./
+      cd "$ROOT" && phase "release build" page_build
       ;;
     *) echo "usage: scripts/setup.sh [build|test|bench|page]" >&2; exit 2 ;;
   esac

@@ -9,7 +9,8 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { leb } from './wasm-bytes.mjs';
 
-const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
+const dir = process.argv[2];
+if (!dir) throw new Error('usage: node scripts/short-imports.mjs DIR');
 const wasmName = readdirSync(dir).find((f) => f.endsWith('_bg.wasm'));
 if (!wasmName) throw new Error(`short-imports: no *_bg.wasm in ${dir}`);
 const jsName = wasmName.replace(/_bg\.wasm$/, '.js');

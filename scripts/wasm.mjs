@@ -1,5 +1,5 @@
-// Trunk's post-build hook: the game's two builds, beside the page, and their names in its
-// loader (index.html).
+// A step of the page's build (scripts/page.mjs): the game's two builds, beside the page, and
+// their names in its loader (index.html).
 //
 // - The first build, which a page opens with, leaves friend play out and is split
 //   (`--no-default-features --features split`): wasm-split cuts the screens that
@@ -10,13 +10,13 @@
 // - The build with friend play (the default features) is whole, fetched only for a friend's
 //   table.
 //
-// Each is built as cargo builds it in scripts/setup.sh's page_trunk (the same environment, so
+// Each is built as cargo builds it in scripts/setup.sh's page_build (the same environment, so
 // the two builds share the std and every crate but the game), and made ready for the page the
 // same way: wasm-bindgen's ES-module glue, wasm-opt, short import names
 // (scripts/short-imports.mjs), the glue minified by esbuild, and file names that carry a hash
 // of the build's content. The loader gets the builds' names in place of 'KEMPS_FIRST' and
 // 'KEMPS_FRIENDS'; the offline worker (static/sw.js) reads them there too.
-//   node scripts/wasm.mjs [DIR]   (Trunk passes its staging directory)
+//   node scripts/wasm.mjs DIR   (scripts/page.mjs passes the folder it builds)
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import { leb } from './wasm-bytes.mjs';
 
 const ROOT = fileURLToPath(new URL('..', import.meta.url));
-const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR ?? 'dist';
+const dir = process.argv[2] ?? 'dist';
 const target = process.env.CARGO_TARGET_DIR ?? join(ROOT, 'target');
 const built = join(target, 'wasm32-unknown-unknown', 'release', 'kemps.wasm');
 // wasm-split reads the call graph from the linker's relocations. Both builds are linked with
@@ -164,9 +164,7 @@ try {
     if (!quoted.test(html)) throw new Error(`wasm: the page's loader has no '${placeholder}' to replace`);
     html = html.replace(quoted, () => JSON.stringify(build));
   }
-  // The rust link Trunk skips (index.html) has no use in the page.
-  html = replaced(html, html.match(/<link[^>]*\bdata-trunk-skip[^>]*>/)?.[0] ?? '<link data-trunk-skip>', '', 'the page');
-  // Trunk's minifier leaves the loader as it is written (it does not read `import()`).
+  // scripts/page.mjs leaves the loader as it is written, for the builds' names.
   const loader = /<script>\s*(\(\(\) => \{[\s\S]*?kempsFriends[\s\S]*?\}\)\(\);)\s*<\/script>/;
   if (!loader.test(html)) throw new Error("wasm: the page's loader is not where it was expected");
   // The first build's two modules are named to the browser before the loader asks for them:

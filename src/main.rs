@@ -1,4 +1,4 @@
-//! The web app's entry point: renders `App`. Built by Trunk for wasm32.
+//! The web app's entry point: renders `App`. Built for wasm32 by scripts/wasm.mjs.
 
 #[cfg(target_arch = "wasm32")]
 /// talc: a smaller allocator than the standard dlmalloc (about 3 KB less Wasm, gzipped).
