@@ -17,6 +17,16 @@ export const started = async (page) => {
 };
 
 /**
+ * A driven page (see clock.mjs) at its table's "get ready" countdown: waits for the table
+ * (its code comes over the network, in real time), then runs the page's clock until the
+ * countdown is on the table, and leaves it standing there.
+ */
+export async function atTheCountdown(page) {
+  await page.locator('.table-page').first().waitFor({ timeout: 15_000 });
+  await runUntil(page, () => document.querySelector('[data-testid=countdown]'), { within: 1_000, what: 'the countdown' });
+}
+
+/**
  * Swaps the first hand card with the first centre card by keyboard, until the hand changes
  * (up to 20 tries: on a loaded machine a bot's swap often changes the centre under the keys).
  */

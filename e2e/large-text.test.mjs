@@ -7,7 +7,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { boxes, started, tableMisfits } from './helpers.mjs';
+import { atTheCountdown, boxes, started, tableMisfits } from './helpers.mjs';
+import { drive } from './clock.mjs';
 
 const SIZES = [[360, 640], [640, 360], [1280, 800]];
 /** The narrowest a centre card or a hand card may be: about 44 px on a phone, never under 36. */
@@ -24,8 +25,9 @@ const sites = {
 test('the minimum font size is in force', async () => {
   const site = sites.min18;
   const { page, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  await drive(page);
   await page.goto(`${site.url}?seed=7`);
-  await page.getByTestId('countdown').waitFor();
+  await atTheCountdown(page);
   const size = await page.locator('.felt .nameplate').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(size >= 18, `a seat's name is ${size} px`);
   await context.close();
@@ -35,8 +37,9 @@ test('the default font size is in force', async () => {
   for (const [name, px] of [['default20', 20], ['default24', 24]]) {
     const site = sites[name];
     const { page, context } = await site.open({ viewport: { width: 360, height: 640 } });
+    await drive(page);
     await page.goto(`${site.url}?seed=7`);
-    await page.getByTestId('countdown').waitFor();
+    await atTheCountdown(page);
     const size = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
     assert.equal(size, px);
     await context.close();
@@ -62,8 +65,9 @@ for (const [name, site] of Object.entries(sites)) {
     for (const teams of [2, 3, 4, 6]) {
       test(`${name}: ${teams * 2} players fit ${w}×${h} with cards to read and tap`, async () => {
         const { page, problems, context } = await site.open({ viewport: { width: w, height: h } });
+        await drive(page);
         await page.goto(`${site.url}?seed=7&teams=${teams}`);
-        await page.getByTestId('countdown').waitFor();
+        await atTheCountdown(page);
         const shot = name === 'min18' && teams !== 4 ? `large-text-${teams * 2}p-${w}x${h}` : `large-text-${name}-${teams * 2}p-${w}x${h}`;
         await checkTable(page, w, h, shot);
         assert.deepEqual(problems, []);

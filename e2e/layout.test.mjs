@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { boxes, overlapping, sticking } from './helpers.mjs';
+import { atTheCountdown, boxes, overlapping, sticking } from './helpers.mjs';
+import { drive } from './clock.mjs';
 
 
 const site = servedSite();
@@ -26,8 +27,9 @@ for (const teams of [2, 3, 4, 5, 6]) {
   for (const [w, h] of [[360, 640], [640, 360], [1280, 800], [1920, 1080]]) {
     test(`${teams * 2} players on one screen at ${w}×${h}`, async () => {
       const { page, problems, context } = await site.open({ viewport: { width: w, height: h } });
+      await drive(page);
       await page.goto(`${site.url}?seed=7&teams=${teams}`);
-      await page.getByTestId('countdown').waitFor();
+      await atTheCountdown(page);
       assert.equal(await page.locator('.felt .seat').count(), teams * 2 - 1);
 
       const scroll = await page.evaluate(() => [document.scrollingElement.scrollWidth, document.scrollingElement.scrollHeight]);
@@ -128,8 +130,9 @@ test('the set-up fits a phone: a newcomer starts against Casual bots, Start on s
 
 test("the text follows the root font size (a phone's large-text setting)", async () => {
   const { page, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await drive(page);
   await page.goto(`${site.url}?seed=7`);
-  await page.getByTestId('countdown').waitFor();
+  await atTheCountdown(page);
   const size = (selector) => page.locator(selector).first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   const before = await Promise.all(['.deal-id', '.team-score', '.action'].map(size));
   await page.evaluate(() => { document.documentElement.style.fontSize = '150%'; });

@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes } from './helpers.mjs';
+import { drive, runUntil, untilStarted } from './clock.mjs';
 
 const site = servedSite();
 
@@ -21,10 +22,14 @@ const cases = [
 for (const [w, h, address, inView, name] of cases) {
   test(`the stop picker at ${w}×${h} (${name}) leaves ${inView.join(' and ')} in view`, { timeout: 60_000 }, async () => {
     const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: w < 1000, isMobile: w < 1000 });
+    // The page's clock stands still while the picker is measured (a bot's swap would move
+    // the centre's cards away mid-measure on a busy machine).
+    await drive(page);
     await page.goto(`${site.url}${address}`);
-    await page.waitForFunction(() => document.querySelector('.table-page') && !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+    await untilStarted(page);
     await page.getByRole('button', { name: /^Stop Kemps/ }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Stop Kemps on…' });
+    await runUntil(page, () => document.querySelector('.overlay.picker .panel'), { within: 2_000, what: 'the stop picker' });
     await dialog.waitFor();
     const [panel] = await boxes(page, '.overlay.picker .panel');
     assert.ok(panel.top >= 0 && panel.bottom <= h + 0.5 && panel.right <= w + 0.5, 'the picker is on screen');
@@ -42,6 +47,7 @@ for (const [w, h, address, inView, name] of cases) {
     await page.screenshot({ path: `${ARTIFACTS}stop-picker-${name}-${w}x${h}.png` });
     // The game goes on behind it, and Cancel closes it.
     await dialog.getByRole('button', { name: /^Cancel/ }).click();
+    await runUntil(page, () => !document.querySelector('.overlay.picker'), { within: 2_000, what: 'the stop picker closed' });
     await dialog.waitFor({ state: 'detached' });
     assert.deepEqual(problems, []);
     await context.close();
