@@ -276,7 +276,8 @@ test('where the browser has a share sheet, the deal is shared through it', async
 
 // Whole matches, each on a clock the test drives (see clock.mjs).
 describe('whole matches', () => {
-  test('a replay link plays the match back and marks every gesture signal or decoy', { timeout: 300_000 }, async () => {
+  // One match (deal 8, Ruthless bots, nobody at seat 0 acting) is shared both ways at its end.
+  test('a replay link plays the match back and marks every gesture signal or decoy; a challenge link of the same match carries the result to beat, spoils nothing, and sets both results side by side', { timeout: 600_000 }, async () => {
     const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
     await drive(a.page);
     await a.page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
@@ -320,10 +321,52 @@ describe('whole matches', () => {
     await b.page.getByRole('heading', { name: 'Replay' }).waitFor();
     assert.equal(await b.page.locator('.marks li').count(), marksInLink, 'the file holds the same match as the link');
     assert.equal(await b.page.locator('.marks li').first().textContent(), firstMark);
+
+    // The same match as a challenge: its link spoils nothing, and a friend who plays it sees
+    // both results side by side. The replay's link was copied just before: the challenge's is
+    // waited for in the clipboard.
+    const challengeShared = await copied(a.page, async () => {
+      await a.page.getByRole('button', { name: 'Challenge a friend' }).click();
+      await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
+      await a.page.waitForFunction(() => navigator.clipboard.readText().then((t) => t.includes('#vs=')), null, { timeout: 5_000 });
+    });
+    const [text, challengeUrl] = [challengeShared.slice(0, challengeShared.lastIndexOf(' ')), challengeShared.slice(challengeShared.lastIndexOf(' ') + 1)];
+    assert.match(text, /^Kemps deal [0-9A-Z]{4}-[0-9A-Z]{4}: can you beat my result\?$/, 'spoiler-free');
+    const fragment = new URL(challengeUrl).hash;
+    assert.match(fragment, /^#vs=[0-9A-Z]+$/);
+    assert.ok(fragment.length <= 90, `at most 90 characters after host and path: ${fragment} (${fragment.length})`);
+    const code = await a.page.getByTestId('seed').textContent();
+
+    // The friend: told what to beat before playing, and nothing of the cards.
+    const c = await site.open({ viewport: { width: 360, height: 640 } });
+    await drive(c.page);
+    await c.page.goto(`${site.url}?speed=fast${fragment}`);
+    // The challenge waits for the friend's Start (a first visit is offered the lesson first).
+    const offered = await c.page.getByTestId('challenge').textContent();
+    assert.doesNotMatch(offered, /\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)s?\b|[♠♥♦♣]/i, 'no cards named');
+    assert.equal(await c.page.locator('.felt').count(), 0, 'no table before Start');
+    await c.page.screenshot({ path: `${ARTIFACTS}challenge-offer-phone.png` });
+    await c.page.getByRole('button', { name: 'Start the challenge' }).click();
+    await ready(c.page);
+    const challenge = await c.page.getByTestId('challenge').textContent();
+    assert.match(challenge, new RegExp(`^Beat .+ in deal ${code} — a friend (won|lost) this deal in \\d+ rounds?\\.$`));
+    assert.doesNotMatch(challenge, /\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)s?\b|[♠♥♦♣]/i, 'no cards named');
+    assert.equal(await c.page.getByTestId('seed').textContent(), code, 'the same deal');
+    await c.page.screenshot({ path: `${ARTIFACTS}challenge-phone.png` });
+    await untilTheMatchEnds(c.page);
+    const side = c.page.getByRole('region', { name: "Your result and your friend's" });
+    await side.waitFor();
+    assert.match(await side.locator('tbody tr').first().textContent(), /^Result(won|lost) .+(won|lost) .+$/);
+    assert.match(await c.page.getByTestId('verdict').textContent(), /^(You beat your friend's result!|Your friend's result stands\. Try the deal again\?|A dead heat: the very same result\.)$/);
+    await settled(c.page, '.overlay.match-end');
+    await side.scrollIntoViewIfNeeded();
+    await c.page.screenshot({ path: `${ARTIFACTS}challenge-result-phone.png` });
     assert.deepEqual(a.problems, []);
     assert.deepEqual(b.problems, []);
+    assert.deepEqual(c.problems, []);
     await a.context.close();
     await b.context.close();
+    await c.context.close();
   });
 
   test('the daily deal\'s result is remembered for the day, with a streak', { timeout: 420_000 }, async () => {
@@ -343,52 +386,5 @@ describe('whole matches', () => {
     assert.match(await page.getByTestId('matches').textContent(), /^1 played/);
     assert.deepEqual(problems, []);
     await context.close();
-  });
-
-  test('a challenge link carries the result to beat, spoils nothing, and sets both results side by side', { timeout: 420_000 }, async () => {
-    const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
-    await drive(a.page);
-    await a.page.goto(`${site.url}?seed=8&speed=fast&level=ruthless`);
-    await ready(a.page);
-    await untilTheMatchEnds(a.page);
-    const shared = await copied(a.page, async () => {
-      await a.page.getByRole('button', { name: 'Challenge a friend' }).click();
-      await a.page.getByTestId('match-end-status').getByText(/copied|Shared/).waitFor();
-    });
-    const [text, url] = [shared.slice(0, shared.lastIndexOf(' ')), shared.slice(shared.lastIndexOf(' ') + 1)];
-    assert.match(text, /^Kemps deal [0-9A-Z]{4}-[0-9A-Z]{4}: can you beat my result\?$/, 'spoiler-free');
-    const fragment = new URL(url).hash;
-    assert.match(fragment, /^#vs=[0-9A-Z]+$/);
-    assert.ok(fragment.length <= 90, `at most 90 characters after host and path: ${fragment} (${fragment.length})`);
-    const code = await a.page.getByTestId('seed').textContent();
-
-    // The friend: told what to beat before playing, and nothing of the cards.
-    const b = await site.open({ viewport: { width: 360, height: 640 } });
-    await drive(b.page);
-    await b.page.goto(`${site.url}?speed=fast${fragment}`);
-    // The challenge waits for the friend's Start (a first visit is offered the lesson first).
-    const offered = await b.page.getByTestId('challenge').textContent();
-    assert.doesNotMatch(offered, /\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)s?\b|[♠♥♦♣]/i, 'no cards named');
-    assert.equal(await b.page.locator('.felt').count(), 0, 'no table before Start');
-    await b.page.screenshot({ path: `${ARTIFACTS}challenge-offer-phone.png` });
-    await b.page.getByRole('button', { name: 'Start the challenge' }).click();
-    await ready(b.page);
-    const challenge = await b.page.getByTestId('challenge').textContent();
-    assert.match(challenge, new RegExp(`^Beat .+ in deal ${code} — a friend (won|lost) this deal in \\d+ rounds?\\.$`));
-    assert.doesNotMatch(challenge, /\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)s?\b|[♠♥♦♣]/i, 'no cards named');
-    assert.equal(await b.page.getByTestId('seed').textContent(), code, 'the same deal');
-    await b.page.screenshot({ path: `${ARTIFACTS}challenge-phone.png` });
-    await untilTheMatchEnds(b.page);
-    const side = b.page.getByRole('region', { name: "Your result and your friend's" });
-    await side.waitFor();
-    assert.match(await side.locator('tbody tr').first().textContent(), /^Result(won|lost) .+(won|lost) .+$/);
-    assert.match(await b.page.getByTestId('verdict').textContent(), /^(You beat your friend's result!|Your friend's result stands\. Try the deal again\?|A dead heat: the very same result\.)$/);
-    await settled(b.page, '.overlay.match-end');
-    await side.scrollIntoViewIfNeeded();
-    await b.page.screenshot({ path: `${ARTIFACTS}challenge-result-phone.png` });
-    assert.deepEqual(a.problems, []);
-    assert.deepEqual(b.problems, []);
-    await a.context.close();
-    await b.context.close();
   });
 });
