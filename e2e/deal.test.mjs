@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { ARTIFACTS, ROOT, servedSite } from './suite.mjs';
-import { cards } from './helpers.mjs';
+import { atTheCountdown, cards } from './helpers.mjs';
+import { drive } from './clock.mjs';
 
 const golden = JSON.parse(await readFile(`${ROOT}tests/golden/deals.json`, 'utf8'));
 
@@ -13,9 +14,15 @@ const spoken = (card) => `${RANKS[card[0]]} of ${SUITS[card[1]]}`;
 
 const site = servedSite();
 
+/**
+ * The deal of `query` as it is dealt: the page's clock stands still at the table's countdown
+ * (see clock.mjs), so that no bot has played and no round has ended when it is looked at.
+ */
 async function openDeal(query, viewport) {
   const watched = await site.open({ viewport });
+  await drive(watched.page);
   await watched.page.goto(`${site.url}${query}`);
+  await atTheCountdown(watched.page);
   await watched.page.getByRole('list', { name: 'Centre cards' }).getByRole('button').first().waitFor();
   return watched;
 }
