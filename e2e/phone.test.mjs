@@ -4,7 +4,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
-import { boxes, overlapping, settled, started, sticking, tableMisfits } from './helpers.mjs';
+import { atTheCountdown, boxes, overlapping, settled, started, sticking, tableMisfits } from './helpers.mjs';
 import { drive, runFor, runUntil } from './clock.mjs';
 
 const site = servedSite();
@@ -85,6 +85,7 @@ test('notices about the address are said once, in two lines at most, dismissible
 for (const [w, h] of [[360, 640], [640, 360]]) {
   test(`the gesture palette opens over the hand at ${w}×${h}: the felt keeps its size, faces and centre in view`, async () => {
     const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
+    await drive(page);
     await page.goto(`${site.url}?seed=7&teams=3`);
     await started(page);
     const felt = (await boxes(page, '.felt'))[0];
@@ -237,8 +238,9 @@ test('the set-up fully open and the settings fit a 360 px phone: no sideways scr
 
 test("the table's help on a touch screen explains its words, not keyboard keys", async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
+  await drive(page);
   await page.goto(`${site.url}?seed=7`);
-  await page.getByTestId('countdown').waitFor();
+  await atTheCountdown(page);
   assert.ok(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches), 'a touch screen');
   await page.getByRole('button', { name: 'Help and keys' }).tap();
   const help = page.getByRole('dialog', { name: 'Help and keys' });
