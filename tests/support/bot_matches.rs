@@ -1,5 +1,5 @@
 //! Bot-driven matches pinned in tests/golden/bot_matches.json, shared by the native check
-//! (tests/golden_bot_matches.rs) and the browser check (tests/wasm_golden.rs).
+//! (tests/native/golden_bot_matches.rs) and the browser check (tests/wasm_browser/golden.rs).
 //!
 //! A bot's every delay comes from floating-point maths (src/bots/timing.rs) truncated to
 //! whole milliseconds, and one millisecond's difference changes who is first to the

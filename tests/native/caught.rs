@@ -3,7 +3,7 @@
 //! who caught which signal and why. The pinned record is also the match in progress that
 //! `e2e/reading.test.mjs` resumes in the browser, on that very round result.
 //!
-//! To pin again after an intended change to the bots: KEMPS_BLESS=1 cargo test --test caught
+//! To pin again after an intended change to the bots: KEMPS_BLESS=1 cargo test --test native caught::
 
 use kemps::bots::LevelName;
 use kemps::engine::card::four_of_a_kind;

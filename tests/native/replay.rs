@@ -2,7 +2,7 @@
 //! seed reaches the same state hash and the same events, and the pinned record in
 //! tests/golden/replay.json reaches its pinned hash here and in the browser.
 //!
-//! To pin a new record: KEMPS_BLESS=1 cargo test --test replay
+//! To pin a new record: KEMPS_BLESS=1 cargo test --test native replay::
 
 use kemps::engine::{Preset, Rules, Table};
 use kemps::sim::{record_random, Recording};

@@ -2,10 +2,7 @@
 //! renders, flushes Yew's scheduler, then looks at the DOM; no sleeps.
 #![cfg(target_arch = "wasm32")]
 
-#[path = "support/deal_vector.rs"]
-mod deal_vector;
-
-use deal_vector::DealVector;
+use crate::deal_vector::DealVector;
 use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing};
 use kemps::session::headline::YourRound;
 use kemps::session::{Match, MatchSetup, RoundSummary, Settings};
@@ -20,8 +17,6 @@ use wasm_bindgen::JsCast;
 use wasm_bindgen_test::*;
 use web_sys::{Element, HtmlElement};
 use yew::Callback;
-
-wasm_bindgen_test_configure!(run_in_browser);
 
 fn document() -> web_sys::Document {
     web_sys::window()

@@ -1,17 +1,14 @@
 //! Share links and replays from outside: round trips for every preset and table, damage
 //! always detected (a million links mutated as text, every one stopped at the checksum;
-//! tests/fuzz.rs seals its mutations to reach the decoders behind it), and golden links that
+//! tests/native/fuzz.rs seals its mutations to reach the decoders behind it), and golden links that
 //! every future version must open to the same first deal.
 //!
-//! To pin golden links (once, never to "fix" a failure): KEMPS_BLESS=1 cargo test --test share
+//! To pin golden links (once, never to "fix" a failure): KEMPS_BLESS=1 cargo test --test native share::
 
 // Native only: proptest is not built for the wasm32 target.
 #![cfg(not(target_arch = "wasm32"))]
 
-#[path = "support/deal_vector.rs"]
-mod deal_vector;
-
-use deal_vector::DealVector;
+use crate::deal_vector::DealVector;
 use kemps::bots::LevelName;
 use kemps::engine::{Action, Gesture, Order, Preset, RuleOptions, Table};
 use kemps::share::{GameId, LinkError, LogEntry, MatchRecord};

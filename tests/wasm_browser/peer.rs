@@ -16,8 +16,6 @@ use wasm_bindgen_test::*;
 use web_sys::BroadcastChannel;
 use yew::Callback;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
 async fn sleep(ms: i32) {
     let promise = js_sys::Promise::new(&mut |resolve, _| {
         web_sys::window()

@@ -1,6 +1,6 @@
 //! What a friend's page or a pasted text can hand the host is untrusted: random and mutated
 //! inputs, 120 000 to each of `Invite::decode`, `Reply::decode` and `Connection::from_sdp`.
-//! As in tests/fuzz, most link inputs are mutated *before* they are sealed, so they pass the
+//! As in tests/native/fuzz.rs, most link inputs are mutated *before* they are sealed, so they pass the
 //! checksum and reach postcard and every check behind it; the counts that got that far are
 //! asserted, so the fuzzing cannot quietly stop reaching the decoders. SDP inputs are the
 //! golden Chromium samples with lines dropped, doubled, swapped, cut and rewritten, and
@@ -26,8 +26,8 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use std::panic::{catch_unwind, AssertUnwindSafe};
 
-const OFFER: &str = include_str!("golden/sdp/chromium-offer.sdp");
-const ANSWER: &str = include_str!("golden/sdp/chromium-answer.sdp");
+const OFFER: &str = include_str!("../golden/sdp/chromium-offer.sdp");
+const ANSWER: &str = include_str!("../golden/sdp/chromium-answer.sdp");
 const INPUTS: usize = 120_000;
 
 struct Gen(ChaCha8Rng);

@@ -12,8 +12,9 @@
 //! The counts of inputs that got past the checksum, through inflate and through postcard
 //! are asserted, so the fuzzing cannot quietly stop reaching the decoders.
 //!
-//! `cargo test --test fuzz` runs a short round (about a minute in all, dev profile);
-//! `cargo test --release --test fuzz -- --ignored` runs a million inputs per format.
+//! `cargo test --test native -- fuzz:: --skip net_fuzz` runs a short round (about a minute in
+//! all, dev profile); `cargo test --release --test native fuzz::a_million -- --ignored` runs a
+//! million inputs per format.
 
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
@@ -313,7 +314,7 @@ fn fuzzed_links_replays_and_files_reach_the_decoders_and_never_break_them() {
 }
 
 #[test]
-#[ignore = "a million inputs per format: cargo test --release --test fuzz -- --ignored"]
+#[ignore = "a million inputs per format: cargo test --release --test native fuzz::a_million -- --ignored"]
 fn a_million_fuzzed_inputs_per_format() {
     fuzz_all(0xF022_2026, 1_000_000);
 }

@@ -5,9 +5,10 @@
 //!
 //! Every load must return (no panic), quickly, and within the reader's bounds; loading,
 //! saving and loading again must give the same data. Deterministic: one seeded generator.
-//! `cargo test --test fuzz_saved` runs a quick pass (15,000 documents, a few seconds); the
-//! million documents run with `cargo test --test fuzz_saved -- --ignored` (about nine minutes
-//! on two busy cores; the slowest load measured there was under 0.1 s).
+//! `cargo test --test native fuzz_saved::` runs a quick pass (15,000 documents, a few
+//! seconds); the million documents run with `cargo test --test native fuzz_saved:: --
+//! --ignored` (about nine minutes on two busy cores; the slowest load measured there was under
+//! 0.1 s).
 
 use std::time::{Duration, Instant};
 

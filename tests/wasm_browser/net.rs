@@ -21,8 +21,6 @@ use web_sys::{
     RtcSessionDescriptionInit,
 };
 
-wasm_bindgen_test_configure!(run_in_browser);
-
 /// Far longer than the ~50 ms two local pages take to connect.
 const PATIENCE_MS: i32 = 10_000;
 

@@ -10,8 +10,6 @@ use kemps::share::{LinkError, LogEntry, MatchRecord};
 use kemps::ui::packing;
 use wasm_bindgen_test::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
 fn record() -> MatchRecord {
     let entries = (1..=300u64)
         .map(|i| match i % 7 {

@@ -1,13 +1,10 @@
 //! Golden seed → deal vectors: the same seed deals the same cards on every machine, today
 //! and after any dependency update. The same file is checked in the browser
-//! (tests/wasm_golden.rs) and by the end-to-end test against the built page.
+//! (tests/wasm_browser/golden.rs) and by the end-to-end test against the built page.
 //!
-//! To pin new vectors (never to "fix" a failing one): KEMPS_BLESS=1 cargo test --test golden
+//! To pin new vectors (never to "fix" a failing one): KEMPS_BLESS=1 cargo test --test native golden::
 
-#[path = "support/deal_vector.rs"]
-mod deal_vector;
-
-use deal_vector::DealVector;
+use crate::deal_vector::DealVector;
 use kemps::engine::Preset;
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/deals.json");

@@ -12,8 +12,6 @@ use wasm_bindgen_test::*;
 use web_sys::Element;
 use yew::Callback;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
 /// French, as the page would fetch it.
 const FRENCH: &[u8] = include_bytes!(concat!(env!("OUT_DIR"), "/fr.cat"));
 

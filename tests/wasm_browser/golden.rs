@@ -3,20 +3,14 @@
 //! natively, and the bots take exactly the same time to react.
 #![cfg(target_arch = "wasm32")]
 
-#[path = "support/bot_matches.rs"]
-mod bot_matches;
-#[path = "support/deal_vector.rs"]
-mod deal_vector;
-
-use deal_vector::DealVector;
+use crate::bot_matches;
+use crate::deal_vector::DealVector;
 use kemps::sim::Recording;
 use wasm_bindgen_test::*;
 
-wasm_bindgen_test_configure!(run_in_browser);
-
-const DEALS: &str = include_str!("golden/deals.json");
-const REPLAY: &str = include_str!("golden/replay.json");
-const BOT_MATCHES: &str = include_str!("golden/bot_matches.json");
+const DEALS: &str = include_str!("../golden/deals.json");
+const REPLAY: &str = include_str!("../golden/replay.json");
+const BOT_MATCHES: &str = include_str!("../golden/bot_matches.json");
 
 #[wasm_bindgen_test]
 fn golden_deals_are_dealt_the_same_in_the_browser() {

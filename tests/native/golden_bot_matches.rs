@@ -1,15 +1,12 @@
 //! Bot-driven matches, pinned: a four-player and a twelve-player match with a scripted
 //! person in seat 0 reach the state hash, events and score in tests/golden/bot_matches.json,
-//! and the raw bot timing values hash as pinned. tests/wasm_golden.rs checks the same file
+//! and the raw bot timing values hash as pinned. tests/wasm_browser/golden.rs checks the same file
 //! in the browser, so native replays and the browser agree on every bot's timing.
 //!
 //! To pin again after an intended change to the bots or the engine (never to "fix" a
-//! difference between platforms): KEMPS_BLESS=1 cargo test --test golden_bot_matches
+//! difference between platforms): KEMPS_BLESS=1 cargo test --test native golden_bot_matches::
 
-#[path = "support/bot_matches.rs"]
-mod bot_matches;
-
-use bot_matches::{check, compute, Golden};
+use crate::bot_matches::{self, check, compute, Golden};
 
 const FILE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/golden/bot_matches.json");
 
