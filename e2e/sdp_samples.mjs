@@ -2,7 +2,7 @@
 // RTCPeerConnection each with one data channel, no ICE servers, every candidate gathered.
 // Writes them to tests/golden/sdp/, which src/net's tests read (`Connection::from_sdp`).
 //   cd e2e && node sdp_samples.mjs
-// The round trip through the invite and reply links is tested in tests/wasm_net.rs, in
+// The round trip through the invite and reply links is tested in tests/wasm_browser/net.rs, in
 // the same Chromium, on live connections.
 import { writeFileSync } from 'node:fs';
 import { launch } from './browser.mjs';
