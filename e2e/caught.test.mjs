@@ -1,6 +1,6 @@
 // Read by the opponents: a player who winks each time they hold four of a kind is caught by
 // Ruthless bots that saw the wink before, and the round's result says who caught which signal
-// and why. The match is the one pinned natively in tests/caught.rs (tests/golden/
+// and why. The match is the one pinned natively in tests/native/caught.rs (tests/golden/
 // caught_record.txt), resumed here as a match in progress at the moment it was caught.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
