@@ -2,13 +2,17 @@
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS } from './suite.mjs';
-import { boxes, cards, started } from './helpers.mjs';
+import { boxes, cards } from './helpers.mjs';
+import { hold } from './clock.mjs';
 import {
   site,
   phone,
   RECORD_MESSAGES,
   RECORD_DRAWN,
+  openPage,
   playToTheEnd,
+  started,
+  waitOn,
   invite,
   join,
   hiddenCardsStayed,
@@ -21,12 +25,11 @@ import {
 
 describe('several friends at one table', () => {
   test('a host invites two friends, the partner and an opponent, each through their own invite, and all three play a whole match', { timeout: 600_000 }, async () => {
-    const host = await site.open(phone);
-    const partner = await site.open(phone);
-    const opponent = await site.open(phone);
-    for (const { context } of [host, partner, opponent]) {
-      await context.route('**/kemps-ice.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"iceServers":[]}' }));
-    }
+    // Each page's clock follows real time until the friends have made their replies, then
+    // it is the test's (see friends.mjs); no STUN server.
+    const host = await openPage(phone);
+    const partner = await openPage(phone);
+    const opponent = await openPage(phone);
     for (const { context } of [partner, opponent]) {
       await context.addInitScript(RECORD_MESSAGES);
       await context.addInitScript(RECORD_DRAWN);
@@ -71,20 +74,22 @@ describe('several friends at one table', () => {
     // Each friend opens their own invite and joins.
     const fromPartner = await join(partner.page, toPartner, 'Sam invites you to be their partner at a table of 4: Hearts rules, Ruthless bots.', 'Mia');
     const fromOpponent = await join(opponent.page, toOpponent, 'Sam invites you to play against them, with a bot as your partner, at a table of 4: Hearts rules, Ruthless bots.');
+    // From here on, the pages' clocks are the test's (see friends.mjs).
+    const pages = [page, partner.page, opponent.page];
+    await hold(pages);
     // The opponent's reply, pasted into the partner's row, goes to the opponent's invite
     // (the number it carries); the partner's waits on.
     await rows.nth(0).getByLabel("Your friend's reply link").fill(fromOpponent);
     await rows.nth(0).getByRole('button', { name: 'Use this reply' }).tap();
-    await rows.nth(1).getByText(/^Connect/).waitFor({ timeout: 10_000 });
+    await waitOn(pages, rows.nth(1).getByText(/^Connect/), { timeout: 10_000, pace: true });
     assert.match(await rows.nth(0).getByTestId('friend-status').textContent(), /^Send this invite/);
-    await opponent.page.getByText('Connected to Sam. Waiting for the table…').waitFor({ timeout: 10_000 });
+    await waitOn(pages, opponent.page.getByText('Connected to Sam. Waiting for the table…'), { timeout: 10_000, pace: true });
     assert.equal(await page.getByRole('list', { name: 'Centre cards' }).count(), 0, 'the table waits for every friend');
     await page.screenshot({ path: `${ARTIFACTS}friends-one-connected-360.png`, fullPage: true });
     // The partner's reply, opened in another tab of the host's browser, is handed over.
     await handOver(host, fromPartner);
-    const pages = [page, partner.page, opponent.page];
     await atTable(...pages);
-    await Promise.all(pages.map(started));
+    await started(pages);
     await sameCentre(page, partner.page, opponent.page);
     // The partner's reply gave their name: the host's page and the other friend's call
     // their seat by it (on the host's page, the team too); the opponent gave none and
@@ -93,7 +98,7 @@ describe('several friends at one table', () => {
     assert.deepEqual(names[0].toSorted(), ['Ada', 'Cleo', 'Mia'], `the host's page: ${names[0]}`);
     assert.deepEqual(names[1].toSorted(), ['Ada', 'Cleo', 'Sam'], `the partner's page: ${names[1]}`);
     assert.deepEqual(names[2].toSorted(), ['Cleo', 'Mia', 'Sam'], `the opponent's page: ${names[2]}`);
-    await page.getByText('You & Mia').first().waitFor({ timeout: 5_000 });
+    await waitOn(pages, page.getByText('You & Mia').first(), { timeout: 5_000 });
     // Each page's header counts the other people at the table: two friends for everyone.
     for (const p of pages) assert.match(await p.getByTestId('friend-link').textContent(), /^With 2 friends/);
     const hands = await Promise.all(pages.map((p) => cards(p, 'hand')));
@@ -104,34 +109,39 @@ describe('several friends at one table', () => {
     }
     // A pause by either friend pauses every page; the one who paused resumes it.
     await opponent.page.getByRole('button', { name: 'Pause', exact: true }).tap();
-    for (const p of pages) await p.locator('.overlay.pause').waitFor({ timeout: 10_000 });
+    for (const p of pages) await waitOn(pages, p.locator('.overlay.pause'), { timeout: 10_000 });
     await opponent.page.locator('.overlay.pause button.primary').tap();
-    for (const p of pages) await p.locator('.overlay.pause').waitFor({ state: 'detached', timeout: 10_000 });
+    for (const p of pages) await waitOn(pages, p.locator('.overlay.pause'), { state: 'detached', timeout: 10_000 });
     await partner.page.screenshot({ path: `${ARTIFACTS}friends-partner-table-360.png` });
     await opponent.page.screenshot({ path: `${ARTIFACTS}friends-opponent-table-360.png` });
     await page.screenshot({ path: `${ARTIFACTS}friends-host-table-360.png` });
     // The host pauses, and the opponent's page closes meanwhile: the partner's page is told,
     // and counts one friend fewer. The opponent opens the same invite again and comes back
     // into the pause; the partner's page says so and counts them again.
-    await tapPastResults(page, page.getByRole('button', { name: 'Pause', exact: true }));
-    for (const p of pages) await p.locator('.overlay.pause').waitFor({ timeout: 10_000 });
+    await tapPastResults(page, page.getByRole('button', { name: 'Pause', exact: true }), pages);
+    for (const p of pages) await waitOn(pages, p.locator('.overlay.pause'), { timeout: 10_000 });
     await opponent.page.close();
-    await partner.page.getByText('Ada left the table: a bot plays that seat now.').first().waitFor({ state: 'attached', timeout: 60_000 });
+    pages.pop();
+    await waitOn(pages, partner.page.getByText('Ada left the table: a bot plays that seat now.').first(), { state: 'attached', timeout: 60_000 });
     assert.match(await partner.page.getByTestId('friend-link').textContent(), /^With a friend/);
     const again = await opponent.context.newPage();
     again.on('pageerror', (e) => opponent.problems.push(e.message));
     const back = await join(again, toOpponent, 'Sam invites you to play against them, with a bot as your partner, at a table of 4: Hearts rules, Ruthless bots.');
+    await hold([again]);
     await handOver(host, back);
-    await atTable(again);
-    await partner.page.getByText('Ada is back at the table.').first().waitFor({ state: 'attached', timeout: 10_000 });
+    pages.push(again);
+    // (The host's and the partner's tables are open: their pages run with the opponent's
+    // while it connects.)
+    await atTable(again, page, partner.page);
+    await waitOn(pages, partner.page.getByText('Ada is back at the table.').first(), { state: 'attached', timeout: 10_000 });
     assert.match(await partner.page.getByTestId('friend-link').textContent(), /^With 2 friends/);
-    await again.locator('.overlay.pause').waitFor({ timeout: 10_000 });
+    await waitOn(pages, again.locator('.overlay.pause'), { timeout: 10_000 });
     opponent.page = again;
     pages[2] = again;
     await page.locator('.overlay.pause button.primary').tap();
-    for (const p of pages) await p.locator('.overlay.pause').waitFor({ state: 'detached', timeout: 10_000 });
+    for (const p of pages) await waitOn(pages, p.locator('.overlay.pause'), { state: 'detached', timeout: 10_000 });
     // The whole match, all three playing; partners read the same end, the opponent the other.
-    await Promise.all(pages.map((p) => playToTheEnd(p, 540_000)));
+    await playToTheEnd(pages, 540_000);
     const ends = await Promise.all(pages.map((p) => p.locator('.overlay.match-end h2').first().textContent()));
     assert.equal(ends[0], ends[1], 'partners read the same end');
     assert.notEqual(ends[0], ends[2], 'the opponent reads the other');
@@ -139,7 +149,7 @@ describe('several friends at one table', () => {
     // The host leaves: both friends are told.
     await page.getByRole('button', { name: 'Home' }).tap();
     for (const p of [partner.page, opponent.page]) {
-      await p.getByText(/left the table|the host left/).first().waitFor({ state: 'attached', timeout: 10_000 });
+      await waitOn(pages, p.getByText(/left the table|the host left/).first(), { state: 'attached', timeout: 10_000 });
     }
     for (const { problems } of [host, partner, opponent]) assert.deepEqual(problems, []);
   });
