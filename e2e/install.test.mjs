@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { servedSite } from './suite.mjs';
 
 const BASE = '/games/kemps/';
-const site = servedSite(BASE);
+const site = servedSite(BASE, [], { offlineWorker: true });
 
 test('the game is installable from a sub-path: manifest, icons, full screen', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { line, msg } from './ftl.mjs';
 
-const site = servedSite('/games/kemps/');
+const site = servedSite('/games/kemps/', [], { offlineWorker: true });
 
 /** Opens the page with the browser's languages `locale`, counting catalog requests. */
 async function open(locale, path = '', options = {}) {

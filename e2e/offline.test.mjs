@@ -15,7 +15,7 @@ import { DIST, servedSite } from './suite.mjs';
 import { ready, started, swapByKeys } from './helpers.mjs';
 import { msg } from './ftl.mjs';
 
-const site = servedSite();
+const site = servedSite('/', [], { offlineWorker: true });
 const VIEWPORT = { viewport: { width: 1024, height: 768 } };
 const MAINTENANCE = '<!doctype html><html lang="en"><title>Down for maintenance</title><p>We will be back soon.</p></html>';
 const playButton = (page) => page.getByRole('button', { name: 'Play', exact: true });

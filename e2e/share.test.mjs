@@ -24,7 +24,7 @@ function copied(page, copy) {
   return turn;
 }
 
-const site = servedSite();
+const site = servedSite('/', [], { offlineWorker: true });
 
 /**
  * Leaves every round's result as soon as it shows, until the match is over, running the

@@ -10,7 +10,7 @@ import { drive, runUntil } from './clock.mjs';
 
 const VIEWPORT = { viewport: { width: 1280, height: 800 } };
 
-const site = servedSite();
+const site = servedSite('/', [], { offlineWorker: true });
 
 const stored = (page) => page.evaluate(() => localStorage.getItem('kemps'));
 const playButton = (page) => page.getByRole('button', { name: 'Play', exact: true });

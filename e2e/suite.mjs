@@ -1,7 +1,10 @@
 // The opening every end-to-end test file shares: where the project and the screenshots are,
 // and the file's set-up, which is the built page served on 127.0.0.1 and one Chromium for all
 // of the file's tests. Each page a test opens gets a fresh browser context (its own storage,
-// service worker and caches), so the tests stay independent of each other.
+// service worker and caches), so the tests stay independent of each other. The offline worker
+// is registered only in the files that test it (`{ offlineWorker: true }`): installing it
+// fetches and stores every file of the build, about a second of CPU for each fresh context,
+// which the other tests would spend for nothing (a first visit plays without it).
 //
 //   import { ARTIFACTS, servedSite } from './suite.mjs';
 //   const site = servedSite();
@@ -28,15 +31,17 @@ await mkdir(ARTIFACTS, { recursive: true });
  * command-line switches `args`, e.g. a minimum font size), started
  * before the first test and closed after the last. Returns the site:
  * `site.url` (the page's address), `site.origin`, `site.browser`, and `site.open(options)`,
- * a watched page (see browser.mjs) in a fresh context made with `options`.
+ * a watched page (see browser.mjs) in a fresh context made with `options`, whose page
+ * registers the offline worker only with `offlineWorker` (or `serviceWorkers: 'allow'` in
+ * `options`).
  */
-export function servedSite(base = '/', args = []) {
+export function servedSite(base = '/', args = [], { offlineWorker = false } = {}) {
   const site = {
     server: null,
     browser: null,
     get url() { return site.server.url; },
     get origin() { return new URL(site.server.url).origin; },
-    open: (options = {}) => watchedPage(site.browser, site.origin, options),
+    open: (options = {}) => watchedPage(site.browser, site.origin, { serviceWorkers: offlineWorker ? 'allow' : 'block', ...options }),
   };
   before(async () => {
     site.server = await serve(DIST, base);
