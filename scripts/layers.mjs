@@ -1,0 +1,99 @@
+#!/usr/bin/env node
+// The module graph of the game's code: which file uses which, and the circles in it.
+//   node scripts/layers.mjs            circles between files, and arrows between folders
+// Test code is left out: modules under #[cfg(test)] and a file's code after its first
+// `#[cfg(test)]`.
+import { readFileSync, existsSync } from 'node:fs';
+import { dirname, join, relative } from 'node:path';
+
+const SRC = 'src';
+/** file → its module path ('engine::card'), and module path → file. */
+const [fileMod, modFile] = [new Map(), new Map()];
+
+function load(file, path) {
+  fileMod.set(file, path);
+  modFile.set(path.join('::'), file);
+  const text = readFileSync(file, 'utf8');
+  const own = /(^|\/)(mod|lib|main)\.rs$/.test(file) ? dirname(file) : file.replace(/\.rs$/, '');
+  const re = /((?:#\[[^\]]*\]\s*)*)(?:pub(?:\([^)]*\))?\s+)?mod\s+([a-z_0-9]+)\s*;/g;
+  for (const m of text.matchAll(re)) {
+    const attrs = m[1];
+    if (/cfg\(test\)/.test(attrs)) continue;
+    const at = /#\[path\s*=\s*"([^"]+)"\]/.exec(attrs)?.[1];
+    const child = at ? join(dirname(file), at) : [join(own, `${m[2]}.rs`), join(own, m[2], 'mod.rs')].find(existsSync);
+    if (child) load(child, [...path, m[2]]);
+  }
+}
+for (const root of ['lib.rs', 'main.rs']) if (existsSync(join(SRC, root))) load(join(SRC, root), root === 'lib.rs' ? [] : ['<main>']);
+for (const bin of ['bin/kemps-cli.rs']) if (existsSync(join(SRC, bin))) load(join(SRC, bin), ['<cli>']);
+
+/** The module a path names: the longest prefix that is a module. */
+const resolve = (parts) => {
+  for (let n = parts.length; n > 0; n--) if (modFile.has(parts.slice(0, n).join('::'))) return modFile.get(parts.slice(0, n).join('::'));
+  return null;
+};
+const uses = new Map();
+for (const [file, path] of fileMod) {
+  let text = readFileSync(file, 'utf8');
+  const test = text.search(/#\[cfg\(test\)\]/);
+  if (test >= 0) text = text.slice(0, test);
+  text = text.replace(/\/\/.*$/gm, '');
+  const out = new Set();
+  const add = (parts) => {
+    const to = resolve(parts);
+    if (to && to !== file) out.add(to);
+  };
+  // Paths, also inside `use a::{b, c::{d}}` groups (flattened one level deep is enough here).
+  for (const m of text.matchAll(/\b(crate|super|self)((?:::[A-Za-z_0-9]+)+)(::\{([^;]*?)\})?/g)) {
+    let base = m[1] === 'crate' ? [] : m[1] === 'self' ? [...path] : path.slice(0, -1);
+
+    const rest = m[2].split('::').filter(Boolean);
+    while (rest[0] === 'super') { base = base.slice(0, -1); rest.shift(); }
+    const parts = [...base, ...rest];
+    add(parts);
+    if (m[4]) for (const item of m[4].split(',')) {
+      const name = item.trim().split(/::|\s/)[0];
+      if (name && name !== 'self') add([...parts, ...item.trim().replace(/\{.*$/s, '').split('::').map((s) => s.trim()).filter((s) => s && s !== 'self')]);
+    }
+  }
+  for (const m of text.matchAll(/\b(crate|super)::\{([^;]*?)\};/g)) {
+    const base = m[1] === 'crate' ? [] : path.slice(0, -1);
+    for (const item of m[2].split(',')) {
+      const parts = item.trim().replace(/\{.*$/s, '').split('::').map((s) => s.trim()).filter(Boolean);
+      if (parts.length) add([...base, ...parts]);
+    }
+  }
+  uses.set(file, out);
+}
+
+// Circles: strongly connected components of more than one file (Tarjan).
+let index = 0;
+const [idx, low, stack, on, sccs] = [new Map(), new Map(), [], new Set(), []];
+const visit = (v) => {
+  idx.set(v, index); low.set(v, index++); stack.push(v); on.add(v);
+  for (const w of uses.get(v) ?? []) {
+    if (!idx.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+  }
+  if (low.get(v) === idx.get(v)) {
+    const c = [];
+    let w;
+    do { w = stack.pop(); on.delete(w); c.push(w); } while (w !== v);
+    if (c.length > 1) sccs.push(c);
+  }
+};
+for (const v of uses.keys()) if (!idx.has(v)) visit(v);
+const name = (f) => relative(SRC, f);
+console.log(`${fileMod.size} files, ${[...uses.values()].reduce((n, s) => n + s.size, 0)} arrows`);
+console.log(`circles between files: ${sccs.length}`);
+for (const c of sccs) console.log(`  ${c.length} files: ${c.map(name).sort().join(', ')}`);
+// Between folders (src/<folder>/…): arrows both ways.
+const folder = (f) => name(f).split('/').slice(0, -1).join('/') || '.';
+const between = new Map();
+for (const [from, tos] of uses) for (const to of tos) {
+  const [a, b] = [folder(from), folder(to)];
+  if (a !== b) between.set(`${a} → ${b}`, [...(between.get(`${a} → ${b}`) ?? []), `${name(from)} → ${name(to)}`]);
+}
+const back = [...between.keys()].filter((k) => { const [a, b] = k.split(' → '); return between.has(`${b} → ${a}`); }).sort();
+console.log(`folder pairs with arrows both ways: ${back.length / 2}`);
+for (const k of back) console.log(`  ${k}: ${between.get(k).slice(0, 4).join('; ')}${between.get(k).length > 4 ? ` (+${between.get(k).length - 4})` : ''}`);
+process.exitCode = sccs.length || back.length ? 1 : 0;
