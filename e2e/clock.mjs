@@ -24,6 +24,25 @@ const driven = new WeakSet();
 /** The fake clock starts here: a fixed instant, so that every run sees the same dates. */
 export const CLOCK_START = Date.parse('2026-06-01T12:00:00Z');
 
+/** The fake clock's animation frames, numbered small (see `drive`). */
+const SMALL_FRAME_IDS = () => {
+  const [request, cancel] = [window.requestAnimationFrame, window.cancelAnimationFrame];
+  const ids = new Map();
+  let last = 0;
+  window.requestAnimationFrame = (callback) => {
+    const id = ++last;
+    ids.set(id, request((t) => {
+      ids.delete(id);
+      callback(t);
+    }));
+    return id;
+  };
+  window.cancelAnimationFrame = (id) => {
+    if (ids.has(id)) cancel(ids.get(id));
+    ids.delete(id);
+  };
+};
+
 /**
  * Installs the fake clock in `page`'s context, standing at `at` (a time or a Date), before
  * the page opens: from then on its time runs only when the test runs it.
@@ -36,23 +55,7 @@ export async function drive(page, at = CLOCK_START) {
   // The fake clock numbers its animation frames from 10^12; a browser's are small, and the
   // game (web-sys) reads one as a 32-bit integer, so that cancelling a frame of the fake
   // clock would cancel none. Its frames are given small numbers of their own.
-  await page.addInitScript(() => {
-    const [request, cancel] = [window.requestAnimationFrame, window.cancelAnimationFrame];
-    const ids = new Map();
-    let last = 0;
-    window.requestAnimationFrame = (callback) => {
-      const id = ++last;
-      ids.set(id, request((t) => {
-        ids.delete(id);
-        callback(t);
-      }));
-      return id;
-    };
-    window.cancelAnimationFrame = (id) => {
-      if (ids.has(id)) cancel(ids.get(id));
-      ids.delete(id);
-    };
-  });
+  await page.addInitScript(SMALL_FRAME_IDS);
   driven.add(page);
 }
 
@@ -139,25 +142,6 @@ const held = new WeakSet();
 const lastReport = new WeakMap();
 /** The held pages whose clocks run now. */
 const running = new WeakSet();
-
-/** The fake clock's animation frames, numbered small (see `drive`), in every page of a context. */
-const SMALL_FRAME_IDS = () => {
-  const [request, cancel] = [window.requestAnimationFrame, window.cancelAnimationFrame];
-  const ids = new Map();
-  let last = 0;
-  window.requestAnimationFrame = (callback) => {
-    const id = ++last;
-    ids.set(id, request((t) => {
-      ids.delete(id);
-      callback(t);
-    }));
-    return id;
-  };
-  window.cancelAnimationFrame = (id) => {
-    if (ids.has(id)) cancel(ids.get(id));
-    ids.delete(id);
-  };
-};
 
 /**
  * A page's data channels, on `window.__pwWire`: each message sent and heard is counted per
