@@ -285,7 +285,7 @@ export async function follow(page, at = CLOCK_START) {
 }
 
 /** Whether `page`'s clock is held (see `hold`). */
-export const isHeld = (page) => held.has(page);
+const isHeld = (page) => held.has(page);
 
 /** Stops the clocks of `pages` (which `follow` real time) where they stand: from now on their
  *  time runs only when the test runs it (`runTogether`, `runUntilTogether`). */
