@@ -181,7 +181,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     await hiddenCardsStayed(friend.page);
     // The host leaves: the friend's page is told.
     await host.page.getByRole('button', { name: 'Home' }).tap();
-    await waitOn(pages, friend.page.getByText(/left the table|the host left/).first(), { state: 'attached', timeout: 10_000 });
+    await waitOn(pages, friend.page.getByText(/left the table|the host left/).first(), { state: 'attached', timeout: 10_000, pace: true });
     assert.deepEqual(host.problems, []);
     assert.deepEqual(friend.problems, []);
   });
@@ -193,7 +193,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     // The friend's page goes: a bot takes the seat, the host's table says so, and a line
     // above the table says how the friend comes back.
     await friend.page.close();
-    await waitOn([host.page], host.page.getByText("Your friend left Bram's seat: a bot plays it now.").first(), { state: 'attached', timeout: 60_000 });
+    await waitOn([host.page], host.page.getByText("Your friend left Bram's seat: a bot plays it now.").first(), { state: 'attached', timeout: 60_000, pace: true });
     const waiting = host.page.getByTestId('rejoin');
     await waitOn([host.page], waiting, { timeout: 10_000 });
     assert.match(await waiting.textContent(), /^A bot plays Bram's seat until your friend opens your invite again and you take their new reply\./);
@@ -242,7 +242,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     // (The host's table is open: the host's page runs with the friend's while it connects.)
     await atTable(again, host.page);
     const pages = [host.page, again];
-    await waitOn(pages, host.page.getByText("Your friend is back at the table, in Bram's seat.").first(), { state: 'attached', timeout: 10_000 });
+    await waitOn(pages, host.page.getByText("Your friend is back at the table, in Bram's seat.").first(), { state: 'attached', timeout: 10_000, pace: true });
     await waitOn(pages, waiting, { state: 'detached', timeout: 5_000 });
     assert.equal((await cards(again, 'hand')).length, 4, "the friend's own hand");
     await sameCentre(again, host.page);
@@ -327,7 +327,7 @@ describe('playing with a friend', { concurrency: true }, () => {
       }, { within: 3_000, step: STEP }))?.values[0] ?? null;
     }
     assert.ok(fidget, "Bram's bot makes a gesture");
-    await waitOn([friend.page], friend.page.getByText(/the host left/).first(), { state: 'attached', timeout: 30_000 });
+    await waitOn([friend.page], friend.page.getByText(/the host left/).first(), { state: 'attached', timeout: 30_000, pace: true });
     assert.deepEqual(host.problems, []);
     assert.deepEqual(friend.problems, []);
   });

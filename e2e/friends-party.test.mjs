@@ -122,7 +122,7 @@ describe('several friends at one table', () => {
     for (const p of pages) await waitOn(pages, p.locator('.overlay.pause'), { timeout: 10_000 });
     await opponent.page.close();
     pages.pop();
-    await waitOn(pages, partner.page.getByText('Ada left the table: a bot plays that seat now.').first(), { state: 'attached', timeout: 60_000 });
+    await waitOn(pages, partner.page.getByText('Ada left the table: a bot plays that seat now.').first(), { state: 'attached', timeout: 60_000, pace: true });
     assert.match(await partner.page.getByTestId('friend-link').textContent(), /^With a friend/);
     const again = await opponent.context.newPage();
     again.on('pageerror', (e) => opponent.problems.push(e.message));
@@ -133,7 +133,7 @@ describe('several friends at one table', () => {
     // (The host's and the partner's tables are open: their pages run with the opponent's
     // while it connects.)
     await atTable(again, page, partner.page);
-    await waitOn(pages, partner.page.getByText('Ada is back at the table.').first(), { state: 'attached', timeout: 10_000 });
+    await waitOn(pages, partner.page.getByText('Ada is back at the table.').first(), { state: 'attached', timeout: 10_000, pace: true });
     assert.match(await partner.page.getByTestId('friend-link').textContent(), /^With 2 friends/);
     await waitOn(pages, again.locator('.overlay.pause'), { timeout: 10_000 });
     opponent.page = again;
@@ -149,7 +149,7 @@ describe('several friends at one table', () => {
     // The host leaves: both friends are told.
     await page.getByRole('button', { name: 'Home' }).tap();
     for (const p of [partner.page, opponent.page]) {
-      await waitOn(pages, p.getByText(/left the table|the host left/).first(), { state: 'attached', timeout: 10_000 });
+      await waitOn(pages, p.getByText(/left the table|the host left/).first(), { state: 'attached', timeout: 10_000, pace: true });
     }
     for (const { problems } of [host, partner, opponent]) assert.deepEqual(problems, []);
   });
