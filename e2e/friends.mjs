@@ -263,8 +263,9 @@ export async function atTable(...pages) {
 /**
  * Waits until `locator` is in `state` (as `locator.waitFor` does), for `timeout` ms of page
  * time at most, running the clocks of held `pages` (every page of the table) together
- * meanwhile; with `pace`, no faster than real time (the pages are connecting: the browser's
- * work, in real time).
+ * meanwhile; with `pace`, no faster than real time, for what the browser does in its own
+ * time: pages connecting, or a page learning that another has closed or left (its channel
+ * closes when the browser gets to it).
  */
 export async function waitOn(pages, locator, { state = 'visible', timeout = 30_000, pace = false } = {}) {
   const there = {
