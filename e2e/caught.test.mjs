@@ -12,7 +12,7 @@ const site = servedSite();
 const record = readFileSync(new URL('../tests/golden/caught_record.txt', import.meta.url), 'utf8').trim();
 
 test('a repeated wink caught by a Ruthless bot: the result says who, which signal and why', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 } });
   await page.goto(site.url);
   await page.evaluate((r) => localStorage.setItem('kemps', `kemps-saved 1\nprogress=${r}\nprogress_label=Deal 0000-0001\n`), record);
   await page.reload();
@@ -36,5 +36,5 @@ test('a repeated wink caught by a Ruthless bot: the result says who, which signa
   assert.match(order.text, /Your signal was read/);
   assert.ok(await page.locator('.overlay.result .signal-change').isVisible());
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });

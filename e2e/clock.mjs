@@ -48,6 +48,8 @@ const SMALL_FRAME_IDS = () => {
  * the page opens: from then on its time runs only when the test runs it.
  */
 export async function drive(page, at = CLOCK_START) {
+  // (A page shared between tests, `site.visit`, is driven once, when it is made.)
+  if (driven.has(page)) throw new Error("the page's clock is driven already");
   const time = typeof at === 'number' ? at : at.getTime();
   // Installed a little before `at`, as the clock runs on from there until it is paused.
   await page.clock.install({ time: time - 10_000 });

@@ -4,7 +4,6 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { ARTIFACTS, ROOT, servedSite } from './suite.mjs';
 import { atTheCountdown, cards } from './helpers.mjs';
-import { drive } from './clock.mjs';
 
 const golden = JSON.parse(await readFile(`${ROOT}tests/golden/deals.json`, 'utf8'));
 
@@ -19,8 +18,7 @@ const site = servedSite();
  * (see clock.mjs), so that no bot has played and no round has ended when it is looked at.
  */
 async function openDeal(query, viewport) {
-  const watched = await site.open({ viewport });
-  await drive(watched.page);
+  const watched = await site.visit({ viewport }, { driven: true });
   await watched.page.goto(`${site.url}${query}`);
   await atTheCountdown(watched.page);
   await watched.page.getByRole('list', { name: 'Centre cards' }).getByRole('button').first().waitFor();
@@ -32,7 +30,7 @@ for (const [seed, teams] of [[42, 2], [9007199254740991, 2], [2026, 3], [7, 4], 
     const want = golden.find((g) => g.seed === seed && g.teams === teams);
     assert.ok(want, 'the seed is in the golden file');
     const query = teams === 2 ? `?seed=${seed}` : `?seed=${seed}&teams=${teams}`;
-    const { page, problems, context } = await openDeal(query, { width: 1280, height: 800 });
+    const { page, problems, done } = await openDeal(query, { width: 1280, height: 800 });
 
     assert.deepEqual(await cards(page, 'hand'), want.hands[0], 'your hand');
     assert.deepEqual(await cards(page, 'centre'), want.centre, 'the centre');
@@ -52,13 +50,13 @@ for (const [seed, teams] of [[42, 2], [9007199254740991, 2], [2026, 3], [7, 4], 
 
     await page.screenshot({ path: `${ARTIFACTS}deal-${seed}-${teams}teams.png` });
     assert.deepEqual(problems, []);
-    await context.close();
+    done();
   });
 }
 
 test('a phone in portrait shows the whole deal with no horizontal scrolling', async () => {
   const want = golden.find((g) => g.seed === 42 && g.teams === 2);
-  const { page, problems, context } = await openDeal('?seed=42', { width: 360, height: 640 });
+  const { page, problems, done } = await openDeal('?seed=42', { width: 360, height: 640 });
   await page.screenshot({ path: `${ARTIFACTS}deal-42-phone.png`, fullPage: true });
   assert.deepEqual(await cards(page, 'hand'), want.hands[0]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -79,11 +77,11 @@ test('a phone in portrait shows the whole deal with no horizontal scrolling', as
     assert.ok(box.left >= 0 && box.right <= 360, `hand card at ${box.left}..${box.right} is off screen`);
   }
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('without a seed the page opens at home, and a new match puts its deal in the address', async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 1024, height: 768 } });
+  const { page, problems, done } = await site.visit({ viewport: { width: 1024, height: 768 } });
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByRole('button', { name: 'Start the match' }).click();
@@ -95,13 +93,13 @@ test('without a seed the page opens at home, and a new match puts its deal in th
   await page.getByRole('list', { name: 'Centre cards' }).getByRole('button').first().waitFor();
   assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), seed, 'reloading gives the same deal');
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('a bad seed in the address is explained and a fresh deal is shown', async () => {
-  const { page, problems, context } = await openDeal('?seed=banana', { width: 1024, height: 768 });
+  const { page, problems, done } = await openDeal('?seed=banana', { width: 1024, height: 768 });
   await page.getByRole('status').getByText('is not one this game can deal').waitFor();
   assert.match(await page.getByTestId('seed').getAttribute('data-seed'), /^\d+$/);
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });

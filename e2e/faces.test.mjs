@@ -53,7 +53,7 @@ const differences = (page, images) => page.evaluate(async (images) => {
 }, images);
 
 test('every gesture at its peak differs from every other, and from the face at rest, in 4 % of the face', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 } });
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Play', exact: true }).click();
   await page.getByText('Choose your signals (one to three)').click();
@@ -86,5 +86,5 @@ test('every gesture at its peak differs from every other, and from the face at r
     .map(([i, j, share]) => `${label(i)} / ${label(j)}: ${(share * 100).toFixed(1)} %`);
   assert.deepEqual(tooClose, [], 'pairs of faces too alike');
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });

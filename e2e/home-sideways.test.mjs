@@ -9,7 +9,7 @@ const site = servedSite();
 for (const locale of ['en', 'de']) {
   for (const [w, h] of [[640, 360], [360, 640], [1280, 800]]) {
     test(`${locale}: at ${w}×${h} the home screen shows Play at load`, async () => {
-      const { page, problems, context } = await site.open({ locale, viewport: { width: w, height: h } });
+      const { page, problems, done } = await site.visit({ locale, viewport: { width: w, height: h } });
       await page.goto(site.url);
       await page.locator('.lesson-offer .primary').waitFor();
       await page.screenshot({ path: `${ARTIFACTS}home-first-visit-${locale}-${w}x${h}.png` });
@@ -19,7 +19,7 @@ for (const locale of ['en', 'de']) {
       }
       assert.equal(await page.evaluate(() => document.scrollingElement.scrollTop), 0);
       assert.deepEqual(problems, []);
-      await context.close();
+      done();
     });
   }
 }

@@ -7,7 +7,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { settled, sticking, tableMisfits } from './helpers.mjs';
-import { drive, runAtMost, runFor, runUntil } from './clock.mjs';
+import { runAtMost, runFor, runUntil } from './clock.mjs';
 import { LANGS, msg } from './ftl.mjs';
 
 const site = servedSite();
@@ -42,7 +42,7 @@ describe('every language', { concurrency: 3 }, () => {
   for (const lang of LANGS) {
     test(`${lang}: home, set-up and a lesson step on a phone`, async () => {
       // A first visit from a browser that speaks the language.
-      const { page, problems, context } = await site.open({ locale: lang, viewport: { width: 360, height: 640 }, hasTouch: true });
+      const { page, problems, done } = await site.visit({ locale: lang, viewport: { width: 360, height: 640 }, hasTouch: true });
       await page.goto(site.url);
       await page.locator('.lesson-offer .primary').waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
@@ -60,14 +60,13 @@ describe('every language', { concurrency: 3 }, () => {
       await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-setup.png`, fullPage: true });
       assert.deepEqual(await screenMisfits(page, 360), [], 'the set-up');
       assert.deepEqual(problems, []);
-      await context.close();
+      done();
     });
 
     test(`${lang}: the table at three sizes, 4 and 12 players`, async () => {
       for (const teams of [2, 6]) {
         for (const [w, h] of SIZES) {
-          const { page, problems, context } = await site.open({ viewport: { width: w, height: h } });
-          await drive(page);
+          const { page, problems, done } = await site.visit({ viewport: { width: w, height: h } }, { driven: true });
           await page.goto(`${site.url}?lang=${lang}&seed=7&teams=${teams}`);
           await page.locator('.table-page').waitFor();
           await runUntil(page, () => document.querySelector('[data-testid=countdown]'), { within: 1_000, what: 'the countdown' });
@@ -83,14 +82,13 @@ describe('every language', { concurrency: 3 }, () => {
             assert.deepEqual(await clippedText(page), [], "a round's result at 12 players on a phone");
           }
           assert.deepEqual(problems, []);
-          await context.close();
+          done();
         }
       }
     });
 
     test(`${lang}: a round's result and the match end on a phone`, { timeout: 420_000 }, async () => {
-      const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
-      await drive(page);
+      const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 }, hasTouch: true }, { driven: true });
       // Hearts with two lives: the first round that scores ends with a result; the match ends
       // when a team has lost both.
       await page.goto(`${site.url}?lang=${lang}&speed=fast#040G40GC1G0G0001080000000000000000001CHB6HB0`);
@@ -129,7 +127,7 @@ describe('every language', { concurrency: 3 }, () => {
       }).map((d) => d.textContent));
       assert.deepEqual(wrapped, [], 'each figure on one line');
       assert.deepEqual(problems, []);
-      await context.close();
+      done();
     });
   }
 });

@@ -8,7 +8,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { atTheCountdown, boxes, started, tableMisfits } from './helpers.mjs';
-import { drive } from './clock.mjs';
 
 const SIZES = [[360, 640], [640, 360], [1280, 800]];
 /** The narrowest a centre card or a hand card may be: about 44 px on a phone, never under 36. */
@@ -24,25 +23,23 @@ const sites = {
 
 test('the minimum font size is in force', async () => {
   const site = sites.min18;
-  const { page, context } = await site.open({ viewport: { width: 360, height: 640 } });
-  await drive(page);
+  const { page, done } = await site.visit({ viewport: { width: 360, height: 640 } }, { driven: true });
   await page.goto(`${site.url}?seed=7`);
   await atTheCountdown(page);
   const size = await page.locator('.felt .nameplate').first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
   assert.ok(size >= 18, `a seat's name is ${size} px`);
-  await context.close();
+  done();
 });
 
 test('the default font size is in force', async () => {
   for (const [name, px] of [['default20', 20], ['default24', 24]]) {
     const site = sites[name];
-    const { page, context } = await site.open({ viewport: { width: 360, height: 640 } });
-    await drive(page);
+    const { page, done } = await site.visit({ viewport: { width: 360, height: 640 } }, { driven: true });
     await page.goto(`${site.url}?seed=7`);
     await atTheCountdown(page);
     const size = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
     assert.equal(size, px);
-    await context.close();
+    done();
   }
 });
 
@@ -64,18 +61,17 @@ for (const [name, site] of Object.entries(sites)) {
   for (const [w, h] of SIZES) {
     for (const teams of [2, 3, 4, 6]) {
       test(`${name}: ${teams * 2} players fit ${w}×${h} with cards to read and tap`, async () => {
-        const { page, problems, context } = await site.open({ viewport: { width: w, height: h } });
-        await drive(page);
+        const { page, problems, done } = await site.visit({ viewport: { width: w, height: h } }, { driven: true });
         await page.goto(`${site.url}?seed=7&teams=${teams}`);
         await atTheCountdown(page);
         const shot = name === 'min18' && teams !== 4 ? `large-text-${teams * 2}p-${w}x${h}` : `large-text-${name}-${teams * 2}p-${w}x${h}`;
         await checkTable(page, w, h, shot);
         assert.deepEqual(problems, []);
-        await context.close();
+        done();
       });
     }
     test(`${name}: the first lesson, its coach above the table, fits ${w}×${h} with cards to read and tap`, async () => {
-      const { page, problems, context } = await site.open({ viewport: { width: w, height: h } });
+      const { page, problems, done } = await site.visit({ viewport: { width: w, height: h } });
       await page.goto(site.url);
       await page.locator('.lesson-offer .primary').click();
       await page.getByTestId('coach').waitFor();
@@ -84,7 +80,7 @@ for (const [name, site] of Object.entries(sites)) {
       const coach = await page.getByTestId('coach').evaluate((e) => ({ overflow: getComputedStyle(e).overflowY, scroll: e.scrollHeight, client: e.clientHeight }));
       assert.ok(coach.scroll <= coach.client + 1 || coach.overflow === 'auto', `the coach cuts its words: ${JSON.stringify(coach)}`);
       assert.deepEqual(problems, []);
-      await context.close();
+      done();
     });
   }
 }
@@ -95,7 +91,7 @@ for (const [name, site] of Object.entries(sites)) {
 for (const [name, site] of [['default font', servedSite()], ['default24', sites.default24]]) {
   for (const locale of ['en', 'de']) {
     test(`${name}, ${locale}: a refusal reads whole at 360×640`, async () => {
-      const { page, problems, context } = await site.open({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
+      const { page, problems, done } = await site.visit({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
       await page.goto(site.url);
       await page.locator('.lesson-offer .primary').tap();
       await started(page);
@@ -116,7 +112,7 @@ for (const [name, site] of [['default font', servedSite()], ['default24', sites.
       }
       assert.deepEqual(await tableMisfits(page, 360, 640), []);
       assert.deepEqual(problems, []);
-      await context.close();
+      done();
     });
   }
 }

@@ -6,7 +6,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { atTheCountdown, boxes, overlapping, sticking } from './helpers.mjs';
-import { drive } from './clock.mjs';
 
 
 const site = servedSite();
@@ -26,8 +25,7 @@ const edges = (b) => ({ left: b.x, top: b.y, right: b.x + b.width, bottom: b.y +
 for (const teams of [2, 3, 4, 5, 6]) {
   for (const [w, h] of [[360, 640], [640, 360], [1280, 800], [1920, 1080]]) {
     test(`${teams * 2} players on one screen at ${w}×${h}`, async () => {
-      const { page, problems, context } = await site.open({ viewport: { width: w, height: h } });
-      await drive(page);
+      const { page, problems, done } = await site.visit({ viewport: { width: w, height: h } }, { driven: true });
       await page.goto(`${site.url}?seed=7&teams=${teams}`);
       await atTheCountdown(page);
       assert.equal(await page.locator('.felt .seat').count(), teams * 2 - 1);
@@ -68,13 +66,13 @@ for (const teams of [2, 3, 4, 5, 6]) {
       assert.ok(apart(calls.kemps, calls.stop) >= 80, `Kemps! and Stop Kemps ${apart(calls.kemps, calls.stop)} px apart`);
       await page.screenshot({ path: `${ARTIFACTS}table-${teams * 2}p-${w}x${h}.png` });
       assert.deepEqual(problems, []);
-      await context.close();
+      done();
     });
   }
 }
 
 test('held sideways, the set-up shows your signal above Start and Play it with a friend, side by side', async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 640, height: 360 }, hasTouch: true });
+  const { page, problems, done } = await site.visit({ viewport: { width: 640, height: 360 }, hasTouch: true });
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Play', exact: true }).tap();
   const start = page.getByRole('button', { name: 'Start the match' });
@@ -87,11 +85,11 @@ test('held sideways, the set-up shows your signal above Start and Play it with a
   assert.ok(face.top >= 0 && face.top + 40 <= bar.top, `your signal's face shows above the bar: ${JSON.stringify({ face, bar })}`);
   await page.screenshot({ path: `${ARTIFACTS}setup-sideways.png` });
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('the set-up fits a phone: a newcomer starts against Casual bots, Start on screen, choices one tap away', async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
+  const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 }, hasTouch: true });
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Play', exact: true }).tap();
   const start = page.getByRole('button', { name: 'Start the match' });
@@ -125,12 +123,11 @@ test('the set-up fits a phone: a newcomer starts against Casual bots, Start on s
   assert.match(await page.locator('.table-page').getAttribute('class'), /\bcaptions\b/);
   assert.equal(await page.locator('.seat').count(), 11);
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test("the text follows the root font size (a phone's large-text setting)", async () => {
-  const { page, context } = await site.open({ viewport: { width: 1280, height: 800 } });
-  await drive(page);
+  const { page, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
   await page.goto(`${site.url}?seed=7`);
   await atTheCountdown(page);
   const size = (selector) => page.locator(selector).first().evaluate((e) => parseFloat(getComputedStyle(e).fontSize));
@@ -138,5 +135,5 @@ test("the text follows the root font size (a phone's large-text setting)", async
   await page.evaluate(() => { document.documentElement.style.fontSize = '150%'; });
   const after = await Promise.all(['.deal-id', '.team-score', '.action'].map(size));
   for (const [i, b] of before.entries()) assert.ok(after[i] >= b * 1.4, `text of ${b} px grows with the root font (${after[i]} px)`);
-  await context.close();
+  done();
 });

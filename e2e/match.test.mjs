@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { tabTo, chooseRadio, playToTheEnd, boxes, sticking, settled, saidTwice } from './helpers.mjs';
-import { drive, runAtMost, runFor, runUntil, untilStarted } from './clock.mjs';
+import { runAtMost, runFor, runUntil, untilStarted } from './clock.mjs';
 
 
 const site = servedSite();
@@ -13,8 +13,7 @@ const site = servedSite();
 // takes the time its frames take to draw.
 describe('whole matches', () => {
   test('a whole match played with the keyboard alone, with a Kemps called on the partner\'s signal', { timeout: 300_000 }, async () => {
-    const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
-    await drive(page);
+    const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
     await page.goto(site.url);
     // Home → Settings: captions on.
     await tabTo(page, page.getByRole('button', { name: 'Settings' }));
@@ -57,12 +56,11 @@ describe('whole matches', () => {
     assert.ok((await page.locator('.signal-review tbody tr').count()) >= results.length - 1);
     assert.match(await page.locator('.stats').first().textContent(), /Kemps called\s*[1-9]\d* right/);
     assert.deepEqual(problems, []);
-    await context.close();
+    done();
   });
 
   test('a whole match played by touch alone on a 360×640 phone', { timeout: 300_000 }, async () => {
-    const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
-    await drive(page);
+    const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true }, { driven: true });
     await page.goto(`${site.url}?seed=42&speed=fast&level=casual`);
     await page.getByTestId('seed').waitFor();
     // Touch targets are at least 44 px.
@@ -86,13 +84,12 @@ describe('whole matches', () => {
     await settled(page, '.overlay.match-end');
     await page.screenshot({ path: `${ARTIFACTS}match-end-phone.png` });
     assert.deepEqual(problems, []);
-    await context.close();
+    done();
   });
 });
 
 test('reduced motion turns gestures into still poses, and captions say them', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
-  await drive(page);
+  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' }, { driven: true });
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Settings' }).click();
   assert.equal(await page.getByRole('checkbox', { name: /Reduced motion/ }).isChecked(), true, 'on by default when the system asks');
@@ -157,12 +154,11 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
   assert.ok(announced.some((said) => said.includes(text)), `the live region says the gesture too: ${JSON.stringify(announced.slice(-5))}`);
   await page.screenshot({ path: `${ARTIFACTS}reduced-motion-captions.png` });
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('hiding the tab pauses the game; showing it again resumes after a countdown', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
-  await drive(page);
+  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
   await page.goto(`${site.url}?seed=11&speed=fast&level=ruthless`);
   await page.getByTestId('seed').waitFor();
   await untilStarted(page);
@@ -182,12 +178,11 @@ test('hiding the tab pauses the game; showing it again resumes after a countdown
   await untilStarted(page);
   assert.equal(await page.getByRole('dialog', { name: 'Paused' }).count(), 0);
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('the keys overlay holds the game while it is open; closing it resumes after a countdown', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
-  await drive(page);
+  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
   await page.goto(`${site.url}?seed=11&speed=fast&level=ruthless`);
   await page.getByTestId('seed').waitFor();
   await untilStarted(page);
@@ -213,12 +208,11 @@ test('the keys overlay holds the game while it is open; closing it resumes after
   await page.keyboard.press('Escape');
   await page.getByRole('dialog', { name: 'Paused' }).waitFor();
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('a swap and a gesture make sounds, and no sound once Sound is turned off', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
-  await drive(page);
+  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
   // A stand-in for Web Audio that records every tone started (headless Chromium has no speakers).
   await page.addInitScript(() => {
     window.__tones = [];
@@ -273,12 +267,11 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
   await runFor(page, 40);
   assert.equal(await page.evaluate(() => window.__tones.length), heard, 'muted');
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('overlays take the focus and give it back: the keys, the gesture palette, a round\'s result', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
-  await drive(page);
+  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
   await page.goto(`${site.url}?seed=42&speed=fast`);
   await page.locator('.table-page').waitFor();
   await untilStarted(page);
@@ -321,11 +314,11 @@ test('overlays take the focus and give it back: the keys, the gesture palette, a
   await page.locator('.overlay.result').waitFor({ state: 'detached' });
   assert.match(await focused(), /^table: /, 'the focus is back at the table');
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('each new screen takes the focus: the set-up\'s Start, then the table, from where Tab goes on', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 } });
   await page.goto(site.url);
   const focused = () => page.evaluate(() => {
     const a = document.activeElement;
@@ -341,12 +334,11 @@ test('each new screen takes the focus: the set-up\'s Start, then the table, from
   await page.keyboard.press('Tab');
   assert.match(await focused(), /^table: /, 'Tab goes on inside the table');
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('a call is shown in a speech bubble at the caller\'s seat before the round\'s result covers the table', { timeout: 120_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
-  await drive(page);
+  const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 } }, { driven: true });
   await page.goto(`${site.url}?seed=5`);
   await page.getByRole('list', { name: 'Centre cards' }).locator('[data-card]').first().waitFor();
   await untilStarted(page);
@@ -374,5 +366,5 @@ test('a call is shown in a speech bubble at the caller\'s seat before the round\
   await runUntil(page, () => document.querySelector('.my-seat [data-testid=shout]'), { within: 3_000, what: 'your call at your seat' });
   assert.equal(await page.locator('.my-seat [data-testid=shout]').textContent(), 'Kemps!');
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });

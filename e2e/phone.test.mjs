@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { atTheCountdown, boxes, overlapping, settled, started, sticking, tableMisfits } from './helpers.mjs';
-import { drive, runFor, runUntil } from './clock.mjs';
+import { runFor, runUntil } from './clock.mjs';
 
 const site = servedSite();
 
@@ -43,7 +43,7 @@ async function spilledScores(page) {
 
 for (const [rules, link] of Object.entries(LINKS)) {
   test(`scores stay in their pills at 360×640: ${rules}`, async () => {
-    const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+    const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 } });
     await page.goto(`${site.url}#${link}`);
     await page.getByTestId('countdown').waitFor();
     const slug = rules.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
@@ -54,12 +54,12 @@ for (const [rules, link] of Object.entries(LINKS)) {
       assert.ok(face.height >= 56, `a face of ${face.height} px ≥ 56`);
     }
     assert.deepEqual(problems, []);
-    await context.close();
+    done();
   });
 }
 
 test('notices about the address are said once, in two lines at most, dismissible, and leave the table its room', async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
+  const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 }, hasTouch: true });
   const long = 'x'.repeat(60);
   const address = `?seed=7&teams=9${'&teams=3'.repeat(20)}&level=${long}&speed=${long}&preset=${long}&signals=${long}`;
   await page.goto(`${site.url}${address}`);
@@ -79,13 +79,12 @@ test('notices about the address are said once, in two lines at most, dismissible
   assert.ok(withNotices >= 0.85 * without, `the centre cards keep their size (${withNotices} px beside ${without} px)`);
   assert.ok(withNotices >= 40, `centre cards of ${withNotices} px`);
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 for (const [w, h] of [[360, 640], [640, 360]]) {
   test(`the gesture palette opens over the hand at ${w}×${h}: the felt keeps its size, faces and centre in view`, async () => {
-    const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
-    await drive(page);
+    const { page, problems, done } = await site.visit({ viewport: { width: w, height: h }, hasTouch: true }, { driven: true });
     await page.goto(`${site.url}?seed=7&teams=3`);
     await started(page);
     const felt = (await boxes(page, '.felt'))[0];
@@ -102,7 +101,7 @@ for (const [w, h] of [[360, 640], [640, 360]]) {
     const seen = [...await boxes(page, '.felt .seat .avatar'), ...await boxes(page, '[data-testid=centre] .card')];
     assert.deepEqual(overlapping([box, ...seen]).filter(([i]) => i === 0), [], 'no face or centre card under the palette');
     assert.deepEqual(problems, []);
-    await context.close();
+    done();
   });
 }
 
@@ -111,8 +110,7 @@ const onScreen = (box, w, h) => box && box.top >= -0.5 && box.left >= -0.5 && bo
 
 for (const [w, h] of [[360, 640], [640, 360]]) {
   test(`a round's result at ${w}×${h}: Next round on screen and over nothing`, async () => {
-    const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
-    await drive(page);
+    const { page, problems, done } = await site.visit({ viewport: { width: w, height: h }, hasTouch: true }, { driven: true });
     // Hearts with two lives, ruthless bots: the first round that scores ends with a result.
     await page.goto(`${site.url}?speed=fast#040G40GC1G0G0001080000000000000000001CHB6HB0`);
     await page.locator('.table-page').waitFor();
@@ -149,13 +147,12 @@ for (const [w, h] of [[360, 640], [640, 360]]) {
       `the gallery's first faces in view: ${JSON.stringify(seen)}`);
     await page.screenshot({ path: `${ARTIFACTS}round-result-change-signals-${w}x${h}.png` });
     assert.deepEqual(problems, []);
-    await context.close();
+    done();
   });
 }
 
 test('the match end opens at its top, the result in view, the suits behind its buttons', async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
-  await drive(page);
+  const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 }, hasTouch: true }, { driven: true });
   // Hearts with one life: the first round that scores ends the match.
   await page.goto(`${site.url}?speed=fast#040G40GC1G0G0001040000000000000000000Z27ZVNG`);
   await page.locator('.table-page').waitFor();
@@ -173,7 +170,7 @@ test('the match end opens at its top, the result in view, the suits behind its b
   });
   assert.ok(layers.panel > layers.suits, `the panel (${layers.panel}) above the falling suits (${layers.suits})`);
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 /** The captions on screen that something else covers, or that leave the screen. */
@@ -186,9 +183,8 @@ const hiddenCaptions = (page, w, h) => page.locator('[data-testid=caption]').eva
 }), [w, h]);
 
 test('captions are never covered by a neighbouring face, at 12 players on a phone', async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
   // The table runs on a clock the test drives (see clock.mjs): looked at every 120 ms of it.
-  await drive(page);
+  const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 }, hasTouch: true }, { driven: true });
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Play', exact: true }).tap();
   await page.getByText('Change the rules, table, bots, speed or deal').tap();
@@ -206,11 +202,11 @@ test('captions are never covered by a neighbouring face, at 12 players on a phon
   await page.screenshot({ path: `${ARTIFACTS}captions-12p-360x640.png` });
   assert.deepEqual(await hiddenCaptions(page, 360, 640), []);
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('the set-up fully open and the settings fit a 360 px phone: no sideways scroll, checkboxes of one size', async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true });
+  const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 }, hasTouch: true });
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Play', exact: true }).tap();
   await page.getByText('Change the rules, table, bots, speed or deal').tap();
@@ -233,12 +229,11 @@ test('the set-up fully open and the settings fit a 360 px phone: no sideways scr
   const sizesAll = new Set(all.map((b) => `${Math.round(b.width)}×${Math.round(b.height)}`));
   assert.equal(sizesAll.size, 1, `every checkbox, set-up and settings, of one size: ${[...sizesAll]}`);
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test("the table's help on a touch screen explains its words, not keyboard keys", async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true });
-  await drive(page);
+  const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true }, { driven: true });
   await page.goto(`${site.url}?seed=7`);
   await atTheCountdown(page);
   assert.ok(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches), 'a touch screen');
@@ -275,21 +270,21 @@ test("the table's help on a touch screen explains its words, not keyboard keys",
   await help.getByRole('button', { name: 'Close' }).tap();
   await help.waitFor({ state: 'detached' });
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('the home screen comes to rest: its faces show their gestures a few times, then nothing runs', async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 } });
   await page.goto(site.url);
   await page.locator('main.home .faces .avatar').first().waitFor();
   assert.ok(await page.evaluate(() => document.getAnimations().some((a) => a.playState === 'running')), 'the faces move at first');
   await page.waitForFunction(() => !document.getAnimations().some((a) => a.playState === 'running'), null, { timeout: 12_000 });
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('How to play opens at its top, whatever the home screen was scrolled to', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 360, height: 640 } });
+  const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 } });
   await page.goto(site.url);
   await page.getByRole('button', { name: 'How to play' }).scrollIntoViewIfNeeded();
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
@@ -298,5 +293,5 @@ test('How to play opens at its top, whatever the home screen was scrolled to', {
   await page.getByRole('heading', { name: 'How to play' }).waitFor();
   await page.waitForFunction(() => window.scrollY === 0, null, { timeout: 2_000 });
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });

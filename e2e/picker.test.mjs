@@ -5,7 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes } from './helpers.mjs';
-import { drive, runUntil, untilStarted } from './clock.mjs';
+import { runUntil, untilStarted } from './clock.mjs';
 
 const site = servedSite();
 
@@ -21,10 +21,9 @@ const cases = [
 
 for (const [w, h, address, inView, name] of cases) {
   test(`the stop picker at ${w}×${h} (${name}) leaves ${inView.join(' and ')} in view`, { timeout: 60_000 }, async () => {
-    const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: w < 1000, isMobile: w < 1000 });
     // The page's clock stands still while the picker is measured (a bot's swap would move
     // the centre's cards away mid-measure on a busy machine).
-    await drive(page);
+    const { page, problems, done } = await site.visit({ viewport: { width: w, height: h }, hasTouch: w < 1000, isMobile: w < 1000 }, { driven: true });
     await page.goto(`${site.url}${address}`);
     await untilStarted(page);
     await page.getByRole('button', { name: /^Stop Kemps/ }).first().click();
@@ -50,6 +49,6 @@ for (const [w, h, address, inView, name] of cases) {
     await runUntil(page, () => !document.querySelector('.overlay.picker'), { within: 2_000, what: 'the stop picker closed' });
     await dialog.waitFor({ state: 'detached' });
     assert.deepEqual(problems, []);
-    await context.close();
+    done();
   });
 }

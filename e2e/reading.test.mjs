@@ -6,7 +6,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { started, settled } from './helpers.mjs';
-import { drive, runAtMost, runFor, runUntil } from './clock.mjs';
+import { runAtMost, runFor, runUntil } from './clock.mjs';
 
 const site = servedSite();
 const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true };
@@ -28,8 +28,7 @@ const NAMES = ['You', 'Ada', 'Bram', 'Cleo'];
 // Each page runs on a clock the test drives (see clock.mjs).
 describe('reading and being read', () => {
   test('a wrong Stop Kemps on an opponent\'s first gesture says it was a decoy', { timeout: 120_000 }, async () => {
-    const { page, problems, context } = await site.open(phone);
-    await drive(page);
+    const { page, problems, done } = await site.visit(phone, { driven: true });
     await page.goto(`${site.url}?seed=42&speed=fast&level=casual`);
     await started(page);
     // A round's first gestures come before anyone can hold four of a kind: decoys.
@@ -51,12 +50,11 @@ describe('reading and being read', () => {
     await settled(page, '.overlay.result');
     await page.screenshot({ path: `${ARTIFACTS}reading-wrong-stop-360.png` });
     assert.deepEqual(problems, []);
-    await context.close();
+    done();
   });
 
   test('a match in which you never call: the partner\'s unread signals are named, the match end lists the signals, and the captions are offered', { timeout: 600_000 }, async () => {
-    const { page, problems, context } = await site.open(phone);
-    await drive(page);
+    const { page, problems, done } = await site.visit(phone, { driven: true });
     await page.goto(`${site.url}?seed=7&speed=fast&level=casual`);
     await started(page);
     let missed = null;
@@ -92,6 +90,6 @@ describe('reading and being read', () => {
     await page.waitForFunction(() => /^captions=1$/m.test(localStorage.getItem('kemps') ?? ''));
     assert.equal(await offer.count(), 0, 'the offer goes once taken');
     assert.deepEqual(problems, []);
-    await context.close();
+    done();
   });
 });

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { cards, partnerGesture, ready, started } from './helpers.mjs';
-import { drive, runAtMost, runUntil } from './clock.mjs';
+import { runAtMost, runUntil } from './clock.mjs';
 
 
 const site = servedSite();
@@ -13,9 +13,8 @@ const scores = (page) => page.getByRole('list', { name: 'Scores' }).first().loca
 const CENTRE_KEYS = ['q', 'w', 'e', 'r', 't', 'y', 'u', 'i', 'o'];
 
 test('a replay shows the match that was played: its rounds, final score and gesture marks', { timeout: 420_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
   // The match is played on a clock the test drives (see clock.mjs): `ran` is its page time.
-  await drive(page);
+  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
   await page.goto(`${site.url}?seed=31&speed=fast&level=sharp`);
   await ready(page);
   await started(page);
@@ -126,7 +125,7 @@ test('a replay shows the match that was played: its rounds, final score and gest
   assert.deepEqual(await scores(page), final, 'the same final score');
   await page.screenshot({ path: `${ARTIFACTS}replay-of-a-played-match.png` });
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 async function pausedMatch(page, url) {
@@ -147,7 +146,7 @@ const tableState = async (page) => ({
 });
 
 test('a reload in the middle of a match offers to resume it, with the game\'s link in the address', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const { page, problems, done } = await site.visit({ viewport: { width: 390, height: 844 }, hasTouch: true });
   await pausedMatch(page, `${site.url}?seed=5&speed=fast`);
   assert.match(new URL(page.url()).hash, /^#[0-9A-Z]+$/, 'the address carries the game');
   const before = await tableState(page);
@@ -158,11 +157,11 @@ test('a reload in the middle of a match offers to resume it, with the game\'s li
   await ready(page);
   assert.deepEqual(await tableState(page), before, 'the same deal, hands, centre and stock');
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('opening a different deal asks before replacing the match in progress', { timeout: 60_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } });
   await pausedMatch(page, `${site.url}?seed=5&speed=fast`);
   const before = await tableState(page);
   await page.goto(`${site.url}?seed=6`);
@@ -176,14 +175,13 @@ test('opening a different deal asks before replacing the match in progress', { t
   await ready(page);
   assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), '6', 'the new deal opens when asked to');
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('a key for a centre card that changed a moment ago is too slow, not a different card', { timeout: 90_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
   // On the driven clock: the key comes as soon as the centre has changed, however busy the
   // machine (in real time it could come after the moment had passed).
-  await drive(page);
+  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
   await page.goto(`${site.url}?seed=12&speed=fast&level=ruthless&preset=hearts`);
   await ready(page);
   await started(page);
@@ -208,5 +206,5 @@ test('a key for a centre card that changed a moment ago is too slow, not a diffe
   assert.ok(await page.getByTestId('notice').getByText(/^Too slow/).isVisible(), 'the notice is shown');
   assert.deepEqual(await cards(page, 'hand'), hand, `nothing taken: the ${changed.was} had gone, the ${changed.now} was not yet seen`);
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes, overlapping, regionMisfits, started, sticking } from './helpers.mjs';
-import { drive, runFor } from './clock.mjs';
+import { runFor } from './clock.mjs';
 
 const site = servedSite();
 // A phone's large text: Chromium's minimum font size at 18 px (as in large-text.test.mjs).
@@ -25,7 +25,7 @@ const SIZES = [[360, 640], [640, 360]];
 
 /** Opens a replay link and waits for its table. */
 async function openReplay(players, [width, height]) {
-  const opened = await site.open({ viewport: { width, height }, hasTouch: true });
+  const opened = await site.visit({ viewport: { width, height }, hasTouch: true });
   await opened.page.goto(`${site.url}#${REPLAYS[players]}`);
   await opened.page.locator('.replay .felt .seat').first().waitFor();
   return opened;
@@ -49,7 +49,7 @@ async function replayMisfits(page, w, h) {
 for (const players of [4, 12]) {
   for (const [w, h] of [...SIZES, [1280, 800]]) {
     test(`a replay link of ${players} players opens at ${w}×${h} with the table on its first screen`, async () => {
-      const { page, problems, context } = await openReplay(players, [w, h]);
+      const { page, problems, done } = await openReplay(players, [w, h]);
       await page.getByRole('button', { name: 'Pause' }).click();
       assert.deepEqual(await replayMisfits(page, w, h), []);
       // Every control is named, the ones folded away too.
@@ -59,13 +59,13 @@ for (const players of [4, 12]) {
       assert.deepEqual(unnamed, []);
       if (players === 12) await page.screenshot({ path: `${ARTIFACTS}replay-${w}x${h}.png` });
       assert.deepEqual(problems, []);
-      await context.close();
+      done();
     });
   }
 }
 
 test('a replay from a link names seat 0 "Player", never "You", in its scores, captions, marks and results', async () => {
-  const { page, problems, context } = await openReplay(4, [1280, 800]);
+  const { page, problems, done } = await openReplay(4, [1280, 800]);
   await page.getByRole('button', { name: 'Pause' }).click();
   const scores = await page.locator('.topbar .team-score .team-name').allTextContents();
   assert.ok(scores.includes('Player & Bram'), `${scores}`);
@@ -73,7 +73,7 @@ test('a replay from a link names seat 0 "Player", never "You", in its scores, ca
   const words = await page.locator('.replay').textContent();
   assert.doesNotMatch(words, /\b(You|you|Your|your)\b/, 'nobody is "you" in a friend\'s replay');
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 /**
@@ -126,7 +126,7 @@ const LONGEST = /(Bram|Cleo|Edda|Finn|Hana|Juno) scratches their nose/;
 for (const players of [6, 12]) {
   for (const [w, h] of SIZES) {
     test(`in a replay of ${players} players at ${w}×${h}, each seat's longest caption is whole and clear of the faces`, async () => {
-      const { page, problems, context } = await openReplay(players, [w, h]);
+      const { page, problems, done } = await openReplay(players, [w, h]);
       await page.getByRole('button', { name: 'Pause' }).click();
       // Each seat's longest gesture in the list, and when it was made (to the tenth of a second).
       const longest = await page.locator('.marks li').evaluateAll((items) => {
@@ -153,13 +153,12 @@ for (const players of [6, 12]) {
         if (players === 12 && w === 360 && LONGEST.test(what)) await page.screenshot({ path: `${ARTIFACTS}replay-captions-12p-360x640.png` });
       }
       assert.deepEqual(problems, []);
-      await context.close();
+      done();
     });
 
     test(`at the table of ${players} players at ${w}×${h}, captions of the longest gesture are whole and clear of the faces`, { timeout: 180_000 }, async () => {
-      const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
       // The table runs on a clock the test drives (see clock.mjs), looked at every 80 ms of it.
-      await drive(page);
+      const { page, problems, done } = await site.visit({ viewport: { width: w, height: h }, hasTouch: true }, { driven: true });
       // Deals whose bots scratch their noses early on (Finn at 6 players, Juno at 12).
       await page.goto(`${site.url}?seed=${players === 6 ? 3 : 1}&teams=${players / 2}&level=sharp`);
       await started(page);
@@ -188,7 +187,7 @@ for (const players of [6, 12]) {
         assert.fail(`no four-letter name scratched their nose in 150 s of page time: ${[...seen]}; the table: ${JSON.stringify(state)}`);
       }
       assert.deepEqual(problems, []);
-      await context.close();
+      done();
     });
   }
 }
@@ -226,15 +225,14 @@ for (const lang of ['en', 'de']) {
   for (const players of lang === 'en' ? [4, 6, 8, 12] : [6, 12]) {
     for (const [w, h] of EVERY_SIZE) {
       test(`at the table of ${players} players at ${w}×${h} (${lang}), a caption leaves its own face's eyes and mouth and everything else in view`, { timeout: 60_000 }, async () => {
-        const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
-        await drive(page);
+        const { page, problems, done } = await site.visit({ viewport: { width: w, height: h }, hasTouch: true }, { driven: true });
         await page.goto(`${site.url}?lang=${lang}&seed=${EARLY[players]}&teams=${players / 2}&level=sharp`);
         await started(page);
         const shot = (players === 6 || (players === 12 && lang === 'de')) && w < 1000 ? `${ARTIFACTS}captions-${lang === 'de' ? 'de-' : ''}${players}p-${w}x${h}.png` : undefined;
         const seen = await watchCaptions(page, w, h, 6_000, shot);
         assert.ok(seen.size >= 1, 'a caption was shown');
         assert.deepEqual(problems, []);
-        await context.close();
+        done();
       });
     }
   }
@@ -247,14 +245,13 @@ for (const players of [4, 6, 8, 12]) {
   for (const [w, h] of EVERY_SIZE) {
     const faults = players === 12 && w === 640 ? /own face|cut short/ : /own face|cut short|clipped/;
     test(`at the table of ${players} players at ${w}×${h} with 18 px text, a caption leaves its own face's eyes and mouth in view and is whole`, { timeout: 60_000 }, async () => {
-      const { page, problems, context } = await largeText.open({ viewport: { width: w, height: h }, hasTouch: true });
-      await drive(page);
+      const { page, problems, done } = await largeText.visit({ viewport: { width: w, height: h }, hasTouch: true }, { driven: true });
       await page.goto(`${largeText.url}?seed=${EARLY[players]}&teams=${players / 2}&level=sharp`);
       await started(page);
       const seen = await watchCaptions(page, w, h, 6_000, undefined, faults);
       assert.ok(seen.size >= 1, 'a caption was shown');
       assert.deepEqual(problems, []);
-      await context.close();
+      done();
     });
   }
 }
@@ -262,7 +259,7 @@ for (const players of [4, 6, 8, 12]) {
 for (const players of [4, 6, 12]) {
   for (const [w, h] of EVERY_SIZE) {
     test(`in a replay of ${players} players at ${w}×${h}, every caption of its first 40 s leaves its own face's eyes and mouth and everything else in view`, async () => {
-      const { page, problems, context } = await openReplay(players, [w, h]);
+      const { page, problems, done } = await openReplay(players, [w, h]);
       await page.getByRole('button', { name: 'Pause' }).click();
       const marks = await page.locator('.marks li').evaluateAll((items) => items.map((li) => {
         const [m, s] = li.querySelector('.when').textContent.split(':');
@@ -278,7 +275,7 @@ for (const players of [4, 6, 12]) {
         assert.deepEqual(await captionFaults(page, w, h), [], `while "${what}" is shown`);
       }
       assert.deepEqual(problems, []);
-      await context.close();
+      done();
     });
   }
 }
@@ -289,7 +286,7 @@ const CHALLENGE = 'vs=0400C0070W0G20G0000P60000000000000000001CHHRYKMF9TD0VQCH';
 
 for (const [w, h] of SIZES) {
   test(`a 12-player challenge with large counts keeps every face at 56 px and the scores in their pills at ${w}×${h}`, async () => {
-    const { page, problems, context } = await site.open({ viewport: { width: w, height: h }, hasTouch: true });
+    const { page, problems, done } = await site.visit({ viewport: { width: w, height: h }, hasTouch: true });
     await page.goto(`${site.url}#${CHALLENGE}`);
     const skip = page.getByRole('button', { name: /^Skip/ });
     const start = page.getByRole('button', { name: 'Start the challenge' });
@@ -313,7 +310,7 @@ for (const [w, h] of SIZES) {
     assert.deepEqual(await sticking(page), []);
     if (w === 360) await page.screenshot({ path: `${ARTIFACTS}challenge-12p-large-counts-360x640.png` });
     assert.deepEqual(problems, []);
-    await context.close();
+    done();
   });
 }
 
@@ -343,7 +340,7 @@ async function calledRound(page) {
 
 for (const [w, h] of [[360, 640], [1280, 800]]) {
   test(`at ${w}×${h}, a replay at 1× stays at a round's call with its result and the revealed hand`, { timeout: 60_000 }, async () => {
-    const { page, problems, context } = await openReplay(4, [w, h]);
+    const { page, problems, done } = await openReplay(4, [w, h]);
     await page.getByRole('button', { name: 'Pause' }).click();
     const called = await calledRound(page);
     const more = page.getByRole('button', { name: 'Speeds and rounds' });
@@ -380,12 +377,12 @@ for (const [w, h] of [[360, 640], [1280, 800]]) {
     await page.waitForTimeout(500);
     assert.notEqual(await page.getByTestId('replay-time').textContent(), time);
     assert.deepEqual(problems, []);
-    await context.close();
+    done();
   });
 }
 
 test('at 360×640, a gesture or a round chosen from the lists brings the table into view', async () => {
-  const { page, problems, context } = await openReplay(4, [360, 640]);
+  const { page, problems, done } = await openReplay(4, [360, 640]);
   await page.getByRole('button', { name: 'Pause' }).click();
   const feltInView = async () => {
     const box = await page.locator('.replay .felt').boundingBox();
@@ -404,5 +401,5 @@ test('at 360×640, a gesture or a round chosen from the lists brings the table i
   await page.waitForTimeout(300);
   assert.ok(await feltInView(), 'after choosing a round, the felt is in view');
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });

@@ -1,7 +1,9 @@
 // The opening every end-to-end test file shares: where the project and the screenshots are,
 // and the file's set-up, which is the built page served on 127.0.0.1 and one Chromium for all
 // of the file's tests. Each page a test opens gets a fresh browser context (its own storage,
-// service worker and caches), so the tests stay independent of each other. The offline worker
+// service worker and caches), so the tests stay independent of each other; a test that only
+// opens an address and looks at what it shows may `visit` instead, in a page the file's tests
+// share (its storage cleared between them, see `site.visit`). The offline worker
 // is registered only in the files that test it (`{ offlineWorker: true }`): installing it
 // fetches and stores every file of the build, about a second of CPU for each fresh context,
 // which the other tests would spend for nothing (a first visit plays without it).
@@ -12,10 +14,18 @@
 //     const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
 //     await page.goto(`${site.url}?seed=42&speed=fast`);
 //     …
+//     await context.close();
+//   });
+//   test('…', async () => {
+//     const { page, problems, done } = await site.visit({ viewport: { width: 360, height: 640 } }, { driven: true });
+//     await page.goto(`${site.url}?seed=7`);
+//     …
+//     done();
 import { before, after } from 'node:test';
 import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { launch, watchedPage } from './browser.mjs';
+import { drive } from './clock.mjs';
 import { serve } from './serve.mjs';
 
 export const ROOT = fileURLToPath(new URL('..', import.meta.url));
@@ -30,18 +40,58 @@ await mkdir(ARTIFACTS, { recursive: true });
  * Registers a test file's set-up: the built page served at `base` and one Chromium (with the
  * command-line switches `args`, e.g. a minimum font size), started
  * before the first test and closed after the last. Returns the site:
- * `site.url` (the page's address), `site.origin`, `site.browser`, and `site.open(options)`,
- * a watched page (see browser.mjs) in a fresh context made with `options`, whose page
+ * `site.url` (the page's address), `site.origin`, `site.browser`, `site.open(options)`, a
+ * watched page (see browser.mjs) in a fresh context made with `options`, whose page
  * registers the offline worker only with `offlineWorker` (or `serviceWorkers: 'allow'` in
- * `options`).
+ * `options`), and `site.visit(options)` (below).
  */
 export function servedSite(base = '/', args = [], { offlineWorker = false } = {}) {
+  /** The shared pages not in use, by their options (see `visit`). */
+  const idle = new Map();
   const site = {
     server: null,
     browser: null,
     get url() { return site.server.url; },
     get origin() { return new URL(site.server.url).origin; },
     open: (options = {}) => watchedPage(site.browser, site.origin, { serviceWorkers: offlineWorker ? 'allow' : 'block', ...options }),
+    /**
+     * A watched page for a test that opens the game at an address and looks at it, shared
+     * with the file's other tests that ask for the same options (apart from the viewport)
+     * and the same clock (`driven`: the page's clock driven, see clock.mjs). Opening a fresh
+     * context and its page costs more CPU than most such tests spend on what they look at;
+     * a page already open loads the game again from its browser's cache. Between two tests
+     * the page is taken to a blank page and every kind of storage of the site's origin is
+     * cleared (as in a fresh context: no saved match, setting or statistic carries over),
+     * and the viewport set before the next address loads. A driven page's clock starts
+     * again at its start on each load (see clock.mjs). Returns `{ page, problems, done }`:
+     * `done()` gives the page back once the test has passed (a page whose test failed is
+     * left as it is and not shared again). Tests that run at once get pages of their own.
+     */
+    visit: async (options = {}, { driven = false } = {}) => {
+      const { viewport, ...rest } = options;
+      const key = JSON.stringify({ ...rest, driven });
+      let shared = idle.get(key)?.pop();
+      if (shared) {
+        await shared.page.goto('about:blank');
+        await shared.cdp.send('Storage.clearDataForOrigin', { origin: site.origin, storageTypes: 'all' });
+        // (Playwright's own viewport when the options name none.)
+        await shared.page.setViewportSize(viewport ?? { width: 1280, height: 720 });
+      } else {
+        const { page, context, problems } = await watchedPage(site.browser, site.origin, { serviceWorkers: 'block', ...options });
+        shared = { page, problems, cdp: await context.newCDPSession(page) };
+        if (driven) await drive(page);
+      }
+      // What the blank page and the last test left in the page's record is not this test's.
+      shared.problems.length = 0;
+      return {
+        page: shared.page,
+        problems: shared.problems,
+        done: () => {
+          if (!idle.has(key)) idle.set(key, []);
+          idle.get(key).push(shared);
+        },
+      };
+    },
   };
   before(async () => {
     site.server = await serve(DIST, base);

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { cards, started, tabTo, partnerGesture, boxes, overlapping } from './helpers.mjs';
-import { drive, runFor } from './clock.mjs';
+import { runFor } from './clock.mjs';
 
 const CENTRE_KEYS = 'qwertyuio';
 
@@ -124,8 +124,7 @@ async function playLessons(page, { keyboard, shot }) {
 }
 
 test('a newcomer is offered the lesson and plays it by keyboard alone, mistakes and all', { timeout: 240_000 }, async () => {
-  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
-  await drive(page);
+  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
   current = page;
   await page.goto(site.url);
   const show = page.getByRole('button', { name: 'Show me how' });
@@ -146,14 +145,13 @@ test('a newcomer is offered the lesson and plays it by keyboard alone, mistakes 
   await page.keyboard.press('Enter');
   await coach(page).getByText('Lesson 1 of 3').waitFor();
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
 
 test('the lesson played by touch alone on a phone, each step on one screen', { timeout: 240_000 }, async () => {
-  const { page, problems, context } = await site.open({
+  const { page, problems, done } = await site.visit({
     viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1,
-  });
-  await drive(page);
+  }, { driven: true });
   current = page;
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Show me how' }).waitFor();
@@ -177,5 +175,5 @@ test('the lesson played by touch alone on a phone, each step on one screen', { t
   };
   await playLessons(page, { keyboard: false, shot });
   assert.deepEqual(problems, []);
-  await context.close();
+  done();
 });
