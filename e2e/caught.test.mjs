@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { settled } from './helpers.mjs';
+import { screenshot } from './browser.mjs';
 
 const site = servedSite();
 const record = readFileSync(new URL('../tests/golden/caught_record.txt', import.meta.url), 'utf8').trim();
@@ -24,7 +25,7 @@ test('a repeated wink caught by a Ruthless bot: the result says who, which signa
   assert.equal(await headline.getAttribute('data-you'), 'lost');
   // Caught: the way to a new signal comes first.
   await settled(page, '.overlay.result');
-  await page.screenshot({ path: `${ARTIFACTS}caught-phone.png` });
+  await screenshot(page, `${ARTIFACTS}caught-phone.png`);
   // Caught: changing signals comes first, before the hands and the scores, in view.
   const order = await page.evaluate(() => {
     const panel = document.querySelector('.overlay.result');

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { ARTIFACTS, ROOT, servedSite } from './suite.mjs';
 import { atTheCountdown, cards } from './helpers.mjs';
+import { screenshot } from './browser.mjs';
 
 const golden = JSON.parse(await readFile(`${ROOT}tests/golden/deals.json`, 'utf8'));
 
@@ -48,7 +49,7 @@ for (const [seed, teams] of [[42, 2], [9007199254740991, 2], [2026, 3], [7, 4], 
     assert.equal(await page.locator('.seat .card.back').count(), (teams * 2 - 1) * 4, 'four card backs per player');
     await page.getByRole('region', { name: /partner/ }).waitFor();
 
-    await page.screenshot({ path: `${ARTIFACTS}deal-${seed}-${teams}teams.png` });
+    await screenshot(page, `${ARTIFACTS}deal-${seed}-${teams}teams.png`);
     assert.deepEqual(problems, []);
     done();
   });
@@ -57,7 +58,7 @@ for (const [seed, teams] of [[42, 2], [9007199254740991, 2], [2026, 3], [7, 4], 
 test('a phone in portrait shows the whole deal with no horizontal scrolling', async () => {
   const want = golden.find((g) => g.seed === 42 && g.teams === 2);
   const { page, problems, done } = await openDeal('?seed=42', { width: 360, height: 640 });
-  await page.screenshot({ path: `${ARTIFACTS}deal-42-phone.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}deal-42-phone.png`, { fullPage: true });
   assert.deepEqual(await cards(page, 'hand'), want.hands[0]);
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   assert.ok(overflow <= 0, `page is ${overflow}px wider than the screen`);

@@ -6,6 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
+import { screenshot } from './browser.mjs';
 
 const site = servedSite('/games/kemps/');
 const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true };
@@ -93,7 +94,7 @@ test('a copy of the game without the friend build says so, and everything else p
   const said = page.getByRole('alert');
   await said.waitFor();
   assert.match(await said.textContent(), /^Playing with a friend is not part of this copy of Kemps/);
-  await page.screenshot({ path: `${ARTIFACTS}friend-build-missing-360.png` });
+  await screenshot(page, `${ARTIFACTS}friend-build-missing-360.png`);
   await page.getByRole('button', { name: 'Home' }).tap();
   await page.getByRole('button', { name: 'Play', exact: true }).tap();
   await page.getByRole('button', { name: 'Start' }).waitFor();

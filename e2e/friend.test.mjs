@@ -27,6 +27,7 @@ import {
   INVITED_AS_PARTNER,
   seatPartners,
 } from './friends.mjs';
+import { screenshot } from './browser.mjs';
 
 describe('playing with a friend', { concurrency: true }, () => {
   // (One match for what the partner's page shows at its start, at a round's result and at
@@ -34,9 +35,9 @@ describe('playing with a friend', { concurrency: true }, () => {
   test("a friend joins as partner through the links, the reply handed over by another tab; at the match's end the friend's page shows the host's replay link, which plays the same match", { timeout: 600_000 }, async () => {
     const { host, friend } = await openPages(laptop, phone);
     const link = await invite(host.page, 'Your partner', true);
-    await host.page.screenshot({ path: `${ARTIFACTS}friend-invite-1280.png` });
+    await screenshot(host.page, `${ARTIFACTS}friend-invite-1280.png`);
     const reply = await join(friend.page, link, 'Sam invites you to be their partner at a table of 4: Classic rules, Ruthless bots. Changed from Classic: Double Kemps and Double Stop count double.');
-    await friend.page.screenshot({ path: `${ARTIFACTS}friend-reply-360.png` });
+    await screenshot(friend.page, `${ARTIFACTS}friend-reply-360.png`);
     // From here on, the pages' clocks are the test's (see friends.mjs).
     const pages = [host.page, friend.page];
     await hold(pages);
@@ -54,8 +55,8 @@ describe('playing with a friend', { concurrency: true }, () => {
     await friend.page.getByRole('button', { name: /^Pass/ }).tap();
     await waitOn(pages, host.page.locator('section.seat[data-seat="2"] .passed, section.seat[data-seat="2"][data-passed="true"]').first(),
       { timeout: 5_000 }).catch(() => {});
-    await friend.page.screenshot({ path: `${ARTIFACTS}friend-table-360.png` });
-    await host.page.screenshot({ path: `${ARTIFACTS}friend-host-table-1280.png` });
+    await screenshot(friend.page, `${ARTIFACTS}friend-table-360.png`);
+    await screenshot(host.page, `${ARTIFACTS}friend-host-table-1280.png`);
     // The friend presses too: a swap, so the record holds the friend's presses.
     assert.ok(await swapAtTable(friend.page, [host.page, friend.page]), "the friend's swap is taken");
     // At the first result the host goes on first: each page says what the next round waits
@@ -70,7 +71,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     await waitOn(pages, host.page.getByTestId('result-waiting').getByText('Waiting for Bram to see the result…'), { timeout: 5_000 });
     await waitOn(pages, friend.page.getByTestId('result-waiting').getByText('Sam has seen the result and waits for you.'), { timeout: 5_000 });
     await settled(friend.page, '.overlay.result');
-    await friend.page.screenshot({ path: `${ARTIFACTS}friend-host-waits-360.png` });
+    await screenshot(friend.page, `${ARTIFACTS}friend-host-waits-360.png`);
     await friend.page.locator('.overlay.result button.primary').click();
     for (const page of [host.page, friend.page]) await waitOn(pages, page.locator('.overlay.result'), { state: 'detached', timeout: 10_000 });
     // The whole match, both people playing; partners win or lose together. (Each page has
@@ -80,7 +81,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     const ends = await Promise.all([host.page, friend.page].map((p) => p.locator('.overlay.match-end h2').first().textContent()));
     assert.equal(ends[0], ends[1], 'partners read the same end');
     await settled(friend.page, '.overlay.match-end');
-    await friend.page.screenshot({ path: `${ARTIFACTS}friend-match-end-360.png` });
+    await screenshot(friend.page, `${ARTIFACTS}friend-match-end-360.png`);
     // The friend's page has no deal of its own: its match end offers no replay button, only
     // the host's replay as a link (below).
     assert.equal(await friend.page.getByRole('button', { name: 'Watch the replay' }).count(), 0);
@@ -97,7 +98,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     assert.equal(await replayLink.textContent(), 'Watch the replay');
     await settled(friend.page, '.overlay.match-end');
     await replayLink.scrollIntoViewIfNeeded();
-    await friend.page.screenshot({ path: `${ARTIFACTS}friend-replay-link-360.png` });
+    await screenshot(friend.page, `${ARTIFACTS}friend-replay-link-360.png`);
     const scoresOf = (page, selector) => page.locator(`${selector} li.team-score`).evaluateAll((items) => items
       .map((li) => li.textContent.replace(li.querySelector('.team-name').textContent, '').trim()));
     const hostScores = await scoresOf(host.page, '.overlay.match-end .scores-after');
@@ -124,7 +125,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     const boards = await watch.locator('.replay .scoreboard').allTextContents();
     assert.ok(boards.length >= 1);
     for (const board of boards) assert.doesNotMatch(board, /\bYou\b/);
-    await watch.screenshot({ path: `${ARTIFACTS}friend-replay-opened-360.png` });
+    await screenshot(watch, `${ARTIFACTS}friend-replay-opened-360.png`);
     // The host watches it from the match end: in a tab of its own, the table staying behind
     // it; the same match, to the same end.
     const [shown] = await Promise.all([
@@ -177,7 +178,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     const ends = await Promise.all([host.page, friend.page].map((p) => p.locator('.overlay.match-end h2').first().textContent()));
     assert.notEqual(ends[0], ends[1], 'opponents read opposite ends');
     await settled(host.page, '.overlay.match-end');
-    await host.page.screenshot({ path: `${ARTIFACTS}friend-opponent-end-360.png` });
+    await screenshot(host.page, `${ARTIFACTS}friend-opponent-end-360.png`);
     await hiddenCardsStayed(friend.page);
     // The host leaves: the friend's page is told.
     await host.page.getByRole('button', { name: 'Home' }).tap();
@@ -205,7 +206,7 @@ describe('playing with a friend', { concurrency: true }, () => {
       const [box] = await boxes(host.page, selector);
       assert.ok(box.top >= line.bottom && box.bottom <= 640, `${selector} on screen, under the line`);
     }
-    await host.page.screenshot({ path: `${ARTIFACTS}friend-rejoin-waiting-360.png` });
+    await screenshot(host.page, `${ARTIFACTS}friend-rejoin-waiting-360.png`);
     // An overlay of the table (here the pause; a round's result is another) covers the table
     // alone: the line and its button stay in view and take a tap.
     await tapPastResults(host.page, host.page.getByRole('button', { name: 'Pause', exact: true }));
@@ -218,7 +219,7 @@ describe('playing with a friend', { concurrency: true }, () => {
       const r = b.getBoundingClientRect();
       return b.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
     }), 'nothing covers the line\'s button');
-    await host.page.screenshot({ path: `${ARTIFACTS}friend-rejoin-paused-360.png` });
+    await screenshot(host.page, `${ARTIFACTS}friend-rejoin-paused-360.png`);
     await host.page.locator('.overlay.pause button.primary').tap();
     await waitOn([host.page], host.page.locator('.overlay.pause'), { state: 'detached' });
     // A reply for the seat while nobody answers it is refused in words (here: another invite's).
@@ -230,7 +231,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     const [open] = await boxes(host.page, '[data-testid=rejoin]');
     const [felt] = await boxes(host.page, '.felt');
     assert.ok(open.bottom <= felt.top, 'the open field stays above the table too');
-    await host.page.screenshot({ path: `${ARTIFACTS}friend-rejoin-refused-360.png` });
+    await screenshot(host.page, `${ARTIFACTS}friend-rejoin-refused-360.png`);
     // The friend opens the same invite again, in a new page: it joins as before, and its
     // reply, opened in the host's browser, opens the table mid-match on both pages.
     const again = await friend.context.newPage();
@@ -250,8 +251,8 @@ describe('playing with a friend', { concurrency: true }, () => {
     // only the host's table does (the friend's page shows what the host sends).
     await started([again]);
     assert.ok(await swapAtTable(again, pages), "the friend's swap is taken at the host's table");
-    await again.screenshot({ path: `${ARTIFACTS}friend-rejoined-360.png` });
-    await host.page.screenshot({ path: `${ARTIFACTS}friend-rejoined-host-360.png` });
+    await screenshot(again, `${ARTIFACTS}friend-rejoined-360.png`);
+    await screenshot(host.page, `${ARTIFACTS}friend-rejoined-host-360.png`);
     assert.deepEqual(host.problems, []);
     assert.deepEqual(problems, []);
   });
@@ -301,7 +302,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     const resume = host.page.getByRole('button', { name: /^Resume/ });
     await resume.waitFor({ timeout: 15_000 });
     assert.match(await resume.textContent(), /^Resume your matchMatch with friends · round \d+$/);
-    await host.page.screenshot({ path: `${ARTIFACTS}friend-resume-offer-360.png` });
+    await screenshot(host.page, `${ARTIFACTS}friend-resume-offer-360.png`);
     // Held again before the match goes on (the table's code comes over the network, in real
     // time: the clock runs no faster meanwhile).
     await hold([host.page]);
@@ -312,7 +313,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     await waitOn([host.page], notices, { timeout: 10_000 });
     assert.equal(await notices.textContent(), "Your friend's connection ended with the page: a bot plays Bram's seat.");
     assert.equal(host.page.url(), `${site.url}`, 'the deal stays out of the address');
-    await host.page.screenshot({ path: `${ARTIFACTS}friend-resumed-host-360.png` });
+    await screenshot(host.page, `${ARTIFACTS}friend-resumed-host-360.png`);
     assert.equal(await host.page.getByTestId('seed').count(), 0, 'the deal number stays private');
     assert.equal(await host.page.getByTestId('rejoin').count(), 0, 'no seat waits for its friend');
     // Bram's face plays on: his bot fidgets, as a bot does (through a round's result too).

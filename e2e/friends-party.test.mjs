@@ -22,6 +22,7 @@ import {
   tapPastResults,
   sameCentre,
 } from './friends.mjs';
+import { screenshot } from './browser.mjs';
 
 describe('several friends at one table', () => {
   test('a host invites two friends, the partner and an opponent, each through their own invite, and all three play a whole match', { timeout: 600_000 }, async () => {
@@ -70,7 +71,7 @@ describe('several friends at one table', () => {
     for (const row of await boxes(page, '[data-testid=invite]')) {
       assert.ok(row.top >= 0 && row.bottom <= 640 && row.right <= 360, `both invites on the phone's screen: ${JSON.stringify(row)}`);
     }
-    await page.screenshot({ path: `${ARTIFACTS}friends-waiting-two-360.png`, fullPage: true });
+    await screenshot(page, `${ARTIFACTS}friends-waiting-two-360.png`, { fullPage: true });
     // Each friend opens their own invite and joins.
     const fromPartner = await join(partner.page, toPartner, 'Sam invites you to be their partner at a table of 4: Hearts rules, Ruthless bots.', 'Mia');
     const fromOpponent = await join(opponent.page, toOpponent, 'Sam invites you to play against them, with a bot as your partner, at a table of 4: Hearts rules, Ruthless bots.');
@@ -85,7 +86,7 @@ describe('several friends at one table', () => {
     assert.match(await rows.nth(0).getByTestId('friend-status').textContent(), /^Send this invite/);
     await waitOn(pages, opponent.page.getByText('Connected to Sam. Waiting for the table…'), { timeout: 10_000, pace: true });
     assert.equal(await page.getByRole('list', { name: 'Centre cards' }).count(), 0, 'the table waits for every friend');
-    await page.screenshot({ path: `${ARTIFACTS}friends-one-connected-360.png`, fullPage: true });
+    await screenshot(page, `${ARTIFACTS}friends-one-connected-360.png`, { fullPage: true });
     // The partner's reply, opened in another tab of the host's browser, is handed over.
     await handOver(host, fromPartner);
     await atTable(...pages);
@@ -112,9 +113,9 @@ describe('several friends at one table', () => {
     for (const p of pages) await waitOn(pages, p.locator('.overlay.pause'), { timeout: 10_000 });
     await opponent.page.locator('.overlay.pause button.primary').tap();
     for (const p of pages) await waitOn(pages, p.locator('.overlay.pause'), { state: 'detached', timeout: 10_000 });
-    await partner.page.screenshot({ path: `${ARTIFACTS}friends-partner-table-360.png` });
-    await opponent.page.screenshot({ path: `${ARTIFACTS}friends-opponent-table-360.png` });
-    await page.screenshot({ path: `${ARTIFACTS}friends-host-table-360.png` });
+    await screenshot(partner.page, `${ARTIFACTS}friends-partner-table-360.png`);
+    await screenshot(opponent.page, `${ARTIFACTS}friends-opponent-table-360.png`);
+    await screenshot(page, `${ARTIFACTS}friends-host-table-360.png`);
     // The host pauses, and the opponent's page closes meanwhile: the partner's page is told,
     // and counts one friend fewer. The opponent opens the same invite again and comes back
     // into the pause; the partner's page says so and counts them again.

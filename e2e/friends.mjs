@@ -17,6 +17,7 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { cards } from './helpers.mjs';
 import { follow, hold, runTogether, runTogetherAtMost, runUntilTogether } from './clock.mjs';
+import { screenshot } from './browser.mjs';
 
 export const site = servedSite('/games/kemps/');
 export const laptop = { viewport: { width: 1280, height: 800 } };
@@ -178,7 +179,7 @@ export async function join(friend, link, expected, name = '') {
   await inShort.getByRole('heading', { name: 'The idea' }).waitFor();
   assert.match(await inShort.textContent(), /four cards of one rank/);
   await inShort.getByText('New to Kemps? The game in a minute').click();
-  await friend.screenshot({ path: `${ARTIFACTS}friend-join-${friend.viewportSize().width}.png` });
+  await screenshot(friend, `${ARTIFACTS}friend-join-${friend.viewportSize().width}.png`);
   await friend.getByRole('button', { name: 'Join' }).click();
   const field = friend.getByRole('textbox', { name: 'Link', exact: true });
   await field.waitFor({ timeout: 15_000 });
@@ -341,7 +342,7 @@ export async function tapPastResults(page, locator, pages = [page]) {
       return await locator.tap({ timeout: 5_000 });
     } catch (e) {
       if (i === 5) {
-        await page.screenshot({ path: `${ARTIFACTS}friend-tap-failed.png` });
+        await screenshot(page, `${ARTIFACTS}friend-tap-failed.png`);
         throw e;
       }
     }

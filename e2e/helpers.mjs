@@ -2,6 +2,7 @@
 // or by pointer (taps), watching the faces and the captions.
 import assert from 'node:assert/strict';
 import { isDriven, runAtMost, runFor, runUntil, untilStarted } from './clock.mjs';
+import * as browser from './browser.mjs';
 
 /** The cards shown in a list (`hand`, `centre`), by their notation. */
 export const cards = (page, testid) => page.locator(`[data-testid=${testid}] [data-card]`).evaluateAll((els) => els.map((e) => e.dataset.card));
@@ -175,7 +176,7 @@ export async function playToTheEnd(page, { act, signal, limitMs = 420_000, scree
       });
       if (resultShot && results.length === 1) {
         await settled(page, '.overlay.result');
-        await page.screenshot({ path: resultShot });
+        await browser.screenshot(page, resultShot);
       }
       if (act === 'keyboard') await page.keyboard.press('Enter');
       else await page.getByRole('button', { name: 'Next round' }).tap();
@@ -183,7 +184,7 @@ export async function playToTheEnd(page, { act, signal, limitMs = 420_000, scree
       continue;
     }
     if (screenshot && !shotTaken && results.length >= 1) {
-      await page.screenshot({ path: screenshot });
+      await browser.screenshot(page, screenshot);
       shotTaken = true;
     }
     const gesture = await partnerGesture(page);

@@ -3,6 +3,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
+import { screenshot } from './browser.mjs';
 
 const site = servedSite();
 
@@ -12,7 +13,7 @@ for (const locale of ['en', 'de']) {
       const { page, problems, done } = await site.visit({ locale, viewport: { width: w, height: h } });
       await page.goto(site.url);
       await page.locator('.lesson-offer .primary').waitFor();
-      await page.screenshot({ path: `${ARTIFACTS}home-first-visit-${locale}-${w}x${h}.png` });
+      await screenshot(page, `${ARTIFACTS}home-first-visit-${locale}-${w}x${h}.png`);
       for (const selector of ['.lesson-offer .primary', '.menu > button.primary']) {
         const b = await page.locator(selector).first().boundingBox();
         assert.ok(b.y >= 0 && b.y + b.height <= h && b.x >= 0 && b.x + b.width <= w, `${selector} is out of view: ${JSON.stringify(b)}`);

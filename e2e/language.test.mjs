@@ -5,6 +5,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { line, msg } from './ftl.mjs';
+import { screenshot } from './browser.mjs';
 
 const site = servedSite('/games/kemps/', [], { offlineWorker: true });
 
@@ -153,7 +154,7 @@ test('a page whose Wasm cannot be fetched says so in the language the game would
     assert.equal(await alert.getAttribute('lang'), lang);
   };
   await says('de');
-  await page.screenshot({ path: `${ARTIFACTS}could-not-start-de-360x640.png` });
+  await screenshot(page, `${ARTIFACTS}could-not-start-de-360x640.png`);
   // The language chosen in Settings comes before the browser's, the address's before both.
   await page.evaluate(() => localStorage.setItem('kemps', 'kemps-saved 1\nspeed=fast\nlang=pt-BR\n'));
   await says('pt-BR');

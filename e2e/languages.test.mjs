@@ -9,6 +9,7 @@ import { ARTIFACTS, servedSite } from './suite.mjs';
 import { settled, sticking, tableMisfits } from './helpers.mjs';
 import { runAtMost, runFor, runUntil } from './clock.mjs';
 import { LANGS, msg } from './ftl.mjs';
+import { screenshot } from './browser.mjs';
 
 const site = servedSite();
 
@@ -46,18 +47,18 @@ describe('every language', { concurrency: 3 }, () => {
       await page.goto(site.url);
       await page.locator('.lesson-offer .primary').waitFor();
       assert.equal(await page.evaluate(() => document.documentElement.lang), lang);
-      await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-home.png`, fullPage: true });
+      await screenshot(page, `${ARTIFACTS}lang-${lang}-home.png`, { fullPage: true });
       assert.deepEqual(await screenMisfits(page, 360), [], 'the home screen');
       await page.locator('.lesson-offer .primary').tap();
       await page.getByTestId('coach').waitFor();
       await settled(page, '[data-testid=coach]');
-      await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-lesson.png` });
+      await screenshot(page, `${ARTIFACTS}lang-${lang}-lesson.png`);
       assert.deepEqual(await tableMisfits(page, 360, 640), [], 'the lesson table');
       assert.deepEqual(await clippedText(page), [], 'the lesson');
       await page.goto(site.url);
       await page.getByRole('button', { name: msg(lang, 'menu-home-play'), exact: true }).tap();
       await page.locator('main.setup').waitFor();
-      await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-setup.png`, fullPage: true });
+      await screenshot(page, `${ARTIFACTS}lang-${lang}-setup.png`, { fullPage: true });
       assert.deepEqual(await screenMisfits(page, 360), [], 'the set-up');
       assert.deepEqual(problems, []);
       done();
@@ -70,7 +71,7 @@ describe('every language', { concurrency: 3 }, () => {
           await page.goto(`${site.url}?lang=${lang}&seed=7&teams=${teams}`);
           await page.locator('.table-page').waitFor();
           await runUntil(page, () => document.querySelector('[data-testid=countdown]'), { within: 1_000, what: 'the countdown' });
-          await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-table-${teams * 2}p-${w}x${h}.png` });
+          await screenshot(page, `${ARTIFACTS}lang-${lang}-table-${teams * 2}p-${w}x${h}.png`);
           assert.deepEqual(await tableMisfits(page, w, h), [], `${teams * 2} players at ${w}×${h}`);
           assert.deepEqual(await clippedText(page), [], `${teams * 2} players at ${w}×${h}`);
           if (teams === 6 && w === 360) {
@@ -78,7 +79,7 @@ describe('every language', { concurrency: 3 }, () => {
             // panel narrower than the table: each name reads whole there too.
             await runUntil(page, () => document.querySelector('.overlay.result .panel'), { within: 120_000, what: "the first round's result" });
             await settled(page, '.overlay.result');
-            await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-result-12p-360x640.png` });
+            await screenshot(page, `${ARTIFACTS}lang-${lang}-result-12p-360x640.png`);
             assert.deepEqual(await clippedText(page), [], "a round's result at 12 players on a phone");
           }
           assert.deepEqual(problems, []);
@@ -95,7 +96,7 @@ describe('every language', { concurrency: 3 }, () => {
       await page.locator('.table-page').waitFor();
       await runUntil(page, () => document.querySelector('.overlay.result .panel'), { within: 180_000, what: "the first round's result" });
       await settled(page, '.overlay.result');
-      await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-round-result.png` });
+      await screenshot(page, `${ARTIFACTS}lang-${lang}-round-result.png`);
       assert.deepEqual(await clippedText(page), [], 'the round result');
       await page.locator('.overlay.result .panel > .primary').tap();
       for (let ran = 0; !(await page.locator('.overlay.match-end .panel').isVisible());) {
@@ -113,13 +114,13 @@ describe('every language', { concurrency: 3 }, () => {
         return scrolled.map((e) => `${e.className}: ${e.scrollTop}`);
       });
       assert.deepEqual(top, [], 'the match end opens at its top');
-      await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-match-end.png` });
+      await screenshot(page, `${ARTIFACTS}lang-${lang}-match-end.png`);
       assert.deepEqual(await clippedText(page), [], 'the match end');
       // Your match's figures each on one line ("1 certo, 0 errado" once took four), their
       // labels giving way beside them.
       const stats = page.locator('.overlay.match-end dl.stats');
       await stats.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${ARTIFACTS}lang-${lang}-match-end-stats.png` });
+      await screenshot(page, `${ARTIFACTS}lang-${lang}-match-end-stats.png`);
       const wrapped = await stats.locator('dd').evaluateAll((dds) => dds.filter((d) => {
         const range = document.createRange();
         range.selectNodeContents(d);

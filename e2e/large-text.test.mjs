@@ -8,6 +8,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { atTheCountdown, boxes, started, tableMisfits } from './helpers.mjs';
+import { screenshot } from './browser.mjs';
 
 const SIZES = [[360, 640], [640, 360], [1280, 800]];
 /** The narrowest a centre card or a hand card may be: about 44 px on a phone, never under 36. */
@@ -46,7 +47,7 @@ test('the default font size is in force', async () => {
 /** The table as it stands: one screen, and the cards and the faces at a size to use. */
 async function checkTable(page, w, h, shot) {
   await page.locator('[data-testid=centre] [data-card]').first().waitFor();
-  await page.screenshot({ path: `${ARTIFACTS}${shot}.png` });
+  await screenshot(page, `${ARTIFACTS}${shot}.png`);
   assert.deepEqual(await tableMisfits(page, w, h), []);
   const centre = await boxes(page, '[data-testid=centre] [data-card]');
   const hand = await boxes(page, '[data-testid=hand] [data-card]');
@@ -99,7 +100,7 @@ for (const [name, site] of [['default font', servedSite()], ['default24', sites.
       await page.locator('.action.call.kemps').tap();
       await page.waitForFunction(() => document.querySelector('[data-testid=notice]')?.textContent.trim());
       const slug = name === 'default font' ? '' : `${name}-`;
-      await page.screenshot({ path: `${ARTIFACTS}large-text-refusal-${slug}${locale}-360x640.png` });
+      await screenshot(page, `${ARTIFACTS}large-text-refusal-${slug}${locale}-360x640.png`);
       const notice = page.getByTestId('notice');
       const text = (await notice.textContent()).trim();
       assert.ok(text.length > 60, `a long refusal: ${text}`);

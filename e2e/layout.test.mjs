@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { atTheCountdown, boxes, overlapping, sticking } from './helpers.mjs';
+import { screenshot } from './browser.mjs';
 
 
 const site = servedSite();
@@ -64,7 +65,7 @@ for (const teams of [2, 3, 4, 5, 6]) {
         for (const o of others) assert.ok(o.height >= least.other, `a face of ${o.height} px ≥ ${least.other}`);
       }
       assert.ok(apart(calls.kemps, calls.stop) >= 80, `Kemps! and Stop Kemps ${apart(calls.kemps, calls.stop)} px apart`);
-      await page.screenshot({ path: `${ARTIFACTS}table-${teams * 2}p-${w}x${h}.png` });
+      await screenshot(page, `${ARTIFACTS}table-${teams * 2}p-${w}x${h}.png`);
       assert.deepEqual(problems, []);
       done();
     });
@@ -83,7 +84,7 @@ test('held sideways, the set-up shows your signal above Start and Play it with a
   assert.ok(bar.bottom - bar.top <= 72, `the bar takes ${bar.bottom - bar.top} px of 360`);
   const [face] = await boxes(page, '.signal-now .avatar');
   assert.ok(face.top >= 0 && face.top + 40 <= bar.top, `your signal's face shows above the bar: ${JSON.stringify({ face, bar })}`);
-  await page.screenshot({ path: `${ARTIFACTS}setup-sideways.png` });
+  await screenshot(page, `${ARTIFACTS}setup-sideways.png`);
   assert.deepEqual(problems, []);
   done();
 });
@@ -99,7 +100,7 @@ test('the set-up fits a phone: a newcomer starts against Casual bots, Start on s
   assert.ok(scroll <= 640, `the set-up fits the screen (${scroll} px)`);
   const inView = async () => { const b = await start.boundingBox(); return b.y >= 0 && b.y + b.height <= 640; };
   assert.ok(await inView(), 'Start is on screen');
-  await page.screenshot({ path: `${ARTIFACTS}setup-phone.png` });
+  await screenshot(page, `${ARTIFACTS}setup-phone.png`);
   // The choices open with one tap, and Start stays on screen while they are read.
   await page.getByText('Change the rules, table, bots, speed or deal').tap();
   await page.getByRole('radio', { name: '12 players' }).tap();

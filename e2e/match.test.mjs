@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { tabTo, chooseRadio, playToTheEnd, boxes, sticking, settled, saidTwice } from './helpers.mjs';
 import { runAtMost, runFor, runUntil, untilStarted } from './clock.mjs';
+import { screenshot } from './browser.mjs';
 
 
 const site = servedSite();
@@ -51,7 +52,7 @@ describe('whole matches', () => {
     assert.ok(mine.length >= 1, `a correct Kemps by you on your partner's signal: ${JSON.stringify(results)}`);
     assert.match(headline, /win|lose|over/);
     await settled(page, '.overlay.match-end');
-    await page.screenshot({ path: `${ARTIFACTS}match-end-desktop.png` });
+    await screenshot(page, `${ARTIFACTS}match-end-desktop.png`);
     // The match statistics and the signal review.
     assert.ok((await page.locator('.signal-review tbody tr').count()) >= results.length - 1);
     assert.match(await page.locator('.stats').first().textContent(), /Kemps called\s*[1-9]\d* right/);
@@ -68,7 +69,7 @@ describe('whole matches', () => {
       assert.ok(b.width >= 44 && b.height >= 44, `a touch target of ${b.width}×${b.height}`);
     }
     assert.equal(await page.locator('kbd:visible').count(), 0, 'no key hints on a touch screen');
-    await page.screenshot({ path: `${ARTIFACTS}table-phone.png`, fullPage: true });
+    await screenshot(page, `${ARTIFACTS}table-phone.png`, { fullPage: true });
     const { results } = await playToTheEnd(page, { act: 'pointer', signal: 'wink', resultShot: `${ARTIFACTS}round-result-phone.png` });
     assert.ok(results.some((r) => r.sentence?.startsWith('You called Kemps! — and Bram held four')), JSON.stringify(results));
     // Each round is told from your side first, naming the signal read or caught.
@@ -82,7 +83,7 @@ describe('whole matches', () => {
     assert.ok(rounds.some((r) => r.headline === "You won the round: you read Bram's wink."), JSON.stringify(rounds));
     assert.deepEqual(await sticking(page), [], 'no horizontal scrolling');
     await settled(page, '.overlay.match-end');
-    await page.screenshot({ path: `${ARTIFACTS}match-end-phone.png` });
+    await screenshot(page, `${ARTIFACTS}match-end-phone.png`);
     assert.deepEqual(problems, []);
     done();
   });
@@ -152,7 +153,7 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
   assert.match(posed, /\bg-[a-z_]+/, 'the pose shows which gesture');
   const announced = await page.evaluate(() => window.__announced);
   assert.ok(announced.some((said) => said.includes(text)), `the live region says the gesture too: ${JSON.stringify(announced.slice(-5))}`);
-  await page.screenshot({ path: `${ARTIFACTS}reduced-motion-captions.png` });
+  await screenshot(page, `${ARTIFACTS}reduced-motion-captions.png`);
   assert.deepEqual(problems, []);
   done();
 });
@@ -355,7 +356,7 @@ test('a call is shown in a speech bubble at the caller\'s seat before the round\
   assert.ok((await opacity()) < 0.5, 'the result waits a moment: the table sees who called');
   const box = await bubble.boundingBox();
   assert.ok(box.y >= 0 && box.x >= 0 && box.x + box.width <= 360, `the bubble is on screen: ${JSON.stringify(box)}`);
-  await page.screenshot({ path: `${ARTIFACTS}call-bubble-360x640.png` });
+  await screenshot(page, `${ARTIFACTS}call-bubble-360x640.png`);
   await page.waitForFunction(() => Number(getComputedStyle(document.querySelector('.overlay.result')).opacity) === 1, null, { timeout: 3_000 });
   // The next round: your own call is shown at your seat.
   await page.getByRole('button', { name: /Next round/ }).click();

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { atTheCountdown, boxes, overlapping, settled, started, sticking, tableMisfits } from './helpers.mjs';
 import { runFor, runUntil } from './clock.mjs';
+import { screenshot } from './browser.mjs';
 
 const site = servedSite();
 
@@ -47,7 +48,7 @@ for (const [rules, link] of Object.entries(LINKS)) {
     await page.goto(`${site.url}#${link}`);
     await page.getByTestId('countdown').waitFor();
     const slug = rules.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
-    await page.screenshot({ path: `${ARTIFACTS}scores-${slug}-360x640.png` });
+    await screenshot(page, `${ARTIFACTS}scores-${slug}-360x640.png`);
     assert.deepEqual(await spilledScores(page), []);
     assert.deepEqual(await tableMisfits(page, 360, 640), []);
     for (const face of await boxes(page, '.felt .seat.opponent .avatar')) {
@@ -64,7 +65,7 @@ test('notices about the address are said once, in two lines at most, dismissible
   const address = `?seed=7&teams=9${'&teams=3'.repeat(20)}&level=${long}&speed=${long}&preset=${long}&signals=${long}`;
   await page.goto(`${site.url}${address}`);
   await page.getByTestId('countdown').waitFor();
-  await page.screenshot({ path: `${ARTIFACTS}notices-360x640.png` });
+  await screenshot(page, `${ARTIFACTS}notices-360x640.png`);
   const lines = await page.locator('[data-testid=address-notices] p').allTextContents();
   assert.equal(new Set(lines).size, lines.length, `each notice once: ${lines.join(' | ')}`);
   assert.ok(lines.some((l) => /more than once/.test(l)), 'the repeat is said');
@@ -91,7 +92,7 @@ for (const [w, h] of [[360, 640], [640, 360]]) {
     await page.getByRole('button', { name: 'Gestures', exact: true }).tap();
     const palette = page.getByRole('group', { name: 'Gestures' });
     await palette.waitFor();
-    await page.screenshot({ path: `${ARTIFACTS}palette-${w}x${h}.png` });
+    await screenshot(page, `${ARTIFACTS}palette-${w}x${h}.png`);
     const open = (await boxes(page, '.felt'))[0];
     assert.ok(open.height >= felt.height - 1 && open.width >= felt.width - 1, `the felt stays ${felt.width}×${felt.height} (${open.width}×${open.height})`);
     const buttons = await boxes(page, '.palette .gesture-button');
@@ -116,7 +117,7 @@ for (const [w, h] of [[360, 640], [640, 360]]) {
     await page.locator('.table-page').waitFor();
     await runUntil(page, () => document.querySelector('.overlay.result .panel'), { within: 180_000, what: "the round's result" });
     await settled(page, '.overlay.result');
-    await page.screenshot({ path: `${ARTIFACTS}round-result-${w}x${h}.png` });
+    await screenshot(page, `${ARTIFACTS}round-result-${w}x${h}.png`);
     const next = (await boxes(page, '.overlay.result .panel > .primary'))[0];
     assert.ok(onScreen(next, w, h), `Next round on screen: ${JSON.stringify(next)}`);
     // Whatever of the panel shows beside Next round, none of it under it.
@@ -145,7 +146,7 @@ for (const [w, h] of [[360, 640], [640, 360]]) {
     });
     assert.ok(seen.first.top >= seen.clip.top - 0.5 && seen.first.bottom <= seen.clip.bottom + 0.5,
       `the gallery's first faces in view: ${JSON.stringify(seen)}`);
-    await page.screenshot({ path: `${ARTIFACTS}round-result-change-signals-${w}x${h}.png` });
+    await screenshot(page, `${ARTIFACTS}round-result-change-signals-${w}x${h}.png`);
     assert.deepEqual(problems, []);
     done();
   });
@@ -158,7 +159,7 @@ test('the match end opens at its top, the result in view, the suits behind its b
   await page.locator('.table-page').waitFor();
   await runUntil(page, () => document.querySelector('.overlay.match-end .panel'), { within: 180_000, what: "the match's end" });
   await settled(page, '.overlay.match-end');
-  await page.screenshot({ path: `${ARTIFACTS}match-end-360x640.png` });
+  await screenshot(page, `${ARTIFACTS}match-end-360x640.png`);
   const headline = (await boxes(page, '.overlay.match-end .headline'))[0];
   const again = (await boxes(page, '.overlay.match-end .buttons .primary'))[0];
   assert.ok(onScreen(headline, 360, 640), `the result on screen as it opens: ${JSON.stringify(headline)}`);
@@ -199,7 +200,7 @@ test('captions are never covered by a neighbouring face, at 12 players on a phon
     await runFor(page, 120);
   }
   assert.ok(await page.locator('.side.left [data-testid=caption]').count(), 'a caption on your left was shown');
-  await page.screenshot({ path: `${ARTIFACTS}captions-12p-360x640.png` });
+  await screenshot(page, `${ARTIFACTS}captions-12p-360x640.png`);
   assert.deepEqual(await hiddenCaptions(page, 360, 640), []);
   assert.deepEqual(problems, []);
   done();
@@ -212,7 +213,7 @@ test('the set-up fully open and the settings fit a 360 px phone: no sideways scr
   await page.getByText('Change the rules, table, bots, speed or deal').tap();
   await page.getByText('Change the rules', { exact: true }).tap();
   await page.getByText('Choose your signals (one to three)').tap();
-  await page.screenshot({ path: `${ARTIFACTS}setup-open-360x640.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}setup-open-360x640.png`, { fullPage: true });
   const width = await page.evaluate(() => document.scrollingElement.scrollWidth);
   assert.equal(width, 360, 'the set-up does not scroll sideways');
   assert.deepEqual(await sticking(page), [], 'nothing of the set-up sticks out');
@@ -223,7 +224,7 @@ test('the set-up fully open and the settings fit a 360 px phone: no sideways scr
   assert.ok(sizes.size <= 1, `the set-up's checkboxes are of one size: ${[...sizes]}`);
   await page.goto(`${site.url}`);
   await page.getByRole('button', { name: 'Settings' }).tap();
-  await page.screenshot({ path: `${ARTIFACTS}settings-360x640.png`, fullPage: true });
+  await screenshot(page, `${ARTIFACTS}settings-360x640.png`, { fullPage: true });
   assert.deepEqual(await sticking(page), [], 'nothing of the settings sticks out');
   const all = [...setup, ...await boxesOf()].filter((b) => b.kind === 'INPUT');
   const sizesAll = new Set(all.map((b) => `${Math.round(b.width)}×${Math.round(b.height)}`));
@@ -240,7 +241,7 @@ test("the table's help on a touch screen explains its words, not keyboard keys",
   await page.getByRole('button', { name: 'Help and keys' }).tap();
   const help = page.getByRole('dialog', { name: 'Help and keys' });
   await help.waitFor();
-  await page.screenshot({ path: `${ARTIFACTS}help-touch-360x640.png` });
+  await screenshot(page, `${ARTIFACTS}help-touch-360x640.png`);
   for (const term of ['Pass', 'stock', 'swept', 'Kemps!', 'Stop Kemps']) {
     assert.ok(await help.locator('dt', { hasText: term }).first().isVisible(), `${term} is explained`);
   }

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes } from './helpers.mjs';
 import { runUntil, untilStarted } from './clock.mjs';
+import { screenshot } from './browser.mjs';
 
 const site = servedSite();
 
@@ -43,7 +44,7 @@ for (const [w, h, address, inView, name] of cases) {
       assert.ok(box.height >= 44, `a choice ${box.height} px tall`);
       assert.ok(await target.locator('span').evaluate((e) => e.scrollWidth <= e.clientWidth + 1), `${await target.textContent()} is whole`);
     }
-    await page.screenshot({ path: `${ARTIFACTS}stop-picker-${name}-${w}x${h}.png` });
+    await screenshot(page, `${ARTIFACTS}stop-picker-${name}-${w}x${h}.png`);
     // The game goes on behind it, and Cancel closes it.
     await dialog.getByRole('button', { name: /^Cancel/ }).click();
     await runUntil(page, () => !document.querySelector('.overlay.picker'), { within: 2_000, what: 'the stop picker closed' });

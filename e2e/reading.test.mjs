@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { started, settled } from './helpers.mjs';
 import { runAtMost, runFor, runUntil } from './clock.mjs';
+import { screenshot } from './browser.mjs';
 
 const site = servedSite();
 const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true };
@@ -48,7 +49,7 @@ describe('reading and being read', () => {
     const gesture = seen.gesture.replace('_', ' ');
     assert.match(note, new RegExp(`^${NAMES[seen.seat]}'s ${gesture} was a decoy; Ada and Cleo (made no signal this round|'s signals? this round (was|were) the )`), note);
     await settled(page, '.overlay.result');
-    await page.screenshot({ path: `${ARTIFACTS}reading-wrong-stop-360.png` });
+    await screenshot(page, `${ARTIFACTS}reading-wrong-stop-360.png`);
     assert.deepEqual(problems, []);
     done();
   });
@@ -65,7 +66,7 @@ describe('reading and being read', () => {
         if (found && !missed) {
           missed = found;
           await settled(page, '.overlay.result');
-          await page.screenshot({ path: `${ARTIFACTS}reading-missed-signal-360.png` });
+          await screenshot(page, `${ARTIFACTS}reading-missed-signal-360.png`);
         }
         await page.getByRole('button', { name: 'Next round' }).tap();
       }
@@ -85,7 +86,7 @@ describe('reading and being read', () => {
     await settled(page, '.overlay.match-end');
     await page.getByTestId('signal-reads').scrollIntoViewIfNeeded();
     await page.waitForTimeout(300); // the scroll, in real time
-    await page.screenshot({ path: `${ARTIFACTS}reading-match-end-360.png` });
+    await screenshot(page, `${ARTIFACTS}reading-match-end-360.png`);
     await offer.getByRole('button', { name: 'Keep captions on' }).tap();
     await page.waitForFunction(() => /^captions=1$/m.test(localStorage.getItem('kemps') ?? ''));
     assert.equal(await offer.count(), 0, 'the offer goes once taken');

@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { cards, partnerGesture, ready, started } from './helpers.mjs';
 import { runAtMost, runUntil } from './clock.mjs';
+import { screenshot } from './browser.mjs';
 
 
 const site = servedSite();
@@ -123,7 +124,7 @@ test('a replay shows the match that was played: its rounds, final score and gest
   await page.getByTestId('replay-results').locator('li button').last().click();
   await page.getByTestId('replay-round').waitFor();
   assert.deepEqual(await scores(page), final, 'the same final score');
-  await page.screenshot({ path: `${ARTIFACTS}replay-of-a-played-match.png` });
+  await screenshot(page, `${ARTIFACTS}replay-of-a-played-match.png`);
   assert.deepEqual(problems, []);
   done();
 });
@@ -152,7 +153,7 @@ test('a reload in the middle of a match offers to resume it, with the game\'s li
   const before = await tableState(page);
   await page.reload();
   await page.getByRole('heading', { name: 'Pick up where you left off?' }).waitFor();
-  await page.screenshot({ path: `${ARTIFACTS}resume-offer.png` });
+  await screenshot(page, `${ARTIFACTS}resume-offer.png`);
   await page.getByRole('button', { name: 'Resume your match' }).tap();
   await ready(page);
   assert.deepEqual(await tableState(page), before, 'the same deal, hands, centre and stock');

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes, overlapping, regionMisfits, started, sticking } from './helpers.mjs';
 import { runFor } from './clock.mjs';
+import { screenshot } from './browser.mjs';
 
 const site = servedSite();
 // A phone's large text: Chromium's minimum font size at 18 px (as in large-text.test.mjs).
@@ -57,7 +58,7 @@ for (const players of [4, 12]) {
         .filter((e) => !(e.getAttribute('aria-label') || e.textContent.trim()))
         .map((e) => e.outerHTML.slice(0, 80)));
       assert.deepEqual(unnamed, []);
-      if (players === 12) await page.screenshot({ path: `${ARTIFACTS}replay-${w}x${h}.png` });
+      if (players === 12) await screenshot(page, `${ARTIFACTS}replay-${w}x${h}.png`);
       assert.deepEqual(problems, []);
       done();
     });
@@ -150,7 +151,7 @@ for (const players of [6, 12]) {
         const caption = page.locator('.caption', { hasText: what });
         await caption.waitFor();
         assert.deepEqual(await captionFaults(page, w, h), [], `while "${what}" is shown`);
-        if (players === 12 && w === 360 && LONGEST.test(what)) await page.screenshot({ path: `${ARTIFACTS}replay-captions-12p-360x640.png` });
+        if (players === 12 && w === 360 && LONGEST.test(what)) await screenshot(page, `${ARTIFACTS}replay-captions-12p-360x640.png`);
       }
       assert.deepEqual(problems, []);
       done();
@@ -168,7 +169,7 @@ for (const players of [6, 12]) {
         if (texts.length) assert.deepEqual(await captionFaults(page, w, h), [], `while ${texts.join(', ')} shown`);
         for (const t of texts) {
           if (LONGEST.test(t) && players === 12 && w === 360 && ![...seen].some((s) => LONGEST.test(s))) {
-            await page.screenshot({ path: `${ARTIFACTS}captions-longest-12p-360x640.png` });
+            await screenshot(page, `${ARTIFACTS}captions-longest-12p-360x640.png`);
           }
           seen.add(t);
         }
@@ -178,7 +179,7 @@ for (const players of [6, 12]) {
       if (![...seen].some((t) => LONGEST.test(t))) {
         // What the table was doing, for whoever reads the failure: its screen, and any
         // overlay up (a pause, a round's result) with the round the top bar names.
-        await page.screenshot({ path: `${ARTIFACTS}captions-longest-missed-${players}p-${w}x${h}.png` });
+        await screenshot(page, `${ARTIFACTS}captions-longest-missed-${players}p-${w}x${h}.png`);
         const state = await page.evaluate(() => ({
           overlays: [...document.querySelectorAll('.overlay')].map((o) => o.className),
           round: document.querySelector('.rules-name')?.textContent,
@@ -212,7 +213,7 @@ async function watchCaptions(page, w, h, ms, shot, only = /./) {
     if (texts.length) assert.deepEqual((await captionFaults(page, w, h)).filter((f) => only.test(f)), [], `while ${texts.join(', ')} shown`);
     if (shot && texts.length > most) {
       most = texts.length;
-      await page.screenshot({ path: shot });
+      await screenshot(page, shot);
     }
     for (const t of texts) seen.add(t);
     if (await page.locator('.overlay.result').count()) await page.locator('.overlay.result button.primary').first().click({ timeout: 1_000 }).catch(() => {});
@@ -308,7 +309,7 @@ for (const [w, h] of SIZES) {
     assert.deepEqual(spilled, []);
     assert.deepEqual(overlapping(await boxes(page, '.topbar .team-score')), []);
     assert.deepEqual(await sticking(page), []);
-    if (w === 360) await page.screenshot({ path: `${ARTIFACTS}challenge-12p-large-counts-360x640.png` });
+    if (w === 360) await screenshot(page, `${ARTIFACTS}challenge-12p-large-counts-360x640.png`);
     assert.deepEqual(problems, []);
     done();
   });
@@ -363,7 +364,7 @@ for (const [w, h] of [[360, 640], [1280, 800]]) {
     assert.ok(await moment.locator('.revealed-hand [data-card]').count() >= 4, 'the revealed hand');
     await page.getByTestId('shout').first().waitFor();
     await page.waitForTimeout(800); // the result fades in after the bubble
-    await page.screenshot({ path: `${ARTIFACTS}replay-key-moment-${w}x${h}.png` });
+    await screenshot(page, `${ARTIFACTS}replay-key-moment-${w}x${h}.png`);
     const box = await moment.boundingBox();
     assert.ok(box.y >= 0 && box.y + box.height <= h + 0.5, `the result is on the first screen: ${JSON.stringify(box)}`);
     // It stays, and the replay with it, for the hold (less a margin for a slow machine).

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { serve } from './serve.mjs';
-import { watchedPage } from './browser.mjs';
+import { watchedPage, screenshot } from './browser.mjs';
 import { ARTIFACTS, DIST, ROOT, servedSite } from './suite.mjs';
 import { cards, ready, settled, started, swapByKeys } from './helpers.mjs';
 import { drive, runUntil } from './clock.mjs';
@@ -105,7 +105,7 @@ test('a damaged link says what is wrong and offers a fresh deal that works', asy
   await ready(page);
   await started(page);
   assert.ok(await swapByKeys(page), 'the fresh deal plays: a swap went through');
-  await page.screenshot({ path: `${ARTIFACTS}damaged-link.png` });
+  await screenshot(page, `${ARTIFACTS}damaged-link.png`);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -307,7 +307,7 @@ describe('whole matches', () => {
     await b.page.getByRole('button', { name: 'Round 2' }).click();
     assert.match(await b.page.getByTestId('replay-time').textContent(), /^Round 2/);
     await signals.first().getByRole('button').click();
-    await b.page.screenshot({ path: `${ARTIFACTS}replay.png` });
+    await screenshot(b.page, `${ARTIFACTS}replay.png`);
 
     // The same replay as a file, saved and opened again from the home screen.
     const marksInLink = await b.page.locator('.marks li').count();
@@ -345,14 +345,14 @@ describe('whole matches', () => {
     const offered = await c.page.getByTestId('challenge').textContent();
     assert.doesNotMatch(offered, /\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)s?\b|[♠♥♦♣]/i, 'no cards named');
     assert.equal(await c.page.locator('.felt').count(), 0, 'no table before Start');
-    await c.page.screenshot({ path: `${ARTIFACTS}challenge-offer-phone.png` });
+    await screenshot(c.page, `${ARTIFACTS}challenge-offer-phone.png`);
     await c.page.getByRole('button', { name: 'Start the challenge' }).click();
     await ready(c.page);
     const challenge = await c.page.getByTestId('challenge').textContent();
     assert.match(challenge, new RegExp(`^Beat .+ in deal ${code} — a friend (won|lost) this deal in \\d+ rounds?\\.$`));
     assert.doesNotMatch(challenge, /\b(ace|two|three|four|five|six|seven|eight|nine|ten|jack|queen|king)s?\b|[♠♥♦♣]/i, 'no cards named');
     assert.equal(await c.page.getByTestId('seed').textContent(), code, 'the same deal');
-    await c.page.screenshot({ path: `${ARTIFACTS}challenge-phone.png` });
+    await screenshot(c.page, `${ARTIFACTS}challenge-phone.png`);
     await untilTheMatchEnds(c.page);
     const side = c.page.getByRole('region', { name: "Your result and your friend's" });
     await side.waitFor();
@@ -360,7 +360,7 @@ describe('whole matches', () => {
     assert.match(await c.page.getByTestId('verdict').textContent(), /^(You beat your friend's result!|Your friend's result stands\. Try the deal again\?|A dead heat: the very same result\.)$/);
     await settled(c.page, '.overlay.match-end');
     await side.scrollIntoViewIfNeeded();
-    await c.page.screenshot({ path: `${ARTIFACTS}challenge-result-phone.png` });
+    await screenshot(c.page, `${ARTIFACTS}challenge-result-phone.png`);
     assert.deepEqual(a.problems, []);
     assert.deepEqual(b.problems, []);
     assert.deepEqual(c.problems, []);

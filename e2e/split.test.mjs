@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { ready, started, swapByKeys } from './helpers.mjs';
 import { msg } from './ftl.mjs';
+import { screenshot } from './browser.mjs';
 
 const site = servedSite('/games/kemps/');
 // No offline worker: the page's own requests are the ones these tests answer for (the worker,
@@ -72,7 +73,7 @@ test('a screen whose file is slow says Loading, then shows and takes the focus',
   const loading = page.getByRole('status').filter({ hasText: msg('en', 'menu-lazy-loading') });
   await loading.waitFor();
   await page.waitForFunction(() => Number(getComputedStyle(document.querySelector('.screen.loading [role=status]')).opacity) === 1);
-  await page.screenshot({ path: `${ARTIFACTS}split-loading-360.png` });
+  await screenshot(page, `${ARTIFACTS}split-loading-360.png`);
   release();
   await ready(page);
   assert.equal(await loading.count(), 0);
@@ -115,7 +116,7 @@ test("a screen whose file cannot be fetched says so; Try again opens it once it 
   assert.equal(await alert.textContent(), msg('en', 'menu-lazy-failed'));
   const retry = page.getByRole('button', { name: msg('en', 'menu-lazy-retry') });
   assert.ok(await retry.evaluate((b) => b === document.activeElement), 'Try again has the focus');
-  await page.screenshot({ path: `${ARTIFACTS}split-failed-360.png` });
+  await screenshot(page, `${ARTIFACTS}split-failed-360.png`);
 
   // Still unreachable: asked again, and the same answer. Then it comes back.
   const before = asked;

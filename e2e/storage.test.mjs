@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { ready, started, settled, swapByKeys } from './helpers.mjs';
 import { drive, runUntil } from './clock.mjs';
+import { screenshot } from './browser.mjs';
 
 const VIEWPORT = { viewport: { width: 1280, height: 800 } };
 
@@ -284,7 +285,7 @@ test('with no clipboard and no share sheet, the link is given to copy by hand', 
     true,
     'focused, the whole link selected',
   );
-  await page.screenshot({ path: `${ARTIFACTS}could-not-copy.png` });
+  await screenshot(page, `${ARTIFACTS}could-not-copy.png`);
   // Asked again while the field is still open: the field takes the focus again.
   await page.getByRole('button', { name: 'Pause' }).focus();
   await page.getByRole('button', { name: 'Share', exact: true }).click();
@@ -326,7 +327,7 @@ test('at the end of a match, "Share this deal" with no clipboard gives the link 
     'read-only, focused, the whole link selected',
   );
   await settled(page, '.overlay.match-end');
-  await page.screenshot({ path: `${ARTIFACTS}could-not-copy-match-end.png` });
+  await screenshot(page, `${ARTIFACTS}could-not-copy-match-end.png`);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { cards, started, tabTo, partnerGesture, boxes, overlapping } from './helpers.mjs';
 import { runFor } from './clock.mjs';
+import { screenshot } from './browser.mjs';
 
 const CENTRE_KEYS = 'qwertyuio';
 
@@ -155,7 +156,7 @@ test('the lesson played by touch alone on a phone, each step on one screen', { t
   current = page;
   await page.goto(site.url);
   await page.getByRole('button', { name: 'Show me how' }).waitFor();
-  await page.screenshot({ path: `${ARTIFACTS}lesson-offer-phone.png` });
+  await screenshot(page, `${ARTIFACTS}lesson-offer-phone.png`);
   await page.getByRole('button', { name: 'Show me how' }).tap();
   const shot = async (name) => {
     // Everything of the table on one screen, the coach included, nothing overlapping.
@@ -171,7 +172,7 @@ test('the lesson played by touch alone on a phone, each step on one screen', { t
       const words = await coach(page).evaluate((e) => ({ scroll: e.scrollHeight, client: e.clientHeight, text: e.textContent }));
       assert.ok(words.scroll <= words.client + 1, `${name}: the coach hides some of its words: ${JSON.stringify(words)}`);
     }
-    await page.screenshot({ path: `${ARTIFACTS}${name}-phone.png` });
+    await screenshot(page, `${ARTIFACTS}${name}-phone.png`);
   };
   await playLessons(page, { keyboard: false, shot });
   assert.deepEqual(problems, []);
