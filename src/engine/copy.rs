@@ -1,7 +1,7 @@
 //! An owned copy of what one seat sees: what the host's page sends a friend's page, which
-//! reads it through the same `SeatView` as the game. It is taken from a view, so it cannot
-//! hold what the view does not show: another seat's hand before a call reveals it, the
-//! stock's order, or the deal number.
+//! reads it through the same `SeatView` as the game. It is taken from a view
+//! (`SeatView::copy`, in view.rs), so it cannot hold what the view does not show: another
+//! seat's hand before a call reveals it, the stock's order, or the deal number.
 
 use serde::{Deserialize, Serialize};
 
@@ -11,7 +11,6 @@ use super::event::Standing;
 use super::game::Phase;
 use super::rules::Rules;
 use super::table::{Seat, Table, Team};
-use super::view::SeatView;
 
 /// The most cards the centre holds (a 12-player table's centre, with room for one drop).
 const CENTRE_MAX: usize = 16;
@@ -38,40 +37,6 @@ pub struct SeatCopy {
     pub standings: Vec<Standing>,
     pub winners: Vec<Team>,
     pub losers: Vec<Team>,
-}
-
-impl SeatView<'_> {
-    /// An owned copy of this view.
-    pub fn copy(&self) -> SeatCopy {
-        let table = self.table();
-        SeatCopy {
-            seat: self.seat(),
-            table,
-            rules: self.rules().clone(),
-            now: self.now(),
-            round: self.round(),
-            dealer: self.dealer(),
-            phase: self.phase(),
-            hand: self.hand().iter().copied().collect(),
-            centre: self.centre().to_vec(),
-            stock: self.stock_count() as u32,
-            swept: self.swept_count() as u32,
-            hand_sizes: table.seats().map(|s| self.hand_len(s) as u8).collect(),
-            revealed: table
-                .seats()
-                .map(|s| match s == self.seat() {
-                    true => None,
-                    false => self.revealed_hand(s).cloned(),
-                })
-                .collect(),
-            passed: table.seats().map(|s| self.has_passed(s)).collect(),
-            may_stop: self.may_stop(),
-            counting: self.counting(),
-            standings: table.teams().map(|t| self.standing(t)).collect(),
-            winners: self.winners().to_vec(),
-            losers: self.losers().to_vec(),
-        }
-    }
 }
 
 impl SeatCopy {

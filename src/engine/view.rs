@@ -49,6 +49,40 @@ impl SeatCopy {
     }
 }
 
+impl SeatView<'_> {
+    /// An owned copy of this view.
+    pub fn copy(&self) -> SeatCopy {
+        let table = self.table();
+        SeatCopy {
+            seat: self.seat(),
+            table,
+            rules: self.rules().clone(),
+            now: self.now(),
+            round: self.round(),
+            dealer: self.dealer(),
+            phase: self.phase(),
+            hand: self.hand().iter().copied().collect(),
+            centre: self.centre().to_vec(),
+            stock: self.stock_count() as u32,
+            swept: self.swept_count() as u32,
+            hand_sizes: table.seats().map(|s| self.hand_len(s) as u8).collect(),
+            revealed: table
+                .seats()
+                .map(|s| match s == self.seat() {
+                    true => None,
+                    false => self.revealed_hand(s).cloned(),
+                })
+                .collect(),
+            passed: table.seats().map(|s| self.has_passed(s)).collect(),
+            may_stop: self.may_stop(),
+            counting: self.counting(),
+            standings: table.teams().map(|t| self.standing(t)).collect(),
+            winners: self.winners().to_vec(),
+            losers: self.losers().to_vec(),
+        }
+    }
+}
+
 impl<'a> SeatView<'a> {
     pub fn seat(&self) -> Seat {
         self.seat

@@ -6,12 +6,21 @@
 //! Crockford base 32. The checksum catches a cut, a changed or a swapped symbol; a link from
 //! a newer format says so rather than opening some other game.
 
-use super::replay::{MAX_ENTRIES, MAX_RECORD_MS};
 use crate::engine::{InvalidRules, Unplayable};
 use crate::session::record::{invalid_rules_words, unplayable_words};
 pub use crate::session::record::{BadGame, GameId, MAX_SEED};
 
 pub const LINK_VERSION: u8 = 1;
+
+/// The longest a record lasts: two hours of game time. A match takes minutes (a few dozen
+/// rounds at most), while replaying, resuming and seeking run the game through every moment
+/// of a record: a record that claims years of game time would freeze the page.
+pub const MAX_RECORD_MS: u64 = 7_200_000;
+/// More presses than a person makes in a match: nearly three a second for the whole two
+/// hours, when a quick player manages one or two a second in a busy round and every round
+/// has its quiet count. Reading a record costs up to a microsecond a press on a slow
+/// machine, so the bound also keeps a forged record from stalling the page.
+pub const MAX_ENTRIES: usize = 20_000;
 
 /// CRC-32 (ISO-HDLC, as zip and PNG use it), computed bit by bit: a lookup table would be
 /// 1 KB of the page's download that compresses to nothing, to speed up checksums of links a

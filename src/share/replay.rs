@@ -24,15 +24,8 @@ pub const FRIENDS_REPLAY_VERSION: u8 = 4;
 pub const MAX_REPLAY_LINK: usize = 2_000;
 pub const REPLAY_PREFIX: &str = "replay=";
 
-/// The longest a record lasts: two hours of game time. A match takes minutes (a few dozen
-/// rounds at most), while replaying, resuming and seeking run the game through every moment
-/// of a record: a record that claims years of game time would freeze the page.
-pub const MAX_RECORD_MS: u64 = 7_200_000;
-/// More presses than a person makes in a match: nearly three a second for the whole two
-/// hours, when a quick player manages one or two a second in a busy round and every round
-/// has its quiet count. Reading a record costs up to a microsecond a press on a slow
-/// machine, so the bound also keeps a forged record from stalling the page.
-pub const MAX_ENTRIES: usize = 20_000;
+// The bounds of a record (with the errors that name them, in link.rs).
+pub use super::link::{MAX_ENTRIES, MAX_RECORD_MS};
 /// The largest step `encode` writes, in postcard bytes: its tag, a gap of at most
 /// `MAX_RECORD_MS` (a 4-byte varint), and a four-for-four swap (tag, then two lists of a
 /// length and four 3-byte cards); a friend's press adds its seat and how long before it

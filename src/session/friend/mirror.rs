@@ -2,7 +2,7 @@
 //! the presses waiting to go to the host. The page never runs the engine: every press is
 //! judged by the host's table, whose answer comes back with the next update.
 
-use crate::engine::{Action, Event, SeatCopy, SeatView, Table};
+use crate::engine::{Action, SeatCopy, SeatView};
 
 use super::wire::ToHost;
 
@@ -50,38 +50,5 @@ impl Mirror {
 
     pub fn set_round_trip(&mut self, ms: u32) {
         self.round_trip = Some(ms);
-    }
-}
-
-/// Whether an event from the host names only seats and teams of `table`, and holds no more
-/// cards than a table can: what a friend's page checks before its table hears it.
-pub fn event_fits(e: &Event, table: Table) -> bool {
-    let seat = |s: &crate::engine::Seat| s.index() < table.seat_count();
-    let team = |t: &crate::engine::Team| t.index() < table.team_count();
-    let few = |n: usize| n <= 16;
-    match e {
-        Event::RoundStarted { dealer, .. } => seat(dealer),
-        Event::Dealt { seat: s, .. }
-        | Event::TripsRedealt { seat: s, .. }
-        | Event::Swapped { seat: s, .. }
-        | Event::Dropped { seat: s, .. }
-        | Event::Took { seat: s, .. }
-        | Event::Passed { seat: s }
-        | Event::Gestured { seat: s, .. }
-        | Event::Called { seat: s, .. }
-        | Event::Revealed { seat: s, .. }
-        | Event::StopRightLost { seat: s } => seat(s),
-        Event::CentreDealt { cards } | Event::TripsSetAside { cards } => few(cards.len()),
-        Event::Scored { team: t, .. } => team(t),
-        Event::RoundEnded { record } => {
-            record.by.as_ref().is_none_or(seat)
-                && record.calls.len() <= 64
-                && record.calls.iter().all(|c| seat(&c.by))
-        }
-        Event::GameOver { winners, losers } => winners.iter().all(team) && losers.iter().all(team),
-        Event::Count { .. }
-        | Event::CountStopped
-        | Event::Swept { .. }
-        | Event::Reshuffled { .. } => true,
     }
 }

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::happened::Happened;
 use super::refusal::{Ending, Refusal};
 use crate::bots::Signals;
-use crate::engine::{Action, Gesture, SeatCopy, Table};
+use crate::engine::{Action, Event, Gesture, SeatCopy, Table};
 use crate::net::invite::clean_name;
 use crate::session::record::GameId;
 
@@ -200,9 +200,7 @@ impl ToFriend {
                     && copy.table == table
                     && copy.seat.0 == 0
                     && events.len() <= MAX_EVENTS
-                    && events
-                        .iter()
-                        .all(|e| super::mirror::event_fits(&e.1, table))
+                    && events.iter().all(|e| event_fits(&e.1, table))
             }
             (ToFriend::Update { .. }, None) => false,
             (ToFriend::Signals(code), _) => Signals::from_code(*code).is_some(),
@@ -284,6 +282,39 @@ impl ToHost {
             }
             message => Ok(message),
         }
+    }
+}
+
+/// Whether an event from the host names only seats and teams of `table`, and holds no more
+/// cards than a table can: what a friend's page checks before its table hears it.
+fn event_fits(e: &Event, table: Table) -> bool {
+    let seat = |s: &crate::engine::Seat| s.index() < table.seat_count();
+    let team = |t: &crate::engine::Team| t.index() < table.team_count();
+    let few = |n: usize| n <= 16;
+    match e {
+        Event::RoundStarted { dealer, .. } => seat(dealer),
+        Event::Dealt { seat: s, .. }
+        | Event::TripsRedealt { seat: s, .. }
+        | Event::Swapped { seat: s, .. }
+        | Event::Dropped { seat: s, .. }
+        | Event::Took { seat: s, .. }
+        | Event::Passed { seat: s }
+        | Event::Gestured { seat: s, .. }
+        | Event::Called { seat: s, .. }
+        | Event::Revealed { seat: s, .. }
+        | Event::StopRightLost { seat: s } => seat(s),
+        Event::CentreDealt { cards } | Event::TripsSetAside { cards } => few(cards.len()),
+        Event::Scored { team: t, .. } => team(t),
+        Event::RoundEnded { record } => {
+            record.by.as_ref().is_none_or(seat)
+                && record.calls.len() <= 64
+                && record.calls.iter().all(|c| seat(&c.by))
+        }
+        Event::GameOver { winners, losers } => winners.iter().all(team) && losers.iter().all(team),
+        Event::Count { .. }
+        | Event::CountStopped
+        | Event::Swept { .. }
+        | Event::Reshuffled { .. } => true,
     }
 }
 
