@@ -1,12 +1,14 @@
 #!/usr/bin/env node
 // The module graph of the game's code: which file uses which, and the circles in it.
 //   node scripts/layers.mjs            circles between files, and arrows between folders
-// Test code is left out: modules under #[cfg(test)] and a file's code after its first
-// `#[cfg(test)]`.
+// Test code is left out: modules under a `cfg` that needs `test` (`#[cfg(test)]`,
+// `#[cfg(all(test, …))]`) and a file's code after the first such `cfg`.
 import { readFileSync, existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 const SRC = 'src';
+/** A `cfg` attribute that holds only in tests. */
+const TEST_ONLY = /#\[cfg\((?:all\()?test\b/;
 /** file → its module path ('engine::card'), and module path → file. */
 const [fileMod, modFile] = [new Map(), new Map()];
 
@@ -18,7 +20,7 @@ function load(file, path) {
   const re = /((?:#\[[^\]]*\]\s*)*)(?:pub(?:\([^)]*\))?\s+)?mod\s+([a-z_0-9]+)\s*;/g;
   for (const m of text.matchAll(re)) {
     const attrs = m[1];
-    if (/cfg\(test\)/.test(attrs)) continue;
+    if (TEST_ONLY.test(attrs)) continue;
     const at = /#\[path\s*=\s*"([^"]+)"\]/.exec(attrs)?.[1];
     const child = at ? join(dirname(file), at) : [join(own, `${m[2]}.rs`), join(own, m[2], 'mod.rs')].find(existsSync);
     if (child) load(child, [...path, m[2]]);
@@ -35,7 +37,7 @@ const resolve = (parts) => {
 const uses = new Map();
 for (const [file, path] of fileMod) {
   let text = readFileSync(file, 'utf8');
-  const test = text.search(/#\[cfg\(test\)\]/);
+  const test = text.search(TEST_ONLY);
   if (test >= 0) text = text.slice(0, test);
   text = text.replace(/\/\/.*$/gm, '');
   const out = new Set();

@@ -3,7 +3,7 @@
 
 use super::names::{team_arg, who_arg};
 use super::narrate::call_name;
-use super::play::YOUR_TEAM;
+use super::seats::YOUR_TEAM;
 use super::words::gesture_noun;
 use crate::bots::Read;
 use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Standing, Table, Target, Team};

@@ -22,6 +22,7 @@ pub mod record;
 pub mod replay_player;
 pub mod review;
 pub mod saved;
+pub mod seats;
 pub mod settings;
 pub mod setup;
 pub mod shown;

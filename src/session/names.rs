@@ -2,7 +2,7 @@
 
 use std::cell::{Cell, RefCell};
 
-use super::play::YOU;
+use super::seats::YOU;
 use super::words;
 use crate::engine::{Card, Seat, Table, Target, Team};
 use crate::i18n::{Arg, Gender};

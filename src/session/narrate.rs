@@ -1,8 +1,8 @@
 //! Events in words: the ticker, the live-region announcements, and the sentence that says
 //! what a round's call was and why it scored as it did.
 
-use super::names::{addressed, describe_hand, team_arg, team_name, who_arg, who_cap_arg};
-use super::play::YOU;
+use super::names::{addressed, describe_hand, seat_arg, team_arg, team_name, who_arg, who_cap_arg};
+use super::seats::YOU;
 use super::words;
 use crate::engine::{
     CallKind, CallTarget, Card, Event, Gesture, RoundRecord, RoundResult, RuleError, Rules,
@@ -267,7 +267,7 @@ pub fn gesture_caption(seat: Seat, gesture: Gesture) -> String {
     if seat == YOU && !addressed(seat) {
         return text(words::caption_msg(gesture), &[("seat", who_cap_arg(seat))]);
     }
-    words::caption(seat, gesture)
+    text(words::caption_msg(gesture), &[("seat", seat_arg(seat))])
 }
 
 /// Why the rules refused an action, as a sentence shown to the player (the engine's own
@@ -305,6 +305,20 @@ pub fn refusal(error: &RuleError) -> String {
 mod tests {
     use super::*;
     use crate::engine::Preset;
+
+    /// A face's caption in English is the engine's own (which the command line and saved
+    /// files keep), said of a seat by its name, and to the person at the table.
+    #[test]
+    fn a_caption_names_the_seat_and_speaks_to_the_person_at_the_table() {
+        for g in Gesture::ALL {
+            assert_eq!(gesture_caption(Seat(1), g), format!("Ada {}", g.caption()));
+        }
+        assert_eq!(gesture_caption(YOU, Gesture::Wink), "You wink");
+        assert_eq!(
+            gesture_caption(YOU, Gesture::NoseScratch),
+            "You scratch your nose"
+        );
+    }
 
     fn c(s: &str) -> Vec<Card> {
         s.split_whitespace().map(|x| x.parse().unwrap()).collect()

@@ -168,8 +168,8 @@ mod tests {
     use super::*;
     use crate::bots::{LevelName, Signals};
     use crate::engine::Preset;
-    use crate::session::play::YOU;
     use crate::session::record::LogEntry;
+    use crate::session::seats::YOU;
     use crate::session::setup::{set_up, MatchSetup};
 
     fn finished_match() -> MatchRecord {

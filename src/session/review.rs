@@ -5,7 +5,7 @@
 pub mod chance;
 pub mod reading;
 
-use super::play::YOU;
+use super::seats::YOU;
 use crate::bots::Signals;
 use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Table};
 

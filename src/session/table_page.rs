@@ -238,7 +238,8 @@ mod tests {
     use crate::bots::LevelName;
     use crate::engine::Preset;
     use crate::i18n::{built_in, with_words, Lang};
-    use crate::session::play::{RESUME_COUNTDOWN_MS, YOU};
+    use crate::session::play::RESUME_COUNTDOWN_MS;
+    use crate::session::seats::YOU;
     use crate::session::setup::set_up;
 
     /// A match of Hearts (stops name a seat, so a stop opens a picker), past its countdown.

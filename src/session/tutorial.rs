@@ -11,7 +11,7 @@
 //! A mistake is not played: the coach says, kindly, what to do instead, and the table
 //! stays as it was. Pure Rust, tested natively; `Match` wires it to the table.
 
-use super::play::YOU;
+use super::seats::YOU;
 use super::words::card_short;
 use crate::bots::Signals;
 use crate::engine::{

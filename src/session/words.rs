@@ -1,7 +1,6 @@
 //! The table's shared words in the words in use (`i18n`): calls, gestures, cards, rules and
 //! levels by name. Every screen and sentence takes them from here.
 
-use super::names::seat_arg;
 use crate::bots::LevelName;
 use crate::engine::{CallKind, Card, Gesture, Preset, Rank, Suit};
 use crate::i18n::{id, text, Msg};
@@ -33,11 +32,6 @@ pub fn gesture_noun(gesture: Gesture) -> String {
         Gesture::Cough => id::GESTURE_COUGH,
     };
     text(msg, &[])
-}
-
-/// A face's caption: "Ada winks", "You tug an ear".
-pub fn caption(seat: crate::engine::Seat, gesture: Gesture) -> String {
-    text(caption_msg(gesture), &[("seat", seat_arg(seat))])
 }
 
 /// A gesture's caption message, whose `$seat` is the one making it.
@@ -154,8 +148,6 @@ pub fn level_title(level: LevelName) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::Seat;
-    use crate::session::play::YOU;
 
     /// The English words are the ones the engine's own names give (the engine keeps them
     /// for the command line and saved files).
@@ -171,7 +163,6 @@ mod tests {
         }
         for g in Gesture::ALL {
             assert_eq!(gesture_noun(g), g.name().replace('_', " "));
-            assert_eq!(caption(Seat(1), g), format!("Ada {}", g.caption()));
         }
         for rank in Rank::ALL {
             assert_eq!(rank_name(rank), rank.name());
@@ -188,11 +179,5 @@ mod tests {
         for l in LevelName::ALL {
             assert_eq!(level_title(l), l.title());
         }
-    }
-
-    #[test]
-    fn the_person_at_the_table_is_spoken_to() {
-        assert_eq!(caption(YOU, Gesture::Wink), "You wink");
-        assert_eq!(caption(YOU, Gesture::NoseScratch), "You scratch your nose");
     }
 }

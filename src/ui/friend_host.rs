@@ -13,8 +13,8 @@ use yew::prelude::*;
 
 use super::effects::fresh_seed;
 use super::form::radio_choice;
+use super::friend_links::{invite_link, stun_note, SendLink};
 use super::friend_rejoin::{FriendPlaying, WayBack};
-use super::friend_screen::{invite_link, stun_note, SendLink};
 use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
 use super::table_state::OpenedMatch;
 use crate::engine::Seat;

@@ -13,20 +13,17 @@ use yew::prelude::*;
 
 use super::copy_link::CopyLink;
 use super::friend_host::HostTable;
+use super::friend_links::{reply_link, SendLink};
 use super::friend_rejoin::FriendPlaying;
 use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
-use super::sharing::{self, address_of};
-use super::table_peer::hear_peer;
+use super::peer_news::hear_peer;
+use super::sharing::address_of;
 use super::table_state::OpenedMatch;
-use crate::bots::LevelName;
-use crate::engine::{Preset, Seat};
-use crate::net::invite::{Invite, Reply};
-use crate::net::sdp::Connection;
+use crate::engine::Seat;
+use crate::net::invite::Invite;
 use crate::session::app::FriendOpening;
 use crate::session::friend::lobby::{FriendLink, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
-use crate::session::friend::problems::sdp_problem;
 use crate::session::friend::ToFriend;
-use crate::session::ice::DEFAULT_STUN;
 use crate::session::stepped::Stepped;
 use crate::session::words::{preset_summary, preset_title};
 use crate::session::{Match, Settings};
@@ -165,50 +162,6 @@ fn close(link: &Shared) {
     }
 }
 
-/// The invitation's link, for the host's offer `sdp`, and the connection it carries;
-/// `friends`: the seats of the other friends invited.
-pub(super) fn invite_link(
-    lobby: &Lobby,
-    friends: Vec<u8>,
-    sdp: &str,
-) -> Result<(String, Connection), String> {
-    let Role::Host { setup, seat, name } = &lobby.role else {
-        return Err(tr!(LINK_ONLY_HOST_INVITES));
-    };
-    let connection = Connection::from_sdp(sdp).map_err(|e| sdp_problem(&e))?;
-    let game = &setup.game;
-    let invite = Invite {
-        token: lobby.token,
-        host: name.clone(),
-        seat: seat.0,
-        teams: game.teams,
-        level: LevelName::ALL
-            .iter()
-            .position(|&l| l == game.level)
-            .unwrap_or(0) as u8,
-        preset: Preset::ALL
-            .iter()
-            .position(|&p| p == game.preset)
-            .unwrap_or(0) as u8,
-        friends,
-        options: game.options.clone(),
-        connection,
-    };
-    Ok((address_of(&invite.encode()), invite.connection))
-}
-
-/// The reply's link, for the friend's answer `sdp`: it carries the name the friend typed.
-fn reply_link(invite: &Invite, name: &str, sdp: &str) -> Result<String, String> {
-    let connection = Connection::from_sdp(sdp).map_err(|e| sdp_problem(&e))?;
-    let reply = Reply {
-        token: invite.token,
-        seat: invite.seat,
-        name: name.to_string(),
-        connection,
-    };
-    Ok(address_of(&reply.encode()))
-}
-
 /// Until the table opens: the connection's changes go to the lobby; the page is welcomed
 /// to the table by the host's first message, and hears every later one (the table's own
 /// ear takes over once it is drawn). `host` is the host's name as the invite gives it;
@@ -304,45 +257,6 @@ fn lobby_view(
             </nav>
         </main>
     }
-}
-
-#[derive(Properties, PartialEq)]
-pub(super) struct SendLinkProps {
-    pub link: AttrValue,
-    pub label: AttrValue,
-    pub text: AttrValue,
-}
-
-/// A link to send in any chat: the share sheet where there is one, else the clipboard;
-/// the link itself in a field beside, to copy by hand.
-#[function_component]
-pub(super) fn SendLink(props: &SendLinkProps) -> Html {
-    let said = use_state(String::new);
-    let on_send = {
-        let (said, link, text) = (said.clone(), props.link.clone(), props.text.clone());
-        Callback::from(move |_: MouseEvent| {
-            let said = said.clone();
-            sharing::share(
-                "Kemps",
-                &text,
-                &link,
-                Callback::from(move |s: sharing::Shared| said.set(s.sentence())),
-            );
-        })
-    };
-    html! {
-        <div class="send-link">
-            <button type="button" class="primary" onclick={on_send}>{props.label.clone()}</button>
-            <p class="hint" role="status">{(*said).clone()}</p>
-            <CopyLink link={props.link.clone()}/>
-        </div>
-    }
-}
-
-/// What the invite screen says of the public connection helper.
-pub(super) fn stun_note() -> String {
-    let server = DEFAULT_STUN.trim_start_matches("stun:");
-    tr!(LINK_STUN_NOTE, server = server)
 }
 
 #[derive(Properties, PartialEq)]

@@ -15,6 +15,8 @@ pub mod friend_build;
 #[cfg(feature = "friends")]
 pub mod friend_host;
 #[cfg(feature = "friends")]
+mod friend_links;
+#[cfg(feature = "friends")]
 pub mod friend_rejoin;
 #[cfg(feature = "friends")]
 pub mod friend_screen;
@@ -29,6 +31,8 @@ pub mod match_end;
 pub mod packing;
 #[cfg(feature = "friends")]
 pub mod peer;
+#[cfg(feature = "friends")]
+pub mod peer_news;
 /// Without friend play (the page's first build), there is never a connection to another
 /// page: a table's `Option<Peer>` is always `None`.
 #[cfg(not(feature = "friends"))]

@@ -12,11 +12,11 @@ use super::hooks::use_animation_frame;
 use super::round_result::round_facts;
 use super::scoreboard::{scoreboard, team_scores};
 use super::seat::{seat_view, shout_bubble, SeatProps};
-use super::table_page::felt;
+use super::table_view::felt;
 use crate::engine::Seat;
 use crate::session::names::{naming_seat_zero, SeatZero};
-use crate::session::play::YOU;
 use crate::session::replay_player::ReplayPlayer;
+use crate::session::seats::YOU;
 use crate::session::table_page::marked_caption as marked;
 use crate::session::{MatchPhase, RoundSummary, Settings};
 

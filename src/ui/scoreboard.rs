@@ -4,7 +4,7 @@ use yew::prelude::*;
 
 use crate::engine::{Rules, Scoring, Standing, Table, Team};
 use crate::session::names::team_name;
-use crate::session::play::YOU;
+use crate::session::seats::YOU;
 use crate::session::table_page::standing_words;
 
 /// One team's line on the scoreboard.

@@ -7,71 +7,14 @@ use yew::prelude::*;
 
 use super::focus::use_overlay_focus;
 use super::hooks::now_ms;
-use super::peer::Peer;
 use super::sharing::{self, Shared};
 use super::table_hooks::{
     use_saving_in_progress, use_saving_result, use_table_drivers, use_table_sounds,
 };
-use super::table_state::{MatchHandle, OpenedMatch, TableMsg, Toggles};
+use super::table_state::{MatchHandle, TableMsg, TablePageProps, Toggles};
 use super::table_view::TableView;
-use crate::engine::Seat;
 use crate::session::table_page::{overlay_on_top, Overlay};
-use crate::session::{Match, Settings};
-use crate::share::MatchRecord;
-
-/// The felt: the seats to your left from the top down (`n/2 - 1` to 1, clockwise from your
-/// left hand), your partner across the table above the centre, and the seats to your right
-/// from the top down (`n/2 + 1` to `n - 1`). The style sheet sizes the faces to the felt,
-/// so that every seat, the centre and the piles fit on one screen at every table size.
-pub fn felt(label: String, n: usize, seat: &dyn Fn(Seat) -> Html, centre: Html) -> Html {
-    let seat_at = |i: usize| seat(Seat(i as u8));
-    html! {
-        <div class="felt" role="group" aria-label={label}>
-            <div class="side left">{ for (1..n / 2).rev().map(seat_at) }</div>
-            { seat_at(n / 2) }
-            <div class="side right">{ for (n / 2 + 1..n).map(seat_at) }</div>
-            { centre }
-        </div>
-    }
-}
-
-/// A finished match, once its result is saved.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Finished {
-    pub saved: crate::session::saved::Saved,
-}
-
-#[derive(Clone, Properties, PartialEq)]
-pub struct TablePageProps {
-    /// The match to play, opened by the app.
-    pub opened: OpenedMatch,
-    pub settings: Settings,
-    /// Back to the home screen.
-    pub on_leave: Callback<()>,
-    /// Another match with the same set-up and a new deal.
-    pub on_again: Callback<()>,
-    /// The day number, when this is that day's daily deal.
-    #[prop_or_default]
-    pub daily: Option<i64>,
-    /// Watch the match again.
-    #[prop_or_default]
-    pub on_replay: Callback<MatchRecord>,
-    /// The match ended and its result was saved.
-    #[prop_or_default]
-    pub on_finished: Callback<Finished>,
-    /// Things to tell the player as the table opens (a problem with the address).
-    #[prop_or_default]
-    pub notices: Vec<String>,
-    /// The first match's end says its captions go off from the next match, and offers to
-    /// keep them (see `AppState::offers_captions`).
-    #[prop_or_default]
-    pub offer_captions: bool,
-    #[prop_or_default]
-    pub on_keep_captions: Callback<()>,
-    /// The connection to the other page, at a table with a friend.
-    #[prop_or_default]
-    pub peer: Option<Peer>,
-}
+use crate::session::Match;
 
 #[function_component]
 pub fn TablePage(props: &TablePageProps) -> Html {

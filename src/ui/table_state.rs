@@ -1,6 +1,7 @@
 //! The table's state behind the page: the match (mutated in place by the reducer, which
 //! bumps a version only when something changed, so an idle frame renders nothing) and the
-//! page's own toggles; the messages the page dispatches to it.
+//! page's own toggles; the messages the page dispatches to it; what the app hands the page
+//! (`TablePageProps`) and what the page hands back (`Finished`).
 
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
@@ -9,7 +10,8 @@ use yew::prelude::*;
 
 use super::peer::Peer;
 use crate::engine::{Card, Gesture};
-use crate::session::{Command, Match, MatchPhase};
+use crate::session::{Command, Match, MatchPhase, Settings};
+use crate::share::MatchRecord;
 
 pub use crate::session::table_page::Toggles;
 
@@ -54,7 +56,7 @@ pub enum TableMsg {
     /// At a table with a friend: a message from the other page, or a change of the
     /// connection.
     #[cfg(feature = "friends")]
-    Peer(super::table_peer::PeerMsg),
+    Peer(super::peer_news::PeerMsg),
     /// The host's page with friends: the match's replay is packed, to be sent to them.
     ReplayPacked(Rc<str>, f64),
 }
@@ -136,8 +138,46 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
         TableMsg::TogglePause(t) => m.toggle_pause(t),
         TableMsg::Notice(text, t) => m.notify(text, t),
         #[cfg(feature = "friends")]
-        TableMsg::Peer(msg) => super::table_peer::apply(m, msg),
+        TableMsg::Peer(msg) => super::peer_news::apply(m, msg),
         TableMsg::ReplayPacked(text, t) => m.replay_to_friends(&text, t),
     }
     true
+}
+
+/// A finished match, once its result is saved.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Finished {
+    pub saved: crate::session::saved::Saved,
+}
+
+#[derive(Clone, Properties, PartialEq)]
+pub struct TablePageProps {
+    /// The match to play, opened by the app.
+    pub opened: OpenedMatch,
+    pub settings: Settings,
+    /// Back to the home screen.
+    pub on_leave: Callback<()>,
+    /// Another match with the same set-up and a new deal.
+    pub on_again: Callback<()>,
+    /// The day number, when this is that day's daily deal.
+    #[prop_or_default]
+    pub daily: Option<i64>,
+    /// Watch the match again.
+    #[prop_or_default]
+    pub on_replay: Callback<MatchRecord>,
+    /// The match ended and its result was saved.
+    #[prop_or_default]
+    pub on_finished: Callback<Finished>,
+    /// Things to tell the player as the table opens (a problem with the address).
+    #[prop_or_default]
+    pub notices: Vec<String>,
+    /// The first match's end says its captions go off from the next match, and offers to
+    /// keep them (see `AppState::offers_captions`).
+    #[prop_or_default]
+    pub offer_captions: bool,
+    #[prop_or_default]
+    pub on_keep_captions: Callback<()>,
+    /// The connection to the other page, at a table with a friend.
+    #[prop_or_default]
+    pub peer: Option<Peer>,
 }

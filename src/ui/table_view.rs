@@ -15,17 +15,32 @@ use super::round_result::RoundResult;
 use super::scoreboard::{scoreboard, team_scores};
 use super::seat::{dealer_chip, seat_view, shout_bubble, SeatProps};
 use super::sound;
-use super::table_page::{felt, TablePageProps};
-use super::table_state::{MatchHandle, TableMsg, Toggles};
+use super::table_state::{MatchHandle, TableMsg, TablePageProps, Toggles};
 use crate::engine::{Card, Gesture, Phase, Seat};
 use crate::session::keys::{key_name, CENTRE_KEYS};
 use crate::session::names::{face, seat_name};
 use crate::session::narrate::gesture_caption;
-use crate::session::play::YOU;
+use crate::session::seats::YOU;
 use crate::session::table_page::{count_words, face_shows, seat_shown};
 use crate::session::tutorial::Lesson;
 use crate::session::words::{level_title, preset_title};
 use crate::session::{Command, Match, MatchPhase};
+
+/// The felt: the seats to your left from the top down (`n/2 - 1` to 1, clockwise from your
+/// left hand), your partner across the table above the centre, and the seats to your right
+/// from the top down (`n/2 + 1` to `n - 1`). The style sheet sizes the faces to the felt,
+/// so that every seat, the centre and the piles fit on one screen at every table size.
+pub fn felt(label: String, n: usize, seat: &dyn Fn(Seat) -> Html, centre: Html) -> Html {
+    let seat_at = |i: usize| seat(Seat(i as u8));
+    html! {
+        <div class="felt" role="group" aria-label={label}>
+            <div class="side left">{ for (1..n / 2).rev().map(seat_at) }</div>
+            { seat_at(n / 2) }
+            <div class="side right">{ for (n / 2 + 1..n).map(seat_at) }</div>
+            { centre }
+        </div>
+    }
+}
 
 /// What one render of the table reads.
 pub struct TableView<'a> {

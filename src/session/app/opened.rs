@@ -95,7 +95,7 @@ mod tests {
             let player = opened.player.borrow();
             (
                 player.seat_zero(),
-                player.seat_name(crate::session::play::YOU),
+                player.seat_name(crate::session::seats::YOU),
             )
         };
         let (own, _) = step(home(), AppMsg::Replay(record.clone()));

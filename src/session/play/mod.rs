@@ -22,10 +22,7 @@ use crate::engine::{
 };
 use crate::session::record::LogEntry;
 
-/// Your seat: the person plays seat 0, and the bots every other.
-pub const YOU: Seat = Seat(0);
-/// Your team (yours and your partner's).
-pub const YOUR_TEAM: Team = Team(0);
+use super::seats::{YOU, YOUR_TEAM};
 /// How long a lesson's advice after a mistake stays up, in real milliseconds.
 pub const HINT_MS: f64 = 7_000.0;
 pub use super::clock::RESUME_COUNTDOWN_MS;

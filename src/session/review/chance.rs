@@ -5,7 +5,7 @@
 use super::GestureMark;
 use crate::engine::{RoundRecord, RoundResult, Seat, Table, Target};
 use crate::session::names::{naming_seat_zero, seat_arg, SeatZero};
-use crate::session::play::YOU;
+use crate::session::seats::YOU;
 
 /// What seat 0 did about a real signal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -7,7 +7,7 @@ use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Table, Target, Team
 use crate::i18n::{id, text, Arg};
 use crate::session::names::{addressed, gender, seat_arg, who_arg, who_cap_arg};
 use crate::session::narrate::and_list;
-use crate::session::play::{YOU, YOUR_TEAM};
+use crate::session::seats::{YOU, YOUR_TEAM};
 use crate::session::words::gesture_noun;
 
 /// The gestures made in `round` by `seats` up to game time `at`, first first.

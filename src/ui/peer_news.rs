@@ -1,0 +1,83 @@
+//! What the other pages' connections bring a table with friends (a build with friend play),
+//! applied to the match: a message read within its bounds and heard, a connection that
+//! changed said, a friend back in their seat; and the table's news sent to the other pages.
+
+use super::hooks::now_ms;
+use super::peer::{Peer, PeerState};
+use crate::engine::Seat;
+use crate::session::friend::{ToFriend, ToHost};
+use crate::session::Match;
+
+/// What one of the other pages' connections brings the table: on the host's page, the
+/// friend's seat it reaches.
+pub enum PeerMsg {
+    /// A message from the other page.
+    Heard(Seat, Vec<u8>, f64),
+    /// The connection to the other page changed.
+    State(Seat, PeerState, f64),
+    /// The friend of this seat, who had left, is connected again (on the new connection).
+    Back(Seat, f64),
+}
+
+/// One `PeerMsg`, applied to the match.
+pub fn apply(m: &mut Match, msg: PeerMsg) {
+    match msg {
+        PeerMsg::Heard(seat, bytes, t) => hear_peer(m, seat, &bytes, t),
+        PeerMsg::State(seat, PeerState::Failed | PeerState::Closed, t) if !m.is_mirror() => {
+            m.friend_left(seat, t);
+        }
+        PeerMsg::State(seat, state @ (PeerState::Disconnected | PeerState::Connected), t)
+            if !m.is_mirror() =>
+        {
+            m.friend_connection(seat, state == PeerState::Disconnected, t);
+            peer_changed(m, state, t);
+        }
+        PeerMsg::State(_, state, t) => peer_changed(m, state, t),
+        PeerMsg::Back(seat, t) => {
+            m.friend_back(seat, t);
+        }
+    }
+}
+
+/// What this page has to say to the other one, sent: a host's updates to its friend, a
+/// friend's presses to the host.
+pub fn send_to_peer(m: &mut Match, peers: &[(Seat, Peer)]) {
+    for (seat, message) in m.for_friends(now_ms()) {
+        if let Some((_, peer)) = peers.iter().find(|(s, _)| *s == seat) {
+            peer.send(&message.encode());
+        }
+    }
+    for message in m.for_host() {
+        for (_, peer) in peers {
+            peer.send(&message.encode());
+        }
+    }
+}
+
+/// A message from the other page (on the host's page, the friend's at `seat`): read within
+/// its bounds, then heard by the table. One that cannot be read is said, and changes nothing.
+pub fn hear_peer(m: &mut Match, seat: Seat, bytes: &[u8], t: f64) {
+    if m.is_mirror() {
+        match ToFriend::decode(bytes, Some(m.table())) {
+            Ok(message) => m.from_host(message, t),
+            Err(why) => m.notify(why.to_string(), t),
+        }
+    } else if m.friend_seats().contains(&seat) {
+        match ToHost::decode(bytes) {
+            Ok(message) => m.from_friend(seat, message, t),
+            Err(why) => m.notify(why.to_string(), t),
+        }
+    }
+}
+
+fn peer_changed(m: &mut Match, state: PeerState, t: f64) {
+    let text = match (state, m.is_mirror()) {
+        (PeerState::Disconnected, true) => tr!(TABLE_PEER_LOST_HOST),
+        (PeerState::Disconnected, false) => tr!(TABLE_PEER_LOST_FRIEND),
+        (PeerState::Connected, _) => tr!(TABLE_PEER_BACK),
+        (PeerState::Failed | PeerState::Closed, true) => tr!(TABLE_PEER_CLOSED),
+        (PeerState::Failed | PeerState::Closed, false) => return,
+        (PeerState::Connecting, _) => return,
+    };
+    m.notify(text, t);
+}
