@@ -44,7 +44,6 @@ mod format;
 mod lang;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
-#[path = "compile.rs"]
 #[allow(dead_code)]
 mod compile;
 #[cfg(all(test, not(target_arch = "wasm32")))]

@@ -280,5 +280,4 @@ pub fn golden_reply_link(token: u64, seat: u8) -> String {
 }
 
 #[cfg(test)]
-#[path = "invite_tests.rs"]
 mod tests;

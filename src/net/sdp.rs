@@ -499,5 +499,4 @@ impl Candidate {
 }
 
 #[cfg(test)]
-#[path = "sdp_tests.rs"]
 mod tests;

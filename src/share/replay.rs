@@ -377,7 +377,6 @@ fn fits_its_table(record: &MatchRecord) -> bool {
 }
 
 #[cfg(test)]
-#[path = "replay_tests.rs"]
 mod tests;
 
 #[cfg(test)]

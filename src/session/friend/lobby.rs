@@ -343,5 +343,4 @@ pub fn read_reply(text: &str, token: u64, seat: Seat) -> Result<Reply, String> {
 }
 
 #[cfg(test)]
-#[path = "lobby_tests.rs"]
 mod tests;

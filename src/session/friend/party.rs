@@ -191,5 +191,4 @@ impl Party {
 }
 
 #[cfg(test)]
-#[path = "party_tests.rs"]
 mod tests;

@@ -574,18 +574,14 @@ impl Match {
 }
 
 // What each page is told of a round's end: the host's review, who has seen the result.
-#[path = "friends_review.rs"]
 mod review;
 pub(super) use review::RoundEndTold;
 
 // A friend who left takes their seat back through the same invite.
-#[path = "friends_rejoin.rs"]
 mod rejoin;
 
 // A match with friends resumed after a load of the host's page: bots take the friends' seats.
-#[path = "friends_resume.rs"]
 mod resume;
 
 #[cfg(test)]
-#[path = "friends_tests.rs"]
 mod tests;

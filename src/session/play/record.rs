@@ -136,5 +136,4 @@ pub struct SavePoint {
 }
 
 #[cfg(test)]
-#[path = "friends_replay_tests.rs"]
 pub(super) mod friends_replay_tests;

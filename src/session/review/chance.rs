@@ -125,5 +125,4 @@ pub fn chance(table: Table, mark: &GestureMark, records: &[RoundRecord]) -> Opti
 }
 
 #[cfg(test)]
-#[path = "chance_tests.rs"]
 mod tests;

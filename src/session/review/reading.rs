@@ -339,5 +339,4 @@ pub fn reads_line(table: Table, r: &SignalReads) -> String {
 }
 
 #[cfg(test)]
-#[path = "reading_tests.rs"]
 mod tests;

@@ -100,5 +100,4 @@ impl Match {
 }
 
 #[cfg(test)]
-#[path = "friends_rejoin_tests.rs"]
 mod tests;

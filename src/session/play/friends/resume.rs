@@ -67,5 +67,4 @@ pub(super) fn seats_named(seats: &[Seat]) -> String {
 }
 
 #[cfg(test)]
-#[path = "friends_resume_tests.rs"]
 mod tests;

@@ -26,15 +26,12 @@ fn pages(seed: u64, teams: u8, friend: Seat) -> (Match, Match) {
 }
 
 // Damaged and random messages through both pages' decoders.
-#[path = "friends_fuzz_tests.rs"]
 mod fuzz;
 
 // What the host's table tells a friend, in the friend's own language.
-#[path = "friends_words_tests.rs"]
 mod words;
 
 // A team's signals changed during the match, on either page.
-#[path = "friends_signals_tests.rs"]
 mod signals;
 
 /// Carries every waiting message across, both ways; gives the friend's page's messages.
@@ -480,5 +477,4 @@ fn a_wait_for_a_friend_asks_for_a_frame_when_it_ends() {
 }
 
 // What each page is told of a round's end: the host's review, who has seen the result.
-#[path = "friends_review_tests.rs"]
 mod review;
