@@ -337,18 +337,35 @@ const stepPage = (page, { source, arg, step, before }) => page.evaluate(async ({
  * list of one function (or null: none) per page; it holds when it holds on every page that
  * has one, or, with `any`, on one of them. Returns `{ ran, values }` (the page time it ran,
  * and each page's last value of its condition), or null when it still does not hold after
- * `within`.
+ * `within`. With `unseen`, the pages are not drawn while their clocks run (see `UNSEEN`):
+ * for a test that meanwhile only reads their documents.
  */
-export async function runTogetherAtMost(pages, condition, { arg, within, step = 50, any = false }) {
+export async function runTogetherAtMost(pages, condition, { arg, within, step = 50, any = false, unseen = false }) {
   if (!pages.every(isHeld)) throw new Error("a page whose clock is not held (see hold in e2e/clock.mjs)");
   if (pages.some((page) => running.has(page))) throw new Error('a page whose clock already runs (two runs at once would step it twice)');
   for (const page of pages) running.add(page);
   try {
+    if (unseen) await Promise.all(pages.map((page) => page.evaluate(UNSEEN, true)));
     return await runPages(pages, condition, { arg, within, step, any });
   } finally {
+    if (unseen) await Promise.all(pages.map((page) => page.evaluate(UNSEEN, false).catch(() => {})));
     for (const page of pages) running.delete(page);
   }
 }
+
+/**
+ * Hides the page's document (`hide`) or shows it again. Hidden, it is neither laid out nor
+ * drawn: in a friend test's match, drawing each step's changes costs about three quarters
+ * of what the pages spend (the game reads no layout, so it plays the same). The document's
+ * elements and their attributes and text are all there, for a test to read; nothing can be
+ * pressed or seen. A style sheet adopted by the document, not an element of it: the game's
+ * DOM is not touched.
+ */
+const UNSEEN = (hide) => {
+  const sheet = (window.__pwUnseen ??= new CSSStyleSheet());
+  sheet.replaceSync(hide ? 'html { display: none !important; }' : '');
+  if (!document.adoptedStyleSheets.includes(sheet)) document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+};
 
 async function runPages(pages, condition, { arg, within, step, any }) {
   const sources = pages.map((_, i) => {
@@ -379,8 +396,8 @@ async function runPages(pages, condition, { arg, within, step, any }) {
 }
 
 /** Runs the clocks of held `pages` together (see `runTogetherAtMost`) for `ms` of page time. */
-export async function runTogether(pages, ms, step = 50) {
-  await runTogetherAtMost(pages, null, { within: ms, step: Math.min(step, ms) });
+export async function runTogether(pages, ms, step = 50, { unseen = false } = {}) {
+  await runTogetherAtMost(pages, null, { within: ms, step: Math.min(step, ms), unseen });
 }
 
 /**

@@ -4,7 +4,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { tabTo, chooseRadio, playToTheEnd, boxes, sticking, settled, saidTwice } from './helpers.mjs';
-import { runAtMost, runFor, runUntil, untilStarted } from './clock.mjs';
+import { drive, runAtMost, runFor, runUntil, untilStarted } from './clock.mjs';
 import { screenshot } from './browser.mjs';
 
 
@@ -213,7 +213,9 @@ test('the keys overlay holds the game while it is open; closing it resumes after
 });
 
 test('a swap and a gesture make sounds, and no sound once Sound is turned off', { timeout: 120_000 }, async () => {
-  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
+  // A page of its own: the stand-in below stays with its page for every later load.
+  const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await drive(page);
   // A stand-in for Web Audio that records every tone started (headless Chromium has no speakers).
   await page.addInitScript(() => {
     window.__tones = [];
@@ -268,7 +270,7 @@ test('a swap and a gesture make sounds, and no sound once Sound is turned off', 
   await runFor(page, 40);
   assert.equal(await page.evaluate(() => window.__tones.length), heard, 'muted');
   assert.deepEqual(problems, []);
-  done();
+  await context.close();
 });
 
 test('overlays take the focus and give it back: the keys, the gesture palette, a round\'s result', { timeout: 120_000 }, async () => {

@@ -60,24 +60,29 @@ export function servedSite(base = '/', args = [], { offlineWorker = false } = {}
      * and the same clock (`driven`: the page's clock driven, see clock.mjs). Opening a fresh
      * context and its page costs more CPU than most such tests spend on what they look at;
      * a page already open loads the game again from its browser's cache. Between two tests
-     * the page is taken to a blank page and every kind of storage of the site's origin is
-     * cleared (as in a fresh context: no saved match, setting or statistic carries over),
-     * and the viewport set before the next address loads. A driven page's clock starts
-     * again at its start on each load (see clock.mjs). Returns `{ page, problems, done }`:
-     * `done()` gives the page back once the test has passed (a page whose test failed is
-     * left as it is and not shared again). Tests that run at once get pages of their own.
+     * the page is taken to a blank page and the site's origin's local storage, IndexedDB,
+     * caches, cookies and service workers are cleared (DevTools' `Storage.clearDataForOrigin`,
+     * which leaves session storage, which the game does not use): no saved match, setting or
+     * statistic carries over, and the offline worker (in a site that has it) is registered
+     * again by the next load, as in a fresh context. The viewport is set before the next
+     * address loads. A driven page's clock starts again at its start on each load (see
+     * clock.mjs). Returns `{ page, problems, done }`: `done()` gives the page back once the
+     * test has passed, and takes it to a blank page at once (so that a table left open does
+     * not play on meanwhile); a page whose test failed is left as it is and not shared again.
+     * Tests that run at once get pages of their own. A test that changes its page for every
+     * later load (an init script, a route) opens a page of its own (`open`) instead.
      */
     visit: async (options = {}, { driven = false } = {}) => {
       const { viewport, ...rest } = options;
       const key = JSON.stringify({ ...rest, driven });
       let shared = idle.get(key)?.pop();
       if (shared) {
-        await shared.page.goto('about:blank');
+        await shared.left;
         await shared.cdp.send('Storage.clearDataForOrigin', { origin: site.origin, storageTypes: 'all' });
         // (Playwright's own viewport when the options name none.)
         await shared.page.setViewportSize(viewport ?? { width: 1280, height: 720 });
       } else {
-        const { page, context, problems } = await watchedPage(site.browser, site.origin, { serviceWorkers: 'block', ...options });
+        const { page, context, problems } = await site.open(options);
         shared = { page, problems, cdp: await context.newCDPSession(page) };
         if (driven) await drive(page);
       }
@@ -87,6 +92,9 @@ export function servedSite(base = '/', args = [], { offlineWorker = false } = {}
         page: shared.page,
         problems: shared.problems,
         done: () => {
+          // (A failure to leave, the browser closing at the file's end, is the next visit's.)
+          shared.left = shared.page.goto('about:blank');
+          shared.left.catch(() => {});
           if (!idle.has(key)) idle.set(key, []);
           idle.get(key).push(shared);
         },
