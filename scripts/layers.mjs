@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The module graph of the game's code: which file uses which, and the circles in it.
-//   node scripts/layers.mjs            circles between files, and arrows between folders
+//   node scripts/layers.mjs            circles between files, arrows between folders, and
+//                                      functions over 80 lines
 // Test code is left out: modules under a `cfg` that needs `test` (`#[cfg(test)]`,
 // `#[cfg(all(test, …))]`) and a file's code after the first such `cfg`.
 import { readFileSync, existsSync } from 'node:fs';
@@ -98,4 +99,25 @@ for (const [from, tos] of uses) for (const to of tos) {
 const back = [...between.keys()].filter((k) => { const [a, b] = k.split(' → '); return between.has(`${b} → ${a}`); }).sort();
 console.log(`folder pairs with arrows both ways: ${back.length / 2}`);
 for (const k of back) console.log(`  ${k}: ${between.get(k).slice(0, 4).join('; ')}${between.get(k).length > 4 ? ` (+${between.get(k).length - 4})` : ''}`);
-process.exitCode = sccs.length || back.length ? 1 : 0;
+
+// Functions (and methods) of more than 80 lines, test code aside: from a line that begins an
+// `fn` to the line with its closing brace at the same indent (as rustfmt lays them out).
+const LONGEST = 80;
+const long = [];
+for (const file of fileMod.keys()) {
+  let text = readFileSync(file, 'utf8');
+  const test = text.search(TEST_ONLY);
+  if (test >= 0) text = text.slice(0, test);
+  const lines = text.split('\n');
+  for (const [i, line] of lines.entries()) {
+    const m = /^(\s*)(?:pub(?:\([^)]*\))?\s+)?(?:const\s+)?(?:async\s+)?(?:unsafe\s+)?fn\s+([A-Za-z_0-9]+)/.exec(line);
+    if (!m) continue;
+    const end = lines.findIndex((l, j) => j > i && l === `${m[1]}}`);
+    // (A declaration without a body, in a trait, ends with `;` before any such brace.)
+    if (end < 0 || lines.slice(i, end).some((l) => l.startsWith(`${m[1]}}`) || /^\s*fn .*;\s*$/.test(l) && l === line)) continue;
+    if (end - i + 1 > LONGEST) long.push(`${name(file)}:${i + 1} ${m[2]} (${end - i + 1} lines)`);
+  }
+}
+console.log(`functions over ${LONGEST} lines: ${long.length}`);
+for (const l of long) console.log(`  ${l}`);
+process.exitCode = sccs.length || back.length || long.length ? 1 : 0;

@@ -7,9 +7,9 @@ use super::feed::GestureShow;
 use super::names::seat_arg;
 use super::play::{Match, MatchPhase};
 use super::review::Shown;
-use super::words::gesture_noun;
+use super::words::{capitalised, gesture_noun};
 use crate::bots::Signals;
-use crate::engine::{CountWord, Gesture, Rules, Scoring, Seat, Standing};
+use crate::engine::{CountWord, Rules, Scoring, Seat, Standing};
 
 /// What the table's page shows or hides on its own, which its keys read: the gesture palette
 /// and the keys overlay.
@@ -174,11 +174,6 @@ pub fn standing_words(rules: &Rules, standing: &Standing) -> String {
     }
 }
 
-/// "Ear tug": a gesture's name as a title.
-pub fn gesture_title(g: Gesture) -> String {
-    capitalised(gesture_noun(g))
-}
-
 /// "Wink", "Wink or cough", "Wink, cough or shrug".
 pub fn signals_title(set: Signals) -> String {
     let words = match *set.as_slice() {
@@ -197,15 +192,6 @@ pub fn signals_title(set: Signals) -> String {
         [] => String::new(),
     };
     capitalised(words)
-}
-
-/// `words` with a capital first letter when it is an ASCII letter (every gesture's name
-/// begins with one in the game's languages, and the page carries no Unicode case tables).
-fn capitalised(mut words: String) -> String {
-    if let Some(first) = words.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    words
 }
 
 /// How often a team's signal was shown in a round: "(not shown)", "(shown 2×)", "(shown 1×
@@ -236,11 +222,12 @@ pub fn marked_caption(real: bool, caption: String) -> String {
 mod tests {
     use super::*;
     use crate::bots::LevelName;
-    use crate::engine::Preset;
+    use crate::engine::{Gesture, Preset};
     use crate::i18n::{built_in, with_words, Lang};
     use crate::session::play::RESUME_COUNTDOWN_MS;
     use crate::session::seats::YOU;
     use crate::session::setup::set_up;
+    use crate::session::words::gesture_title;
 
     /// A match of Hearts (stops name a seat, so a stop opens a picker), past its countdown.
     fn playing() -> Match {

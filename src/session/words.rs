@@ -15,6 +15,20 @@ pub fn shout(call: CallKind) -> String {
     }
 }
 
+/// "Ear tug": a gesture's name as a title (a name under a face, a button's label).
+pub fn gesture_title(gesture: Gesture) -> String {
+    capitalised(gesture_noun(gesture))
+}
+
+/// `words` with a capital first letter when it is an ASCII letter (every gesture's name
+/// begins with one in the game's languages, and the page carries no Unicode case tables).
+pub fn capitalised(mut words: String) -> String {
+    if let Some(first) = words.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    words
+}
+
 /// A gesture as a noun: "wink", "ear tug".
 pub fn gesture_noun(gesture: Gesture) -> String {
     let msg = match gesture {

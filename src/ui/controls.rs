@@ -11,7 +11,8 @@ use crate::engine::{Gesture, Rules, Target};
 use crate::session::keys::{key_label, key_name};
 use crate::session::names::face;
 use crate::session::play::StopOption;
-pub use crate::session::table_page::{gesture_title, signals_title};
+pub use crate::session::table_page::signals_title;
+pub use crate::session::words::gesture_title;
 use crate::session::words::{gesture_noun, shout};
 use crate::session::Command;
 

@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::avatar::avatar;
 use crate::bots::Signals;
 use crate::engine::Gesture;
-use crate::session::words::gesture_noun;
+use crate::session::words::gesture_title;
 
 /// The gallery, with your `signals` pressed; a press adds a gesture or takes it out (the
 /// last one stays, and a fourth is not taken). The set-up screen and a round's result show
@@ -30,20 +30,11 @@ pub fn signal_gallery(signals: Signals, on_toggle: &Callback<Gesture>) -> Html {
                                 aria-pressed={on.to_string()} aria-disabled={stuck.to_string()}
                                 onclick={on_toggle.reform(move |_| g)} data-gesture={g.name()}>
                             { avatar(0, Some(g), true, 0) }
-                            <span>{capitalised(gesture_noun(g))}</span>
+                            <span>{gesture_title(g)}</span>
                         </button>
                     }
                 }) }
             </div>
         </>
     }
-}
-
-/// "ear tug" → "Ear tug", as a name under a face. Only an ASCII first letter changes (every
-/// language's gesture names begin with one; no Unicode case tables in the page).
-fn capitalised(mut words: String) -> String {
-    if let Some(first) = words.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    words
 }
