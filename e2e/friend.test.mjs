@@ -327,7 +327,19 @@ describe('playing with a friend', { concurrency: true }, () => {
         return /\bg-([a-z_]+)/.exec(face)?.[1];
       }, { within: 3_000, step: STEP }))?.values[0] ?? null;
     }
-    assert.ok(fidget, "Bram's bot makes a gesture");
+    if (!fidget) {
+      // What the table was doing, for whoever reads the failure: its screen, any overlay up,
+      // Bram's face and the ticker.
+      await screenshot(host.page, `${ARTIFACTS}friend-resumed-no-gesture-360.png`);
+      const state = await host.page.evaluate(() => ({
+        overlays: [...document.querySelectorAll('.overlay')].map((o) => o.className),
+        face: document.querySelector('.seat.partner .avatar')?.getAttribute('class'),
+        round: document.querySelector('.rules-name')?.textContent,
+        ticker: document.querySelector('.ticker')?.textContent,
+        hidden: document.hidden,
+      }));
+      assert.fail(`Bram's bot made no gesture in 60 s of page time; the table: ${JSON.stringify(state)}`);
+    }
     await waitOn([friend.page], friend.page.getByText(/the host left/).first(), { state: 'attached', timeout: 30_000, pace: true });
     assert.deepEqual(host.problems, []);
     assert.deepEqual(friend.problems, []);

@@ -6,7 +6,6 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes, overlapping, regionMisfits, started, sticking } from './helpers.mjs';
-import { runFor } from './clock.mjs';
 import { screenshot } from './browser.mjs';
 
 const site = servedSite();
@@ -83,7 +82,7 @@ test('a replay from a link names seat 0 "Player", never "You", in its scores, ca
  * your hand, the action bar or another caption, or its words cut short (overflowing its box
  * or a box around it that clips).
  */
-const captionFaults = (page, w, h) => page.evaluate(([w, h]) => {
+const CAPTION_FAULTS = ([w, h]) => {
   const shown = (e) => e.getBoundingClientRect().width > 0;
   const captions = [...document.querySelectorAll('.caption')].filter(shown);
   const faces = [...document.querySelectorAll('.avatar')].filter(shown);
@@ -120,7 +119,20 @@ const captionFaults = (page, w, h) => page.evaluate(([w, h]) => {
     }
   }
   return faults;
-}, [w, h]);
+};
+const captionFaults = (page, w, h) => page.evaluate(CAPTION_FAULTS, [w, h]);
+
+/**
+ * One look at a driven table, in one round trip: after running its clock `run` ms (when
+ * given), the captions shown, what hides or cuts them (`captionFaults`, when there are
+ * any), and whether a round's result is up.
+ */
+const lookAtCaptions = (page, w, h, run = 0) => page.evaluate(async ({ source, w, h, run }) => {
+  if (run) await globalThis.__pwClock.controller.runFor(run);
+  const texts = [...document.querySelectorAll('.caption')].map((c) => c.textContent);
+  const faults = texts.length ? new Function(`return (${source})`)()([w, h]) : [];
+  return { texts, faults, result: !!document.querySelector('.overlay.result') };
+}, { source: CAPTION_FAULTS.toString(), w, h, run });
 
 const LONGEST = /(Bram|Cleo|Edda|Finn|Hana|Juno) scratches their nose/;
 
@@ -164,17 +176,17 @@ for (const players of [6, 12]) {
       await page.goto(`${site.url}?seed=${players === 6 ? 3 : 1}&teams=${players / 2}&level=sharp`);
       await started(page);
       const seen = new Set();
+      // (Each look runs the clock the 80 ms since the last one first.)
       for (let ran = 0; ran < 150_000 && ![...seen].some((t) => LONGEST.test(t)); ran += 80) {
-        const texts = await page.locator('.caption').allTextContents();
-        if (texts.length) assert.deepEqual(await captionFaults(page, w, h), [], `while ${texts.join(', ')} shown`);
+        const { texts, faults, result } = await lookAtCaptions(page, w, h, ran && 80);
+        if (texts.length) assert.deepEqual(faults, [], `while ${texts.join(', ')} shown`);
         for (const t of texts) {
           if (LONGEST.test(t) && players === 12 && w === 360 && ![...seen].some((s) => LONGEST.test(s))) {
             await screenshot(page, `${ARTIFACTS}captions-longest-12p-360x640.png`);
           }
           seen.add(t);
         }
-        if (await page.locator('.overlay.result').count()) await page.getByRole('button', { name: 'Next round' }).tap();
-        await runFor(page, 80);
+        if (result) await page.getByRole('button', { name: 'Next round' }).tap();
       }
       if (![...seen].some((t) => LONGEST.test(t))) {
         // What the table was doing, for whoever reads the failure: its screen, and any
@@ -208,16 +220,16 @@ const EARLY = { 4: 5, 6: 3, 8: 2, 12: 1 };
 async function watchCaptions(page, w, h, ms, shot, only = /./) {
   const seen = new Set();
   let most = 0;
+  // (Each look runs the clock the 100 ms since the last one first.)
   for (let ran = 0; ran < ms || (!seen.size && ran < 20_000); ran += 100) {
-    const texts = await page.locator('.caption').allTextContents();
-    if (texts.length) assert.deepEqual((await captionFaults(page, w, h)).filter((f) => only.test(f)), [], `while ${texts.join(', ')} shown`);
+    const { texts, faults, result } = await lookAtCaptions(page, w, h, ran && 100);
+    if (texts.length) assert.deepEqual(faults.filter((f) => only.test(f)), [], `while ${texts.join(', ')} shown`);
     if (shot && texts.length > most) {
       most = texts.length;
       await screenshot(page, shot);
     }
     for (const t of texts) seen.add(t);
-    if (await page.locator('.overlay.result').count()) await page.locator('.overlay.result button.primary').first().click({ timeout: 1_000 }).catch(() => {});
-    await runFor(page, 100);
+    if (result) await page.locator('.overlay.result button.primary').first().click({ timeout: 1_000 }).catch(() => {});
   }
   return seen;
 }

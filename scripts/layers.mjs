@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The module graph of the game's code: which file uses which, and the circles in it.
-//   node scripts/layers.mjs            circles between files, arrows between folders, and
-//                                      functions over 80 lines
+//   node scripts/layers.mjs            circles between files, arrows between folders,
+//                                      functions over 80 lines and files over 600
 // Test code is left out: modules under a `cfg` that needs `test` (`#[cfg(test)]`,
 // `#[cfg(all(test, …))]`) and a file's code after the first such `cfg`.
 import { readFileSync, existsSync } from 'node:fs';
@@ -120,4 +120,10 @@ for (const file of fileMod.keys()) {
 }
 console.log(`functions over ${LONGEST} lines: ${long.length}`);
 for (const l of long) console.log(`  ${l}`);
-process.exitCode = sccs.length || back.length || long.length ? 1 : 0;
+
+// Files of more than 600 lines, their tests included.
+const LONGEST_FILE = 600;
+const big = [...fileMod.keys()].map((f) => [f, readFileSync(f, 'utf8').split('\n').length - 1]).filter(([, n]) => n > LONGEST_FILE);
+console.log(`files over ${LONGEST_FILE} lines: ${big.length}`);
+for (const [f, n] of big) console.log(`  ${name(f)} (${n} lines)`);
+process.exitCode = sccs.length || back.length || long.length || big.length ? 1 : 0;

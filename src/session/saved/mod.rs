@@ -20,7 +20,7 @@
 //! keeps the newer version's number. A reader takes the last valid line of a key, so a newer
 //! version finds its own lines again. Counters saturate at `u32::MAX` instead of wrapping.
 
-use super::play::PlayerStats;
+use super::review::PlayerStats;
 use super::settings::{LastSetup, Settings, Speed};
 use crate::bots::LevelName;
 use crate::engine::Preset;
