@@ -91,6 +91,20 @@ export async function runFor(page, ms) {
 }
 
 /**
+ * Runs `page`'s clock forward by `ms` of page time (not at all for 0), then gives
+ * `look(arg)`, evaluated in the page: one round trip (see `runAtMost`), for a test that looks
+ * at the page after every step.
+ */
+export async function runThenLook(page, ms, look, arg) {
+  return page.evaluate(async ({ ms, source, arg }) => {
+    const controller = globalThis.__pwClock?.controller;
+    if (!controller) throw new Error("the page's clock is not driven (see e2e/clock.mjs)");
+    if (ms) await controller.runFor(ms);
+    return new Function(`return (${source})`)()(arg);
+  }, { ms, source: look.toString(), arg });
+}
+
+/**
  * Runs `page`'s clock forward until `condition(arg)` holds (see `runAtMost`), and returns the
  * page time it took; fails when it still does not hold after `within` ms of page time. `what`
  * names the wait in that failure.

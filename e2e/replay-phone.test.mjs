@@ -6,6 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes, overlapping, regionMisfits, started, sticking } from './helpers.mjs';
+import { runThenLook } from './clock.mjs';
 import { screenshot } from './browser.mjs';
 
 const site = servedSite();
@@ -127,12 +128,11 @@ const captionFaults = (page, w, h) => page.evaluate(CAPTION_FAULTS, [w, h]);
  * given), the captions shown, what hides or cuts them (`captionFaults`, when there are
  * any), and whether a round's result is up.
  */
-const lookAtCaptions = (page, w, h, run = 0) => page.evaluate(async ({ source, w, h, run }) => {
-  if (run) await globalThis.__pwClock.controller.runFor(run);
+const lookAtCaptions = (page, w, h, run = 0) => runThenLook(page, run, ({ faultsSource, w, h }) => {
   const texts = [...document.querySelectorAll('.caption')].map((c) => c.textContent);
-  const faults = texts.length ? new Function(`return (${source})`)()([w, h]) : [];
+  const faults = texts.length ? new Function(`return (${faultsSource})`)()([w, h]) : [];
   return { texts, faults, result: !!document.querySelector('.overlay.result') };
-}, { source: CAPTION_FAULTS.toString(), w, h, run });
+}, { faultsSource: CAPTION_FAULTS.toString(), w, h });
 
 const LONGEST = /(Bram|Cleo|Edda|Finn|Hana|Juno) scratches their nose/;
 

@@ -112,9 +112,10 @@ for (const file of fileMod.keys()) {
   for (const [i, line] of lines.entries()) {
     const m = /^(\s*)(?:pub(?:\([^)]*\))?\s+)?(?:const\s+)?(?:async\s+)?(?:unsafe\s+)?fn\s+([A-Za-z_0-9]+)/.exec(line);
     if (!m) continue;
+    // (A declaration without a body, or a function on one line, has no closing line.)
+    if (/[;}]\s*$/.test(line)) continue;
     const end = lines.findIndex((l, j) => j > i && l === `${m[1]}}`);
-    // (A declaration without a body, in a trait, ends with `;` before any such brace.)
-    if (end < 0 || lines.slice(i, end).some((l) => l.startsWith(`${m[1]}}`) || /^\s*fn .*;\s*$/.test(l) && l === line)) continue;
+    if (end < 0) continue;
     if (end - i + 1 > LONGEST) long.push(`${name(file)}:${i + 1} ${m[2]} (${end - i + 1} lines)`);
   }
 }
