@@ -19,7 +19,7 @@ const PARTS = (process.env.BENCH_PARTS ?? 'load,busy,battery').split(',');
 const CALM_SEED = 4;
 // KEMPS_DIST=folder measures another build (an earlier one, to compare in the same minute).
 const server = await serve(process.env.KEMPS_DIST ?? `${ROOT}dist`);
-const browser = await launch();
+const browser = await launch([], { full: true });
 const origin = new URL(server.url).origin;
 const report = [];
 const line = (name, value, unit, budget, ok) => report.push({ name, value, unit, budget, ok });

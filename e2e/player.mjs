@@ -182,7 +182,7 @@ async function playMatch(browser, level, seed) {
 
 // KEMPS_DIST serves another copy of the built page (the bench builds dist/ itself).
 const SERVER = await serve(process.env.KEMPS_DIST ?? `${ROOT}dist`);
-const browser = await launch();
+const browser = await launch([], { full: true });
 const rows = [];
 try {
   for (const level of (process.env.PLAYER_LEVELS ?? 'casual,ruthless').split(',')) {

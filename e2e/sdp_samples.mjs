@@ -28,7 +28,7 @@ async function described(page, make) {
   }, make);
 }
 
-const browser = await launch();
+const browser = await launch([], { full: true });
 try {
   const host = await (await browser.newContext()).newPage();
   const friend = await (await browser.newContext()).newPage();
