@@ -89,8 +89,13 @@ const name = (f) => relative(SRC, f);
 console.log(`${fileMod.size} files, ${[...uses.values()].reduce((n, s) => n + s.size, 0)} arrows`);
 console.log(`circles between files: ${sccs.length}`);
 for (const c of sccs) console.log(`  ${c.length} files: ${c.map(name).sort().join(', ')}`);
-// Between folders (src/<folder>/…): arrows both ways.
-const folder = (f) => name(f).split('/').slice(0, -1).join('/') || '.';
+// Between folders (src/<folder>/…): arrows both ways. A module's own file is in the folder of
+// its submodules, whether it is `x/mod.rs` or `x.rs` beside a folder `x/`.
+const folder = (f) => {
+  const own = f.replace(/\.rs$/, '');
+  if (!/(^|\/)(mod|lib|main)$/.test(own) && existsSync(own)) return name(own);
+  return name(f).split('/').slice(0, -1).join('/') || '.';
+};
 const between = new Map();
 for (const [from, tos] of uses) for (const to of tos) {
   const [a, b] = [folder(from), folder(to)];
