@@ -6,6 +6,8 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { line, msg } from './ftl.mjs';
 import { screenshot } from './browser.mjs';
+import { drive } from './clock.mjs';
+import { ready, started } from './helpers.mjs';
 
 const site = servedSite('/games/kemps/', [], { offlineWorker: true });
 
@@ -73,6 +75,30 @@ test('Settings changes the language at once, and it is remembered', async () => 
   await page.getByRole('combobox', { name: msg('es', 'settings-language-label') }).selectOption({ value: '' });
   await page.getByRole('heading', { name: msg('en', 'settings-title') }).waitFor();
   assert.equal(await htmlLang(page), 'en');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
+test('a match saved in English is offered by its deal and round in the language chosen since: at home, and when a link would end it', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await site.open({ locale: 'en-US', viewport: { width: 360, height: 640 } });
+  await drive(page);
+  await page.goto(`${site.url}?seed=5&speed=fast`);
+  await ready(page);
+  await started(page);
+  // Saved while the page spoke English…
+  const resume = (lang) => page.getByRole('button', { name: new RegExp(`^${msg(lang, 'menu-resume')}`) });
+  await page.goto(site.url);
+  await resume('en').waitFor();
+  assert.match(await resume('en').textContent(), /Deal [0-9A-Z]{4}-[0-9A-Z]{4} · round 1$/);
+  // …offered in French once the page speaks French.
+  await page.goto(`${site.url}?lang=fr`);
+  await resume('fr').waitFor();
+  assert.match(await resume('fr').textContent(), /Donne [0-9A-Z]{4}-[0-9A-Z]{4} · manche 1$/);
+  // A link to another deal asks before it ends the match, which it names in French too.
+  await page.goto(`${site.url}?seed=9&lang=fr`);
+  await page.getByRole('heading', { name: msg('fr', 'menu-resume-other') }).waitFor();
+  assert.match(await page.locator('.resume-label').textContent(), /^Donne [0-9A-Z]{4}-[0-9A-Z]{4} · manche 1$/);
+  await screenshot(page, `${ARTIFACTS}lang-fr-resume-other.png`);
   assert.deepEqual(problems, []);
   await context.close();
 });

@@ -63,7 +63,7 @@ impl Shell {
             saved,
             saving: storage::saving(),
             notices,
-            fragment: crate::share::read_fragment(&hash),
+            fragment: crate::links::read_fragment(&hash),
             query: &query,
             fresh_seed: fresh_seed(),
         });
@@ -113,7 +113,7 @@ fn use_following_the_address(d: &UseReducerDispatcher<Shell>) {
             gloo::events::EventListener::new(&window, "hashchange", move |_| {
                 let (hash, query) = address_now();
                 d.dispatch(AppMsg::AddressChanged {
-                    fragment: crate::share::read_fragment(&hash),
+                    fragment: crate::links::read_fragment(&hash),
                     query,
                 });
             })
@@ -241,7 +241,7 @@ fn match_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
             <Lazy<ReplayProps> split={&replay_screen::SCREEN} on_home={home.clone()} props={ ReplayProps { opened: opened.clone(), settings: state.table_settings(), on_leave: home } }/>
         },
         (Screen::Ask, _, _, Some(asked)) => resume_offer(&ResumeOfferProps {
-            label: asked.unfinished.label.clone().into(),
+            label: asked.unfinished.progress.words().into(),
             asked_seed: asked.setup.game.seed,
             same: asked.same,
             on_resume: send(d, AppMsg::ResumeAsked),

@@ -68,7 +68,7 @@ pub fn home(props: &HomeProps) -> Html {
             <nav class="menu" aria-label={ tr!(MENU_HOME_MENU) }>
                 if let Some(p) = &props.in_progress {
                     <button type="button" class="primary" onclick={ press(&props.on_resume) }>
-                        { tr!(MENU_RESUME) }<small>{p.label.clone()}</small>
+                        { tr!(MENU_RESUME) }<small>{p.progress.words()}</small>
                     </button>
                 }
                 <button type="button" class={if props.in_progress.is_some() { "secondary" } else { "primary" }} autofocus={!props.offer_lesson} onclick={go(Screen::Setup)}>{ tr!(MENU_HOME_PLAY) }</button>
@@ -76,7 +76,7 @@ pub fn home(props: &HomeProps) -> Html {
                     { tr!(MENU_HOME_DAILY) }
                 </button>
                 <p id="daily-status" class="soon">
-                    { daily_status(&props.today, props.daily.as_ref().map(|d| d.summary.as_str())) }
+                    { daily_status(&props.today, props.daily.as_ref().map(|d| d.summary.words()).as_deref()) }
                 </p>
                 <button type="button" class="secondary" onclick={ press(&props.on_friend) }>{ tr!(MENU_HOME_FRIEND) }</button>
                 <button type="button" class="secondary" onclick={go(Screen::HowTo)}>{ tr!(MENU_HOME_HOW_TO) }</button>

@@ -15,9 +15,9 @@ use super::seat::{seat_view, shout_bubble, SeatProps};
 use super::table_view::felt;
 use crate::engine::Seat;
 use crate::session::names::{naming_seat_zero, SeatZero};
-use crate::session::replay_player::ReplayPlayer;
+use crate::session::pages::replay_player::ReplayPlayer;
+use crate::session::pages::table_page::marked_caption as marked;
 use crate::session::seats::YOU;
-use crate::session::table_page::marked_caption as marked;
 use crate::session::{MatchPhase, RoundSummary, Settings};
 
 /// A gesture stays marked on its face this long (game time).

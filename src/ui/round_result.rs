@@ -11,7 +11,7 @@ use super::signal_gallery::signal_gallery;
 use crate::bots::Signals;
 use crate::engine::{Gesture, Rules, Table};
 use crate::session::keys::key_name;
-use crate::session::table_page::{cards_of, seat_shown};
+use crate::session::pages::table_page::{cards_of, seat_shown};
 use crate::session::Command;
 use crate::session::RoundSummary;
 

@@ -4,8 +4,8 @@ use yew::prelude::*;
 
 use crate::engine::{Rules, Scoring, Standing, Table, Team};
 use crate::session::names::team_name;
+use crate::session::pages::table_page::standing_words;
 use crate::session::seats::YOU;
-use crate::session::table_page::standing_words;
 
 /// One team's line on the scoreboard.
 pub struct TeamScore {

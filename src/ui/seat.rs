@@ -7,7 +7,7 @@ use super::avatar::avatar;
 use super::card::{card_back, card_face};
 use crate::engine::{CallKind, Card, Gesture, Seat};
 use crate::session::names::face;
-use crate::session::table_page::{role_words, seat_label};
+use crate::session::pages::table_page::{role_words, seat_label};
 use crate::session::words::shout;
 
 pub struct SeatProps {

@@ -15,8 +15,8 @@ use super::sound;
 use super::storage;
 use super::table_state::{Finished, MatchHandle, TableMsg};
 use crate::session::keys::{key_outcome, KeyOutcome, KeyPress};
+use crate::session::pages::table_page::sleep_before_frame;
 use crate::session::saved::{InProgress, Saving};
-use crate::session::table_page::sleep_before_frame;
 use crate::session::{KeyContext, MatchPhase};
 
 type Handle = UseReducerHandle<MatchHandle>;
@@ -162,7 +162,7 @@ pub fn use_saving_in_progress(handle: &Handle, daily: Option<i64>) {
         let in_progress = InProgress {
             record: m.record().to_stored(),
             daily,
-            label: m.saved_label(&crate::share::deal_code(m.setup().game.seed)),
+            progress: m.progress(&crate::share::deal_code(m.setup().game.seed)),
         };
         drop(m);
         let before = storage::saving();

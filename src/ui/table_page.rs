@@ -13,7 +13,7 @@ use super::table_hooks::{
 };
 use super::table_state::{MatchHandle, TableMsg, TablePageProps, Toggles};
 use super::table_view::TableView;
-use crate::session::table_page::{overlay_on_top, Overlay};
+use crate::session::pages::table_page::{overlay_on_top, Overlay};
 use crate::session::Match;
 
 #[function_component]

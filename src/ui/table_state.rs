@@ -13,7 +13,7 @@ use crate::engine::{Card, Gesture};
 use crate::session::{Command, Match, MatchPhase, Settings};
 use crate::share::MatchRecord;
 
-pub use crate::session::table_page::Toggles;
+pub use crate::session::pages::table_page::Toggles;
 
 /// The match behind a version number: the reducer mutates the match in place and bumps the
 /// version only when something changed, so an idle frame renders nothing. The page's own

@@ -13,10 +13,12 @@
 use std::time::{Duration, Instant};
 
 use kemps::bots::{LevelName, Signals};
-use kemps::engine::{Action, Card, Gesture, Preset};
+use kemps::engine::{Action, Card, Gesture, Preset, Scoring};
+use kemps::session::challenge::MatchResult;
 use kemps::session::play::PlayerStats;
 use kemps::session::saved::{
-    DailyResult, InProgress, Saved, MAX_KEPT_BYTES, MAX_KEPT_LINES, MAX_PROGRESS_CHARS,
+    DailyResult, InProgress, Progress, Saved, Summary, MAX_KEPT_BYTES, MAX_KEPT_LINES,
+    MAX_PROGRESS_CHARS,
 };
 use kemps::session::{MatchSetup, Speed};
 use kemps::share::link::{from_base32, seal, to_base32, unseal};
@@ -117,14 +119,35 @@ fn a_document(rng: &mut ChaCha8Rng) -> String {
         saved.daily = Some(DailyResult {
             day: 20_000 + below(rng, 5) as i64,
             won: chance(rng, 50),
-            summary: "won 5:3, 2 signals spotted".into(),
+            summary: match below(rng, 3) {
+                0 => Summary::Words("won 5:3, 2 signals spotted".into()),
+                n => Summary::Result(
+                    *pick(rng, &[Scoring::Points, Scoring::Letters, Scoring::Lives]),
+                    MatchResult {
+                        won: n == 1,
+                        mine: below(rng, 10) as u32,
+                        theirs: below(rng, 10) as u32,
+                        rounds: below(rng, 30) as u32,
+                        spotted: below(rng, 30) as u32,
+                    },
+                ),
+            },
         });
     }
     if chance(rng, 70) {
         saved.in_progress = Some(InProgress {
             record: a_record(rng).to_stored(),
             daily: chance(rng, 30).then_some(20_001),
-            label: format!("Deal {} · round {}", rng.next_u32() % 9_999, below(rng, 9)),
+            progress: match below(rng, 3) {
+                0 => Progress::Deal {
+                    code: format!("{:04}-{:04}", rng.next_u32() % 9_999, below(rng, 9_999)),
+                    round: below(rng, 9) as u32,
+                },
+                1 => Progress::Friends {
+                    round: below(rng, 9) as u32,
+                },
+                _ => Progress::Unknown,
+            },
         });
     }
     if chance(rng, 20) {
@@ -133,7 +156,7 @@ fn a_document(rng: &mut ChaCha8Rng) -> String {
     saved.to_text()
 }
 
-const KEYS: [&str; 24] = [
+const KEYS: [&str; 26] = [
     "speed",
     "sound",
     "reduced_motion",
@@ -150,9 +173,11 @@ const KEYS: [&str; 24] = [
     "fastest_spot_ms",
     "last_daily_day",
     "daily",
+    "daily_result",
     "progress",
     "progress_daily",
     "progress_label",
+    "progress_at",
     "games.classic/sharp",
     "games.hearts/ruthless",
     "games.poker/sharp",
@@ -161,7 +186,7 @@ const KEYS: [&str; 24] = [
 ];
 
 fn a_value(rng: &mut ChaCha8Rng) -> String {
-    match below(rng, 12) {
+    match below(rng, 14) {
         0 => String::new(),
         1 => "1".into(),
         2 => "0".into(),
@@ -173,6 +198,18 @@ fn a_value(rng: &mut ChaCha8Rng) -> String {
         8 => format!("{} 1 won 5:3", rng.next_u64() as i64),
         9 => i64::MIN.to_string(),
         10 => "fast".into(),
+        11 => format!(
+            "deal {} {}-{}",
+            a_count(rng),
+            below(rng, 10_000),
+            a_count(rng)
+        ),
+        12 => format!(
+            "{} 1 points {} 3 8 {}",
+            rng.next_u64() as i64,
+            a_count(rng),
+            a_count(rng)
+        ),
         _ => (0..below(rng, 40))
             .map(|_| (b' ' + below(rng, 95) as u8) as char)
             .collect(),

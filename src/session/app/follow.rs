@@ -7,8 +7,9 @@
 use std::rc::Rc;
 
 use super::{AppState, Asked, Effect, FriendOpening, RecordFrom, Refused, Screen};
-use crate::session::opening::{opening, Fragment, Opening, Unfinished};
+use crate::session::app::opening::{opening, Fragment, Opening, Unfinished};
 use crate::session::record::MatchRecord;
+use crate::session::saved::Progress;
 
 /// The notice when the saved match cannot be read while an address is opened.
 pub fn set_aside() -> String {
@@ -89,10 +90,10 @@ impl AppState {
         let mut pending = (*pending).clone();
         match read {
             Ok(record) => {
-                let label = self.saved.in_progress.as_ref().map(|p| p.label.clone());
+                let progress = self.saved.in_progress.as_ref().map(|p| p.progress.clone());
                 let unfinished = Unfinished {
                     record: (*record).clone(),
-                    label: label.unwrap_or_default(),
+                    progress: progress.unwrap_or(Progress::Unknown),
                 };
                 self.open_address(pending, Some(unfinished))
             }
@@ -170,7 +171,7 @@ impl AppState {
             } => {
                 self.asked = Some(Rc::new(Asked {
                     setup: asked,
-                    unfinished,
+                    unfinished: *unfinished,
                     same,
                 }));
                 self.screen = Screen::Ask;

@@ -10,6 +10,7 @@ mod follow;
 mod follow_tests;
 mod friend;
 mod opened;
+pub mod opening;
 mod refused;
 #[cfg(test)]
 mod tests;
@@ -21,12 +22,12 @@ pub use friend::FriendOpening;
 pub use opened::{OpenedMatch, OpenedReplay, ReplayFrom};
 pub use refused::Refused;
 
-use super::opening::{Fragment, Unfinished};
 use super::record::{GameId, MatchRecord};
 use super::saved::{DailyResult, Saved, Saving};
 use super::settings::LastSetup;
 use super::tutorial::Lesson;
 use super::{Match, MatchSetup, Settings, Speed};
+use opening::{Fragment, Unfinished};
 
 /// The screens of the app.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -258,15 +259,15 @@ impl AppState {
             notices,
         };
         let in_progress = state.saved.in_progress.as_ref();
-        match in_progress.map(|p| (read_record(&p.record), p.label.clone())) {
+        match in_progress.map(|p| (read_record(&p.record), p.progress.clone())) {
             // Saved by an earlier version (packed): the browser unpacks it, if it must be
             // asked about.
             Some((None, _)) => {
                 state.pending = Some(Rc::new(pending));
                 effects.extend(state.saved_read());
             }
-            Some((Some(record), label)) => {
-                effects.extend(state.open_address(pending, Some(Unfinished { record, label })));
+            Some((Some(record), progress)) => {
+                effects.extend(state.open_address(pending, Some(Unfinished { record, progress })));
             }
             None => effects.extend(state.open_address(pending, None)),
         }

@@ -6,9 +6,9 @@ use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::session::names::SeatZero;
+use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::record::BadGame;
 use crate::session::record::MatchRecord;
-use crate::session::replay_player::ReplayPlayer;
 use crate::session::Match;
 
 /// A match the app has opened (new, or resumed from its record), for the table to play.

@@ -1,10 +1,11 @@
 use super::*;
 use crate::bots::{LevelName, Signals};
+use crate::engine::Scoring;
 use crate::engine::{Gesture, Seat};
 use crate::session::challenge::MatchResult;
 use crate::session::friend::lobby::FriendLink;
 use crate::session::review::PlayerStats;
-use crate::session::saved::{FinishedMatch, InProgress, Saving};
+use crate::session::saved::{FinishedMatch, InProgress, Progress, Saving, Summary};
 use crate::share::daily::daily_game;
 
 pub(super) const SEED: u64 = 0x12_3456;
@@ -33,7 +34,7 @@ pub(super) fn played_once() -> Saved {
         won: true,
         stats: PlayerStats::default(),
         daily: None,
-        summary: "won 5:3".into(),
+        summary: points(true, 5, 3),
     });
     saved
 }
@@ -52,9 +53,24 @@ pub(super) fn with_match_in_progress(seed: u64, record: Option<String>) -> Saved
     saved.in_progress = Some(InProgress {
         record: record.unwrap_or(stored),
         daily: Some(20_000),
-        label: "Deal X · round 2".into(),
+        progress: Progress::Deal {
+            code: "0000-002D".into(),
+            round: 2,
+        },
     });
     saved
+}
+
+/// A match's summary under points: `mine` to `theirs`, no signal spotted.
+fn points(won: bool, mine: u32, theirs: u32) -> Summary {
+    let result = MatchResult {
+        won,
+        mine,
+        theirs,
+        rounds: mine + theirs,
+        spotted: 0,
+    };
+    Summary::Result(Scoring::Points, result)
 }
 
 pub(super) fn step(state: AppState, msg: AppMsg) -> (AppState, Vec<Effect>) {
@@ -356,12 +372,12 @@ fn the_home_screen_shows_todays_daily_result_only() {
         won: false,
         stats: PlayerStats::default(),
         daily: Some(20_000),
-        summary: "lost 2:5".into(),
+        summary: points(false, 2, 5),
     });
     let (state, _) = start_with(saved, Fragment::Nothing, "");
     assert_eq!(
-        state.daily_result(20_000).map(|r| r.summary),
-        Some("lost 2:5".to_string())
+        state.daily_result(20_000).map(|r| r.summary.words()),
+        Some("lost 2:5, 0 signals spotted".to_string())
     );
     assert_eq!(
         state.daily_result(20_001),
@@ -395,7 +411,7 @@ fn the_first_matchs_end_offers_to_keep_the_captions_it_had_on() {
         won: false,
         stats: PlayerStats::default(),
         daily: None,
-        summary: "lost 3:5".into(),
+        summary: points(false, 3, 5),
     });
     let (state, _) = start_with(veteran, Fragment::Nothing, "");
     assert!(!state.offers_captions());
@@ -458,7 +474,7 @@ fn a_page_without_friend_play_hands_its_whole_set_up_to_the_page_with_it() {
     // the same speed.
     let (state, _) = start_with(
         with_match_in_progress(42, None),
-        crate::share::read_fragment(&format!("#{fragment}")),
+        crate::links::read_fragment(&format!("#{fragment}")),
         query,
     );
     assert_eq!(state.screen, Screen::Friend);

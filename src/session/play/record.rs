@@ -4,7 +4,7 @@
 use super::{Match, MatchPhase, MatchSetup};
 use crate::engine::{Action, Seat};
 use crate::session::record::{BadGame, LogEntry, MatchRecord};
-use crate::session::table_page::in_progress_label;
+use crate::session::saved::Progress;
 
 impl Match {
     /// The match so far as a record: playing it again gives this very match.
@@ -110,14 +110,17 @@ impl Match {
         })
     }
 
-    /// The name the match in progress is saved under, for a reload to offer it again by
-    /// name: its deal's code (`deal_code`) and round; a match with friends goes by that and
-    /// its round, its deal number kept private until the replay.
-    pub fn saved_label(&self, deal_code: &str) -> String {
+    /// Where the match in progress has got to, saved with it for a reload to offer it again
+    /// by name: its deal's code (`deal_code`) and round; a match with friends goes by its
+    /// round, its deal number kept private until the replay.
+    pub fn progress(&self, deal_code: &str) -> Progress {
         let round = self.view().round();
         match self.shared() {
-            true => tr!(TABLE_IN_PROGRESS_FRIENDS, round = round),
-            false => in_progress_label(deal_code, round),
+            true => Progress::Friends { round },
+            false => Progress::Deal {
+                code: deal_code.to_string(),
+                round,
+            },
         }
     }
 }

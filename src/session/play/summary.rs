@@ -3,7 +3,7 @@
 use super::{Match, MatchPhase, YOUR_TEAM};
 use crate::engine::{Scoring, Standing};
 use crate::session::challenge::{MatchResult, MAX_COUNT};
-use crate::session::saved::FinishedMatch;
+use crate::session::saved::{FinishedMatch, Summary};
 
 impl Match {
     /// The finished match's result, as a friend is challenged to beat it; `None` while it
@@ -62,7 +62,10 @@ impl Match {
             won: summary.you_won,
             stats: self.stats().clone(),
             daily,
-            summary: self.result_summary().unwrap_or_default(),
+            summary: match self.result() {
+                Some(result) => Summary::Result(self.rules().scoring, result),
+                None => Summary::Words(String::new()),
+            },
         })
     }
 }

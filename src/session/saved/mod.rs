@@ -242,15 +242,6 @@ impl Stats {
     }
 }
 
-/// The daily deal's result, kept for its day.
-#[derive(Clone, Debug, PartialEq)]
-pub struct DailyResult {
-    pub day: i64,
-    pub won: bool,
-    /// The spoiler-free summary ("won 5:3, 2 signals spotted").
-    pub summary: String,
-}
-
 /// A finished match, as the saved data count it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct FinishedMatch {
@@ -261,7 +252,7 @@ pub struct FinishedMatch {
     /// The day number, when it was that day's deal.
     pub daily: Option<i64>,
     /// The spoiler-free summary ("won 5:3, 2 signals spotted").
-    pub summary: String,
+    pub summary: Summary,
 }
 
 impl Saved {
@@ -288,7 +279,7 @@ pub struct InProgress {
     pub record: String,
     pub daily: Option<i64>,
     /// Where it had got to, to offer it by name.
-    pub label: String,
+    pub progress: Progress,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -444,14 +435,17 @@ impl Saved {
             line("last_daily_day", day.to_string());
         }
         if let Some(d) = &self.daily {
-            line("daily", format!("{} {} {}", d.day, flag(d.won), d.summary));
+            let (key, value) = d.to_line();
+            line(key, value);
         }
         if let Some(p) = &self.in_progress {
             line("progress", p.record.clone());
             if let Some(day) = p.daily {
                 line("progress_daily", day.to_string());
             }
-            line("progress_label", p.label.clone());
+            if let Some(value) = p.progress.to_value() {
+                line("progress_at", value);
+            }
         }
         // After this version's lines: a newer reader, taking the last valid line of a key,
         // finds its own values again.
@@ -486,7 +480,7 @@ impl Saved {
             kept: Kept::default(),
             progress: Vec::new(),
             progress_daily: None,
-            progress_label: None,
+            progress_at: None,
         };
         for l in lines {
             reader.line(l);
@@ -497,5 +491,7 @@ impl Saved {
 }
 
 mod read;
+mod said;
+pub use said::{DailyResult, Progress, Summary};
 #[cfg(test)]
 mod tests;

@@ -42,7 +42,7 @@ pub(super) struct Reader<'a> {
     pub(super) kept: Kept,
     pub(super) progress: Vec<&'a str>,
     pub(super) progress_daily: Option<i64>,
-    pub(super) progress_label: Option<String>,
+    pub(super) progress_at: Option<Progress>,
 }
 
 impl<'a> Reader<'a> {
@@ -83,13 +83,20 @@ impl<'a> Reader<'a> {
                         self.saved.daily = Some(DailyResult {
                             day,
                             won,
-                            summary: text(summary),
+                            summary: Summary::Words(text(summary)),
                         });
                         Line::Read
                     }
                     _ => Line::Bad(Lost::Daily),
                 }
             }
+            "daily_result" => match DailyResult::read_result(value) {
+                Some(result) => {
+                    self.saved.daily = Some(result);
+                    Line::Read
+                }
+                None => Line::Bad(Lost::Daily),
+            },
             "progress" => {
                 // Checked once all lines are read: decoding costs more than a line.
                 self.progress.push(value);
@@ -102,10 +109,17 @@ impl<'a> Reader<'a> {
                 }
                 Err(_) => Line::Bad(Lost::Progress),
             },
-            "progress_label" => {
-                self.progress_label = Some(text(value));
-                Line::Read
-            }
+            "progress_at" => match Progress::read(value) {
+                Some(at) => {
+                    self.progress_at = Some(at);
+                    Line::Read
+                }
+                // (The match itself is kept: it is offered as "your last match".)
+                None => Line::Bad(Lost::Line),
+            },
+            // What an earlier version saved instead of `progress_at`: its words, in the
+            // language of the day it was saved; the match is offered as "your last match".
+            "progress_label" => Line::Read,
             // A key from a newer version (or rules this one does not have).
             _ => Line::Unknown,
         }
@@ -139,10 +153,7 @@ impl<'a> Reader<'a> {
             self.saved.in_progress = Some(InProgress {
                 record,
                 daily: self.progress_daily,
-                label: self
-                    .progress_label
-                    .take()
-                    .unwrap_or_else(|| tr!(LINK_LAST_MATCH)),
+                progress: self.progress_at.take().unwrap_or(Progress::Unknown),
             });
         }
     }

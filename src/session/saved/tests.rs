@@ -1,11 +1,25 @@
 //! The saved document: reading, writing, merging, bounds and bookkeeping.
 
 use super::*;
-use crate::engine::{Action, Gesture};
+use crate::engine::{Action, Gesture, Scoring};
+use crate::i18n::{built_in, with_words, Lang};
+use crate::session::challenge::MatchResult;
 use crate::session::record::{LogEntry, MatchRecord};
 use crate::session::MatchSetup;
 // The share format reads records; saved data only hold them (see `Saved::load`).
 use crate::share::replay::is_record;
+
+/// "won 5:3, 2 signals spotted".
+fn won_5_3() -> Summary {
+    let result = MatchResult {
+        won: true,
+        mine: 5,
+        theirs: 3,
+        rounds: 8,
+        spotted: 2,
+    };
+    Summary::Result(Scoring::Points, result)
+}
 
 fn a_record() -> String {
     MatchRecord {
@@ -48,12 +62,15 @@ fn saved_data_round_trip() {
     saved.daily = Some(DailyResult {
         day: 100,
         won: true,
-        summary: "won 5:3, 2 signals spotted".into(),
+        summary: won_5_3(),
     });
     saved.in_progress = Some(InProgress {
         record: a_record(),
         daily: Some(100),
-        label: "Deal 0000-002D · round 2".into(),
+        progress: Progress::Deal {
+            code: "0000-002D".into(),
+            round: 2,
+        },
     });
     let (back, notices) = Saved::load(Some(&saved.to_text()), false, is_record);
     assert_eq!(back, saved);
@@ -171,7 +188,7 @@ fn a_match_saved_by_this_version_is_found_before_a_newer_versions_record() {
     saved.in_progress = Some(InProgress {
         record: a_record(),
         daily: None,
-        label: "round 1".into(),
+        progress: Progress::Friends { round: 1 },
     });
     let back = stable(&saved.to_text());
     assert_eq!(back.in_progress, saved.in_progress);
@@ -272,23 +289,134 @@ fn counters_stop_at_their_largest_value_and_read_back() {
 
 #[test]
 fn free_text_is_one_short_line() {
+    let doc = format!("kemps-saved 1\ndaily=5 1 won\t{}\r\r\n", "y".repeat(10_000),);
+    let saved = stable(&doc);
+    let daily = saved.daily.expect("the daily result").summary.words();
+    assert_eq!(daily.chars().count(), MAX_TEXT_CHARS);
+    assert!(daily.starts_with("won y"));
+    let saved = stable("kemps-saved 1\ndaily=5 1 won \u{202e}3:5\n");
+    let daily = saved.daily.expect("the daily result").summary;
+    assert_eq!(daily, Summary::Words("won  3:5".into()));
+}
+
+#[test]
+fn the_daily_result_is_said_in_the_words_in_use() {
+    let mut saved = Saved::fresh(false);
+    saved.daily = Some(DailyResult {
+        day: 20_000,
+        won: true,
+        summary: won_5_3(),
+    });
+    let text = saved.to_text();
+    assert!(
+        text.contains("\ndaily_result=20000 1 points 5 3 8 2\n"),
+        "{text}"
+    );
+    let back = stable(&text);
+    assert_eq!(back.daily, saved.daily);
+    let summary = back.daily.expect("the day's result").summary;
+    assert_eq!(summary.words(), "won 5:3, 2 signals spotted");
+    with_words(built_in(Lang::Fr), || {
+        assert!(
+            summary.words().starts_with("gagné 5:3"),
+            "{}",
+            summary.words()
+        );
+    });
+    // Saved by an earlier version: its words, as they were.
+    let old = stable("kemps-saved 1\ndaily=20000 0 lost 2:5\n");
+    let old = old.daily.expect("the day's result");
+    assert_eq!((old.day, old.won), (20_000, false));
+    assert_eq!(old.summary.words(), "lost 2:5");
+}
+
+#[test]
+fn a_damaged_daily_result_is_lost_with_a_notice() {
+    for bad in [
+        "20000 1 points 5 3 8",
+        "20000 1 points 5 3 8 2 9",
+        "20000 2 points 5 3 8 2",
+        "20000 1 goals 5 3 8 2",
+        "20000 1 points 5 3 8 -2",
+        "20000 1 points 5 3 99999 2",
+        "day 1 points 5 3 8 2",
+        "",
+    ] {
+        let doc = format!("kemps-saved 1\ndaily_result={bad}\n");
+        let (saved, notices) = Saved::load(Some(&doc), false, is_record);
+        assert_eq!(saved.daily, None, "{bad:?}");
+        assert_eq!(notices.len(), 1, "{bad:?}: {notices:?}");
+    }
+}
+
+#[test]
+fn a_match_in_progress_is_offered_by_its_deal_and_round_in_the_words_in_use() {
     let doc = format!(
-        "kemps-saved 1\ndaily=5 1 won\t{}\nprogress={}\nprogress_label=round\u{7}1\r\r\n",
-        "y".repeat(10_000),
+        "kemps-saved 1\nprogress={}\nprogress_at=deal 3 7QX2-M9PA\n",
         a_record()
     );
-    let saved = stable(&doc);
-    let daily = saved.daily.expect("the daily result");
-    assert_eq!(daily.summary.chars().count(), MAX_TEXT_CHARS);
-    assert!(daily.summary.starts_with("won y"));
-    assert_eq!(saved.in_progress.expect("the match").label, "round 1");
+    let (saved, notices) = Saved::load(Some(&doc), false, is_record);
+    assert!(notices.is_empty(), "{notices:?}");
+    let progress = saved.in_progress.expect("the match").progress;
+    assert_eq!(
+        progress,
+        Progress::Deal {
+            code: "7QX2-M9PA".into(),
+            round: 3
+        }
+    );
+    assert_eq!(progress.words(), "Deal 7QX2-M9PA · round 3");
+    // Saved in English, offered in the words chosen since.
+    with_words(built_in(Lang::Fr), || {
+        assert_eq!(progress.words(), "Donne 7QX2-M9PA · manche 3");
+    });
+    assert_eq!(
+        Progress::Friends { round: 2 }.words(),
+        "Match with friends · round 2"
+    );
+}
+
+#[test]
+fn a_match_saved_with_its_words_by_an_earlier_version_is_offered_as_the_last_match() {
     let doc = format!(
-        "kemps-saved 1\ndaily=5 1 won \u{202e}3:5\nprogress={}\nprogress_label=Deal \u{2067}X\u{2069}\n",
+        "kemps-saved 1\nprogress={}\nprogress_label=Deal 0000-001A · round 1\n",
         a_record()
     );
-    let saved = stable(&doc);
-    assert_eq!(saved.daily.expect("the daily result").summary, "won  3:5");
-    assert_eq!(saved.in_progress.expect("the match").label, "Deal  X ");
+    let (saved, notices) = Saved::load(Some(&doc), false, is_record);
+    assert!(notices.is_empty(), "{notices:?}");
+    let in_progress = saved.in_progress.clone().expect("the match is kept");
+    assert_eq!(in_progress.record, a_record());
+    assert_eq!(in_progress.progress, Progress::Unknown);
+    assert_eq!(in_progress.progress.words(), tr!(LINK_LAST_MATCH));
+    // Saved again, it no longer carries the earlier version's words.
+    assert!(!saved.to_text().contains("progress_label"));
+}
+
+#[test]
+fn a_damaged_progress_line_loses_the_name_not_the_match() {
+    for bad in [
+        "deal 3",
+        "deal x 7QX2-M9PA",
+        "deal 3 7qx2-m9pa",
+        "deal 3 \u{202e}7QX2",
+        "deal 3 7QX2-M9PA-7QX2-M9PA",
+        "deal 3 7QX2-M9PA more",
+        "friends",
+        "friends 2 7QX2-M9PA",
+        "friends -1",
+        "friends 99999999999",
+        "lesson 1",
+        "",
+    ] {
+        let doc = format!(
+            "kemps-saved 1\nprogress={}\nprogress_at={bad}\n",
+            a_record()
+        );
+        let (saved, notices) = Saved::load(Some(&doc), false, is_record);
+        let in_progress = saved.in_progress.expect("the match is kept");
+        assert_eq!(in_progress.progress, Progress::Unknown, "{bad:?}");
+        assert_eq!(notices.len(), 1, "{bad:?}: {notices:?}");
+    }
 }
 
 #[test]
@@ -362,7 +490,7 @@ fn a_finished_match_is_counted_and_the_days_first_result_stands() {
     saved.in_progress = Some(InProgress {
         record: "X".into(),
         daily: Some(9),
-        label: "Deal X".into(),
+        progress: Progress::Unknown,
     });
     let first = FinishedMatch {
         key: "classic/sharp".into(),
@@ -372,7 +500,7 @@ fn a_finished_match_is_counted_and_the_days_first_result_stands() {
             ..PlayerStats::default()
         },
         daily: Some(9),
-        summary: "won 5:3, 2 signals spotted".into(),
+        summary: won_5_3(),
     };
     assert!(
         saved.stats.first_match(),
@@ -390,7 +518,7 @@ fn a_finished_match_is_counted_and_the_days_first_result_stands() {
     assert!(day.won && day.day == 9);
     let again = FinishedMatch {
         won: false,
-        summary: "lost".into(),
+        summary: Summary::Words("lost".into()),
         ..first
     };
     saved.record_finished(&again);
@@ -446,7 +574,6 @@ fn the_games_table_reads_naturally_with_each_word_capitalised() {
 /// order as in English, and the games table's rows named as the set-up names them.
 #[test]
 fn the_saved_data_speak_the_words_in_use() {
-    use crate::i18n::{built_in, with_words, Lang};
     let doc = "kemps-saved 1\nprogress=garbage\ncaptions=yes\ngarbage line\nkemps_right=-1\n";
     let (_, n) = Saved::load(Some(doc), false, is_record);
     assert_eq!(

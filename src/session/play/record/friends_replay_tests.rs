@@ -8,8 +8,8 @@ use crate::engine::card::four_of_a_kind;
 use crate::engine::{Gesture, Phase, Preset};
 use crate::session::friend::{ToFriend, ToHost};
 use crate::session::names::SeatZero;
+use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::play::{GestureMark, HostReplay, RoundLine};
-use crate::session::replay_player::ReplayPlayer;
 use crate::share::replay::FRIENDS_REPLAY_VERSION;
 use crate::share::LinkError;
 

@@ -5,9 +5,9 @@ use super::*;
 use crate::engine::Preset;
 use crate::session::friend::ToFriend;
 use crate::session::names::SeatZero;
+use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::play::record::friends_replay_tests::play;
-use crate::session::replay_player::ReplayPlayer;
-use crate::session::table_page::in_progress_label;
+use crate::session::saved::Progress;
 
 /// Ada (an opponent) and Bram (your partner) are friends at a table of four.
 const FRIENDS: [Seat; 2] = [Seat(1), Seat(2)];
@@ -97,12 +97,13 @@ fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() 
     for (_, page) in &table.pages {
         assert!(page.is_mirror() && page.save_point().is_none());
     }
-    let label = host.saved_label("7QX2-M9PA");
+    let progress = host.progress("7QX2-M9PA");
+    let round = host.view().round();
+    assert_eq!(progress, Progress::Friends { round });
     assert_eq!(
-        label,
-        format!("Match with friends · round {}", host.view().round())
+        progress.words(),
+        format!("Match with friends · round {round}")
     );
-    assert_ne!(label, in_progress_label("7QX2-M9PA", host.view().round()));
     let saved = host.record();
     let read = MatchRecord::from_stored(&saved.to_stored()).expect("it reads back");
     assert_eq!(read, saved);
@@ -116,7 +117,7 @@ fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() 
     assert!(resumed.seats_waiting().is_empty(), "no seat waits");
     assert!(resumed.friend_seats().is_empty());
     assert!(resumed.shared(), "its deal number stays private");
-    assert_eq!(resumed.saved_label("7QX2-M9PA"), label);
+    assert_eq!(resumed.progress("7QX2-M9PA"), progress);
     let seated = |e: &&LogEntry| matches!(e, LogEntry::BotSeated { at, .. } if *at == read.time);
     assert_eq!(resumed.record().entries.iter().filter(seated).count(), 2);
 

@@ -3,12 +3,13 @@
 //! pull-to-refresh never loses a match: whatever the address holds, a match in progress is
 //! offered first, and a different deal asks before it replaces it.
 
-use super::address::{read_query, TableRequest};
-use super::challenge::MatchResult;
-use super::friend::lobby::FriendLink;
-use super::record::{GameId, MatchRecord};
-use super::setup::MatchSetup;
 use crate::bots::Signals;
+use crate::session::address::{read_query, TableRequest};
+use crate::session::challenge::MatchResult;
+use crate::session::friend::lobby::FriendLink;
+use crate::session::record::{GameId, MatchRecord};
+use crate::session::saved::Progress;
+use crate::session::setup::MatchSetup;
 
 /// What the address's fragment holds, as the share formats read it.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,8 +30,8 @@ pub enum Fragment {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Unfinished {
     pub record: MatchRecord,
-    /// "Deal 7QX2-M9PA · round 3".
-    pub label: String,
+    /// Where it had got to ("Deal 7QX2-M9PA · round 3").
+    pub progress: Progress,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -52,7 +53,7 @@ pub enum Opening {
     /// `same` when the address names the very game in progress (a reload).
     Ask {
         asked: MatchSetup,
-        unfinished: Unfinished,
+        unfinished: Box<Unfinished>,
         same: bool,
     },
 }
@@ -106,7 +107,7 @@ pub fn opening(
         Some(unfinished) => Opening::Ask {
             same: unfinished.record.game == asked.game,
             asked,
-            unfinished,
+            unfinished: Box::new(unfinished),
         },
         None => Opening::Table(asked),
     }
@@ -147,7 +148,10 @@ mod tests {
                 time: 12_000,
                 people: Vec::new(),
             },
-            label: "Deal X · round 2".into(),
+            progress: Progress::Deal {
+                code: "0000-002D".into(),
+                round: 2,
+            },
         }
     }
 

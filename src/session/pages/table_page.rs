@@ -3,13 +3,13 @@
 //! pose when the player asks for reduced motion, the name a match in progress is saved under,
 //! and the table's words that are more than a label (a seat, a score, your signals).
 
-use super::feed::GestureShow;
-use super::names::seat_arg;
-use super::play::{Match, MatchPhase};
-use super::review::Shown;
-use super::words::{capitalised, gesture_noun};
 use crate::bots::Signals;
 use crate::engine::{CountWord, Rules, Scoring, Seat, Standing};
+use crate::session::feed::GestureShow;
+use crate::session::names::seat_arg;
+use crate::session::play::{Match, MatchPhase};
+use crate::session::review::Shown;
+use crate::session::words::{capitalised, gesture_noun};
 
 /// What the table's page shows or hides on its own, which its keys read: the gesture palette
 /// and the keys overlay.
@@ -113,10 +113,6 @@ pub fn sleep_before_frame(now: f64, due: Option<f64>) -> Option<f64> {
 
 /// The name a match in progress is saved under, for a reload to offer it again by name:
 /// its deal's code and the round it had got to.
-pub fn in_progress_label(deal_code: &str, round: u32) -> String {
-    tr!(TABLE_IN_PROGRESS, code = deal_code, round = round)
-}
-
 /// A seat's name on its own: "You", "Ada" ("Player" in someone else's match).
 pub fn seat_shown(seat: Seat) -> String {
     tr!(TABLE_SEAT_NAME, seat = seat_arg(seat))
@@ -381,14 +377,6 @@ mod tests {
         assert!(slept > 4 * frames, "{frames} frames run, {slept} slept");
     }
 
-    #[test]
-    fn a_match_in_progress_goes_by_its_deal_and_round() {
-        assert_eq!(
-            in_progress_label("7QX2-M9PA", 3),
-            "Deal 7QX2-M9PA · round 3"
-        );
-    }
-
     /// The table's English words are the ones the page said before they were messages
     /// (but for "You's cards", now "Your cards", and a lone card, now "1 card").
     #[test]
@@ -503,10 +491,11 @@ mod tests {
                 marked_caption(false, "Ada tousse".into()),
                 "leurre : Ada tousse"
             );
-            assert_eq!(
-                in_progress_label("7QX2-M9PA", 3),
-                "Donne 7QX2-M9PA · manche 3"
-            );
+            let progress = crate::session::saved::Progress::Deal {
+                code: "7QX2-M9PA".into(),
+                round: 3,
+            };
+            assert_eq!(progress.words(), "Donne 7QX2-M9PA · manche 3");
         });
     }
 

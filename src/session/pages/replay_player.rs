@@ -2,12 +2,12 @@
 //! gestures marked signal or decoy, and what seat 0 did about each signal. Seat 0 is
 //! "You" in your own match and "Player" in anyone else's, in every word the replay says.
 
-use super::names::{self, naming_seat_zero, SeatZero};
-use super::play::{GestureMark, Match, MatchPhase, RoundLine};
 use crate::engine::{Gesture, RoundRecord, Seat, Table, Team};
+use crate::session::names::{self, naming_seat_zero, SeatZero};
+use crate::session::play::{GestureMark, Match, MatchPhase, RoundLine};
 use crate::session::record::{BadGame, MatchRecord};
 
-pub use super::review::chance::Chance;
+pub use crate::session::review::chance::Chance;
 
 pub struct ReplayPlayer {
     record: MatchRecord,
@@ -133,7 +133,7 @@ impl ReplayPlayer {
 
     /// What seat 0 did about a mark: `None` for a decoy and seat 0's own signals.
     pub fn chance(&self, mark: &GestureMark) -> Option<Chance> {
-        super::review::chance::chance(self.table(), mark, &self.records)
+        crate::session::review::chance::chance(self.table(), mark, &self.records)
     }
 
     /// Moves to game time `t` (backwards by playing again from the start).
