@@ -26,8 +26,9 @@ use super::setup_screen::{SetupProps, SetupScreen};
 use super::stats_screen::stats_screen;
 use super::storage;
 use super::table_page::TablePage;
-use super::table_state::{Finished, TablePageProps};
+use super::table_state::{Keeping, TablePageProps};
 use crate::session::app::{update, AppMsg, AppState, Effect, Refused, Screen, Start};
+use crate::session::saved::{FinishedMatch, InProgress};
 use crate::share::daily::daily_game;
 use crate::share::MatchRecord;
 
@@ -168,7 +169,7 @@ pub fn App() -> Html {
         Screen::Friend => match &state.friend {
             #[cfg(feature = "friends")]
             Some(opening) => html! {
-                <FriendScreen key={state.game} opening={opening.clone()} settings={state.table_settings()} on_leave={home}/>
+                <FriendScreen key={state.game} opening={opening.clone()} settings={state.table_settings()} on_leave={home} keeping={keeping(state, &d)}/>
             },
             // The page's first build: friend play is the other build.
             #[cfg(not(feature = "friends"))]
@@ -221,6 +222,16 @@ fn challenge_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
     })
 }
 
+/// Where a table hands what is kept of its match: to the app, which saves it.
+fn keeping(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Keeping {
+    let (progress, finished) = (d.clone(), d.clone());
+    Keeping {
+        on_progress: Callback::from(move |p: InProgress| progress.dispatch(AppMsg::Progress(p))),
+        on_finished: Callback::from(move |f: FinishedMatch| finished.dispatch(AppMsg::Finished(f))),
+        saving: state.saving,
+    }
+}
+
 /// The screens of a match: the table, a replay, and the question before replacing a match.
 fn match_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
     let home = send(d, AppMsg::Go(Screen::Home));
@@ -233,7 +244,7 @@ fn match_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
                 offer_captions: state.offers_captions(), on_keep_captions: send(d, AppMsg::KeepCaptions),
                 on_leave: home, on_again: fresh,
                 on_replay: { let d = d.clone(); Callback::from(move |r: MatchRecord| d.dispatch(AppMsg::Replay(Rc::new(r)))) },
-                on_finished: { let d = d.clone(); Callback::from(move |f: Finished| d.dispatch(AppMsg::Finished(f.saved))) },
+                keeping: keeping(state, d),
                 peer: None,
             } }/>
         },

@@ -62,6 +62,14 @@ pub fn carry_out(effect: Effect, send: &Callback<AppMsg>) {
             let saving = storage::update(|saved| saved.in_progress = None);
             send.emit(AppMsg::Saving(saving));
         }
+        Effect::SaveProgress(in_progress) => {
+            let saving = storage::update(|saved| saved.in_progress = Some(in_progress));
+            send.emit(AppMsg::Saving(saving));
+        }
+        Effect::SaveFinished(finished) => {
+            let saving = storage::update(|saved| saved.record_finished(&finished));
+            send.emit(AppMsg::FinishedSaved(storage::current(), saving));
+        }
     }
 }
 

@@ -16,6 +16,7 @@ use super::form::radio_choice;
 use super::friend_links::{invite_link, stun_note, SendLink};
 use super::friend_rejoin::{FriendPlaying, WayBack};
 use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
+use super::table_state::Keeping;
 use super::table_state::OpenedMatch;
 use crate::engine::Seat;
 use crate::session::friend::lobby::{seat_choices, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
@@ -28,6 +29,8 @@ pub struct HostTableProps {
     pub setup: MatchSetup,
     pub settings: Settings,
     pub on_leave: Callback<()>,
+    /// Where the table, once open, hands what is kept of its match.
+    pub keeping: Keeping,
 }
 
 /// The invites, with the effects of their last step that asked for any (each with the
@@ -92,7 +95,7 @@ pub fn HostTable(props: &HostTableProps) -> Html {
         return html! {
             <FriendPlaying opened={m.clone()} settings={props.settings.clone()}
                            peers={peers.clone()} way_backs={way_backs.clone()}
-                           on_leave={props.on_leave.clone()}/>
+                           on_leave={props.on_leave.clone()} keeping={props.keeping.clone()}/>
         };
     }
     invites_view(&handle.state, &handle.dispatcher(), &props.on_leave)

@@ -15,6 +15,7 @@ use yew::prelude::*;
 use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
 use super::table_page::TablePage;
 use super::table_peer::TableLine;
+use super::table_state::Keeping;
 use super::table_state::OpenedMatch;
 use crate::engine::Seat;
 use crate::net::sdp::Connection;
@@ -41,6 +42,8 @@ pub struct FriendPlayingProps {
     pub on_leave: Callback<()>,
     /// On the host's page: each friend's invite, by seat, to listen on again.
     pub way_backs: Vec<(Seat, WayBack)>,
+    /// Where the table hands what is kept of its match.
+    pub keeping: Keeping,
 }
 
 /// The seats' ways back, with the effects of their last step that asked for any.
@@ -154,7 +157,7 @@ pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
             <ContextProvider<TableLine> context={(*line).clone()}>
                 <TablePage opened={props.opened.clone()} settings={props.settings.clone()}
                            peer={first} on_leave={props.on_leave.clone()}
-                           on_again={props.on_leave.clone()}/>
+                           on_again={props.on_leave.clone()} keeping={props.keeping.clone()}/>
             </ContextProvider<TableLine>>
         </div>
     }

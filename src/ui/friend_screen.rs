@@ -18,6 +18,7 @@ use super::friend_rejoin::FriendPlaying;
 use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
 use super::peer_news::hear_peer;
 use super::sharing::address_of;
+use super::table_state::Keeping;
 use super::table_state::OpenedMatch;
 use crate::engine::Seat;
 use crate::net::invite::Invite;
@@ -33,20 +34,26 @@ pub struct FriendScreenProps {
     pub opening: FriendOpening,
     pub settings: Settings,
     pub on_leave: Callback<()>,
+    /// Where the table, once open, hands what is kept of its match.
+    pub keeping: Keeping,
 }
 
 #[function_component]
 pub fn FriendScreen(props: &FriendScreenProps) -> Html {
-    let (settings, on_leave) = (props.settings.clone(), props.on_leave.clone());
+    let (settings, on_leave, keeping) = (
+        props.settings.clone(),
+        props.on_leave.clone(),
+        props.keeping.clone(),
+    );
     match &props.opening {
         FriendOpening::Link(FriendLink::Reply(text)) => html! {
             <ReplyHandOver text={AttrValue::from(text.clone())} {on_leave}/>
         },
         FriendOpening::Link(FriendLink::Join(invite)) => html! {
-            <FriendTable invite={invite.clone()} {settings} {on_leave}/>
+            <FriendTable invite={invite.clone()} {settings} {on_leave} {keeping}/>
         },
         FriendOpening::Host(setup) => html! {
-            <HostTable setup={setup.clone()} {settings} {on_leave}/>
+            <HostTable setup={setup.clone()} {settings} {on_leave} {keeping}/>
         },
     }
 }
@@ -57,6 +64,7 @@ struct FriendTableProps {
     invite: Rc<Invite>,
     settings: Settings,
     on_leave: Callback<()>,
+    keeping: Keeping,
 }
 
 /// The lobby, with the effects of its last step that asked for any.
@@ -106,7 +114,8 @@ fn FriendTable(props: &FriendTableProps) -> Html {
         let peers = vec![(Seat(0), peer.clone())];
         return html! {
             <FriendPlaying opened={m.clone()} settings={props.settings.clone()} {peers}
-                           on_leave={props.on_leave.clone()} way_backs={Vec::new()}/>
+                           on_leave={props.on_leave.clone()} way_backs={Vec::new()}
+                           keeping={props.keeping.clone()}/>
         };
     }
     lobby_view(&handle.state, &handle.dispatcher(), &props.on_leave)

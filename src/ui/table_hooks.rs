@@ -12,11 +12,10 @@ use yew::prelude::*;
 use super::hooks::{now_ms, use_keydown, use_visibility};
 use super::perf;
 use super::sound;
-use super::storage;
-use super::table_state::{Finished, MatchHandle, TableMsg};
+use super::table_state::{MatchHandle, TableMsg};
 use crate::session::keys::{key_outcome, KeyOutcome, KeyPress};
 use crate::session::pages::table_page::sleep_before_frame;
-use crate::session::saved::{InProgress, Saving};
+use crate::session::saved::{FinishedMatch, InProgress, Saving};
 use crate::session::{KeyContext, MatchPhase};
 
 type Handle = UseReducerHandle<MatchHandle>;
@@ -147,52 +146,57 @@ pub fn use_table_sounds(handle: &Handle, sound_on: bool) {
     });
 }
 
-/// Keeps the match in progress, for a reload to offer it again: whenever
+/// Hands the match in progress to the app to keep, for a reload to offer it again: whenever
 /// `Match::save_point` moves on (after each of your actions, at each round's end, on
 /// pausing, and every few seconds of play).
 #[hook]
-pub fn use_saving_in_progress(handle: &Handle, daily: Option<i64>) {
+pub fn use_saving_in_progress(
+    handle: &Handle,
+    daily: Option<i64>,
+    on_progress: &Callback<InProgress>,
+) {
     let save_point = handle.m.borrow().save_point();
-    let (m, d) = (handle.m.clone(), handle.dispatcher());
+    let (m, on_progress) = (handle.m.clone(), on_progress.clone());
     use_effect_with(save_point, move |save_point| {
         if save_point.is_none() {
             return;
         }
         let m = m.borrow();
-        let in_progress = InProgress {
+        on_progress.emit(InProgress {
             record: m.record().to_stored(),
             daily,
             progress: m.progress(&crate::share::deal_code(m.setup().game.seed)),
-        };
-        drop(m);
-        let before = storage::saving();
-        let saving = storage::update(|s| s.in_progress = Some(in_progress));
-        tell_news(&d, saving, before);
-    });
-}
-
-/// Saves the result once, when the match ends, and tells the app.
-#[hook]
-pub fn use_saving_result(handle: &Handle, daily: Option<i64>, on_finished: &Callback<Finished>) {
-    let over = matches!(handle.m.borrow().phase(), MatchPhase::Over(..));
-    let (m, d, on_finished) = (handle.m.clone(), handle.dispatcher(), on_finished.clone());
-    use_effect_with(over, move |&over| {
-        let finished = over.then(|| m.borrow().finished(daily)).flatten();
-        let Some(finished) = finished else {
-            return;
-        };
-        let before = storage::saving();
-        let saving = storage::update(|s| s.record_finished(&finished));
-        on_finished.emit(Finished {
-            saved: storage::current(),
         });
-        tell_news(&d, saving, before);
     });
 }
 
-/// Says so at the table when saving has started or stopped working.
-fn tell_news(d: &UseReducerDispatcher<MatchHandle>, saving: Saving, before: Saving) {
-    if let Some(news) = saving.news(before) {
-        d.dispatch(TableMsg::Notice(news, now_ms()));
-    }
+/// Hands the finished match to the app once, when the match ends, for its result to be
+/// counted.
+#[hook]
+pub fn use_saving_result(
+    handle: &Handle,
+    daily: Option<i64>,
+    on_finished: &Callback<FinishedMatch>,
+) {
+    let over = matches!(handle.m.borrow().phase(), MatchPhase::Over(..));
+    let (m, on_finished) = (handle.m.clone(), on_finished.clone());
+    use_effect_with(over, move |&over| {
+        if let Some(finished) = over.then(|| m.borrow().finished(daily)).flatten() {
+            on_finished.emit(finished);
+        }
+    });
+}
+
+/// Says so at the table when saving has started or stopped working (`saving`: how the app's
+/// last save went).
+#[hook]
+pub fn use_saving_news(handle: &Handle, saving: Saving) {
+    let before = use_mut_ref(|| saving);
+    let d = handle.dispatcher();
+    use_effect_with(saving, move |&saving| {
+        let before = before.replace(saving);
+        if let Some(news) = saving.news(before) {
+            d.dispatch(TableMsg::Notice(news, now_ms()));
+        }
+    });
 }

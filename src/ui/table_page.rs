@@ -9,7 +9,7 @@ use super::focus::use_overlay_focus;
 use super::hooks::now_ms;
 use super::sharing::{self, Shared};
 use super::table_hooks::{
-    use_saving_in_progress, use_saving_result, use_table_drivers, use_table_sounds,
+    use_saving_in_progress, use_saving_news, use_saving_result, use_table_drivers, use_table_sounds,
 };
 use super::table_state::{MatchHandle, TableMsg, TablePageProps, Toggles};
 use super::table_view::TableView;
@@ -39,8 +39,9 @@ pub fn TablePage(props: &TablePageProps) -> Html {
         super::table_peer::use_peer(&handle);
     }
     use_table_sounds(&handle, props.settings.sound);
-    use_saving_in_progress(&handle, props.daily);
-    use_saving_result(&handle, props.daily, &props.on_finished);
+    use_saving_in_progress(&handle, props.daily, &props.keeping.on_progress);
+    use_saving_result(&handle, props.daily, &props.keeping.on_finished);
+    use_saving_news(&handle, props.keeping.saving);
     let copy_by_hand = use_state(|| None::<(String, u32)>);
     let notices_open = use_state(|| true);
     {

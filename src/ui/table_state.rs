@@ -10,6 +10,7 @@ use yew::prelude::*;
 
 use super::peer::Peer;
 use crate::engine::{Card, Gesture};
+use crate::session::saved::{FinishedMatch, InProgress, Saving};
 use crate::session::{Command, Match, MatchPhase, Settings};
 use crate::share::MatchRecord;
 
@@ -144,10 +145,16 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
     true
 }
 
-/// A finished match, once its result is saved.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Finished {
-    pub saved: crate::session::saved::Saved,
+/// What the table hands the app to keep (the app saves it, through its effects), and how
+/// the app's last save went.
+#[derive(Clone, PartialEq)]
+pub struct Keeping {
+    /// The match in progress, for a reload to offer it again (see `Match::save_point`).
+    pub on_progress: Callback<InProgress>,
+    /// The match ended: its result is counted.
+    pub on_finished: Callback<FinishedMatch>,
+    /// How the last save went (the table says when saving stops or starts working).
+    pub saving: Saving,
 }
 
 #[derive(Clone, Properties, PartialEq)]
@@ -165,9 +172,8 @@ pub struct TablePageProps {
     /// Watch the match again.
     #[prop_or_default]
     pub on_replay: Callback<MatchRecord>,
-    /// The match ended and its result was saved.
-    #[prop_or_default]
-    pub on_finished: Callback<Finished>,
+    /// Where the table hands what is kept of its match.
+    pub keeping: Keeping,
     /// Things to tell the player as the table opens (a problem with the address).
     #[prop_or_default]
     pub notices: Vec<String>,

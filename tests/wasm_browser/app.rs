@@ -5,13 +5,14 @@
 use crate::deal_vector::DealVector;
 use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing};
 use kemps::session::headline::YourRound;
+use kemps::session::saved::{InProgress, Progress, Saving, STORAGE_KEY};
 use kemps::session::{Match, MatchSetup, RoundSummary, Settings};
 use kemps::ui::copy_link::{CopyLink, CopyLinkProps};
 use kemps::ui::round_result::{self, RoundResultProps};
 use kemps::ui::signal_gallery::signal_gallery;
 use kemps::ui::table_page::TablePage;
 use kemps::ui::table_state::OpenedMatch;
-use kemps::ui::table_state::TablePageProps;
+use kemps::ui::table_state::{Keeping, TablePageProps};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -83,6 +84,15 @@ fn settings() -> Settings {
 }
 
 async fn table(seed: u64, teams: u8) -> Element {
+    let keeping = Keeping {
+        on_progress: Callback::noop(),
+        on_finished: Callback::noop(),
+        saving: Saving::Saved,
+    };
+    table_keeping(seed, teams, keeping).await
+}
+
+async fn table_keeping(seed: u64, teams: u8, keeping: Keeping) -> Element {
     let root = mount_point();
     let mut setup = MatchSetup::new(seed);
     setup.game.teams = teams;
@@ -93,7 +103,7 @@ async fn table(seed: u64, teams: u8) -> Element {
         settings: settings(),
         on_leave: Callback::noop(),
         on_again: Callback::noop(),
-        on_finished: Callback::noop(),
+        keeping,
         daily: None,
         on_replay: Callback::noop(),
         notices: Vec::new(),
@@ -536,5 +546,37 @@ async fn the_page_follows_a_changed_fragment_and_never_its_own_address_writes() 
         "a plain address: home"
     );
     app.destroy();
+    root.remove();
+}
+
+/// The table hands its match in progress to the app to keep (the app saves it through its
+/// effects): the table itself writes nothing to storage.
+#[wasm_bindgen_test]
+async fn the_table_hands_its_match_in_progress_to_the_app_and_writes_no_storage() {
+    let storage = web_sys::window()
+        .and_then(|w| w.local_storage().ok().flatten())
+        .expect("local storage");
+    storage.remove_item(STORAGE_KEY).expect("cleared");
+    let kept: Rc<RefCell<Vec<InProgress>>> = Rc::default();
+    let keeping = Keeping {
+        on_progress: {
+            let kept = kept.clone();
+            Callback::from(move |p: InProgress| kept.borrow_mut().push(p))
+        },
+        on_finished: Callback::noop(),
+        saving: Saving::Saved,
+    };
+    let root = table_keeping(31, 2, keeping).await;
+    let kept = kept.borrow();
+    assert_eq!(kept.len(), 1, "handed once as the table opens");
+    assert_eq!(
+        kept[0].progress,
+        Progress::Deal {
+            code: kemps::share::deal_code(31),
+            round: 1
+        }
+    );
+    assert!(kept[0].record.len() > 10, "the match's record");
+    assert_eq!(storage.get_item(STORAGE_KEY).expect("read"), None);
     root.remove();
 }

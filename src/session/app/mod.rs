@@ -23,7 +23,7 @@ pub use opened::{OpenedMatch, OpenedReplay, ReplayFrom};
 pub use refused::Refused;
 
 use super::record::{GameId, MatchRecord};
-use super::saved::{DailyResult, Saved, Saving};
+use super::saved::{DailyResult, FinishedMatch, InProgress, Saved, Saving};
 use super::settings::LastSetup;
 use super::tutorial::Lesson;
 use super::{Match, MatchSetup, Settings, Speed};
@@ -113,6 +113,12 @@ pub enum Effect {
     /// Drop the match in progress from what is stored (it cannot be read), and send back
     /// `AppMsg::Saving`.
     DropSavedMatch,
+    /// Keep the match in progress in what is stored (for a reload to offer it again), and
+    /// send back `AppMsg::Saving`.
+    SaveProgress(InProgress),
+    /// Count a finished match into what is stored (its statistics, the day's result; no
+    /// match in progress any more), and send back `AppMsg::FinishedSaved`.
+    SaveFinished(FinishedMatch),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -139,8 +145,12 @@ pub enum AppMsg {
     SavedNow(Saved, Saving),
     /// What became of a save of the settings.
     Saving(Saving),
-    /// A match ended and its result was saved: the saved data as they are now.
-    Finished(Saved),
+    /// The match at the table has got somewhere worth keeping (see `Match::save_point`).
+    Progress(InProgress),
+    /// The match at the table ended.
+    Finished(FinishedMatch),
+    /// A finished match was counted: the saved data as stored now, and how the save went.
+    FinishedSaved(Saved, Saving),
     /// Watch a finished match again.
     Replay(Rc<MatchRecord>),
     /// A replay file's text, read from disk.
@@ -405,7 +415,12 @@ impl AppState {
                 return self.saved_read();
             }
             AppMsg::Saving(saving) => self.saving = saving,
-            AppMsg::Finished(saved) => self.saved = saved,
+            AppMsg::Progress(in_progress) => return vec![Effect::SaveProgress(in_progress)],
+            AppMsg::Finished(finished) => return vec![Effect::SaveFinished(finished)],
+            AppMsg::FinishedSaved(saved, saving) => {
+                self.saved = saved;
+                self.saving = saving;
+            }
             AppMsg::Replay(record) => {
                 self.open_replay(record, ReplayFrom::MatchJustPlayed, Refused::Link)
             }

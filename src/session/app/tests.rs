@@ -120,7 +120,7 @@ fn a_player_with_a_match_behind_them_is_not_offered_the_lesson_nor_forced_captio
     assert!(!state.table_settings().captions);
     assert_eq!(state.setup.game.level, LevelName::Sharp);
     // A match finished: the statistics the app holds are the saved ones.
-    let (state, _) = step(home(), AppMsg::Finished(played_once()));
+    let (state, _) = step(home(), AppMsg::FinishedSaved(played_once(), Saving::Saved));
     assert!(!state.offers_lesson());
 }
 
@@ -548,4 +548,36 @@ fn a_saved_match_with_friends_resumes_with_bots_said_in_the_notices() {
         &effects[..],
         [Effect::ShowAddress(Address::Plain)]
     ));
+}
+
+/// The table hands what is kept of its match to the app, whose effects save it: the match in
+/// progress, then the finished match, whose counted data come back with how the save went.
+#[test]
+fn the_table_s_match_is_kept_through_the_app_s_effects() {
+    let (state, _) = start_with(Saved::fresh(false), Fragment::Nothing, "");
+    let in_progress = InProgress {
+        record: "A RECORD".into(),
+        daily: None,
+        progress: Progress::Friends { round: 2 },
+    };
+    let (state, effects) = step(state, AppMsg::Progress(in_progress.clone()));
+    assert_eq!(effects, [Effect::SaveProgress(in_progress)]);
+    let finished = FinishedMatch {
+        key: "classic/sharp".into(),
+        won: true,
+        stats: PlayerStats::default(),
+        daily: Some(20_000),
+        summary: points(true, 5, 3),
+    };
+    let (state, effects) = step(state, AppMsg::Finished(finished.clone()));
+    assert_eq!(effects, [Effect::SaveFinished(finished.clone())]);
+    let mut counted = state.saved.clone();
+    counted.record_finished(&finished);
+    let (state, effects) = step(state, AppMsg::FinishedSaved(counted.clone(), Saving::Full));
+    assert!(effects.is_empty(), "{effects:?}");
+    assert_eq!((&state.saved, state.saving), (&counted, Saving::Full));
+    assert_eq!(
+        state.daily_result(20_000).map(|r| r.summary.words()),
+        Some("won 5:3, 0 signals spotted".to_string())
+    );
 }
