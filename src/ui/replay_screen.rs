@@ -194,6 +194,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
         }
     });
     let d = handle.dispatcher();
+    let stage = use_node_ref();
     use_animation_frame({
         let d = d.clone();
         Callback::from(move |t| d.dispatch(ReplayMsg::Frame(t)))
@@ -220,7 +221,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
     html! {
         <div {class}>
             // The first screen: the table, its scores and the playback; the lists below it.
-            <div class="replay-stage">
+            <div class="replay-stage" ref={stage.clone()}>
                 <header class="topbar">
                     <h1 class="brand">{tr!(TABLE_REPLAY)}</h1>
                     <p class="deal-id">{tr!(TABLE_DEAL)}{" "}<strong data-testid="seed" data-seed={seed.to_string()}>{crate::share::deal_code(seed)}</strong></p>
@@ -241,8 +242,8 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                 </section>
             </div>
             if let Some(text) = round_text(p.current().phase()) { <p class="result-sentence" data-testid="replay-round">{text}</p> }
-            { results_panel(&p, &d) }
-            { marks_panel(&handle, &p, &d) }
+            { results_panel(&p, &d, &stage) }
+            { marks_panel(&handle, &p, &d, &stage) }
         </div>
     }
 }
@@ -336,15 +337,17 @@ fn seek(d: &UseReducerDispatcher<ReplayHandle>, t: u64) -> Callback<MouseEvent> 
     Callback::from(move |_| d.dispatch(ReplayMsg::Seek(t)))
 }
 
-/// `seek` from a list below the table, which then comes into view: the felt, with the
-/// face that gestures.
-fn seek_and_show(d: &UseReducerDispatcher<ReplayHandle>, t: u64) -> Callback<MouseEvent> {
-    let d = d.clone();
+/// `seek` from a list below the table, which then comes into view (`stage`: the felt, with
+/// the face that gestures).
+fn seek_and_show(
+    d: &UseReducerDispatcher<ReplayHandle>,
+    stage: &NodeRef,
+    t: u64,
+) -> Callback<MouseEvent> {
+    let (d, stage) = (d.clone(), stage.clone());
     Callback::from(move |_| {
         d.dispatch(ReplayMsg::Seek(t));
-        let document = web_sys::window().and_then(|w| w.document());
-        let stage = document.and_then(|doc| doc.query_selector(".replay-stage").ok().flatten());
-        if let Some(stage) = stage {
+        if let Some(stage) = stage.cast::<web_sys::Element>() {
             stage.scroll_into_view();
         }
     })
@@ -403,7 +406,11 @@ fn playback(
 }
 
 /// Every round's result, each a button to its end.
-fn results_panel(p: &ReplayPlayer, d: &UseReducerDispatcher<ReplayHandle>) -> Html {
+fn results_panel(
+    p: &ReplayPlayer,
+    d: &UseReducerDispatcher<ReplayHandle>,
+    stage: &NodeRef,
+) -> Html {
     html! {
     <section class="results-panel" aria-label={tr!(TABLE_EVERY_ROUND)}>
         <h2>{tr!(TABLE_EVERY_ROUND)}</h2>
@@ -411,7 +418,7 @@ fn results_panel(p: &ReplayPlayer, d: &UseReducerDispatcher<ReplayHandle>) -> Ht
             { for p.results().iter().map(|r| html! {
                 <li data-round={r.round.to_string()}>
                     <span class="round-no">{tr!(TABLE_ROUND_TITLE, round = r.round)}</span>
-                    <button type="button" class="mark" onclick={seek_and_show(d, r.at)}>
+                    <button type="button" class="mark" onclick={seek_and_show(d, stage, r.at)}>
                         <span class="when">{clock(r.at)}</span>
                         <span class="what">{r.sentence.clone()}</span>
                     </button>
@@ -427,6 +434,7 @@ fn marks_panel(
     handle: &ReplayHandle,
     p: &ReplayPlayer,
     d: &UseReducerDispatcher<ReplayHandle>,
+    stage: &NodeRef,
 ) -> Html {
     let now = p.time();
     let (page_now, pages) = p.marks_page_at(now);
@@ -459,7 +467,7 @@ fn marks_panel(
                 );
                 html! { <li {class}
                         data-real={k.real.to_string()} data-seat={k.seat.0.to_string()} data-gesture={k.gesture.name()} data-round={k.round.to_string()}>
-                        <button type="button" class="mark" onclick={seek_and_show(d, k.at.saturating_sub(400))}>
+                        <button type="button" class="mark" onclick={seek_and_show(d, stage, k.at.saturating_sub(400))}>
                             <span class="when">{clock(k.at)}</span>
                             <span class="what">{p.caption(k.seat, k.gesture)}</span>
                             <strong class="kind">{ if k.real { tr!(TABLE_KIND_SIGNAL) } else { tr!(TABLE_KIND_DECOY) } }</strong>

@@ -102,15 +102,11 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
     // Opened by "Change signals", below the result's words: the gallery comes into view at
     // the top of the scrolling result, so that a phone shows it without a scroll. (Opened
     // from the start, after a caught signal, it is there already.)
-    use_effect_with(*changing, move |&open| {
-        if open && !caught {
-            let document = web_sys::window().and_then(|w| w.document());
-            let block = document.and_then(|d| {
-                d.query_selector(".result-body [data-testid=signal-change]")
-                    .ok()
-                    .flatten()
-            });
-            if let Some(block) = block {
+    let block = use_node_ref();
+    use_effect_with(*changing, {
+        let block = block.clone();
+        move |&open| {
+            if let Some(block) = block.cast::<web_sys::Element>().filter(|_| open && !caught) {
                 block.scroll_into_view_with_bool(true);
             }
         }
@@ -126,11 +122,11 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
                     { round_words(s) }
                     // Your signal was caught: changing it comes before the hands and scores.
                     if caught {
-                        { signal_change(props, &changing) }
+                        { signal_change(props, &changing, &block) }
                     }
                     { round_hands(s, &props.rules, props.teams) }
                     if props.next.is_none() && !caught {
-                        { signal_change(props, &changing) }
+                        { signal_change(props, &changing, &block) }
                     }
                 </div>
                 <p class="result-waiting" role="status" data-testid="result-waiting">{props.waiting.clone()}</p>
@@ -141,12 +137,17 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
 }
 
 /// Your signals, and the gallery to change them (opened by "Change signals"). First, with
-/// its gallery open, after a round in which your signal was caught.
-fn signal_change(props: &RoundResultProps, changing: &UseStateHandle<bool>) -> Html {
+/// its gallery open, after a round in which your signal was caught. `block` is the block, to
+/// bring into view when its gallery opens.
+fn signal_change(
+    props: &RoundResultProps,
+    changing: &UseStateHandle<bool>,
+    block: &NodeRef,
+) -> Html {
     let open = changing.clone();
     let count = props.signals.len();
     html! {
-        <div class={classes!("signal-change", props.summary.signal_caught.then_some("caught"))} data-testid="signal-change">
+        <div ref={block.clone()} class={classes!("signal-change", props.summary.signal_caught.then_some("caught"))} data-testid="signal-change">
             if props.summary.signal_caught {
                 <p class="caught-lead"><strong>{tr!(TABLE_SIGNAL_READ, count = count)}</strong>{" "}{tr!(TABLE_PICK_ANOTHER)}</p>
             }
