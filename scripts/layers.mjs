@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The module graph of the game's code: which file uses which, and the circles in it.
-//   node scripts/layers.mjs            circles between files, arrows between folders,
+//   node scripts/layers.mjs            circles between files, and between the items of a folder,
 //                                      functions over 80 lines and files over 600
 // Test code is left out: modules under a `cfg` that needs `test` (`#[cfg(test)]`,
 // `#[cfg(all(test, …))]`) and a file's code after the first such `cfg`.
@@ -89,21 +89,67 @@ const name = (f) => relative(SRC, f);
 console.log(`${fileMod.size} files, ${[...uses.values()].reduce((n, s) => n + s.size, 0)} arrows`);
 console.log(`circles between files: ${sccs.length}`);
 for (const c of sccs) console.log(`  ${c.length} files: ${c.map(name).sort().join(', ')}`);
-// Between folders (src/<folder>/…): arrows both ways. A module's own file is in the folder of
-// its submodules, whether it is `x/mod.rs` or `x.rs` beside a folder `x/`.
+// Within each folder, its items (its files, and its subfolders taken whole) read as layers:
+// no circle between them. An arrow from a/b/… to a/c/… is an arrow from b to c in folder a.
+// A module's own file is in the folder of its submodules, whether it is `x/mod.rs` or `x.rs`
+// beside a folder `x/`.
 const folder = (f) => {
   const own = f.replace(/\.rs$/, '');
   if (!/(^|\/)(mod|lib|main)$/.test(own) && existsSync(own)) return name(own);
   return name(f).split('/').slice(0, -1).join('/') || '.';
 };
-const between = new Map();
+/** A file's place: its folder's names, then its own (a module's own file has none). */
+const place = (f) => {
+  const dir = folder(f) === '.' ? [] : folder(f).split('/');
+  const own = folder(f) === name(f.replace(/\.rs$/, '')) || /(^|\/)(mod|lib|main)\.rs$/.test(f);
+  return own ? dir : [...dir, name(f).split('/').pop().replace(/\.rs$/, '')];
+};
+/** folder → item → items it uses, with the files' arrows behind each. */
+const items = new Map();
 for (const [from, tos] of uses) for (const to of tos) {
-  const [a, b] = [folder(from), folder(to)];
-  if (a !== b) between.set(`${a} → ${b}`, [...(between.get(`${a} → ${b}`) ?? []), `${name(from)} → ${name(to)}`]);
+  const [a, b] = [place(from), place(to)];
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i += 1;
+  // (One inside the other: a module's own file and its submodules, which are one item.)
+  if (i === a.length || i === b.length) continue;
+  const at = a.slice(0, i).join('/') || '.';
+  if (!items.has(at)) items.set(at, new Map());
+  const edges = items.get(at);
+  const key = `${a[i]} → ${b[i]}`;
+  edges.set(key, [...(edges.get(key) ?? []), `${name(from)} → ${name(to)}`]);
 }
-const back = [...between.keys()].filter((k) => { const [a, b] = k.split(' → '); return between.has(`${b} → ${a}`); }).sort();
-console.log(`folder pairs with arrows both ways: ${back.length / 2}`);
-for (const k of back) console.log(`  ${k}: ${between.get(k).slice(0, 4).join('; ')}${between.get(k).length > 4 ? ` (+${between.get(k).length - 4})` : ''}`);
+const layerCircles = [];
+for (const [at, edges] of [...items].sort()) {
+  const next = new Map();
+  for (const key of edges.keys()) {
+    const [x, y] = key.split(' → ');
+    if (!next.has(x)) next.set(x, new Set());
+    next.get(x).add(y);
+  }
+  let n = 0;
+  const [ix, lo, st, onSt] = [new Map(), new Map(), [], new Set()];
+  const go = (v) => {
+    ix.set(v, n); lo.set(v, n++); st.push(v); onSt.add(v);
+    for (const w of next.get(v) ?? []) {
+      if (!ix.has(w)) { go(w); lo.set(v, Math.min(lo.get(v), lo.get(w))); } else if (onSt.has(w)) lo.set(v, Math.min(lo.get(v), ix.get(w)));
+    }
+    if (lo.get(v) === ix.get(v)) {
+      const c = [];
+      let w;
+      do { w = st.pop(); onSt.delete(w); c.push(w); } while (w !== v);
+      if (c.length > 1) layerCircles.push({ at, c: c.sort(), edges });
+    }
+  };
+  for (const v of next.keys()) if (!ix.has(v)) go(v);
+}
+console.log(`circles between the items of a folder: ${layerCircles.length}`);
+for (const { at, c, edges } of layerCircles) {
+  console.log(`  in ${at}: ${c.join(', ')}`);
+  for (const [key, arrows] of edges) {
+    const [x, y] = key.split(' → ');
+    if (c.includes(x) && c.includes(y)) console.log(`    ${key}: ${arrows.slice(0, 3).join('; ')}${arrows.length > 3 ? ` (+${arrows.length - 3})` : ''}`);
+  }
+}
 
 // Functions (and methods) of more than 80 lines, test code aside: from a line that begins an
 // `fn` to the line with its closing brace at the same indent (as rustfmt lays them out).
@@ -132,4 +178,4 @@ const LONGEST_FILE = 600;
 const big = [...fileMod.keys()].map((f) => [f, readFileSync(f, 'utf8').split('\n').length - 1]).filter(([, n]) => n > LONGEST_FILE);
 console.log(`files over ${LONGEST_FILE} lines: ${big.length}`);
 for (const [f, n] of big) console.log(`  ${name(f)} (${n} lines)`);
-process.exitCode = sccs.length || back.length || long.length || big.length ? 1 : 0;
+process.exitCode = sccs.length || layerCircles.length || long.length || big.length ? 1 : 0;

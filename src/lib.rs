@@ -18,6 +18,7 @@
 pub mod i18n;
 pub mod bots;
 pub mod engine;
+pub mod envelope;
 pub mod links;
 pub mod net;
 pub mod scenario;

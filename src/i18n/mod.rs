@@ -42,6 +42,7 @@ macro_rules! tr {
 pub mod catalog;
 mod format;
 mod lang;
+pub mod shown;
 
 #[cfg(all(test, not(target_arch = "wasm32")))]
 #[allow(dead_code)]

@@ -7,7 +7,7 @@
 use super::sdp::{Connection, SdpError};
 use crate::bots::LevelName;
 use crate::engine::{Preset, RuleOptions, Rules};
-use crate::share::link::{open_envelope, seal, to_base32, LinkError};
+use crate::envelope::{open_envelope, seal, to_base32, EnvelopeError};
 use serde::{Deserialize, Serialize};
 
 pub const INVITE_PREFIX: &str = "join=";
@@ -93,7 +93,7 @@ impl std::fmt::Display for InviteError {
             InviteError::TooLong(n) => write!(f, "It is {n} characters long, longer than any invitation or reply, so it was not read."),
             InviteError::WrongKind(LinkKind::Invite) => f.write_str("It is an invitation, not a reply: the friend opens it, and sends back the reply link their page shows."),
             InviteError::WrongKind(LinkKind::Reply) => f.write_str("It is a reply, not an invitation: it goes back to the friend who invited you."),
-            InviteError::BadSymbol(c) => write!(f, "It has a character that does not belong in it ({}): it was probably changed by hand or by a program.", crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))),
+            InviteError::BadSymbol(c) => write!(f, "It has a character that does not belong in it ({}): it was probably changed by hand or by a program.", crate::i18n::shown::quoted(c.encode_utf8(&mut [0; 4]))),
             InviteError::Damaged => f.write_str("It is cut short or altered: its check does not match. Copy the whole link again."),
             InviteError::NewerVersion(v) => write!(f, "It was made by a newer version of Kemps (format {v}); reload this page to get the newest version."),
             InviteError::EarlierVersion(v) => write!(f, "The page that made it runs an earlier version of Kemps (format {v}): reload that page and make the link again."),
@@ -106,15 +106,13 @@ impl std::fmt::Display for InviteError {
 
 impl std::error::Error for InviteError {}
 
-impl From<LinkError> for InviteError {
-    fn from(error: LinkError) -> InviteError {
+impl From<EnvelopeError> for InviteError {
+    fn from(error: EnvelopeError) -> InviteError {
         match error {
-            LinkError::Empty => InviteError::Empty,
-            LinkError::BadSymbol(c) => InviteError::BadSymbol(c),
-            LinkError::Damaged => InviteError::Damaged,
-            LinkError::NewerVersion(v) => InviteError::NewerVersion(v),
-            LinkError::EarlierVersion(v) => InviteError::EarlierVersion(v),
-            _ => InviteError::Garbled,
+            EnvelopeError::BadSymbol(c) => InviteError::BadSymbol(c),
+            EnvelopeError::Damaged => InviteError::Damaged,
+            EnvelopeError::NewerVersion(v) => InviteError::NewerVersion(v),
+            EnvelopeError::EarlierVersion(v) => InviteError::EarlierVersion(v),
         }
     }
 }
@@ -124,7 +122,7 @@ impl From<LinkError> for InviteError {
 pub fn clean_name(name: &str) -> String {
     let kept: String = name
         .chars()
-        .filter(|&c| !crate::session::shown::is_unsafe(c))
+        .filter(|&c| !crate::i18n::shown::is_unsafe(c))
         .collect();
     let cut: String = kept.trim().chars().take(MAX_HOST_CHARS).collect();
     // A cut may end at a space.

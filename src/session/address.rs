@@ -2,9 +2,9 @@
 //! anything unreadable is reported, never a panic, and the page falls back to defaults.
 
 use super::settings::Speed;
-use super::shown::quoted;
 use crate::bots::{LevelName, Signals};
 use crate::engine::{Gesture, Preset};
+use crate::i18n::shown::quoted;
 
 pub use super::record::MAX_SEED;
 
@@ -135,7 +135,7 @@ pub const MAX_TEAMS: u8 = crate::engine::table::MAX_TEAMS;
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::session::shown::is_unsafe;
+    use crate::i18n::shown::is_unsafe;
 
     #[test]
     fn friend_asks_for_the_friend_screen_whatever_its_value_and_names_no_table() {

@@ -24,7 +24,6 @@ pub mod saved;
 pub mod seats;
 pub mod settings;
 pub mod setup;
-pub mod shown;
 pub mod sounds;
 pub mod stepped;
 pub mod tutorial;

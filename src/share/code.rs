@@ -2,7 +2,7 @@
 //! or U), in groups of four: "Deal 7QX2-M9PA".
 
 /// The links' and the codes' one alphabet: Crockford's base 32, upper case.
-pub const SYMBOLS: &str = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+pub use crate::envelope::SYMBOLS;
 
 /// Fresh deals use 40-bit seeds, so their codes have eight symbols.
 pub const FRESH_SEED_BITS: u32 = 40;
@@ -36,7 +36,7 @@ impl std::fmt::Display for CodeError {
             CodeError::Empty => tr!(LINK_CODE_EMPTY),
             CodeError::BadSymbol(c) => tr!(
                 LINK_CODE_BAD_SYMBOL,
-                symbol = crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))
+                symbol = crate::i18n::shown::quoted(c.encode_utf8(&mut [0; 4]))
             ),
             CodeError::TooLong => tr!(LINK_CODE_TOO_LONG),
         })

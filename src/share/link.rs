@@ -10,6 +10,9 @@ use crate::engine::{InvalidRules, Unplayable};
 use crate::session::record::{invalid_rules_words, unplayable_words};
 pub use crate::session::record::{BadGame, GameId, MAX_SEED};
 
+use crate::envelope::EnvelopeError;
+pub use crate::envelope::{from_base32, open_envelope, seal, to_base32, unseal, SYMBOLS};
+
 pub const LINK_VERSION: u8 = 1;
 
 /// The longest a record lasts: two hours of game time. A match takes minutes (a few dozen
@@ -21,80 +24,6 @@ pub const MAX_RECORD_MS: u64 = 7_200_000;
 /// has its quiet count. Reading a record costs up to a microsecond a press on a slow
 /// machine, so the bound also keeps a forged record from stalling the page.
 pub const MAX_ENTRIES: usize = 20_000;
-
-/// CRC-32 (ISO-HDLC, as zip and PNG use it), computed bit by bit: a lookup table would be
-/// 1 KB of the page's download that compresses to nothing, to speed up checksums of links a
-/// few hundred bytes long.
-const CRC32: crc::Crc<u32, crc::NoTable> =
-    crc::Crc::<u32, crc::NoTable>::new(&crc::CRC_32_ISO_HDLC);
-
-/// The symbols of links: Crockford's base 32, upper case only.
-pub use super::code::SYMBOLS;
-
-pub fn to_base32(bytes: &[u8]) -> String {
-    base32::encode(base32::Alphabet::Crockford, bytes)
-}
-
-/// Each byte's value as a symbol, or `NOT_A_SYMBOL`.
-const NOT_A_SYMBOL: u8 = 0xFF;
-const SYMBOL_VALUES: [u8; 256] = {
-    let mut values = [NOT_A_SYMBOL; 256];
-    let symbols = SYMBOLS.as_bytes();
-    let mut i = 0;
-    while i < symbols.len() {
-        values[symbols[i] as usize] = i as u8;
-        i += 1;
-    }
-    values
-};
-
-/// Strict: only the symbols above, and only the one spelling of these bytes (a changed
-/// last symbol that would decode to the same bytes is refused too). Read eight symbols
-/// (five bytes) at a time through a table: a replay file may run to megabytes.
-pub fn from_base32(text: &str) -> Result<Vec<u8>, LinkError> {
-    let symbols = text.as_bytes();
-    let mut bytes = Vec::with_capacity(symbols.len() / 8 * 5 + 5);
-    let mut all_symbols = true;
-    let mut chunks = symbols.chunks_exact(8);
-    for chunk in &mut chunks {
-        let mut five = 0u64;
-        for &b in chunk {
-            let value = SYMBOL_VALUES[usize::from(b)];
-            all_symbols &= value != NOT_A_SYMBOL;
-            five = (five << 5) | u64::from(value & 31);
-        }
-        bytes.extend_from_slice(&five.to_be_bytes()[3..]);
-    }
-    let (mut bits, mut held) = (0u32, 0u32);
-    for &b in chunks.remainder() {
-        let value = SYMBOL_VALUES[usize::from(b)];
-        all_symbols &= value != NOT_A_SYMBOL;
-        bits = (bits << 5) | u32::from(value & 31);
-        held += 5;
-        if held >= 8 {
-            held -= 8;
-            bytes.push((bits >> held) as u8);
-            bits &= (1 << held) - 1;
-        }
-    }
-    if !all_symbols {
-        // Every symbol is ASCII, so the first byte refused starts a character.
-        let i = symbols
-            .iter()
-            .position(|&b| SYMBOL_VALUES[usize::from(b)] == NOT_A_SYMBOL)
-            .unwrap_or(0);
-        let c = text[i..]
-            .chars()
-            .next()
-            .unwrap_or(char::REPLACEMENT_CHARACTER);
-        return Err(LinkError::BadSymbol(c));
-    }
-    // The one spelling: no whole symbol left over, and the last one's spare bits zero.
-    if held >= 5 || bits != 0 {
-        return Err(LinkError::Damaged);
-    }
-    Ok(bytes)
-}
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum LinkError {
@@ -163,7 +92,7 @@ impl std::fmt::Display for LinkError {
             LinkError::Empty => tr!(LINK_ERROR_EMPTY),
             LinkError::BadSymbol(c) => tr!(
                 LINK_ERROR_BAD_SYMBOL,
-                symbol = crate::session::shown::quoted(c.encode_utf8(&mut [0; 4]))
+                symbol = crate::i18n::shown::quoted(c.encode_utf8(&mut [0; 4]))
             ),
             LinkError::Damaged => tr!(LINK_ERROR_DAMAGED),
             LinkError::NewerVersion(v) => {
@@ -198,41 +127,15 @@ impl std::fmt::Display for LinkError {
 
 impl std::error::Error for LinkError {}
 
-/// Appends the checksum and writes `version · body` in base 32.
-pub fn seal(version: u8, body: &[u8]) -> Vec<u8> {
-    let mut bytes = Vec::with_capacity(body.len() + 5);
-    bytes.push(version);
-    bytes.extend_from_slice(body);
-    let crc = CRC32.checksum(&bytes);
-    bytes.extend_from_slice(&crc.to_le_bytes());
-    bytes
-}
-
-/// Opens a sealed envelope written in base 32: checks the symbols and the checksum, and
-/// that it is of format `version`. Gives back the body.
-pub fn open_envelope(text: &str, version: u8) -> Result<Vec<u8>, LinkError> {
-    let bytes = from_base32(text)?;
-    let (found, body) = unseal(&bytes)?;
-    if found > version {
-        return Err(LinkError::NewerVersion(found));
+impl From<EnvelopeError> for LinkError {
+    fn from(error: EnvelopeError) -> LinkError {
+        match error {
+            EnvelopeError::BadSymbol(c) => LinkError::BadSymbol(c),
+            EnvelopeError::Damaged => LinkError::Damaged,
+            EnvelopeError::NewerVersion(v) => LinkError::NewerVersion(v),
+            EnvelopeError::EarlierVersion(v) => LinkError::EarlierVersion(v),
+        }
     }
-    if found < version {
-        return Err(LinkError::EarlierVersion(found));
-    }
-    Ok(body.to_vec())
-}
-
-/// Checks the checksum; gives back the version and the body.
-pub fn unseal(bytes: &[u8]) -> Result<(u8, &[u8]), LinkError> {
-    if bytes.len() < 5 {
-        return Err(LinkError::Damaged);
-    }
-    let (data, crc) = bytes.split_at(bytes.len() - 4);
-    let expected = u32::from_le_bytes([crc[0], crc[1], crc[2], crc[3]]);
-    if CRC32.checksum(data) != expected {
-        return Err(LinkError::Damaged);
-    }
-    Ok((data[0], &data[1..]))
 }
 
 impl GameId {
@@ -456,7 +359,7 @@ mod tests {
             let text: String = (0..len)
                 .map(|_| alphabet[(next() % alphabet.len() as u64) as usize])
                 .collect();
-            let read = from_base32(&text);
+            let read = from_base32(&text).map_err(LinkError::from);
             assert_eq!(read, strict_by_writing_again(&text), "{text:?}");
             refused += usize::from(read == Err(LinkError::Damaged));
         }

@@ -220,7 +220,7 @@ fn invites_and_replies_from_anyone_never_panic_and_stay_within_bounds() {
             assert!(invite
                 .host
                 .chars()
-                .all(|c| !kemps::session::shown::is_unsafe(c)));
+                .all(|c| !kemps::i18n::shown::is_unsafe(c)));
             assert!(invite.seat < invite.teams * 2);
             within_bounds(&invite.connection);
             assert_eq!(Invite::decode(&invite.encode()).as_ref(), Ok(invite));

@@ -9,6 +9,7 @@ mod follow;
 #[cfg(test)]
 mod follow_tests;
 mod friend;
+mod open;
 mod opened;
 pub mod opening;
 mod refused;
@@ -25,8 +26,7 @@ pub use refused::Refused;
 use super::record::{GameId, MatchRecord};
 use super::saved::{DailyResult, FinishedMatch, InProgress, Saved, Saving};
 use super::settings::LastSetup;
-use super::tutorial::Lesson;
-use super::{Match, MatchSetup, Settings, Speed};
+use super::{MatchSetup, Settings, Speed};
 use opening::{Fragment, Unfinished};
 
 /// The screens of the app.
@@ -477,118 +477,6 @@ impl AppState {
             Screen::Setup => vec![Effect::DrawSeed],
             _ => Vec::new(),
         }
-    }
-
-    fn resume(&mut self, record: Rc<MatchRecord>) {
-        self.setup = MatchSetup {
-            game: record.game.clone(),
-            signals: record.signals,
-            challenge: None,
-        };
-        let daily = self.saved.in_progress.as_ref().and_then(|p| p.daily);
-        self.new_table(Some(&record));
-        self.daily = daily;
-    }
-
-    fn lesson(&mut self) -> Vec<Effect> {
-        let effects = self.lesson_seen();
-        let m = Match::teach(Lesson::Signal, self.saved.settings.speed.factor());
-        self.notices.clear();
-        self.daily = None;
-        self.lesson = true;
-        self.table = Some(OpenedMatch::new(m));
-        self.game += 1;
-        self.screen = Screen::Table;
-        effects
-    }
-
-    /// The first-visit lesson was taken or skipped: remembered, so it is offered no more.
-    fn lesson_seen(&mut self) -> Vec<Effect> {
-        if self.saved.settings.lesson_seen {
-            return Vec::new();
-        }
-        let before = self.saved.settings.clone();
-        self.saved.settings.lesson_seen = true;
-        let after = self.saved.settings.clone();
-        vec![Effect::SaveSettings { before, after }]
-    }
-
-    /// Opens the set-up an address asked for: a friend's challenge is offered first, to be
-    /// started when the friend is ready; any other game is played at once.
-    fn open_setup(&mut self) {
-        if self.setup.challenge.is_some() {
-            self.offer_challenge();
-        } else {
-            self.new_table(None);
-        }
-    }
-
-    pub(super) fn offer_challenge(&mut self) {
-        self.table = None;
-        self.lesson = false;
-        self.daily = None;
-        self.problem = None;
-        self.challenge_offered = true;
-        self.screen = Screen::Challenge;
-    }
-
-    /// A new match at the table: the set-up's, or the record's when resuming one.
-    fn new_table(&mut self, resume: Option<&MatchRecord>) {
-        self.challenge_offered = false;
-        self.lesson = false;
-        self.daily = None;
-        self.notices.clear();
-        self.problem = None;
-        let refused = if resume.is_some() {
-            Refused::SavedMatch
-        } else {
-            Refused::Setup
-        };
-        self.open_table(resume, refused);
-    }
-
-    /// Opens the table for the set-up, or resumes `resume`. A game that cannot be played is
-    /// said, and no other game stands in for it.
-    fn open_table(&mut self, resume: Option<&MatchRecord>, refused: Refused) {
-        let speed = self.saved.settings.speed.factor();
-        let opened = match resume {
-            Some(record) => Match::resumed(record, speed),
-            None => Match::new(self.setup.clone(), speed),
-        };
-        match opened {
-            Ok(mut m) => {
-                m.set_captions(self.saved.settings.captions);
-                // Bots play a resumed match's friends' seats: said once, with the notices.
-                self.notices.extend(m.take_resume_words());
-                self.table = Some(OpenedMatch::new(m));
-                self.game += 1;
-                self.screen = Screen::Table;
-            }
-            Err(why) => {
-                self.table = None;
-                self.show_problem(refused, tr!(LINK_GAME_UNPLAYABLE, why = why.to_string()));
-            }
-        }
-    }
-
-    /// Opens a replay of `record`: its game must be one this page can play.
-    fn open_replay(&mut self, record: Rc<MatchRecord>, from: ReplayFrom, refused: Refused) {
-        match OpenedReplay::open(record, from) {
-            Ok(opened) => {
-                self.replay = Some(opened);
-                self.screen = Screen::Replay;
-            }
-            Err(why) => {
-                self.replay = None;
-                self.show_problem(refused, tr!(LINK_REPLAY_UNPLAYABLE, why = why.to_string()));
-            }
-        }
-    }
-
-    fn show_problem(&mut self, refused: Refused, message: String) {
-        self.problem = Some(message);
-        self.refused = refused;
-        self.screen = Screen::LinkProblem;
     }
 }
 

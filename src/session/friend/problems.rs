@@ -2,9 +2,9 @@
 //! use. The network layer (`net`) keeps its English `Display` for the command line and the
 //! console; the page says these.
 
+use crate::i18n::shown::quoted;
 use crate::net::invite::{InviteError, LinkKind};
 use crate::net::sdp::{Part, SdpError, MAX_CANDIDATES, MAX_SDP_BYTES};
-use crate::session::shown::quoted;
 
 /// Why a text does not open an invitation or a reply; each speaks of "it", after a
 /// sentence that names what was refused.

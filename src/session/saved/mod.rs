@@ -37,7 +37,7 @@ pub const MAX_KEPT_BYTES: usize = 16 * 1024;
 /// The longest record kept as the match in progress (a long match's is a few kilobytes).
 pub const MAX_PROGRESS_CHARS: usize = 256 * 1024;
 /// How many `progress=` lines, from the last, are tried before the match is given up.
-const PROGRESS_TRIES: usize = 4;
+pub const PROGRESS_TRIES: usize = 4;
 /// Free text (the daily summary, the progress label) is cut to this many characters.
 pub const MAX_TEXT_CHARS: usize = 160;
 /// The Stats screen lists at most this many rows of games.
@@ -373,7 +373,7 @@ fn flag(v: &str) -> Option<bool> {
 /// Free text as it is kept: one line, no control or bidirectional characters (see
 /// `shown::one_line`), at most `MAX_TEXT_CHARS`.
 fn text(v: &str) -> String {
-    crate::session::shown::one_line(v, MAX_TEXT_CHARS)
+    crate::i18n::shown::one_line(v, MAX_TEXT_CHARS)
 }
 
 impl Saved {
