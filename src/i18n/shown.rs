@@ -2,8 +2,8 @@
 //! the page's words. A value is quoted into a sentence only through `quoted`, which escapes
 //! what could change how the sentence reads: control characters, and the invisible
 //! characters that reorder or hide text (a right-to-left override would turn the rest of
-//! the sentence around). Free text kept from outside (the saved data's labels) goes through
-//! `one_line`, which drops the same characters.
+//! the sentence around). Free text kept from outside (an earlier version's saved words)
+//! goes through `one_line`, which drops the same characters.
 
 /// The most characters of a value a sentence quotes; a longer one is cut, with "…".
 pub const MAX_QUOTED_CHARS: usize = 40;

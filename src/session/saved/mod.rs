@@ -38,7 +38,7 @@ pub const MAX_KEPT_BYTES: usize = 16 * 1024;
 pub const MAX_PROGRESS_CHARS: usize = 256 * 1024;
 /// How many `progress=` lines, from the last, are tried before the match is given up.
 pub const PROGRESS_TRIES: usize = 4;
-/// Free text (the daily summary, the progress label) is cut to this many characters.
+/// Free text (an earlier version's daily summary) is cut to this many characters.
 pub const MAX_TEXT_CHARS: usize = 160;
 /// The Stats screen lists at most this many rows of games.
 pub const MAX_STATS_ROWS: usize = 24;
