@@ -69,22 +69,28 @@ for (const [file, path] of fileMod) {
   uses.set(file, out);
 }
 
-// Circles: strongly connected components of more than one file (Tarjan).
-let index = 0;
-const [idx, low, stack, on, sccs] = [new Map(), new Map(), [], new Set(), []];
-const visit = (v) => {
-  idx.set(v, index); low.set(v, index++); stack.push(v); on.add(v);
-  for (const w of uses.get(v) ?? []) {
-    if (!idx.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
-  }
-  if (low.get(v) === idx.get(v)) {
-    const c = [];
-    let w;
-    do { w = stack.pop(); on.delete(w); c.push(w); } while (w !== v);
-    if (c.length > 1) sccs.push(c);
-  }
-};
-for (const v of uses.keys()) if (!idx.has(v)) visit(v);
+/** The circles of a graph (`next`: node → the nodes it points to): its strongly connected
+ *  components of more than one node (Tarjan). */
+function circles(next) {
+  let index = 0;
+  const [idx, low, stack, on, found] = [new Map(), new Map(), [], new Set(), []];
+  const visit = (v) => {
+    idx.set(v, index); low.set(v, index++); stack.push(v); on.add(v);
+    for (const w of next.get(v) ?? []) {
+      if (!idx.has(w)) { visit(w); low.set(v, Math.min(low.get(v), low.get(w))); } else if (on.has(w)) low.set(v, Math.min(low.get(v), idx.get(w)));
+    }
+    if (low.get(v) === idx.get(v)) {
+      const c = [];
+      let w;
+      do { w = stack.pop(); on.delete(w); c.push(w); } while (w !== v);
+      if (c.length > 1) found.push(c);
+    }
+  };
+  for (const v of next.keys()) if (!idx.has(v)) visit(v);
+  return found;
+}
+// Circles between files.
+const sccs = circles(uses);
 const name = (f) => relative(SRC, f);
 console.log(`${fileMod.size} files, ${[...uses.values()].reduce((n, s) => n + s.size, 0)} arrows`);
 console.log(`circles between files: ${sccs.length}`);
@@ -126,21 +132,7 @@ for (const [at, edges] of [...items].sort()) {
     if (!next.has(x)) next.set(x, new Set());
     next.get(x).add(y);
   }
-  let n = 0;
-  const [ix, lo, st, onSt] = [new Map(), new Map(), [], new Set()];
-  const go = (v) => {
-    ix.set(v, n); lo.set(v, n++); st.push(v); onSt.add(v);
-    for (const w of next.get(v) ?? []) {
-      if (!ix.has(w)) { go(w); lo.set(v, Math.min(lo.get(v), lo.get(w))); } else if (onSt.has(w)) lo.set(v, Math.min(lo.get(v), ix.get(w)));
-    }
-    if (lo.get(v) === ix.get(v)) {
-      const c = [];
-      let w;
-      do { w = st.pop(); onSt.delete(w); c.push(w); } while (w !== v);
-      if (c.length > 1) layerCircles.push({ at, c: c.sort(), edges });
-    }
-  };
-  for (const v of next.keys()) if (!ix.has(v)) go(v);
+  for (const c of circles(next)) layerCircles.push({ at, c: c.sort(), edges });
 }
 console.log(`circles between the items of a folder: ${layerCircles.length}`);
 for (const { at, c, edges } of layerCircles) {
