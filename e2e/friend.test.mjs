@@ -192,9 +192,10 @@ describe('playing with a friend', { concurrency: true }, () => {
     const { host, friend, link, reply } = await seatPartners('normal');
     assert.equal(await host.page.getByTestId('rejoin').count(), 0, 'no seat waits while the friend plays');
     // The friend's page goes: a bot takes the seat, the host's table says so, and a line
-    // above the table says how the friend comes back.
+    // above the table says how the friend comes back. (The page closes its connection as it
+    // goes: the host's page hears it at once.)
     await friend.page.close();
-    await waitOn([host.page], host.page.getByText("Your friend left Bram's seat: a bot plays it now.").first(), { state: 'attached', timeout: 60_000, pace: true });
+    await waitOn([host.page], host.page.getByText("Your friend left Bram's seat: a bot plays it now.").first(), { state: 'attached', timeout: 5_000, pace: true });
     const waiting = host.page.getByTestId('rejoin');
     await waitOn([host.page], waiting, { timeout: 10_000 });
     assert.match(await waiting.textContent(), /^A bot plays Bram's seat until your friend opens your invite again and you take their new reply\./);

@@ -9,6 +9,7 @@ import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { atTheCountdown, boxes, started, tableMisfits } from './helpers.mjs';
 import { screenshot } from './browser.mjs';
+import { runUntil } from './clock.mjs';
 
 const SIZES = [[360, 640], [640, 360], [1280, 800]];
 /** The narrowest a centre card or a hand card may be: about 44 px on a phone, never under 36. */
@@ -104,13 +105,14 @@ for (const [name, site] of Object.entries(sites)) {
 for (const [name, site] of [['default font', servedSite()], ['default24', sites.default24]]) {
   for (const locale of ['en', 'de']) {
     test(`${name}, ${locale}: a refusal reads whole at 360×640`, async () => {
-      const { page, problems, done } = await site.visit({ locale, viewport: { width: 360, height: 640 }, hasTouch: true });
+      // (On a clock the test drives: see clock.mjs.)
+      const { page, problems, done } = await site.visit({ locale, viewport: { width: 360, height: 640 }, hasTouch: true }, { driven: true });
       await page.goto(site.url);
       await page.locator('.lesson-offer .primary').tap();
       await started(page);
       // Kemps! on your own hand: the lesson refuses it, and says why.
       await page.locator('.action.call.kemps').tap();
-      await page.waitForFunction(() => document.querySelector('[data-testid=notice]')?.textContent.trim());
+      await runUntil(page, () => document.querySelector('[data-testid=notice]')?.textContent.trim(), { within: 1_000, what: 'the refusal' });
       const slug = name === 'default font' ? '' : `${name}-`;
       await screenshot(page, `${ARTIFACTS}large-text-refusal-${slug}${locale}-360x640.png`);
       const notice = page.getByTestId('notice');

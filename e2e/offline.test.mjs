@@ -14,8 +14,11 @@ import { watchedPage } from './browser.mjs';
 import { DIST, servedSite } from './suite.mjs';
 import { ready, started, swapByKeys } from './helpers.mjs';
 import { msg } from './ftl.mjs';
+import { drive, isDriven, runFor } from './clock.mjs';
 
 const site = servedSite('/', [], { offlineWorker: true });
+// The pages that play run on a clock the test drives (see clock.mjs): the table's countdown
+// is page time. The worker and the network keep real time.
 const VIEWPORT = { viewport: { width: 1024, height: 768 } };
 const MAINTENANCE = '<!doctype html><html lang="en"><title>Down for maintenance</title><p>We will be back soon.</p></html>';
 const playButton = (page) => page.getByRole('button', { name: 'Play', exact: true });
@@ -51,9 +54,15 @@ async function redeploy(dir, hash, next, { wasm }) {
 async function firstVisit(page, url, lang = 'en') {
   await page.goto(url);
   await page.getByRole('button', { name: msg(lang, 'menu-home-play'), exact: true }).waitFor();
+  // (The page registers its worker on a timer once the game has started.)
+  if (isDriven(page)) await runFor(page, 100);
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  // The page is kept last, once every file it names is.
-  await page.waitForFunction(async () => !!(await (await caches.open('kemps-v1')).match('./')), null, { timeout: 15_000 });
+  // The page is kept last, once every file it names is. (Asked from here, in real time: the
+  // page's own timers and frames may be the test's, see clock.mjs.)
+  for (const deadline = Date.now() + 15_000; !(await page.evaluate(async () => !!(await (await caches.open('kemps-v1')).match('./'))));) {
+    if (Date.now() > deadline) throw new Error('the worker did not keep the page within 15 s');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
   return kept(page);
 }
 
@@ -71,6 +80,7 @@ async function plays(page, url) {
 test('a maintenance page the host answers with 200 neither replaces the game nor drops its files', { timeout: 60_000 }, async (t) => {
   const { host } = await hostCopy(t);
   const { page, problems, context } = await watchedPage(site.browser, new URL(host.url).origin, VIEWPORT);
+  await drive(page);
   const files = await firstVisit(page, host.url);
   // The split screens' files are kept with the build: a first visit plays offline.
   const parts = await page.evaluate(() => [...document.documentElement.outerHTML.matchAll(/\.\/(part-[\w-]+-[0-9a-f]{16}\.wasm)/g)].map((m) => m[1]));
@@ -93,6 +103,7 @@ test('a maintenance page the host answers with 200 neither replaces the game nor
 test('the host answering the game\'s address with 503 or 404 still opens the cached game, which plays (hosted under a sub-path)', { timeout: 90_000 }, async (t) => {
   const { host } = await hostCopy(t, '/games/kemps/');
   const { page, problems, context } = await watchedPage(site.browser, new URL(host.url).origin, VIEWPORT);
+  await drive(page);
   const files = await firstVisit(page, host.url);
   for (const status of [503, 404]) {
     for (const path of ['', 'index.html']) host.answers.set(path, { status, type: 'text/plain', body: `${status}` });
@@ -107,6 +118,7 @@ test('the host answering the game\'s address with 503 or 404 still opens the cac
 test('a half-finished deploy starts the previous build, and the new one once its files are there', { timeout: 90_000 }, async (t) => {
   const { dir, host } = await hostCopy(t);
   const { page, problems, context } = await watchedPage(site.browser, new URL(host.url).origin, VIEWPORT);
+  await drive(page);
   const files = await firstVisit(page, host.url);
   // The new build's page is there, and its glue, but not its Wasm yet (a 404).
   const index = await readFile(`${dir}/index.html`, 'utf8');

@@ -121,9 +121,11 @@ describe('several friends at one table', () => {
     // into the pause; the partner's page says so and counts them again.
     await tapPastResults(page, page.getByRole('button', { name: 'Pause', exact: true }), pages);
     for (const p of pages) await waitOn(pages, p.locator('.overlay.pause'), { timeout: 10_000 });
+    // (A page that goes closes its connections: the others hear it at once, not after the
+    // seconds of silence that a dropped connection takes to be noticed.)
     await opponent.page.close();
     pages.pop();
-    await waitOn(pages, partner.page.getByText('Ada left the table: a bot plays that seat now.').first(), { state: 'attached', timeout: 60_000, pace: true });
+    await waitOn(pages, partner.page.getByText('Ada left the table: a bot plays that seat now.').first(), { state: 'attached', timeout: 5_000, pace: true });
     assert.match(await partner.page.getByTestId('friend-link').textContent(), /^With a friend/);
     const again = await opponent.context.newPage();
     again.on('pageerror', (e) => opponent.problems.push(e.message));

@@ -4,7 +4,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { cards, partnerGesture, ready, started } from './helpers.mjs';
-import { runAtMost, runUntil } from './clock.mjs';
+import { runAtMost, runFor, runUntil } from './clock.mjs';
 import { screenshot } from './browser.mjs';
 
 
@@ -135,7 +135,7 @@ async function pausedMatch(page, url) {
   await started(page);
   await page.keyboard.press('1');
   await page.keyboard.press('q');
-  await page.waitForTimeout(1_500); // let the bots play a little: the state to keep is not the deal
+  await runFor(page, 1_500); // let the bots play a little: the state to keep is not the deal
   await page.keyboard.press(' ');
   await page.getByRole('dialog', { name: 'Paused' }).waitFor();
 }
@@ -147,7 +147,7 @@ const tableState = async (page) => ({
 });
 
 test('a reload in the middle of a match offers to resume it, with the game\'s link in the address', { timeout: 60_000 }, async () => {
-  const { page, problems, done } = await site.visit({ viewport: { width: 390, height: 844 }, hasTouch: true });
+  const { page, problems, done } = await site.visit({ viewport: { width: 390, height: 844 }, hasTouch: true }, { driven: true });
   await pausedMatch(page, `${site.url}?seed=5&speed=fast`);
   assert.match(new URL(page.url()).hash, /^#[0-9A-Z]+$/, 'the address carries the game');
   const before = await tableState(page);
@@ -162,7 +162,7 @@ test('a reload in the middle of a match offers to resume it, with the game\'s li
 });
 
 test('opening a different deal asks before replacing the match in progress', { timeout: 60_000 }, async () => {
-  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } });
+  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
   await pausedMatch(page, `${site.url}?seed=5&speed=fast`);
   const before = await tableState(page);
   await page.goto(`${site.url}?seed=6`);

@@ -6,7 +6,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS, servedSite } from './suite.mjs';
 import { boxes, overlapping, regionMisfits, started, sticking } from './helpers.mjs';
-import { runThenLook } from './clock.mjs';
+import { runFor, runThenLook, runUntil } from './clock.mjs';
 import { screenshot } from './browser.mjs';
 
 const site = servedSite();
@@ -24,9 +24,9 @@ const REPLAYS = {
 };
 const SIZES = [[360, 640], [640, 360]];
 
-/** Opens a replay link and waits for its table. */
-async function openReplay(players, [width, height]) {
-  const opened = await site.visit({ viewport: { width, height }, hasTouch: true });
+/** Opens a replay link and waits for its table; with `driven`, on a clock the test drives. */
+async function openReplay(players, [width, height], driven = false) {
+  const opened = await site.visit({ viewport: { width, height }, hasTouch: true }, { driven });
   await opened.page.goto(`${site.url}#${REPLAYS[players]}`);
   await opened.page.locator('.replay .felt .seat').first().waitFor();
   return opened;
@@ -352,8 +352,9 @@ async function calledRound(page) {
 }
 
 for (const [w, h] of [[360, 640], [1280, 800]]) {
-  test(`at ${w}×${h}, a replay at 1× stays at a round's call with its result and the revealed hand`, { timeout: 60_000 }, async () => {
-    const { page, problems, done } = await openReplay(4, [w, h]);
+  test(`at ${w}×${h}, a replay at 1× stays at a round's call with its result and the revealed hand`, async () => {
+    // The replay plays on a clock the test drives (see clock.mjs): its hold is page time.
+    const { page, problems, done } = await openReplay(4, [w, h], true);
     await page.getByRole('button', { name: 'Pause' }).click();
     const called = await calledRound(page);
     const more = page.getByRole('button', { name: 'Speeds and rounds' });
@@ -364,8 +365,8 @@ for (const [w, h] of [[360, 640], [1280, 800]]) {
     const moment = page.getByTestId('key-moment');
     assert.equal(await moment.count(), 0, 'a second before the call, the round goes on');
     await page.getByRole('button', { name: 'Play', exact: true }).click();
-    await moment.waitFor({ timeout: 3_000 });
-    const since = Date.now();
+    await runUntil(page, () => !!document.querySelector('[data-testid=key-moment]'), { within: 3_000, what: 'the key moment' });
+    const since = await page.evaluate(() => performance.now());
     const time = await page.getByTestId('replay-time').textContent();
     // The round's result as the live table words it, and the called hand shown.
     const sentence = await moment.getByTestId('result-sentence').textContent();
@@ -374,20 +375,24 @@ for (const [w, h] of [[360, 640], [1280, 800]]) {
     // Someone else's match: its seat 0 is "the player", never "you".
     assert.doesNotMatch(await moment.textContent(), /\b(You|you|Your|your)\b/);
     assert.ok(await moment.locator('.revealed-hand [data-card]').count() >= 4, 'the revealed hand');
-    await page.getByTestId('shout').first().waitFor();
-    await page.waitForTimeout(800); // the result fades in after the bubble
+    await runUntil(page, () => !!document.querySelector('[data-testid=shout]'), { within: 1_000, what: "the caller's shout" });
+    // The result fades in after the bubble (a CSS animation, on real time, as is the bar
+    // that shows the hold running out).
+    await moment.evaluate((e) => Promise.all(e.getAnimations({ subtree: true })
+      .filter((a) => a.animationName !== 'hold-runs-out')
+      .map((a) => a.finished)));
     await screenshot(page, `${ARTIFACTS}replay-key-moment-${w}x${h}.png`);
     const box = await moment.boundingBox();
     assert.ok(box.y >= 0 && box.y + box.height <= h + 0.5, `the result is on the first screen: ${JSON.stringify(box)}`);
-    // It stays, and the replay with it, for the hold (less a margin for a slow machine).
-    while (Date.now() - since < HOLD_MS - 700) {
-      assert.ok(await moment.isVisible(), `the key moment is still shown after ${Date.now() - since} ms`);
+    // It stays, and the replay with it, for the hold.
+    for (let held = await page.evaluate((t) => performance.now() - t, since); held < HOLD_MS - 100; held += 250) {
+      assert.ok(await moment.isVisible(), `the key moment is still shown after ${held} ms`);
       assert.equal(await page.getByTestId('replay-time').textContent(), time, 'the replay waits at the call');
-      await page.waitForTimeout(250);
+      await runFor(page, 250);
     }
     // Then the replay plays on by itself.
-    await moment.waitFor({ state: 'detached', timeout: 4_000 });
-    await page.waitForTimeout(500);
+    await runUntil(page, () => !document.querySelector('[data-testid=key-moment]'), { within: 1_000, what: 'the end of the hold' });
+    await runFor(page, 500);
     assert.notEqual(await page.getByTestId('replay-time').textContent(), time);
     assert.deepEqual(problems, []);
     done();

@@ -55,7 +55,9 @@ const recordGestures = () => {
 };
 
 test('a shared link opens the same first deal and the same opening fidgets in a fresh browser', { timeout: 120_000 }, async () => {
+  // Both tables on clocks the test drives (see clock.mjs).
   const a = await site.open({ viewport: { width: 1280, height: 800 }, ...CLIPBOARD });
+  await drive(a.page);
   await a.page.addInitScript(recordGestures);
   await a.page.goto(`${site.url}?seed=77&speed=fast`);
   await ready(a.page);
@@ -70,6 +72,7 @@ test('a shared link opens the same first deal and the same opening fidgets in a 
   const firstDeal = { hand: await cards(a.page, 'hand'), centre: await cards(a.page, 'centre') };
 
   const b = await site.open({ viewport: { width: 1280, height: 800 } });
+  await drive(b.page);
   await b.page.addInitScript(recordGestures);
   await b.page.goto(url);
   await ready(b.page);
@@ -77,7 +80,7 @@ test('a shared link opens the same first deal and the same opening fidgets in a 
   assert.equal(await b.page.getByTestId('seed').textContent(), await a.page.getByTestId('seed').textContent());
   // Both tables run on, nobody at seat 0 touching anything: the same fidgets, in the same order.
   const fidgets = async (page) => {
-    await page.waitForFunction(() => window.__gestures.filter((g) => !g.startsWith('0:')).length >= 3, null, { timeout: 60_000 });
+    await runUntil(page, () => window.__gestures.filter((g) => !g.startsWith('0:')).length >= 3, { within: 120_000, what: 'three fidgets' });
     return page.evaluate(() => window.__gestures.filter((g) => !g.startsWith('0:')).slice(0, 3));
   };
   const [fa, fb] = await Promise.all([fidgets(a.page), fidgets(b.page)]);
@@ -90,6 +93,7 @@ test('a shared link opens the same first deal and the same opening fidgets in a 
 
 test('a damaged link says what is wrong and offers a fresh deal that works', async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 1024, height: 768 } });
+  await drive(page);
   for (const [fragment, says] of [
     ['#040040QA0W4G0311SZSX', /cut short or altered/],
     ['#040040QA0W4G03', /cut short or altered/],
@@ -112,6 +116,7 @@ test('a damaged link says what is wrong and offers a fresh deal that works', asy
 
 test('a reload in the middle of a match offers to resume it exactly', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await site.open({ viewport: { width: 1280, height: 800 } });
+  await drive(page);
   await page.goto(`${site.url}?seed=5&speed=fast`);
   await ready(page);
   await started(page);
@@ -119,7 +124,7 @@ test('a reload in the middle of a match offers to resume it exactly', { timeout:
   await page.keyboard.press('q');
   // Let the table move on: the state to keep is not the deal.
   const dealt = await page.getByTestId('stock-count').textContent();
-  await page.waitForFunction((d) => document.querySelector('[data-testid=stock-count]')?.textContent !== d, dealt, { timeout: 30_000 });
+  await runUntil(page, (d) => document.querySelector('[data-testid=stock-count]')?.textContent !== d, { arg: dealt, within: 30_000, what: 'a card drawn' });
   await page.keyboard.press(' ');
   await page.getByRole('dialog', { name: 'Paused' }).waitFor();
   const state = async () => ({ hand: await cards(page, 'hand'), centre: await cards(page, 'centre'), stock: await page.getByTestId('stock-count').textContent(), round: await page.locator('.rules-name').textContent() });

@@ -9,6 +9,7 @@ import { ARTIFACTS, servedSite } from './suite.mjs';
 import { ready, started, swapByKeys } from './helpers.mjs';
 import { msg } from './ftl.mjs';
 import { screenshot } from './browser.mjs';
+import { drive, runUntil } from './clock.mjs';
 
 const site = servedSite('/games/kemps/');
 // No offline worker: the page's own requests are the ones these tests answer for (the worker,
@@ -16,9 +17,14 @@ const site = servedSite('/games/kemps/');
 const phone = { viewport: { width: 360, height: 640 }, hasTouch: true, isMobile: true, serviceWorkers: 'block' };
 const PART = /\/part-([\w-]+)-[0-9a-f]{16}\.wasm$/;
 
-/** A page whose requests for split screens' files are listed by name (`table`, `chunk-6`…). */
+/**
+ * A page whose requests for split screens' files are listed by name (`table`, `chunk-6`…), on
+ * a clock the test drives (see clock.mjs): the files come in real time, the table's countdown
+ * and the "Loading…" that a slow file brings in page time.
+ */
 async function open() {
   const opened = await site.open(phone);
+  await drive(opened.page);
   opened.parts = [];
   opened.page.on('request', (r) => {
     const part = PART.exec(new URL(r.url()).pathname);
@@ -71,7 +77,8 @@ test('a screen whose file is slow says Loading, then shows and takes the focus',
   });
   await page.goto(`${site.url}?seed=5`);
   const loading = page.getByRole('status').filter({ hasText: msg('en', 'menu-lazy-loading') });
-  await loading.waitFor();
+  await page.locator('.screen.loading').waitFor();
+  await runUntil(page, (text) => document.querySelector('.screen.loading [role=status]')?.textContent.includes(text), { arg: msg('en', 'menu-lazy-loading'), within: 2_000, what: 'Loading…' });
   await page.waitForFunction(() => Number(getComputedStyle(document.querySelector('.screen.loading [role=status]')).opacity) === 1);
   await screenshot(page, `${ARTIFACTS}split-loading-360.png`);
   release();

@@ -57,6 +57,7 @@ function fillStorage() {
 
 test('where the browser refuses storage at start-up, the game plays and says it will not remember', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await site.open(VIEWPORT);
+  await drive(page);
   await page.addInitScript(refuseStorage, true);
   await page.goto(site.url);
   assert.equal(await page.evaluate(() => { try { return localStorage.length; } catch (e) { return e.name; } }), 'SecurityError', 'storage is refused');
@@ -76,6 +77,7 @@ test('where the browser refuses storage at start-up, the game plays and says it 
 
 test('storage refused after the page loaded: settings change, the match plays, and saving resumes when allowed', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await site.open(VIEWPORT);
+  await drive(page);
   await page.addInitScript(refuseStorage, false);
   await page.goto(site.url);
   await playButton(page).waitFor();

@@ -121,6 +121,8 @@ struct Inner {
     certificate: Option<JsValue>,
     /// Removed from the connection and the channel when dropped.
     _listeners: [EventListener; 4],
+    /// Closes the connection when the page goes (see [`closed_with_the_page`]).
+    _on_page_hide: Option<EventListener>,
 }
 
 /// What the event handlers and the owner share.
@@ -292,6 +294,7 @@ impl Peer {
             waiting: RefCell::new(VecDeque::new()),
         });
         let listeners = listeners(&connection, &channel, &shared);
+        let on_page_hide = closed_with_the_page(&connection, &channel);
         Ok(Peer {
             inner: Rc::new(Inner {
                 connection,
@@ -299,6 +302,7 @@ impl Peer {
                 shared,
                 certificate,
                 _listeners: listeners,
+                _on_page_hide: on_page_hide,
             }),
         })
     }
@@ -365,6 +369,21 @@ fn listeners(
         })
     };
     [on_connection, on_open, on_close, on_message]
+}
+
+/// Closes the connection when its page goes (its tab closed, reloaded, or left for another
+/// address), so that the other page learns it at once: a browser that only drops it leaves
+/// the other side to notice the silence, some ten seconds later.
+fn closed_with_the_page(
+    connection: &RtcPeerConnection,
+    channel: &RtcDataChannel,
+) -> Option<EventListener> {
+    let (connection, channel) = (connection.clone(), channel.clone());
+    let window = web_sys::window()?;
+    Some(EventListener::new(&window, "pagehide", move |_| {
+        channel.close();
+        connection.close();
+    }))
 }
 
 /// The player's view of the connection's state, given whether the channel is open.
