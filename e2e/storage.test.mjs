@@ -249,11 +249,11 @@ test('100 000 saved statistics rows do not freeze the Stats screen', { timeout: 
   });
   await page.reload();
   await page.getByRole('status').getByText(/too many to keep/).waitFor();
-  const started = Date.now();
+  // How long reading these rows takes is bounded where the CPU time it costs can be measured,
+  // however busy the machine is: natively, on the same document
+  // (tests/native/fuzz_saved.rs, `a_hundred_thousand_unknown_rows_load_at_once`).
   await page.getByRole('button', { name: 'Stats' }).click();
   await page.getByRole('heading', { name: 'Stats' }).waitFor();
-  const took = Date.now() - started;
-  assert.ok(took < 2_000, `the Stats screen opened in ${took} ms`);
   assert.equal(await page.locator('.presets-table tbody tr').count(), 1, 'only real rows are statistics');
   assert.match(await page.getByTestId('matches').textContent(), /^4,294,967,295 played, 4,294,967,295 won$/, 'a count at its largest reads back, as the language writes numbers');
   // What was kept is bounded: the next save writes a small document.

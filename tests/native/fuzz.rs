@@ -7,7 +7,7 @@
 //! `#replay=` link and a replay file's text (as the browser reads it) to
 //! `MatchRecord::decode`.
 //!
-//! For every input: no panic, an answer within `SLOWEST_DECODE`, a refusal that says
+//! For every input: no panic, an answer within `SLOWEST_DECODE` of CPU time, a refusal that says
 //! something, and an accepted game or record within every bound that re-encodes to itself.
 //! The counts of inputs that got past the checksum, through inflate and through postcard
 //! are asserted, so the fuzzing cannot quietly stop reaching the decoders.
@@ -18,7 +18,9 @@
 
 use std::collections::BTreeMap;
 use std::panic::{catch_unwind, AssertUnwindSafe};
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use crate::cpu_time::on_cpu;
 
 use kemps::bots::{LevelName, Signals};
 use kemps::engine::{
@@ -36,7 +38,8 @@ use rand_chacha::rand_core::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
 use serde::Serialize;
 
-/// A decode that takes longer than this would be felt on the page; none comes close.
+/// A decode that takes longer than this (in CPU time) would be felt on the page; none comes
+/// close.
 const SLOWEST_DECODE: Duration = Duration::from_millis(50);
 
 mod answers;

@@ -18,6 +18,7 @@ mod bot_targets;
 mod bots;
 mod caught;
 mod cli;
+mod cpu_time;
 mod fuzz;
 mod fuzz_saved;
 mod golden;

@@ -286,28 +286,19 @@ pub const RECORD_ONLY_ANSWERS: &[&str] = &[
     "entry after end",
 ];
 
-/// Decodes `input` as the page would, catching a panic, and times it (again, if slow, in
-/// case the machine was busy with something else).
+/// Decodes `input` as the page would, catching a panic, and times it in this thread's CPU
+/// time (see `cpu_time`: the same figure however busy the machine is).
 pub fn timed_decode(format: Format, input: &str) -> (Result<Decoded, LinkError>, Duration) {
     let decode = || match format {
         Format::ShareLink => GameId::decode(input).map(Decoded::Game),
         Format::ReplayLink | Format::ReplayFile => MatchRecord::decode(input).map(Decoded::Record),
     };
-    let started = Instant::now();
-    let result = catch_unwind(AssertUnwindSafe(&decode))
-        .unwrap_or_else(|_| panic!("{format:?} decoder panicked on {:?}", short(input)));
-    let mut took = started.elapsed();
-    if took > SLOWEST_DECODE {
-        // Timed again, in case the machine was busy with something else.
-        for _ in 0..3 {
-            let again = Instant::now();
-            let _ = decode();
-            took = took.min(again.elapsed());
-        }
-    }
+    let (result, took) = on_cpu(|| catch_unwind(AssertUnwindSafe(&decode)));
+    let result =
+        result.unwrap_or_else(|_| panic!("{format:?} decoder panicked on {:?}", short(input)));
     assert!(
         took <= SLOWEST_DECODE,
-        "{format:?}: {took:?} to decode {} symbols: {:?}",
+        "{format:?}: {took:?} of CPU time to decode {} symbols: {:?}",
         input.len(),
         short(input)
     );
