@@ -352,7 +352,7 @@ async function calledRound(page) {
 }
 
 for (const [w, h] of [[360, 640], [1280, 800]]) {
-  test(`at ${w}×${h}, a replay at 1× stays at a round's call with its result and the revealed hand`, async () => {
+  test(`at ${w}×${h}, a replay at 1× stays at a round's call with its result and the revealed hand`, { timeout: 60_000 }, async () => {
     // The replay plays on a clock the test drives (see clock.mjs): its hold is page time.
     const { page, problems, done } = await openReplay(4, [w, h], true);
     await page.getByRole('button', { name: 'Pause' }).click();

@@ -19,8 +19,9 @@ const PART = /\/part-([\w-]+)-[0-9a-f]{16}\.wasm$/;
 
 /**
  * A page whose requests for split screens' files are listed by name (`table`, `chunk-6`…), on
- * a clock the test drives (see clock.mjs): the files come in real time, the table's countdown
- * and the "Loading…" that a slow file brings in page time.
+ * a clock the test drives (see clock.mjs): the table's countdown runs in page time; the files
+ * come in real time, and the "Loading…" a slow file brings fades in on real time (a CSS
+ * animation).
  */
 async function open() {
   const opened = await site.open(phone);

@@ -121,8 +121,8 @@ struct Inner {
     certificate: Option<JsValue>,
     /// Removed from the connection and the channel when dropped.
     _listeners: [EventListener; 4],
-    /// Closes the connection when the page goes (see [`closed_with_the_page`]).
-    _on_page_hide: Option<EventListener>,
+    /// Close the connection when the page goes (see [`closed_with_the_page`]).
+    _with_the_page: Option<[EventListener; 2]>,
 }
 
 /// What the event handlers and the owner share.
@@ -294,7 +294,7 @@ impl Peer {
             waiting: RefCell::new(VecDeque::new()),
         });
         let listeners = listeners(&connection, &channel, &shared);
-        let on_page_hide = closed_with_the_page(&connection, &channel);
+        let with_the_page = closed_with_the_page(&connection, &channel, &shared);
         Ok(Peer {
             inner: Rc::new(Inner {
                 connection,
@@ -302,7 +302,7 @@ impl Peer {
                 shared,
                 certificate,
                 _listeners: listeners,
-                _on_page_hide: on_page_hide,
+                _with_the_page: with_the_page,
             }),
         })
     }
@@ -373,17 +373,30 @@ fn listeners(
 
 /// Closes the connection when its page goes (its tab closed, reloaded, or left for another
 /// address), so that the other page learns it at once: a browser that only drops it leaves
-/// the other side to notice the silence, some ten seconds later.
+/// the other side to notice the silence, some ten seconds later. A page the browser brings
+/// back from its back/forward cache finds it closed, and says so (closing fires no event).
 fn closed_with_the_page(
     connection: &RtcPeerConnection,
     channel: &RtcDataChannel,
-) -> Option<EventListener> {
-    let (connection, channel) = (connection.clone(), channel.clone());
+    shared: &Rc<Shared>,
+) -> Option<[EventListener; 2]> {
     let window = web_sys::window()?;
-    Some(EventListener::new(&window, "pagehide", move |_| {
-        channel.close();
-        connection.close();
-    }))
+    let on_hide = {
+        let (connection, channel) = (connection.clone(), channel.clone());
+        EventListener::new(&window, "pagehide", move |_| {
+            channel.close();
+            connection.close();
+        })
+    };
+    let on_show = {
+        let (connection, shared) = (connection.clone(), shared.clone());
+        EventListener::new(&window, "pageshow", move |_| {
+            if connection.connection_state() == RtcPeerConnectionState::Closed {
+                shared.set_state(PeerState::Closed);
+            }
+        })
+    };
+    Some([on_hide, on_show])
 }
 
 /// The player's view of the connection's state, given whether the channel is open.
