@@ -62,17 +62,6 @@ impl From<SeatZero> for Naming {
 }
 
 impl Naming {
-    /// Seat 0 named as `zero`, and the seats as at `hosts` (a table with friends), or as
-    /// they are (`None`).
-    pub fn new(zero: SeatZero, hosts: Option<HostsTable>) -> Naming {
-        Naming { zero, hosts }
-    }
-
-    /// Seat 0 as the person at the table, the seats as at `hosts` (or as they are).
-    pub fn as_at_host(hosts: Option<HostsTable>) -> Naming {
-        Naming::new(SeatZero::You, hosts)
-    }
-
     /// Who seat 0 is in these words.
     pub fn zero(&self) -> SeatZero {
         self.zero
@@ -83,7 +72,8 @@ impl Naming {
         self.hosts.as_ref()
     }
 
-    /// The same naming with the seats as at `hosts` (or as they are).
+    /// The same naming with the seats as at `hosts` (a table with friends), or as they are
+    /// (`None`).
     pub fn with_hosts(self, hosts: Option<HostsTable>) -> Naming {
         Naming { hosts, ..self }
     }

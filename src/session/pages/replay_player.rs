@@ -11,8 +11,7 @@ pub use crate::session::review::chance::Chance;
 
 pub struct ReplayPlayer {
     record: MatchRecord,
-    /// Who seat 0 is to whoever watches.
-    zero: SeatZero,
+    /// The match at the replay's time, its words naming seat 0 as whoever watches sees it.
     m: Match,
     next: usize,
     marks: Vec<GestureMark>,
@@ -34,7 +33,6 @@ impl ReplayPlayer {
     pub fn new(record: MatchRecord, zero: SeatZero) -> Result<ReplayPlayer, BadGame> {
         let whole = Match::from_record_as(&record, 1.0, zero)?;
         Ok(ReplayPlayer {
-            zero,
             m: Match::first_of_as(&record, 1.0, zero)?,
             next: 0,
             marks: whole.marks().to_vec(),
@@ -60,7 +58,7 @@ impl ReplayPlayer {
 
     /// Who seat 0 is in this replay's words.
     pub fn seat_zero(&self) -> SeatZero {
-        self.zero
+        self.naming().zero()
     }
 
     /// How this replay's words name the seats: as its match does, seat 0 as `seat_zero`.
@@ -145,7 +143,7 @@ impl ReplayPlayer {
         let t = t.min(self.end);
         if t < self.m.game_time() {
             // `new` has opened this record's game once, so it opens again.
-            if let Ok(m) = Match::first_of_as(&self.record, 1.0, self.zero) {
+            if let Ok(m) = Match::first_of_as(&self.record, 1.0, self.seat_zero()) {
                 self.m = m;
                 self.next = 0;
             }

@@ -152,7 +152,7 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
         at_host.team_name(table, crate::engine::Team(1)),
         "Ada & Cleo"
     );
-    let unnamed = Naming::as_at_host(Some(HostsTable {
+    let unnamed = Naming::default().with_hosts(Some(HostsTable {
         host: " ".into(),
         ..expected
     }));
