@@ -5,6 +5,7 @@
 
 use std::collections::VecDeque;
 
+use super::names::Naming;
 use super::narrate::{gesture_caption, ticker_line};
 use super::words::card_name;
 use crate::engine::{CallKind, Card, CountWord, Event, Gesture, Seat, Table, TimedEvent};
@@ -221,9 +222,9 @@ impl Feed {
         self.shouts.iter_mut().for_each(|s| *s = None);
     }
 
-    /// What one event shows and says.
-    pub fn event(&mut self, e: &TimedEvent, table: Table, real_now: f64) {
-        let line = ticker_line(&e.event, table);
+    /// What one event shows and says, its seats named as `n` names them.
+    pub fn event(&mut self, n: &Naming, e: &TimedEvent, table: Table, real_now: f64) {
+        let line = ticker_line(n, &e.event, table);
         if let Some(line) = &line {
             self.ticker
                 .push_back((self.ticker_ids.next(), line.clone()));
@@ -258,7 +259,7 @@ impl Feed {
                 }
                 self.sounds.push(Sound::Gesture(*gesture));
                 if self.captions {
-                    self.announce(gesture_caption(*seat, *gesture));
+                    self.announce(gesture_caption(n, *seat, *gesture));
                 }
             }
             Event::Called { seat, call, .. } => {
@@ -292,7 +293,7 @@ mod tests {
                 at: i as u64,
                 event: event.clone(),
             };
-            feed.event(&e, table, 100.0);
+            feed.event(&Naming::default(), &e, table, 100.0);
         }
         feed
     }
@@ -314,7 +315,7 @@ mod tests {
                     gesture: Gesture::Wink,
                 },
             };
-            feed.event(&wink, table, 100.0);
+            feed.event(&Naming::default(), &wink, table, 100.0);
             feed
         });
         let said: Vec<&str> = feed.announcements().map(|(_, t)| t.as_str()).collect();
@@ -458,7 +459,7 @@ mod tests {
                 dealer: Seat(1),
             },
         };
-        feed.event(&next, table, 1e9);
+        feed.event(&Naming::default(), &next, table, 1e9);
         assert_eq!(feed.shout(Seat(3)), None);
     }
 }

@@ -1,7 +1,7 @@
 //! A finished round told from your side first, naming the signal that was read or caught:
 //! "You lost the round: Cleo caught Bram's wink."
 
-use super::names::{team_arg, who_arg};
+use super::names::Naming;
 use super::narrate::call_name;
 use super::seats::YOUR_TEAM;
 use super::words::gesture_noun;
@@ -31,6 +31,7 @@ impl YourRound {
 /// are the real signals made in the round (seat, gesture), first first; `before` and `after`
 /// every team's standing; `read`, why the bot that called a stop called it.
 pub fn round_headline(
+    n: &Naming,
     table: Table,
     record: &RoundRecord,
     before: &[Standing],
@@ -66,13 +67,13 @@ pub fn round_headline(
     let lead = match (side, scorers.first(), losers.first()) {
         (YourRound::Won, ..) => tr!(NARRATION_HEADLINE_YOU_WON),
         (YourRound::Lost, ..) => tr!(NARRATION_HEADLINE_YOU_LOST),
-        (_, Some(&t), _) => tr!(NARRATION_HEADLINE_TEAM_WON, team = team_arg(table, t)),
-        (_, None, Some(&t)) => tr!(NARRATION_HEADLINE_TEAM_LOST, team = team_arg(table, t)),
+        (_, Some(&t), _) => tr!(NARRATION_HEADLINE_TEAM_WON, team = n.team_arg(table, t)),
+        (_, None, Some(&t)) => tr!(NARRATION_HEADLINE_TEAM_LOST, team = n.team_arg(table, t)),
         _ => tr!(NARRATION_HEADLINE_NOBODY),
     };
     // The sentence below says who called what and what the hands held; the headline adds
     // only what the sentence cannot: the signal that was read or caught.
-    let text = match signal_read(table, record, shown, read) {
+    let text = match signal_read(n, table, record, shown, read) {
         Some(reason) => tr!(NARRATION_HEADLINE_WHY, lead = lead, reason = reason),
         None => tr!(NARRATION_HEADLINE, lead = lead),
     };
@@ -83,6 +84,7 @@ pub fn round_headline(
 /// Bram's wink", "you read Bram's ear tug"; and for a bot's stop, when it had seen that
 /// gesture before: "…, seen just before Ada's Kemps in round 2".
 fn signal_read(
+    n: &Naming,
     table: Table,
     record: &RoundRecord,
     shown: &[(Seat, Gesture)],
@@ -110,7 +112,7 @@ fn signal_read(
     let before = read
         .filter(|r| caught && r.gesture == gesture)
         .and_then(|r| r.evidence);
-    let (by, owner, gesture) = (who_arg(by), who_arg(seat), gesture_noun(gesture));
+    let (by, owner, gesture) = (n.who_arg(by), n.who_arg(seat), gesture_noun(gesture));
     Some(match before {
         // Partners share their signals: the gesture seen before was the partner's.
         Some(seen) if seen.seen != seat => tr!(
@@ -118,8 +120,8 @@ fn signal_read(
             by = by,
             owner = owner,
             gesture = gesture,
-            seen = who_arg(seen.seen),
-            caller = who_arg(seen.caller),
+            seen = n.who_arg(seen.seen),
+            caller = n.who_arg(seen.caller),
             call = call_name(seen.call),
             round = seen.round
         ),
@@ -128,7 +130,7 @@ fn signal_read(
             by = by,
             owner = owner,
             gesture = gesture,
-            caller = who_arg(seen.caller),
+            caller = n.who_arg(seen.caller),
             call = call_name(seen.call),
             round = seen.round
         ),
@@ -191,6 +193,7 @@ mod tests {
         };
         let (_, text) = with_words(built_in(Lang::Fr), || {
             round_headline(
+                &Naming::default(),
                 table,
                 &stop,
                 &letters(&[0, 0]),
@@ -207,6 +210,7 @@ mod tests {
         let kemps = record(RoundResult::Kemps, 2, None);
         let (_, text) = with_words(built_in(Lang::Fr), || {
             round_headline(
+                &Naming::default(),
                 table,
                 &kemps,
                 &letters(&[0, 0]),
@@ -227,6 +231,7 @@ mod tests {
         // Cleo (seat 3) stops your team and catches Bram's wink: your team takes a letter.
         let stop = record(RoundResult::Stop, 3, Some(Target::Team(Team(0))));
         let (side, text) = round_headline(
+            &Naming::default(),
             table,
             &stop,
             &letters(&[0, 0]),
@@ -248,6 +253,7 @@ mod tests {
             }),
         };
         let (_, text) = round_headline(
+            &Naming::default(),
             table,
             &stop,
             &letters(&[0, 0]),
@@ -271,6 +277,7 @@ mod tests {
             }),
         };
         let (_, text) = round_headline(
+            &Naming::default(),
             table,
             &stop,
             &letters(&[0, 0]),
@@ -288,6 +295,7 @@ mod tests {
             ..read
         };
         let (_, text) = round_headline(
+            &Naming::default(),
             table,
             &stop,
             &letters(&[0, 0]),
@@ -300,6 +308,7 @@ mod tests {
         let kemps = record(RoundResult::Kemps, 0, None);
         let shown = [(Seat(1), Gesture::Shrug), (Seat(2), Gesture::EarTug)];
         let (side, text) = round_headline(
+            &Naming::default(),
             table,
             &kemps,
             &letters(&[0, 0]),
@@ -311,6 +320,7 @@ mod tests {
         assert_eq!(text, "You won the round: you read Bram's ear tug.");
         // A Kemps on no signal shown, and a wrong one.
         let (_, text) = round_headline(
+            &Naming::default(),
             table,
             &kemps,
             &letters(&[0, 0]),
@@ -324,6 +334,7 @@ mod tests {
         );
         let wrong = record(RoundResult::WrongKemps, 1, None);
         let (side, text) = round_headline(
+            &Naming::default(),
             table,
             &wrong,
             &letters(&[0, 0]),
@@ -341,6 +352,7 @@ mod tests {
         // Seat 1 (team 1) wrongly stops team 2: team 1 takes the letter; not your round.
         let stop = record(RoundResult::WrongStop, 1, Some(Target::Team(Team(2))));
         let (side, text) = round_headline(
+            &Naming::default(),
             table,
             &stop,
             &letters(&[0, 0, 0]),
@@ -357,6 +369,7 @@ mod tests {
             ..record(RoundResult::RealDeal, 0, None)
         };
         let (side, text) = round_headline(
+            &Naming::default(),
             table,
             &real,
             &letters(&[0, 0, 0]),

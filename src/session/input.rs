@@ -3,7 +3,7 @@
 //! engine says whether a half-move is allowed now), a hint when it is not, the stop picker
 //! over the targets the engine lists, and the card a key names — the one the player saw under it.
 
-use super::names::target_name;
+use super::names::Naming;
 use crate::engine::deal::HAND_SIZE;
 use crate::engine::{Action, Card, Order, SeatView, SwapRule, Table, Target};
 
@@ -32,13 +32,14 @@ pub struct StopOption {
 }
 
 impl StopPicker {
-    /// A picker over `targets` (as `SeatView::stop_targets` lists them) at `table`.
-    pub fn new(double: bool, table: Table, targets: Vec<Target>) -> StopPicker {
+    /// A picker over `targets` (as `SeatView::stop_targets` lists them) at `table`, each
+    /// named as `n` names it.
+    pub fn new(n: &Naming, double: bool, table: Table, targets: Vec<Target>) -> StopPicker {
         let options = targets
             .into_iter()
             .map(|target| StopOption {
                 target,
-                name: target_name(table, target),
+                name: n.target_name(table, target),
             })
             .collect();
         StopPicker { double, options }
@@ -306,7 +307,10 @@ mod tests {
         let (hint, picker) = with_words(built_in(Lang::Fr), || {
             let hint = Input::default().press_centre(&view, 0, c);
             let targets = vec![Target::Team(Team(0)), Target::Team(Team(1))];
-            (hint, StopPicker::new(false, table, targets))
+            (
+                hint,
+                StopPicker::new(&Naming::default(), false, table, targets),
+            )
         });
         assert_eq!(
             hint,
@@ -335,7 +339,7 @@ mod tests {
         let seats = |preset| {
             let (g, _) = Game::new(Rules::preset(preset), table, 3);
             let targets = g.view(Seat(0)).stop_targets(false).expect("may stop");
-            StopPicker::new(false, table, targets)
+            StopPicker::new(&Naming::default(), false, table, targets)
         };
         let hearts = seats(Preset::Hearts);
         assert_eq!(hearts.options.len(), 4, "every opposing seat");

@@ -1,7 +1,7 @@
 //! Events in words: the ticker, the live-region announcements, and the sentence that says
 //! what a round's call was and why it scored as it did.
 
-use super::names::{addressed, describe_hand, seat_arg, team_arg, team_name, who_arg, who_cap_arg};
+use super::names::{describe_hand, Naming};
 use super::seats::YOU;
 use super::words;
 use crate::engine::{
@@ -20,10 +20,10 @@ fn cards_short(cards: &[Card]) -> String {
 
 /// What a stop was about, as the engine resolved it, as a message's argument: a seat
 /// (`[you]` when it is you), a team, or someone.
-pub fn stop_subject(table: Table, target: Option<Target>) -> Arg<'static> {
+pub fn stop_subject(n: &Naming, table: Table, target: Option<Target>) -> Arg<'static> {
     match target {
-        Some(Target::Seat { suspect, .. }) => who_arg(suspect),
-        Some(Target::Team(team)) => Arg::from(team_name(table, team)),
+        Some(Target::Seat { suspect, .. }) => n.who_arg(suspect),
+        Some(Target::Team(team)) => Arg::from(n.team_name(table, team)),
         None => Arg::from(tr!(NARRATION_SOMEONE)),
     }
 }
@@ -40,24 +40,24 @@ pub fn call_name(call: CallKind) -> String {
 
 /// One line for the ticker, for the events worth one (the engine's events say whom a stop
 /// was about).
-pub fn ticker_line(event: &Event, table: Table) -> Option<String> {
+pub fn ticker_line(n: &Naming, event: &Event, table: Table) -> Option<String> {
     Some(match event {
         Event::RoundStarted { round, dealer } => tr!(
             NARRATION_ROUND_STARTED,
             round = *round,
-            dealer = who_cap_arg(*dealer)
+            dealer = n.who_cap_arg(*dealer)
         ),
         Event::CentreDealt { cards } if cards.is_empty() => tr!(NARRATION_CENTRE_EMPTY),
         Event::CentreDealt { cards } => tr!(NARRATION_NEW_CENTRE, cards = cards_short(cards)),
         Event::TripsSetAside { cards } => tr!(NARRATION_SET_ASIDE, cards = cards_short(cards)),
         Event::TripsRedealt { seat, shown } => tr!(
             NARRATION_TRIPS_REDEALT,
-            seat = who_cap_arg(*seat),
+            seat = n.who_cap_arg(*seat),
             cards = cards_short(shown)
         ),
         Event::Swapped { seat, gave, took } => tr!(
             NARRATION_SWAPPED,
-            seat = who_cap_arg(*seat),
+            seat = n.who_cap_arg(*seat),
             took = cards_short(took),
             gave = cards_short(gave)
         ),
@@ -67,7 +67,7 @@ pub fn ticker_line(event: &Event, table: Table) -> Option<String> {
             } else {
                 id::NARRATION_DROPPED
             };
-            moved(msg, *seat, *card)
+            moved(n, msg, *seat, *card)
         }
         Event::Took { seat, card, auto } => {
             let msg = if *auto {
@@ -75,53 +75,56 @@ pub fn ticker_line(event: &Event, table: Table) -> Option<String> {
             } else {
                 id::NARRATION_TOOK
             };
-            moved(msg, *seat, *card)
+            moved(n, msg, *seat, *card)
         }
-        Event::Passed { seat } => tr!(NARRATION_PASSED, seat = who_cap_arg(*seat)),
+        Event::Passed { seat } => tr!(NARRATION_PASSED, seat = n.who_cap_arg(*seat)),
         Event::Swept { cards } if *cards > 0 => tr!(NARRATION_SWEPT),
         Event::Reshuffled { .. } => tr!(NARRATION_RESHUFFLED),
-        Event::Called { seat, call, target } => call_line(table, *seat, *call, *target),
+        Event::Called { seat, call, target } => call_line(n, table, *seat, *call, *target),
         Event::Revealed { seat, cards } => tr!(
             NARRATION_REVEALED,
-            seat = who_cap_arg(*seat),
+            seat = n.who_cap_arg(*seat),
             hand = describe_hand(cards)
         ),
-        Event::StopRightLost { seat } => tr!(NARRATION_STOP_RIGHT_LOST, seat = who_cap_arg(*seat)),
+        Event::StopRightLost { seat } => {
+            tr!(NARRATION_STOP_RIGHT_LOST, seat = n.who_cap_arg(*seat))
+        }
         _ => return None,
     })
 }
 
 /// "Ada dropped 7♥", "You took Q♣ at “dead”".
-fn moved(msg: Msg, seat: Seat, card: Card) -> String {
+fn moved(n: &Naming, msg: Msg, seat: Seat, card: Card) -> String {
     text(
         msg,
         &[
-            ("seat", who_cap_arg(seat)),
+            ("seat", n.who_cap_arg(seat)),
             ("card", Arg::from(words::card_short(card))),
         ],
     )
 }
 
-fn call_line(table: Table, seat: Seat, call: CallKind, target: CallTarget) -> String {
+fn call_line(n: &Naming, table: Table, seat: Seat, call: CallKind, target: CallTarget) -> String {
     match call {
         CallKind::Kemps | CallKind::DoubleKemps => {
             tr!(
                 NARRATION_CALLED,
-                seat = who_cap_arg(seat),
+                seat = n.who_cap_arg(seat),
                 call = words::shout(call)
             )
         }
         CallKind::Stop | CallKind::DoubleStop => tr!(
             NARRATION_CALLED_STOP,
-            seat = who_cap_arg(seat),
+            seat = n.who_cap_arg(seat),
             call = call_name(call),
-            subject = stop_subject(table, target.stop())
+            subject = stop_subject(n, table, target.stop())
         ),
     }
 }
 
 /// What a round's end means for each team's score, in words.
 pub fn score_sentence(
+    n: &Naming,
     rules: &Rules,
     table: Table,
     before: &[Standing],
@@ -133,7 +136,7 @@ pub fn score_sentence(
             before.get(team.index()).copied().unwrap_or_default(),
             after.get(team.index()).copied().unwrap_or_default(),
         );
-        let name = team_arg(table, team);
+        let name = n.team_arg(table, team);
         match rules.scoring {
             Scoring::Letters if a.letters > b.letters => {
                 let letters: String = rules
@@ -171,6 +174,7 @@ pub fn score_sentence(
 /// One sentence: who called what, what the hands showed (the record says whom a stop was
 /// about).
 pub fn round_sentence(
+    n: &Naming,
     table: Table,
     record: &RoundRecord,
     revealed: &[(Seat, Vec<Card>)],
@@ -194,16 +198,18 @@ pub fn round_sentence(
         RoundResult::Stop
         | RoundResult::DoubleStop
         | RoundResult::WrongStop
-        | RoundResult::WrongDoubleStop => return stop_sentence(table, record, by, revealed, shown),
+        | RoundResult::WrongDoubleStop => {
+            return stop_sentence(n, table, record, by, revealed, shown)
+        }
         RoundResult::RealDeal => return tr!(NARRATION_REAL_DEAL),
     };
     text(
         msg,
         &[
-            ("caller", who_cap_arg(by)),
-            ("by", who_arg(by)),
+            ("caller", n.who_cap_arg(by)),
+            ("by", n.who_arg(by)),
             ("hand", Arg::from(shown(by))),
-            ("partner", who_arg(partner)),
+            ("partner", n.who_arg(partner)),
             ("partner_hand", Arg::from(shown(partner))),
         ],
     )
@@ -211,13 +217,14 @@ pub fn round_sentence(
 
 /// The sentence of a stop: caught (and who held what) or wrong.
 fn stop_sentence(
+    n: &Naming,
     table: Table,
     record: &RoundRecord,
     by: Seat,
     revealed: &[(Seat, Vec<Card>)],
     shown: impl Fn(Seat) -> String,
 ) -> String {
-    let subject = stop_subject(table, record.target);
+    let subject = stop_subject(n, table, record.target);
     let call = match record.result {
         RoundResult::DoubleStop | RoundResult::WrongDoubleStop => CallKind::DoubleStop,
         _ => CallKind::Stop,
@@ -225,7 +232,7 @@ fn stop_sentence(
     if !record.result.is_correct_call() {
         return tr!(
             NARRATION_STOP_WRONG,
-            caller = who_cap_arg(by),
+            caller = n.who_cap_arg(by),
             call = call_name(call),
             subject = subject
         );
@@ -241,11 +248,11 @@ fn stop_sentence(
         .unwrap_or_default()
         .into_iter()
         .filter(holds_four)
-        .map(|s| tr!(NARRATION_HELD, seat = who_arg(s), hand = shown(s)))
+        .map(|s| tr!(NARRATION_HELD, seat = n.who_arg(s), hand = shown(s)))
         .collect();
     tr!(
         NARRATION_STOP_RIGHT,
-        caller = who_cap_arg(by),
+        caller = n.who_cap_arg(by),
         call = call_name(call),
         subject = subject,
         caught = and_list(&caught)
@@ -263,11 +270,14 @@ pub fn and_list(items: &[String]) -> String {
 
 /// A gesture in words, for a caption or the live region: "Ada tugs an ear", "You wink"
 /// ("The player winks" in someone else's match).
-pub fn gesture_caption(seat: Seat, gesture: Gesture) -> String {
-    if seat == YOU && !addressed(seat) {
-        return text(words::caption_msg(gesture), &[("seat", who_cap_arg(seat))]);
+pub fn gesture_caption(n: &Naming, seat: Seat, gesture: Gesture) -> String {
+    if seat == YOU && !n.addressed(seat) {
+        return text(
+            words::caption_msg(gesture),
+            &[("seat", n.who_cap_arg(seat))],
+        );
     }
-    text(words::caption_msg(gesture), &[("seat", seat_arg(seat))])
+    text(words::caption_msg(gesture), &[("seat", n.seat_arg(seat))])
 }
 
 /// Why the rules refused an action, as a sentence shown to the player (the engine's own
@@ -310,12 +320,16 @@ mod tests {
     /// files keep), said of a seat by its name, and to the person at the table.
     #[test]
     fn a_caption_names_the_seat_and_speaks_to_the_person_at_the_table() {
+        let you = Naming::default();
         for g in Gesture::ALL {
-            assert_eq!(gesture_caption(Seat(1), g), format!("Ada {}", g.caption()));
+            assert_eq!(
+                gesture_caption(&you, Seat(1), g),
+                format!("Ada {}", g.caption())
+            );
         }
-        assert_eq!(gesture_caption(YOU, Gesture::Wink), "You wink");
+        assert_eq!(gesture_caption(&you, YOU, Gesture::Wink), "You wink");
         assert_eq!(
-            gesture_caption(YOU, Gesture::NoseScratch),
+            gesture_caption(&you, YOU, Gesture::NoseScratch),
             "You scratch your nose"
         );
     }
@@ -331,6 +345,7 @@ mod tests {
 
     #[test]
     fn the_narration_speaks_french_to_the_person_at_the_table() {
+        let you = Naming::default();
         let table = Table::new(2).unwrap();
         let record = RoundRecord {
             round: 1,
@@ -360,16 +375,16 @@ mod tests {
         ];
         in_french(|| {
             assert_eq!(
-                round_sentence(table, &record, &[(Seat(2), c("KH KD KC KS"))]),
+                round_sentence(&you, table, &record, &[(Seat(2), c("KH KD KC KS"))]),
                 "Vous avez annoncé Kemps ! — et Bram avait un carré de rois."
             );
             assert_eq!(
-                ticker_line(&started, table).unwrap(),
+                ticker_line(&you, &started, table).unwrap(),
                 "Manche 3 : vous donnez"
             );
-            assert_eq!(ticker_line(&passed, table).unwrap(), "Ada passe");
+            assert_eq!(ticker_line(&you, &passed, table).unwrap(), "Ada passe");
             assert_eq!(
-                score_sentence(&hearts, table, &before, &after),
+                score_sentence(&you, &hearts, table, &before, &after),
                 "Vous & Bram perdez 2 cœurs (il en reste 3)."
             );
             assert_eq!(
@@ -393,6 +408,7 @@ mod tests {
 
     #[test]
     fn round_sentences_say_who_called_and_what_the_hands_showed() {
+        let you = Naming::default();
         let rules = Rules::preset(Preset::Classic);
         let table = Table::new(2).unwrap();
         let record = RoundRecord {
@@ -404,7 +420,7 @@ mod tests {
             at: 10,
             calls: vec![],
         };
-        let text = round_sentence(table, &record, &[(Seat(2), c("KH KD KC KS"))]);
+        let text = round_sentence(&you, table, &record, &[(Seat(2), c("KH KD KC KS"))]);
         assert_eq!(text, "You called Kemps! — and Bram held four kings.");
         let wrong = RoundRecord {
             result: RoundResult::WrongStop,
@@ -414,7 +430,7 @@ mod tests {
             ..record.clone()
         };
         assert_eq!(
-            round_sentence(table, &wrong, &[]),
+            round_sentence(&you, table, &wrong, &[]),
             "Ada called Stop Kemps on You & Bram, but the hands said otherwise."
         );
         let real = RoundRecord {
@@ -425,13 +441,14 @@ mod tests {
         };
         // Cards may have been swapped all round: the round ends because the stock did.
         assert_eq!(
-            round_sentence(table, &real, &[]),
+            round_sentence(&you, table, &real, &[]),
             "The stock ran out before anyone called, so nobody scores."
         );
     }
 
     #[test]
     fn score_sentences_follow_the_scoring_mode() {
+        let you = Naming::default();
         let table = Table::new(2).unwrap();
         let classic = Rules::preset(Preset::Classic);
         let before = [
@@ -449,7 +466,7 @@ mod tests {
             },
         ];
         assert_eq!(
-            score_sentence(&classic, table, &before, &after),
+            score_sentence(&you, &classic, table, &before, &after),
             "Ada & Cleo get the letter E."
         );
         let hearts = Rules::preset(Preset::Hearts);
@@ -468,7 +485,7 @@ mod tests {
             },
         ];
         assert_eq!(
-            score_sentence(&hearts, table, &b, &a),
+            score_sentence(&you, &hearts, table, &b, &a),
             "You & Bram lose a heart (4 left)."
         );
         let party = Rules::preset(Preset::Party);
@@ -480,9 +497,12 @@ mod tests {
             Standing::default(),
         ];
         assert_eq!(
-            score_sentence(&party, table, &[Standing::default(); 2], &a),
+            score_sentence(&you, &party, table, &[Standing::default(); 2], &a),
             "You & Bram score 2 points."
         );
-        assert_eq!(score_sentence(&party, table, &a, &a), "Nobody scores.");
+        assert_eq!(
+            score_sentence(&you, &party, table, &a, &a),
+            "Nobody scores."
+        );
     }
 }

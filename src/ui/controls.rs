@@ -9,7 +9,7 @@ use crate::bots::Signals;
 use crate::engine::CallKind;
 use crate::engine::{Gesture, Rules, Target};
 use crate::session::keys::{key_label, key_name};
-use crate::session::names::face;
+use crate::session::names::Naming;
 pub use crate::session::pages::table_page::signals_title;
 use crate::session::play::StopOption;
 pub use crate::session::words::gesture_title;
@@ -100,9 +100,9 @@ pub struct PickerProps {
     pub on_cancel: Callback<()>,
 }
 
-/// Whom to stop: an opponent by their face and name, or a team by its name, numbered for
-/// the keyboard.
-pub fn picker(props: PickerProps) -> Html {
+/// Whom to stop: an opponent by their face (as `n` gives it) and name, or a team by its
+/// name, numbered for the keyboard.
+pub fn picker(n: &Naming, props: PickerProps) -> Html {
     let title = if props.double {
         tr!(TABLE_DOUBLE_STOP_ON)
     } else {
@@ -118,7 +118,7 @@ pub fn picker(props: PickerProps) -> Html {
                         html! {
                             <button type="button" class="target" onclick={Callback::from(move |_| cb.emit(i))} autofocus={i == 0}>
                                 if let Target::Seat { suspect, .. } = option.target {
-                                    { avatar(face(suspect), None, false, 0) }
+                                    { avatar(n.face(suspect), None, false, 0) }
                                 }
                                 <span>{option.name.clone()}</span><kbd aria-hidden="true">{i + 1}</kbd>
                             </button>

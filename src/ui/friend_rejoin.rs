@@ -146,7 +146,8 @@ pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
         })
     }
     // Without a seat's invite's certificate the page cannot listen again: no line then.
-    let lines = (handle.state.lines().into_iter())
+    let naming = props.opened.0.borrow().naming().clone();
+    let lines = (handle.state.lines(&naming).into_iter())
         .filter(|(seat, _)| props.way_backs.iter().any(|(s, _)| s == seat));
     let first = props.peers.first().map(|(_, p)| p.clone());
     html! {

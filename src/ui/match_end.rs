@@ -11,7 +11,7 @@ use super::round_result::round_facts;
 use super::sharing::{self, Shared};
 use crate::engine::{Rules, Scoring, Table};
 use crate::session::challenge::MatchResult;
-use crate::session::names::team_name;
+use crate::session::names::Naming;
 use crate::session::pages::table_page::shown_times;
 use crate::session::play::{HostReplay, PlayerStats, RoundSignals};
 use crate::session::review::reading::{reads_line, SignalReads};
@@ -22,6 +22,8 @@ use crate::share::MatchRecord;
 #[derive(Properties, PartialEq)]
 pub struct MatchEndProps {
     pub round: RoundSummary,
+    /// How the match's words name its seats (see `Match::naming`).
+    pub naming: Naming,
     pub summary: MatchSummary,
     pub stats: PlayerStats,
     pub signals: Vec<RoundSignals>,
@@ -69,7 +71,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
         <div class="overlay match-end" role="dialog" aria-modal="true" aria-label={tr!(TABLE_MATCH_OVER)}>
             <div class="panel wide" data-won={props.summary.you_won.to_string()}>
                 <h2 class="headline">{props.summary.headline.clone()}</h2>
-                { round_facts(&props.round, &props.rules, props.teams) }
+                { round_facts(&props.naming, &props.round, &props.rules, props.teams) }
                 if let (Some(mine), Some(theirs)) = (props.result, props.to_beat) {
                     { side_by_side(&mine, &theirs, props.rules.scoring) }
                 }
@@ -87,9 +89,9 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                         <button type="button" class="secondary" onclick={props.on_keep_captions.reform(|_| ())}>{tr!(TABLE_KEEP_CAPTIONS)}</button>
                     </div>
                 }
-                { signal_reads(table, &props.reads) }
+                { signal_reads(&props.naming, table, &props.reads) }
                 { your_match(&props.stats) }
-                { signal_review(table, &props.signals) }
+                { signal_review(&props.naming, table, &props.signals) }
             </div>
         </div>
     }
@@ -314,7 +316,7 @@ fn your_match(st: &PlayerStats) -> Html {
 }
 
 /// Per side, which signal was read by a partner and caught by an opponent, and when.
-fn signal_reads(table: Table, reads: &[SignalReads]) -> Html {
+fn signal_reads(n: &Naming, table: Table, reads: &[SignalReads]) -> Html {
     if reads.is_empty() {
         return html! {};
     }
@@ -322,20 +324,20 @@ fn signal_reads(table: Table, reads: &[SignalReads]) -> Html {
         <section aria-label={tr!(TABLE_SIGNALS_READ)}>
             <h3>{tr!(TABLE_SIGNALS_READ_CAUGHT)}</h3>
             <ul class="signal-reads" data-testid="signal-reads">
-                { for reads.iter().map(|r| html! { <li>{reads_line(table, r)}</li> }) }
+                { for reads.iter().map(|r| html! { <li>{reads_line(n, table, r)}</li> }) }
             </ul>
         </section>
     }
 }
 
 /// Each team's real signal, round by round, and how often it was shown.
-fn signal_review(table: Table, signals: &[RoundSignals]) -> Html {
+fn signal_review(n: &Naming, table: Table, signals: &[RoundSignals]) -> Html {
     html! {
         <>
             <h3>{tr!(TABLE_SIGNALS_BY_ROUND)}</h3>
             <div class="review-wrap">
                 <table class="signal-review">
-                    <thead><tr><th scope="col">{tr!(TABLE_ROUND_COLUMN)}</th>{ for table.teams().map(|t| html! { <th scope="col">{team_name(table, t)}</th> }) }</tr></thead>
+                    <thead><tr><th scope="col">{tr!(TABLE_ROUND_COLUMN)}</th>{ for table.teams().map(|t| html! { <th scope="col">{n.team_name(table, t)}</th> }) }</tr></thead>
                     <tbody>
                         { for signals.iter().map(|r| html! {
                             <tr>

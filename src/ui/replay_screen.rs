@@ -14,7 +14,7 @@ use super::scoreboard::{scoreboard, team_scores};
 use super::seat::{seat_view, shout_bubble, SeatProps};
 use super::table_view::felt;
 use crate::engine::Seat;
-use crate::session::names::{naming_seat_zero, SeatZero};
+use crate::session::names::SeatZero;
 use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::pages::table_page::marked_caption as marked;
 use crate::session::seats::YOU;
@@ -210,10 +210,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
         props.settings.four_colour.then_some("four-colour"),
     );
     let seed = props.opened.record.game.seed;
-    let mut scores = team_scores(p.table(), |t| view.standing(t));
-    for (score, team) in scores.iter_mut().zip(p.table().teams()) {
-        score.name = p.team_name(team).into();
-    }
+    let scores = team_scores(p.naming(), p.table(), |t| view.standing(t));
     let hand_label = match p.seat_zero() {
         SeatZero::You => tr!(TABLE_YOUR_HAND),
         SeatZero::Player => tr!(TABLE_PLAYER_HAND),
@@ -263,18 +260,21 @@ fn every_hand_shown(p: &ReplayPlayer) -> Html {
     };
     let (view, game) = (m.view(), runner.game());
     let seat = |s: Seat| {
-        seat_view(SeatProps {
-            seat: s.index(),
-            name: p.seat_name(s).into(),
-            partner: s == view.partner(),
-            cards: game.hand(s).len(),
-            dealer: view.dealer() == s,
-            gesture: p.showing(s, p.time(), SHOW_MS).map(|k| (k.gesture, k.at)),
-            caption: marked_caption(p, s).map(AttrValue::from),
-            shout: at_moment(p).then(|| m.shout(s)).flatten(),
-            revealed: Some(game.hand(s).to_vec()),
-            passed: false,
-        })
+        seat_view(
+            p.naming(),
+            SeatProps {
+                seat: s.index(),
+                name: p.seat_name(s).into(),
+                partner: s == view.partner(),
+                cards: game.hand(s).len(),
+                dealer: view.dealer() == s,
+                gesture: p.showing(s, p.time(), SHOW_MS).map(|k| (k.gesture, k.at)),
+                caption: marked_caption(p, s).map(AttrValue::from),
+                shout: at_moment(p).then(|| m.shout(s)).flatten(),
+                revealed: Some(game.hand(s).to_vec()),
+                passed: false,
+            },
+        )
     };
     let centre = html! {
         <div class="centre-area">
@@ -314,7 +314,7 @@ fn key_moment(
             ..(**s).clone()
         },
     };
-    let facts = naming_seat_zero(p.seat_zero(), || round_facts(&shown, view.rules(), teams));
+    let facts = round_facts(p.naming(), &shown, view.rules(), teams);
     let held = handle.playing && handle.hold != Hold::Off;
     let watch_on = {
         let d = d.clone();
@@ -459,7 +459,7 @@ fn marks_panel(
         }
         <ol class="marks" start={(first_mark + 1).to_string()}>
             { for page_marks.iter().map(|k| {
-                let chance = p.chance(k).map(|c| format!(" — {}", c.words(p.seat_zero())));
+                let chance = p.chance(k).map(|c| format!(" — {}", c.words(p.naming())));
                 let class = classes!(
                     if k.real { "real" } else { "decoy" },
                     chance.is_some().then_some("chance"),

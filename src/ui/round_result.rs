@@ -11,6 +11,7 @@ use super::signal_gallery::signal_gallery;
 use crate::bots::Signals;
 use crate::engine::{Gesture, Rules, Table};
 use crate::session::keys::key_name;
+use crate::session::names::Naming;
 use crate::session::pages::table_page::{cards_of, seat_shown};
 use crate::session::Command;
 use crate::session::RoundSummary;
@@ -18,6 +19,8 @@ use crate::session::RoundSummary;
 #[derive(Properties, PartialEq)]
 pub struct RoundResultProps {
     pub summary: RoundSummary,
+    /// How the match's words name its seats (see `Match::naming`).
+    pub naming: Naming,
     pub rules: Rules,
     pub teams: u8,
     /// Your secret signals.
@@ -35,9 +38,10 @@ pub struct RoundResultProps {
     pub on_signal: Callback<Gesture>,
 }
 
-/// The round in words, the hands shown and the scores after, shared with the match end.
-pub fn round_facts(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
-    html! { <>{ round_words(s) }{ round_hands(s, rules, teams) }</> }
+/// The round in words, the hands shown and the scores after, shared with the match end;
+/// its seats named as `n` names them.
+pub fn round_facts(n: &Naming, s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
+    html! { <>{ round_words(s) }{ round_hands(n, s, rules, teams) }</> }
 }
 
 /// What decided the round, and how its signals went.
@@ -52,11 +56,11 @@ fn round_words(s: &RoundSummary) -> Html {
 }
 
 /// How the round scored, the hands shown and the scores after.
-fn round_hands(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
+fn round_hands(n: &Naming, s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
     // `teams` comes from a match that opened, so it makes a table; no other table stands in.
     let teams = Table::new(teams)
         .map(|table| {
-            team_scores(table, |team| {
+            team_scores(n, table, |team| {
                 s.after.get(team.index()).copied().unwrap_or_default()
             })
         })
@@ -69,8 +73,8 @@ fn round_hands(s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
             if !s.revealed.is_empty() {
                 <div class="revealed-hands">
                     { for s.revealed.iter().map(|(seat, cards)| html! {
-                        <div class="revealed-hand" aria-label={cards_of(*seat)}>
-                            <span class="who">{seat_shown(*seat)}</span>
+                        <div class="revealed-hand" aria-label={cards_of(n, *seat)}>
+                            <span class="who">{seat_shown(n, *seat)}</span>
                             <div class="cards">{ for cards.iter().enumerate().map(|(i, c)| card_face(*c, i, false)) }</div>
                         </div>
                     }) }
@@ -124,7 +128,7 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
                     if caught {
                         { signal_change(props, &changing, &block) }
                     }
-                    { round_hands(s, &props.rules, props.teams) }
+                    { round_hands(&props.naming, s, &props.rules, props.teams) }
                     if props.next.is_none() && !caught {
                         { signal_change(props, &changing, &block) }
                     }

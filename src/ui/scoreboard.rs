@@ -3,7 +3,7 @@
 use yew::prelude::*;
 
 use crate::engine::{Rules, Scoring, Standing, Table, Team};
-use crate::session::names::team_name;
+use crate::session::names::Naming;
 use crate::session::pages::table_page::standing_words;
 use crate::session::seats::YOU;
 
@@ -15,13 +15,17 @@ pub struct TeamScore {
     pub mine: bool,
 }
 
-/// Every team of `table`, in order, each with its `standing`.
-pub fn team_scores(table: Table, standing: impl Fn(Team) -> Standing) -> Vec<TeamScore> {
+/// Every team of `table`, in order, each with its `standing`, named as `n` names it.
+pub fn team_scores(
+    n: &Naming,
+    table: Table,
+    standing: impl Fn(Team) -> Standing,
+) -> Vec<TeamScore> {
     let yours = table.team_of(YOU);
     table
         .teams()
         .map(|team| TeamScore {
-            name: team_name(table, team).into(),
+            name: n.team_name(table, team).into(),
             standing: standing(team),
             mine: team == yours,
         })

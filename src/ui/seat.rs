@@ -6,7 +6,7 @@ use yew::prelude::*;
 use super::avatar::avatar;
 use super::card::{card_back, card_face};
 use crate::engine::{CallKind, Card, Gesture, Seat};
-use crate::session::names::face;
+use crate::session::names::Naming;
 use crate::session::pages::table_page::{role_words, seat_label};
 use crate::session::words::shout;
 
@@ -35,9 +35,9 @@ pub fn shout_bubble(call: Option<CallKind>) -> Html {
     html! { <p class="shout" aria-hidden="true" data-testid="shout" data-call={call.name()}>{shout(call)}</p> }
 }
 
-/// The seat, keyed by its number.
-pub fn seat_view(props: SeatProps) -> Html {
-    let role = role_words(Seat(props.seat as u8), props.partner);
+/// The seat, keyed by its number, with the face and role `n` gives it.
+pub fn seat_view(n: &Naming, props: SeatProps) -> Html {
+    let role = role_words(n, Seat(props.seat as u8), props.partner);
     let label = seat_label(&props.name, &role, props.cards, props.passed);
     let (gesture, serial) = match props.gesture {
         Some((g, s)) => (Some(g), s),
@@ -51,7 +51,7 @@ pub fn seat_view(props: SeatProps) -> Html {
     );
     html! {
         <section key={props.seat} {class} aria-label={label} data-seat={props.seat.to_string()}>
-            { avatar(face(Seat(props.seat as u8)), gesture, false, serial) }
+            { avatar(n.face(Seat(props.seat as u8)), gesture, false, serial) }
             { shout_bubble(props.shout) }
             <div class="nameplate">
                 <span class="name">{props.name.clone()}</span>

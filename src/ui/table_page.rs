@@ -27,12 +27,6 @@ pub fn TablePage(props: &TablePageProps) -> Html {
             peer,
         }
     });
-    // At a table with a friend (a build with friend play): the seats named as at the host's
-    // table, first, for everything after it.
-    #[cfg(feature = "friends")]
-    {
-        super::table_peer::use_hosts_naming(&handle);
-    }
     use_table_drivers(&handle);
     #[cfg(feature = "friends")]
     {

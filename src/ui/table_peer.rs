@@ -10,7 +10,6 @@ use super::peer_news::{send_to_peer, PeerMsg};
 use super::table_state::{MatchHandle, TableMsg};
 use crate::engine::Seat;
 use crate::session::friend::{Ending, ToFriend};
-use crate::session::names;
 
 type Handle = UseReducerHandle<MatchHandle>;
 
@@ -32,20 +31,6 @@ impl TableLine {
             .find(|(s, _)| *s == seat)
             .map(|(_, p)| p)
     }
-}
-
-/// On a friend's page, every seat is named, and has the face, it has at the host's table
-/// (`names::HostsTable`) while the table is shown; elsewhere seats are named as they are.
-/// The naming is set as the table is drawn, before the parts drawn after it and the words its
-/// messages make, and put back when the table goes.
-#[hook]
-pub fn use_hosts_naming(handle: &Handle) {
-    names::name_as_at_host(handle.m.borrow().hosts_table());
-    use_effect_with((), |_| {
-        || {
-            names::name_as_at_host(None);
-        }
-    });
 }
 
 /// At a table with friends: every message from the other pages, and every change of a

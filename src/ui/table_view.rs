@@ -18,7 +18,6 @@ use super::sound;
 use super::table_state::{MatchHandle, TableMsg, TablePageProps, Toggles};
 use crate::engine::{Card, Gesture, Phase, Seat};
 use crate::session::keys::{key_name, CENTRE_KEYS};
-use crate::session::names::{face, seat_name};
 use crate::session::narrate::gesture_caption;
 use crate::session::pages::table_page::{count_words, face_shows, seat_shown};
 use crate::session::seats::YOU;
@@ -85,7 +84,7 @@ impl TableView<'_> {
             .then(|| {
                 self.m
                     .gesture_of(seat, self.now)
-                    .map(|g| AttrValue::from(gesture_caption(seat, g.gesture)))
+                    .map(|g| AttrValue::from(gesture_caption(self.m.naming(), seat, g.gesture)))
             })
             .flatten()
     }
@@ -177,7 +176,7 @@ impl TableView<'_> {
         let (m, props) = (self.m, self.props);
         let view = m.view();
         let rules = view.rules();
-        let teams = team_scores(view.table(), |t| view.standing(t));
+        let teams = team_scores(m.naming(), view.table(), |t| view.standing(t));
         let (on_pause, on_share, on_help, on_leave) = (
             self.send(TableMsg::TogglePause),
             self.on_share.clone(),
@@ -225,18 +224,21 @@ impl TableView<'_> {
             |s| self.revealed_of(s),
         );
         let seat = |s: Seat| {
-            seat_view(SeatProps {
-                seat: s.index(),
-                name: seat_name(s).into(),
-                partner: s == partner,
-                cards: view.hand_len(s),
-                dealer: view.dealer() == s,
-                gesture: gesture_of(s),
-                caption: caption_of(s),
-                revealed: revealed_of(s),
-                passed: playing && view.has_passed(s),
-                shout: m.shout(s),
-            })
+            seat_view(
+                m.naming(),
+                SeatProps {
+                    seat: s.index(),
+                    name: m.naming().seat_name(s).into(),
+                    partner: s == partner,
+                    cards: view.hand_len(s),
+                    dealer: view.dealer() == s,
+                    gesture: gesture_of(s),
+                    caption: caption_of(s),
+                    revealed: revealed_of(s),
+                    passed: playing && view.has_passed(s),
+                    shout: m.shout(s),
+                },
+            )
         };
         let centre = html! {
             <div class="centre-area">
@@ -275,9 +277,9 @@ impl TableView<'_> {
         html! {
         <section class="my-seat" aria-label={tr!(TABLE_YOUR_HAND)}>
             <div class="me">
-                { avatar(face(YOU), gesture.map(|g| g.0), false, gesture.map_or(0, |g| g.1)) }
+                { avatar(m.naming().face(YOU), gesture.map(|g| g.0), false, gesture.map_or(0, |g| g.1)) }
                 { shout_bubble(m.shout(YOU)) }
-                <span class="name">{seat_shown(YOU)}</span>
+                <span class="name">{seat_shown(m.naming(), YOU)}</span>
                 if view.dealer() == YOU { { dealer_chip() } }
                 if let Some(text) = self.caption_of(YOU) { <p class="caption">{text}</p> }
             </div>
@@ -351,7 +353,7 @@ impl TableView<'_> {
         html! {
             <>
             if let Some(asked) = m.picker() {
-                { picker(PickerProps { double: asked.double, options: asked.options.clone(), on_pick, on_cancel }) }
+                { picker(m.naming(), PickerProps { double: asked.double, options: asked.options.clone(), on_pick, on_cancel }) }
             }
             // The keys overlay holds the game paused: it shows instead of the pause panel.
             if m.is_paused() && !help {
@@ -418,12 +420,12 @@ impl TableView<'_> {
                 };
                 let waiting = m.waiting_line().map(AttrValue::from);
                 html! {
-                    <RoundResult summary={(**summary).clone()} {rules} {teams} signals={m.setup().signals}
+                    <RoundResult summary={(**summary).clone()} naming={m.naming().clone()} {rules} {teams} signals={m.setup().signals}
                                  {next} on_next={self.send(TableMsg::Next)} {on_signal} {waiting} />
                 }
             }
             MatchPhase::Over(round, summary) => html! {
-                <MatchEnd round={(**round).clone()} summary={(**summary).clone()} stats={m.stats().clone()}
+                <MatchEnd round={(**round).clone()} naming={m.naming().clone()} summary={(**summary).clone()} stats={m.stats().clone()}
                           signals={m.signal_log().to_vec()} reads={m.signal_reads()} {teams} {rules}
                           share_text={crate::share::share_text(m)} record={m.record()}
                           result={m.result()} to_beat={m.setup().challenge}

@@ -5,6 +5,7 @@
 use crate::deal_vector::DealVector;
 use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing};
 use kemps::session::headline::YourRound;
+use kemps::session::names::Naming;
 use kemps::session::saved::{InProgress, Progress, Saving, STORAGE_KEY};
 use kemps::session::{Match, MatchSetup, RoundSummary, Settings};
 use kemps::ui::copy_link::{CopyLink, CopyLinkProps};
@@ -394,6 +395,7 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
     // A round's result as the table shows it; it opens its signal gallery itself.
     let props = RoundResultProps {
         summary,
+        naming: Naming::default(),
         rules: Rules::preset(Preset::Classic),
         teams: 2,
         signals: Gesture::Wink.into(),

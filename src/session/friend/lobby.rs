@@ -10,7 +10,7 @@ use super::problems::invite_problem;
 use crate::engine::{Seat, Table};
 use crate::i18n::{id, text, Arg};
 use crate::net::invite::{clean_name, Invite, Reply};
-use crate::session::names::seat_arg;
+use crate::session::names::Naming;
 use crate::session::setup::MatchSetup;
 use crate::session::words::{level_title, preset_title};
 
@@ -316,17 +316,18 @@ impl Lobby {
 }
 
 /// The seats a host may offer a friend at a table of `teams` teams: the partner's first,
-/// then each opponent's.
+/// then each opponent's. No friend is at the table yet: the seats go by their bots' names.
 pub fn seat_choices(teams: u8) -> Vec<(Seat, String)> {
     let Some(table) = Table::new(teams) else {
         return Vec::new();
     };
+    let n = Naming::default();
     let partner = table.partner_of(Seat(0));
     let mut choices = vec![(partner, tr!(LINK_SEAT_PARTNER))];
     choices.extend(
         (table.seats())
             .filter(|&s| s != Seat(0) && s != partner)
-            .map(|s| (s, tr!(LINK_SEAT_OPPONENT, seat = seat_arg(s)))),
+            .map(|s| (s, tr!(LINK_SEAT_OPPONENT, seat = n.seat_arg(s)))),
     );
     choices
 }

@@ -7,7 +7,7 @@ use std::rc::Rc;
 
 use crate::engine::Seat;
 use crate::net::invite::Reply;
-use crate::session::names::seat_name;
+use crate::session::names::Naming;
 
 /// The seats waiting for their friend, each with how far its way back is.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -114,20 +114,21 @@ impl Rejoin {
             .map(|(_, stage)| stage)
     }
 
-    /// The table's line for a waiting seat: what happens, and what to do.
-    pub fn status(&self, seat: Seat) -> Option<String> {
+    /// The table's line for a waiting seat, named as `n` names it: what happens, and what
+    /// to do.
+    pub fn status(&self, n: &Naming, seat: Seat) -> Option<String> {
         let (_, stage) = self.seats.iter().find(|(s, _)| *s == seat)?;
         Some(match stage {
-            RejoinStage::Listening => tr!(LINK_REJOIN_WAITING, seat = seat_name(seat)),
+            RejoinStage::Listening => tr!(LINK_REJOIN_WAITING, seat = n.seat_name(seat)),
             RejoinStage::Refused(why) => tr!(LINK_FRIEND_REPLY_AGAIN, why = why),
             RejoinStage::Connecting => tr!(LINK_FRIEND_CONNECTING),
         })
     }
 
     /// Every waiting seat's line, in the order their friends left.
-    pub fn lines(&self) -> Vec<(Seat, String)> {
+    pub fn lines(&self, n: &Naming) -> Vec<(Seat, String)> {
         (self.seats.iter())
-            .filter_map(|&(s, _)| self.status(s).map(|line| (s, line)))
+            .filter_map(|&(s, _)| self.status(n, s).map(|line| (s, line)))
             .collect()
     }
 }
@@ -155,7 +156,11 @@ mod tests {
     #[test]
     fn a_waiting_seat_listens_takes_a_reply_and_stops_once_the_friend_is_back() {
         let mut rejoin = Rejoin::default();
-        assert_eq!(rejoin.lines(), vec![], "no line while no seat waits");
+        assert_eq!(
+            rejoin.lines(&Naming::default()),
+            vec![],
+            "no line while no seat waits"
+        );
         assert_eq!(rejoin.update(RejoinMsg::Waiting(vec![])), vec![]);
         assert_eq!(
             rejoin.update(RejoinMsg::Waiting(vec![Seat(1)])),
@@ -163,19 +168,22 @@ mod tests {
         );
         assert_eq!(rejoin.update(RejoinMsg::Waiting(vec![Seat(1)])), vec![]);
         assert_eq!(
-            rejoin.status(Seat(1)).as_deref(),
+            rejoin.status(&Naming::default(), Seat(1)).as_deref(),
             Some("A bot plays Ada's seat until your friend opens your invite again and you take their new reply.")
         );
         // A refused reply is said, and the seat still listens.
         let why = "That reply answers another invite.".to_string();
         assert_eq!(rejoin.update(RejoinMsg::Reply(None, Err(why))), vec![]);
         assert_eq!(
-            rejoin.status(Seat(1)).as_deref(),
+            rejoin.status(&Naming::default(), Seat(1)).as_deref(),
             Some("That reply answers another invite. Paste your friend's whole reply link again.")
         );
         let effect = rejoin.update(RejoinMsg::Reply(None, Ok(reply(1))));
         assert!(matches!(&effect[..], [RejoinEffect::Accept(r)] if r.seat == 1));
-        assert_eq!(rejoin.status(Seat(1)).as_deref(), Some("Connecting…"));
+        assert_eq!(
+            rejoin.status(&Naming::default(), Seat(1)).as_deref(),
+            Some("Connecting…")
+        );
         assert_eq!(
             rejoin.update(RejoinMsg::Reply(None, Ok(reply(1)))),
             vec![],
@@ -185,14 +193,14 @@ mod tests {
         let lost = RejoinMsg::Lost(Seat(1), "The two pages could not reach each other.".into());
         assert_eq!(rejoin.update(lost), vec![RejoinEffect::Listen(Seat(1))]);
         assert!(rejoin
-            .status(Seat(1))
+            .status(&Naming::default(), Seat(1))
             .is_some_and(|s| s.starts_with("The two pages")));
         // The friend is back (or the match is over): the line goes.
         assert_eq!(
             rejoin.update(RejoinMsg::Waiting(vec![])),
             vec![RejoinEffect::Stop(Seat(1))]
         );
-        assert_eq!(rejoin.status(Seat(1)), None);
+        assert_eq!(rejoin.status(&Naming::default(), Seat(1)), None);
         assert_eq!(rejoin.update(RejoinMsg::Reply(None, Ok(reply(1)))), vec![]);
         assert_eq!(
             rejoin.update(RejoinMsg::Lost(Seat(1), "Gone.".into())),
@@ -206,7 +214,7 @@ mod tests {
         rejoin.update(RejoinMsg::Waiting(vec![Seat(3)]));
         with_words(built_in(Lang::Es), || {
             assert_eq!(
-                rejoin.status(Seat(3)).as_deref(),
+                rejoin.status(&Naming::default(), Seat(3)).as_deref(),
                 Some("Un bot juega en el sitio de Cleo hasta que tu amigo vuelva a abrir tu invitación y uses su nueva respuesta.")
             );
         });
@@ -226,28 +234,36 @@ mod tests {
             vec![RejoinEffect::Listen(Seat(2))],
             "the second seat listens too; the first goes on"
         );
-        assert_eq!(rejoin.lines().len(), 2);
-        assert!(rejoin.lines()[1].1.contains("Bram's seat"));
+        assert_eq!(rejoin.lines(&Naming::default()).len(), 2);
+        assert!(rejoin.lines(&Naming::default())[1]
+            .1
+            .contains("Bram's seat"));
         // A refusal pasted in Bram's line is said there only.
         let why = "That reply answers another invite.".to_string();
         rejoin.update(RejoinMsg::Reply(Some(Seat(2)), Err(why)));
         assert!(rejoin
-            .status(Seat(2))
+            .status(&Naming::default(), Seat(2))
             .is_some_and(|s| s.starts_with("That reply")));
         assert!(rejoin
-            .status(Seat(1))
+            .status(&Naming::default(), Seat(1))
             .is_some_and(|s| s.starts_with("A bot plays Ada's")));
         // Bram's reply is Bram's seat's, whichever line it came by.
         let effect = rejoin.update(RejoinMsg::Reply(Some(Seat(1)), Ok(reply(2))));
         assert!(matches!(&effect[..], [RejoinEffect::Accept(r)] if r.seat == 2));
-        assert_eq!(rejoin.status(Seat(2)).as_deref(), Some("Connecting…"));
+        assert_eq!(
+            rejoin.status(&Naming::default(), Seat(2)).as_deref(),
+            Some("Connecting…")
+        );
         assert!(rejoin
-            .status(Seat(1))
+            .status(&Naming::default(), Seat(1))
             .is_some_and(|s| s.starts_with("A bot plays")));
         // Ada's connection fails: hers listens again, Bram's goes on connecting.
         let lost = RejoinMsg::Lost(Seat(1), "Gone.".into());
         assert_eq!(rejoin.update(lost), vec![RejoinEffect::Listen(Seat(1))]);
-        assert_eq!(rejoin.status(Seat(2)).as_deref(), Some("Connecting…"));
+        assert_eq!(
+            rejoin.status(&Naming::default(), Seat(2)).as_deref(),
+            Some("Connecting…")
+        );
         let effect = rejoin.update(RejoinMsg::Reply(None, Ok(reply(1))));
         assert!(matches!(&effect[..], [RejoinEffect::Accept(r)] if r.seat == 1));
         // Bram is back: only his seat stops.
@@ -255,7 +271,10 @@ mod tests {
             rejoin.update(RejoinMsg::Waiting(vec![Seat(1)])),
             vec![RejoinEffect::Stop(Seat(2))]
         );
-        assert_eq!(rejoin.status(Seat(1)).as_deref(), Some("Connecting…"));
-        assert_eq!(rejoin.status(Seat(2)), None);
+        assert_eq!(
+            rejoin.status(&Naming::default(), Seat(1)).as_deref(),
+            Some("Connecting…")
+        );
+        assert_eq!(rejoin.status(&Naming::default(), Seat(2)), None);
     }
 }

@@ -3,7 +3,7 @@
 //! "You" in your own match and "Player" in anyone else's, in every word the replay says.
 
 use crate::engine::{Gesture, RoundRecord, Seat, Table, Team};
-use crate::session::names::{self, naming_seat_zero, SeatZero};
+use crate::session::names::{Naming, SeatZero};
 use crate::session::play::{GestureMark, Match, MatchPhase, RoundLine};
 use crate::session::record::{BadGame, MatchRecord};
 
@@ -11,8 +11,7 @@ pub use crate::session::review::chance::Chance;
 
 pub struct ReplayPlayer {
     record: MatchRecord,
-    /// Who seat 0 is to whoever watches.
-    zero: SeatZero,
+    /// The match at the replay's time, its words naming seat 0 as whoever watches sees it.
     m: Match,
     next: usize,
     marks: Vec<GestureMark>,
@@ -32,10 +31,9 @@ impl ReplayPlayer {
     /// then starts from the record's first set-up (its first signal, not the last one).
     /// Its words name seat 0 as `zero`.
     pub fn new(record: MatchRecord, zero: SeatZero) -> Result<ReplayPlayer, BadGame> {
-        let whole = naming_seat_zero(zero, || Match::from_record(&record, 1.0))?;
+        let whole = Match::from_record_as(&record, 1.0, zero)?;
         Ok(ReplayPlayer {
-            zero,
-            m: naming_seat_zero(zero, || Match::first_of(&record, 1.0))?,
+            m: Match::first_of_as(&record, 1.0, zero)?,
             next: 0,
             marks: whole.marks().to_vec(),
             rounds: whole.round_starts().to_vec(),
@@ -60,23 +58,26 @@ impl ReplayPlayer {
 
     /// Who seat 0 is in this replay's words.
     pub fn seat_zero(&self) -> SeatZero {
-        self.zero
+        self.naming().zero()
+    }
+
+    /// How this replay's words name the seats: as its match does, seat 0 as `seat_zero`.
+    pub fn naming(&self) -> &Naming {
+        self.m.naming()
     }
 
     /// A seat's name, as this replay names seat 0.
     pub fn seat_name(&self, seat: Seat) -> String {
-        naming_seat_zero(self.zero, || names::seat_name(seat))
+        self.naming().seat_name(seat)
     }
 
     pub fn team_name(&self, team: Team) -> String {
-        naming_seat_zero(self.zero, || names::team_name(self.table(), team))
+        self.naming().team_name(self.table(), team)
     }
 
     /// A gesture in words: "Ada tugs an ear"; "You wink" or "The player winks".
     pub fn caption(&self, seat: Seat, gesture: Gesture) -> String {
-        naming_seat_zero(self.zero, || {
-            crate::session::narrate::gesture_caption(seat, gesture)
-        })
+        crate::session::narrate::gesture_caption(self.naming(), seat, gesture)
     }
 
     pub fn marks(&self) -> &[GestureMark] {
@@ -136,17 +137,13 @@ impl ReplayPlayer {
         crate::session::review::chance::chance(self.table(), mark, &self.records)
     }
 
-    /// Moves to game time `t` (backwards by playing again from the start).
+    /// Moves to game time `t` (backwards by playing again from the start), the match's
+    /// words (a round's result) said in the replay's naming.
     pub fn seek(&mut self, t: u64) {
-        naming_seat_zero(self.zero, || self.play_to(t));
-    }
-
-    /// `seek`, with the match's words (a round's result) said in the replay's naming.
-    fn play_to(&mut self, t: u64) {
         let t = t.min(self.end);
         if t < self.m.game_time() {
             // `new` has opened this record's game once, so it opens again.
-            if let Ok(m) = Match::first_of(&self.record, 1.0) {
+            if let Ok(m) = Match::first_of_as(&self.record, 1.0, self.seat_zero()) {
                 self.m = m;
                 self.next = 0;
             }
@@ -516,7 +513,7 @@ mod tests {
             "Edda scratches their nose"
         );
         assert_eq!(
-            Chance::CallStop.words(shared.seat_zero()),
+            Chance::CallStop.words(shared.naming()),
             "the player could have called Stop Kemps"
         );
         // A round's result as the replay stands at its end, said as the match said it.
@@ -527,7 +524,11 @@ mod tests {
         if let MatchPhase::RoundOver(summary) = shared.current().phase() {
             assert!(!yours(&summary.sentence) && !yours(&summary.score_sentence));
         }
-        assert_eq!(names::seat_name(YOU), "You", "the table's naming is back");
+        assert_eq!(
+            own.seat_name(YOU),
+            "You",
+            "each replay keeps its own naming"
+        );
     }
 
     /// What you could have done, in your own match and in someone else's, in English and
@@ -536,23 +537,27 @@ mod tests {
     fn a_chance_is_said_of_you_or_of_the_player() {
         use crate::i18n::{built_in, with_words, Lang};
         assert_eq!(
-            Chance::CallKemps.words(SeatZero::You),
+            Chance::CallKemps.words(&SeatZero::You.into()),
             "you could have called Kemps"
         );
         assert_eq!(
-            Chance::CallKemps.words(SeatZero::Player),
+            Chance::CallKemps.words(&SeatZero::Player.into()),
             "the player could have called Kemps"
         );
         with_words(built_in(Lang::Fr), || {
             assert_eq!(
-                Chance::CallStop.words(SeatZero::You),
+                Chance::CallStop.words(&SeatZero::You.into()),
                 "vous auriez pu annoncer Contre-Kemps"
             );
             assert_eq!(
-                Chance::CallStop.words(SeatZero::Player),
+                Chance::CallStop.words(&SeatZero::Player.into()),
                 "le joueur aurait pu annoncer Contre-Kemps"
             );
         });
-        assert_eq!(names::seat_name(YOU), "You", "the table's naming is back");
+        assert_eq!(
+            Naming::default().seat_name(YOU),
+            "You",
+            "the table's naming is its own"
+        );
     }
 }

@@ -6,7 +6,7 @@
 use crate::bots::Signals;
 use crate::engine::{CountWord, Rules, Scoring, Seat, Standing};
 use crate::session::feed::GestureShow;
-use crate::session::names::seat_arg;
+use crate::session::names::Naming;
 use crate::session::play::{Match, MatchPhase};
 use crate::session::review::Shown;
 use crate::session::words::{capitalised, gesture_noun};
@@ -114,17 +114,17 @@ pub fn sleep_before_frame(now: f64, due: Option<f64>) -> Option<f64> {
 /// The name a match in progress is saved under, for a reload to offer it again by name:
 /// its deal's code and the round it had got to.
 /// A seat's name on its own: "You", "Ada" ("Player" in someone else's match).
-pub fn seat_shown(seat: Seat) -> String {
-    tr!(TABLE_SEAT_NAME, seat = seat_arg(seat))
+pub fn seat_shown(n: &Naming, seat: Seat) -> String {
+    tr!(TABLE_SEAT_NAME, seat = n.seat_arg(seat))
 }
 
 /// A seat's role under its name: "partner", "opponent" (agreeing with the seat where the
 /// words in use do).
-pub fn role_words(seat: Seat, partner: bool) -> String {
+pub fn role_words(n: &Naming, seat: Seat, partner: bool) -> String {
     if partner {
-        tr!(TABLE_ROLE_PARTNER, seat = seat_arg(seat))
+        tr!(TABLE_ROLE_PARTNER, seat = n.seat_arg(seat))
     } else {
-        tr!(TABLE_ROLE_OPPONENT, seat = seat_arg(seat))
+        tr!(TABLE_ROLE_OPPONENT, seat = n.seat_arg(seat))
     }
 }
 
@@ -138,8 +138,8 @@ pub fn seat_label(name: &str, role: &str, cards: usize, passed: bool) -> String 
 }
 
 /// The cards a call has shown, under their owner's name: "Ada's cards", "Your cards".
-pub fn cards_of(seat: Seat) -> String {
-    tr!(TABLE_CARDS_OF, seat = seat_arg(seat))
+pub fn cards_of(n: &Naming, seat: Seat) -> String {
+    tr!(TABLE_CARDS_OF, seat = n.seat_arg(seat))
 }
 
 /// The dealer's count when nobody wants the centre: "One…", "Dead!".
@@ -381,17 +381,17 @@ mod tests {
     /// (but for "You's cards", now "Your cards", and a lone card, now "1 card").
     #[test]
     fn the_table_s_words_in_english() {
-        let role = role_words(Seat(1), false);
+        let role = role_words(&Naming::default(), Seat(1), false);
         assert_eq!(seat_label("Ada", &role, 4, false), "Ada, opponent, 4 cards");
-        let role = role_words(Seat(2), true);
+        let role = role_words(&Naming::default(), Seat(2), true);
         assert_eq!(
             seat_label("Bram", &role, 4, true),
             "Bram, partner, 4 cards, passed"
         );
         assert_eq!(seat_label("Bram", &role, 1, false), "Bram, partner, 1 card");
-        assert_eq!(seat_shown(YOU), "You");
-        assert_eq!(cards_of(Seat(3)), "Cleo's cards");
-        assert_eq!(cards_of(YOU), "Your cards");
+        assert_eq!(seat_shown(&Naming::default(), YOU), "You");
+        assert_eq!(cards_of(&Naming::default(), Seat(3)), "Cleo's cards");
+        assert_eq!(cards_of(&Naming::default(), YOU), "Your cards");
         let said: Vec<String> = CountWord::ALL.into_iter().map(count_words).collect();
         assert_eq!(said, ["One…", "Two…", "Three…", "Dead!"]);
         let standing = Standing {
@@ -446,10 +446,10 @@ mod tests {
     #[test]
     fn the_table_s_words_in_french() {
         with_words(built_in(Lang::Fr), || {
-            assert_eq!(cards_of(Seat(1)), "Cartes d'Ada");
-            assert_eq!(cards_of(YOU), "Vos cartes");
-            assert_eq!(seat_shown(YOU), "Vous");
-            let role = role_words(Seat(1), false);
+            assert_eq!(cards_of(&Naming::default(), Seat(1)), "Cartes d'Ada");
+            assert_eq!(cards_of(&Naming::default(), YOU), "Vos cartes");
+            assert_eq!(seat_shown(&Naming::default(), YOU), "Vous");
+            let role = role_words(&Naming::default(), Seat(1), false);
             assert_eq!(
                 seat_label("Ada", &role, 4, true),
                 "Ada, adversaire, 4 cartes, a passé"
@@ -504,14 +504,14 @@ mod tests {
     #[test]
     fn in_german_a_role_agrees_with_the_seat() {
         with_words(built_in(Lang::De), || {
-            let role = role_words(Seat(1), false);
+            let role = role_words(&Naming::default(), Seat(1), false);
             assert_eq!(
                 seat_label("Ada", &role, 4, false),
                 "Ada, Gegnerin, 4 Karten"
             );
-            assert_eq!(role_words(Seat(1), true), "Partnerin");
-            assert_eq!(role_words(Seat(2), true), "Partner");
-            assert_eq!(role_words(Seat(2), false), "Gegner");
+            assert_eq!(role_words(&Naming::default(), Seat(1), true), "Partnerin");
+            assert_eq!(role_words(&Naming::default(), Seat(2), true), "Partner");
+            assert_eq!(role_words(&Naming::default(), Seat(2), false), "Gegner");
             assert_eq!(
                 shown_times(Shown {
                     real: 2,

@@ -28,7 +28,7 @@ impl Match {
             Err(refused) => self.refused(refused, real_now),
             Ok(targets) if targets.len() == 1 => self.call_stop(double, targets[0], real_now),
             Ok(targets) => {
-                let picker = StopPicker::new(double, self.table(), targets);
+                let picker = StopPicker::new(&self.naming, double, self.table(), targets);
                 self.input.open_picker(picker);
             }
         }

@@ -17,7 +17,7 @@ impl Match {
             friend.heard(events, rules.stop_target);
         }
         for e in events {
-            self.feed.event(e, table, real_now);
+            self.feed.event(&self.naming, e, table, real_now);
             match &e.event {
                 Event::RoundStarted { round, .. } => self.round_started(*round, e.at, table),
                 Event::CentreDealt { .. } => self.input.centre_dealt(),
@@ -94,23 +94,35 @@ impl Match {
         let read = (record.by)
             .and_then(|by| self.runner()?.bot(by))
             .and_then(|bot| bot.last_read());
-        let (side, headline) =
-            round_headline(table, record, &self.round_start, &after, &shown, read);
+        let (side, headline) = round_headline(
+            &self.naming,
+            table,
+            record,
+            &self.round_start,
+            &after,
+            &shown,
+            read,
+        );
         let summary = RoundSummary {
             record: record.clone(),
             headline,
             side,
-            sentence: round_sentence(table, record, self.feed.revealed()),
+            sentence: round_sentence(&self.naming, table, record, self.feed.revealed()),
             // A real deal's sentence already says that nobody scores.
             score_sentence: if record.result == RoundResult::RealDeal {
                 String::new()
             } else {
-                score_sentence(rules, table, &self.round_start, &after)
+                score_sentence(&self.naming, rules, table, &self.round_start, &after)
             },
             revealed: self.feed.revealed().to_vec(),
-            notes: wrong_call_note(table, record, self.review.marks())
+            notes: wrong_call_note(&self.naming, table, record, self.review.marks())
                 .into_iter()
-                .chain(missed_note(table, record, self.review.marks()))
+                .chain(missed_note(
+                    &self.naming,
+                    table,
+                    record,
+                    self.review.marks(),
+                ))
                 .collect(),
             signal_caught: your_signal_caught(table, record, self.review.marks()),
             before: self.round_start.clone(),
@@ -131,7 +143,10 @@ impl Match {
             tr!(NARRATION_MATCH_WON)
         } else if losers.contains(&YOUR_TEAM) {
             match winners {
-                [w] => tr!(NARRATION_MATCH_WON_BY, team = team_arg(table, *w)),
+                [w] => tr!(
+                    NARRATION_MATCH_WON_BY,
+                    team = self.naming.team_arg(table, *w)
+                ),
                 _ => tr!(NARRATION_MATCH_LOST),
             }
         } else {

@@ -7,7 +7,7 @@ use crate::net::invite::clean_name;
 use crate::session::clock::NotReady;
 use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{Refusal, ToFriend, Welcome};
-use crate::session::names::{seat_name, HostsTable, SEAT_NAMES};
+use crate::session::names::SEAT_NAMES;
 use crate::session::record::LogEntry;
 
 /// The longest a bot's exchange waits for a friend's press on its way, in real ms.
@@ -87,6 +87,7 @@ impl Match {
                 self.people_names.push((*seat, name));
             }
         }
+        self.rename();
         self
     }
 
@@ -165,7 +166,7 @@ impl Match {
             at: self.game_time(),
             seat,
         });
-        let text = tr!(LINK_FRIEND_LEFT_SEAT, seat = seat_name(seat));
+        let text = tr!(LINK_FRIEND_LEFT_SEAT, seat = self.naming.seat_name(seat));
         self.say(text, real_now);
         if matches!(self.phase, MatchPhase::RoundOver(_)) {
             // The others no longer wait for them.
@@ -437,6 +438,7 @@ impl Match {
         m.people_names = (welcome.names.into_iter())
             .map(|(s, name)| (Seat(s), name))
             .collect();
+        m.rename();
         m
     }
 
@@ -448,6 +450,7 @@ impl Match {
     /// A friend's page: the host's name, as the invite gave it (it names the host's seat).
     pub fn with_host_name(mut self, name: &str) -> Match {
         self.host_name = name.to_string();
+        self.rename();
         self
     }
 
@@ -455,30 +458,6 @@ impl Match {
     pub fn with_other_friends(mut self, count: usize) -> Match {
         self.other_friends = count;
         self
-    }
-
-    /// How this page names its seats, as at the host's table (see `names::HostsTable`): on
-    /// a friend's page, and on the host's when a friend gave a name. `None` on any other page.
-    pub fn hosts_table(&self) -> Option<HostsTable> {
-        let seats = self.table().seat_count() as u8;
-        let people = (self.people_names.iter())
-            .map(|(s, name)| (s.0, name.clone()))
-            .collect();
-        match self.host_seat.filter(|_| self.is_mirror()) {
-            Some(host) => Some(HostsTable {
-                by: (seats - host.0 % seats) % seats,
-                seats,
-                host: self.host_name.clone(),
-                people,
-            }),
-            None if !self.people_names.is_empty() => Some(HostsTable {
-                by: 0,
-                seats,
-                host: String::new(),
-                people,
-            }),
-            None => None,
-        }
     }
 
     /// Whether a friend plays, or played, at this table (a bot may hold their seat, until

@@ -8,7 +8,7 @@ use super::friend::{self, Friend, Mirror, ToHost};
 use super::headline::{round_headline, YourRound};
 use super::input::{Input, Press};
 use super::keys::Command;
-use super::names::{seat_arg, team_arg, who_cap};
+use super::names::{Naming, SeatZero};
 use super::narrate::{refusal, round_sentence, score_sentence};
 use super::record::BadGame;
 use super::review::Review;
@@ -129,6 +129,10 @@ pub struct Match {
     /// Everything you did, in the order it happened: accepted actions (gestures included)
     /// and signal changes. Never re-sorted: a replay and a resume apply it as it stands.
     log: Vec<LogEntry>,
+    /// How its words name the seats: seat 0 as "You", or as "Player" when the match is
+    /// someone else's in a replay; on a page at a table with friends, the seats as at the
+    /// host's table (see `hosts_table`).
+    naming: Naming,
     /// The lesson, when this table is the first match that teaches (see `tutorial`).
     coach: Option<Coach>,
     /// The last lesson is over.
@@ -145,16 +149,18 @@ impl Match {
     /// A match of `setup` where you play seat 0 and a person seat each of `friends` (their
     /// presses reach the table through `from_friend`), and the bots every other seat.
     pub fn with_people(setup: MatchSetup, speed: f64, friends: &[Seat]) -> Result<Match, BadGame> {
-        Match::seating(setup, speed, friends, true)
+        Match::seating(setup, speed, friends, true, SeatZero::You)
     }
 
     /// A match where a person plays each of `people` besides you: friends at this table
-    /// (`live`), or the friends of a recorded match, whose presses its record holds.
+    /// (`live`), or the friends of a recorded match, whose presses its record holds. Its
+    /// words name seat 0 as `zero`.
     fn seating(
         setup: MatchSetup,
         speed: f64,
         friends: &[Seat],
         live: bool,
+        zero: SeatZero,
     ) -> Result<Match, BadGame> {
         let rules = setup.rules()?;
         let game = &setup.game;
@@ -172,6 +178,7 @@ impl Match {
         runner.tell_signals(YOUR_TEAM, setup.signals);
         let source = Source::Runner(Box::new(runner));
         let mut m = Match::seated(setup, source, &[], speed, None);
+        m.naming = Naming::from(zero);
         m.seat_people(friends, live);
         m.process(&opening, 0.0);
         m.track_centre(0.0, true);
@@ -215,6 +222,7 @@ impl Match {
             first_signals: setup.signals,
             signals_made: 0,
             log: Vec::new(),
+            naming: Naming::default(),
             coach,
             lessons_done: false,
             setup,
@@ -432,7 +440,7 @@ impl Match {
         match self.last_takers.iter().rev().find(|(c, _)| *c == card) {
             Some((_, seat)) if *seat != YOU => tr!(
                 NARRATION_TOO_SLOW_TAKEN,
-                seat = seat_arg(*seat),
+                seat = self.naming.seat_arg(*seat),
                 card = card_name(card)
             ),
             _ => tr!(NARRATION_TOO_SLOW_GONE, card = card_name(card)),
@@ -557,11 +565,6 @@ impl Match {
     pub fn level(&self) -> LevelName {
         self.setup.game.level
     }
-
-    /// The name used for a seat.
-    pub fn name(&self, seat: Seat) -> String {
-        who_cap(seat)
-    }
 }
 
 /// What a match is played on.
@@ -587,6 +590,7 @@ mod friends;
 mod friends_replay;
 pub use friends_replay::HostReplay;
 mod lesson;
+mod naming;
 mod record;
 mod signals;
 mod time;

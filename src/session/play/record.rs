@@ -3,6 +3,7 @@
 
 use super::{Match, MatchPhase, MatchSetup};
 use crate::engine::{Action, Seat};
+use crate::session::names::SeatZero;
 use crate::session::record::{BadGame, LogEntry, MatchRecord};
 use crate::session::saved::Progress;
 
@@ -26,18 +27,32 @@ impl Match {
     /// The match as it was at the start of `record`: its first set-up and first signal, and
     /// a person at each seat its friends played (whose presses the record holds).
     pub fn first_of(record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
+        Match::first_of_as(record, speed, SeatZero::You)
+    }
+
+    /// `first_of`, its words naming seat 0 as `zero` (someone else's match, in a replay).
+    pub fn first_of_as(record: &MatchRecord, speed: f64, zero: SeatZero) -> Result<Match, BadGame> {
         let setup = MatchSetup {
             game: record.game.clone(),
             signals: record.signals,
             challenge: None,
         };
-        Match::seating(setup, speed, &record.people, false)
+        Match::seating(setup, speed, &record.people, false, zero)
     }
 
     /// Rebuilds a match from its record, as far as the record goes (a resumed match, or
     /// the start of a replay).
     pub fn from_record(record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
-        let mut m = Match::first_of(record, speed)?;
+        Match::from_record_as(record, speed, SeatZero::You)
+    }
+
+    /// `from_record`, its words naming seat 0 as `zero` (someone else's match, in a replay).
+    pub fn from_record_as(
+        record: &MatchRecord,
+        speed: f64,
+        zero: SeatZero,
+    ) -> Result<Match, BadGame> {
+        let mut m = Match::first_of_as(record, speed, zero)?;
         for entry in &record.entries {
             m.apply_entry(entry);
         }

@@ -4,7 +4,7 @@
 
 use super::GestureMark;
 use crate::engine::{RoundRecord, RoundResult, Seat, Table, Target};
-use crate::session::names::{naming_seat_zero, seat_arg, SeatZero};
+use crate::session::names::Naming;
 use crate::session::seats::YOU;
 
 /// What seat 0 did about a real signal.
@@ -22,27 +22,34 @@ pub enum Chance {
 }
 
 impl Chance {
-    /// What seat 0 did, in words for the list of gestures.
-    pub fn words(self, zero: SeatZero) -> String {
-        naming_seat_zero(zero, || {
-            let seat = seat_arg(YOU);
-            match self {
-                Chance::CallKemps => tr!(TABLE_CHANCE_KEMPS, seat = seat),
-                Chance::CallStop => tr!(TABLE_CHANCE_STOP, seat = seat),
-                Chance::Called { stop, right } => match (stop, right) {
-                    (false, true) => tr!(TABLE_CHANCE_KEMPS_RIGHT, seat = seat),
-                    (false, false) => tr!(TABLE_CHANCE_KEMPS_WRONG, seat = seat),
-                    (true, true) => tr!(TABLE_CHANCE_STOP_RIGHT, seat = seat),
-                    (true, false) => tr!(TABLE_CHANCE_STOP_WRONG, seat = seat),
-                },
-                Chance::First { by, stop: false } => {
-                    tr!(TABLE_CHANCE_KEMPS_FIRST, seat = seat, caller = seat_arg(by))
-                }
-                Chance::First { by, stop: true } => {
-                    tr!(TABLE_CHANCE_STOP_FIRST, seat = seat, caller = seat_arg(by))
-                }
+    /// What seat 0 did, in words for the list of gestures, its seats named as `n` names
+    /// them.
+    pub fn words(self, n: &Naming) -> String {
+        let seat = n.seat_arg(YOU);
+        match self {
+            Chance::CallKemps => tr!(TABLE_CHANCE_KEMPS, seat = seat),
+            Chance::CallStop => tr!(TABLE_CHANCE_STOP, seat = seat),
+            Chance::Called { stop, right } => match (stop, right) {
+                (false, true) => tr!(TABLE_CHANCE_KEMPS_RIGHT, seat = seat),
+                (false, false) => tr!(TABLE_CHANCE_KEMPS_WRONG, seat = seat),
+                (true, true) => tr!(TABLE_CHANCE_STOP_RIGHT, seat = seat),
+                (true, false) => tr!(TABLE_CHANCE_STOP_WRONG, seat = seat),
+            },
+            Chance::First { by, stop: false } => {
+                tr!(
+                    TABLE_CHANCE_KEMPS_FIRST,
+                    seat = seat,
+                    caller = n.seat_arg(by)
+                )
             }
-        })
+            Chance::First { by, stop: true } => {
+                tr!(
+                    TABLE_CHANCE_STOP_FIRST,
+                    seat = seat,
+                    caller = n.seat_arg(by)
+                )
+            }
+        }
     }
 }
 

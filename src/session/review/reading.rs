@@ -5,7 +5,7 @@
 use super::GestureMark;
 use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Table, Target, Team};
 use crate::i18n::{id, text, Arg};
-use crate::session::names::{addressed, gender, seat_arg, who_arg, who_cap_arg};
+use crate::session::names::Naming;
 use crate::session::narrate::and_list;
 use crate::session::seats::{YOU, YOUR_TEAM};
 use crate::session::words::gesture_noun;
@@ -24,14 +24,14 @@ fn made_by<'a>(
 
 /// A team as two people, "Ada and Cleo", "you and Bram" ("You and Bram" with `cap`, at the
 /// start of a sentence), as a message's argument: `[you]` when it is your team.
-fn pair(table: Table, team: Team, cap: bool) -> Arg<'static> {
+fn pair(n: &Naming, table: Table, team: Team, cap: bool) -> Arg<'static> {
     let [a, b] = table.seats_of(team);
-    let first = if cap { who_cap_arg(a) } else { who_arg(a) };
-    let name = tr!(NARRATION_PAIR, first = first, second = who_arg(b));
-    let female = gender(a) == crate::i18n::Gender::Female && gender(b) == gender(a);
+    let first = if cap { n.who_cap_arg(a) } else { n.who_arg(a) };
+    let name = tr!(NARRATION_PAIR, first = first, second = n.who_arg(b));
+    let female = n.gender(a) == crate::i18n::Gender::Female && n.gender(b) == n.gender(a);
     Arg::Seat {
         name: name.into(),
-        you: addressed(a) || addressed(b),
+        you: n.addressed(a) || n.addressed(b),
         player: false,
         gender: if female {
             crate::i18n::Gender::Female
@@ -66,6 +66,7 @@ fn distinct<'a>(marks: impl Iterator<Item = &'a GestureMark>) -> Vec<Gesture> {
 /// bite was a decoy; Ada and Cleo's signal this round was the ear tug."); for a wrong
 /// Kemps, the partner's last gesture when it was a decoy. `None` for any other round.
 pub fn wrong_call_note(
+    n: &Naming,
     table: Table,
     record: &RoundRecord,
     marks: &[GestureMark],
@@ -73,6 +74,7 @@ pub fn wrong_call_note(
     let by = record.by?;
     match record.result {
         RoundResult::WrongStop | RoundResult::WrongDoubleStop => Some(wrong_stop_note(
+            n,
             table,
             record.round,
             record.target?,
@@ -85,7 +87,7 @@ pub fn wrong_call_note(
             (!last.real).then(|| {
                 tr!(
                     NARRATION_NOTE_DECOY,
-                    seat = seat_arg(last.seat),
+                    seat = n.seat_arg(last.seat),
                     gesture = gesture_noun(last.gesture)
                 )
             })
@@ -96,6 +98,7 @@ pub fn wrong_call_note(
 
 /// A wrong stop on `target` at `at`: what the suspects' last gesture was, and their signal.
 fn wrong_stop_note(
+    n: &Naming,
     table: Table,
     round: u32,
     target: Target,
@@ -116,15 +119,15 @@ fn wrong_stop_note(
             text(
                 msg,
                 &[
-                    ("seat", seat_arg(m.seat)),
+                    ("seat", n.seat_arg(m.seat)),
                     ("gesture", Arg::from(gesture_noun(m.gesture))),
                 ],
             )
         }
         None => {
             let who = match suspects.as_slice() {
-                [one] => who_cap_arg(*one),
-                _ => pair(table, team, true),
+                [one] => n.who_cap_arg(*one),
+                _ => pair(n, table, team, true),
             };
             tr!(NARRATION_NOTE_NO_GESTURE, who = who, count = suspects.len())
         }
@@ -132,10 +135,10 @@ fn wrong_stop_note(
     let seats = table.seats_of(team);
     let shown = distinct(made_by(marks, round, &seats, u64::MAX).filter(|m| m.real));
     let signal = match shown.as_slice() {
-        [] => tr!(NARRATION_NOTE_NO_SIGNAL, team = pair(table, team, false)),
+        [] => tr!(NARRATION_NOTE_NO_SIGNAL, team = pair(n, table, team, false)),
         _ => tr!(
             NARRATION_NOTE_SIGNAL,
-            team = pair(table, team, false),
+            team = pair(n, table, team, false),
             count = shown.len(),
             gestures = the_gestures(&shown)
         ),
@@ -168,7 +171,12 @@ fn made(g: Gesture, times: usize) -> String {
 /// Your partner's real signals in a round that your team did not win with a right Kemps:
 /// "Bram winked 5 times: that was his signal, and you did not read it." `None` when the
 /// partner made none, or when you read it.
-pub fn missed_note(table: Table, record: &RoundRecord, marks: &[GestureMark]) -> Option<String> {
+pub fn missed_note(
+    n: &Naming,
+    table: Table,
+    record: &RoundRecord,
+    marks: &[GestureMark],
+) -> Option<String> {
     let read = matches!(record.result, RoundResult::Kemps | RoundResult::DoubleKemps)
         && record.by.map(|s| table.team_of(s)) == Some(YOUR_TEAM);
     if read {
@@ -190,7 +198,7 @@ pub fn missed_note(table: Table, record: &RoundRecord, marks: &[GestureMark]) ->
     }
     Some(tr!(
         NARRATION_MISSED,
-        partner = seat_arg(partner),
+        partner = n.seat_arg(partner),
         made = and_list(&said),
         count = gestures.len()
     ))
@@ -300,7 +308,7 @@ fn rounds(list: &[u32]) -> String {
 }
 
 /// "by Bram in rounds 1 and 3", "by Cleo in round 4 and by Dev in round 5".
-fn by_whom(calls: &[(Seat, u32)]) -> String {
+fn by_whom(n: &Naming, calls: &[(Seat, u32)]) -> String {
     let mut seats: Vec<Seat> = Vec::new();
     for (s, _) in calls {
         if !seats.contains(s) {
@@ -311,7 +319,11 @@ fn by_whom(calls: &[(Seat, u32)]) -> String {
         .iter()
         .map(|s| {
             let list: Vec<u32> = calls.iter().filter(|c| c.0 == *s).map(|c| c.1).collect();
-            tr!(NARRATION_BY_IN, seat = who_arg(*s), rounds = rounds(&list))
+            tr!(
+                NARRATION_BY_IN,
+                seat = n.who_arg(*s),
+                rounds = rounds(&list)
+            )
         })
         .collect();
     and_list(&parts)
@@ -319,20 +331,20 @@ fn by_whom(calls: &[(Seat, u32)]) -> String {
 
 /// A signal's story in a line: "Your wink: read by Bram in rounds 1 and 3; caught by Cleo
 /// in round 4." or "Ada and Cleo's ear tug: made in round 2, never read or caught."
-pub fn reads_line(table: Table, r: &SignalReads) -> String {
+pub fn reads_line(n: &Naming, table: Table, r: &SignalReads) -> String {
     let mut parts = Vec::new();
     if !r.read.is_empty() {
-        parts.push(tr!(NARRATION_READ_BY, by = by_whom(&r.read)));
+        parts.push(tr!(NARRATION_READ_BY, by = by_whom(n, &r.read)));
     }
     if !r.caught.is_empty() {
-        parts.push(tr!(NARRATION_CAUGHT_BY, by = by_whom(&r.caught)));
+        parts.push(tr!(NARRATION_CAUGHT_BY, by = by_whom(n, &r.caught)));
     }
     if parts.is_empty() {
         parts.push(tr!(NARRATION_NEVER_READ, rounds = rounds(&r.made)));
     }
     tr!(
         NARRATION_READS_LINE,
-        team = pair(table, r.team, true),
+        team = pair(n, table, r.team, true),
         gesture = gesture_noun(r.gesture),
         parts = parts.join(&tr!(NARRATION_CLAUSE_SEPARATOR))
     )

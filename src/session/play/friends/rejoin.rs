@@ -31,7 +31,10 @@ impl Match {
             return Err(tr!(LINK_REPLY_OTHER_INVITE));
         }
         if !self.seats_waiting().contains(&seat) {
-            return Err(tr!(LINK_REJOIN_NOT_WAITING, seat = seat_name(seat)));
+            return Err(tr!(
+                LINK_REJOIN_NOT_WAITING,
+                seat = self.naming.seat_name(seat)
+            ));
         }
         Ok(reply)
     }
@@ -69,7 +72,10 @@ impl Match {
             self.tell_result_seen();
         }
         self.hold_for_friends();
-        self.say(tr!(LINK_FRIEND_BACK, seat = seat_name(seat)), real_now);
+        self.say(
+            tr!(LINK_FRIEND_BACK, seat = self.naming.seat_name(seat)),
+            real_now,
+        );
         true
     }
 
@@ -88,11 +94,11 @@ impl Match {
         let text = match here {
             true => {
                 self.other_friends += 1;
-                tr!(LINK_OTHER_FRIEND_BACK, seat = seat_name(seat))
+                tr!(LINK_OTHER_FRIEND_BACK, seat = self.naming.seat_name(seat))
             }
             false => {
                 self.other_friends = self.other_friends.saturating_sub(1);
-                tr!(LINK_OTHER_FRIEND_LEFT, seat = seat_name(seat))
+                tr!(LINK_OTHER_FRIEND_LEFT, seat = self.naming.seat_name(seat))
             }
         };
         self.say(text, real_now);

@@ -5,7 +5,7 @@
 //! the record says so, for the replay; and the host is told once, in words.
 
 use super::*;
-use crate::session::names::seat_name;
+use crate::session::names::Naming;
 use crate::session::record::{LogEntry, MatchRecord};
 
 impl Match {
@@ -48,14 +48,14 @@ impl Match {
         self.resume_words = Some(tr!(
             LINK_FRIENDS_GONE_WITH_PAGE,
             count = seats.len(),
-            seats = seats_named(&seats)
+            seats = seats_named(&self.naming, &seats)
         ));
     }
 }
 
-/// "Ada", "Ada and Bram", "Ada, Bram and Cleo".
-pub(super) fn seats_named(seats: &[Seat]) -> String {
-    let mut names = seats.iter().map(|&seat| seat_name(seat));
+/// "Ada", "Ada and Bram", "Ada, Bram and Cleo", named as `n` names them.
+pub(super) fn seats_named(n: &Naming, seats: &[Seat]) -> String {
+    let mut names = seats.iter().map(|&seat| n.seat_name(seat));
     let first = names.next().unwrap_or_default();
     let Some(last) = names.next_back() else {
         return first;

@@ -200,14 +200,14 @@ impl Match {
             (true, _, false) => Some(tr!(
                 TABLE_WAITING_FOR,
                 count = unseen.len(),
-                names = seats_named(&unseen)
+                names = seats_named(&self.naming, &unseen)
             )),
             // Everyone has seen it: the next round is on its way.
             (true, _, true) => None,
             (false, false, _) => Some(tr!(
                 TABLE_SEEN_WAITS,
                 count = seen.len(),
-                names = seats_named(&seen)
+                names = seats_named(&self.naming, &seen)
             )),
             (false, true, _) => None,
         }

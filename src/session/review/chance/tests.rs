@@ -7,6 +7,16 @@ fn table() -> Table {
     Table::new(2).expect("table")
 }
 
+/// The words of your own match: seat 0 is "you".
+fn naming_you() -> Naming {
+    Naming::default()
+}
+
+/// The words of someone else's match: seat 0 is "the player".
+fn naming_player() -> Naming {
+    Naming::from(crate::session::names::SeatZero::Player)
+}
+
 /// A real signal by `seat` at `at` in round 1.
 fn signal(seat: u8, at: u64) -> GestureMark {
     GestureMark {
@@ -64,23 +74,23 @@ fn a_signal_you_called_on_says_you_called_and_whether_rightly() {
             right: true
         })
     );
-    let said = got.expect("a chance").words(SeatZero::You);
+    let said = got.expect("a chance").words(&naming_you());
     assert_eq!(said, "you called Kemps, and it was right");
     assert_eq!(
-        got.expect("a chance").words(SeatZero::Player),
+        got.expect("a chance").words(&naming_player()),
         "the player called Kemps, and it was right"
     );
     // Bram's four was gone by the call: a wrong Kemps.
     let late = [ended(RoundResult::WrongKemps, 0, None, 2_000)];
     assert_eq!(
-        chance(table(), &bram, &late).map(|c| c.words(SeatZero::You)),
+        chance(table(), &bram, &late).map(|c| c.words(&naming_you())),
         Some("you called Kemps, but it was wrong".to_string())
     );
     // Ada's signal, and your Stop Kemps on her team.
     let ada = signal(1, 1_000);
     let stop = [ended(RoundResult::Stop, 0, Some(1), 1_800)];
     assert_eq!(
-        chance(table(), &ada, &stop).map(|c| c.words(SeatZero::You)),
+        chance(table(), &ada, &stop).map(|c| c.words(&naming_you())),
         Some("you called Stop Kemps, and it was right".to_string())
     );
 }
@@ -93,7 +103,7 @@ fn a_signal_nobody_called_on_is_one_you_could_have_called() {
     assert_eq!(chance(table(), &bram, &deal), Some(Chance::CallKemps));
     assert_eq!(chance(table(), &ada, &deal), Some(Chance::CallStop));
     assert_eq!(
-        chance(table(), &bram, &deal).map(|c| c.words(SeatZero::You)),
+        chance(table(), &bram, &deal).map(|c| c.words(&naming_you())),
         Some("you could have called Kemps".to_string())
     );
     // A call about something else: Cleo's Kemps on Ada is no call on Bram's signal.
@@ -133,14 +143,14 @@ fn a_signal_another_call_answered_first_names_that_call() {
         })
     );
     assert_eq!(
-        chance(table(), &bram, &caught).map(|c| c.words(SeatZero::You)),
+        chance(table(), &bram, &caught).map(|c| c.words(&naming_you())),
         Some("Ada called Stop Kemps first".to_string())
     );
     // Cleo read Ada's signal before you stopped it.
     let ada = signal(1, 1_000);
     let read = [ended(RoundResult::Kemps, 3, None, 1_500)];
     assert_eq!(
-        chance(table(), &ada, &read).map(|c| c.words(SeatZero::You)),
+        chance(table(), &ada, &read).map(|c| c.words(&naming_you())),
         Some("Cleo called Kemps first".to_string())
     );
     // Bram stopped it: your partner's call is not yours.
@@ -170,7 +180,7 @@ fn a_signal_another_call_answered_first_names_that_call() {
         ..ended(RoundResult::Kemps, 3, None, 2_000)
     }];
     assert_eq!(
-        chance(table(), &ada, &yours).map(|c| c.words(SeatZero::You)),
+        chance(table(), &ada, &yours).map(|c| c.words(&naming_you())),
         Some("you called Stop Kemps, but it was wrong".to_string())
     );
 }
@@ -183,20 +193,20 @@ fn what_you_did_is_said_in_french_too() {
     with_words(built_in(Lang::Fr), || {
         let you = chance(table(), &bram, &[ended(RoundResult::Kemps, 0, None, 2_000)]);
         assert_eq!(
-            you.map(|c| c.words(SeatZero::You)),
+            you.map(|c| c.words(&naming_you())),
             Some("vous avez annoncé Kemps, à raison".to_string())
         );
         assert_eq!(
-            you.map(|c| c.words(SeatZero::Player)),
+            you.map(|c| c.words(&naming_player())),
             Some("le joueur a annoncé Kemps, à raison".to_string())
         );
         let first = chance(table(), &ada, &[ended(RoundResult::Kemps, 3, None, 1_500)]);
         assert_eq!(
-            first.map(|c| c.words(SeatZero::You)),
+            first.map(|c| c.words(&naming_you())),
             Some("Cleo a annoncé Kemps avant vous".to_string())
         );
         assert_eq!(
-            first.map(|c| c.words(SeatZero::Player)),
+            first.map(|c| c.words(&naming_player())),
             Some("Cleo a annoncé Kemps avant le joueur".to_string())
         );
     });

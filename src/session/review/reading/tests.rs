@@ -44,7 +44,7 @@ fn a_wrong_stop_says_the_suspects_gesture_was_a_decoy_and_what_their_signal_was(
     ];
     let stop = record(1, RoundResult::WrongStop, 0, on_ada(), 300);
     assert_eq!(
-        wrong_call_note(table(), &stop, &marks).as_deref(),
+        wrong_call_note(&Naming::default(), table(), &stop, &marks).as_deref(),
         Some("Ada's lip bite was a decoy; Ada and Cleo's signal this round was the ear tug.")
     );
     // With no signal from them this round, that is said too.
@@ -57,7 +57,7 @@ fn a_wrong_stop_says_the_suspects_gesture_was_a_decoy_and_what_their_signal_was(
         300,
     );
     assert_eq!(
-        wrong_call_note(table(), &team, &decoys).as_deref(),
+        wrong_call_note(&Naming::default(), table(), &team, &decoys).as_deref(),
         Some("Cleo's lip bite was a decoy; Ada and Cleo made no signal this round.")
     );
     // A stop on your team by Cleo, on your partner's fidget.
@@ -70,15 +70,18 @@ fn a_wrong_stop_says_the_suspects_gesture_was_a_decoy_and_what_their_signal_was(
     );
     let yours = [mark(1, 50, 2, Gesture::Wink, false)];
     assert_eq!(
-        wrong_call_note(table(), &on_us, &yours).as_deref(),
+        wrong_call_note(&Naming::default(), table(), &on_us, &yours).as_deref(),
         Some("Bram's wink was a decoy; you and Bram made no signal this round.")
     );
     // A right stop, or a gesture of another round, is not this note's.
     let right = record(1, RoundResult::Stop, 0, on_ada(), 300);
-    assert_eq!(wrong_call_note(table(), &right, &marks), None);
+    assert_eq!(
+        wrong_call_note(&Naming::default(), table(), &right, &marks),
+        None
+    );
     let later = record(2, RoundResult::WrongStop, 0, on_ada(), 300);
     assert_eq!(
-        wrong_call_note(table(), &later, &marks).as_deref(),
+        wrong_call_note(&Naming::default(), table(), &later, &marks).as_deref(),
         Some("Ada had made no gesture; Ada and Cleo made no signal this round.")
     );
 }
@@ -91,17 +94,20 @@ fn a_wrong_kemps_says_when_the_partners_gesture_was_a_decoy() {
         mark(1, 200, 2, Gesture::LipBite, false),
     ];
     assert_eq!(
-        wrong_call_note(table(), &kemps, &decoy).as_deref(),
+        wrong_call_note(&Naming::default(), table(), &kemps, &decoy).as_deref(),
         Some("Bram's lip bite was a decoy.")
     );
     // His last gesture was his signal: the hands changed after it, nothing to add.
     let real = [mark(1, 100, 2, Gesture::Wink, true)];
-    assert_eq!(wrong_call_note(table(), &kemps, &real), None);
+    assert_eq!(
+        wrong_call_note(&Naming::default(), table(), &kemps, &real),
+        None
+    );
     // A bot's wrong Kemps on your fidget.
     let ada = record(1, RoundResult::WrongKemps, 3, None, 300);
     let yours = [mark(1, 100, 1, Gesture::Cough, false)];
     assert_eq!(
-        wrong_call_note(table(), &ada, &yours).as_deref(),
+        wrong_call_note(&Naming::default(), table(), &ada, &yours).as_deref(),
         Some("Ada's cough was a decoy.")
     );
 }
@@ -120,7 +126,7 @@ fn a_round_names_the_partners_signals_you_missed() {
         900,
     );
     assert_eq!(
-        missed_note(table(), &stop, &winks).as_deref(),
+        missed_note(&Naming::default(), table(), &stop, &winks).as_deref(),
         Some("Bram winked 5 times: that was his signal, and you did not read it.")
     );
     let two = [
@@ -128,14 +134,20 @@ fn a_round_names_the_partners_signals_you_missed() {
         mark(1, 200, 2, Gesture::EarTug, true),
     ];
     assert_eq!(
-        missed_note(table(), &stop, &two).as_deref(),
+        missed_note(&Naming::default(), table(), &stop, &two).as_deref(),
         Some("Bram winked once and tugged an ear once: those were his signals, and you did not read them.")
     );
     // Never when you read it, nor when he made no signal.
     let read = record(1, RoundResult::Kemps, 0, None, 900);
-    assert_eq!(missed_note(table(), &read, &winks), None);
+    assert_eq!(
+        missed_note(&Naming::default(), table(), &read, &winks),
+        None
+    );
     let decoys = [mark(1, 120, 2, Gesture::Shrug, false)];
-    assert_eq!(missed_note(table(), &stop, &decoys), None);
+    assert_eq!(
+        missed_note(&Naming::default(), table(), &stop, &decoys),
+        None
+    );
 }
 
 #[test]
@@ -176,7 +188,7 @@ fn the_match_end_lists_which_signals_were_read_and_caught_when() {
     ];
     let lines: Vec<String> = signal_reads(table(), &records, &marks)
         .iter()
-        .map(|r| reads_line(table(), r))
+        .map(|r| reads_line(&Naming::default(), table(), r))
         .collect();
     assert_eq!(
         lines,
@@ -217,15 +229,15 @@ fn the_review_reads_in_french() {
     };
     with_words(built_in(Lang::Fr), || {
         assert_eq!(
-            wrong_call_note(table(), &stop, &marks).as_deref(),
+            wrong_call_note(&Naming::default(), table(), &stop, &marks).as_deref(),
             Some("Ada a fait « lèvre mordue » : c'était un leurre ; Ada et Cleo avaient pour signal « oreille tirée » cette manche.")
         );
         assert_eq!(
-            missed_note(table(), &missed, &two).as_deref(),
+            missed_note(&Naming::default(), table(), &missed, &two).as_deref(),
             Some("Bram a fait un clin d'œil deux fois et s'est tiré l'oreille une fois : c'étaient ses signaux, et vous ne les avez pas vus.")
         );
         assert_eq!(
-            reads_line(table(), &reads),
+            reads_line(&Naming::default(), table(), &reads),
             "Votre équipe, « clin d'œil » : compris par vous aux manches 1 et 3 ; démasqué par Cleo à la manche 4."
         );
     });

@@ -335,7 +335,6 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
 /// who left is told nothing of themselves.
 #[test]
 fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
-    use crate::session::names::naming_as_at_host;
     let mut setup = MatchSetup::new(6);
     setup.game.preset = Preset::Classic;
     let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)])
@@ -362,9 +361,7 @@ fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
             .filter(|(s, m)| *s == Seat(2) && about_lou(m))
             .map(|(_, m)| ToFriend::decode(&m.encode(), Some(mia.table())).expect("it fits"))
             .collect();
-        naming_as_at_host(mia.hosts_table(), || {
-            told.iter().for_each(|m| mia.from_host(m.clone(), t));
-        });
+        told.iter().for_each(|m| mia.from_host(m.clone(), t));
         told
     };
     host.friend_left(Seat(1), t);

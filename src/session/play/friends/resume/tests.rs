@@ -4,7 +4,7 @@
 use super::*;
 use crate::engine::Preset;
 use crate::session::friend::ToFriend;
-use crate::session::names::SeatZero;
+use crate::session::names::{Naming, SeatZero};
 use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::play::record::friends_replay_tests::play;
 use crate::session::saved::Progress;
@@ -180,10 +180,11 @@ fn a_friend_who_had_left_is_not_waited_for_nor_said_again_on_resume() {
 
 #[test]
 fn the_seats_are_named_as_a_list() {
-    assert_eq!(seats_named(&[Seat(1)]), "Ada");
-    assert_eq!(seats_named(&[Seat(1), Seat(3)]), "Ada and Cleo");
+    let n = Naming::default();
+    assert_eq!(seats_named(&n, &[Seat(1)]), "Ada");
+    assert_eq!(seats_named(&n, &[Seat(1), Seat(3)]), "Ada and Cleo");
     assert_eq!(
-        seats_named(&[Seat(1), Seat(2), Seat(5)]),
+        seats_named(&n, &[Seat(1), Seat(2), Seat(5)]),
         "Ada, Bram and Edda"
     );
 }

@@ -23,8 +23,7 @@ fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
     let mut host = host.with_friends_names(&[(Seat(2), "Mia".into())], "");
     let (h, p, f) = (&mut host, &mut page, Seat(2));
     // Each page's result says whom the next round waits for, by the names it gives seats.
-    let line =
-        |m: &Match| crate::session::names::naming_as_at_host(m.hosts_table(), || m.waiting_line());
+    let line = |m: &Match| m.waiting_line();
     let lines = |h: &Match, p: &Match| (line(h), line(p));
     let said = |a: &str, b: &str| (Some(a.to_string()), Some(b.to_string()));
     let t = to_a_result(h, p, 0.0);

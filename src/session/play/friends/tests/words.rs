@@ -102,8 +102,7 @@ fn the_hosts_leaving_reads_in_the_friends_language() {
 /// page. Two friends talking about "Cleo" mean the same bot.
 #[test]
 fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
-    use crate::session::names::HostsTable;
-    use crate::session::names::{face, gender, naming_as_at_host, seat_name, team_name};
+    use crate::session::names::{HostsTable, Naming};
     // The friend is the host's opponent at seat 1 of four: their page turns the table by one.
     let (host, page) = pages(3, 2, Seat(1));
     let page = page.with_host_name("Sam");
@@ -121,44 +120,52 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
         "the host's page names its own table"
     );
     let table = page.table();
-    naming_as_at_host(hosts, || {
-        assert_eq!(seat_name(YOU), "You");
-        assert_eq!(seat_name(Seat(1)), "Bram", "the host's seat 2");
-        assert_eq!(
-            seat_name(Seat(2)),
-            "Cleo",
-            "the host's seat 3, the friend's partner"
-        );
-        assert_eq!(seat_name(Seat(3)), "Sam", "the host");
-        assert_eq!(team_name(table, table.team_of(YOU)), "You & Cleo");
-        assert_eq!(
-            team_name(table, crate::engine::Team(1)),
-            "Sam & Bram",
-            "in the host's table's order"
-        );
-        assert_eq!(gender(Seat(2)), crate::i18n::Gender::Female);
-        assert_eq!(
-            [YOU, Seat(1), Seat(2), Seat(3)].map(face),
-            [1, 2, 3, 0],
-            "each face is its seat's at the host's table; the host's is the host's own"
-        );
-    });
+    let n = page.naming();
+    assert_eq!(
+        n.hosts(),
+        hosts.as_ref(),
+        "the page's words name its seats so"
+    );
+    assert_eq!(n.seat_name(YOU), "You");
+    assert_eq!(n.seat_name(Seat(1)), "Bram", "the host's seat 2");
+    assert_eq!(
+        n.seat_name(Seat(2)),
+        "Cleo",
+        "the host's seat 3, the friend's partner"
+    );
+    assert_eq!(n.seat_name(Seat(3)), "Sam", "the host");
+    assert_eq!(n.team_name(table, table.team_of(YOU)), "You & Cleo");
+    assert_eq!(
+        n.team_name(table, crate::engine::Team(1)),
+        "Sam & Bram",
+        "in the host's table's order"
+    );
+    assert_eq!(n.gender(Seat(2)), crate::i18n::Gender::Female);
+    assert_eq!(
+        [YOU, Seat(1), Seat(2), Seat(3)].map(|s| n.face(s)),
+        [1, 2, 3, 0],
+        "each face is its seat's at the host's table; the host's is the host's own"
+    );
     // On the host's page the friend's partner is Cleo too, and the friend is Ada.
-    assert_eq!(team_name(table, crate::engine::Team(1)), "Ada & Cleo");
-    let unnamed = HostsTable {
+    let at_host = host.naming();
+    assert_eq!(
+        at_host.team_name(table, crate::engine::Team(1)),
+        "Ada & Cleo"
+    );
+    let unnamed = Naming::default().with_hosts(Some(HostsTable {
         host: " ".into(),
         ..expected
-    };
-    naming_as_at_host(Some(unnamed.clone()), || {
-        assert_eq!(seat_name(Seat(3)), "Host");
-    });
+    }));
+    assert_eq!(unnamed.seat_name(Seat(3)), "Host");
     with_words(built_in(Lang::De), || {
-        naming_as_at_host(Some(unnamed), || {
-            assert_eq!(seat_name(Seat(3)), "Gastgeber")
-        });
+        assert_eq!(unnamed.seat_name(Seat(3)), "Gastgeber")
     });
-    assert_eq!(seat_name(Seat(3)), "Cleo", "the naming is back as it was");
-    assert_eq!(face(Seat(3)), 3);
+    assert_eq!(
+        at_host.seat_name(Seat(3)),
+        "Cleo",
+        "the host's page names its own table"
+    );
+    assert_eq!(at_host.face(Seat(3)), 3);
 }
 
 /// The host's table of three teams with friends at seats 3 (Mia, the host's partner), 1
@@ -215,45 +222,48 @@ fn a_name_another_seat_goes_by_is_not_taken() {
 fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
     use crate::engine::Team;
     use crate::i18n::Gender;
-    use crate::session::names::{gender, naming_as_at_host, seat_name, team_name};
     let host = named_host();
     let table = host.table();
     let hosts = host
         .hosts_table()
         .expect("the host's page names its friends");
     assert_eq!((hosts.by, hosts.people.len()), (0, 2));
-    naming_as_at_host(Some(hosts), || {
-        assert_eq!(seat_name(Seat(3)), "Mia", "your partner, a friend");
-        assert_eq!(seat_name(Seat(1)), "Lou");
-        assert_eq!(seat_name(Seat(4)), "Dev", "a friend who gave no name");
-        assert_eq!(seat_name(Seat(5)), "Edda", "a bot");
-        assert_eq!(team_name(table, YOUR_TEAM), "You & Mia");
-        assert_eq!(team_name(table, Team(1)), "Lou & Dev");
-        assert_eq!(gender(Seat(1)), Gender::Other);
-        assert_eq!(gender(Seat(5)), Gender::Female);
-    });
+    let n = host.naming();
+    assert_eq!(
+        n.hosts(),
+        Some(&hosts),
+        "the page's words name its seats so"
+    );
+    assert_eq!(n.seat_name(Seat(3)), "Mia", "your partner, a friend");
+    assert_eq!(n.seat_name(Seat(1)), "Lou");
+    assert_eq!(n.seat_name(Seat(4)), "Dev", "a friend who gave no name");
+    assert_eq!(n.seat_name(Seat(5)), "Edda", "a bot");
+    assert_eq!(n.team_name(table, YOUR_TEAM), "You & Mia");
+    assert_eq!(n.team_name(table, Team(1)), "Lou & Dev");
+    assert_eq!(n.gender(Seat(1)), Gender::Other);
+    assert_eq!(n.gender(Seat(5)), Gender::Female);
     // Lou's page: the table turned by one; Lou is "You", Mia their partner is still Mia.
     let welcome = lous_page(&host);
     assert_eq!(welcome.names, vec![(2, "Mia".to_string())]);
     let lous = Match::mirror(welcome, 1.0).with_host_name("Sam");
     let page_table = lous.table();
-    naming_as_at_host(lous.hosts_table(), || {
-        assert_eq!(seat_name(YOU), "You");
-        assert_eq!(seat_name(Seat(2)), "Mia", "the host's seat 3");
-        assert_eq!(
-            seat_name(Seat(3)),
-            "Dev",
-            "the host's seat 4, Lou's partner"
-        );
-        assert_eq!(seat_name(Seat(5)), "Sam", "the host");
-        assert_eq!(team_name(page_table, Team(0)), "You & Dev");
-        assert_eq!(team_name(page_table, Team(1)), "Bram & Edda");
-        assert_eq!(
-            team_name(page_table, Team(2)),
-            "Sam & Mia",
-            "the host's team"
-        );
-    });
+    let n = lous.naming();
+    assert_eq!(n.hosts(), lous.hosts_table().as_ref());
+    assert_eq!(n.seat_name(YOU), "You");
+    assert_eq!(n.seat_name(Seat(2)), "Mia", "the host's seat 3");
+    assert_eq!(
+        n.seat_name(Seat(3)),
+        "Dev",
+        "the host's seat 4, Lou's partner"
+    );
+    assert_eq!(n.seat_name(Seat(5)), "Sam", "the host");
+    assert_eq!(n.team_name(page_table, Team(0)), "You & Dev");
+    assert_eq!(n.team_name(page_table, Team(1)), "Bram & Edda");
+    assert_eq!(
+        n.team_name(page_table, Team(2)),
+        "Sam & Mia",
+        "the host's team"
+    );
 }
 
 /// A friend's header counts the host, and the other friends their invite named.
