@@ -554,10 +554,5 @@ mod tests {
                 "le joueur aurait pu annoncer Contre-Kemps"
             );
         });
-        assert_eq!(
-            Naming::default().seat_name(YOU),
-            "You",
-            "the table's naming is its own"
-        );
     }
 }

@@ -12,11 +12,6 @@ impl Match {
         &self.naming
     }
 
-    /// The name used for a seat.
-    pub fn name(&self, seat: Seat) -> String {
-        self.naming.who_cap(seat)
-    }
-
     /// How this page names its seats, as at the host's table (see `names::HostsTable`): on
     /// a friend's page, and on the host's when a friend gave a name. `None` on any other page.
     pub fn hosts_table(&self) -> Option<HostsTable> {
