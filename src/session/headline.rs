@@ -27,18 +27,9 @@ impl YourRound {
     }
 }
 
-/// The round in one line, from your side: who won or lost it, then what decided it. `shown`
-/// are the real signals made in the round (seat, gesture), first first; `before` and `after`
-/// every team's standing; `read`, why the bot that called a stop called it.
-pub fn round_headline(
-    n: &Naming,
-    table: Table,
-    record: &RoundRecord,
-    before: &[Standing],
-    after: &[Standing],
-    shown: &[(Seat, Gesture)],
-    read: Option<Read>,
-) -> (YourRound, String) {
+/// Which teams the round's end cost a letter or a life, and which it gave points, from
+/// every team's standing `before` and `after` it.
+fn moved(table: Table, before: &[Standing], after: &[Standing]) -> (Vec<Team>, Vec<Team>) {
     let at = |v: &[Standing], t: Team| v.get(t.index()).copied().unwrap_or_default();
     let losers: Vec<Team> = table
         .teams()
@@ -51,8 +42,19 @@ pub fn round_headline(
         .teams()
         .filter(|&t| at(after, t).points > at(before, t).points)
         .collect();
+    (losers, scorers)
+}
+
+/// What the round was for you, from every team's standing `before` and `after` it.
+pub fn your_round(
+    table: Table,
+    record: &RoundRecord,
+    before: &[Standing],
+    after: &[Standing],
+) -> YourRound {
+    let (losers, scorers) = moved(table, before, after);
     let called_by_you = record.by.map(|s| table.team_of(s)) == Some(YOUR_TEAM);
-    let side = if losers.contains(&YOUR_TEAM) {
+    if losers.contains(&YOUR_TEAM) {
         YourRound::Lost
     } else if scorers.contains(&YOUR_TEAM)
         || (scorers.is_empty() && !losers.is_empty() && (table.team_count() == 2 || called_by_you))
@@ -60,10 +62,26 @@ pub fn round_headline(
         YourRound::Won
     } else {
         YourRound::Neither
-    };
-    if record.result == RoundResult::RealDeal {
-        return (side, tr!(NARRATION_HEADLINE_REAL_DEAL));
     }
+}
+
+/// The round in one line, from your side (`side`, see `your_round`): who won or lost it,
+/// then what decided it. `before` and `after` are every team's standing; `shown` the real
+/// signals made in the round (seat, gesture), first first; `read`, why the bot that called
+/// a stop called it.
+pub fn round_headline(
+    n: &Naming,
+    side: YourRound,
+    table: Table,
+    record: &RoundRecord,
+    (before, after): (&[Standing], &[Standing]),
+    shown: &[(Seat, Gesture)],
+    read: Option<Read>,
+) -> String {
+    if record.result == RoundResult::RealDeal {
+        return tr!(NARRATION_HEADLINE_REAL_DEAL);
+    }
+    let (losers, scorers) = moved(table, before, after);
     let lead = match (side, scorers.first(), losers.first()) {
         (YourRound::Won, ..) => tr!(NARRATION_HEADLINE_YOU_WON),
         (YourRound::Lost, ..) => tr!(NARRATION_HEADLINE_YOU_LOST),
@@ -73,11 +91,10 @@ pub fn round_headline(
     };
     // The sentence below says who called what and what the hands held; the headline adds
     // only what the sentence cannot: the signal that was read or caught.
-    let text = match signal_read(n, table, record, shown, read) {
+    match signal_read(n, table, record, shown, read) {
         Some(reason) => tr!(NARRATION_HEADLINE_WHY, lead = lead, reason = reason),
         None => tr!(NARRATION_HEADLINE, lead = lead),
-    };
-    (side, text)
+    }
 }
 
 /// The signal a right call read or caught, when one was shown this round: "Cleo caught
@@ -167,6 +184,21 @@ mod tests {
         }
     }
 
+    /// What the round was for you, and its headline.
+    fn told(
+        n: &Naming,
+        table: Table,
+        record: &RoundRecord,
+        before: &[Standing],
+        after: &[Standing],
+        shown: &[(Seat, Gesture)],
+        read: Option<Read>,
+    ) -> (YourRound, String) {
+        let side = your_round(table, record, before, after);
+        let text = round_headline(n, side, table, record, (before, after), shown, read);
+        (side, text)
+    }
+
     fn letters(v: &[u32]) -> Vec<Standing> {
         v.iter()
             .map(|&letters| Standing {
@@ -192,7 +224,7 @@ mod tests {
             }),
         };
         let (_, text) = with_words(built_in(Lang::Fr), || {
-            round_headline(
+            told(
                 &Naming::default(),
                 table,
                 &stop,
@@ -209,7 +241,7 @@ mod tests {
         // Your own signal read by your partner: the partner comes first, you after.
         let kemps = record(RoundResult::Kemps, 2, None);
         let (_, text) = with_words(built_in(Lang::Fr), || {
-            round_headline(
+            told(
                 &Naming::default(),
                 table,
                 &kemps,
@@ -230,7 +262,7 @@ mod tests {
         let table = Table::new(2).expect("table");
         // Cleo (seat 3) stops your team and catches Bram's wink: your team takes a letter.
         let stop = record(RoundResult::Stop, 3, Some(Target::Team(Team(0))));
-        let (side, text) = round_headline(
+        let (side, text) = told(
             &Naming::default(),
             table,
             &stop,
@@ -252,7 +284,7 @@ mod tests {
                 seen: Seat(2),
             }),
         };
-        let (_, text) = round_headline(
+        let (_, text) = told(
             &Naming::default(),
             table,
             &stop,
@@ -276,7 +308,7 @@ mod tests {
                 seen: Seat(0),
             }),
         };
-        let (_, text) = round_headline(
+        let (_, text) = told(
             &Naming::default(),
             table,
             &stop,
@@ -294,7 +326,7 @@ mod tests {
             gesture: Gesture::Cough,
             ..read
         };
-        let (_, text) = round_headline(
+        let (_, text) = told(
             &Naming::default(),
             table,
             &stop,
@@ -307,7 +339,7 @@ mod tests {
         // You read Bram's ear tug: the other team takes the letter.
         let kemps = record(RoundResult::Kemps, 0, None);
         let shown = [(Seat(1), Gesture::Shrug), (Seat(2), Gesture::EarTug)];
-        let (side, text) = round_headline(
+        let (side, text) = told(
             &Naming::default(),
             table,
             &kemps,
@@ -319,7 +351,7 @@ mod tests {
         assert_eq!(side, YourRound::Won);
         assert_eq!(text, "You won the round: you read Bram's ear tug.");
         // A Kemps on no signal shown, and a wrong one.
-        let (_, text) = round_headline(
+        let (_, text) = told(
             &Naming::default(),
             table,
             &kemps,
@@ -333,7 +365,7 @@ mod tests {
             "the sentence says who held what"
         );
         let wrong = record(RoundResult::WrongKemps, 1, None);
-        let (side, text) = round_headline(
+        let (side, text) = told(
             &Naming::default(),
             table,
             &wrong,
@@ -351,7 +383,7 @@ mod tests {
         let table = Table::new(3).expect("table");
         // Seat 1 (team 1) wrongly stops team 2: team 1 takes the letter; not your round.
         let stop = record(RoundResult::WrongStop, 1, Some(Target::Team(Team(2))));
-        let (side, text) = round_headline(
+        let (side, text) = told(
             &Naming::default(),
             table,
             &stop,
@@ -368,7 +400,7 @@ mod tests {
             by: None,
             ..record(RoundResult::RealDeal, 0, None)
         };
-        let (side, text) = round_headline(
+        let (side, text) = told(
             &Naming::default(),
             table,
             &real,

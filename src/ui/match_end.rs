@@ -70,8 +70,8 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
     html! {
         <div class="overlay match-end" role="dialog" aria-modal="true" aria-label={tr!(TABLE_MATCH_OVER)}>
             <div class="panel wide" data-won={props.summary.you_won.to_string()}>
-                <h2 class="headline">{props.summary.headline.clone()}</h2>
-                { round_facts(&props.naming, &props.round, &props.rules, props.teams) }
+                <h2 class="headline">{props.summary.headline(&props.naming)}</h2>
+                { round_facts(&props.naming, &props.round, true, &props.rules, props.teams) }
                 if let (Some(mine), Some(theirs)) = (props.result, props.to_beat) {
                     { side_by_side(&mine, &theirs, props.rules.scoring) }
                 }

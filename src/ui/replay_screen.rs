@@ -14,11 +14,11 @@ use super::scoreboard::{scoreboard, team_scores};
 use super::seat::{seat_view, shout_bubble, SeatProps};
 use super::table_view::felt;
 use crate::engine::Seat;
-use crate::session::names::SeatZero;
+use crate::session::names::{Naming, SeatZero};
 use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::pages::table_page::marked_caption as marked;
 use crate::session::seats::YOU;
-use crate::session::{MatchPhase, RoundSummary, Settings};
+use crate::session::{MatchPhase, Settings};
 
 /// A gesture stays marked on its face this long (game time).
 const SHOW_MS: u64 = 1_500;
@@ -238,7 +238,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
                     }
                 </section>
             </div>
-            if let Some(text) = round_text(p.current().phase()) { <p class="result-sentence" data-testid="replay-round">{text}</p> }
+            if let Some(text) = round_text(p.naming(), p.current().phase()) { <p class="result-sentence" data-testid="replay-round">{text}</p> }
             { results_panel(&p, &d, &stage) }
             { marks_panel(&handle, &p, &d, &stage) }
         </div>
@@ -304,17 +304,10 @@ fn key_moment(
     };
     let view = p.current().view();
     let teams = p.table().team_count() as u8;
-    let shown = match p.seat_zero() {
-        SeatZero::You => (**s).clone(),
-        // The headline and the notes speak to you: someone else's replay says the round in
-        // its sentence (who called on whom, what the hand held) and how it scored.
-        SeatZero::Player => RoundSummary {
-            headline: String::new(),
-            notes: Vec::new(),
-            ..(**s).clone()
-        },
-    };
-    let facts = round_facts(p.naming(), &shown, view.rules(), teams);
+    // The headline and the notes speak to you: someone else's replay says the round in its
+    // sentence (who called on whom, what the hand held) and how it scored.
+    let yours = p.seat_zero() == SeatZero::You;
+    let facts = round_facts(p.naming(), s, yours, view.rules(), teams);
     let held = handle.playing && handle.hold != Hold::Off;
     let watch_on = {
         let d = d.clone();
@@ -480,10 +473,11 @@ fn marks_panel(
     }
 }
 
-/// The result of the round, while the replay stands at its end.
-fn round_text(phase: &MatchPhase) -> Option<String> {
+/// The result of the round, while the replay stands at its end, its seats named as `n`
+/// names them.
+fn round_text(n: &Naming, phase: &MatchPhase) -> Option<String> {
     match phase {
-        MatchPhase::RoundOver(s) | MatchPhase::Over(s, _) => Some(s.said()),
+        MatchPhase::RoundOver(s) | MatchPhase::Over(s, _) => Some(s.said(n)),
         MatchPhase::Playing => None,
     }
 }

@@ -38,19 +38,24 @@ pub struct RoundResultProps {
     pub on_signal: Callback<Gesture>,
 }
 
-/// The round in words, the hands shown and the scores after, shared with the match end;
-/// its seats named as `n` names them.
-pub fn round_facts(n: &Naming, s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
-    html! { <>{ round_words(s) }{ round_hands(n, s, rules, teams) }</> }
+/// The round in words, the hands shown and the scores after, shared with the match end and
+/// a replay's key moment; worded as shown, its seats named as `n` names them. `yours`: the
+/// match is yours (not someone else's in a replay), so the headline and the notes, which
+/// speak to you, are said.
+pub fn round_facts(n: &Naming, s: &RoundSummary, yours: bool, rules: &Rules, teams: u8) -> Html {
+    html! { <>{ round_words(n, s, yours) }{ round_hands(n, s, rules, teams) }</> }
 }
 
-/// What decided the round, and how its signals went.
-fn round_words(s: &RoundSummary) -> Html {
+/// What decided the round, and how its signals went (the headline and the notes only when
+/// the match is `yours`; someone else's says the round in its sentence).
+fn round_words(n: &Naming, s: &RoundSummary, yours: bool) -> Html {
+    let headline = if yours { s.headline(n) } else { String::new() };
+    let notes = if yours { s.notes(n) } else { Vec::new() };
     html! {
         <>
-            <p class="result-headline" data-testid="result-headline" data-you={s.side.name()}>{s.headline.clone()}</p>
-            <p class="result-sentence" data-testid="result-sentence">{s.sentence.clone()}</p>
-            { for s.notes.iter().map(|n| html! { <p class="result-note" data-testid="result-note">{n.clone()}</p> }) }
+            <p class="result-headline" data-testid="result-headline" data-you={s.side.name()}>{headline}</p>
+            <p class="result-sentence" data-testid="result-sentence">{s.sentence(n)}</p>
+            { for notes.into_iter().map(|note| html! { <p class="result-note" data-testid="result-note">{note}</p> }) }
         </>
     }
 }
@@ -65,10 +70,11 @@ fn round_hands(n: &Naming, s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
             })
         })
         .unwrap_or_default();
+    let scores = s.score_sentence(n);
     html! {
         <>
-            if !s.score_sentence.is_empty() {
-                <p class="score-sentence">{s.score_sentence.clone()}</p>
+            if !scores.is_empty() {
+                <p class="score-sentence">{scores}</p>
             }
             if !s.revealed.is_empty() {
                 <div class="revealed-hands">
@@ -123,7 +129,7 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
                 // The result scrolls; Next round stays below it, covering nothing.
                 <div class="result-body">
                     <h2>{title}</h2>
-                    { round_words(s) }
+                    { round_words(&props.naming, s, true) }
                     // Your signal was caught: changing it comes before the hands and scores.
                     if caught {
                         { signal_change(props, &changing, &block) }

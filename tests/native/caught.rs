@@ -80,7 +80,7 @@ fn winker_caught(seed: u64) -> Option<(Match, RoundSummary)> {
                 && summary.record.target.is_some_and(|t| t.team() == Team(0));
             if caught
                 && summary
-                    .headline
+                    .headline(m.naming())
                     .contains(" caught your wink, seen just before ")
             {
                 return Some((m, *summary));
@@ -118,13 +118,10 @@ fn a_repeated_signal_is_caught_and_the_result_says_who_which_signal_and_why() {
     let MatchPhase::RoundOver(summary) = m.phase() else {
         panic!("it ends on a round result: {:?}", m.phase());
     };
-    println!("{}", summary.headline);
+    let headline = summary.headline(m.naming());
+    println!("{headline}");
     assert_eq!(summary.side, YourRound::Lost);
-    assert!(
-        says_who_which_and_why(&summary.headline),
-        "{}",
-        summary.headline
-    );
+    assert!(says_who_which_and_why(&headline), "{headline}");
     // The wink had been made in an earlier round too: that is what gave it away.
     assert!(record.entries.len() > 2, "several presses");
 }

@@ -3,9 +3,10 @@
 #![cfg(target_arch = "wasm32")]
 
 use crate::deal_vector::DealVector;
-use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing};
+use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing, Table};
 use kemps::session::headline::YourRound;
 use kemps::session::names::Naming;
+use kemps::session::play::GestureMark;
 use kemps::session::saved::{InProgress, Progress, Saving, STORAGE_KEY};
 use kemps::session::{Match, MatchSetup, RoundSummary, Settings};
 use kemps::ui::copy_link::{CopyLink, CopyLinkProps};
@@ -371,12 +372,19 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
             at: 9_000,
             calls: vec![],
         },
-        headline: "You won the round: you read Bram's wink.".into(),
+        table: Table::new(2).expect("a table"),
+        rules: Rules::preset(Preset::Classic),
         side: YourRound::Won,
-        sentence: "You called Kemps! — and Bram held four kings.".into(),
-        score_sentence: "Ada & Cleo get the letter K.".into(),
         revealed: vec![(Seat(2), kings)],
-        notes: vec![],
+        // Bram's wink, the signal you read: "You won the round: you read Bram's wink."
+        marks: vec![GestureMark {
+            at: 8_000,
+            round: 3,
+            seat: Seat(2),
+            gesture: Gesture::Wink,
+            real: true,
+        }],
+        read: None,
         signal_caught: false,
         before: vec![Standing::default(); 2],
         after: vec![

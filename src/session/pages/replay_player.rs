@@ -522,7 +522,8 @@ mod tests {
         let ended = shared.results()[0].at;
         shared.seek(ended);
         if let MatchPhase::RoundOver(summary) = shared.current().phase() {
-            assert!(!yours(&summary.sentence) && !yours(&summary.score_sentence));
+            let n = shared.naming();
+            assert!(!yours(&summary.sentence(n)) && !yours(&summary.score_sentence(n)));
         }
         assert_eq!(
             own.seat_name(YOU),

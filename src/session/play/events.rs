@@ -3,9 +3,8 @@
 
 use super::*;
 use crate::engine::card::four_of_a_kind;
-use crate::session::review::reading::{
-    missed_note, signal_reads, wrong_call_note, your_signal_caught, SignalReads,
-};
+use crate::session::headline::your_round;
+use crate::session::review::reading::{signal_reads, your_signal_caught, SignalReads};
 
 impl Match {
     // ---- events ----
@@ -86,51 +85,31 @@ impl Match {
         self.review_from_host();
         self.review_to_friends(record);
         let after: Vec<Standing> = table.teams().map(|t| self.view().standing(t)).collect();
-        let shown: Vec<(Seat, Gesture)> = (self.review.marks().iter())
-            .filter(|m| m.real && m.round == record.round)
-            .map(|m| (m.seat, m.gesture))
+        let marks: Vec<GestureMark> = (self.review.marks().iter())
+            .filter(|m| m.round == record.round)
+            .cloned()
             .collect();
         // A bot's stop comes with what it read; a person's with nothing more.
         let read = (record.by)
             .and_then(|by| self.runner()?.bot(by))
             .and_then(|bot| bot.last_read());
-        let (side, headline) = round_headline(
-            &self.naming,
-            table,
-            record,
-            &self.round_start,
-            &after,
-            &shown,
-            read,
-        );
         let summary = RoundSummary {
             record: record.clone(),
-            headline,
-            side,
-            sentence: round_sentence(&self.naming, table, record, self.feed.revealed()),
-            // A real deal's sentence already says that nobody scores.
-            score_sentence: if record.result == RoundResult::RealDeal {
-                String::new()
-            } else {
-                score_sentence(&self.naming, rules, table, &self.round_start, &after)
-            },
+            table,
+            rules: rules.clone(),
+            side: your_round(table, record, &self.round_start, &after),
             revealed: self.feed.revealed().to_vec(),
-            notes: wrong_call_note(&self.naming, table, record, self.review.marks())
-                .into_iter()
-                .chain(missed_note(
-                    &self.naming,
-                    table,
-                    record,
-                    self.review.marks(),
-                ))
-                .collect(),
-            signal_caught: your_signal_caught(table, record, self.review.marks()),
+            signal_caught: your_signal_caught(table, record, &marks),
+            marks,
+            read,
             before: self.round_start.clone(),
             after,
         };
-        self.review
-            .round_ended(self.round(), record, summary.said());
-        self.feed.announce(summary.said());
+        // What was said of the round stays as it was said: the review's list of results,
+        // and the screen reader's announcement.
+        let said = summary.said(&self.naming);
+        self.review.round_ended(self.round(), record, said.clone());
+        self.feed.announce(said);
         self.input.clear();
         self.phase = MatchPhase::RoundOver(Box::new(summary));
     }
@@ -139,19 +118,6 @@ impl Match {
         self.match_review_from_host();
         self.review_to_friends_at_the_end();
         let you_won = winners.contains(&YOUR_TEAM);
-        let headline = if you_won {
-            tr!(NARRATION_MATCH_WON)
-        } else if losers.contains(&YOUR_TEAM) {
-            match winners {
-                [w] => tr!(
-                    NARRATION_MATCH_WON_BY,
-                    team = self.naming.team_arg(table, *w)
-                ),
-                _ => tr!(NARRATION_MATCH_LOST),
-            }
-        } else {
-            tr!(NARRATION_MATCH_OVER)
-        };
         self.feed
             .play(if you_won { Sound::Win } else { Sound::Lose });
         let summary = match std::mem::replace(&mut self.phase, MatchPhase::Playing) {
@@ -161,15 +127,13 @@ impl Match {
                 return;
             }
         };
-        self.feed.announce(headline.clone());
-        self.phase = MatchPhase::Over(
-            summary,
-            Box::new(MatchSummary {
-                winners: winners.to_vec(),
-                losers: losers.to_vec(),
-                you_won,
-                headline,
-            }),
-        );
+        let over = MatchSummary {
+            table,
+            winners: winners.to_vec(),
+            losers: losers.to_vec(),
+            you_won,
+        };
+        self.feed.announce(over.headline(&self.naming));
+        self.phase = MatchPhase::Over(summary, Box::new(over));
     }
 }

@@ -113,7 +113,7 @@ mod tests {
 
     fn headline(m: &Match) -> String {
         match m.phase() {
-            MatchPhase::RoundOver(s) if s.side == YourRound::Won => s.headline.clone(),
+            MatchPhase::RoundOver(s) if s.side == YourRound::Won => s.headline(m.naming()),
             other => panic!("the lesson's round is not won: {other:?}"),
         }
     }

@@ -5,11 +5,11 @@
 use super::clock::{Clock, Hold};
 use super::feed::Feed;
 use super::friend::{self, Friend, Mirror, ToHost};
-use super::headline::{round_headline, YourRound};
+use super::headline::YourRound;
 use super::input::{Input, Press};
 use super::keys::Command;
 use super::names::{Naming, SeatZero};
-use super::narrate::{refusal, round_sentence, score_sentence};
+use super::narrate::refusal;
 use super::record::BadGame;
 use super::review::Review;
 use super::setup::MatchSetup;
@@ -29,44 +29,6 @@ pub use super::clock::RESUME_COUNTDOWN_MS;
 pub use super::feed::{GestureShow, Notice, Sound, CAPTION_MS, NOTICE_MS};
 pub use super::input::{Selection, StopOption, StopPicker, KEY_REACTION_MS};
 pub use super::review::{GestureMark, PlayerStats, RoundLine, RoundSignals};
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct RoundSummary {
-    pub record: RoundRecord,
-    /// The round from your side first: "You lost the round: Cleo caught Bram's wink."
-    pub headline: String,
-    pub side: YourRound,
-    pub sentence: String,
-    pub score_sentence: String,
-    pub revealed: Vec<(Seat, Vec<Card>)>,
-    /// How the round's signals went, said once it is over: what a wrong call's suspect
-    /// really did, and your partner's signals you missed.
-    pub notes: Vec<String>,
-    /// A right Stop Kemps caught your team's signal: the result offers Change signals first.
-    pub signal_caught: bool,
-    pub before: Vec<Standing>,
-    pub after: Vec<Standing>,
-}
-
-impl RoundSummary {
-    /// The round in words, for the ticker, a screen reader and a replay: the call and the
-    /// hands, then the scores (none after a real deal, whose sentence says so).
-    pub fn said(&self) -> String {
-        if self.score_sentence.is_empty() {
-            self.sentence.clone()
-        } else {
-            format!("{} {}", self.sentence, self.score_sentence)
-        }
-    }
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub struct MatchSummary {
-    pub winners: Vec<Team>,
-    pub losers: Vec<Team>,
-    pub you_won: bool,
-    pub headline: String,
-}
 
 #[derive(Clone, Debug, PartialEq)]
 pub enum MatchPhase {
@@ -585,6 +547,8 @@ impl Source {
 }
 
 mod calls;
+mod ends;
+pub use ends::{MatchSummary, RoundSummary};
 mod events;
 mod friends;
 mod friends_replay;

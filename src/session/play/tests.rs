@@ -107,16 +107,17 @@ fn a_whole_match_can_be_played_to_its_end() {
         match m.phase().clone() {
             MatchPhase::RoundOver(summary) => {
                 rounds += 1;
-                assert!(summary.sentence.ends_with('.'));
+                let n = m.naming();
+                assert!(summary.sentence(n).ends_with('.'));
                 // Every round but a real deal says how it scored; a real deal's sentence
                 // already says that nobody scores, and nothing is said twice.
                 let real_deal = summary.record.result == RoundResult::RealDeal;
-                assert_eq!(summary.score_sentence.is_empty(), real_deal);
-                assert!(!summary.said().ends_with(' '));
+                assert_eq!(summary.score_sentence(n).is_empty(), real_deal);
+                assert!(!summary.said(n).ends_with(' '));
                 m.next_round(t);
             }
             MatchPhase::Over(_, summary) => {
-                assert!(!summary.headline.is_empty());
+                assert!(!summary.headline(m.naming()).is_empty());
                 assert_eq!(
                     m.stats().rounds as usize,
                     m.runner().expect("the table").game().history().len()
@@ -400,15 +401,16 @@ fn the_table_speaks_the_words_in_use_from_a_refusal_to_the_match_end() {
             match m.phase().clone() {
                 MatchPhase::RoundOver(_) => m.next_round(t),
                 MatchPhase::Over(_, summary) => {
+                    let headline = summary.headline(m.naming());
                     assert!(
                         [
                             "Votre partenaire et vous gagnez la partie !",
                             "Votre partenaire et vous perdez la partie.",
                             "Ada & Cleo gagnent la partie.",
                         ]
-                        .contains(&summary.headline.as_str()),
+                        .contains(&headline.as_str()),
                         "{}",
-                        summary.headline
+                        headline
                     );
                     return;
                 }
@@ -417,4 +419,39 @@ fn the_table_speaks_the_words_in_use_from_a_refusal_to_the_match_end() {
         }
         panic!("the match did not end");
     });
+}
+
+#[test]
+fn a_rounds_result_is_worded_when_shown_in_the_language_in_use_then() {
+    use crate::i18n::{built_in, with_words, Lang};
+    let mut m = playing(set_up(11, Preset::Classic, LevelName::Ruthless), 2.5);
+    run(&mut m, 0.0, 3_600_000.0, |m| {
+        m.phase() != &MatchPhase::Playing
+    });
+    let MatchPhase::RoundOver(summary) = m.phase() else {
+        panic!("the first round ends: {:?}", m.phase());
+    };
+    let n = m.naming();
+    let said = summary.said(n);
+    // What was said as the round ended stays as it was said, in English.
+    assert_eq!(
+        m.results().last().map(|r| r.sentence.as_str()),
+        Some(said.as_str())
+    );
+    // The round's result, shown once the language changed, speaks French.
+    let (headline, french) = with_words(built_in(Lang::Fr), || {
+        (summary.headline(n), summary.said(n))
+    });
+    assert!(
+        [
+            "Vous gagnez la manche",
+            "Vous perdez la manche",
+            "Donne blanche."
+        ]
+        .iter()
+        .any(|lead| headline.starts_with(lead)),
+        "{headline}"
+    );
+    assert_ne!(french, said);
+    assert_eq!(summary.said(n), said, "and English again after");
 }

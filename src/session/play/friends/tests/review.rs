@@ -134,13 +134,9 @@ fn a_friends_page_says_why_a_round_was_won_or_lost_as_the_hosts_does() {
             panic!("both matches end");
         };
         let why = |headline: &str| headline.contains(": ");
-        assert!(why(&theirs.headline), "{}", theirs.headline);
-        assert!(
-            why(&mine.headline),
-            "{friend:?}: {:?} / {:?}",
-            theirs.headline,
-            mine.headline
-        );
+        let (theirs, mine) = (theirs.headline(host.naming()), mine.headline(page.naming()));
+        assert!(why(&theirs), "{}", theirs);
+        assert!(why(&mine), "{friend:?}: {:?} / {:?}", theirs, mine);
         let turn = Turn::new(host.table(), friend);
         let theirs: Vec<_> = (host.marks().iter())
             .map(|m| (m.at, m.round, turn.seat(m.seat), m.gesture, m.real))
