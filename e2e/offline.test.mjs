@@ -57,12 +57,8 @@ async function firstVisit(page, url, lang = 'en') {
   // (The page registers its worker on a timer once the game has started.)
   if (isDriven(page)) await runFor(page, 100);
   await page.evaluate(async () => { await navigator.serviceWorker.ready; });
-  // The page is kept last, once every file it names is. (Asked from here, in real time: the
-  // page's own timers and frames may be the test's, see clock.mjs.)
-  for (const deadline = Date.now() + 15_000; !(await page.evaluate(async () => !!(await (await caches.open('kemps-v1')).match('./'))));) {
-    if (Date.now() > deadline) throw new Error('the worker did not keep the page within 15 s');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // The page is kept last, once every file it names is.
+  await page.waitForFunction(async () => !!(await (await caches.open('kemps-v1')).match('./')), null, { timeout: 15_000 });
   return kept(page);
 }
 

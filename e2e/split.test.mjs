@@ -9,7 +9,7 @@ import { ARTIFACTS, servedSite } from './suite.mjs';
 import { ready, started, swapByKeys } from './helpers.mjs';
 import { msg } from './ftl.mjs';
 import { screenshot } from './browser.mjs';
-import { drive, runUntil } from './clock.mjs';
+import { drive } from './clock.mjs';
 
 const site = servedSite('/games/kemps/');
 // No offline worker: the page's own requests are the ones these tests answer for (the worker,
@@ -78,8 +78,7 @@ test('a screen whose file is slow says Loading, then shows and takes the focus',
   });
   await page.goto(`${site.url}?seed=5`);
   const loading = page.getByRole('status').filter({ hasText: msg('en', 'menu-lazy-loading') });
-  await page.locator('.screen.loading').waitFor();
-  await runUntil(page, (text) => document.querySelector('.screen.loading [role=status]')?.textContent.includes(text), { arg: msg('en', 'menu-lazy-loading'), within: 2_000, what: 'Loading…' });
+  await loading.waitFor();
   await page.waitForFunction(() => Number(getComputedStyle(document.querySelector('.screen.loading [role=status]')).opacity) === 1);
   await screenshot(page, `${ARTIFACTS}split-loading-360.png`);
   release();
