@@ -218,6 +218,22 @@ impl MatchRecord {
     pub fn with_friends(&self) -> bool {
         !self.people.is_empty() || self.entries.iter().any(LogEntry::with_friends)
     }
+
+    /// The seats friends still played when the record ends: every person's seat but those
+    /// a bot took when their friend left (and that the friend did not take back).
+    pub fn friends_at_the_end(&self) -> Vec<Seat> {
+        let mut bots = Vec::new();
+        for entry in &self.entries {
+            match *entry {
+                LogEntry::BotSeated { seat, .. } => bots.push(seat),
+                LogEntry::FriendBack { seat, .. } => bots.retain(|&s| s != seat),
+                _ => {}
+            }
+        }
+        (self.people.iter().copied())
+            .filter(|seat| !bots.contains(seat))
+            .collect()
+    }
 }
 
 #[cfg(test)]

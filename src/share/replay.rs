@@ -39,6 +39,20 @@ pub const MAX_RECORD_BYTES: usize = MAX_ENTRIES * MAX_STEP_BYTES + 1_024;
 /// writes 8 symbols for every 5 bytes. Longer text is refused before it is read.
 pub const MAX_RECORD_TEXT: usize = (MAX_RECORD_BYTES + MAX_RECORD_BYTES / 1_024 + 64) * 8 / 5;
 
+/// The most a replay file may hold, in bytes: a replay's longest text and room beside it
+/// (`#replay=`, a line break, a byte-order mark).
+pub const MAX_REPLAY_FILE_BYTES: u64 = MAX_RECORD_TEXT as u64 + 64;
+
+/// Whether a replay file of `bytes` is worth reading: one far bigger than any replay is
+/// refused by its size, before it is read. The error holds the most a file may hold.
+pub fn replay_file_fits(bytes: u64) -> Result<(), u64> {
+    if bytes > MAX_REPLAY_FILE_BYTES {
+        Err(MAX_REPLAY_FILE_BYTES)
+    } else {
+        Ok(())
+    }
+}
+
 /// Times as gaps from the previous entry: small numbers, short varints. Version 3 has the
 /// first two only; seats and teams are their numbers, checked to fit the table as read.
 #[derive(Serialize, Deserialize)]

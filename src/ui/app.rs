@@ -26,7 +26,7 @@ use super::setup_screen::{SetupProps, SetupScreen};
 use super::stats_screen::stats_screen;
 use super::storage;
 use super::table_page::TablePage;
-use super::table_state::{Keeping, TablePageProps};
+use super::table_state::{Keeping, TableMatch, TablePageProps};
 use crate::session::app::{update, AppMsg, AppState, Effect, Refused, Screen, Start};
 use crate::session::saved::{FinishedMatch, InProgress};
 use crate::share::daily::daily_game;
@@ -239,7 +239,7 @@ fn match_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
     match (state.screen, &state.table, &state.replay, &state.asked) {
         (Screen::Table, Some(opened), _, _) => html! {
             <Lazy<TablePageProps> key={state.game} split={&table_page::SCREEN} on_home={home.clone()} props={ TablePageProps {
-                opened: opened.clone(), settings: state.table_settings(),
+                opened: TableMatch::Opened(opened.clone()), settings: state.table_settings(),
                 daily: state.daily, notices: state.notices.clone(),
                 offer_captions: state.offers_captions(), on_keep_captions: send(d, AppMsg::KeepCaptions),
                 on_leave: home, on_again: fresh,
@@ -270,9 +270,6 @@ fn match_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
     }
 }
 
-/// Room in a replay file beyond its text: `#replay=`, a line break, a byte-order mark.
-const MAX_FILE_SLACK: u64 = 64;
-
 /// The home screen, with today's deal and the replay file's reading.
 fn home_screen(
     state: &AppState,
@@ -284,13 +281,9 @@ fn home_screen(
         let d = d.clone();
         Callback::from(move |file: gloo::file::File| {
             // Sized before it is read: a file far bigger than any replay is not read at all.
-            let most = crate::share::replay::MAX_RECORD_TEXT as u64 + MAX_FILE_SLACK;
-            if file.size() > most {
-                d.dispatch(AppMsg::ReplayFileTooBig {
-                    bytes: file.size(),
-                    most,
-                });
-                return;
+            if let Err(most) = crate::share::replay::replay_file_fits(file.size()) {
+                let bytes = file.size();
+                return d.dispatch(AppMsg::ReplayFileTooBig { bytes, most });
             }
             let d = d.clone();
             let read = gloo::file::callbacks::read_as_text(&file, move |text| {

@@ -17,7 +17,7 @@ use super::friend_links::{invite_link, stun_note, SendLink};
 use super::friend_rejoin::{FriendPlaying, WayBack};
 use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
 use super::table_state::Keeping;
-use super::table_state::OpenedMatch;
+use super::table_state::SharedMatch;
 use crate::engine::Seat;
 use crate::session::friend::lobby::{seat_choices, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
 use crate::session::friend::party::{Party, PartyMsg};
@@ -52,7 +52,7 @@ struct Links {
 type Shared = Rc<RefCell<Links>>;
 
 /// The table once it opens: the match, each friend's connection and invite, by seat.
-type Opened = UseStateHandle<Option<(OpenedMatch, Vec<(Seat, Peer)>, Vec<(Seat, WayBack)>)>>;
+type Opened = UseStateHandle<Option<(SharedMatch, Vec<(Seat, Peer)>, Vec<(Seat, WayBack)>)>>;
 
 #[function_component]
 pub fn HostTable(props: &HostTableProps) -> Html {
@@ -221,7 +221,7 @@ fn open_table(party: &Party, speed: f64, links: &Shared, opened: &Opened, d: &Di
             let mut links = links.borrow_mut();
             links.opened = true;
             links.replies = None;
-            opened.set(Some((OpenedMatch::new(m), peers, way_backs)));
+            opened.set(Some((SharedMatch::new(m), peers, way_backs)));
             d.dispatch(PartyMsg::Playing);
         }
         Err(why) => d.dispatch(PartyMsg::At(0, LobbyMsg::Lost(why.to_string()))),

@@ -16,7 +16,7 @@ use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
 use super::table_page::TablePage;
 use super::table_peer::TableLine;
 use super::table_state::Keeping;
-use super::table_state::OpenedMatch;
+use super::table_state::{SharedMatch, TableMatch};
 use crate::engine::Seat;
 use crate::net::sdp::Connection;
 use crate::session::friend::rejoin::{Rejoin, RejoinEffect, RejoinMsg};
@@ -34,7 +34,7 @@ pub struct WayBack {
 
 #[derive(Properties, PartialEq)]
 pub struct FriendPlayingProps {
-    pub opened: OpenedMatch,
+    pub opened: SharedMatch,
     /// The connections: on the host's page one per friend, by seat; on a friend's, the one
     /// to the host.
     pub peers: Vec<(Seat, Peer)>,
@@ -156,7 +156,7 @@ pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
                 <RejoinLine key={seat.0 as usize} {seat} {status} on_reply={on_reply.clone()}/>
             }) }
             <ContextProvider<TableLine> context={(*line).clone()}>
-                <TablePage opened={props.opened.clone()} settings={props.settings.clone()}
+                <TablePage opened={TableMatch::Started(props.opened.clone())} settings={props.settings.clone()}
                            peer={first} on_leave={props.on_leave.clone()}
                            on_again={props.on_leave.clone()} keeping={props.keeping.clone()}/>
             </ContextProvider<TableLine>>

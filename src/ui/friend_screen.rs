@@ -19,7 +19,7 @@ use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
 use super::peer_news::hear_peer;
 use super::sharing::address_of;
 use super::table_state::Keeping;
-use super::table_state::OpenedMatch;
+use super::table_state::SharedMatch;
 use crate::engine::Seat;
 use crate::net::invite::Invite;
 use crate::session::app::FriendOpening;
@@ -75,19 +75,19 @@ type LobbyHandle = Stepped<Lobby>;
 #[derive(Default)]
 struct Link {
     peer: Option<Peer>,
-    table: Option<OpenedMatch>,
+    table: Option<SharedMatch>,
 }
 
 type Shared = Rc<RefCell<Link>>;
 
 /// The table once it opens, and the connection beside it.
-type Opened = UseStateHandle<Option<(OpenedMatch, Peer)>>;
+type Opened = UseStateHandle<Option<(SharedMatch, Peer)>>;
 
 #[function_component]
 fn FriendTable(props: &FriendTableProps) -> Html {
     let handle = use_reducer(|| Stepped::new(Lobby::guest(props.invite.clone())));
     let link: Shared = use_mut_ref(Link::default);
-    let opened = use_state(|| None::<(OpenedMatch, Peer)>);
+    let opened = use_state(|| None::<(SharedMatch, Peer)>);
     {
         // Leaving this screen before the table opens closes the connection, so the other
         // page is told at once (the table closes it itself, once it is open).
@@ -202,7 +202,7 @@ fn listen_to_peer(
                     let m = Match::mirror(*welcome, speed)
                         .with_host_name(&host)
                         .with_other_friends(other_friends);
-                    let m = OpenedMatch::new(m);
+                    let m = SharedMatch::new(m);
                     link.borrow_mut().table = Some(m.clone());
                     opened.set(Some((m, me.clone())));
                     d.dispatch(LobbyMsg::Playing);

@@ -180,7 +180,7 @@ pub struct ReplayProps {
 #[function_component]
 pub fn ReplayScreen(props: &ReplayProps) -> Html {
     let handle = use_reducer_eq({
-        let player = props.opened.player.clone();
+        let player = Rc::new(RefCell::new(props.opened.start()));
         move || ReplayHandle {
             player,
             version: 0,

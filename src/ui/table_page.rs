@@ -19,7 +19,7 @@ use crate::session::Match;
 #[function_component]
 pub fn TablePage(props: &TablePageProps) -> Html {
     let handle = use_reducer_eq({
-        let (m, peer) = (props.opened.0.clone(), props.peer.clone());
+        let (m, peer) = (props.opened.start().0, props.peer.clone());
         move || MatchHandle {
             m,
             toggles: Rc::default(),

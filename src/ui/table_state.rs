@@ -29,6 +29,42 @@ pub struct MatchHandle {
 
 pub use crate::session::app::OpenedMatch;
 
+/// A match started, shared by the table's reducer and drivers and, at a table with friends,
+/// by the connection that feeds it: compared by identity, the same match whatever has
+/// happened in it since.
+#[derive(Clone)]
+pub struct SharedMatch(pub Rc<RefCell<Match>>);
+
+impl SharedMatch {
+    pub fn new(m: Match) -> SharedMatch {
+        SharedMatch(Rc::new(RefCell::new(m)))
+    }
+}
+
+impl PartialEq for SharedMatch {
+    fn eq(&self, other: &Self) -> bool {
+        Rc::ptr_eq(&self.0, &other.0)
+    }
+}
+
+/// The match a table's page plays: one the app opened, which the page starts and owns; or
+/// one already started, at a table with friends (their screens start it, to welcome them).
+#[derive(Clone, PartialEq)]
+pub enum TableMatch {
+    Opened(OpenedMatch),
+    Started(SharedMatch),
+}
+
+impl TableMatch {
+    /// The match to play: started now, or as it was started.
+    pub fn start(&self) -> SharedMatch {
+        match self {
+            TableMatch::Opened(opened) => SharedMatch::new(opened.start()),
+            TableMatch::Started(m) => m.clone(),
+        }
+    }
+}
+
 impl PartialEq for MatchHandle {
     fn eq(&self, other: &Self) -> bool {
         self.version == other.version && Rc::ptr_eq(&self.m, &other.m)
@@ -159,8 +195,8 @@ pub struct Keeping {
 
 #[derive(Clone, Properties, PartialEq)]
 pub struct TablePageProps {
-    /// The match to play, opened by the app.
-    pub opened: OpenedMatch,
+    /// The match to play.
+    pub opened: TableMatch,
     pub settings: Settings,
     /// Back to the home screen.
     pub on_leave: Callback<()>,

@@ -341,7 +341,7 @@ impl AppState {
 
     /// Whether the table is a match with friends (see `Match::shared`).
     fn table_shared(&self) -> bool {
-        (self.table.as_ref()).is_some_and(|t| t.0.try_borrow().is_ok_and(|m| m.shared()))
+        self.table.as_ref().is_some_and(OpenedMatch::shared)
     }
 }
 

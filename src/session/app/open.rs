@@ -6,7 +6,7 @@ use std::rc::Rc;
 use super::{AppState, Effect, OpenedMatch, OpenedReplay, Refused, ReplayFrom, Screen};
 use crate::session::record::MatchRecord;
 use crate::session::tutorial::Lesson;
-use crate::session::{Match, MatchSetup};
+use crate::session::MatchSetup;
 
 impl AppState {
     pub(super) fn resume(&mut self, record: Rc<MatchRecord>) {
@@ -16,17 +16,17 @@ impl AppState {
             challenge: None,
         };
         let daily = self.saved.in_progress.as_ref().and_then(|p| p.daily);
-        self.new_table(Some(&record));
+        self.new_table(Some(record));
         self.daily = daily;
     }
 
     pub(super) fn lesson(&mut self) -> Vec<Effect> {
         let effects = self.lesson_seen();
-        let m = Match::teach(Lesson::Signal, self.saved.settings.speed.factor());
+        let opened = OpenedMatch::lesson(Lesson::Signal, self.saved.settings.speed.factor());
         self.notices.clear();
         self.daily = None;
         self.lesson = true;
-        self.table = Some(OpenedMatch::new(m));
+        self.table = Some(opened);
         self.game += 1;
         self.screen = Screen::Table;
         effects
@@ -63,7 +63,7 @@ impl AppState {
     }
 
     /// A new match at the table: the set-up's, or the record's when resuming one.
-    pub(super) fn new_table(&mut self, resume: Option<&MatchRecord>) {
+    pub(super) fn new_table(&mut self, resume: Option<Rc<MatchRecord>>) {
         self.challenge_offered = false;
         self.lesson = false;
         self.daily = None;
@@ -79,18 +79,20 @@ impl AppState {
 
     /// Opens the table for the set-up, or resumes `resume`. A game that cannot be played is
     /// said, and no other game stands in for it.
-    pub(super) fn open_table(&mut self, resume: Option<&MatchRecord>, refused: Refused) {
-        let speed = self.saved.settings.speed.factor();
+    pub(super) fn open_table(&mut self, resume: Option<Rc<MatchRecord>>, refused: Refused) {
+        let (speed, captions) = (
+            self.saved.settings.speed.factor(),
+            self.saved.settings.captions,
+        );
         let opened = match resume {
-            Some(record) => Match::resumed(record, speed),
-            None => Match::new(self.setup.clone(), speed),
+            Some(record) => OpenedMatch::resumed(record, speed, captions),
+            None => OpenedMatch::new(self.setup.clone(), speed, captions),
         };
         match opened {
-            Ok(mut m) => {
-                m.set_captions(self.saved.settings.captions);
+            Ok(opened) => {
                 // Bots play a resumed match's friends' seats: said once, with the notices.
-                self.notices.extend(m.take_resume_words());
-                self.table = Some(OpenedMatch::new(m));
+                self.notices.extend(opened.resume_words());
+                self.table = Some(opened);
                 self.game += 1;
                 self.screen = Screen::Table;
             }

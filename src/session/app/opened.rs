@@ -1,29 +1,100 @@
-//! A match or a replay the app has opened, for the table or the replay screen to play. Both
-//! are mutated in place by their screen, so they are shared, and compared by identity: the
-//! same opened match is the same match, whatever has happened in it since.
+//! A match or a replay the app has opened, as values: which match, or which record, and
+//! how it plays. The table's page starts the match (`OpenedMatch::start`) and the replay
+//! screen its player (`OpenedReplay::start`), and each owns what it started from then on:
+//! the app's state holds no match being played.
 
-use std::cell::RefCell;
 use std::rc::Rc;
 
 use crate::session::names::SeatZero;
 use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::record::BadGame;
 use crate::session::record::MatchRecord;
-use crate::session::Match;
+use crate::session::tutorial::Lesson;
+use crate::session::{Match, MatchSetup};
 
-/// A match the app has opened (new, or resumed from its record), for the table to play.
-#[derive(Clone)]
-pub struct OpenedMatch(pub Rc<RefCell<Match>>);
-
-impl OpenedMatch {
-    pub fn new(m: Match) -> OpenedMatch {
-        OpenedMatch(Rc::new(RefCell::new(m)))
-    }
+/// A match the app has opened, for the table to start: its game already checked, so that
+/// the table starts it without fail.
+#[derive(Clone, Debug, PartialEq)]
+pub struct OpenedMatch {
+    plays: Plays,
+    /// The clock's speed.
+    speed: f64,
+    /// Gestures are captioned from the start.
+    captions: bool,
 }
 
-impl PartialEq for OpenedMatch {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.0, &other.0)
+/// Which match a table plays.
+#[derive(Clone, Debug, PartialEq)]
+enum Plays {
+    /// A new match of the set-up.
+    New(MatchSetup),
+    /// The match in progress of saved data, resumed (see `Match::resumed`).
+    Resumed(Rc<MatchRecord>),
+    /// The first match that teaches.
+    Lesson(Lesson),
+}
+
+impl OpenedMatch {
+    /// A new match of `setup`, or why its game cannot be played.
+    pub fn new(setup: MatchSetup, speed: f64, captions: bool) -> Result<OpenedMatch, BadGame> {
+        setup.rules()?;
+        Ok(OpenedMatch::of(Plays::New(setup), speed, captions))
+    }
+
+    /// The match `record` was saved at, resumed; or why its game cannot be played.
+    pub fn resumed(
+        record: Rc<MatchRecord>,
+        speed: f64,
+        captions: bool,
+    ) -> Result<OpenedMatch, BadGame> {
+        record.game.rules()?;
+        Ok(OpenedMatch::of(Plays::Resumed(record), speed, captions))
+    }
+
+    /// The first match that teaches `lesson` (captions are the lesson's).
+    pub fn lesson(lesson: Lesson, speed: f64) -> OpenedMatch {
+        OpenedMatch::of(Plays::Lesson(lesson), speed, false)
+    }
+
+    fn of(plays: Plays, speed: f64, captions: bool) -> OpenedMatch {
+        OpenedMatch {
+            plays,
+            speed,
+            captions,
+        }
+    }
+
+    /// The match, started: the same match every time it is started.
+    pub fn start(&self) -> Match {
+        let (speed, checked) = (self.speed, "its game was checked when it was opened");
+        match &self.plays {
+            Plays::New(setup) => {
+                let mut m = Match::new(setup.clone(), speed).expect(checked);
+                m.set_captions(self.captions);
+                m
+            }
+            Plays::Resumed(record) => {
+                let mut m = Match::resumed(record, speed).expect(checked);
+                m.set_captions(self.captions);
+                m
+            }
+            Plays::Lesson(lesson) => Match::teach(*lesson, speed),
+        }
+    }
+
+    /// Whether the match is one with friends (see `Match::shared`): only a resumed match
+    /// can be, on this screen (a friends' table is opened by their screens).
+    pub fn shared(&self) -> bool {
+        matches!(&self.plays, Plays::Resumed(record) if !record.people.is_empty())
+    }
+
+    /// A resumed match's words for the host, said once with the notices from outside the
+    /// game: bots play the seats its friends still played (see `resume_words`).
+    pub fn resume_words(&self) -> Option<String> {
+        match &self.plays {
+            Plays::Resumed(record) => crate::session::play::resume_words(record),
+            _ => None,
+        }
     }
 }
 
@@ -47,27 +118,24 @@ impl ReplayFrom {
     }
 }
 
-/// A finished match opened to be watched again.
-#[derive(Clone)]
+/// A finished match opened to be watched again, its game already checked.
+#[derive(Clone, Debug, PartialEq)]
 pub struct OpenedReplay {
-    pub player: Rc<RefCell<ReplayPlayer>>,
     pub record: Rc<MatchRecord>,
+    pub from: ReplayFrom,
 }
 
 impl OpenedReplay {
-    /// Plays `record` through once; a game that cannot be played is said, not replaced.
+    /// The replay of `record`, or why its game cannot be played: said, not replaced.
     pub fn open(record: Rc<MatchRecord>, from: ReplayFrom) -> Result<OpenedReplay, BadGame> {
-        let player = ReplayPlayer::new((*record).clone(), from.seat_zero())?;
-        Ok(OpenedReplay {
-            player: Rc::new(RefCell::new(player)),
-            record,
-        })
+        record.game.rules()?;
+        Ok(OpenedReplay { record, from })
     }
-}
 
-impl PartialEq for OpenedReplay {
-    fn eq(&self, other: &Self) -> bool {
-        Rc::ptr_eq(&self.player, &other.player)
+    /// The record's player, which plays it through once.
+    pub fn start(&self) -> ReplayPlayer {
+        let checked = "its game was checked when it was opened";
+        ReplayPlayer::new((*self.record).clone(), self.from.seat_zero()).expect(checked)
     }
 }
 
@@ -92,7 +160,7 @@ mod tests {
         });
         let zero = |state: &AppState| {
             let opened = state.replay.as_ref().expect("a replay is open");
-            let player = opened.player.borrow();
+            let player = opened.start();
             (
                 player.seat_zero(),
                 player.seat_name(crate::session::seats::YOU),

@@ -78,7 +78,7 @@ pub(super) fn step(state: AppState, msg: AppMsg) -> (AppState, Vec<Effect>) {
 }
 
 pub(super) fn table_seed(state: &AppState) -> (u64, u64) {
-    let m = state.table.as_ref().expect("a table").0.borrow();
+    let m = state.table.as_ref().expect("a table").start();
     (m.setup().game.seed, m.setup().game.bots_seed)
 }
 
@@ -133,8 +133,7 @@ fn the_lesson_opens_a_teaching_table_that_the_address_does_not_name() {
         .table
         .as_ref()
         .expect("a table")
-        .0
-        .borrow()
+        .start()
         .lesson()
         .is_some());
     assert!(effects.contains(&Effect::ShowAddress(Address::Plain)));
@@ -541,7 +540,7 @@ fn a_saved_match_with_friends_resumes_with_bots_said_in_the_notices() {
         resumed.notices,
         ["Your friend's connection ended with the page: a bot plays Bram's seat."]
     );
-    let m = resumed.table.as_ref().expect("a table").0.borrow();
+    let m = resumed.table.as_ref().expect("a table").start();
     assert!(m.runner().expect("the table").bot(Seat(2)).is_some());
     assert!(m.seats_waiting().is_empty());
     assert!(matches!(

@@ -561,6 +561,7 @@ mod rejoin;
 
 // A match with friends resumed after a load of the host's page: bots take the friends' seats.
 mod resume;
+pub use resume::resume_words;
 
 #[cfg(test)]
 mod tests;

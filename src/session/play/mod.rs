@@ -73,9 +73,6 @@ pub struct Match {
     friends_teams: Vec<(Team, Signals)>,
     /// On a friend's page: the match's replay, from the host's page at the match's end.
     host_replay: Option<HostReplay>,
-    /// A resumed match's words for the host, said once where the table's notices from
-    /// outside the game are: bots play its friends' seats (see `friends_resume`).
-    resume_words: Option<String>,
     clock: Clock,
     phase: MatchPhase,
     input: Input,
@@ -172,7 +169,6 @@ impl Match {
             people_names: Vec::new(),
             friends_teams: Vec::new(),
             host_replay: None,
-            resume_words: None,
             clock: Clock::new(speed),
             phase: MatchPhase::Playing,
             input: Input::default(),
@@ -551,6 +547,7 @@ mod ends;
 pub use ends::{MatchSummary, RoundSummary};
 mod events;
 mod friends;
+pub use friends::resume_words;
 mod friends_replay;
 pub use friends_replay::HostReplay;
 mod lesson;

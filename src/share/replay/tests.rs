@@ -329,3 +329,18 @@ fn a_damaged_record_of_a_match_with_friends_is_refused() {
     ));
     assert_eq!(MatchRecord::decode(&alone), garbled);
 }
+
+/// A replay file is read only when its size leaves room for the longest replay and what
+/// surrounds it in a file; one byte more is refused by its size, with the most it may hold.
+#[test]
+fn a_replay_file_bigger_than_any_replay_is_refused_by_its_size() {
+    let longest = MAX_RECORD_TEXT as u64 + "#replay=\r\n\u{feff}".len() as u64;
+    assert!(longest <= MAX_REPLAY_FILE_BYTES);
+    assert_eq!(replay_file_fits(0), Ok(()));
+    assert_eq!(replay_file_fits(MAX_REPLAY_FILE_BYTES), Ok(()));
+    assert_eq!(
+        replay_file_fits(MAX_REPLAY_FILE_BYTES + 1),
+        Err(MAX_REPLAY_FILE_BYTES)
+    );
+    assert_eq!(replay_file_fits(600 << 20), Err(MAX_REPLAY_FILE_BYTES));
+}

@@ -13,44 +13,40 @@ impl Match {
     /// bot in every seat a friend still played when the page that held them went.
     pub fn resumed(record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
         let mut m = Match::from_record(record, speed)?;
-        m.friends_gone_with_page();
+        m.friends_gone_with_page(&record.friends_at_the_end());
         Ok(m)
     }
 
-    /// What the host is told once of the resumed match, with the notices from outside the
-    /// game (they wrap, and stay until dismissed): that bots play its friends' seats.
-    pub fn take_resume_words(&mut self) -> Option<String> {
-        self.resume_words.take()
-    }
-
     /// Bots take the seats of the friends the record still has at the table: nobody waits
-    /// for them (they cannot come back), and the host is to be told.
-    fn friends_gone_with_page(&mut self) {
-        let Some(runner) = self.runner() else {
-            return;
-        };
-        let seats: Vec<Seat> = (self.people.iter())
-            .filter(|&&seat| runner.bot(seat).is_none())
-            .copied()
-            .collect();
+    /// for them (they cannot come back).
+    fn friends_gone_with_page(&mut self, seats: &[Seat]) {
         if seats.is_empty() {
             return;
         }
         // No friend's press is on its way any more: the bots' exchanges wait for nobody.
         self.hold_for_friends();
-        for &seat in &seats {
+        for &seat in seats {
             self.bot_takes(seat);
             self.log.push(LogEntry::BotSeated {
                 at: self.game_time(),
                 seat,
             });
         }
-        self.resume_words = Some(tr!(
+    }
+}
+
+/// What the host is told once of a match `record` resumes, with the notices from outside
+/// the game (they wrap, and stay until dismissed): that bots play the seats its friends still
+/// played. Seats are named as the resumed match names them.
+pub fn resume_words(record: &MatchRecord) -> Option<String> {
+    let seats = record.friends_at_the_end();
+    (!seats.is_empty()).then(|| {
+        tr!(
             LINK_FRIENDS_GONE_WITH_PAGE,
             count = seats.len(),
-            seats = seats_named(&self.naming, &seats)
-        ));
-    }
+            seats = seats_named(&Naming::from(SeatZero::You), &seats)
+        )
+    })
 }
 
 /// "Ada", "Ada and Bram", "Ada, Bram and Cleo", named as `n` names them.

@@ -123,8 +123,7 @@ fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() 
 
     // Said once, with the notices from outside the game; never on the table's own line.
     let words = "Your friends' connections ended with the page: bots play Ada and Bram's seats.";
-    assert_eq!(resumed.take_resume_words().as_deref(), Some(words));
-    assert_eq!(resumed.take_resume_words(), None, "said once");
+    assert_eq!(resume_words(&read).as_deref(), Some(words));
     let mut t = 7_000.0;
     while t < 30_000.0 {
         t += 50.0;
@@ -160,21 +159,21 @@ fn a_friend_who_had_left_is_not_waited_for_nor_said_again_on_resume() {
     assert_eq!(table.host.seats_waiting(), vec![Seat(2)]);
 
     let read = MatchRecord::from_stored(&table.host.record().to_stored()).expect("it reads");
-    let mut resumed = Match::resumed(&read, 1.0).expect("it resumes");
+    let resumed = Match::resumed(&read, 1.0).expect("it resumes");
     let runner = resumed.runner().expect("the table");
     assert!(FRIENDS.iter().all(|&seat| runner.bot(seat).is_some()));
     assert!(resumed.seats_waiting().is_empty(), "Bram cannot come back");
     let seated = |e: &&LogEntry| matches!(e, LogEntry::BotSeated { at, .. } if *at == read.time);
     assert_eq!(resumed.record().entries.iter().filter(seated).count(), 1);
     let words = "Your friend's connection ended with the page: a bot plays Ada's seat.";
-    assert_eq!(resumed.take_resume_words().as_deref(), Some(words));
+    assert_eq!(resume_words(&read).as_deref(), Some(words));
 
     // A match whose friends all had left says nothing: their seats were handed over then.
     table.host.friend_left(Seat(1), t);
     let read = MatchRecord::from_stored(&table.host.record().to_stored()).expect("it reads");
-    let mut resumed = Match::resumed(&read, 1.0).expect("it resumes");
+    let resumed = Match::resumed(&read, 1.0).expect("it resumes");
     assert_eq!(resumed.record(), read, "nothing to hand over");
-    assert_eq!(resumed.take_resume_words(), None);
+    assert_eq!(resume_words(&read), None);
     assert!(resumed.seats_waiting().is_empty());
 }
 
