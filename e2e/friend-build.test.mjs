@@ -41,9 +41,14 @@ test('playing alone fetches no friend play; Play with a friend opens it from the
   // early (scripts/wasm.mjs); the first build's Wasm is not fetched for a friend's table.
   assert.deepEqual(builds.sort(), ['friends-#.js', 'friends-#_bg.wasm', 'kemps-#.js', 'split-#.js'], 'the build with friend play, fetched now');
   assert.equal(await seatChoices(page).count(), 3, 'the last set-up: a table of 4');
-  assert.equal(new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash, '/games/kemps/', 'the address is plain again');
+  const address = () => new URL(page.url()).pathname + new URL(page.url()).search + new URL(page.url()).hash;
+  assert.equal(address(), '/games/kemps/?friend', 'the address is `?friend` alone: a reload comes back here, the deal is off it');
+  await page.reload();
+  await page.getByRole('heading', { name: 'Play with a friend' }).waitFor();
   // Home, then a match: the build with friend play plays alone as well.
   await page.getByRole('button', { name: 'Home' }).tap();
+  await page.waitForFunction(() => location.search === '');
+  assert.equal(address(), '/games/kemps/', 'home: the address is plain again');
   await page.getByRole('button', { name: 'Play', exact: true }).tap();
   await page.getByRole('button', { name: 'Start' }).waitFor();
   assert.deepEqual(problems, []);

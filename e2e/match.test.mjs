@@ -16,11 +16,15 @@ describe('whole matches', () => {
   test('a whole match played with the keyboard alone, with a Kemps called on the partner\'s signal', { timeout: 300_000 }, async () => {
     const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
     await page.goto(site.url);
-    // Home → Settings: captions on.
+    // Home → Settings: captions, on for a newcomer's first match and shown so; set off,
+    // then on again, by the keyboard.
     await tabTo(page, page.getByRole('button', { name: 'Settings' }));
     await page.keyboard.press('Enter');
     const captions = page.getByRole('checkbox', { name: /Gesture captions/ });
+    assert.equal(await captions.isChecked(), true, 'a newcomer\'s first match has captions');
     await tabTo(page, captions);
+    await page.keyboard.press('Space');
+    assert.equal(await captions.isChecked(), false);
     await page.keyboard.press('Space');
     assert.equal(await captions.isChecked(), true);
     await tabTo(page, page.getByRole('button', { name: '← Back' }));
@@ -154,6 +158,26 @@ test('reduced motion turns gestures into still poses, and captions say them', { 
   const announced = await page.evaluate(() => window.__announced);
   assert.ok(announced.some((said) => said.includes(text)), `the live region says the gesture too: ${JSON.stringify(announced.slice(-5))}`);
   await screenshot(page, `${ARTIFACTS}reduced-motion-captions.png`);
+  assert.deepEqual(problems, []);
+  done();
+});
+
+test("captions unticked in Settings stay off, a newcomer's first match included", { timeout: 60_000 }, async () => {
+  const { page, problems, done } = await site.visit({ viewport: { width: 1280, height: 800 } }, { driven: true });
+  await page.goto(site.url);
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const captions = page.getByRole('checkbox', { name: /Gesture captions/ });
+  assert.equal(await captions.isChecked(), true, 'shown on: the first match would caption');
+  await captions.uncheck();
+  await page.getByRole('button', { name: '← Back' }).click();
+  await page.getByRole('button', { name: 'Play', exact: true }).click();
+  await page.getByRole('button', { name: 'Start the match' }).click();
+  await page.getByTestId('seed').waitFor();
+  assert.doesNotMatch(await page.locator('.table-page').getAttribute('class'), /\bcaptions\b/, 'as Settings says');
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await page.reload();
+  await page.getByRole('button', { name: 'Settings' }).click();
+  assert.equal(await captions.isChecked(), false, 'the choice is remembered');
   assert.deepEqual(problems, []);
   done();
 });

@@ -3,7 +3,9 @@
 #   scripts/setup.sh build   wasm32 target and std sources, wasm-bindgen CLI, wasm-split,
 #                            wasm-opt, esbuild, resvg
 #   scripts/setup.sh page    the build tools, then the page into dist/ (for hosting)
-#   scripts/setup.sh test    all of the above plus Chromium, ChromeDriver, playwright-core
+#   scripts/setup.sh test    all of the above plus Chromium, Firefox ESR and WebKitGTK with
+#                            their drivers (ChromeDriver, geckodriver, WebKitWebDriver),
+#                            Xvfb, playwright-core, puppeteer-core and selenium-webdriver
 #   scripts/setup.sh bench   all of the above plus twiggy (the Wasm size report)
 # Sourced by scripts/play and scripts/test; safe to run again at any time.
 #
@@ -22,6 +24,7 @@ BINARYEN_VERSION="132"
 RESVG_VERSION="2.6.2"
 ESBUILD_VERSION="0.28.2"
 WASM_SPLIT_VERSION="0.2.4"
+GECKODRIVER_VERSION="0.37.1"
 LOGS="$ROOT/target/setup-logs"
 
 say() { printf '\033[1m[setup]\033[0m %s\n' "$*" >&2; }
@@ -174,21 +177,36 @@ install_twiggy() {
   phase "install twiggy" logged twiggy light_install 1 twiggy --version "$TWIGGY_VERSION" --locked --force
 }
 
+# The browsers, from Debian, in one apt run (two at once would wait on each other's lock):
 # Chromium, its driver (the wasm tests) and its headless shell (the end-to-end tests: the same
-# engine without the full browser around it, for about two thirds of the CPU; see e2e/browser.mjs).
-install_chromium() {
+# engine without the full browser around it, for about two thirds of the CPU; see
+# e2e/browser.mjs); Firefox ESR, and WebKitGTK's WebDriver with its MiniBrowser and a virtual
+# screen (Xvfb) to draw it on, for the key flows in the other two engines (e2e/engines.mjs).
+install_browsers() {
   command -v chromium >/dev/null && command -v chromedriver >/dev/null \
-    && command -v chromium-headless-shell >/dev/null && return 0
-  say "installing Chromium, its driver and its headless shell from Debian"
+    && command -v chromium-headless-shell >/dev/null && command -v firefox-esr >/dev/null \
+    && command -v WebKitWebDriver >/dev/null && command -v Xvfb >/dev/null && return 0
+  say "installing Chromium, Firefox ESR and WebKitGTK, with their drivers, from Debian"
   export DEBIAN_FRONTEND=noninteractive
-  phase "install chromium" logged chromium sh -c \
-    'apt-get update -qq && apt-get install -y -qq chromium chromium-driver chromium-headless-shell'
+  phase "install browsers" logged browsers sh -c \
+    'apt-get update -qq && apt-get install -y -qq chromium chromium-driver chromium-headless-shell firefox-esr webkit2gtk-driver xvfb'
 }
 
+# Firefox's WebDriver, for the wasm tests in Firefox: built from crates.io (Debian has none).
+install_geckodriver() {
+  geckodriver --version 2>/dev/null | grep -q "$GECKODRIVER_VERSION" && return 0
+  say "building geckodriver $GECKODRIVER_VERSION (a minute or two, once)"
+  phase "install geckodriver" logged geckodriver light_install 1 geckodriver --version "$GECKODRIVER_VERSION" --locked --force
+}
+
+# playwright-core drives Chromium, puppeteer-core Firefox and selenium-webdriver WebKitGTK's
+# driver; none of them downloads a browser.
 install_playwright() {
-  [ -d "$ROOT/e2e/node_modules/playwright-core" ] && return 0
-  say "installing playwright-core (no browser download: it drives Debian's Chromium)"
-  phase "install playwright-core" logged playwright sh -c "cd '$ROOT/e2e' && npm ci --no-audit --no-fund"
+  local modules="$ROOT/e2e/node_modules"
+  [ -d "$modules/playwright-core" ] && [ -d "$modules/puppeteer-core" ] \
+    && [ -d "$modules/selenium-webdriver" ] && return 0
+  say "installing playwright-core, puppeteer-core and selenium-webdriver (no browser download)"
+  phase "install the browsers' drivers for node" logged playwright sh -c "cd '$ROOT/e2e' && npm ci --no-audit --no-fund"
 }
 
 # Runs the named install functions side by side and fails if any of them failed.
@@ -208,12 +226,12 @@ setup_build() {
 
 setup_test() {
   side_by_side install_rust_parts install_wasm_bindgen install_wasm_split install_node_tools \
-    install_chromium install_playwright
+    install_browsers install_geckodriver install_playwright
 }
 
 setup_bench() {
   side_by_side install_rust_parts install_wasm_bindgen install_wasm_split install_node_tools \
-    install_chromium install_playwright install_twiggy
+    install_browsers install_geckodriver install_playwright install_twiggy
 }
 
 if [ "${BASH_SOURCE[0]}" = "$0" ]; then

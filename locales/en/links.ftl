@@ -210,6 +210,10 @@ link-invitation-link-unusable = This invitation cannot be used. { $why }
 link-reply-link-unusable = This reply cannot be used. { $why }
 link-pages-unreachable = The two pages could not reach each other.
 link-page-closed = The other page closed the connection.
+# A browser without WebRTC, on the way to a friend's table: what is missing, then what to do (the host's, the invited friend's).
+link-no-webrtc = Playing with a friend needs WebRTC, which lets two browsers connect directly, and this browser does not have it.
+link-no-webrtc-host = To invite a friend, open Kemps in another browser, such as Firefox, Chrome, Edge or Safari. Everything else plays here as usual.
+link-no-webrtc-guest = To join your friend's table, open the invitation's link in another browser, such as Firefox, Chrome, Edge or Safari.
 # Why a connection cannot be made (a full stop is added after each).
 link-peer-unsupported = This browser cannot make peer-to-peer connections
 link-peer-not-prepared = This browser could not prepare a connection. Try again

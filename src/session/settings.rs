@@ -59,6 +59,9 @@ pub struct Settings {
     pub reduced_motion: bool,
     /// Every gesture is written under the player and announced ("Ada tugs an ear").
     pub captions: bool,
+    /// Gesture captions were set in Settings: a newcomer's first match follows that choice
+    /// instead of turning them on (see `AppState::table_settings`).
+    pub captions_chosen: bool,
     /// Clubs green and diamonds blue, so that no two suits share a colour.
     pub four_colour: bool,
     /// The first-visit lesson was taken or skipped: the home screen no longer offers it.
@@ -126,6 +129,7 @@ impl Settings {
             sound: true,
             reduced_motion: system_reduced_motion,
             captions: false,
+            captions_chosen: false,
             four_colour: false,
             lesson_seen: false,
             last_setup: None,
@@ -148,6 +152,7 @@ impl Settings {
             sound,
             reduced_motion,
             captions,
+            captions_chosen,
             four_colour,
             lesson_seen,
             last_setup,
@@ -162,6 +167,11 @@ impl Settings {
             reduced_motion,
         );
         take(&mut self.captions, &before.captions, captions);
+        take(
+            &mut self.captions_chosen,
+            &before.captions_chosen,
+            captions_chosen,
+        );
         take(&mut self.four_colour, &before.four_colour, four_colour);
         take(&mut self.lesson_seen, &before.lesson_seen, lesson_seen);
         take(&mut self.last_setup, &before.last_setup, last_setup);

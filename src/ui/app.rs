@@ -186,6 +186,7 @@ pub fn App() -> Html {
         Screen::HowTo => how_to_play(&home, &send(&d, AppMsg::Lesson)),
         Screen::Settings => settings_screen(&SettingsProps {
             settings: state.saved.settings.clone(),
+            captions_shown: state.table_settings().captions,
             saving: state.saving,
             lang_problem,
             on_back: home,

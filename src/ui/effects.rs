@@ -76,18 +76,19 @@ pub fn carry_out(effect: Effect, send: &Callback<AppMsg>) {
 fn show_address(address: Address) {
     match address {
         Address::AsItCame => {}
-        Address::Plain => show_in_address(None),
-        Address::Game(game) => show_in_address(Some(game.encode())),
+        Address::Plain => show_in_address("", None),
+        Address::InviteAFriend => show_in_address("?friend", None),
+        Address::Game(game) => show_in_address("", Some(game.encode())),
         // A replay's link is packed first, which takes a moment.
         Address::Replay(record) => wasm_bindgen_futures::spawn_local(async move {
-            show_in_address(packing::fragment(&record).await);
+            show_in_address("", packing::fragment(&record).await);
         }),
     }
 }
 
 /// Shows the game (or replay) in the address bar, so that reloading or copying the address
-/// gives the same thing; plain when neither.
-fn show_in_address(fragment: Option<String>) {
+/// gives the same thing; plain when neither. `query` is the address's `?…`, or empty.
+fn show_in_address(query: &str, fragment: Option<String>) {
     let Some(window) = web_sys::window() else {
         return;
     };
@@ -97,7 +98,7 @@ fn show_in_address(fragment: Option<String>) {
     let search = location.search().unwrap_or_default();
     // The address already says it: nothing to replace. (Replacing costs the browser a
     // round trip, which on the first screen is some 15 ms before the page answers.)
-    let already = search.is_empty()
+    let already = search == query
         && match &fragment {
             Some(f) => hash.strip_prefix('#') == Some(f.as_str()),
             None => hash.is_empty(),
@@ -106,8 +107,8 @@ fn show_in_address(fragment: Option<String>) {
         return;
     }
     let url = match fragment {
-        Some(f) => format!("{path}#{f}"),
-        None => path,
+        Some(f) => format!("{path}{query}#{f}"),
+        None => format!("{path}{query}"),
     };
     if let Ok(history) = window.history() {
         let _ = history.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&url));

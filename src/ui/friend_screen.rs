@@ -15,7 +15,8 @@ use super::copy_link::CopyLink;
 use super::friend_host::HostTable;
 use super::friend_links::{reply_link, SendLink};
 use super::friend_rejoin::FriendPlaying;
-use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
+use super::no_webrtc::no_webrtc;
+use super::peer::{ice_servers, webrtc_available, Peer, PeerState, ReplyChannel};
 use super::peer_news::hear_peer;
 use super::sharing::address_of;
 use super::table_state::Keeping;
@@ -45,6 +46,11 @@ pub fn FriendScreen(props: &FriendScreenProps) -> Html {
         props.on_leave.clone(),
         props.keeping.clone(),
     );
+    let needs_webrtc = !matches!(&props.opening, FriendOpening::Link(FriendLink::Reply(_)));
+    if needs_webrtc && !webrtc_available() {
+        let hosting = matches!(&props.opening, FriendOpening::Host(_));
+        return no_webrtc(hosting, &on_leave);
+    }
     match &props.opening {
         FriendOpening::Link(FriendLink::Reply(text)) => html! {
             <ReplyHandOver text={AttrValue::from(text.clone())} {on_leave}/>

@@ -28,6 +28,8 @@ pub mod lang;
 pub mod lazy;
 pub mod link_problem;
 pub mod match_end;
+#[cfg(feature = "friends")]
+mod no_webrtc;
 pub mod packing;
 #[cfg(feature = "friends")]
 pub mod peer;

@@ -63,6 +63,16 @@ impl PeerState {
     }
 }
 
+/// Whether this browser can connect to another page directly (`RTCPeerConnection`): some
+/// cannot at all (WebKitGTK's builds without WebRTC, a browser with it turned off).
+pub fn webrtc_available() -> bool {
+    let Some(window) = web_sys::window() else {
+        return false;
+    };
+    js_sys::Reflect::get(&window, &JsValue::from_str("RTCPeerConnection"))
+        .is_ok_and(|constructor| constructor.is_function())
+}
+
 /// Why a connection could not be made, in words a player can act on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum PeerError {

@@ -15,6 +15,9 @@ use crate::session::{Settings, Speed};
 
 pub struct SettingsProps {
     pub settings: Settings,
+    /// Whether the next match captions its gestures (on for a newcomer's first match until
+    /// they are set here): what the captions' box shows.
+    pub captions_shown: bool,
     pub on_change: Callback<Settings>,
     pub on_back: Callback<()>,
     /// Whether settings are saved on this device, as the last save went.
@@ -59,7 +62,10 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
                 <legend>{tr!(SETTINGS_SOUND_AND_SIGHT)}</legend>
                 { checkbox(tr!(SETTINGS_SOUND), s.sound, flip(|s, on| s.sound = on)) }
                 { checkbox(tr!(SETTINGS_REDUCED_MOTION), s.reduced_motion, flip(|s, on| s.reduced_motion = on)) }
-                { checkbox(tr!(SETTINGS_CAPTIONS), s.captions, flip(|s, on| s.captions = on)) }
+                { checkbox(tr!(SETTINGS_CAPTIONS), props.captions_shown, flip(|s, on| {
+                    s.captions = on;
+                    s.captions_chosen = true;
+                })) }
                 { checkbox(tr!(SETTINGS_FOUR_COLOUR), s.four_colour, flip(|s, on| s.four_colour = on)) }
             </fieldset>
             <fieldset>

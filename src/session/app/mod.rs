@@ -84,12 +84,15 @@ impl RecordFrom {
     }
 }
 
-/// What the address bar shows: the game at the table, the replay being watched, nothing, or
-/// the address as it came (a problem, a question, a replay being opened).
+/// What the address bar shows: the game at the table, the replay being watched, inviting a
+/// friend, nothing, or the address as it came (a problem, a question, a replay being opened).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Address {
     AsItCame,
     Plain,
+    /// `?friend` alone: reloading the page, or opening the address again, comes back to
+    /// inviting a friend. The invite's deal stays off the address bar.
+    InviteAFriend,
     Game(GameId),
     Replay(Rc<MatchRecord>),
 }
@@ -286,11 +289,13 @@ impl AppState {
     }
 
     /// The settings the table and the replay play with: captions are on for a newcomer's
-    /// first match, whatever the settings say.
+    /// first match, unless the player set them in Settings, whose choice stands.
     pub fn table_settings(&self) -> Settings {
+        let settings = &self.saved.settings;
+        let newcomer = self.saved.stats.first_match() && !settings.captions_chosen;
         Settings {
-            captions: self.saved.settings.captions || self.saved.stats.first_match(),
-            ..self.saved.settings.clone()
+            captions: settings.captions || newcomer,
+            ..settings.clone()
         }
     }
 
@@ -298,7 +303,8 @@ impl AppState {
     /// go off from the next match, and offers to keep them: once that match is saved, while
     /// the settings have them off.
     pub fn offers_captions(&self) -> bool {
-        !self.saved.settings.captions && self.saved.stats.totals().played == 1
+        let settings = &self.saved.settings;
+        !settings.captions && !settings.captions_chosen && self.saved.stats.totals().played == 1
     }
 
     /// Whether the home screen offers the one-minute lesson: on a first visit only, until it
@@ -327,6 +333,7 @@ impl AppState {
             Screen::Friend if matches!(self.friend, Some(FriendOpening::Link(_))) => {
                 Address::AsItCame
             }
+            Screen::Friend => Address::InviteAFriend,
             // A match with friends (resumed on the host's page) keeps its deal to itself.
             Screen::Table if !self.lesson && !self.table_shared() => {
                 Address::Game(self.setup.game.clone())
@@ -402,6 +409,7 @@ impl AppState {
             AppMsg::KeepCaptions => {
                 let before = self.saved.settings.clone();
                 self.saved.settings.captions = true;
+                self.saved.settings.captions_chosen = true;
                 let after = self.saved.settings.clone();
                 return vec![Effect::SaveSettings { before, after }];
             }

@@ -80,9 +80,10 @@ impl AppState {
     /// Opens the table for the set-up, or resumes `resume`. A game that cannot be played is
     /// said, and no other game stands in for it.
     pub(super) fn open_table(&mut self, resume: Option<Rc<MatchRecord>>, refused: Refused) {
+        // Captions as the table shows them: a newcomer's first match has them on.
         let (speed, captions) = (
             self.saved.settings.speed.factor(),
-            self.saved.settings.captions,
+            self.table_settings().captions,
         );
         let opened = match resume {
             Some(record) => OpenedMatch::resumed(record, speed, captions),

@@ -416,6 +416,32 @@ fn the_first_matchs_end_offers_to_keep_the_captions_it_had_on() {
     assert!(!state.offers_captions());
 }
 
+/// Captions set in Settings are what the table does, a newcomer's first match included:
+/// unticked, that match is not captioned, and its end offers nothing; ticked, they stay on.
+#[test]
+fn captions_set_in_settings_stand_even_for_a_newcomer() {
+    let newcomer = home();
+    let mut unticked = newcomer.saved.settings.clone();
+    unticked.captions = false;
+    unticked.captions_chosen = true;
+    let (state, effects) = step(newcomer, AppMsg::Settings(unticked));
+    assert!(
+        !state.table_settings().captions,
+        "the first match is not captioned"
+    );
+    assert!(matches!(
+        effects.as_slice(),
+        [Effect::SaveSettings { before, after }] if !before.captions_chosen && after.captions_chosen
+    ));
+    let mut saved = played_once();
+    saved.settings.captions_chosen = true;
+    let (state, _) = start_with(saved, Fragment::Nothing, "");
+    assert!(!state.offers_captions(), "they were turned off on purpose");
+    // Chosen and kept through the saved data, read back.
+    let text = state.saved.to_text();
+    assert!(text.contains("\ncaptions_chosen=1\n"), "{text}");
+}
+
 #[test]
 fn playing_with_a_friend_opens_the_invite_on_a_fresh_deal_of_the_set_up_and_keeps_the_match_in_progress(
 ) {
@@ -434,8 +460,8 @@ fn playing_with_a_friend_opens_the_invite_on_a_fresh_deal_of_the_set_up_and_keep
     assert_eq!(setup.game.seed, SEED, "the fresh deal");
     assert_eq!(
         state.address(),
-        Address::Plain,
-        "the invite is not in the address bar"
+        Address::InviteAFriend,
+        "`?friend`: a reload comes back to inviting, and the invite's deal is not in the address bar"
     );
     assert_eq!(
         state.saved.in_progress, in_progress,
@@ -479,7 +505,11 @@ fn a_page_without_friend_play_hands_its_whole_set_up_to_the_page_with_it() {
     assert_eq!(state.screen, Screen::Friend);
     assert_eq!(state.friend, Some(FriendOpening::Host(chosen)));
     assert_eq!(state.saved.settings.speed, Speed::Relaxed);
-    assert_eq!(state.address(), Address::Plain, "then the address is plain");
+    assert_eq!(
+        state.address(),
+        Address::InviteAFriend,
+        "then the address is `?friend` alone: the deal is off it"
+    );
     // `?friend` alone: the last set-up, on a fresh deal.
     let (state, _) = start_with(Saved::fresh(false), Fragment::Nothing, "?friend");
     assert_eq!(

@@ -404,6 +404,7 @@ impl Saved {
         line("sound", flag(st.sound).into());
         line("reduced_motion", flag(st.reduced_motion).into());
         line("captions", flag(st.captions).into());
+        line("captions_chosen", flag(st.captions_chosen).into());
         line("four_colour", flag(st.four_colour).into());
         line("lesson_seen", flag(st.lesson_seen).into());
         line("public_stun", flag(st.public_stun).into());

@@ -179,6 +179,7 @@ fn read_setting(st: &mut Settings, key: &str, value: &str) -> Option<Line> {
         "sound" => flag(value).map(|v| st.sound = v).is_some(),
         "reduced_motion" => flag(value).map(|v| st.reduced_motion = v).is_some(),
         "captions" => flag(value).map(|v| st.captions = v).is_some(),
+        "captions_chosen" => flag(value).map(|v| st.captions_chosen = v).is_some(),
         "four_colour" => flag(value).map(|v| st.four_colour = v).is_some(),
         "lesson_seen" => flag(value).map(|v| st.lesson_seen = v).is_some(),
         "public_stun" => flag(value).map(|v| st.public_stun = v).is_some(),
