@@ -143,12 +143,12 @@ pub fn plan_exchange(
     let copies = 4 * view.rules().deck_count(view.table()) as u8;
     let sharp = unit(rng) < sense;
     let w = knowledge.weights(copies, sharp);
-    match (view.rules().order, hand.len()) {
+    match (view.rules().order(), hand.len()) {
         (Order::Atomic, HAND_SIZE) => {
             if four_of_a_kind(hand).is_some() {
                 return None;
             }
-            let most = if view.rules().swap == SwapRule::Multi {
+            let most = if view.rules().swap() == SwapRule::Multi {
                 4
             } else {
                 1

@@ -353,7 +353,7 @@ mod tests {
         let mut players = bot_players(table, &[LevelName::Ruthless; 2], 1.0, seed);
         players[1] = Player::Person;
         let mut out = Vec::new();
-        let rules = Rules::preset(Preset::Classic);
+        let rules = Rules::of(Preset::Classic);
         let mut runner = TableRunner::new(rules, table, seed, players, &mut out);
         runner.hold_exchanges(300);
         let mut t = 0;
@@ -434,7 +434,7 @@ mod tests {
     fn without_a_wait_bots_act_at_once_as_before() {
         let table = Table::new(2).expect("a table");
         let players = bot_players(table, &[LevelName::Sharp; 2], 1.0, 8);
-        let rules = Rules::preset(Preset::Classic);
+        let rules = Rules::of(Preset::Classic);
         let mut out = Vec::new();
         let mut runner = TableRunner::new(rules, table, 8, players, &mut out);
         runner.run_until(30_000, &mut out);

@@ -106,7 +106,7 @@ mod tests {
     #[test]
     fn a_copy_answers_every_question_as_the_view_it_was_taken_of() {
         for preset in Preset::ALL {
-            let (mut game, _) = Game::new(Rules::preset(preset), Table::new(3).unwrap(), 41);
+            let (mut game, _) = Game::new(Rules::of(preset), Table::new(3).unwrap(), 41);
             let mut out = Vec::new();
             // A wrong stop (seat 1 on seat 0's team) reveals hands and may cost a right.
             let stop = game.view(Seat(1)).stop_targets(false).unwrap_or_default();
@@ -158,7 +158,7 @@ mod tests {
     #[test]
     fn a_copy_holds_no_hidden_card_of_another_seat() {
         // One deck: every card is in one place only.
-        let (game, _) = Game::new(Rules::preset(Preset::Classic), Table::new(2).unwrap(), 5);
+        let (game, _) = Game::new(Rules::of(Preset::Classic), Table::new(2).unwrap(), 5);
         for seat in game.table().seats() {
             let copy = game.view(seat).copy();
             assert_eq!(copy.hand.as_slice(), game.hand(seat).as_slice());
@@ -192,7 +192,7 @@ mod tests {
 
     #[test]
     fn a_copy_that_does_not_fit_its_table_is_refused() {
-        let (game, _) = Game::new(Rules::preset(Preset::Classic), Table::new(2).unwrap(), 5);
+        let (game, _) = Game::new(Rules::of(Preset::Classic), Table::new(2).unwrap(), 5);
         let good = game.view(Seat(0)).copy();
         let mut bad = good.clone();
         bad.seat = Seat(9);

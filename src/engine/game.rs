@@ -109,7 +109,7 @@ impl Game {
     fn blank(rules: Rules, table: Table, seed: u64) -> Game {
         let start = Standing {
             letters: 0,
-            lives: rules.lives,
+            lives: rules.lives(),
             points: 0,
         };
         Game {
@@ -211,7 +211,7 @@ impl Game {
             Phase::Over => None,
             Phase::Break { next_deal } => Some(next_deal),
             Phase::Exchange => Some(match self.countdown {
-                None => self.idle_since.saturating_add(self.rules.idle_ms as u64),
+                None => self.idle_since.saturating_add(self.rules.idle_ms() as u64),
                 Some(c) => c.started + self.count_offset(c.next),
             }),
         }
@@ -219,7 +219,7 @@ impl Game {
 
     /// When word `k` of the count is said, after the count starts.
     fn count_offset(&self, k: u8) -> u64 {
-        self.rules.countdown_ms as u64 * k as u64 / 3
+        self.rules.countdown_ms() as u64 * k as u64 / 3
     }
 
     /// Runs the dealer's timers up to time `t`.
@@ -347,7 +347,7 @@ impl Game {
     pub fn hand_sizes_legal(&self) -> bool {
         self.table.seats().all(|s| {
             let len = self.hands[s].len();
-            match (self.phase, self.rules.order) {
+            match (self.phase, self.rules.order()) {
                 (Phase::Exchange, Order::DropFirst) => {
                     len == HAND_SIZE || (len == HAND_SHORT && self.dropped[s].is_some())
                 }

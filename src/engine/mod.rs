@@ -24,6 +24,7 @@ pub mod game;
 pub mod hash;
 pub mod moves;
 pub mod options;
+mod preset;
 mod round;
 pub mod rules;
 pub mod shuffle;

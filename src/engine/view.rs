@@ -214,7 +214,7 @@ impl<'a> SeatView<'a> {
     /// Whether this seat may drop a card now (`dropping`), or take one, under a table whose
     /// order splits an exchange in two: the engine's own check of order and hand size.
     pub fn half_move_allowed(&self, dropping: bool) -> bool {
-        half_move_check(self.rules().order, self.hand().len(), dropping).is_ok()
+        half_move_check(self.rules().order(), self.hand().len(), dropping).is_ok()
     }
 
     pub fn may_stop(&self) -> bool {
@@ -239,7 +239,7 @@ impl<'a> SeatView<'a> {
         }
         call_check(self.rules(), !self.may_stop(), CallKind::stop(double))?;
         Ok(Target::choices(
-            self.rules().stop_target,
+            self.rules().stop_target(),
             table,
             self.seat,
             double,
@@ -249,7 +249,7 @@ impl<'a> SeatView<'a> {
     /// The action of a call by this seat on `target` (none for a Kemps call), the target
     /// written as the number this table's rules read.
     pub fn call_on(&self, call: CallKind, target: Option<Target>) -> Action {
-        let rule = self.rules().stop_target;
+        let rule = self.rules().stop_target();
         let table = self.table();
         Action::Call {
             call,
@@ -363,7 +363,7 @@ mod tests {
 
     #[test]
     fn a_view_shows_only_its_own_hand_until_a_call_reveals_others() {
-        let (game, _) = Game::new(Rules::preset(Preset::Classic), Table::new(2).unwrap(), 9);
+        let (game, _) = Game::new(Rules::of(Preset::Classic), Table::new(2).unwrap(), 9);
         let v = game.view(Seat(0));
         assert_eq!(v.hand(), game.hand(Seat(0)).as_slice());
         assert!(v.revealed_hand(Seat(0)).is_some());
@@ -383,15 +383,15 @@ mod tests {
 
     #[test]
     fn a_seat_is_offered_the_targets_the_call_would_accept_or_told_why_not() {
-        let hearts = Rules::preset(Preset::Hearts);
-        assert!(!hearts.double_calls);
+        let hearts = Rules::of(Preset::Hearts);
+        assert!(!hearts.double_calls());
         let (game, _) = Game::new(hearts, Table::new(2).unwrap(), 9);
         let view = game.view(Seat(0));
         assert_eq!(view.stop_targets(true), Err(RuleError::DoubleCallsOff));
 
         // Party: stop a seat, and a wrong stop costs the right to stop this round.
-        let party = Rules::preset(Preset::Party);
-        assert_eq!(party.stop_target, StopTarget::Seat);
+        let party = Rules::of(Preset::Party);
+        assert_eq!(party.stop_target(), StopTarget::Seat);
         let (mut game, _) = Game::new(party, Table::new(2).unwrap(), 9);
         let view = game.view(Seat(0));
         let targets = view.stop_targets(false).expect("a stop is allowed");

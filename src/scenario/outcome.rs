@@ -138,9 +138,9 @@ fn round_line(table: Table, r: &RoundRecord) -> RoundLine {
 
 /// Scores as the scenario contract prints them: only the table's mode is set.
 pub fn standing_fields(rules: &Rules, s: &Standing) -> (Option<String>, Option<u32>, Option<u32>) {
-    match rules.scoring {
+    match rules.scoring() {
         Scoring::Letters => (
-            Some(rules.word.chars().take(s.letters as usize).collect()),
+            Some(rules.word().chars().take(s.letters as usize).collect()),
             None,
             None,
         ),

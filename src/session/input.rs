@@ -110,9 +110,9 @@ impl Input {
         if view.hand().get(index) != Some(&card) {
             return Press::Nothing;
         }
-        match view.rules().order {
+        match view.rules().order() {
             Order::Atomic => {
-                let single = view.rules().swap == SwapRule::Single;
+                let single = view.rules().swap() == SwapRule::Single;
                 toggle_pick(&mut self.selection.hand, index, card, single);
                 self.swap_if_ready(view)
             }
@@ -131,9 +131,9 @@ impl Input {
             self.selection.centre.clear();
             return Press::TooSlow(card);
         }
-        match view.rules().order {
+        match view.rules().order() {
             Order::Atomic => {
-                let single = view.rules().swap == SwapRule::Single;
+                let single = view.rules().swap() == SwapRule::Single;
                 toggle_pick(&mut self.selection.centre, index, card, single);
                 self.swap_if_ready(view)
             }
@@ -250,7 +250,7 @@ mod tests {
     #[test]
     fn uneven_picks_for_a_swap_of_several_say_what_is_missing_until_they_match() {
         let rules = Rules::new(Preset::Classic, &RuleOptions::default()).expect("valid");
-        assert_eq!(rules.swap, SwapRule::Multi);
+        assert_eq!(rules.swap(), SwapRule::Multi);
         let g = Game::new(rules, Table::new(2).expect("a table"), 3).0;
         let view = g.view(Seat(0));
         let (hand, centre) = (view.hand(), view.centre());
@@ -337,7 +337,7 @@ mod tests {
     fn stops_name_seats_or_teams_as_the_rules_say() {
         let table = Table::new(3).expect("a table");
         let seats = |preset| {
-            let (g, _) = Game::new(Rules::preset(preset), table, 3);
+            let (g, _) = Game::new(Rules::of(preset), table, 3);
             let targets = g.view(Seat(0)).stop_targets(false).expect("may stop");
             StopPicker::new(&Naming::default(), false, table, targets)
         };

@@ -298,7 +298,7 @@ mod tests {
         assert_eq!(game.rules(), Err(BadGame::RoundBreak));
         let setup = MatchSetup::new(3);
         assert_eq!(
-            setup.rules().map(|r| r.round_break_ms),
+            setup.rules().map(|r| r.round_break_ms()),
             Ok(crate::session::setup::ROUND_BREAK_MS)
         );
     }

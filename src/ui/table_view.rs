@@ -146,7 +146,7 @@ impl TableView<'_> {
         // A friend's result to beat, said before the first card moves: never the cards.
         let challenge = m.setup().challenge.map(|c| {
             c.challenge_line(
-                m.rules().scoring,
+                m.rules().scoring(),
                 &crate::share::deal_code(m.setup().game.seed),
             )
         });
@@ -196,7 +196,7 @@ impl TableView<'_> {
             <p class="deal-id">{ if props.daily.is_some() { tr!(TABLE_DAILY_DEAL) } else { tr!(TABLE_DEAL) } }{" "}
                 <strong data-testid="seed" data-seed={m.setup().game.seed.to_string()}>{crate::share::deal_code(m.setup().game.seed)}</strong></p>
             }
-            <p class="rules-name"><strong>{preset_title(rules.preset)}</strong>{" · "}{tr!(TABLE_ROUND, round = view.round())}
+            <p class="rules-name"><strong>{preset_title(rules.preset())}</strong>{" · "}{tr!(TABLE_ROUND, round = view.round())}
                 if m.lesson().is_none() { <span class="rules-level">{" · "}{tr!(TABLE_LEVEL_BOTS, level = level_title(m.level()))}</span> }</p>
             { scoreboard(rules, &teams, None) }
             <nav class="table-menu" aria-label={tr!(TABLE_MENU)}>

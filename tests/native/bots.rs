@@ -68,7 +68,7 @@ fn original(game: &Game) -> FixedDeal {
 
 #[test]
 fn a_bot_decides_the_same_when_only_hidden_cards_change() {
-    let rules = Rules::preset(Preset::Classic);
+    let rules = Rules::of(Preset::Classic);
     let table = Table::new(2).expect("valid");
     let mut decided = 0;
     for seed in 0..30u64 {
@@ -135,7 +135,7 @@ fn personalities_vary_within_a_level_and_follow_the_seed() {
 
 #[test]
 fn bot_tables_are_deterministic_and_bots_only_act_legally() {
-    let rules = Rules::preset(Preset::Tournament);
+    let rules = Rules::of(Preset::Tournament);
     let table = Table::new(3).expect("valid");
     let play = || {
         let mut events = Vec::new();
@@ -176,7 +176,7 @@ fn bot_tables_are_deterministic_and_bots_only_act_legally() {
 /// The person (seat 0) tells its bot partner `signals`, then makes `made` without a four
 /// of a kind, up to ten times: the partner's call, if any.
 fn partner_answer(signals: &[Gesture], made: Gesture) -> Option<RoundRecord> {
-    let rules = Rules::preset(Preset::Classic);
+    let rules = Rules::of(Preset::Classic);
     let table = Table::new(2).expect("valid");
     let mut players = bot_players(table, &[LevelName::Ruthless], 1.0, 5);
     players[0] = Player::Person;
@@ -246,7 +246,7 @@ fn bot_teams_keep_one_to_three_signals_by_level_and_ruthless_ones_several() {
             let players = bot_players(table, &[level], 1.0, seed);
             let mut events = Vec::new();
             let runner = TableRunner::new(
-                Rules::preset(Preset::Classic),
+                Rules::of(Preset::Classic),
                 table,
                 seed,
                 players,

@@ -74,7 +74,7 @@ fn check_invariants(
     prop_assert!(game.history().len() >= rounds_before);
     let word = game.rules().word_len();
     for s in game.standings().iter() {
-        prop_assert!(s.letters <= word && s.lives <= game.rules().lives);
+        prop_assert!(s.letters <= word && s.lives <= game.rules().lives());
     }
     Ok(())
 }
@@ -86,7 +86,7 @@ fn run_steps(
     steps: &[(u16, u8, u64, bool)],
 ) -> Result<(), TestCaseError> {
     let table = Table::new(teams).expect("valid");
-    let (mut game, _) = Game::new(Rules::preset(preset), table, seed);
+    let (mut game, _) = Game::new(Rules::of(preset), table, seed);
     let mut events = Vec::new();
     for &(dt, seat, choice, wild) in steps {
         let before: Vec<Standing> = game.standings().iter().copied().collect();
@@ -193,7 +193,7 @@ proptest! {
 fn every_game_ends_for_every_preset_and_table() {
     for preset in Preset::ALL {
         for teams in 2..=6 {
-            let rules = Rules::preset(preset);
+            let rules = Rules::of(preset);
             let table = Table::new(teams).expect("valid");
             let mut games_over = 0;
             // `play_random` starts a new game whenever one ends: 300 rounds see several games end.
@@ -215,11 +215,7 @@ fn every_game_ends_for_every_preset_and_table() {
 
 #[test]
 fn a_refused_action_on_a_card_that_is_gone_changes_nothing() {
-    let (mut game, _) = Game::new(
-        Rules::preset(Preset::Hearts),
-        Table::new(2).expect("valid"),
-        3,
-    );
+    let (mut game, _) = Game::new(Rules::of(Preset::Hearts), Table::new(2).expect("valid"), 3);
     let mut out = Vec::new();
     let centre_card = game.centre()[0];
     let give0 = game.hand(Seat(0))[0];
@@ -339,7 +335,7 @@ fn take_refusals_tell_the_truth(
             // A take of any card: from the centre, a hand, the stock, the swept pile or
             // out of play.
             let card = Card::from_index(choice as usize % 52);
-            let action = match game.rules().order {
+            let action = match game.rules().order() {
                 Order::Atomic => match game.hand(seat).first() {
                     Some(&give) => Action::swap(&[give], &[card]).expect("one card"),
                     None => continue,
@@ -378,8 +374,8 @@ proptest! {
             1..300,
         ),
     ) {
-        let mut rules = Rules::preset(preset);
-        if pick_first && rules.order == Order::DropFirst {
+        let mut rules = Rules::of(preset);
+        if pick_first && rules.order() == Order::DropFirst {
             rules = Rules::new(
                 preset,
                 &kemps::engine::RuleOptions { order: Some(Order::PickFirst), ..Default::default() },

@@ -207,7 +207,7 @@ fn scripted_action(runner: &TableRunner, tick: u64, heard: &[TimedEvent]) -> Opt
             .filter(|&s| table.team_of(s) != Team(0))
             .collect();
         let seat = opponents[(tick / HUNCH_TICKS) as usize % opponents.len()];
-        let target = match view.rules().stop_target {
+        let target = match view.rules().stop_target() {
             StopTarget::Seat => seat.0,
             StopTarget::Team => table.team_of(seat).0,
         };
@@ -231,7 +231,7 @@ fn scripted_action(runner: &TableRunner, tick: u64, heard: &[TimedEvent]) -> Opt
 /// Plays one match: bots everywhere but seat 0, which follows the script through the
 /// runner's `act` (a refused action is part of the game and changes nothing).
 pub fn play(spec: &MatchSpec) -> Outcome {
-    let rules = Rules::preset(spec.preset);
+    let rules = Rules::of(spec.preset);
     let table = Table::new(spec.teams).expect("a valid table");
     let mut players = bot_players(table, &spec.levels, spec.speed, spec.bots_seed);
     players[0] = Player::Person;

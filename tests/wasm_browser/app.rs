@@ -373,7 +373,7 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
             calls: vec![],
         },
         table: Table::new(2).expect("a table"),
-        rules: Rules::preset(Preset::Classic),
+        rules: Rules::of(Preset::Classic),
         side: YourRound::Won,
         revealed: vec![(Seat(2), kings)],
         // Bram's wink, the signal you read: "You won the round: you read Bram's wink."
@@ -404,7 +404,7 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
     let props = RoundResultProps {
         summary,
         naming: Naming::default(),
-        rules: Rules::preset(Preset::Classic),
+        rules: Rules::of(Preset::Classic),
         teams: 2,
         signals: Gesture::Wink.into(),
         next: None,

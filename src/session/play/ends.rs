@@ -143,7 +143,7 @@ mod tests {
             side: crate::session::headline::your_round(table, &record, &before, &after),
             record,
             table,
-            rules: Rules::preset(Preset::Classic),
+            rules: Rules::of(Preset::Classic),
             revealed: vec![(Seat(0), kings.to_vec())],
             marks: vec![GestureMark {
                 at: 5,

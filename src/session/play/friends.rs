@@ -320,7 +320,7 @@ impl Match {
         } else if let Err(why) = ready {
             Some(Refusal::NotReady(why))
         } else {
-            let action = turn.action_back(action, self.rules().stop_target);
+            let action = turn.action_back(action, self.rules().stop_target());
             let mut events = Vec::new();
             let Some(runner) = self.runner_mut() else {
                 return;
@@ -480,7 +480,7 @@ impl Match {
         match message {
             ToFriend::Update { events, copy } => {
                 mirror.set_copy(*copy);
-                let (rule, table) = (self.rules().stop_target, self.table());
+                let (rule, table) = (self.rules().stop_target(), self.table());
                 let mut events: Vec<TimedEvent> = events.into_iter().map(Into::into).collect();
                 events
                     .iter_mut()

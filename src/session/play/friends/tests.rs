@@ -43,7 +43,7 @@ fn exchange(host: &mut Match, page: &mut Match, friend: Seat, t: f64) -> Vec<ToF
         // A stop's target travels as the number named; the page resolves it as the host did.
         let mut resolved = read.clone();
         if let ToFriend::Update { events, .. } = &mut resolved {
-            let (rule, table) = (page.rules().stop_target, page.table());
+            let (rule, table) = (page.rules().stop_target(), page.table());
             for e in events.iter_mut() {
                 resolve_targets(&mut e.1, rule, table);
             }
