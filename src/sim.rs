@@ -69,7 +69,7 @@ pub fn play_random(
         while !game.is_over() && run.rounds < rounds {
             // Someone acts every 0-249 ms of game time; the dealer's timers run in between.
             let at = game.now() + (rng.next_u32() % 250) as u64;
-            let seat = Seat((rng.next_u32() as usize % table.seat_count()) as u8);
+            let seat = table.clockwise(Seat::FIRST, rng.next_u32() as usize % table.seat_count());
             events.clear();
             let _ = game.advance_to(at, &mut events);
             if game.phase() == Phase::Exchange {
@@ -140,7 +140,7 @@ impl Recording {
     /// Plays the recording from its seed. Refused actions are part of it (a random player
     /// often names a card someone took first) and are simply refused again.
     pub fn play(&self) -> Result<(Game, Vec<TimedEvent>), RecordingError> {
-        // Rules read from a file were checked then; rules built in code are checked here.
+        // Rules are checked whenever they are made; a recording checks them again.
         self.rules.validate().map_err(RecordingError::Rules)?;
         let table = Table::new(self.teams)
             .ok_or(RecordingError::Table(TableError::Teams(self.teams.into())))?;
@@ -164,7 +164,7 @@ pub fn record_random(rules: &Rules, table: Table, seed: u64, actions: usize) -> 
     let mut log = Vec::with_capacity(actions);
     while log.len() < actions && !game.is_over() {
         let at = game.now() + (rng.next_u32() % 400) as u64;
-        let seat = Seat((rng.next_u32() as usize % table.seat_count()) as u8);
+        let seat = table.clockwise(Seat::FIRST, rng.next_u32() as usize % table.seat_count());
         let _ = game.advance_to(at, &mut events);
         let action = random_action(&game, seat, &mut rng);
         let _ = game.act(seat, &action, &mut events);

@@ -34,11 +34,11 @@ impl Game {
             seats,
             need_all: true,
             target: None,
-            on: partner.0,
+            on: partner.number(),
         };
         match call {
             // Kemps names nobody but the partner; naming oneself is the one way to get it wrong.
-            CallKind::Kemps if target == Some(seat.0) => Err(RuleError::KempsOnOwnHand),
+            CallKind::Kemps if target == Some(seat.number()) => Err(RuleError::KempsOnOwnHand),
             CallKind::Kemps => Ok(kemps(vec![partner])),
             CallKind::DoubleKemps => Ok(kemps(vec![seat, partner])),
             CallKind::Stop | CallKind::DoubleStop => {

@@ -129,7 +129,7 @@ impl Game {
             seed,
             now: 0,
             round: 0,
-            dealer: Seat(0),
+            dealer: Seat::FIRST,
             rng: round_rng(seed, 0),
             hands: BySeat::new(table, |_| Hand::new()),
             centre: Centre::new(),

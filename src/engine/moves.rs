@@ -69,7 +69,7 @@ pub fn random_call(view: &SeatView<'_>, rng: &mut ChaCha8Rng) -> Action {
     let target = if call.is_stop() {
         let own = view.team();
         let seats: Vec<Seat> = table.seats().filter(|&s| table.team_of(s) != own).collect();
-        let suspect = pick(rng, &seats).unwrap_or(Seat(0));
+        let suspect = pick(rng, &seats).unwrap_or(Seat::FIRST);
         Some(Target::naming(rules.stop_target(), table, suspect).number(rules.stop_target(), table))
     } else {
         None

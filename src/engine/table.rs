@@ -10,9 +10,14 @@ pub const MAX_TEAMS: u8 = 6;
 pub const MAX_SEATS: usize = MAX_TEAMS as usize * 2;
 
 /// A seat, numbered clockwise from 0. In the app the human is seat 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+///
+/// Made only by its table (`Table::seat`, `Table::seats` and the table's other helpers), or
+/// as `Seat::FIRST`, which every table has. Written as its number; read back only as a
+/// number some table has, which the reader then checks against its own table (the friend's
+/// wire, `SeatCopy::fits`), since serde does not know the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(transparent)]
-pub struct Seat(pub u8);
+pub struct Seat(u8);
 
 /// A team: seat `s` plays for team `s % T`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -20,8 +25,34 @@ pub struct Seat(pub u8);
 pub struct Team(pub u8);
 
 impl Seat {
+    /// Seat 0, at every table: the first dealer, and the person at the app's table.
+    pub const FIRST: Seat = Seat(0);
+
     pub const fn index(self) -> usize {
         self.0 as usize
+    }
+
+    /// The seat's number, as files and messages write it.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// A seat by number, for the crate's own tests, which know their table.
+    #[cfg(test)]
+    pub(crate) const fn at(number: u8) -> Seat {
+        Seat(number)
+    }
+}
+
+impl<'de> Deserialize<'de> for Seat {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Seat, D::Error> {
+        let number = u8::deserialize(deserializer)?;
+        match usize::from(number) < MAX_SEATS {
+            true => Ok(Seat(number)),
+            false => Err(serde::de::Error::custom(format!(
+                "a table has at most {MAX_SEATS} seats, so none is numbered {number}"
+            ))),
+        }
     }
 }
 
@@ -141,7 +172,7 @@ impl Table {
 
     /// Who deals round `round` (1, 2, …): seat 0 first, then clockwise.
     pub const fn dealer_of_round(self, round: u32) -> Seat {
-        self.clockwise(Seat(0), round.saturating_sub(1) as usize)
+        self.clockwise(Seat::FIRST, round.saturating_sub(1) as usize)
     }
 
     /// The one other team, at a table of two teams.

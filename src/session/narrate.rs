@@ -323,7 +323,7 @@ mod tests {
         let you = Naming::default();
         for g in Gesture::ALL {
             assert_eq!(
-                gesture_caption(&you, Seat(1), g),
+                gesture_caption(&you, Seat::at(1), g),
                 format!("Ada {}", g.caption())
             );
         }
@@ -350,7 +350,7 @@ mod tests {
         let record = RoundRecord {
             round: 1,
             result: RoundResult::Kemps,
-            by: Some(Seat(0)),
+            by: Some(Seat::at(0)),
             on: Some(2),
             target: None,
             at: 10,
@@ -358,9 +358,9 @@ mod tests {
         };
         let started = Event::RoundStarted {
             round: 3,
-            dealer: Seat(0),
+            dealer: Seat::at(0),
         };
-        let passed = Event::Passed { seat: Seat(1) };
+        let passed = Event::Passed { seat: Seat::at(1) };
         let hearts = Rules::of(Preset::Hearts);
         let before = [Standing {
             lives: 5,
@@ -375,7 +375,7 @@ mod tests {
         ];
         in_french(|| {
             assert_eq!(
-                round_sentence(&you, table, &record, &[(Seat(2), c("KH KD KC KS"))]),
+                round_sentence(&you, table, &record, &[(Seat::at(2), c("KH KD KC KS"))]),
                 "Vous avez annoncé Kemps ! — et Bram avait un carré de rois."
             );
             assert_eq!(
@@ -414,19 +414,19 @@ mod tests {
         let record = RoundRecord {
             round: 1,
             result: RoundResult::Kemps,
-            by: Some(Seat(0)),
+            by: Some(Seat::at(0)),
             on: Some(2),
             target: None,
             at: 10,
             calls: vec![],
         };
-        let text = round_sentence(&you, table, &record, &[(Seat(2), c("KH KD KC KS"))]);
+        let text = round_sentence(&you, table, &record, &[(Seat::at(2), c("KH KD KC KS"))]);
         assert_eq!(text, "You called Kemps! — and Bram held four kings.");
         let wrong = RoundRecord {
             result: RoundResult::WrongStop,
-            by: Some(Seat(1)),
+            by: Some(Seat::at(1)),
             on: Some(0),
-            target: Target::resolve(rules.stop_target(), table, Seat(1), Some(0)).ok(),
+            target: Target::resolve(rules.stop_target(), table, Seat::at(1), Some(0)).ok(),
             ..record.clone()
         };
         assert_eq!(

@@ -16,7 +16,7 @@ use super::scoreboard::{scoreboard, team_scores};
 use super::seat::{dealer_chip, seat_view, shout_bubble, SeatProps};
 use super::sound;
 use super::table_state::{MatchHandle, TableMsg, TablePageProps, Toggles};
-use crate::engine::{Card, Gesture, Phase, Seat};
+use crate::engine::{Card, Gesture, Phase, Seat, Table};
 use crate::session::keys::{key_name, CENTRE_KEYS};
 use crate::session::narrate::gesture_caption;
 use crate::session::pages::table_page::{count_words, face_shows, seat_shown};
@@ -29,8 +29,9 @@ use crate::session::{Command, Match, MatchPhase};
 /// left hand), your partner across the table above the centre, and the seats to your right
 /// from the top down (`n/2 + 1` to `n - 1`). The style sheet sizes the faces to the felt,
 /// so that every seat, the centre and the piles fit on one screen at every table size.
-pub fn felt(label: String, n: usize, seat: &dyn Fn(Seat) -> Html, centre: Html) -> Html {
-    let seat_at = |i: usize| seat(Seat(i as u8));
+pub fn felt(label: String, table: Table, seat: &dyn Fn(Seat) -> Html, centre: Html) -> Html {
+    let n = table.seat_count();
+    let seat_at = |i: usize| seat(table.clockwise(Seat::FIRST, i));
     html! {
         <div class="felt" role="group" aria-label={label}>
             <div class="side left">{ for (1..n / 2).rev().map(seat_at) }</div>
@@ -227,7 +228,7 @@ impl TableView<'_> {
             seat_view(
                 m.naming(),
                 SeatProps {
-                    seat: s.index(),
+                    seat: s,
                     name: m.naming().seat_name(s).into(),
                     partner: s == partner,
                     cards: view.hand_len(s),
@@ -265,7 +266,7 @@ impl TableView<'_> {
                 }
             </div>
         };
-        felt(tr!(TABLE_FELT), table.seat_count(), &seat, centre)
+        felt(tr!(TABLE_FELT), table, &seat, centre)
     }
 
     pub fn my_seat(&self) -> Html {

@@ -27,7 +27,7 @@ impl DealVector {
             preset,
             teams,
             seed,
-            dealer: game.dealer().0,
+            dealer: game.dealer().number(),
             hands: table.seats().map(|s| game.hand(s).to_vec()).collect(),
             centre: game.centre().to_vec(),
             stock: game.stock_top_first().collect(),

@@ -362,25 +362,27 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
         .iter()
         .map(|c| c.parse().expect("card"))
         .collect();
+    let table = Table::new(2).expect("a table");
+    let bram = table.seat(2).expect("Bram's seat");
     let summary = RoundSummary {
         record: RoundRecord {
             round: 3,
             result: RoundResult::Kemps,
-            by: Some(Seat(0)),
+            by: Some(Seat::FIRST),
             on: Some(2),
             target: None,
             at: 9_000,
             calls: vec![],
         },
-        table: Table::new(2).expect("a table"),
+        table,
         rules: Rules::of(Preset::Classic),
         side: YourRound::Won,
-        revealed: vec![(Seat(2), kings)],
+        revealed: vec![(bram, kings)],
         // Bram's wink, the signal you read: "You won the round: you read Bram's wink."
         marks: vec![GestureMark {
             at: 8_000,
             round: 3,
-            seat: Seat(2),
+            seat: bram,
             gesture: Gesture::Wink,
             real: true,
         }],

@@ -391,16 +391,16 @@ mod tests {
     /// (but for "You's cards", now "Your cards", and a lone card, now "1 card").
     #[test]
     fn the_table_s_words_in_english() {
-        let role = role_words(&Naming::default(), Seat(1), false);
+        let role = role_words(&Naming::default(), Seat::at(1), false);
         assert_eq!(seat_label("Ada", &role, 4, false), "Ada, opponent, 4 cards");
-        let role = role_words(&Naming::default(), Seat(2), true);
+        let role = role_words(&Naming::default(), Seat::at(2), true);
         assert_eq!(
             seat_label("Bram", &role, 4, true),
             "Bram, partner, 4 cards, passed"
         );
         assert_eq!(seat_label("Bram", &role, 1, false), "Bram, partner, 1 card");
         assert_eq!(seat_shown(&Naming::default(), YOU), "You");
-        assert_eq!(cards_of(&Naming::default(), Seat(3)), "Cleo's cards");
+        assert_eq!(cards_of(&Naming::default(), Seat::at(3)), "Cleo's cards");
         assert_eq!(cards_of(&Naming::default(), YOU), "Your cards");
         let said: Vec<String> = CountWord::ALL.into_iter().map(count_words).collect();
         assert_eq!(said, ["One…", "Two…", "Three…", "Dead!"]);
@@ -457,10 +457,10 @@ mod tests {
     #[test]
     fn the_table_s_words_in_french() {
         with_words(built_in(Lang::Fr), || {
-            assert_eq!(cards_of(&Naming::default(), Seat(1)), "Cartes d'Ada");
+            assert_eq!(cards_of(&Naming::default(), Seat::at(1)), "Cartes d'Ada");
             assert_eq!(cards_of(&Naming::default(), YOU), "Vos cartes");
             assert_eq!(seat_shown(&Naming::default(), YOU), "Vous");
-            let role = role_words(&Naming::default(), Seat(1), false);
+            let role = role_words(&Naming::default(), Seat::at(1), false);
             assert_eq!(
                 seat_label("Ada", &role, 4, true),
                 "Ada, adversaire, 4 cartes, a passé"
@@ -515,14 +515,17 @@ mod tests {
     #[test]
     fn in_german_a_role_agrees_with_the_seat() {
         with_words(built_in(Lang::De), || {
-            let role = role_words(&Naming::default(), Seat(1), false);
+            let role = role_words(&Naming::default(), Seat::at(1), false);
             assert_eq!(
                 seat_label("Ada", &role, 4, false),
                 "Ada, Gegnerin, 4 Karten"
             );
-            assert_eq!(role_words(&Naming::default(), Seat(1), true), "Partnerin");
-            assert_eq!(role_words(&Naming::default(), Seat(2), true), "Partner");
-            assert_eq!(role_words(&Naming::default(), Seat(2), false), "Gegner");
+            assert_eq!(
+                role_words(&Naming::default(), Seat::at(1), true),
+                "Partnerin"
+            );
+            assert_eq!(role_words(&Naming::default(), Seat::at(2), true), "Partner");
+            assert_eq!(role_words(&Naming::default(), Seat::at(2), false), "Gegner");
             assert_eq!(
                 shown_times(Shown {
                     real: 2,
