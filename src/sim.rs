@@ -120,6 +120,8 @@ pub enum RecordingError {
     Table(TableError),
     /// The action at this index is dated before the one before it.
     OutOfOrder(usize),
+    /// The action at this index is by a seat the table does not have.
+    NoSuchSeat(usize),
 }
 
 impl fmt::Display for RecordingError {
@@ -130,6 +132,7 @@ impl fmt::Display for RecordingError {
             RecordingError::OutOfOrder(i) => {
                 write!(f, "action {i} is dated before the one before it")
             }
+            RecordingError::NoSuchSeat(i) => write!(f, "action {i} is by a seat not at the table"),
         }
     }
 }
@@ -144,6 +147,11 @@ impl Recording {
         self.rules.validate().map_err(RecordingError::Rules)?;
         let table = Table::new(self.teams)
             .ok_or(RecordingError::Table(TableError::Teams(self.teams.into())))?;
+        // Seats are read from the file as numbers of some table: here they meet their own.
+        let off_table = |a: &TimedAction| a.seat.index() >= table.seat_count();
+        if let Some(i) = self.actions.iter().position(off_table) {
+            return Err(RecordingError::NoSuchSeat(i));
+        }
         let (mut game, mut events) = Game::new(self.rules.clone(), table, self.seed);
         for (i, a) in self.actions.iter().enumerate() {
             game.advance_to(a.at, &mut events)

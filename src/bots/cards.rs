@@ -257,12 +257,12 @@ mod tests {
     fn dead_ranks_are_not_worth_collecting() {
         let mut k = CardKnowledge::default();
         k.observe(
-            Seat::at(0),
+            Seat::FIRST,
             &Event::CentreDealt {
                 cards: cards("7S 7C 3D 9H"),
             },
         );
-        k.observe(Seat::at(0), &Event::Swept { cards: 4 });
+        k.observe(Seat::FIRST, &Event::Swept { cards: 4 });
         let w = k.weights(4, true);
         assert!(
             w[Rank::Seven.index()] < 0.5,

@@ -388,7 +388,7 @@ mod tests {
         // The person's press arrives 200 ms after the bot decided, stamped 50 ms before.
         runner.run_until(at + 200, &mut out);
         assert!(
-            runner.game().view(Seat::at(0)).centre().contains(&card),
+            runner.game().view(Seat::FIRST).centre().contains(&card),
             "still there"
         );
         let swap = swap_for(&runner, card);

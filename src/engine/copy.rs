@@ -196,7 +196,7 @@ mod tests {
     #[test]
     fn a_copy_that_does_not_fit_its_table_is_refused() {
         let (game, _) = Game::new(Rules::of(Preset::Classic), Table::new(2).unwrap(), 5);
-        let good = game.view(Seat::at(0)).copy();
+        let good = game.view(Seat::FIRST).copy();
         let mut bad = good.clone();
         bad.seat = Seat::at(9);
         assert!(!bad.fits());

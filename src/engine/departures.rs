@@ -79,10 +79,10 @@ mod tests {
             log.refusal(Seat::at(1), seven),
             RuleError::NotInCentre(seven)
         );
-        log.taken(seven, Seat::at(0));
+        log.taken(seven, Seat::FIRST);
         assert_eq!(log.refusal(Seat::at(1), seven), RuleError::CardGone(seven));
         assert_eq!(
-            log.refusal(Seat::at(0), seven),
+            log.refusal(Seat::FIRST, seven),
             RuleError::CardTakenByYou(seven)
         );
         log.swept([seven]);

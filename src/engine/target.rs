@@ -212,7 +212,7 @@ mod tests {
 
         let three = Table::new(3).expect("a table");
         assert_eq!(
-            Target::resolve(StopTarget::Team, three, Seat::at(0), None),
+            Target::resolve(StopTarget::Team, three, Seat::FIRST, None),
             Err(RuleError::MissingTarget),
             "three teams: name one"
         );
@@ -230,7 +230,7 @@ mod tests {
         let suspects: Vec<Seat> = seats.iter().filter_map(|t| t.suspect()).collect();
         assert_eq!(
             suspects,
-            vec![Seat::at(0), Seat::at(2), Seat::at(3), Seat::at(5)]
+            vec![Seat::FIRST, Seat::at(2), Seat::at(3), Seat::at(5)]
         );
         for (rule, double) in [
             (StopTarget::Seat, false),

@@ -364,9 +364,9 @@ mod tests {
     #[test]
     fn a_view_shows_only_its_own_hand_until_a_call_reveals_others() {
         let (game, _) = Game::new(Rules::of(Preset::Classic), Table::new(2).unwrap(), 9);
-        let v = game.view(Seat::at(0));
-        assert_eq!(v.hand(), game.hand(Seat::at(0)).as_slice());
-        assert!(v.revealed_hand(Seat::at(0)).is_some());
+        let v = game.view(Seat::FIRST);
+        assert_eq!(v.hand(), game.hand(Seat::FIRST).as_slice());
+        assert!(v.revealed_hand(Seat::FIRST).is_some());
         for s in 1..4 {
             assert!(v.revealed_hand(Seat::at(s)).is_none());
             assert_eq!(v.hand_len(Seat::at(s)), 4);
@@ -386,14 +386,14 @@ mod tests {
         let hearts = Rules::of(Preset::Hearts);
         assert!(!hearts.double_calls());
         let (game, _) = Game::new(hearts, Table::new(2).unwrap(), 9);
-        let view = game.view(Seat::at(0));
+        let view = game.view(Seat::FIRST);
         assert_eq!(view.stop_targets(true), Err(RuleError::DoubleCallsOff));
 
         // Party: stop a seat, and a wrong stop costs the right to stop this round.
         let party = Rules::of(Preset::Party);
         assert_eq!(party.stop_target(), StopTarget::Seat);
         let (mut game, _) = Game::new(party, Table::new(2).unwrap(), 9);
-        let view = game.view(Seat::at(0));
+        let view = game.view(Seat::FIRST);
         let targets = view.stop_targets(false).expect("a stop is allowed");
         let suspects: Vec<_> = targets.iter().filter_map(|t| t.suspect()).collect();
         assert_eq!(suspects, vec![Seat::at(1), Seat::at(3)]);
@@ -414,15 +414,15 @@ mod tests {
             Action::call(CallKind::Kemps, None)
         );
         let mut out = Vec::new();
-        game.act(Seat::at(0), &call, &mut out)
+        game.act(Seat::FIRST, &call, &mut out)
             .expect("a stop is played");
         assert_eq!(
             game.phase(),
             Phase::Exchange,
             "a wrong stop: the round goes on"
         );
-        let refusal = game.view(Seat::at(0)).stop_targets(false);
+        let refusal = game.view(Seat::FIRST).stop_targets(false);
         assert_eq!(refusal, Err(RuleError::StopRightLost));
-        assert_eq!(game.act(Seat::at(0), &call, &mut out), refusal.map(|_| ()));
+        assert_eq!(game.act(Seat::FIRST, &call, &mut out), refusal.map(|_| ()));
     }
 }

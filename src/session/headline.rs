@@ -219,7 +219,7 @@ mod tests {
             evidence: Some(Evidence {
                 round: 2,
                 call: CallKind::Kemps,
-                caller: Seat::at(0),
+                caller: Seat::FIRST,
                 seen: Seat::at(2),
             }),
         };
@@ -247,7 +247,7 @@ mod tests {
                 &kemps,
                 &letters(&[0, 0]),
                 &letters(&[0, 1]),
-                &[(Seat::at(0), Gesture::EarTug)],
+                &[(Seat::FIRST, Gesture::EarTug)],
                 None,
             )
         });
@@ -280,7 +280,7 @@ mod tests {
             evidence: Some(Evidence {
                 round: 2,
                 call: CallKind::Kemps,
-                caller: Seat::at(0),
+                caller: Seat::FIRST,
                 seen: Seat::at(2),
             }),
         };
@@ -305,7 +305,7 @@ mod tests {
                 round: 5,
                 call: CallKind::Kemps,
                 caller: Seat::at(2),
-                seen: Seat::at(0),
+                seen: Seat::FIRST,
             }),
         };
         let (_, text) = told(

@@ -350,7 +350,7 @@ mod tests {
         let record = RoundRecord {
             round: 1,
             result: RoundResult::Kemps,
-            by: Some(Seat::at(0)),
+            by: Some(Seat::FIRST),
             on: Some(2),
             target: None,
             at: 10,
@@ -358,7 +358,7 @@ mod tests {
         };
         let started = Event::RoundStarted {
             round: 3,
-            dealer: Seat::at(0),
+            dealer: Seat::FIRST,
         };
         let passed = Event::Passed { seat: Seat::at(1) };
         let hearts = Rules::of(Preset::Hearts);
@@ -414,7 +414,7 @@ mod tests {
         let record = RoundRecord {
             round: 1,
             result: RoundResult::Kemps,
-            by: Some(Seat::at(0)),
+            by: Some(Seat::FIRST),
             on: Some(2),
             target: None,
             at: 10,

@@ -144,11 +144,11 @@ mod tests {
             record,
             table,
             rules: Rules::of(Preset::Classic),
-            revealed: vec![(Seat::at(0), kings.to_vec())],
+            revealed: vec![(Seat::FIRST, kings.to_vec())],
             marks: vec![GestureMark {
                 at: 5,
                 round: 1,
-                seat: Seat::at(0),
+                seat: Seat::FIRST,
                 gesture: Gesture::EarTug,
                 real: true,
             }],
@@ -223,7 +223,7 @@ mod tests {
     fn a_wrong_kemps_notes_the_decoy_in_the_words_in_use() {
         let mut s = bram_reads_you();
         s.record.result = RoundResult::WrongKemps;
-        s.record.by = Some(Seat::at(0));
+        s.record.by = Some(Seat::FIRST);
         s.marks[0].seat = Seat::at(2);
         s.marks[0].real = false;
         s.after = vec![
@@ -247,7 +247,7 @@ mod tests {
     #[test]
     fn the_browser_tests_round_says_what_its_test_looks_for() {
         let mut s = bram_reads_you();
-        s.record.by = Some(Seat::at(0));
+        s.record.by = Some(Seat::FIRST);
         s.record.round = 3;
         s.marks = vec![GestureMark {
             at: 8_000,

@@ -42,7 +42,7 @@ fn named_reply(token: u64, seat: u8, name: &str) -> String {
 fn a_host_offers_the_partners_seat_or_an_opponents_and_waits_for_the_reply() {
     let mut lobby = Lobby::host(MatchSetup::new(3), 77);
     assert_eq!(lobby.seat(), Seat::at(2), "the partner's seat first");
-    assert_eq!(lobby.update(LobbyMsg::Seat(Seat::at(0))), None);
+    assert_eq!(lobby.update(LobbyMsg::Seat(Seat::FIRST)), None);
     assert_eq!(lobby.seat(), Seat::at(2), "never your own seat");
     lobby.update(LobbyMsg::Seat(Seat::at(1)));
     assert_eq!(lobby.seat(), Seat::at(1));

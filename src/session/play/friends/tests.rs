@@ -142,10 +142,10 @@ fn a_friend_plays_a_whole_match_at_the_hosts_table() {
         // The friend saw its own deals only, and every update fits its seat.
         for message in &heard {
             if let ToFriend::Update { events, copy } = message {
-                assert_eq!(copy.seat, Seat::at(0));
+                assert_eq!(copy.seat, Seat::FIRST);
                 for e in events {
                     if let Event::Dealt { seat, .. } = e.1 {
-                        assert_eq!(seat, Seat::at(0), "another seat's deal was sent");
+                        assert_eq!(seat, Seat::FIRST, "another seat's deal was sent");
                     }
                 }
             }
@@ -167,7 +167,7 @@ fn a_friends_page_shows_the_friends_own_hand_and_the_hosts_centre() {
     exchange(&mut host, &mut page, Seat::at(1), 0.0);
     let game = host.runner().expect("the table").game();
     assert_eq!(page.view().hand(), game.hand(Seat::at(1)).as_slice());
-    assert_eq!(page.view().centre(), game.view(Seat::at(0)).centre());
+    assert_eq!(page.view().centre(), game.view(Seat::FIRST).centre());
     // Seat 1's partner is seat 3: on the friend's page, seat 2 (opposite seat 0).
     assert_eq!(page.host_seat(), Some(Seat::at(3)));
     assert_eq!(page.view().partner(), Seat::at(2));

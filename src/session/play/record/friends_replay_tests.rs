@@ -329,7 +329,7 @@ fn a_record_of_a_match_with_friends_must_fit_its_table() {
         Err(LinkError::Garbled)
     );
     assert_eq!(
-        refused(&|r| r.people = vec![Seat::at(0)]),
+        refused(&|r| r.people = vec![Seat::FIRST]),
         Err(LinkError::Garbled)
     );
     assert_eq!(
@@ -346,7 +346,7 @@ fn a_record_of_a_match_with_friends_must_fit_its_table() {
         }
     };
     assert_eq!(refused(&press_at(Seat::at(9))), Err(LinkError::Garbled));
-    assert_eq!(refused(&press_at(Seat::at(0))), Err(LinkError::Garbled));
+    assert_eq!(refused(&press_at(Seat::FIRST)), Err(LinkError::Garbled));
     assert_eq!(
         refused(&|r| r.entries.push(LogEntry::TeamSignal {
             at: r.time,

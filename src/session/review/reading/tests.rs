@@ -224,7 +224,7 @@ fn the_review_reads_in_french() {
         team: Team(0),
         gesture: Gesture::Wink,
         made: vec![1, 3],
-        read: vec![(Seat::at(0), 1), (Seat::at(0), 3)],
+        read: vec![(Seat::FIRST, 1), (Seat::FIRST, 3)],
         caught: vec![(Seat::at(3), 4)],
     };
     with_words(built_in(Lang::Fr), || {

@@ -77,7 +77,7 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
     let seen = Turn::new(game.table(), Seat::at(1)).copy(&game.view(Seat::at(1)).copy());
     let (hand, centre) = (
         game.hand(Seat::at(1)).clone(),
-        game.view(Seat::at(0)).centre().to_vec(),
+        game.view(Seat::FIRST).centre().to_vec(),
     );
     let round = game.view(Seat::at(1)).round();
     let sent = host.for_friends(t);
@@ -110,7 +110,7 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
     for press in presses {
         host.from_friend(Seat::at(1), press, page_t);
     }
-    let passed = host.runner().expect("the table").game().view(Seat::at(0));
+    let passed = host.runner().expect("the table").game().view(Seat::FIRST);
     assert!(passed.has_passed(Seat::at(1)), "the friend's pass is taken");
     assert!(
         !host
