@@ -12,9 +12,10 @@ pub const MAX_SEATS: usize = MAX_TEAMS as usize * 2;
 /// A seat, numbered clockwise from 0. In the app the human is seat 0.
 ///
 /// Made only by its table (`Table::seat`, `Table::seats` and the table's other helpers), or
-/// as `Seat::FIRST`, which every table has. Written as its number; read back only as a
-/// number some table has, which the reader then checks against its own table (the friend's
-/// wire, `SeatCopy::fits`), since serde does not know the table.
+/// as `Seat::FIRST`, which every table has. Written as its number. Serde does not know the
+/// table, so a reader checks the seats it read against their table before it hands them on:
+/// the friend's wire (`SeatCopy::fits` and its events' check) and `Recording::play` read
+/// them through serde; a replay's reader and a scenario's read numbers, through `Table::seat`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(transparent)]
 pub struct Seat(u8);
@@ -44,15 +45,12 @@ impl Seat {
     }
 }
 
+/// The number as written, unchecked here: the reader that takes seats through serde checks
+/// them against its table before it hands them on, and refuses a seat off it with its own
+/// error (the wire's `DoesNotFit`, `RecordingError::NoSuchSeat`).
 impl<'de> Deserialize<'de> for Seat {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Seat, D::Error> {
-        let number = u8::deserialize(deserializer)?;
-        match usize::from(number) < MAX_SEATS {
-            true => Ok(Seat(number)),
-            false => Err(serde::de::Error::custom(format!(
-                "a table has at most {MAX_SEATS} seats, so none is numbered {number}"
-            ))),
-        }
+        u8::deserialize(deserializer).map(Seat)
     }
 }
 
