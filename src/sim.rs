@@ -97,6 +97,7 @@ pub fn play_random(
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TimedAction {
     pub at: u64,
+    #[serde(deserialize_with = "crate::engine::table::read_seat")]
     pub seat: Seat,
     pub action: Action,
 }

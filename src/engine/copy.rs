@@ -17,11 +17,13 @@ const CENTRE_MAX: usize = 16;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatCopy {
+    #[serde(deserialize_with = "crate::engine::table::read_seat")]
     pub seat: Seat,
     pub table: Table,
     pub rules: Rules,
     pub now: u64,
     pub round: u32,
+    #[serde(deserialize_with = "crate::engine::table::read_seat")]
     pub dealer: Seat,
     pub phase: Phase,
     pub hand: Hand,

@@ -15,7 +15,8 @@ pub const MAX_SEATS: usize = MAX_TEAMS as usize * 2;
 /// as `Seat::FIRST`, which every table has. Written as its number. Serde does not know the
 /// table, so a reader checks the seats it read against their table before it hands them on:
 /// the friend's wire (`SeatCopy::fits` and its events' check) and `Recording::play` read
-/// them through serde; a replay's reader and a scenario's read numbers, through `Table::seat`.
+/// them with `read_seat`; a replay's reader and a scenario's read numbers, through
+/// `Table::seat`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(transparent)]
 pub struct Seat(u8);
@@ -45,13 +46,20 @@ impl Seat {
     }
 }
 
-/// The number as written, unchecked here: the reader that takes seats through serde checks
-/// them against its table before it hands them on, and refuses a seat off it with its own
-/// error (the wire's `DoesNotFit`, `RecordingError::NoSuchSeat`).
-impl<'de> Deserialize<'de> for Seat {
-    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Seat, D::Error> {
-        u8::deserialize(deserializer).map(Seat)
-    }
+/// A seat as serde reads it, unchecked: for the crate's readers of seats (the friend's wire,
+/// a recording), each of which checks the seats against its table before it hands them on,
+/// and refuses one off it with its own error (the wire's `DoesNotFit`,
+/// `RecordingError::NoSuchSeat`). `Seat` itself has no `Deserialize`: no public way makes a
+/// seat but its table.
+pub(crate) fn read_seat<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Seat, D::Error> {
+    u8::deserialize(deserializer).map(Seat)
+}
+
+/// `read_seat` for a seat that may be absent.
+pub(crate) fn read_seat_option<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<Seat>, D::Error> {
+    Option::<u8>::deserialize(deserializer).map(|seat| seat.map(Seat))
 }
 
 impl Team {
