@@ -1,5 +1,5 @@
-//! The house rules: the four presets, and the checked rule set built from a preset and
-//! options (`Rules::new`) or read from a file.
+//! The house rules: the checked rule set, built from a preset (`Rules::of`), a preset and
+//! options (`Rules::new`), or read from a file through the same check.
 
 use std::fmt;
 
@@ -14,8 +14,8 @@ pub use super::options::{
 pub use super::preset::Preset;
 use super::table::Table;
 
-/// A complete, valid rule set. Built from a preset, then options (`Rules::new`), or
-/// deserialised through the same check.
+/// A complete, valid rule set. Made only from a preset (`Rules::of`), a preset and options
+/// (`Rules::new`), or by deserialising through the same check; read through its methods.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "RulesInput")]
 pub struct Rules {
@@ -464,6 +464,14 @@ mod tests {
 
     fn with(options: RuleOptions) -> Rules {
         Rules::new(Preset::Classic, &options).expect("valid")
+    }
+
+    #[test]
+    fn every_preset_is_valid_as_it_stands() {
+        for p in Preset::ALL {
+            assert_eq!(Rules::of(p).validate(), Ok(()), "{p:?}");
+            assert_eq!(Rules::new(p, &RuleOptions::default()), Ok(Rules::of(p)));
+        }
     }
 
     #[test]

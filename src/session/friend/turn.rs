@@ -36,7 +36,7 @@ impl Turn {
     /// A host's seat as the friend's page numbers it. A number off the table stays as it is.
     pub fn seat(self, s: Seat) -> Seat {
         match s.number() < self.seats() {
-            true => (self.table).clockwise(s, usize::from(self.seats() - self.by)),
+            true => self.table.clockwise(s, usize::from(self.seats() - self.by)),
             false => s,
         }
     }
