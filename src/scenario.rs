@@ -90,7 +90,7 @@ impl Scenario {
                 rejected.push(Rejection {
                     index,
                     at: scripted.at,
-                    seat: scripted.seat.0,
+                    seat: scripted.seat.number(),
                     error: error.code(),
                     message: error.to_string(),
                 });

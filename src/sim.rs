@@ -69,7 +69,7 @@ pub fn play_random(
         while !game.is_over() && run.rounds < rounds {
             // Someone acts every 0-249 ms of game time; the dealer's timers run in between.
             let at = game.now() + (rng.next_u32() % 250) as u64;
-            let seat = Seat((rng.next_u32() as usize % table.seat_count()) as u8);
+            let seat = table.clockwise(Seat::FIRST, rng.next_u32() as usize % table.seat_count());
             events.clear();
             let _ = game.advance_to(at, &mut events);
             if game.phase() == Phase::Exchange {
@@ -97,6 +97,7 @@ pub fn play_random(
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct TimedAction {
     pub at: u64,
+    #[serde(deserialize_with = "crate::engine::table::read_seat")]
     pub seat: Seat,
     pub action: Action,
 }
@@ -120,6 +121,8 @@ pub enum RecordingError {
     Table(TableError),
     /// The action at this index is dated before the one before it.
     OutOfOrder(usize),
+    /// The action at this index is by a seat the table does not have.
+    NoSuchSeat(usize),
 }
 
 impl fmt::Display for RecordingError {
@@ -130,6 +133,7 @@ impl fmt::Display for RecordingError {
             RecordingError::OutOfOrder(i) => {
                 write!(f, "action {i} is dated before the one before it")
             }
+            RecordingError::NoSuchSeat(i) => write!(f, "action {i} is by a seat not at the table"),
         }
     }
 }
@@ -140,10 +144,15 @@ impl Recording {
     /// Plays the recording from its seed. Refused actions are part of it (a random player
     /// often names a card someone took first) and are simply refused again.
     pub fn play(&self) -> Result<(Game, Vec<TimedEvent>), RecordingError> {
-        // Rules read from a file were checked then; rules built in code are checked here.
+        // Rules are checked whenever they are made; a recording checks them again.
         self.rules.validate().map_err(RecordingError::Rules)?;
         let table = Table::new(self.teams)
             .ok_or(RecordingError::Table(TableError::Teams(self.teams.into())))?;
+        // Seats are read from the file as numbers of some table: here they meet their own.
+        let off_table = |a: &TimedAction| a.seat.index() >= table.seat_count();
+        if let Some(i) = self.actions.iter().position(off_table) {
+            return Err(RecordingError::NoSuchSeat(i));
+        }
         let (mut game, mut events) = Game::new(self.rules.clone(), table, self.seed);
         for (i, a) in self.actions.iter().enumerate() {
             game.advance_to(a.at, &mut events)
@@ -164,7 +173,7 @@ pub fn record_random(rules: &Rules, table: Table, seed: u64, actions: usize) -> 
     let mut log = Vec::with_capacity(actions);
     while log.len() < actions && !game.is_over() {
         let at = game.now() + (rng.next_u32() % 400) as u64;
-        let seat = Seat((rng.next_u32() as usize % table.seat_count()) as u8);
+        let seat = table.clockwise(Seat::FIRST, rng.next_u32() as usize % table.seat_count());
         let _ = game.advance_to(at, &mut events);
         let action = random_action(&game, seat, &mut rng);
         let _ = game.act(seat, &action, &mut events);

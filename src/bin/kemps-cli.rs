@@ -276,7 +276,7 @@ fn bad_value(flag: &str, value: &str, accepted: &'static str) -> CliError {
 /// Random legal games at `table`, for `seconds`: actions and rounds per second, and every
 /// card accounted for after every step.
 fn bench_engine(seconds: f64, table: Table) -> CommandResult {
-    let rules = Rules::preset(Preset::Classic);
+    let rules = Rules::of(Preset::Classic);
     let budget = Duration::from_secs_f64(seconds);
     let start = Instant::now();
     let (mut actions, mut rounds, mut batches) = (0u64, 0u64, 0u64);
@@ -326,7 +326,7 @@ fn bench_engine(seconds: f64, table: Table) -> CommandResult {
 /// All bots of `table`, advanced one 16 ms animation frame at a time, as the browser drives
 /// them: the time each frame takes (bots deciding, engine applying).
 fn bench_bots(seconds: f64, table: Table) -> CommandResult {
-    let rules = Rules::preset(Preset::Classic);
+    let rules = Rules::of(Preset::Classic);
     let levels: Vec<LevelName> = [LevelName::Ruthless, LevelName::Sharp, LevelName::Casual]
         .into_iter()
         .cycle()

@@ -401,7 +401,7 @@ impl Bot {
         if seat == partner {
             // The partner's signals are trusted: that is the game.
             if self.signals.contains(gesture) {
-                let double = view.rules().double_calls && four_of_a_kind(view.hand()).is_some();
+                let double = view.rules().double_calls() && four_of_a_kind(view.hand()).is_some();
                 let call = if double {
                     CallKind::DoubleKemps
                 } else {
@@ -461,7 +461,7 @@ impl Bot {
         if !read || !view.may_stop() {
             return;
         }
-        let target = Target::naming(view.rules().stop_target, table, seat);
+        let target = Target::naming(view.rules().stop_target(), table, seat);
         let why = Read {
             suspect: seat,
             gesture,
@@ -472,13 +472,14 @@ impl Bot {
             .iter()
             .any(|&(t, s)| s == their_partner && at.saturating_sub(t) <= BOTH_SEEN_WINDOW_MS);
         self.sightings.push((at, seat));
-        let call =
-            if view.rules().double_calls && both && belief >= self.threshold() + DOUBLE_STOP_MARGIN
-            {
-                CallKind::DoubleStop
-            } else {
-                CallKind::Stop
-            };
+        let call = if view.rules().double_calls()
+            && both
+            && belief >= self.threshold() + DOUBLE_STOP_MARGIN
+        {
+            CallKind::DoubleStop
+        } else {
+            CallKind::Stop
+        };
         // Already about to stop this team, and now the partner shows it too: make it double.
         if call == CallKind::DoubleStop {
             let same_team = |t: &Option<Target>| t.is_some_and(|t| t.team() == target.team());
@@ -572,7 +573,7 @@ impl Bot {
                 | RuleError::CardTakenByYou(_)
                 | RuleError::NotInCentre(_)
         );
-        if card_not_there || view.rules().order != Order::Atomic {
+        if card_not_there || view.rules().order() != Order::Atomic {
             let now = view.now();
             let d = self.delay(self.level.reaction_median_ms * AFTER_REFUSAL_REACTION);
             self.schedule(now + d, Intent::Exchange);

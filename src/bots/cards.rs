@@ -143,12 +143,12 @@ pub fn plan_exchange(
     let copies = 4 * view.rules().deck_count(view.table()) as u8;
     let sharp = unit(rng) < sense;
     let w = knowledge.weights(copies, sharp);
-    match (view.rules().order, hand.len()) {
+    match (view.rules().order(), hand.len()) {
         (Order::Atomic, HAND_SIZE) => {
             if four_of_a_kind(hand).is_some() {
                 return None;
             }
-            let most = if view.rules().swap == SwapRule::Multi {
+            let most = if view.rules().swap() == SwapRule::Multi {
                 4
             } else {
                 1
@@ -257,12 +257,12 @@ mod tests {
     fn dead_ranks_are_not_worth_collecting() {
         let mut k = CardKnowledge::default();
         k.observe(
-            Seat(0),
+            Seat::FIRST,
             &Event::CentreDealt {
                 cards: cards("7S 7C 3D 9H"),
             },
         );
-        k.observe(Seat(0), &Event::Swept { cards: 4 });
+        k.observe(Seat::FIRST, &Event::Swept { cards: 4 });
         let w = k.weights(4, true);
         assert!(
             w[Rank::Seven.index()] < 0.5,

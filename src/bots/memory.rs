@@ -250,8 +250,8 @@ impl SignalMemory {
 mod tests {
     use super::*;
 
-    const S: Seat = Seat(1);
-    const P: Seat = Seat(3);
+    const S: Seat = Seat::at(1);
+    const P: Seat = Seat::at(3);
 
     fn kemps(round: u32) -> Evidence {
         Evidence {

@@ -38,12 +38,14 @@ pub fn bot_players(table: Table, levels: &[LevelName], speed: f64, bots_seed: u6
             Player::Bot(BotSetup {
                 level,
                 speed,
-                personality: Personality::draw(bots_seed, seat.0),
+                personality: Personality::draw(bots_seed, seat.number()),
                 policy: SignalPolicy::adaptive(
                     bots_seed ^ (0xC0FFEE + team.0 as u64),
                     signal_count(level, &Personality::draw(bots_seed, team.0)),
                 ),
-                seed: bots_seed.wrapping_mul(31).wrapping_add(seat.0 as u64 + 1),
+                seed: bots_seed
+                    .wrapping_mul(31)
+                    .wrapping_add(seat.number() as u64 + 1),
             })
         })
         .collect()
@@ -101,9 +103,9 @@ impl TableRunner {
         out: &mut Vec<TimedEvent>,
     ) -> TableRunner {
         let n = game.table().seat_count();
-        let bots = (0..n)
-            .map(|i| match players.get(i) {
-                Some(Player::Bot(setup)) => Some(Bot::new(Seat(i as u8), n, setup.clone())),
+        let bots = (game.table().seats())
+            .map(|seat| match players.get(seat.index()) {
+                Some(Player::Bot(setup)) => Some(Bot::new(seat, n, setup.clone())),
                 _ => None,
             })
             .collect();
@@ -290,7 +292,9 @@ impl TableRunner {
     /// while a press from another page may come first (`hold_exchanges`).
     fn poll_bot(&mut self, i: usize, at: u64, out: &mut Vec<TimedEvent>) {
         loop {
-            let seat = Seat(i as u8);
+            let Some(seat) = self.game.table().seat(i as u64) else {
+                return;
+            };
             if self.is_holding(seat) {
                 return;
             }
@@ -353,7 +357,7 @@ mod tests {
         let mut players = bot_players(table, &[LevelName::Ruthless; 2], 1.0, seed);
         players[1] = Player::Person;
         let mut out = Vec::new();
-        let rules = Rules::preset(Preset::Classic);
+        let rules = Rules::of(Preset::Classic);
         let mut runner = TableRunner::new(rules, table, seed, players, &mut out);
         runner.hold_exchanges(300);
         let mut t = 0;
@@ -373,7 +377,7 @@ mod tests {
 
     /// Seat 1's swap of its first card for `card`.
     fn swap_for(runner: &TableRunner, card: Card) -> Action {
-        let give = runner.game().hand(Seat(1))[0];
+        let give = runner.game().hand(Seat::at(1))[0];
         Action::swap(&[give], &[card]).expect("a one-card swap")
     }
 
@@ -384,14 +388,14 @@ mod tests {
         // The person's press arrives 200 ms after the bot decided, stamped 50 ms before.
         runner.run_until(at + 200, &mut out);
         assert!(
-            runner.game().view(Seat(0)).centre().contains(&card),
+            runner.game().view(Seat::FIRST).centre().contains(&card),
             "still there"
         );
         let swap = swap_for(&runner, card);
         runner
-            .act_at(Seat(1), swap, at - 50, &mut out)
+            .act_at(Seat::at(1), swap, at - 50, &mut out)
             .expect("the person was first");
-        assert!(runner.game().hand(Seat(1)).contains(&card));
+        assert!(runner.game().hand(Seat::at(1)).contains(&card));
         runner.run_until(at + 1_000, &mut out);
         assert!(
             !runner.game().hand(bot).contains(&card),
@@ -405,7 +409,7 @@ mod tests {
         let mut out = Vec::new();
         runner.run_until(at + 200, &mut out);
         let swap = swap_for(&runner, card);
-        let refused = runner.act_at(Seat(1), swap, at + 20, &mut out);
+        let refused = runner.act_at(Seat::at(1), swap, at + 20, &mut out);
         assert!(refused.is_err(), "the bot was first: {refused:?}");
         assert!(runner.game().hand(bot).contains(&card));
     }
@@ -417,7 +421,9 @@ mod tests {
         let mut out = Vec::new();
         runner.run_until(at + 100, &mut out);
         let swap = swap_for(&runner, card);
-        assert!(runner.act_at(Seat(1), swap, u64::MAX, &mut out).is_err());
+        assert!(runner
+            .act_at(Seat::at(1), swap, u64::MAX, &mut out)
+            .is_err());
         assert!(runner.game().hand(bot).contains(&card));
         // Any exchange still waiting was decided within the wait: a press claiming to be
         // older than the wait counts as made at its start, still before it.
@@ -425,16 +431,16 @@ mod tests {
         runner.run_until(at + 250, &mut out);
         let swap = swap_for(&runner, card);
         runner
-            .act_at(Seat(1), swap, 0, &mut out)
+            .act_at(Seat::at(1), swap, 0, &mut out)
             .expect("first, within the wait");
-        assert!(runner.game().hand(Seat(1)).contains(&card));
+        assert!(runner.game().hand(Seat::at(1)).contains(&card));
     }
 
     #[test]
     fn without_a_wait_bots_act_at_once_as_before() {
         let table = Table::new(2).expect("a table");
         let players = bot_players(table, &[LevelName::Sharp; 2], 1.0, 8);
-        let rules = Rules::preset(Preset::Classic);
+        let rules = Rules::of(Preset::Classic);
         let mut out = Vec::new();
         let mut runner = TableRunner::new(rules, table, 8, players, &mut out);
         runner.run_until(30_000, &mut out);

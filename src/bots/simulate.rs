@@ -19,7 +19,7 @@ pub const MATCH_TIME_LIMIT_MS: u64 = 3 * 60 * 60 * 1000;
 
 /// Plays `config.matches` matches and reports per team.
 pub fn simulate(config: &SimConfig) -> SimReport {
-    let rules = Rules::preset(config.preset);
+    let rules = Rules::of(config.preset);
     let Some(table) = Table::new(config.teams) else {
         return SimReport::default();
     };

@@ -34,15 +34,15 @@ impl Game {
             seats,
             need_all: true,
             target: None,
-            on: partner.0,
+            on: partner.number(),
         };
         match call {
             // Kemps names nobody but the partner; naming oneself is the one way to get it wrong.
-            CallKind::Kemps if target == Some(seat.0) => Err(RuleError::KempsOnOwnHand),
+            CallKind::Kemps if target == Some(seat.number()) => Err(RuleError::KempsOnOwnHand),
             CallKind::Kemps => Ok(kemps(vec![partner])),
             CallKind::DoubleKemps => Ok(kemps(vec![seat, partner])),
             CallKind::Stop | CallKind::DoubleStop => {
-                let stopped = Target::resolve(self.rules.stop_target, table, seat, target)?;
+                let stopped = Target::resolve(self.rules.stop_target(), table, seat, target)?;
                 let team = table.seats_of(stopped.team()).to_vec();
                 let (seats, need_all) = match (call, stopped.suspect()) {
                     (CallKind::Stop, Some(suspect)) => (vec![suspect], true),
@@ -53,7 +53,7 @@ impl Game {
                     seats,
                     need_all,
                     target: Some(stopped),
-                    on: stopped.number(self.rules.stop_target, table),
+                    on: stopped.number(self.rules.stop_target(), table),
                 })
             }
         }
@@ -88,7 +88,7 @@ impl Game {
         }
         let result = RoundResult::of_call(call, correct);
 
-        if call.is_stop() && !correct && self.rules.wrong_stop == WrongStop::LoseRight {
+        if call.is_stop() && !correct && self.rules.wrong_stop() == WrongStop::LoseRight {
             self.lost_stop_right[seat] = true;
             self.round_calls.push(CallRecord {
                 result,
@@ -130,7 +130,7 @@ impl Game {
         let opponents: Vec<Team> = self.table.teams().filter(|&t| t != own).collect();
         let worth = if call.is_double() { 2 } else { 1 };
         let mut marks: Vec<(Team, u32)> = Vec::new();
-        match self.rules.scoring {
+        match self.rules.scoring() {
             // A mark is a letter gained or a heart lost; doubles count as singles (ours).
             Scoring::Letters | Scoring::Lives => match (call.is_stop(), correct) {
                 (false, true) => marks.extend(opponents.iter().map(|&t| (t, 1))),
@@ -146,7 +146,7 @@ impl Game {
         let word_len = self.rules.word_len();
         for (team, n) in marks {
             let s = &mut self.standings[team];
-            match self.rules.scoring {
+            match self.rules.scoring() {
                 Scoring::Letters => s.letters = (s.letters + n).min(word_len),
                 Scoring::Lives => s.lives = s.lives.saturating_sub(n),
                 Scoring::Points => s.points += n,
@@ -164,7 +164,7 @@ pub(super) fn call_check(
     lost_stop_right: bool,
     call: CallKind,
 ) -> Result<(), RuleError> {
-    if call.is_double() && !rules.double_calls {
+    if call.is_double() && !rules.double_calls() {
         return Err(RuleError::DoubleCallsOff);
     }
     if call.is_stop() && lost_stop_right {

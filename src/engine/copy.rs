@@ -17,11 +17,13 @@ const CENTRE_MAX: usize = 16;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeatCopy {
+    #[serde(deserialize_with = "crate::engine::table::read_seat")]
     pub seat: Seat,
     pub table: Table,
     pub rules: Rules,
     pub now: u64,
     pub round: u32,
+    #[serde(deserialize_with = "crate::engine::table::read_seat")]
     pub dealer: Seat,
     pub phase: Phase,
     pub hand: Hand,
@@ -106,13 +108,16 @@ mod tests {
     #[test]
     fn a_copy_answers_every_question_as_the_view_it_was_taken_of() {
         for preset in Preset::ALL {
-            let (mut game, _) = Game::new(Rules::preset(preset), Table::new(3).unwrap(), 41);
+            let (mut game, _) = Game::new(Rules::of(preset), Table::new(3).unwrap(), 41);
             let mut out = Vec::new();
             // A wrong stop (seat 1 on seat 0's team) reveals hands and may cost a right.
-            let stop = game.view(Seat(1)).stop_targets(false).unwrap_or_default();
+            let stop = game
+                .view(Seat::at(1))
+                .stop_targets(false)
+                .unwrap_or_default();
             if let Some(&target) = stop.first() {
-                let call = game.view(Seat(1)).call_on(CallKind::Stop, Some(target));
-                let _ = game.act(Seat(1), &call, &mut out);
+                let call = game.view(Seat::at(1)).call_on(CallKind::Stop, Some(target));
+                let _ = game.act(Seat::at(1), &call, &mut out);
             }
             let _ = game.advance_to(game.now() + 4_000, &mut out);
             for seat in game.table().seats() {
@@ -158,7 +163,7 @@ mod tests {
     #[test]
     fn a_copy_holds_no_hidden_card_of_another_seat() {
         // One deck: every card is in one place only.
-        let (game, _) = Game::new(Rules::preset(Preset::Classic), Table::new(2).unwrap(), 5);
+        let (game, _) = Game::new(Rules::of(Preset::Classic), Table::new(2).unwrap(), 5);
         for seat in game.table().seats() {
             let copy = game.view(seat).copy();
             assert_eq!(copy.hand.as_slice(), game.hand(seat).as_slice());
@@ -170,19 +175,19 @@ mod tests {
             assert_eq!(hidden_cards_carried(&game, &back), Vec::<String>::new());
         }
         // The check sees a hidden card wherever a copy would carry one.
-        let other = Seat(2);
+        let other = Seat::at(2);
         let hidden = game.hand(other)[0];
-        let mut leaky = game.view(Seat(1)).copy();
+        let mut leaky = game.view(Seat::at(1)).copy();
         leaky.revealed[other.index()] = Some(game.hand(other).clone());
         assert!(hidden_cards_carried(&game, &leaky)
             .contains(&format!("{} of seat {other:?}", hidden.short())));
-        let mut leaky = game.view(Seat(1)).copy();
+        let mut leaky = game.view(Seat::at(1)).copy();
         leaky.centre.push(hidden);
         assert_eq!(
             hidden_cards_carried(&game, &leaky),
             vec![format!("{} of seat {other:?}", hidden.short())]
         );
-        let mut leaky = game.view(Seat(1)).copy();
+        let mut leaky = game.view(Seat::at(1)).copy();
         leaky.hand[0] = hidden;
         assert_eq!(
             hidden_cards_carried(&game, &leaky),
@@ -192,10 +197,10 @@ mod tests {
 
     #[test]
     fn a_copy_that_does_not_fit_its_table_is_refused() {
-        let (game, _) = Game::new(Rules::preset(Preset::Classic), Table::new(2).unwrap(), 5);
-        let good = game.view(Seat(0)).copy();
+        let (game, _) = Game::new(Rules::of(Preset::Classic), Table::new(2).unwrap(), 5);
+        let good = game.view(Seat::FIRST).copy();
         let mut bad = good.clone();
-        bad.seat = Seat(9);
+        bad.seat = Seat::at(9);
         assert!(!bad.fits());
         let mut bad = good.clone();
         bad.hand_sizes.pop();

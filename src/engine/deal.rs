@@ -188,7 +188,7 @@ mod tests {
 
     #[test]
     fn a_deal_that_fits_its_table_is_built_and_one_that_does_not_is_refused() {
-        let rules = Rules::preset(Preset::Classic);
+        let rules = Rules::of(Preset::Classic);
         let table = Table::new(2).expect("a table");
         let good = hands(&["7H 7D 7C 2S", "3C 4C 5C 6C", "KH KD KC KS", "8C 9C TC JC"]);
         let deal = FixedDeal::new(&rules, table, &good, &cards("7S QD"), &cards("AS AH"))
@@ -223,7 +223,7 @@ mod tests {
 
     #[test]
     fn no_card_is_dealt_more_often_than_the_decks_hold_it() {
-        let one_deck = Rules::preset(Preset::Classic);
+        let one_deck = Rules::of(Preset::Classic);
         let table = Table::new(2).expect("a table");
         let good = hands(&["7H 7D 7C 2S", "3C 4C 5C 6C", "KH KD KC KS", "8C 9C TC JC"]);
         let twice = FixedDeal::new(&one_deck, table, &good, &cards("7H"), &[]);

@@ -75,16 +75,22 @@ mod tests {
     fn the_latest_departure_explains_the_refusal() {
         let seven: Card = "7S".parse().expect("a card");
         let mut log = Departures::new();
-        assert_eq!(log.refusal(Seat(1), seven), RuleError::NotInCentre(seven));
-        log.taken(seven, Seat(0));
-        assert_eq!(log.refusal(Seat(1), seven), RuleError::CardGone(seven));
         assert_eq!(
-            log.refusal(Seat(0), seven),
+            log.refusal(Seat::at(1), seven),
+            RuleError::NotInCentre(seven)
+        );
+        log.taken(seven, Seat::FIRST);
+        assert_eq!(log.refusal(Seat::at(1), seven), RuleError::CardGone(seven));
+        assert_eq!(
+            log.refusal(Seat::FIRST, seven),
             RuleError::CardTakenByYou(seven)
         );
         log.swept([seven]);
-        assert_eq!(log.refusal(Seat(1), seven), RuleError::CardSwept(seven));
+        assert_eq!(log.refusal(Seat::at(1), seven), RuleError::CardSwept(seven));
         log.clear();
-        assert_eq!(log.refusal(Seat(1), seven), RuleError::NotInCentre(seven));
+        assert_eq!(
+            log.refusal(Seat::at(1), seven),
+            RuleError::NotInCentre(seven)
+        );
     }
 }

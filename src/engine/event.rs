@@ -106,6 +106,7 @@ pub struct Standing {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CallRecord {
     pub result: RoundResult,
+    #[serde(deserialize_with = "crate::engine::table::read_seat")]
     pub by: Seat,
     /// The seat or team the call was about, as the scenario contract prints it: the partner
     /// for kemps calls, the target's number for stops.
@@ -123,6 +124,7 @@ pub struct CallRecord {
 pub struct RoundRecord {
     pub round: u32,
     pub result: RoundResult,
+    #[serde(default, deserialize_with = "crate::engine::table::read_seat_option")]
     pub by: Option<Seat>,
     /// As in `CallRecord`; `None` for a real deal.
     pub on: Option<u8>,

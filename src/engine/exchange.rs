@@ -37,10 +37,10 @@ impl Game {
         take: &Cards4,
         out: &mut Vec<TimedEvent>,
     ) -> Result<(), RuleError> {
-        if self.rules.order != Order::Atomic {
-            return Err(RuleError::WrongOrder(self.rules.order));
+        if self.rules.order() != Order::Atomic {
+            return Err(RuleError::WrongOrder(self.rules.order()));
         }
-        let size_ok = match self.rules.swap {
+        let size_ok = match self.rules.swap() {
             SwapRule::Single => give.len() == 1 && take.len() == 1,
             SwapRule::Multi => !give.is_empty() && give.len() == take.len(),
         };
@@ -85,7 +85,7 @@ impl Game {
     /// a full hand then one short under `drop_first`, a full hand then one over under
     /// `pick_first`.
     pub(super) fn half_move_allowed(&self, seat: Seat, dropping: bool) -> Result<(), RuleError> {
-        half_move_check(self.rules.order, self.hands[seat].len(), dropping)
+        half_move_check(self.rules.order(), self.hands[seat].len(), dropping)
     }
 
     pub(super) fn drop_card(
@@ -105,7 +105,7 @@ impl Game {
             self.hands[seat].insert(pos, card);
             return Err(RuleError::DropFirst);
         }
-        match self.rules.order {
+        match self.rules.order() {
             Order::DropFirst => self.dropped[seat] = Some(card),
             _ => self.picked[seat] = None,
         }
@@ -134,7 +134,7 @@ impl Game {
         self.centre.remove(pos);
         self.hands[seat].push(card);
         self.left_centre.taken(card, seat);
-        match self.rules.order {
+        match self.rules.order() {
             Order::DropFirst => self.dropped[seat] = None,
             _ => self.picked[seat] = Some(card),
         }

@@ -13,7 +13,7 @@ use rand_chacha::ChaCha20Rng;
 
 use super::action::Action;
 use super::card::{census, four_of_a_kind, Card, Hand};
-use super::deal::{DealError, FixedDeal, HAND_OVER, HAND_SHORT, HAND_SIZE};
+use super::deal::{DealError, FixedDeal, CENTRE_SIZE, HAND_OVER, HAND_SHORT, HAND_SIZE};
 use super::departures::Departures;
 use super::error::RuleError;
 use super::event::{CallRecord, CountWord, Event, RoundRecord, Standing, TimedEvent};
@@ -21,7 +21,7 @@ use super::hash::StateHasher;
 use super::options::Order;
 use super::rules::Rules;
 use super::shuffle::round_rng;
-use super::table::{BySeat, ByTeam, Seat, Table, Team};
+use super::table::{BySeat, ByTeam, Seat, Table, Team, MAX_SEATS};
 
 /// The centre: four cards, more for a moment under `drop_first` (one per dropped card).
 pub type Centre = ArrayVec<Card, 16>;
@@ -80,8 +80,20 @@ pub struct Game {
     pub(super) left_centre: Departures,
 }
 
+/// One deck deals every seat of the largest table a full hand and a full first centre:
+/// what lets `Game::new` take any rules at any table without a check of its own.
+const _: () = assert!(MAX_SEATS * HAND_SIZE + CENTRE_SIZE <= 52);
+
 impl Game {
     /// A new game at time 0 with round 1 dealt from the seed.
+    ///
+    /// It cannot be refused, so it returns no `Result`: its parts are checked before they
+    /// reach it. `Rules` are made only through `Rules::new`, `Rules::of` or deserialising
+    /// through the same check, a `Table` only through `Table::new`'s, and any seed deals.
+    /// The one thing rules and a table could disagree on is whether the decks hold a hand
+    /// for every seat and a first centre, and one deck holds them at the largest table (the
+    /// assertion above); a short stock only ends a round sooner, as the rules say. A fixed
+    /// deal can disagree with its table, and `Game::with_deal` refuses it.
     pub fn new(rules: Rules, table: Table, seed: u64) -> (Game, Vec<TimedEvent>) {
         let mut game = Game::blank(rules, table, seed);
         let mut events = Vec::new();
@@ -109,7 +121,7 @@ impl Game {
     fn blank(rules: Rules, table: Table, seed: u64) -> Game {
         let start = Standing {
             letters: 0,
-            lives: rules.lives,
+            lives: rules.lives(),
             points: 0,
         };
         Game {
@@ -117,7 +129,7 @@ impl Game {
             seed,
             now: 0,
             round: 0,
-            dealer: Seat(0),
+            dealer: Seat::FIRST,
             rng: round_rng(seed, 0),
             hands: BySeat::new(table, |_| Hand::new()),
             centre: Centre::new(),
@@ -211,7 +223,7 @@ impl Game {
             Phase::Over => None,
             Phase::Break { next_deal } => Some(next_deal),
             Phase::Exchange => Some(match self.countdown {
-                None => self.idle_since.saturating_add(self.rules.idle_ms as u64),
+                None => self.idle_since.saturating_add(self.rules.idle_ms() as u64),
                 Some(c) => c.started + self.count_offset(c.next),
             }),
         }
@@ -219,7 +231,7 @@ impl Game {
 
     /// When word `k` of the count is said, after the count starts.
     fn count_offset(&self, k: u8) -> u64 {
-        self.rules.countdown_ms as u64 * k as u64 / 3
+        self.rules.countdown_ms() as u64 * k as u64 / 3
     }
 
     /// Runs the dealer's timers up to time `t`.
@@ -347,7 +359,7 @@ impl Game {
     pub fn hand_sizes_legal(&self) -> bool {
         self.table.seats().all(|s| {
             let len = self.hands[s].len();
-            match (self.phase, self.rules.order) {
+            match (self.phase, self.rules.order()) {
                 (Phase::Exchange, Order::DropFirst) => {
                     len == HAND_SIZE || (len == HAND_SHORT && self.dropped[s].is_some())
                 }
@@ -403,5 +415,31 @@ impl Hash for Game {
         self.in_play.hash(h);
         // `left_centre` only words refusals (see `departures`): left out, so that every
         // pinned hash stays valid.
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::table::{MAX_TEAMS, MIN_TEAMS};
+    use crate::engine::{Decks, Game, Phase, Preset, RuleOptions, Rules, Table};
+
+    /// Why `Game::new` needs no `Result`: every rule set deals at every table.
+    #[test]
+    fn any_rules_deal_every_seat_a_hand_at_any_table() {
+        for decks in [Decks::One, Decks::Two, Decks::Auto] {
+            let options = RuleOptions {
+                decks: Some(decks),
+                ..RuleOptions::default()
+            };
+            for preset in Preset::ALL {
+                let rules = Rules::new(preset, &options).expect("valid options");
+                for teams in MIN_TEAMS..=MAX_TEAMS {
+                    let table = Table::new(teams).expect("a table");
+                    let (game, _) = Game::new(rules.clone(), table, 7);
+                    assert!(table.seats().all(|s| game.hand(s).len() == 4));
+                    assert_eq!(game.phase(), Phase::Exchange);
+                }
+            }
+        }
     }
 }

@@ -4,12 +4,13 @@
 //! shuffle comes from ChaCha20 seeded by the game seed and the round, and every change
 //! is reported as events that the UI animates and the bots perceive.
 //!
-//! The vocabulary (`card`, `table`, `options`, `rules`, `action`, `target`, `event`,
-//! `error`) comes first; `game` holds the state and its clock, and the modules that change
-//! it each add one part of its behaviour: `round` (deal, sweep, new centre, end of round
-//! and game), `exchange`, `calls`. `deal` and `rules` are the trust boundaries of a fixed
-//! deal and a rule set; `view` is what one seat may see, and `copy` an owned copy of it; `shuffle` and `hash` keep every
-//! machine dealing and hashing alike.
+//! The vocabulary (`card`, `table`, `options`, `preset`, `rules`, `action`, `target`,
+//! `event`, `error`) comes first; `game` holds the state and its clock, and the modules that
+//! change it each add one part of its behaviour: `round` (deal, sweep, new centre, end of
+//! round and game), `exchange`, `calls`. `deal`, `rules` and `table` are the trust
+//! boundaries of a fixed deal, a rule set and a seat; `view` is what one seat may see, and
+//! `copy` an owned copy of it; `shuffle` and `hash` keep every machine dealing and hashing
+//! alike.
 
 pub mod action;
 mod calls;
@@ -24,6 +25,7 @@ pub mod game;
 pub mod hash;
 pub mod moves;
 pub mod options;
+mod preset;
 mod round;
 pub mod rules;
 pub mod shuffle;

@@ -23,9 +23,9 @@ fn pick<T: Copy>(rng: &mut ChaCha8Rng, items: &[T]) -> Option<T> {
 pub fn random_exchange(view: &SeatView<'_>, rng: &mut ChaCha8Rng) -> Option<Action> {
     let hand = view.hand();
     let centre = view.centre();
-    match (view.rules().order, hand.len()) {
+    match (view.rules().order(), hand.len()) {
         (Order::Atomic, HAND_SIZE) => {
-            let k = match view.rules().swap {
+            let k = match view.rules().swap() {
                 SwapRule::Single => 1,
                 SwapRule::Multi => 1 + (rng.next_u32() as usize % 2),
             }
@@ -59,7 +59,7 @@ pub fn random_call(view: &SeatView<'_>, rng: &mut ChaCha8Rng) -> Action {
     if view.may_stop() {
         kinds.push(CallKind::Stop);
     }
-    if rules.double_calls {
+    if rules.double_calls() {
         kinds.push(CallKind::DoubleKemps);
         if view.may_stop() {
             kinds.push(CallKind::DoubleStop);
@@ -69,8 +69,8 @@ pub fn random_call(view: &SeatView<'_>, rng: &mut ChaCha8Rng) -> Action {
     let target = if call.is_stop() {
         let own = view.team();
         let seats: Vec<Seat> = table.seats().filter(|&s| table.team_of(s) != own).collect();
-        let suspect = pick(rng, &seats).unwrap_or(Seat(0));
-        Some(Target::naming(rules.stop_target, table, suspect).number(rules.stop_target, table))
+        let suspect = pick(rng, &seats).unwrap_or(Seat::FIRST);
+        Some(Target::naming(rules.stop_target(), table, suspect).number(rules.stop_target(), table))
     } else {
         None
     };

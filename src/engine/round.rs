@@ -34,7 +34,7 @@ impl Game {
                 },
             );
         }
-        if self.rules.redeal_trips {
+        if self.rules.redeal_trips() {
             for seat in self.dealing_order() {
                 self.redeal_trips(seat, out);
             }
@@ -161,7 +161,7 @@ impl Game {
     /// is still there, else the leftmost centre card; under `pick_first` a player holding 5
     /// drops the card just taken.
     fn complete_half_way(&mut self, seat: Seat, out: &mut Vec<TimedEvent>) {
-        match self.rules.order {
+        match self.rules.order() {
             Order::DropFirst if self.hands[seat].len() == HAND_SHORT => {
                 let own = self.dropped[seat].and_then(|d| self.centre.iter().position(|&c| c == d));
                 let leftmost = (!self.centre.is_empty()).then_some(0);
@@ -194,7 +194,7 @@ impl Game {
         self.countdown = None;
         self.idle_since = self.now;
         if self.stock.is_empty() {
-            if self.rules.stock_out == StockOut::Reshuffle && !self.swept.is_empty() {
+            if self.rules.stock_out() == StockOut::Reshuffle && !self.swept.is_empty() {
                 let mut pile = std::mem::take(&mut self.swept);
                 shuffle(&mut self.rng, &mut pile);
                 self.stock = pile;
@@ -230,7 +230,7 @@ impl Game {
     /// `center_trips_aside`: three or four of one rank in a new centre go straight to the
     /// swept pile.
     fn set_centre_trips_aside(&mut self, out: &mut Vec<TimedEvent>) {
-        if !self.rules.center_trips_aside {
+        if !self.rules.center_trips_aside() {
             return;
         }
         if let Some(rank) = trips(&self.centre) {
@@ -256,7 +256,7 @@ impl Game {
         let (winners, losers) = self.game_result();
         if winners.is_empty() && losers.is_empty() {
             self.phase = Phase::Break {
-                next_deal: self.now + self.rules.round_break_ms as u64,
+                next_deal: self.now + self.rules.round_break_ms() as u64,
             };
         } else {
             self.phase = Phase::Over;
@@ -273,7 +273,7 @@ impl Game {
         let teams: Vec<Team> = self.table.teams().collect();
         let key = |t: &Team| {
             let s = self.standings[*t];
-            match self.rules.scoring {
+            match self.rules.scoring() {
                 Scoring::Letters => -(s.letters as i64),
                 Scoring::Lives => s.lives as i64,
                 Scoring::Points => s.points as i64,
@@ -288,10 +288,10 @@ impl Game {
         let rest = |out: &[Team]| -> Vec<Team> {
             teams.iter().copied().filter(|t| !out.contains(t)).collect()
         };
-        match self.rules.scoring {
+        match self.rules.scoring() {
             Scoring::Letters | Scoring::Lives => {
                 let word_len = self.rules.word_len();
-                let out_of_game = |&t: &Team| match self.rules.scoring {
+                let out_of_game = |&t: &Team| match self.rules.scoring() {
                     Scoring::Letters => self.standings[t].letters >= word_len,
                     _ => self.standings[t].lives == 0,
                 };
@@ -302,7 +302,7 @@ impl Game {
                 (extreme(&rest(&losers), true), losers)
             }
             Scoring::Points => {
-                let target = self.rules.target;
+                let target = self.rules.target();
                 if !teams.iter().any(|&t| self.standings[t].points >= target) {
                     return (Vec::new(), Vec::new());
                 }

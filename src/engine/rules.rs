@@ -1,5 +1,5 @@
-//! The house rules: the four presets, and the checked rule set built from a preset and
-//! options (`Rules::new`) or read from a file.
+//! The house rules: the checked rule set, built from a preset (`Rules::of`), a preset and
+//! options (`Rules::new`), or read from a file through the same check.
 
 use std::fmt;
 
@@ -11,84 +11,34 @@ pub use super::options::{
     BadDecks, BadSwitch, Decks, Order, RuleOptions, Scoring, StockOut, StopTarget, SwapRule,
     Switch, WrongStop,
 };
+pub use super::preset::Preset;
 use super::table::Table;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum Preset {
-    Classic,
-    Hearts,
-    Party,
-    Tournament,
-}
-
-impl Preset {
-    pub const ALL: [Preset; 4] = [
-        Preset::Classic,
-        Preset::Hearts,
-        Preset::Party,
-        Preset::Tournament,
-    ];
-
-    pub const fn name(self) -> &'static str {
-        match self {
-            Preset::Classic => "classic",
-            Preset::Hearts => "hearts",
-            Preset::Party => "party",
-            Preset::Tournament => "tournament",
-        }
-    }
-
-    /// The preset's name as a title: "Classic".
-    pub const fn title(self) -> &'static str {
-        match self {
-            Preset::Classic => "Classic",
-            Preset::Hearts => "Hearts",
-            Preset::Party => "Party",
-            Preset::Tournament => "Tournament",
-        }
-    }
-
-    pub fn from_name(name: &str) -> Option<Preset> {
-        Preset::ALL.into_iter().find(|p| p.name() == name)
-    }
-
-    /// One plain sentence for the set-up screen.
-    pub const fn summary(self) -> &'static str {
-        match self {
-            Preset::Classic => "Spell K-E-M-P-S and you lose. Swap several cards at once; stop a whole team.",
-            Preset::Hearts => "Five hearts each; lose one per mistake. One card at a time; stop one player.",
-            Preset::Party => "First to 5 points. Trips are redealt, double calls count, a wrong stop costs your right to stop.",
-            Preset::Tournament => "First to 5 points. Drop a card before you take one; trips in the centre are set aside.",
-        }
-    }
-}
-
-/// A complete, valid rule set. Built from a preset, then options (`Rules::new`), or
-/// deserialised through the same check.
+/// A complete, valid rule set. Made only from a preset (`Rules::of`), a preset and options
+/// (`Rules::new`), or by deserialising through the same check; read through its methods.
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(try_from = "RulesInput")]
 pub struct Rules {
-    pub preset: Preset,
-    pub scoring: Scoring,
-    pub word: String,
-    pub lives: u32,
-    pub target: u32,
-    pub swap: SwapRule,
-    pub order: Order,
-    pub stop_target: StopTarget,
-    pub wrong_stop: WrongStop,
-    pub double_calls: bool,
-    pub stock_out: StockOut,
-    pub redeal_trips: bool,
-    pub center_trips_aside: bool,
-    pub decks: Decks,
+    preset: Preset,
+    scoring: Scoring,
+    word: String,
+    lives: u32,
+    target: u32,
+    swap: SwapRule,
+    order: Order,
+    stop_target: StopTarget,
+    wrong_stop: WrongStop,
+    double_calls: bool,
+    stock_out: StockOut,
+    redeal_trips: bool,
+    center_trips_aside: bool,
+    decks: Decks,
     /// Quiet time with no exchange before the dealer starts counting.
-    pub idle_ms: u32,
+    idle_ms: u32,
     /// "One, two, three, dead" takes this long.
-    pub countdown_ms: u32,
+    countdown_ms: u32,
     /// Pause after a round ends before the next deal *(ours)*.
-    pub round_break_ms: u32,
+    round_break_ms: u32,
 }
 
 pub const DEFAULT_IDLE_MS: u32 = 2500;
@@ -227,7 +177,8 @@ impl TryFrom<RulesInput> for Rules {
 }
 
 impl Rules {
-    pub fn preset(preset: Preset) -> Rules {
+    /// The rules of a preset as it stands, valid by construction.
+    pub fn of(preset: Preset) -> Rules {
         let base = Rules {
             preset,
             scoring: Scoring::Letters,
@@ -280,7 +231,7 @@ impl Rules {
     /// The preset with `options` on top, checked: the trust boundary of every rule set a
     /// player, a file or a link asks for.
     pub fn new(preset: Preset, options: &RuleOptions) -> Result<Rules, InvalidRules> {
-        let mut rules = Rules::preset(preset);
+        let mut rules = Rules::of(preset);
         macro_rules! set {
             ($($field:ident),*) => { $( if let Some(v) = options.$field.clone() { rules.$field = v; } )* };
         }
@@ -310,8 +261,8 @@ impl Rules {
         Ok(rules)
     }
 
-    /// Every value within its range. The fields are public, so code that changes them
-    /// checks again with this.
+    /// Every value within its range: what `new` and deserialising check. Rules in hand have
+    /// passed it already; a copy of a game checks the rules it was sent with it again.
     pub fn validate(&self) -> Result<(), InvalidRules> {
         let word_len = self.word.chars().count();
         let checks = [
@@ -365,7 +316,46 @@ impl Rules {
     pub fn word_len(&self) -> u32 {
         self.word.chars().count() as u32
     }
+
+    /// The word a team spells one letter per mistake, under `Scoring::Letters`.
+    pub fn word(&self) -> &str {
+        &self.word
+    }
 }
+
+/// The rules' values, read one by one; only `new`, `of` and deserialising set them.
+macro_rules! readers {
+    ($($(#[$doc:meta])* $field:ident: $ty:ty),* $(,)?) => {
+        impl Rules {
+            $( $(#[$doc])* pub const fn $field(&self) -> $ty { self.$field } )*
+        }
+    };
+}
+
+readers!(
+    /// The preset these rules started from.
+    preset: Preset,
+    scoring: Scoring,
+    /// Hearts each team starts with, under `Scoring::Lives`.
+    lives: u32,
+    /// Points that win, under `Scoring::Points`.
+    target: u32,
+    swap: SwapRule,
+    order: Order,
+    stop_target: StopTarget,
+    wrong_stop: WrongStop,
+    double_calls: bool,
+    stock_out: StockOut,
+    redeal_trips: bool,
+    center_trips_aside: bool,
+    decks: Decks,
+    /// Quiet time with no exchange before the dealer starts counting.
+    idle_ms: u32,
+    /// "One, two, three, dead" takes this long.
+    countdown_ms: u32,
+    /// Pause after a round ends before the next deal *(ours)*.
+    round_break_ms: u32,
+);
 
 #[cfg(test)]
 mod tests {
@@ -373,7 +363,7 @@ mod tests {
 
     #[test]
     fn presets_match_the_table_of_rules_md() {
-        let c = Rules::preset(Preset::Classic);
+        let c = Rules::of(Preset::Classic);
         assert_eq!(
             (c.scoring, c.swap, c.order),
             (Scoring::Letters, SwapRule::Multi, Order::Atomic)
@@ -388,7 +378,7 @@ mod tests {
         );
         assert_eq!(c.word, "KEMPS");
 
-        let h = Rules::preset(Preset::Hearts);
+        let h = Rules::of(Preset::Hearts);
         assert_eq!(
             (h.scoring, h.lives, h.swap, h.order),
             (Scoring::Lives, 5, SwapRule::Single, Order::Atomic)
@@ -402,7 +392,7 @@ mod tests {
             (StockOut::RealDeal, false, false)
         );
 
-        let p = Rules::preset(Preset::Party);
+        let p = Rules::of(Preset::Party);
         assert_eq!(
             (p.scoring, p.target, p.swap, p.order),
             (Scoring::Points, 5, SwapRule::Single, Order::Atomic)
@@ -416,7 +406,7 @@ mod tests {
             (StockOut::Reshuffle, true, false)
         );
 
-        let t = Rules::preset(Preset::Tournament);
+        let t = Rules::of(Preset::Tournament);
         assert_eq!(
             (t.scoring, t.target, t.swap, t.order),
             (Scoring::Points, 5, SwapRule::Single, Order::DropFirst)
@@ -431,7 +421,7 @@ mod tests {
         );
 
         for p in Preset::ALL {
-            let r = Rules::preset(p);
+            let r = Rules::of(p);
             assert_eq!(
                 (r.idle_ms, r.countdown_ms, r.decks),
                 (2500, 1500, Decks::Auto)
@@ -441,7 +431,7 @@ mod tests {
 
     #[test]
     fn decks_auto_is_two_above_eight_players() {
-        let r = Rules::preset(Preset::Classic);
+        let r = Rules::of(Preset::Classic);
         assert_eq!(r.deck_count(Table::new(4).unwrap()), 1);
         assert_eq!(r.deck_count(Table::new(5).unwrap()), 2);
         let one = Rules::new(
@@ -477,9 +467,17 @@ mod tests {
     }
 
     #[test]
+    fn every_preset_is_valid_as_it_stands() {
+        for p in Preset::ALL {
+            assert_eq!(Rules::of(p).validate(), Ok(()), "{p:?}");
+            assert_eq!(Rules::new(p, &RuleOptions::default()), Ok(Rules::of(p)));
+        }
+    }
+
+    #[test]
     fn every_preset_is_playable_and_so_are_the_bounds() {
         for p in Preset::ALL {
-            assert_eq!(Rules::preset(p).check_playable(), Ok(()));
+            assert_eq!(Rules::of(p).check_playable(), Ok(()));
         }
         for (idle, count) in [
             (MIN_IDLE_MS, MIN_COUNTDOWN_MS),
@@ -559,7 +557,7 @@ mod tests {
 
     #[test]
     fn rules_are_deserialised_only_when_valid() {
-        let party = Rules::preset(Preset::Party);
+        let party = Rules::of(Preset::Party);
         let text = serde_json::to_string(&party).expect("json");
         assert_eq!(serde_json::from_str::<Rules>(&text).ok(), Some(party));
         let no_word = text.replace(r#""word":"KEMPS""#, r#""word":"""#);

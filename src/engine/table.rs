@@ -10,9 +10,16 @@ pub const MAX_TEAMS: u8 = 6;
 pub const MAX_SEATS: usize = MAX_TEAMS as usize * 2;
 
 /// A seat, numbered clockwise from 0. In the app the human is seat 0.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+///
+/// Made only by its table (`Table::seat`, `Table::seats` and the table's other helpers), or
+/// as `Seat::FIRST`, which every table has. Written as its number. Serde does not know the
+/// table, so a reader checks the seats it read against their table before it hands them on:
+/// the friend's wire (`SeatCopy::fits` and its events' check) and `Recording::play` read
+/// them with `read_seat`; a replay's reader and a scenario's read numbers, through
+/// `Table::seat`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize)]
 #[serde(transparent)]
-pub struct Seat(pub u8);
+pub struct Seat(u8);
 
 /// A team: seat `s` plays for team `s % T`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -20,9 +27,39 @@ pub struct Seat(pub u8);
 pub struct Team(pub u8);
 
 impl Seat {
+    /// Seat 0, at every table: the first dealer, and the person at the app's table.
+    pub const FIRST: Seat = Seat(0);
+
     pub const fn index(self) -> usize {
         self.0 as usize
     }
+
+    /// The seat's number, as files and messages write it.
+    pub const fn number(self) -> u8 {
+        self.0
+    }
+
+    /// A seat by number, for the crate's own tests, which know their table.
+    #[cfg(test)]
+    pub(crate) const fn at(number: u8) -> Seat {
+        Seat(number)
+    }
+}
+
+/// A seat as serde reads it, unchecked: for the crate's readers of seats (the friend's wire,
+/// a recording), each of which checks the seats against its table before it hands them on,
+/// and refuses one off it with its own error (the wire's `DoesNotFit`,
+/// `RecordingError::NoSuchSeat`). `Seat` itself has no `Deserialize`: no public way makes a
+/// seat but its table.
+pub(crate) fn read_seat<'de, D: Deserializer<'de>>(deserializer: D) -> Result<Seat, D::Error> {
+    u8::deserialize(deserializer).map(Seat)
+}
+
+/// `read_seat` for a seat that may be absent.
+pub(crate) fn read_seat_option<'de, D: Deserializer<'de>>(
+    deserializer: D,
+) -> Result<Option<Seat>, D::Error> {
+    Option::<u8>::deserialize(deserializer).map(|seat| seat.map(Seat))
 }
 
 impl Team {
@@ -141,7 +178,7 @@ impl Table {
 
     /// Who deals round `round` (1, 2, …): seat 0 first, then clockwise.
     pub const fn dealer_of_round(self, round: u32) -> Seat {
-        self.clockwise(Seat(0), round.saturating_sub(1) as usize)
+        self.clockwise(Seat::FIRST, round.saturating_sub(1) as usize)
     }
 
     /// The one other team, at a table of two teams.

@@ -87,8 +87,8 @@ impl Target {
     /// `stop_target = team` a seat is named by its team.
     pub const fn number(self, rule: StopTarget, table: Table) -> u8 {
         match (rule, self) {
-            (StopTarget::Seat, Target::Seat { suspect, .. }) => suspect.0,
-            (StopTarget::Seat, Target::Team(team)) => table.seats_of(team)[0].0,
+            (StopTarget::Seat, Target::Seat { suspect, .. }) => suspect.number(),
+            (StopTarget::Seat, Target::Team(team)) => table.seats_of(team)[0].number(),
             (StopTarget::Team, target) => target.team().0,
         }
     }
@@ -172,14 +172,14 @@ mod tests {
     #[test]
     fn a_number_reads_as_a_seat_or_a_team_by_the_rules() {
         let two = Table::new(2).expect("a table");
-        let resolve = |rule, caller, raw| Target::resolve(rule, two, Seat(caller), raw);
+        let resolve = |rule, caller, raw| Target::resolve(rule, two, Seat::at(caller), raw);
         let seat_three = Target::Seat {
-            suspect: Seat(3),
+            suspect: Seat::at(3),
             team: Team(1),
         };
         assert_eq!(resolve(StopTarget::Seat, 0, Some(3)), Ok(seat_three));
         assert_eq!(seat_three.number(StopTarget::Seat, two), 3);
-        assert_eq!(seat_three.suspect(), Some(Seat(3)));
+        assert_eq!(seat_three.suspect(), Some(Seat::at(3)));
         assert_eq!(
             resolve(StopTarget::Team, 0, Some(1)),
             Ok(Target::Team(Team(1)))
@@ -212,12 +212,12 @@ mod tests {
 
         let three = Table::new(3).expect("a table");
         assert_eq!(
-            Target::resolve(StopTarget::Team, three, Seat(0), None),
+            Target::resolve(StopTarget::Team, three, Seat::FIRST, None),
             Err(RuleError::MissingTarget),
             "three teams: name one"
         );
         assert_eq!(
-            Target::naming(StopTarget::Team, three, Seat(4)),
+            Target::naming(StopTarget::Team, three, Seat::at(4)),
             Target::Team(Team(1))
         );
     }
@@ -225,10 +225,13 @@ mod tests {
     #[test]
     fn the_choices_are_the_other_seats_or_teams_and_each_resolves_to_its_own_team() {
         let three = Table::new(3).expect("a table");
-        let caller = Seat(4);
+        let caller = Seat::at(4);
         let seats = Target::choices(StopTarget::Seat, three, caller, false);
         let suspects: Vec<Seat> = seats.iter().filter_map(|t| t.suspect()).collect();
-        assert_eq!(suspects, vec![Seat(0), Seat(2), Seat(3), Seat(5)]);
+        assert_eq!(
+            suspects,
+            vec![Seat::FIRST, Seat::at(2), Seat::at(3), Seat::at(5)]
+        );
         for (rule, double) in [
             (StopTarget::Seat, false),
             (StopTarget::Seat, true),
@@ -251,7 +254,7 @@ mod tests {
         // A team under the seat rule is named by its first seat; a seat under the team rule
         // by its team.
         assert_eq!(Target::Team(Team(2)).number(StopTarget::Seat, three), 2);
-        let five = Target::naming(StopTarget::Seat, three, Seat(5));
+        let five = Target::naming(StopTarget::Seat, three, Seat::at(5));
         assert_eq!(five.number(StopTarget::Team, three), 2);
     }
 

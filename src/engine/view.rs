@@ -214,7 +214,7 @@ impl<'a> SeatView<'a> {
     /// Whether this seat may drop a card now (`dropping`), or take one, under a table whose
     /// order splits an exchange in two: the engine's own check of order and hand size.
     pub fn half_move_allowed(&self, dropping: bool) -> bool {
-        half_move_check(self.rules().order, self.hand().len(), dropping).is_ok()
+        half_move_check(self.rules().order(), self.hand().len(), dropping).is_ok()
     }
 
     pub fn may_stop(&self) -> bool {
@@ -239,7 +239,7 @@ impl<'a> SeatView<'a> {
         }
         call_check(self.rules(), !self.may_stop(), CallKind::stop(double))?;
         Ok(Target::choices(
-            self.rules().stop_target,
+            self.rules().stop_target(),
             table,
             self.seat,
             double,
@@ -249,7 +249,7 @@ impl<'a> SeatView<'a> {
     /// The action of a call by this seat on `target` (none for a Kemps call), the target
     /// written as the number this table's rules read.
     pub fn call_on(&self, call: CallKind, target: Option<Target>) -> Action {
-        let rule = self.rules().stop_target;
+        let rule = self.rules().stop_target();
         let table = self.table();
         Action::Call {
             call,
@@ -363,40 +363,40 @@ mod tests {
 
     #[test]
     fn a_view_shows_only_its_own_hand_until_a_call_reveals_others() {
-        let (game, _) = Game::new(Rules::preset(Preset::Classic), Table::new(2).unwrap(), 9);
-        let v = game.view(Seat(0));
-        assert_eq!(v.hand(), game.hand(Seat(0)).as_slice());
-        assert!(v.revealed_hand(Seat(0)).is_some());
+        let (game, _) = Game::new(Rules::of(Preset::Classic), Table::new(2).unwrap(), 9);
+        let v = game.view(Seat::FIRST);
+        assert_eq!(v.hand(), game.hand(Seat::FIRST).as_slice());
+        assert!(v.revealed_hand(Seat::FIRST).is_some());
         for s in 1..4 {
-            assert!(v.revealed_hand(Seat(s)).is_none());
-            assert_eq!(v.hand_len(Seat(s)), 4);
+            assert!(v.revealed_hand(Seat::at(s)).is_none());
+            assert_eq!(v.hand_len(Seat::at(s)), 4);
         }
         let snapshot = v.snapshot();
         assert_eq!(snapshot.revealed.iter().filter(|h| h.is_some()).count(), 1);
         // A seat that is not at the table sees nothing and does not panic.
-        let stranger = game.view(Seat(40));
+        let stranger = game.view(Seat::at(40));
         assert!(stranger.hand().is_empty());
-        assert!(stranger.revealed_hand(Seat(40)).is_none());
+        assert!(stranger.revealed_hand(Seat::at(40)).is_none());
         assert!(!stranger.may_stop());
         assert_eq!(stranger.stop_targets(false), Err(RuleError::NoSuchSeat));
     }
 
     #[test]
     fn a_seat_is_offered_the_targets_the_call_would_accept_or_told_why_not() {
-        let hearts = Rules::preset(Preset::Hearts);
-        assert!(!hearts.double_calls);
+        let hearts = Rules::of(Preset::Hearts);
+        assert!(!hearts.double_calls());
         let (game, _) = Game::new(hearts, Table::new(2).unwrap(), 9);
-        let view = game.view(Seat(0));
+        let view = game.view(Seat::FIRST);
         assert_eq!(view.stop_targets(true), Err(RuleError::DoubleCallsOff));
 
         // Party: stop a seat, and a wrong stop costs the right to stop this round.
-        let party = Rules::preset(Preset::Party);
-        assert_eq!(party.stop_target, StopTarget::Seat);
+        let party = Rules::of(Preset::Party);
+        assert_eq!(party.stop_target(), StopTarget::Seat);
         let (mut game, _) = Game::new(party, Table::new(2).unwrap(), 9);
-        let view = game.view(Seat(0));
+        let view = game.view(Seat::FIRST);
         let targets = view.stop_targets(false).expect("a stop is allowed");
         let suspects: Vec<_> = targets.iter().filter_map(|t| t.suspect()).collect();
-        assert_eq!(suspects, vec![Seat(1), Seat(3)]);
+        assert_eq!(suspects, vec![Seat::at(1), Seat::at(3)]);
         let teams = view.stop_targets(true).expect("a double stop is allowed");
         assert_eq!(
             teams,
@@ -414,15 +414,15 @@ mod tests {
             Action::call(CallKind::Kemps, None)
         );
         let mut out = Vec::new();
-        game.act(Seat(0), &call, &mut out)
+        game.act(Seat::FIRST, &call, &mut out)
             .expect("a stop is played");
         assert_eq!(
             game.phase(),
             Phase::Exchange,
             "a wrong stop: the round goes on"
         );
-        let refusal = game.view(Seat(0)).stop_targets(false);
+        let refusal = game.view(Seat::FIRST).stop_targets(false);
         assert_eq!(refusal, Err(RuleError::StopRightLost));
-        assert_eq!(game.act(Seat(0), &call, &mut out), refusal.map(|_| ()));
+        assert_eq!(game.act(Seat::FIRST, &call, &mut out), refusal.map(|_| ()));
     }
 }

@@ -6,7 +6,7 @@
 
 use super::sdp::{Connection, SdpError};
 use crate::bots::LevelName;
-use crate::engine::{Preset, RuleOptions, Rules};
+use crate::engine::{Preset, RuleOptions, Rules, Seat, Table};
 use crate::envelope::{open_envelope, seal, to_base32, EnvelopeError};
 use serde::{Deserialize, Serialize};
 
@@ -167,6 +167,13 @@ impl Invite {
         }
         invite.host = clean_name(&invite.host);
         Ok(invite)
+    }
+
+    /// The table the invitation is for and the friend's seat at it: `None` for an invite
+    /// that `decode` would refuse.
+    pub fn table_and_seat(&self) -> Option<(Table, Seat)> {
+        let table = Table::new(self.teams)?;
+        Some((table, table.seat(self.seat.into())?))
     }
 
     pub fn level_name(&self) -> LevelName {

@@ -216,7 +216,7 @@ fn read_call(name: &str, target: &Option<Value>, table: Table) -> Result<Action,
                 number,
                 players: table.seat_count(),
             })?;
-            Some(seat.0)
+            Some(seat.number())
         }
     };
     Ok(Action::Call { call, target })

@@ -118,9 +118,9 @@ impl Outcome {
 fn round_line(table: Table, r: &RoundRecord) -> RoundLine {
     RoundLine {
         round: r.round,
-        dealer: table.dealer_of_round(r.round).0,
+        dealer: table.dealer_of_round(r.round).number(),
         result: r.result.name(),
-        by: r.by.map(|s| s.0),
+        by: r.by.map(|s| s.number()),
         on: r.on,
         at: r.at,
         calls: r
@@ -128,7 +128,7 @@ fn round_line(table: Table, r: &RoundRecord) -> RoundLine {
             .iter()
             .map(|c| CallLine {
                 result: c.result.name(),
-                by: c.by.0,
+                by: c.by.number(),
                 on: c.on,
                 at: c.at,
             })
@@ -138,9 +138,9 @@ fn round_line(table: Table, r: &RoundRecord) -> RoundLine {
 
 /// Scores as the scenario contract prints them: only the table's mode is set.
 pub fn standing_fields(rules: &Rules, s: &Standing) -> (Option<String>, Option<u32>, Option<u32>) {
-    match rules.scoring {
+    match rules.scoring() {
         Scoring::Letters => (
-            Some(rules.word.chars().take(s.letters as usize).collect()),
+            Some(rules.word().chars().take(s.letters as usize).collect()),
             None,
             None,
         ),

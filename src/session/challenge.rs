@@ -37,9 +37,9 @@ impl MatchResult {
     pub fn possible_under(&self, rules: &Rules) -> bool {
         let (mine, theirs, rounds) = (self.mine, self.theirs, self.rounds);
         let counts = rounds >= 1 && self.spotted <= rounds;
-        let score = match rules.scoring {
+        let score = match rules.scoring() {
             Scoring::Letters => {
-                let word = rules.word.chars().count() as u32;
+                let word = rules.word().chars().count() as u32;
                 let won = mine < word && theirs == word;
                 // Lost: you spelled it, or a team with fewer letters won.
                 let lost = mine >= theirs;
@@ -48,7 +48,7 @@ impl MatchResult {
                     && if self.won { won } else { lost }
             }
             Scoring::Lives => {
-                let lives = rules.lives;
+                let lives = rules.lives();
                 theirs == 0
                     && mine <= lives
                     && lives - mine <= rounds
@@ -56,7 +56,7 @@ impl MatchResult {
                     && (!self.won || mine >= 1)
             }
             Scoring::Points => {
-                let target = rules.target;
+                let target = rules.target();
                 let most = (target + 1).min(rounds.saturating_mul(2));
                 let won = mine >= target && mine >= theirs;
                 let lost = theirs >= target && theirs > mine;

@@ -304,14 +304,14 @@ mod tests {
         let feed = with_words(built_in(Lang::Es), || {
             let mut feed = feed_of(&[Event::RoundStarted {
                 round: 2,
-                dealer: Seat(1),
+                dealer: Seat::at(1),
             }]);
             feed.captions = true;
             let table = Table::new(2).unwrap();
             let wink = TimedEvent {
                 at: 5,
                 event: Event::Gestured {
-                    seat: Seat(1),
+                    seat: Seat::at(1),
                     gesture: Gesture::Wink,
                 },
             };
@@ -329,7 +329,7 @@ mod tests {
     #[test]
     fn a_call_is_heard_ticked_and_announced_once() {
         let mut feed = feed_of(&[Event::Called {
-            seat: Seat(1),
+            seat: Seat::at(1),
             call: CallKind::Kemps,
             target: CallTarget::NONE,
         }]);
@@ -346,11 +346,11 @@ mod tests {
     fn the_next_expiry_is_the_first_thing_expire_takes_down() {
         let mut feed = feed_of(&[
             Event::Gestured {
-                seat: Seat(2),
+                seat: Seat::at(2),
                 gesture: Gesture::Wink,
             },
             Event::Called {
-                seat: Seat(1),
+                seat: Seat::at(1),
                 call: CallKind::Kemps,
                 target: CallTarget::NONE,
             },
@@ -392,24 +392,24 @@ mod tests {
     #[test]
     fn poses_restart_with_new_ids_and_go_after_their_time() {
         let g = Event::Gestured {
-            seat: Seat(2),
+            seat: Seat::at(2),
             gesture: Gesture::Wink,
         };
         let mut feed = feed_of(&[g.clone(), g]);
-        let pose = feed.pose(Seat(2)).cloned().expect("a pose");
+        let pose = feed.pose(Seat::at(2)).cloned().expect("a pose");
         assert_eq!(pose.gesture, Gesture::Wink);
         assert_eq!(pose.serial, 2, "the second wink restarts the animation");
         assert_eq!(feed.announcement().0, 0, "no captions: nothing announced");
         assert!(!feed.expire(100.0 + CAPTION_MS - 1.0));
         assert!(feed.expire(100.0 + CAPTION_MS));
-        assert!(feed.pose(Seat(2)).is_none());
+        assert!(feed.pose(Seat::at(2)).is_none());
     }
 
     #[test]
     fn the_ticker_keeps_its_last_lines_and_notices_expire() {
         let calls: Vec<Event> = (0..10)
             .map(|_| Event::Called {
-                seat: Seat(1),
+                seat: Seat::at(1),
                 call: CallKind::Kemps,
                 target: CallTarget::NONE,
             })
@@ -426,28 +426,28 @@ mod tests {
     #[test]
     fn a_call_is_shown_at_its_seat_for_a_while_and_through_the_round_result() {
         let call = Event::Called {
-            seat: Seat(3),
+            seat: Seat::at(3),
             call: CallKind::Stop,
             target: CallTarget::NONE,
         };
         let mut feed = feed_of(std::slice::from_ref(&call));
-        assert_eq!(feed.shout(Seat(3)), Some(CallKind::Stop));
-        assert_eq!(feed.shout(Seat(1)), None, "only the caller's seat");
+        assert_eq!(feed.shout(Seat::at(3)), Some(CallKind::Stop));
+        assert_eq!(feed.shout(Seat::at(1)), None, "only the caller's seat");
         assert!(!feed.expire(100.0 + SHOUT_MS - 1.0));
         assert!(
             feed.expire(100.0 + SHOUT_MS),
             "gone after SHOUT_MS during play"
         );
-        assert_eq!(feed.shout(Seat(3)), None);
+        assert_eq!(feed.shout(Seat::at(3)), None);
         // A call that ends the round stays up beside its result, until the next round.
         let mut feed = feed_of(&[call]);
         feed.round_over();
         feed.expire(1e9);
-        assert_eq!(feed.shout(Seat(3)), Some(CallKind::Stop));
+        assert_eq!(feed.shout(Seat::at(3)), Some(CallKind::Stop));
         let mut put_away = feed.clone();
         put_away.clear_revealed();
         assert_eq!(
-            put_away.shout(Seat(3)),
+            put_away.shout(Seat::at(3)),
             None,
             "gone when the result is left"
         );
@@ -456,10 +456,10 @@ mod tests {
             at: 9,
             event: Event::RoundStarted {
                 round: 2,
-                dealer: Seat(1),
+                dealer: Seat::at(1),
             },
         };
         feed.event(&Naming::default(), &next, table, 1e9);
-        assert_eq!(feed.shout(Seat(3)), None);
+        assert_eq!(feed.shout(Seat::at(3)), None);
     }
 }

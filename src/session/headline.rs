@@ -176,7 +176,7 @@ mod tests {
         RoundRecord {
             round: 1,
             result,
-            by: Some(Seat(by)),
+            by: Some(Seat::at(by)),
             on: None,
             target,
             at: 10,
@@ -214,13 +214,13 @@ mod tests {
         let table = Table::new(2).expect("table");
         let stop = record(RoundResult::Stop, 3, Some(Target::Team(Team(0))));
         let read = Read {
-            suspect: Seat(2),
+            suspect: Seat::at(2),
             gesture: Gesture::Wink,
             evidence: Some(Evidence {
                 round: 2,
                 call: CallKind::Kemps,
-                caller: Seat(0),
-                seen: Seat(2),
+                caller: Seat::FIRST,
+                seen: Seat::at(2),
             }),
         };
         let (_, text) = with_words(built_in(Lang::Fr), || {
@@ -230,7 +230,7 @@ mod tests {
                 &stop,
                 &letters(&[0, 0]),
                 &letters(&[1, 0]),
-                &[(Seat(2), Gesture::Wink)],
+                &[(Seat::at(2), Gesture::Wink)],
                 Some(read),
             )
         });
@@ -247,7 +247,7 @@ mod tests {
                 &kemps,
                 &letters(&[0, 0]),
                 &letters(&[0, 1]),
-                &[(Seat(0), Gesture::EarTug)],
+                &[(Seat::FIRST, Gesture::EarTug)],
                 None,
             )
         });
@@ -268,20 +268,20 @@ mod tests {
             &stop,
             &letters(&[0, 0]),
             &letters(&[1, 0]),
-            &[(Seat(2), Gesture::Wink)],
+            &[(Seat::at(2), Gesture::Wink)],
             None,
         );
         assert_eq!(side, YourRound::Lost);
         assert_eq!(text, "You lost the round: Cleo caught Bram's wink.");
         // The bot that called says when it had seen the wink before.
         let read = Read {
-            suspect: Seat(2),
+            suspect: Seat::at(2),
             gesture: Gesture::Wink,
             evidence: Some(Evidence {
                 round: 2,
                 call: CallKind::Kemps,
-                caller: Seat(0),
-                seen: Seat(2),
+                caller: Seat::FIRST,
+                seen: Seat::at(2),
             }),
         };
         let (_, text) = told(
@@ -290,7 +290,7 @@ mod tests {
             &stop,
             &letters(&[0, 0]),
             &letters(&[1, 0]),
-            &[(Seat(2), Gesture::Wink)],
+            &[(Seat::at(2), Gesture::Wink)],
             Some(read),
         );
         assert_eq!(
@@ -299,13 +299,13 @@ mod tests {
         );
         // Seen from you, before Bram's Kemps: partners share their signals.
         let from_you = Read {
-            suspect: Seat(2),
+            suspect: Seat::at(2),
             gesture: Gesture::Wink,
             evidence: Some(Evidence {
                 round: 5,
                 call: CallKind::Kemps,
-                caller: Seat(2),
-                seen: Seat(0),
+                caller: Seat::at(2),
+                seen: Seat::FIRST,
             }),
         };
         let (_, text) = told(
@@ -314,7 +314,7 @@ mod tests {
             &stop,
             &letters(&[0, 0]),
             &letters(&[1, 0]),
-            &[(Seat(2), Gesture::Wink)],
+            &[(Seat::at(2), Gesture::Wink)],
             Some(from_you),
         );
         assert_eq!(
@@ -332,13 +332,16 @@ mod tests {
             &stop,
             &letters(&[0, 0]),
             &letters(&[1, 0]),
-            &[(Seat(2), Gesture::Wink)],
+            &[(Seat::at(2), Gesture::Wink)],
             Some(other),
         );
         assert_eq!(text, "You lost the round: Cleo caught Bram's wink.");
         // You read Bram's ear tug: the other team takes the letter.
         let kemps = record(RoundResult::Kemps, 0, None);
-        let shown = [(Seat(1), Gesture::Shrug), (Seat(2), Gesture::EarTug)];
+        let shown = [
+            (Seat::at(1), Gesture::Shrug),
+            (Seat::at(2), Gesture::EarTug),
+        ];
         let (side, text) = told(
             &Naming::default(),
             table,

@@ -110,9 +110,9 @@ impl Input {
         if view.hand().get(index) != Some(&card) {
             return Press::Nothing;
         }
-        match view.rules().order {
+        match view.rules().order() {
             Order::Atomic => {
-                let single = view.rules().swap == SwapRule::Single;
+                let single = view.rules().swap() == SwapRule::Single;
                 toggle_pick(&mut self.selection.hand, index, card, single);
                 self.swap_if_ready(view)
             }
@@ -131,9 +131,9 @@ impl Input {
             self.selection.centre.clear();
             return Press::TooSlow(card);
         }
-        match view.rules().order {
+        match view.rules().order() {
             Order::Atomic => {
-                let single = view.rules().swap == SwapRule::Single;
+                let single = view.rules().swap() == SwapRule::Single;
                 toggle_pick(&mut self.selection.centre, index, card, single);
                 self.swap_if_ready(view)
             }
@@ -235,7 +235,7 @@ mod tests {
     #[test]
     fn a_hand_pick_then_a_centre_pick_is_a_swap() {
         let g = game(Order::Atomic);
-        let view = g.view(Seat(0));
+        let view = g.view(Seat::FIRST);
         let (h, c) = (view.hand()[0], view.centre()[1]);
         let mut input = Input::default();
         assert_eq!(input.press_hand(&view, 0, h), Press::Nothing);
@@ -250,9 +250,9 @@ mod tests {
     #[test]
     fn uneven_picks_for_a_swap_of_several_say_what_is_missing_until_they_match() {
         let rules = Rules::new(Preset::Classic, &RuleOptions::default()).expect("valid");
-        assert_eq!(rules.swap, SwapRule::Multi);
+        assert_eq!(rules.swap(), SwapRule::Multi);
         let g = Game::new(rules, Table::new(2).expect("a table"), 3).0;
-        let view = g.view(Seat(0));
+        let view = g.view(Seat::FIRST);
         let (hand, centre) = (view.hand(), view.centre());
         let mut input = Input::default();
         assert_eq!(input.press_hand(&view, 0, hand[0]), Press::Nothing);
@@ -287,7 +287,7 @@ mod tests {
     #[test]
     fn drop_first_asks_the_engine_and_hints_when_it_says_no() {
         let g = game(Order::DropFirst);
-        let view = g.view(Seat(0));
+        let view = g.view(Seat::FIRST);
         let (h, c) = (view.hand()[0], view.centre()[0]);
         let mut input = Input::default();
         assert_eq!(
@@ -301,7 +301,7 @@ mod tests {
     fn a_hint_and_a_picker_speak_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let g = game(Order::DropFirst);
-        let view = g.view(Seat(0));
+        let view = g.view(Seat::FIRST);
         let c = view.centre()[0];
         let table = Table::new(2).expect("a table");
         let (hint, picker) = with_words(built_in(Lang::Fr), || {
@@ -337,8 +337,8 @@ mod tests {
     fn stops_name_seats_or_teams_as_the_rules_say() {
         let table = Table::new(3).expect("a table");
         let seats = |preset| {
-            let (g, _) = Game::new(Rules::preset(preset), table, 3);
-            let targets = g.view(Seat(0)).stop_targets(false).expect("may stop");
+            let (g, _) = Game::new(Rules::of(preset), table, 3);
+            let targets = g.view(Seat::FIRST).stop_targets(false).expect("may stop");
             StopPicker::new(&Naming::default(), false, table, targets)
         };
         let hearts = seats(Preset::Hearts);

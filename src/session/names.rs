@@ -41,7 +41,7 @@ pub struct HostsTable {
 impl HostsTable {
     /// Where seat `s` of the turned table sits at the host's (`None`: off the table).
     fn seat_there(&self, s: Seat) -> Option<usize> {
-        (s.0 < self.seats).then(|| usize::from((s.0 + self.by) % self.seats))
+        (s.number() < self.seats).then(|| usize::from((s.number() + self.by) % self.seats))
     }
 }
 
@@ -95,7 +95,7 @@ impl Naming {
     /// The name a friend gave, for their seat.
     fn persons_name(&self, seat: Seat) -> Option<&str> {
         let people = &self.hosts.as_ref()?.people;
-        let (_, name) = people.iter().find(|(s, _)| *s == seat.0)?;
+        let (_, name) = people.iter().find(|(s, _)| *s == seat.number())?;
         Some(name)
     }
 
@@ -275,7 +275,7 @@ mod tests {
         let (you, player) = (Naming::default(), Naming::from(SeatZero::Player));
         assert_eq!(you.team_name(table, Team(0)), "You & Bram");
         assert_eq!(seconds(850), "0.85 s");
-        assert_eq!(you.their(Seat(1)), "her");
+        assert_eq!(you.their(Seat::at(1)), "her");
         with_words(built_in(Lang::De), || {
             assert_eq!(you.team_name(table, Team(0)), "Du & Bram");
             assert_eq!(you.who(YOU), "du");
@@ -297,10 +297,10 @@ mod tests {
         with_words(built_in(Lang::Fr), || {
             let cards_of = |n: &Naming, seat| tr!(TABLE_CARDS_OF, seat = n.seat_arg(seat));
             let you = Naming::default();
-            assert_eq!(cards_of(&you, Seat(1)), "Cartes d'Ada");
-            assert_eq!(cards_of(&you, Seat(2)), "Cartes de Bram");
-            assert_eq!(cards_of(&you, Seat(9)), "Cartes d'Ivo");
-            assert_eq!(cards_of(&you, Seat(8)), "Cartes de Hana");
+            assert_eq!(cards_of(&you, Seat::at(1)), "Cartes d'Ada");
+            assert_eq!(cards_of(&you, Seat::at(2)), "Cartes de Bram");
+            assert_eq!(cards_of(&you, Seat::at(9)), "Cartes d'Ivo");
+            assert_eq!(cards_of(&you, Seat::at(8)), "Cartes de Hana");
             assert_eq!(cards_of(&you, YOU), "Vos cartes");
             assert_eq!(cards_of(&SeatZero::Player.into(), YOU), "Cartes du joueur");
         });
@@ -336,8 +336,8 @@ mod tests {
             let team = |a, b| {
                 tr!(
                     NARRATION_TEAM,
-                    first = n.seat_arg(Seat(a)),
-                    second = n.seat_arg(Seat(b))
+                    first = n.seat_arg(Seat::at(a)),
+                    second = n.seat_arg(Seat::at(b))
                 )
             };
             assert_eq!(team(1, 9), "Ada e Ivo");
@@ -353,8 +353,8 @@ mod tests {
             assert_eq!(
                 tr!(
                     NARRATION_KEMPS_RIGHT,
-                    caller = n.seat_arg(Seat(1)),
-                    partner = n.seat_arg(Seat(9)),
+                    caller = n.seat_arg(Seat::at(1)),
+                    partner = n.seat_arg(Seat::at(9)),
                     partner_hand = "cuatro reyes"
                 ),
                 "Ada cantó ¡Kemps! — e Ivo tenía cuatro reyes."
@@ -378,7 +378,7 @@ mod tests {
             assert_eq!(
                 tr!(
                     NARRATION_CALLED_STOP,
-                    seat = player.who_cap_arg(Seat(1)),
+                    seat = player.who_cap_arg(Seat::at(1)),
                     call = call_name(CallKind::Stop),
                     subject = stop_subject(&player, table, against)
                 ),
@@ -387,7 +387,7 @@ mod tests {
             assert_eq!(
                 tr!(
                     NARRATION_SIGNAL_CAUGHT,
-                    by = player.who_arg(Seat(1)),
+                    by = player.who_arg(Seat::at(1)),
                     owner = player.who_arg(YOU),
                     gesture = words::gesture_noun(Gesture::Wink)
                 ),
@@ -399,13 +399,13 @@ mod tests {
             );
             // Anyone else keeps their name after the preposition.
             let against = Some(Target::Seat {
-                suspect: Seat(1),
+                suspect: Seat::at(1),
                 team: Team(1),
             });
             assert_eq!(
                 tr!(
                     NARRATION_CALLED_STOP,
-                    seat = you.who_cap_arg(Seat(2)),
+                    seat = you.who_cap_arg(Seat::at(2)),
                     call = call_name(CallKind::Stop),
                     subject = stop_subject(&you, table, against)
                 ),
@@ -425,7 +425,7 @@ mod tests {
         let stop_on = |n: &Naming, suspect: Seat, team| {
             tr!(
                 NARRATION_CALLED_STOP,
-                seat = n.who_cap_arg(Seat(3)),
+                seat = n.who_cap_arg(Seat::at(3)),
                 call = call_name(CallKind::Stop),
                 subject = stop_subject(n, table, Some(Target::Seat { suspect, team }))
             )
@@ -433,7 +433,7 @@ mod tests {
         let read_of = |n: &Naming, owner: Seat| {
             tr!(
                 NARRATION_SIGNAL_READ,
-                by = n.who_arg(Seat(1)),
+                by = n.who_arg(Seat::at(1)),
                 owner = n.who_arg(owner),
                 gesture = words::gesture_noun(Gesture::Wink)
             )
@@ -448,12 +448,15 @@ mod tests {
                 "{}",
                 read_of(player, YOU)
             );
-            assert_eq!(cards_of(you, Seat(2)), "Cartas de Bram");
-            assert_eq!(stop_on(you, Seat(2), Team(0)), "Cleo: Stop Kemps a Bram");
+            assert_eq!(cards_of(you, Seat::at(2)), "Cartas de Bram");
+            assert_eq!(
+                stop_on(you, Seat::at(2), Team(0)),
+                "Cleo: Stop Kemps a Bram"
+            );
             assert!(
-                read_of(you, Seat(2)).starts_with("Ada leyó la señal de Bram"),
+                read_of(you, Seat::at(2)).starts_with("Ada leyó la señal de Bram"),
                 "{}",
-                read_of(you, Seat(2))
+                read_of(you, Seat::at(2))
             );
         });
         with_words(built_in(Lang::PtBr), || {
@@ -464,8 +467,8 @@ mod tests {
                 read_of(player, YOU)
             );
             assert_eq!(by_in(player, YOU).trim_end(), "pelo jogador");
-            assert_eq!(cards_of(you, Seat(2)), "Cartas de Bram");
-            assert_eq!(by_in(you, Seat(2)).trim_end(), "por Bram");
+            assert_eq!(cards_of(you, Seat::at(2)), "Cartas de Bram");
+            assert_eq!(by_in(you, Seat::at(2)).trim_end(), "por Bram");
         });
     }
 }

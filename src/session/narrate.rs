@@ -137,10 +137,10 @@ pub fn score_sentence(
             after.get(team.index()).copied().unwrap_or_default(),
         );
         let name = n.team_arg(table, team);
-        match rules.scoring {
+        match rules.scoring() {
             Scoring::Letters if a.letters > b.letters => {
                 let letters: String = rules
-                    .word
+                    .word()
                     .chars()
                     .skip(b.letters as usize)
                     .take((a.letters - b.letters) as usize)
@@ -323,7 +323,7 @@ mod tests {
         let you = Naming::default();
         for g in Gesture::ALL {
             assert_eq!(
-                gesture_caption(&you, Seat(1), g),
+                gesture_caption(&you, Seat::at(1), g),
                 format!("Ada {}", g.caption())
             );
         }
@@ -350,7 +350,7 @@ mod tests {
         let record = RoundRecord {
             round: 1,
             result: RoundResult::Kemps,
-            by: Some(Seat(0)),
+            by: Some(Seat::FIRST),
             on: Some(2),
             target: None,
             at: 10,
@@ -358,10 +358,10 @@ mod tests {
         };
         let started = Event::RoundStarted {
             round: 3,
-            dealer: Seat(0),
+            dealer: Seat::FIRST,
         };
-        let passed = Event::Passed { seat: Seat(1) };
-        let hearts = Rules::preset(Preset::Hearts);
+        let passed = Event::Passed { seat: Seat::at(1) };
+        let hearts = Rules::of(Preset::Hearts);
         let before = [Standing {
             lives: 5,
             ..Default::default()
@@ -375,7 +375,7 @@ mod tests {
         ];
         in_french(|| {
             assert_eq!(
-                round_sentence(&you, table, &record, &[(Seat(2), c("KH KD KC KS"))]),
+                round_sentence(&you, table, &record, &[(Seat::at(2), c("KH KD KC KS"))]),
                 "Vous avez annoncé Kemps ! — et Bram avait un carré de rois."
             );
             assert_eq!(
@@ -409,24 +409,24 @@ mod tests {
     #[test]
     fn round_sentences_say_who_called_and_what_the_hands_showed() {
         let you = Naming::default();
-        let rules = Rules::preset(Preset::Classic);
+        let rules = Rules::of(Preset::Classic);
         let table = Table::new(2).unwrap();
         let record = RoundRecord {
             round: 1,
             result: RoundResult::Kemps,
-            by: Some(Seat(0)),
+            by: Some(Seat::FIRST),
             on: Some(2),
             target: None,
             at: 10,
             calls: vec![],
         };
-        let text = round_sentence(&you, table, &record, &[(Seat(2), c("KH KD KC KS"))]);
+        let text = round_sentence(&you, table, &record, &[(Seat::at(2), c("KH KD KC KS"))]);
         assert_eq!(text, "You called Kemps! — and Bram held four kings.");
         let wrong = RoundRecord {
             result: RoundResult::WrongStop,
-            by: Some(Seat(1)),
+            by: Some(Seat::at(1)),
             on: Some(0),
-            target: Target::resolve(rules.stop_target, table, Seat(1), Some(0)).ok(),
+            target: Target::resolve(rules.stop_target(), table, Seat::at(1), Some(0)).ok(),
             ..record.clone()
         };
         assert_eq!(
@@ -450,7 +450,7 @@ mod tests {
     fn score_sentences_follow_the_scoring_mode() {
         let you = Naming::default();
         let table = Table::new(2).unwrap();
-        let classic = Rules::preset(Preset::Classic);
+        let classic = Rules::of(Preset::Classic);
         let before = [
             Standing::default(),
             Standing {
@@ -469,7 +469,7 @@ mod tests {
             score_sentence(&you, &classic, table, &before, &after),
             "Ada & Cleo get the letter E."
         );
-        let hearts = Rules::preset(Preset::Hearts);
+        let hearts = Rules::of(Preset::Hearts);
         let b = [Standing {
             lives: 5,
             ..Default::default()
@@ -488,7 +488,7 @@ mod tests {
             score_sentence(&you, &hearts, table, &b, &a),
             "You & Bram lose a heart (4 left)."
         );
-        let party = Rules::preset(Preset::Party);
+        let party = Rules::of(Preset::Party);
         let a = [
             Standing {
                 points: 2,

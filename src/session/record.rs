@@ -154,6 +154,7 @@ pub enum LogEntry {
     /// exchanges decided before it either way.
     Press {
         at: u64,
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
         made: u64,
         action: Action,
@@ -167,11 +168,13 @@ pub enum LogEntry {
     /// The friend at `seat` left: a bot took the seat.
     BotSeated {
         at: u64,
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
     },
     /// The friend at `seat` came back and took the seat from its bot.
     FriendBack {
         at: u64,
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
     },
     /// Bots' exchanges wait this long (game ms) from now on.
@@ -314,7 +317,7 @@ mod tests {
         assert_eq!(game.rules(), Err(BadGame::RoundBreak));
         let setup = MatchSetup::new(3);
         assert_eq!(
-            setup.rules().map(|r| r.round_break_ms),
+            setup.rules().map(|r| r.round_break_ms()),
             Ok(crate::session::setup::ROUND_BREAK_MS)
         );
     }

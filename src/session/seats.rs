@@ -4,6 +4,6 @@
 use crate::engine::{Seat, Team};
 
 /// Your seat: the person plays seat 0, and the bots every other.
-pub const YOU: Seat = Seat(0);
+pub const YOU: Seat = Seat::FIRST;
 /// Your team (yours and your partner's).
 pub const YOUR_TEAM: Team = Team(0);

@@ -78,9 +78,12 @@ impl MatchSetup {
     /// The rules of this match at the page's table (its short round break), or why the
     /// game cannot be played.
     pub fn rules(&self) -> Result<Rules, BadGame> {
-        let mut rules = self.game.rules()?;
-        rules.round_break_ms = ROUND_BREAK_MS;
-        Ok(rules)
+        self.game.rules()?;
+        let options = RuleOptions {
+            round_break_ms: Some(ROUND_BREAK_MS),
+            ..self.game.options.clone()
+        };
+        Rules::new(self.game.preset, &options).map_err(BadGame::Invalid)
     }
 }
 

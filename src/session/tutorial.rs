@@ -19,10 +19,15 @@ use crate::engine::{
     RuleOptions, Rules, Seat, SeatView, Table, TimedEvent,
 };
 
+/// The lessons' table: two teams, four seats.
+const FOUR_SEATS: Table = match Table::new(2) {
+    Some(table) => table,
+    None => panic!("a table of two teams"),
+};
 /// Your partner across the table, and the two opponents, at a four-seat table.
-pub const BRAM: Seat = Seat(2);
-pub const ADA: Seat = Seat(1);
-pub const CLEO: Seat = Seat(3);
+pub const BRAM: Seat = FOUR_SEATS.partner_of(Seat::FIRST);
+pub const ADA: Seat = FOUR_SEATS.clockwise(Seat::FIRST, 1);
+pub const CLEO: Seat = FOUR_SEATS.clockwise(Seat::FIRST, 3);
 
 /// The dealer never tires of waiting in a lesson: the centre stays until the player acts.
 const LESSON_IDLE_MS: u32 = 600_000;

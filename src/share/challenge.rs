@@ -100,10 +100,10 @@ mod tests {
     /// A lost match's largest counts under `game`'s rules.
     fn most(game: &GameId) -> MatchResult {
         let rules = game.rules().expect("rules");
-        let (mine, theirs) = match rules.scoring {
-            Scoring::Letters => (rules.word.len() as u32, rules.word.len() as u32),
+        let (mine, theirs) = match rules.scoring() {
+            Scoring::Letters => (rules.word().len() as u32, rules.word().len() as u32),
             Scoring::Lives => (0, 0),
-            Scoring::Points => (rules.target, rules.target + 1),
+            Scoring::Points => (rules.target(), rules.target() + 1),
         };
         MatchResult {
             won: false,
@@ -117,10 +117,10 @@ mod tests {
     /// A won match under `game`'s rules, in a few rounds.
     fn possible(game: &GameId) -> MatchResult {
         let rules = game.rules().expect("rules");
-        let (mine, theirs) = match rules.scoring {
-            Scoring::Letters => (2, rules.word.len() as u32),
+        let (mine, theirs) = match rules.scoring() {
+            Scoring::Letters => (2, rules.word().len() as u32),
             Scoring::Lives => (3, 0),
-            Scoring::Points => (rules.target, 3),
+            Scoring::Points => (rules.target(), 3),
         };
         MatchResult {
             won: true,

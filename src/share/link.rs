@@ -270,7 +270,7 @@ mod tests {
         };
         let back = GameId::decode(&g.encode()).expect("decodes");
         assert_eq!(back, g);
-        assert_eq!(back.rules().expect("a playable game").word, "HORSE");
+        assert_eq!(back.rules().expect("a playable game").word(), "HORSE");
     }
 
     #[test]

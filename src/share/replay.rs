@@ -129,7 +129,7 @@ impl MatchRecord {
             true => postcard::to_allocvec(&FriendsBody {
                 game,
                 signals,
-                people: self.people.iter().map(|s| s.0).collect(),
+                people: self.people.iter().map(|s| s.number()).collect(),
                 steps,
                 time,
             }),
@@ -174,10 +174,10 @@ fn step(gap: u64, e: &LogEntry) -> Step {
             seat,
             made,
             action,
-        } => Step::Press(gap, seat.0, at.saturating_sub(*made), action.clone()),
+        } => Step::Press(gap, seat.number(), at.saturating_sub(*made), action.clone()),
         LogEntry::TeamSignal { team, signals, .. } => Step::TeamSignal(gap, team.0, *signals),
-        LogEntry::BotSeated { seat, .. } => Step::BotSeated(gap, seat.0),
-        LogEntry::FriendBack { seat, .. } => Step::FriendBack(gap, seat.0),
+        LogEntry::BotSeated { seat, .. } => Step::BotSeated(gap, seat.number()),
+        LogEntry::FriendBack { seat, .. } => Step::FriendBack(gap, seat.number()),
         LogEntry::Hold { ms, .. } => Step::Hold(gap, (*ms).min(MAX_HOLD_RECORDED)),
     }
 }
@@ -285,7 +285,7 @@ pub fn read_body(version: u8, raw: &[u8]) -> Result<MatchRecord, LinkError> {
         }
         for _ in 0..count {
             let (seat, next): (u8, _) = take(after)?;
-            people.push(Seat(seat));
+            people.push(seat);
             after = next;
         }
         rest = after;
@@ -297,15 +297,15 @@ pub fn read_body(version: u8, raw: &[u8]) -> Result<MatchRecord, LinkError> {
     }
     // Saturating: a sum past u64::MAX is past any end, which the checks below refuse.
     let mut at: u64 = 0;
-    let mut entries = Vec::with_capacity((count as usize).min(rest.len()));
+    let mut steps = Vec::with_capacity((count as usize).min(rest.len()));
     for _ in 0..count {
         let (step, after): (Step, _) = take(rest)?;
         rest = after;
-        let entry = entry(step, &mut at).ok_or(LinkError::Garbled)?;
-        if entry.with_friends() && !friends {
+        let stamp = stamp(&step, &mut at).ok_or(LinkError::Garbled)?;
+        if step.with_friends() && !friends {
             return Err(LinkError::Garbled);
         }
-        entries.push(entry);
+        steps.push((stamp, step));
     }
     let (time, rest): (u64, _) = take(rest)?;
     if !rest.is_empty() {
@@ -317,8 +317,16 @@ pub fn read_body(version: u8, raw: &[u8]) -> Result<MatchRecord, LinkError> {
     if at > time {
         return Err(LinkError::EntryAfterEnd);
     }
+    // The seats are checked against the table last, as they always were.
+    let game = GameId::decode(game)?;
+    let table = Table::new(game.teams);
+    let entries = (steps.into_iter()).map(|(at, step)| entry(step, at, table));
+    let people = (people.into_iter()).map(|seat| table?.seat(seat.into()));
+    let (Some(entries), Some(people)) = (entries.collect(), people.collect()) else {
+        return Err(LinkError::Garbled);
+    };
     let record = MatchRecord {
-        game: GameId::decode(game)?,
+        game,
         signals,
         entries,
         time,
@@ -330,10 +338,10 @@ pub fn read_body(version: u8, raw: &[u8]) -> Result<MatchRecord, LinkError> {
     }
 }
 
-/// The log entry a step writes, `at` moved on by its gap; `None` for a press stamped
+/// The time a step is stamped with, `at` moved on by its gap; `None` for a press stamped
 /// before the match began or a wait longer than any.
-fn entry(step: Step, at: &mut u64) -> Option<LogEntry> {
-    let gap = match &step {
+fn stamp(step: &Step, at: &mut u64) -> Option<u64> {
+    let gap = match step {
         Step::Act(gap, _)
         | Step::Signal(gap, _)
         | Step::Press(gap, ..)
@@ -343,13 +351,30 @@ fn entry(step: Step, at: &mut u64) -> Option<LogEntry> {
         | Step::Hold(gap, _) => *gap,
     };
     *at = at.saturating_add(gap);
-    let at = *at;
+    let fits = match step {
+        Step::Press(_, _, before, _) => *at >= *before,
+        Step::Hold(_, ms) => *ms <= MAX_HOLD_RECORDED,
+        _ => true,
+    };
+    fits.then_some(*at)
+}
+
+impl Step {
+    /// Whether the step is of a match with friends only (as `LogEntry::with_friends`).
+    fn with_friends(&self) -> bool {
+        !matches!(self, Step::Act(..) | Step::Signal(..))
+    }
+}
+
+/// The log entry a step stamped `at` writes; `None` for a seat not at `table`.
+fn entry(step: Step, at: u64, table: Option<Table>) -> Option<LogEntry> {
+    let seat = |number: u8| table?.seat(number.into());
     Some(match step {
         Step::Act(_, action) => LogEntry::Act { at, action },
         Step::Signal(_, signals) => LogEntry::Signal { at, signals },
-        Step::Press(_, seat, before, action) => LogEntry::Press {
+        Step::Press(_, number, before, action) => LogEntry::Press {
             at,
-            seat: Seat(seat),
+            seat: seat(number)?,
             made: at.checked_sub(before)?,
             action,
         },
@@ -358,16 +383,15 @@ fn entry(step: Step, at: &mut u64) -> Option<LogEntry> {
             team: Team(team),
             signals,
         },
-        Step::BotSeated(_, seat) => LogEntry::BotSeated {
+        Step::BotSeated(_, number) => LogEntry::BotSeated {
             at,
-            seat: Seat(seat),
+            seat: seat(number)?,
         },
-        Step::FriendBack(_, seat) => LogEntry::FriendBack {
+        Step::FriendBack(_, number) => LogEntry::FriendBack {
             at,
-            seat: Seat(seat),
+            seat: seat(number)?,
         },
-        Step::Hold(_, ms) if ms <= MAX_HOLD_RECORDED => LogEntry::Hold { at, ms },
-        Step::Hold(..) => return None,
+        Step::Hold(_, ms) => LogEntry::Hold { at, ms },
     })
 }
 
@@ -377,7 +401,7 @@ fn fits_its_table(record: &MatchRecord) -> bool {
     let Some(table) = Table::new(record.game.teams) else {
         return false;
     };
-    let friend_seat = |s: &Seat| s.0 != 0 && s.index() < table.seat_count();
+    let friend_seat = |s: &Seat| s.number() != 0 && s.index() < table.seat_count();
     let once =
         (record.people.iter()).all(|s| record.people.iter().filter(|t| *t == s).count() == 1);
     let fits = |e: &LogEntry| match e {

@@ -210,7 +210,7 @@ fn challenge_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
     let setup = &state.setup;
     let deal = crate::share::deal_code(setup.game.seed);
     let line = match (setup.challenge, setup.rules()) {
-        (Some(result), Ok(rules)) => result.challenge_line(rules.scoring, &deal),
+        (Some(result), Ok(rules)) => result.challenge_line(rules.scoring(), &deal),
         _ => String::new(),
     };
     challenge_offer(&ChallengeOfferProps {

@@ -37,7 +37,7 @@ pub fn controls(props: &ControlsProps) -> Html {
         let cb = props.on_command.clone();
         Callback::from(move |_: MouseEvent| cb.emit(c))
     };
-    let doubles = props.rules.double_calls;
+    let doubles = props.rules.double_calls();
     let off = !props.playing;
     html! {
         <div class="controls">

@@ -346,7 +346,7 @@ fn invite_row(i: usize, lobby: &Lobby, several: bool, d: &Dispatch) -> Html {
     };
     html! {
         <section class={classes!("invite-row", several.then_some("several"))} data-testid="invite"
-                 data-seat={seat.0.to_string()}>
+                 data-seat={seat.number().to_string()}>
             if several { <h2>{whose}</h2> }
             <p class="status" role="status" data-testid="friend-status">{lobby.status()}</p>
             if let Stage::Waiting { link, .. } = &lobby.stage {

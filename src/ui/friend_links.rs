@@ -29,7 +29,7 @@ pub(super) fn invite_link(
     let invite = Invite {
         token: lobby.token,
         host: name.clone(),
-        seat: seat.0,
+        seat: seat.number(),
         teams: game.teams,
         level: LevelName::ALL
             .iter()

@@ -153,7 +153,7 @@ pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
     html! {
         <div class="friend-table">
             { for lines.map(|(seat, status)| html! {
-                <RejoinLine key={seat.0 as usize} {seat} {status} on_reply={on_reply.clone()}/>
+                <RejoinLine key={seat.number() as usize} {seat} {status} on_reply={on_reply.clone()}/>
             }) }
             <ContextProvider<TableLine> context={(*line).clone()}>
                 <TablePage opened={TableMatch::Started(props.opened.clone())} settings={props.settings.clone()}
@@ -179,8 +179,11 @@ impl Job {
         match effect {
             RejoinEffect::Listen(seat) => self.listen(seat),
             RejoinEffect::Accept(reply) => {
-                let seat = Seat(reply.seat);
-                let Some(peer) = listener(&self.listening, seat) else {
+                let numbered = |s: &Seat| s.number() == reply.seat;
+                let seat = (self.listening.borrow().peers.iter().map(|(s, _)| *s)).find(numbered);
+                let Some((seat, peer)) =
+                    seat.and_then(|s| Some((s, listener(&self.listening, s)?)))
+                else {
                     return;
                 };
                 let d = self.d.clone();

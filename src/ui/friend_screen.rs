@@ -117,7 +117,7 @@ fn FriendTable(props: &FriendTableProps) -> Html {
     }
     if let (Some((m, peer)), Stage::Playing) = (&*opened, &handle.state.stage) {
         // The host's seat, as this page knows it: the table's messages come from there.
-        let peers = vec![(Seat(0), peer.clone())];
+        let peers = vec![(Seat::FIRST, peer.clone())];
         return html! {
             <FriendPlaying opened={m.clone()} settings={props.settings.clone()} {peers}
                            on_leave={props.on_leave.clone()} way_backs={Vec::new()}
@@ -202,7 +202,7 @@ fn listen_to_peer(
         let now = super::hooks::now_ms();
         let table = link.borrow().table.clone();
         match table {
-            Some(m) => hear_peer(&mut m.0.borrow_mut(), Seat(0), &bytes, now),
+            Some(m) => hear_peer(&mut m.0.borrow_mut(), Seat::FIRST, &bytes, now),
             None => match ToFriend::decode(&bytes, None) {
                 Ok(ToFriend::Welcome(welcome)) => {
                     let m = Match::mirror(*welcome, speed)

@@ -73,7 +73,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                 <h2 class="headline">{props.summary.headline(&props.naming)}</h2>
                 { round_facts(&props.naming, &props.round, true, &props.rules, props.teams) }
                 if let (Some(mine), Some(theirs)) = (props.result, props.to_beat) {
-                    { side_by_side(&mine, &theirs, props.rules.scoring) }
+                    { side_by_side(&mine, &theirs, props.rules.scoring()) }
                 }
                 // What to do next right under the result, so that the panel opens at its top
                 // (Play again has the focus); the match's story below.

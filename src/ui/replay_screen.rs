@@ -263,7 +263,7 @@ fn every_hand_shown(p: &ReplayPlayer) -> Html {
         seat_view(
             p.naming(),
             SeatProps {
-                seat: s.index(),
+                seat: s,
                 name: p.seat_name(s).into(),
                 partner: s == view.partner(),
                 cards: game.hand(s).len(),
@@ -283,7 +283,7 @@ fn every_hand_shown(p: &ReplayPlayer) -> Html {
             </ul>
         </div>
     };
-    felt(tr!(TABLE_EVERY_HAND), p.table().seat_count(), &seat, centre)
+    felt(tr!(TABLE_EVERY_HAND), p.table(), &seat, centre)
 }
 
 /// Whether the replay stands at a round's end: its call is on the caller's face.
@@ -459,7 +459,7 @@ fn marks_panel(
                     (k.at <= now).then_some("past"),
                 );
                 html! { <li {class}
-                        data-real={k.real.to_string()} data-seat={k.seat.0.to_string()} data-gesture={k.gesture.name()} data-round={k.round.to_string()}>
+                        data-real={k.real.to_string()} data-seat={k.seat.number().to_string()} data-gesture={k.gesture.name()} data-round={k.round.to_string()}>
                         <button type="button" class="mark" onclick={seek_and_show(d, stage, k.at.saturating_sub(400))}>
                             <span class="when">{clock(k.at)}</span>
                             <span class="what">{p.caption(k.seat, k.gesture)}</span>

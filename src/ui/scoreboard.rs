@@ -57,9 +57,9 @@ const DRAWN_AT_MOST: usize = 6;
 
 /// A team's standing `now` as shown (what changed since `was` marked) and as spoken.
 fn standing(rules: &Rules, now: &Standing, was: &Standing) -> (Html, String) {
-    match rules.scoring {
+    match rules.scoring() {
         Scoring::Letters => {
-            let letters: Vec<char> = rules.word.chars().collect();
+            let letters: Vec<char> = rules.word().chars().collect();
             let (got, had) = (now.letters as usize, was.letters as usize);
             let letter = |i: usize, c: &char| {
                 html! {
@@ -82,17 +82,17 @@ fn standing(rules: &Rules, now: &Standing, was: &Standing) -> (Html, String) {
         Scoring::Lives => {
             let lost_now = now.lives < was.lives;
             // Many hearts: one heart and the count left.
-            let shown = if rules.lives as usize > DRAWN_AT_MOST {
+            let shown = if rules.lives() as usize > DRAWN_AT_MOST {
                 html! {
                     <span class="hearts counted">
                         <span class="heart">{"♥"}</span>
-                        <span class={classes!("tally", lost_now.then_some("new"))}>{format!("{}/{}", now.lives, rules.lives)}</span>
+                        <span class={classes!("tally", lost_now.then_some("new"))}>{format!("{}/{}", now.lives, rules.lives())}</span>
                     </span>
                 }
             } else {
                 html! {
                     <span class="hearts">
-                        { for (0..rules.lives).map(|i| html! {
+                        { for (0..rules.lives()).map(|i| html! {
                             <span class={classes!("heart", (i >= now.lives).then_some("lost"), (i >= now.lives && i < was.lives).then_some("new"))}>{"♥"}</span>
                         }) }
                     </span>
@@ -103,7 +103,7 @@ fn standing(rules: &Rules, now: &Standing, was: &Standing) -> (Html, String) {
         Scoring::Points => {
             let shown = html! {
                 <span class={classes!("points", (now.points > was.points).then_some("new"))}>
-                    {now.points}{" / "}{rules.target}
+                    {now.points}{" / "}{rules.target()}
                 </span>
             };
             (shown, standing_words(rules, now))

@@ -11,7 +11,7 @@ use crate::session::pages::table_page::{role_words, seat_label};
 use crate::session::words::shout;
 
 pub struct SeatProps {
-    pub seat: usize,
+    pub seat: Seat,
     pub name: AttrValue,
     /// Your partner, or an opponent.
     pub partner: bool,
@@ -37,7 +37,7 @@ pub fn shout_bubble(call: Option<CallKind>) -> Html {
 
 /// The seat, keyed by its number, with the face and role `n` gives it.
 pub fn seat_view(n: &Naming, props: SeatProps) -> Html {
-    let role = role_words(n, Seat(props.seat as u8), props.partner);
+    let role = role_words(n, props.seat, props.partner);
     let label = seat_label(&props.name, &role, props.cards, props.passed);
     let (gesture, serial) = match props.gesture {
         Some((g, s)) => (Some(g), s),
@@ -45,13 +45,13 @@ pub fn seat_view(n: &Naming, props: SeatProps) -> Html {
     };
     let class = classes!(
         "seat",
-        format!("seat-{}", props.seat),
+        format!("seat-{}", props.seat.index()),
         if props.partner { "partner" } else { "opponent" },
         props.passed.then_some("passed"),
     );
     html! {
-        <section key={props.seat} {class} aria-label={label} data-seat={props.seat.to_string()}>
-            { avatar(n.face(Seat(props.seat as u8)), gesture, false, serial) }
+        <section key={props.seat.index()} {class} aria-label={label} data-seat={props.seat.index().to_string()}>
+            { avatar(n.face(props.seat), gesture, false, serial) }
             { shout_bubble(props.shout) }
             <div class="nameplate">
                 <span class="name">{props.name.clone()}</span>

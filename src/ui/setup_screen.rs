@@ -224,7 +224,7 @@ fn rules_fieldset(draft: &DraftHandle, rules: Result<&Rules, &BadGame>) -> Html 
     let set_preset = edit(draft, |s, p: Preset| s.set_preset(p));
     let shown = rules
         .cloned()
-        .unwrap_or_else(|_| Rules::preset(setup.game.preset));
+        .unwrap_or_else(|_| Rules::of(setup.game.preset));
     html! {
         <fieldset>
             <legend>{ tr!(MENU_SETUP_RULES) }</legend>
@@ -240,30 +240,30 @@ fn options_details(setup: &DraftHandle, rules: &Rules) -> Html {
     html! {
         <details class="options">
             <summary>{ tr!(MENU_SETUP_CHANGE_RULES) }</summary>
-            { checkbox(tr!(MENU_OPTION_SWAP_MULTI), rules.swap == SwapRule::Multi,
+            { checkbox(tr!(MENU_OPTION_SWAP_MULTI), rules.swap() == SwapRule::Multi,
                 toggle(setup, |o, on| o.swap = Some(if on { SwapRule::Multi } else { SwapRule::Single }))) }
-            { checkbox(tr!(MENU_OPTION_DOUBLE_CALLS), rules.double_calls,
+            { checkbox(tr!(MENU_OPTION_DOUBLE_CALLS), rules.double_calls(),
                 toggle(setup, |o, on| o.double_calls = Some(Switch(on)))) }
-            { checkbox(tr!(MENU_OPTION_REDEAL_TRIPS), rules.redeal_trips,
+            { checkbox(tr!(MENU_OPTION_REDEAL_TRIPS), rules.redeal_trips(),
                 toggle(setup, |o, on| o.redeal_trips = Some(Switch(on)))) }
-            { checkbox(tr!(MENU_OPTION_CENTER_TRIPS), rules.center_trips_aside,
+            { checkbox(tr!(MENU_OPTION_CENTER_TRIPS), rules.center_trips_aside(),
                 toggle(setup, |o, on| o.center_trips_aside = Some(Switch(on)))) }
             { select(tr!(MENU_OPTION_ORDER), choose(setup, |o, v| o.order = Some(match v { "drop_first" => Order::DropFirst, "pick_first" => Order::PickFirst, _ => Order::Atomic })), &[
-                ("atomic", tr!(MENU_OPTION_ORDER_ATOMIC), rules.order == Order::Atomic),
-                ("drop_first", tr!(MENU_OPTION_ORDER_DROP_FIRST), rules.order == Order::DropFirst),
-                ("pick_first", tr!(MENU_OPTION_ORDER_PICK_FIRST), rules.order == Order::PickFirst),
+                ("atomic", tr!(MENU_OPTION_ORDER_ATOMIC), rules.order() == Order::Atomic),
+                ("drop_first", tr!(MENU_OPTION_ORDER_DROP_FIRST), rules.order() == Order::DropFirst),
+                ("pick_first", tr!(MENU_OPTION_ORDER_PICK_FIRST), rules.order() == Order::PickFirst),
             ]) }
             { select(tr!(MENU_OPTION_STOP_TARGET), choose(setup, |o, v| o.stop_target = Some(if v == "seat" { StopTarget::Seat } else { StopTarget::Team })), &[
-                ("team", tr!(MENU_OPTION_STOP_TEAM), rules.stop_target == StopTarget::Team),
-                ("seat", tr!(MENU_OPTION_STOP_SEAT), rules.stop_target == StopTarget::Seat),
+                ("team", tr!(MENU_OPTION_STOP_TEAM), rules.stop_target() == StopTarget::Team),
+                ("seat", tr!(MENU_OPTION_STOP_SEAT), rules.stop_target() == StopTarget::Seat),
             ]) }
             { select(tr!(MENU_OPTION_WRONG_STOP), choose(setup, |o, v| o.wrong_stop = Some(if v == "lose_right" { WrongStop::LoseRight } else { WrongStop::Penalty })), &[
-                ("penalty", tr!(MENU_OPTION_WRONG_STOP_PENALTY), rules.wrong_stop == WrongStop::Penalty),
-                ("lose_right", tr!(MENU_OPTION_WRONG_STOP_LOSE_RIGHT), rules.wrong_stop == WrongStop::LoseRight),
+                ("penalty", tr!(MENU_OPTION_WRONG_STOP_PENALTY), rules.wrong_stop() == WrongStop::Penalty),
+                ("lose_right", tr!(MENU_OPTION_WRONG_STOP_LOSE_RIGHT), rules.wrong_stop() == WrongStop::LoseRight),
             ]) }
             { select(tr!(MENU_OPTION_STOCK_OUT), choose(setup, |o, v| o.stock_out = Some(if v == "reshuffle" { StockOut::Reshuffle } else { StockOut::RealDeal })), &[
-                ("real_deal", tr!(MENU_OPTION_STOCK_REAL_DEAL), rules.stock_out == StockOut::RealDeal),
-                ("reshuffle", tr!(MENU_OPTION_STOCK_RESHUFFLE), rules.stock_out == StockOut::Reshuffle),
+                ("real_deal", tr!(MENU_OPTION_STOCK_REAL_DEAL), rules.stock_out() == StockOut::RealDeal),
+                ("reshuffle", tr!(MENU_OPTION_STOCK_RESHUFFLE), rules.stock_out() == StockOut::Reshuffle),
             ]) }
         </details>
     }

@@ -49,7 +49,7 @@ pub fn use_peer(handle: &Handle) {
         None => {
             let seat = handle.m.borrow().friend_seats().first().copied();
             (handle.peer.clone().into_iter())
-                .map(|p| (seat.unwrap_or(Seat(0)), p))
+                .map(|p| (seat.unwrap_or(Seat::FIRST), p))
                 .collect()
         }
     };

@@ -16,7 +16,7 @@ use super::scoreboard::{scoreboard, team_scores};
 use super::seat::{dealer_chip, seat_view, shout_bubble, SeatProps};
 use super::sound;
 use super::table_state::{MatchHandle, TableMsg, TablePageProps, Toggles};
-use crate::engine::{Card, Gesture, Phase, Seat};
+use crate::engine::{Card, Gesture, Phase, Seat, Table};
 use crate::session::keys::{key_name, CENTRE_KEYS};
 use crate::session::narrate::gesture_caption;
 use crate::session::pages::table_page::{count_words, face_shows, seat_shown};
@@ -29,8 +29,9 @@ use crate::session::{Command, Match, MatchPhase};
 /// left hand), your partner across the table above the centre, and the seats to your right
 /// from the top down (`n/2 + 1` to `n - 1`). The style sheet sizes the faces to the felt,
 /// so that every seat, the centre and the piles fit on one screen at every table size.
-pub fn felt(label: String, n: usize, seat: &dyn Fn(Seat) -> Html, centre: Html) -> Html {
-    let seat_at = |i: usize| seat(Seat(i as u8));
+pub fn felt(label: String, table: Table, seat: &dyn Fn(Seat) -> Html, centre: Html) -> Html {
+    let n = table.seat_count();
+    let seat_at = |i: usize| seat(table.clockwise(Seat::FIRST, i));
     html! {
         <div class="felt" role="group" aria-label={label}>
             <div class="side left">{ for (1..n / 2).rev().map(seat_at) }</div>
@@ -146,7 +147,7 @@ impl TableView<'_> {
         // A friend's result to beat, said before the first card moves: never the cards.
         let challenge = m.setup().challenge.map(|c| {
             c.challenge_line(
-                m.rules().scoring,
+                m.rules().scoring(),
                 &crate::share::deal_code(m.setup().game.seed),
             )
         });
@@ -196,7 +197,7 @@ impl TableView<'_> {
             <p class="deal-id">{ if props.daily.is_some() { tr!(TABLE_DAILY_DEAL) } else { tr!(TABLE_DEAL) } }{" "}
                 <strong data-testid="seed" data-seed={m.setup().game.seed.to_string()}>{crate::share::deal_code(m.setup().game.seed)}</strong></p>
             }
-            <p class="rules-name"><strong>{preset_title(rules.preset)}</strong>{" · "}{tr!(TABLE_ROUND, round = view.round())}
+            <p class="rules-name"><strong>{preset_title(rules.preset())}</strong>{" · "}{tr!(TABLE_ROUND, round = view.round())}
                 if m.lesson().is_none() { <span class="rules-level">{" · "}{tr!(TABLE_LEVEL_BOTS, level = level_title(m.level()))}</span> }</p>
             { scoreboard(rules, &teams, None) }
             <nav class="table-menu" aria-label={tr!(TABLE_MENU)}>
@@ -227,7 +228,7 @@ impl TableView<'_> {
             seat_view(
                 m.naming(),
                 SeatProps {
-                    seat: s.index(),
+                    seat: s,
                     name: m.naming().seat_name(s).into(),
                     partner: s == partner,
                     cards: view.hand_len(s),
@@ -265,7 +266,7 @@ impl TableView<'_> {
                 }
             </div>
         };
-        felt(tr!(TABLE_FELT), table.seat_count(), &seat, centre)
+        felt(tr!(TABLE_FELT), table, &seat, centre)
     }
 
     pub fn my_seat(&self) -> Html {

@@ -34,7 +34,7 @@ fn seat0_actions(events: &[TimedEvent]) -> Vec<TimedEvent> {
             Event::Swapped { seat, .. }
             | Event::Passed { seat }
             | Event::Gestured { seat, .. }
-            | Event::Called { seat, .. } => seat.0 == 0,
+            | Event::Called { seat, .. } => seat.number() == 0,
             _ => false,
         })
         .cloned()
@@ -51,7 +51,7 @@ fn hidden_variant(game: &Game, seed: u64) -> FixedDeal {
         .chain(game.stock_top_first())
         .collect();
     shuffle(&mut round_rng(seed, 99), &mut hidden);
-    let mut hands = vec![game.hand(Seat(0)).clone()];
+    let mut hands = vec![game.hand(Seat::FIRST).clone()];
     for chunk in hidden.chunks(4).take(table.seat_count() - 1) {
         hands.push(chunk.iter().copied().collect::<Hand>());
     }
@@ -68,7 +68,7 @@ fn original(game: &Game) -> FixedDeal {
 
 #[test]
 fn a_bot_decides_the_same_when_only_hidden_cards_change() {
-    let rules = Rules::preset(Preset::Classic);
+    let rules = Rules::of(Preset::Classic);
     let table = Table::new(2).expect("valid");
     let mut decided = 0;
     for seed in 0..30u64 {
@@ -135,7 +135,7 @@ fn personalities_vary_within_a_level_and_follow_the_seed() {
 
 #[test]
 fn bot_tables_are_deterministic_and_bots_only_act_legally() {
-    let rules = Rules::preset(Preset::Tournament);
+    let rules = Rules::of(Preset::Tournament);
     let table = Table::new(3).expect("valid");
     let play = || {
         let mut events = Vec::new();
@@ -176,7 +176,7 @@ fn bot_tables_are_deterministic_and_bots_only_act_legally() {
 /// The person (seat 0) tells its bot partner `signals`, then makes `made` without a four
 /// of a kind, up to ten times: the partner's call, if any.
 fn partner_answer(signals: &[Gesture], made: Gesture) -> Option<RoundRecord> {
-    let rules = Rules::preset(Preset::Classic);
+    let rules = Rules::of(Preset::Classic);
     let table = Table::new(2).expect("valid");
     let mut players = bot_players(table, &[LevelName::Ruthless], 1.0, 5);
     players[0] = Player::Person;
@@ -184,7 +184,7 @@ fn partner_answer(signals: &[Gesture], made: Gesture) -> Option<RoundRecord> {
     let mut runner = TableRunner::new(rules, table, 5, players, &mut events);
     let set = Signals::new(signals).expect("one to three");
     runner.tell_signals(kemps::engine::Team(0), set);
-    assert_eq!(runner.bot(Seat(2)).map(|b| b.signals()), Some(set));
+    assert_eq!(runner.bot(seat_of_four(2)).map(|b| b.signals()), Some(set));
     runner.run_until(200, &mut events);
     for _ in 0..10 {
         let at = runner.now() + 100;
@@ -193,7 +193,11 @@ fn partner_answer(signals: &[Gesture], made: Gesture) -> Option<RoundRecord> {
             break;
         }
         runner
-            .act(Seat(0), kemps::engine::Action::Gesture(made), &mut events)
+            .act(
+                Seat::FIRST,
+                kemps::engine::Action::Gesture(made),
+                &mut events,
+            )
             .expect("a gesture is always allowed");
         runner.run_until(runner.now() + 2_500, &mut events);
         if let Some(record) = runner.game().history().first() {
@@ -209,7 +213,7 @@ fn the_human_partner_trusts_the_signal_it_was_told() {
     // Kemps anyway, and the call is wrong. That is the game.
     let record = partner_answer(&[Gesture::NoseScratch], Gesture::NoseScratch)
         .expect("the partner never reacted to the signal");
-    assert_eq!(record.by, Some(Seat(2)), "the partner called");
+    assert_eq!(record.by, Some(seat_of_four(2)), "the partner called");
     assert_eq!(record.result.name(), "wrong_kemps");
 }
 
@@ -221,14 +225,16 @@ fn the_human_partner_answers_any_of_several_signals_and_no_other_gesture() {
             .unwrap_or_else(|| panic!("the partner never answered the {made:?}"));
         assert_eq!(
             (record.by, record.result.name()),
-            (Some(Seat(2)), "wrong_kemps"),
+            (Some(seat_of_four(2)), "wrong_kemps"),
             "{made:?}"
         );
     }
     // A gesture outside the set is a fidget: the partner does not call on it.
     let fidget = partner_answer(&three, Gesture::Yawn);
     assert!(
-        fidget.as_ref().is_none_or(|r| r.by != Some(Seat(2))),
+        fidget
+            .as_ref()
+            .is_none_or(|r| r.by != Some(seat_of_four(2))),
         "the partner called on a fidget: {fidget:?}"
     );
 }
@@ -246,7 +252,7 @@ fn bot_teams_keep_one_to_three_signals_by_level_and_ruthless_ones_several() {
             let players = bot_players(table, &[level], 1.0, seed);
             let mut events = Vec::new();
             let runner = TableRunner::new(
-                Rules::preset(Preset::Classic),
+                Rules::of(Preset::Classic),
                 table,
                 seed,
                 players,
@@ -321,7 +327,7 @@ fn learned_history(game: &Game, times: usize, seats: &[Seat]) -> (Vec<TimedEvent
             history.push(TimedEvent {
                 at: t + 500,
                 event: Event::Called {
-                    seat: Seat((seat.0 + 2) % 4),
+                    seat: seat_of_four((u64::from(seat.number()) + 2) % 4),
                     call: CallKind::Kemps,
                     target: CallTarget::NONE,
                 },
@@ -349,7 +355,7 @@ fn bot_facing_two_winks(partner_winks: bool) -> Option<(Action, u64, RoundRecord
         LevelName::Ruthless,
         1,
         6,
-        &[Seat(0), Seat(2)],
+        &[Seat::FIRST, seat_of_four(2)],
         partner_winks,
     )
 }
@@ -381,10 +387,10 @@ fn bot_facing_winks(
         policy: SignalPolicy::adaptive(1, 1),
         seed,
     };
-    let mut bot = Bot::new(Seat(1), 4, setup);
+    let mut bot = Bot::new(seat_of_four(1), 4, setup);
     let feed = |bot: &mut Bot, game: &Game, events: &[TimedEvent]| {
-        for seen in Seen::for_seat(Seat(1), events) {
-            bot.observe(&game.view(Seat(1)), seen);
+        for seen in Seen::for_seat(seat_of_four(1), events) {
+            bot.observe(&game.view(seat_of_four(1)), seen);
         }
     };
     feed(&mut bot, &game, &opening);
@@ -393,9 +399,9 @@ fn bot_facing_winks(
     feed(&mut bot, &game, &history);
 
     // The bot's cards and fidgets do not matter here: only its calls are played.
-    let mut winks = vec![(WINKS_AT, Seat(0))];
+    let mut winks = vec![(WINKS_AT, Seat::FIRST)];
     if partner_winks {
-        winks.push((WINKS_AT + PARTNER_WINK_AFTER_MS, Seat(2)));
+        winks.push((WINKS_AT + PARTNER_WINK_AFTER_MS, seat_of_four(2)));
     }
     let mut winks = winks.into_iter().peekable();
     loop {
@@ -413,7 +419,7 @@ fn bot_facing_winks(
             _ => {
                 game.advance_to(wake.max(game.now()), &mut Vec::new())
                     .expect("forward");
-                let Some(action) = bot.poll(&game.view(Seat(1))) else {
+                let Some(action) = bot.poll(&game.view(seat_of_four(1))) else {
                     continue;
                 };
                 if !matches!(action, Action::Call { .. }) {
@@ -424,7 +430,7 @@ fn bot_facing_winks(
                     continue;
                 }
                 let at = game.now();
-                game.act(Seat(1), &action, &mut Vec::new())
+                game.act(seat_of_four(1), &action, &mut Vec::new())
                     .expect("the bot may call");
                 let record = game
                     .history()
@@ -451,7 +457,7 @@ fn a_bot_upgrades_its_stop_to_double_stop_when_the_partner_shows_the_known_signa
     );
     assert_eq!(
         (record.result, record.by),
-        (RoundResult::Stop, Some(Seat(1)))
+        (RoundResult::Stop, Some(seat_of_four(1)))
     );
 
     let (double, double_at, record) = bot_facing_two_winks(true).expect("the bot calls");
@@ -471,7 +477,7 @@ fn a_bot_upgrades_its_stop_to_double_stop_when_the_partner_shows_the_known_signa
     );
     assert_eq!(
         (record.result, record.by),
-        (RoundResult::DoubleStop, Some(Seat(1))),
+        (RoundResult::DoubleStop, Some(seat_of_four(1))),
         "both hold four of a kind: the engine scores a Double Stop"
     );
 }
@@ -483,7 +489,7 @@ fn ruthless_reads_a_signal_seen_once_before_a_kemps_sharp_twice_and_casual_rarel
     let stopping = |level, times| {
         (1..=40u64)
             .filter(|&seed| {
-                bot_facing_winks(level, seed, times, &[Seat(0)], false)
+                bot_facing_winks(level, seed, times, &[Seat::FIRST], false)
                     .is_some_and(|(action, ..)| action == Action::call(CallKind::Stop, Some(0)))
             })
             .count()
@@ -528,14 +534,21 @@ fn a_signal_read_from_one_partner_is_read_on_the_other_too() {
             })
             .count()
     };
-    let from_partner = stopping(LevelName::Ruthless, Seat(2));
+    let from_partner = stopping(LevelName::Ruthless, seat_of_four(2));
     assert!(
         from_partner >= 22,
         "the partner's signal is the team's: {from_partner} of 40 Ruthless bots stop seat 0"
     );
     assert_eq!(
-        stopping(LevelName::Sharp, Seat(2)),
+        stopping(LevelName::Sharp, seat_of_four(2)),
         0,
         "Sharp still needs to see the team's signal twice"
     );
+}
+
+/// Seat `number` of a four-seat table.
+fn seat_of_four(number: u64) -> Seat {
+    Table::new(2)
+        .and_then(|table| table.seat(number))
+        .expect("a seat of four")
 }

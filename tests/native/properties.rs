@@ -74,7 +74,7 @@ fn check_invariants(
     prop_assert!(game.history().len() >= rounds_before);
     let word = game.rules().word_len();
     for s in game.standings().iter() {
-        prop_assert!(s.letters <= word && s.lives <= game.rules().lives);
+        prop_assert!(s.letters <= word && s.lives <= game.rules().lives());
     }
     Ok(())
 }
@@ -86,7 +86,7 @@ fn run_steps(
     steps: &[(u16, u8, u64, bool)],
 ) -> Result<(), TestCaseError> {
     let table = Table::new(teams).expect("valid");
-    let (mut game, _) = Game::new(Rules::preset(preset), table, seed);
+    let (mut game, _) = Game::new(Rules::of(preset), table, seed);
     let mut events = Vec::new();
     for &(dt, seat, choice, wild) in steps {
         let before: Vec<Standing> = game.standings().iter().copied().collect();
@@ -98,7 +98,7 @@ fn run_steps(
         if game.is_over() {
             break;
         }
-        let seat = Seat(seat % table.seat_count() as u8);
+        let seat = table.clockwise(Seat::FIRST, usize::from(seat));
         let mut rng = ChaCha8Rng::seed_from_u64(choice);
         let action = if wild {
             wild_action(&mut rng)
@@ -180,7 +180,7 @@ proptest! {
         let mut events = Vec::new();
         for &(dt, seat, choice, _) in &steps {
             game.advance_to(game.now() + dt as u64, &mut events).expect("forward");
-            let seat = Seat(seat % table.seat_count() as u8);
+            let seat = table.clockwise(Seat::FIRST, usize::from(seat));
             let action = random_action(&game, seat, &mut ChaCha8Rng::seed_from_u64(choice));
             let _ = game.act(seat, &action, &mut events);
             prop_assert!(game.cards_accounted_for());
@@ -193,7 +193,7 @@ proptest! {
 fn every_game_ends_for_every_preset_and_table() {
     for preset in Preset::ALL {
         for teams in 2..=6 {
-            let rules = Rules::preset(preset);
+            let rules = Rules::of(preset);
             let table = Table::new(teams).expect("valid");
             let mut games_over = 0;
             // `play_random` starts a new game whenever one ends: 300 rounds see several games end.
@@ -215,24 +215,22 @@ fn every_game_ends_for_every_preset_and_table() {
 
 #[test]
 fn a_refused_action_on_a_card_that_is_gone_changes_nothing() {
-    let (mut game, _) = Game::new(
-        Rules::preset(Preset::Hearts),
-        Table::new(2).expect("valid"),
-        3,
-    );
+    let table = Table::new(2).expect("valid");
+    let (mut game, _) = Game::new(Rules::of(Preset::Hearts), table, 3);
     let mut out = Vec::new();
     let centre_card = game.centre()[0];
-    let give0 = game.hand(Seat(0))[0];
-    let give1 = game.hand(Seat(1))[0];
+    let give0 = game.hand(Seat::FIRST)[0];
+    let one = table.seat(1).expect("a seat");
+    let give1 = game.hand(one)[0];
     game.act(
-        Seat(0),
+        Seat::FIRST,
         &Action::swap(&[give0], &[centre_card]).expect("one card"),
         &mut out,
     )
     .expect("first touch wins");
     let hash = game.state_hash();
     let err = game.act(
-        Seat(1),
+        one,
         &Action::swap(&[give1], &[centre_card]).expect("one card"),
         &mut out,
     );
@@ -333,13 +331,13 @@ fn take_refusals_tell_the_truth(
         if game.is_over() {
             break;
         }
-        let seat = Seat(seat % table.seat_count() as u8);
+        let seat = table.clockwise(Seat::FIRST, usize::from(seat));
         let mut rng = ChaCha8Rng::seed_from_u64(choice);
         let (action, wanted) = if wild {
             // A take of any card: from the centre, a hand, the stock, the swept pile or
             // out of play.
             let card = Card::from_index(choice as usize % 52);
-            let action = match game.rules().order {
+            let action = match game.rules().order() {
                 Order::Atomic => match game.hand(seat).first() {
                     Some(&give) => Action::swap(&[give], &[card]).expect("one card"),
                     None => continue,
@@ -378,8 +376,8 @@ proptest! {
             1..300,
         ),
     ) {
-        let mut rules = Rules::preset(preset);
-        if pick_first && rules.order == Order::DropFirst {
+        let mut rules = Rules::of(preset);
+        if pick_first && rules.order() == Order::DropFirst {
             rules = Rules::new(
                 preset,
                 &kemps::engine::RuleOptions { order: Some(Order::PickFirst), ..Default::default() },

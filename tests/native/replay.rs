@@ -21,7 +21,7 @@ fn a_recorded_game_plays_the_same_twice_for_every_preset() {
     for preset in Preset::ALL {
         for teams in [2, 3, 6] {
             let record = record_random(
-                &Rules::preset(preset),
+                &Rules::of(preset),
                 Table::new(teams).expect("valid"),
                 900 + teams as u64,
                 1500,
@@ -44,7 +44,7 @@ fn a_recorded_game_plays_the_same_twice_for_every_preset() {
 #[test]
 fn the_state_hash_sees_a_changed_action() {
     let mut record = record_random(
-        &Rules::preset(Preset::Classic),
+        &Rules::of(Preset::Classic),
         Table::new(2).expect("valid"),
         5,
         400,
@@ -74,7 +74,7 @@ fn the_state_hash_sees_a_changed_action() {
 fn the_pinned_record_reaches_its_pinned_hash() {
     if std::env::var_os("KEMPS_BLESS").is_some() {
         let replay = record_random(
-            &Rules::preset(Preset::Party),
+            &Rules::of(Preset::Party),
             Table::new(3).expect("valid"),
             2026,
             2000,

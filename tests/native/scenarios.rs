@@ -126,9 +126,9 @@ fn scenarios_cover_every_preset_scoring_mode_and_table_size() {
     for path in scenario_files() {
         let text = fs::read_to_string(&path).unwrap_or_default();
         let scenario = Scenario::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
-        presets.insert(scenario.rules.preset.name());
+        presets.insert(scenario.rules.preset().name());
         teams.insert(scenario.table.team_count());
-        scorings.insert(format!("{:?}", scenario.rules.scoring));
+        scorings.insert(format!("{:?}", scenario.rules.scoring()));
     }
     assert_eq!(presets.len(), 4, "{presets:?}");
     assert_eq!(scorings.len(), 3, "{scorings:?}");

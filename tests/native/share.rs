@@ -252,7 +252,7 @@ fn first_deal(game: &GameId) -> DealVector {
         preset: game.preset,
         teams: game.teams,
         seed: game.seed,
-        dealer: g.dealer().0,
+        dealer: g.dealer().number(),
         hands: table.seats().map(|s| g.hand(s).to_vec()).collect(),
         centre: g.centre().to_vec(),
         stock: g.stock_top_first().collect(),

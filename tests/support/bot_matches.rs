@@ -185,7 +185,7 @@ fn goal(hand: &[Card]) -> Rank {
 /// four of a kind, now and then fidget or call a stop on a hunch.
 fn scripted_action(runner: &TableRunner, tick: u64, heard: &[TimedEvent]) -> Option<Action> {
     let game = runner.game();
-    let view = game.view(Seat(0));
+    let view = game.view(Seat::FIRST);
     if view.phase() != Phase::Exchange {
         return None;
     }
@@ -207,8 +207,8 @@ fn scripted_action(runner: &TableRunner, tick: u64, heard: &[TimedEvent]) -> Opt
             .filter(|&s| table.team_of(s) != Team(0))
             .collect();
         let seat = opponents[(tick / HUNCH_TICKS) as usize % opponents.len()];
-        let target = match view.rules().stop_target {
-            StopTarget::Seat => seat.0,
+        let target = match view.rules().stop_target() {
+            StopTarget::Seat => seat.number(),
             StopTarget::Team => table.team_of(seat).0,
         };
         return Some(Action::call(CallKind::Stop, Some(target)));
@@ -223,7 +223,7 @@ fn scripted_action(runner: &TableRunner, tick: u64, heard: &[TimedEvent]) -> Opt
     let give = hand.iter().rev().find(|c| c.rank != rank);
     match (take, give) {
         (Some(&take), Some(&give)) => Action::swap(&[give], &[take]),
-        _ if !view.has_passed(Seat(0)) => Some(Action::Pass),
+        _ if !view.has_passed(Seat::FIRST) => Some(Action::Pass),
         _ => None,
     }
 }
@@ -231,7 +231,7 @@ fn scripted_action(runner: &TableRunner, tick: u64, heard: &[TimedEvent]) -> Opt
 /// Plays one match: bots everywhere but seat 0, which follows the script through the
 /// runner's `act` (a refused action is part of the game and changes nothing).
 pub fn play(spec: &MatchSpec) -> Outcome {
-    let rules = Rules::preset(spec.preset);
+    let rules = Rules::of(spec.preset);
     let table = Table::new(spec.teams).expect("a valid table");
     let mut players = bot_players(table, &spec.levels, spec.speed, spec.bots_seed);
     players[0] = Player::Person;
@@ -247,7 +247,7 @@ pub fn play(spec: &MatchSpec) -> Outcome {
         let action = scripted_action(&runner, tick, &events[heard_from..]);
         heard_from = events.len();
         if let Some(action) = action {
-            match runner.act(Seat(0), action, &mut events) {
+            match runner.act(Seat::FIRST, action, &mut events) {
                 Ok(()) => accepted += 1,
                 Err(_) => refused += 1,
             }
@@ -260,7 +260,7 @@ pub fn play(spec: &MatchSpec) -> Outcome {
         .history()
         .iter()
         .map(|r| {
-            let by = r.by.map_or("-".to_string(), |s| s.0.to_string());
+            let by = r.by.map_or("-".to_string(), |s| s.number().to_string());
             let on = r.on.map_or("-".to_string(), |o| o.to_string());
             format!(
                 "{}: {} by {by} on {on} at {}",

@@ -22,12 +22,12 @@ impl DealVector {
     /// The first deal of `preset` at a table of `teams` for `seed`; `None` for a bad team count.
     pub fn of(preset: Preset, teams: u8, seed: u64) -> Option<DealVector> {
         let table = Table::new(teams)?;
-        let (game, _) = Game::new(Rules::preset(preset), table, seed);
+        let (game, _) = Game::new(Rules::of(preset), table, seed);
         Some(DealVector {
             preset,
             teams,
             seed,
-            dealer: game.dealer().0,
+            dealer: game.dealer().number(),
             hands: table.seats().map(|s| game.hand(s).to_vec()).collect(),
             centre: game.centre().to_vec(),
             stock: game.stock_top_first().collect(),

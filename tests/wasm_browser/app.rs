@@ -8,13 +8,13 @@ use kemps::session::headline::YourRound;
 use kemps::session::names::Naming;
 use kemps::session::play::GestureMark;
 use kemps::session::saved::{InProgress, Progress, Saving, STORAGE_KEY};
-use kemps::session::{Match, MatchSetup, RoundSummary, Settings};
+use kemps::session::{MatchSetup, RoundSummary, Settings};
 use kemps::ui::copy_link::{CopyLink, CopyLinkProps};
 use kemps::ui::round_result::{self, RoundResultProps};
 use kemps::ui::signal_gallery::signal_gallery;
 use kemps::ui::table_page::TablePage;
 use kemps::ui::table_state::OpenedMatch;
-use kemps::ui::table_state::{Keeping, TablePageProps};
+use kemps::ui::table_state::{Keeping, TableMatch, TablePageProps};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::JsCast;
@@ -98,10 +98,9 @@ async fn table_keeping(seed: u64, teams: u8, keeping: Keeping) -> Element {
     let root = mount_point();
     let mut setup = MatchSetup::new(seed);
     setup.game.teams = teams;
-    let mut m = Match::new(setup, settings().speed.factor()).expect("a playable game");
-    m.set_captions(settings().captions);
+    let opened = OpenedMatch::new(setup, settings().speed.factor(), settings().captions);
     let props = TablePageProps {
-        opened: OpenedMatch::new(m),
+        opened: TableMatch::Opened(opened.expect("a playable game")),
         settings: settings(),
         on_leave: Callback::noop(),
         on_again: Callback::noop(),
@@ -362,25 +361,27 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
         .iter()
         .map(|c| c.parse().expect("card"))
         .collect();
+    let table = Table::new(2).expect("a table");
+    let bram = table.seat(2).expect("Bram's seat");
     let summary = RoundSummary {
         record: RoundRecord {
             round: 3,
             result: RoundResult::Kemps,
-            by: Some(Seat(0)),
+            by: Some(Seat::FIRST),
             on: Some(2),
             target: None,
             at: 9_000,
             calls: vec![],
         },
-        table: Table::new(2).expect("a table"),
-        rules: Rules::preset(Preset::Classic),
+        table,
+        rules: Rules::of(Preset::Classic),
         side: YourRound::Won,
-        revealed: vec![(Seat(2), kings)],
+        revealed: vec![(bram, kings)],
         // Bram's wink, the signal you read: "You won the round: you read Bram's wink."
         marks: vec![GestureMark {
             at: 8_000,
             round: 3,
-            seat: Seat(2),
+            seat: bram,
             gesture: Gesture::Wink,
             real: true,
         }],
@@ -404,7 +405,7 @@ async fn the_round_result_says_what_happened_and_how_it_scored() {
     let props = RoundResultProps {
         summary,
         naming: Naming::default(),
-        rules: Rules::preset(Preset::Classic),
+        rules: Rules::of(Preset::Classic),
         teams: 2,
         signals: Gesture::Wink.into(),
         next: None,

@@ -2,7 +2,7 @@
 //! writes natively, with the same bounds when unpacking.
 #![cfg(target_arch = "wasm32")]
 
-use kemps::engine::{Action, Card, Gesture, Seat};
+use kemps::engine::{Action, Card, Gesture, Table};
 use kemps::session::MatchSetup;
 use kemps::share::link::{seal, to_base32};
 use kemps::share::replay::{FRIENDS_REPLAY_VERSION, MAX_RECORD_BYTES, REPLAY_VERSION};
@@ -56,16 +56,19 @@ async fn the_browser_reads_what_miniz_packs_and_miniz_reads_what_the_browser_pac
 #[wasm_bindgen_test]
 async fn a_record_of_a_match_with_a_friend_is_packed_and_read_in_its_version() {
     let mut r = record();
-    r.people = vec![Seat(1)];
+    let friend = Table::new(r.game.teams)
+        .and_then(|table| table.seat(1))
+        .expect("seat 1 at the record's table");
+    r.people = vec![friend];
     r.entries.push(LogEntry::Press {
         at: 79_000,
-        seat: Seat(1),
+        seat: friend,
         made: 78_800,
         action: Action::Pass,
     });
     r.entries.push(LogEntry::BotSeated {
         at: 79_500,
-        seat: Seat(1),
+        seat: friend,
     });
     assert_eq!(r.version(), FRIENDS_REPLAY_VERSION);
     let text = packing::encode(&r).await.expect("packs");

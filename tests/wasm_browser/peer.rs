@@ -275,11 +275,11 @@ fn now_ms() -> f64 {
 /// promises, and is not counted.
 #[wasm_bindgen_test]
 async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
-    use kemps::engine::{Action, Preset, Seat};
+    use kemps::engine::{Action, Preset, Seat, Table};
     use kemps::session::friend::{ToFriend, ToHost};
     use kemps::session::play::Match;
     use kemps::session::setup::MatchSetup;
-    const FRIEND: Seat = Seat(1);
+    let friend: Seat = (Table::new(2).and_then(|table| table.seat(1))).expect("seat 1 of four");
     let (mut won, mut too_late) = (0, 0);
     // At the fast speed (2.5× the game time), so that bots swap soon after the deal.
     const SPEED: f64 = 2.5;
@@ -291,7 +291,7 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
         let mut setup = MatchSetup::new(seed);
         setup.game.teams = 2;
         setup.game.preset = Preset::Classic;
-        let mut host = Match::with_people(setup, SPEED, &[FRIEND]).expect("a playable game");
+        let mut host = Match::with_people(setup, SPEED, &[friend]).expect("a playable game");
         let (host_peer, friend_peer) = connected_pair().await;
         // Each page's end of the link: what it writes, and what it hears from the other.
         let (mut host_end, mut friend_end) = (
@@ -300,7 +300,7 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
         );
         let start = now_ms();
         let clock = || now_ms() - start;
-        let welcome = host.welcome(FRIEND).expect("a welcome").encode();
+        let welcome = host.welcome(friend).expect("a welcome").encode();
         host_end.write(clock(), welcome);
         let mut page: Option<Match> = None;
         // One step of both pages: the host's table and the friend's run, and what each
@@ -320,7 +320,7 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
                     let runner = host.runner().expect("the table");
                     pressed = Some(runner.waiting_exchange().map(|(at, seat, _)| (at, seat)));
                 }
-                host.from_friend(FRIEND, message, t);
+                host.from_friend(friend, message, t);
             }
             for bytes in friend_end.carry(t) {
                 match page {
@@ -351,7 +351,7 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
             let runner = host.runner().expect("the table");
             race = (runner.waiting_exchange())
                 .and_then(|(at, seat, action)| match action {
-                    Action::Swap { take, .. } if seat != FRIEND => Some((take[0], (at, seat))),
+                    Action::Swap { take, .. } if seat != friend => Some((take[0], (at, seat))),
                     _ => None,
                 })
                 .filter(|(card, _)| p.view().centre().contains(card));
@@ -374,7 +374,7 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
         }
         let waiting = arrived.expect("the press reached the host");
         let friend_has = (host.runner().expect("the table").game())
-            .hand(FRIEND)
+            .hand(friend)
             .contains(&card);
         if waiting != Some(exchange) {
             too_late += 1;

@@ -557,7 +557,7 @@ fn a_saved_match_with_friends_resumes_with_bots_said_in_the_notices() {
         signals: Signals::one(Gesture::Wink),
         entries: Vec::new(),
         time: 12_000,
-        people: vec![Seat(2)],
+        people: vec![Seat::at(2)],
     };
     let saved = with_match_in_progress(42, Some(record.to_stored()));
     let (state, _) = start_with(saved, Fragment::Nothing, "");
@@ -571,7 +571,7 @@ fn a_saved_match_with_friends_resumes_with_bots_said_in_the_notices() {
         ["Your friend's connection ended with the page: a bot plays Bram's seat."]
     );
     let m = resumed.table.as_ref().expect("a table").start();
-    assert!(m.runner().expect("the table").bot(Seat(2)).is_some());
+    assert!(m.runner().expect("the table").bot(Seat::at(2)).is_some());
     assert!(m.seats_waiting().is_empty());
     assert!(matches!(
         &effects[..],

@@ -6,30 +6,30 @@ use crate::engine::{Decks, Order, Rules, Scoring, StockOut, StopTarget, SwapRule
 
 /// Each way `rules` differ from its preset's, in the words in use; none for the preset's own.
 pub fn changes(rules: &Rules) -> Vec<String> {
-    let preset = Rules::preset(rules.preset);
+    let preset = Rules::of(rules.preset());
     let mut out = Vec::new();
     if goal(rules) != goal(&preset) {
         out.push(goal_words(rules));
     }
     let switches = [
         (
-            rules.swap == SwapRule::Multi,
-            preset.swap == SwapRule::Multi,
+            rules.swap() == SwapRule::Multi,
+            preset.swap() == SwapRule::Multi,
             tr!(MENU_OPTION_SWAP_MULTI),
         ),
         (
-            rules.double_calls,
-            preset.double_calls,
+            rules.double_calls(),
+            preset.double_calls(),
             tr!(MENU_OPTION_DOUBLE_CALLS),
         ),
         (
-            rules.redeal_trips,
-            preset.redeal_trips,
+            rules.redeal_trips(),
+            preset.redeal_trips(),
             tr!(MENU_OPTION_REDEAL_TRIPS),
         ),
         (
-            rules.center_trips_aside,
-            preset.center_trips_aside,
+            rules.center_trips_aside(),
+            preset.center_trips_aside(),
             tr!(MENU_OPTION_CENTER_TRIPS),
         ),
     ];
@@ -42,24 +42,24 @@ pub fn changes(rules: &Rules) -> Vec<String> {
     }
     let choices = [
         (
-            rules.order != preset.order,
+            rules.order() != preset.order(),
             tr!(MENU_OPTION_ORDER),
-            order(rules.order),
+            order(rules.order()),
         ),
         (
-            rules.stop_target != preset.stop_target,
+            rules.stop_target() != preset.stop_target(),
             tr!(MENU_OPTION_STOP_TARGET),
-            stop_target(rules.stop_target),
+            stop_target(rules.stop_target()),
         ),
         (
-            rules.wrong_stop != preset.wrong_stop,
+            rules.wrong_stop() != preset.wrong_stop(),
             tr!(MENU_OPTION_WRONG_STOP),
-            wrong_stop(rules.wrong_stop),
+            wrong_stop(rules.wrong_stop()),
         ),
         (
-            rules.stock_out != preset.stock_out,
+            rules.stock_out() != preset.stock_out(),
             tr!(MENU_OPTION_STOCK_OUT),
-            stock_out(rules.stock_out),
+            stock_out(rules.stock_out()),
         ),
     ];
     for (changed, option, choice) in choices {
@@ -73,37 +73,37 @@ pub fn changes(rules: &Rules) -> Vec<String> {
 
 /// What ends the match: the word spelt, the lives lost or the points won.
 fn goal(rules: &Rules) -> (Scoring, &str, u32) {
-    match rules.scoring {
-        Scoring::Letters => (Scoring::Letters, rules.word.as_str(), 0),
-        Scoring::Lives => (Scoring::Lives, "", rules.lives),
-        Scoring::Points => (Scoring::Points, "", rules.target),
+    match rules.scoring() {
+        Scoring::Letters => (Scoring::Letters, rules.word(), 0),
+        Scoring::Lives => (Scoring::Lives, "", rules.lives()),
+        Scoring::Points => (Scoring::Points, "", rules.target()),
     }
 }
 
 fn goal_words(rules: &Rules) -> String {
-    match rules.scoring {
-        Scoring::Letters => tr!(LINK_OPTION_WORD, word = rules.word.clone()),
-        Scoring::Lives => tr!(LINK_OPTION_LIVES, count = rules.lives),
-        Scoring::Points => tr!(LINK_OPTION_TARGET, count = rules.target),
+    match rules.scoring() {
+        Scoring::Letters => tr!(LINK_OPTION_WORD, word = rules.word()),
+        Scoring::Lives => tr!(LINK_OPTION_LIVES, count = rules.lives()),
+        Scoring::Points => tr!(LINK_OPTION_TARGET, count = rules.target()),
     }
 }
 
 /// The decks and the dealer's pace, when they are not the preset's.
 fn times(rules: &Rules, preset: &Rules) -> Vec<String> {
     let mut out = Vec::new();
-    let decks = match rules.decks {
+    let decks = match rules.decks() {
         Decks::One => Some(1),
         Decks::Two => Some(2),
         Decks::Auto => None,
     };
-    if let (true, Some(count)) = (rules.decks != preset.decks, decks) {
+    if let (true, Some(count)) = (rules.decks() != preset.decks(), decks) {
         out.push(tr!(LINK_OPTION_DECKS, count = count));
     }
-    if rules.idle_ms != preset.idle_ms {
-        out.push(tr!(LINK_OPTION_IDLE, ms = rules.idle_ms));
+    if rules.idle_ms() != preset.idle_ms() {
+        out.push(tr!(LINK_OPTION_IDLE, ms = rules.idle_ms()));
     }
-    if rules.countdown_ms != preset.countdown_ms {
-        out.push(tr!(LINK_OPTION_COUNTDOWN, ms = rules.countdown_ms));
+    if rules.countdown_ms() != preset.countdown_ms() {
+        out.push(tr!(LINK_OPTION_COUNTDOWN, ms = rules.countdown_ms()));
     }
     out
 }

@@ -30,13 +30,16 @@ impl From<Happened> for TimedEvent {
 enum EventDef {
     RoundStarted {
         round: u32,
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         dealer: Seat,
     },
     Dealt {
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
         cards: Hand,
     },
     TripsRedealt {
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
         shown: Hand,
     },
@@ -47,24 +50,29 @@ enum EventDef {
         cards: Vec<Card>,
     },
     Swapped {
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
         gave: Cards4,
         took: Cards4,
     },
     Dropped {
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
         card: Card,
         auto: bool,
     },
     Took {
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
         card: Card,
         auto: bool,
     },
     Passed {
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
     },
     Gestured {
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
         gesture: Gesture,
     },
@@ -79,15 +87,18 @@ enum EventDef {
         cards: u32,
     },
     Called {
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
         call: CallKind,
         target: CallTarget,
     },
     Revealed {
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
         cards: Hand,
     },
     StopRightLost {
+        #[serde(deserialize_with = "crate::engine::table::read_seat")]
         seat: Seat,
     },
     Scored {

@@ -121,7 +121,7 @@ impl Lobby {
         let table = Table::new(setup.game.teams).unwrap_or(Table::new(2).expect("two teams"));
         Lobby {
             role: Role::Host {
-                seat: table.partner_of(Seat(0)),
+                seat: table.partner_of(Seat::FIRST),
                 setup,
                 name: String::new(),
             },
@@ -205,7 +205,10 @@ impl Lobby {
     pub fn seat(&self) -> Seat {
         match &self.role {
             Role::Host { seat, .. } => *seat,
-            Role::Guest(invite) => Seat(invite.seat),
+            // An invite is read only with its seat at its table (`Invite::decode`).
+            Role::Guest(invite) => invite
+                .table_and_seat()
+                .map_or(Seat::FIRST, |(_, seat)| seat),
         }
     }
 
@@ -273,8 +276,7 @@ impl Lobby {
         let Role::Guest(invite) = &self.role else {
             return None;
         };
-        let table = Table::new(invite.teams)?;
-        let seat = Seat(invite.seat);
+        let (table, seat) = invite.table_and_seat()?;
         let (named, host) = self.inviter();
         let (seats, preset, level) = (
             table.seat_count(),
@@ -283,7 +285,10 @@ impl Lobby {
         );
         // Your partner: the host, another friend invited, or a bot.
         let partner = table.partner_of(seat);
-        let offer = match (partner == Seat(0), invite.friends.contains(&partner.0)) {
+        let offer = match (
+            partner == Seat::FIRST,
+            invite.friends.contains(&partner.number()),
+        ) {
             (true, _) => id::LINK_INVITATION_PARTNER,
             (false, true) => id::LINK_INVITATION_OPPONENT_FRIEND,
             (false, false) => id::LINK_INVITATION_OPPONENT,
@@ -322,11 +327,11 @@ pub fn seat_choices(teams: u8) -> Vec<(Seat, String)> {
         return Vec::new();
     };
     let n = Naming::default();
-    let partner = table.partner_of(Seat(0));
+    let partner = table.partner_of(Seat::FIRST);
     let mut choices = vec![(partner, tr!(LINK_SEAT_PARTNER))];
     choices.extend(
         (table.seats())
-            .filter(|&s| s != Seat(0) && s != partner)
+            .filter(|&s| s != Seat::FIRST && s != partner)
             .map(|s| (s, tr!(LINK_SEAT_OPPONENT, seat = n.seat_arg(s)))),
     );
     choices
@@ -337,7 +342,7 @@ pub fn seat_choices(teams: u8) -> Vec<(Seat, String)> {
 pub fn read_reply(text: &str, token: u64, seat: Seat) -> Result<Reply, String> {
     let reply = Reply::decode(text.trim())
         .map_err(|e| tr!(LINK_REPLY_UNUSABLE, why = invite_problem(&e)))?;
-    if reply.token != token || reply.seat != seat.0 {
+    if reply.token != token || reply.seat != seat.number() {
         return Err(tr!(LINK_REPLY_OTHER_INVITE));
     }
     Ok(reply)

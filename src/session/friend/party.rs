@@ -80,7 +80,10 @@ impl Party {
     /// The seats of the friends invited besides the `i`th (its invite names them).
     pub fn other_friends(&self, i: usize) -> Vec<u8> {
         let seats = self.seats().into_iter().enumerate();
-        seats.filter(|&(j, _)| j != i).map(|(_, s)| s.0).collect()
+        seats
+            .filter(|&(j, _)| j != i)
+            .map(|(_, s)| s.number())
+            .collect()
     }
 
     /// The table opens once every invited friend is connected.

@@ -80,7 +80,8 @@ impl Rejoin {
                 effects
             }
             RejoinMsg::Reply(_, Ok(reply)) => {
-                let Some(stage) = self.stage_mut(Seat(reply.seat)) else {
+                let seat = (self.seats.iter().map(|&(s, _)| s)).find(|s| s.number() == reply.seat);
+                let Some(stage) = seat.and_then(|s| self.stage_mut(s)) else {
                     return Vec::new();
                 };
                 if *stage == RejoinStage::Connecting {
@@ -163,25 +164,25 @@ mod tests {
         );
         assert_eq!(rejoin.update(RejoinMsg::Waiting(vec![])), vec![]);
         assert_eq!(
-            rejoin.update(RejoinMsg::Waiting(vec![Seat(1)])),
-            vec![RejoinEffect::Listen(Seat(1))]
+            rejoin.update(RejoinMsg::Waiting(vec![Seat::at(1)])),
+            vec![RejoinEffect::Listen(Seat::at(1))]
         );
-        assert_eq!(rejoin.update(RejoinMsg::Waiting(vec![Seat(1)])), vec![]);
+        assert_eq!(rejoin.update(RejoinMsg::Waiting(vec![Seat::at(1)])), vec![]);
         assert_eq!(
-            rejoin.status(&Naming::default(), Seat(1)).as_deref(),
+            rejoin.status(&Naming::default(), Seat::at(1)).as_deref(),
             Some("A bot plays Ada's seat until your friend opens your invite again and you take their new reply.")
         );
         // A refused reply is said, and the seat still listens.
         let why = "That reply answers another invite.".to_string();
         assert_eq!(rejoin.update(RejoinMsg::Reply(None, Err(why))), vec![]);
         assert_eq!(
-            rejoin.status(&Naming::default(), Seat(1)).as_deref(),
+            rejoin.status(&Naming::default(), Seat::at(1)).as_deref(),
             Some("That reply answers another invite. Paste your friend's whole reply link again.")
         );
         let effect = rejoin.update(RejoinMsg::Reply(None, Ok(reply(1))));
         assert!(matches!(&effect[..], [RejoinEffect::Accept(r)] if r.seat == 1));
         assert_eq!(
-            rejoin.status(&Naming::default(), Seat(1)).as_deref(),
+            rejoin.status(&Naming::default(), Seat::at(1)).as_deref(),
             Some("Connecting…")
         );
         assert_eq!(
@@ -190,20 +191,23 @@ mod tests {
             "one reply at a time"
         );
         // The connection did not open: a new one listens.
-        let lost = RejoinMsg::Lost(Seat(1), "The two pages could not reach each other.".into());
-        assert_eq!(rejoin.update(lost), vec![RejoinEffect::Listen(Seat(1))]);
+        let lost = RejoinMsg::Lost(
+            Seat::at(1),
+            "The two pages could not reach each other.".into(),
+        );
+        assert_eq!(rejoin.update(lost), vec![RejoinEffect::Listen(Seat::at(1))]);
         assert!(rejoin
-            .status(&Naming::default(), Seat(1))
+            .status(&Naming::default(), Seat::at(1))
             .is_some_and(|s| s.starts_with("The two pages")));
         // The friend is back (or the match is over): the line goes.
         assert_eq!(
             rejoin.update(RejoinMsg::Waiting(vec![])),
-            vec![RejoinEffect::Stop(Seat(1))]
+            vec![RejoinEffect::Stop(Seat::at(1))]
         );
-        assert_eq!(rejoin.status(&Naming::default(), Seat(1)), None);
+        assert_eq!(rejoin.status(&Naming::default(), Seat::at(1)), None);
         assert_eq!(rejoin.update(RejoinMsg::Reply(None, Ok(reply(1)))), vec![]);
         assert_eq!(
-            rejoin.update(RejoinMsg::Lost(Seat(1), "Gone.".into())),
+            rejoin.update(RejoinMsg::Lost(Seat::at(1), "Gone.".into())),
             vec![]
         );
     }
@@ -211,10 +215,10 @@ mod tests {
     #[test]
     fn the_waiting_line_reads_in_the_words_in_use() {
         let mut rejoin = Rejoin::default();
-        rejoin.update(RejoinMsg::Waiting(vec![Seat(3)]));
+        rejoin.update(RejoinMsg::Waiting(vec![Seat::at(3)]));
         with_words(built_in(Lang::Es), || {
             assert_eq!(
-                rejoin.status(&Naming::default(), Seat(3)).as_deref(),
+                rejoin.status(&Naming::default(), Seat::at(3)).as_deref(),
                 Some("Un bot juega en el sitio de Cleo hasta que tu amigo vuelva a abrir tu invitación y uses su nueva respuesta.")
             );
         });
@@ -226,12 +230,12 @@ mod tests {
     fn two_waiting_seats_have_a_way_back_each() {
         let mut rejoin = Rejoin::default();
         assert_eq!(
-            rejoin.update(RejoinMsg::Waiting(vec![Seat(1)])),
-            vec![RejoinEffect::Listen(Seat(1))]
+            rejoin.update(RejoinMsg::Waiting(vec![Seat::at(1)])),
+            vec![RejoinEffect::Listen(Seat::at(1))]
         );
         assert_eq!(
-            rejoin.update(RejoinMsg::Waiting(vec![Seat(1), Seat(2)])),
-            vec![RejoinEffect::Listen(Seat(2))],
+            rejoin.update(RejoinMsg::Waiting(vec![Seat::at(1), Seat::at(2)])),
+            vec![RejoinEffect::Listen(Seat::at(2))],
             "the second seat listens too; the first goes on"
         );
         assert_eq!(rejoin.lines(&Naming::default()).len(), 2);
@@ -240,41 +244,41 @@ mod tests {
             .contains("Bram's seat"));
         // A refusal pasted in Bram's line is said there only.
         let why = "That reply answers another invite.".to_string();
-        rejoin.update(RejoinMsg::Reply(Some(Seat(2)), Err(why)));
+        rejoin.update(RejoinMsg::Reply(Some(Seat::at(2)), Err(why)));
         assert!(rejoin
-            .status(&Naming::default(), Seat(2))
+            .status(&Naming::default(), Seat::at(2))
             .is_some_and(|s| s.starts_with("That reply")));
         assert!(rejoin
-            .status(&Naming::default(), Seat(1))
+            .status(&Naming::default(), Seat::at(1))
             .is_some_and(|s| s.starts_with("A bot plays Ada's")));
         // Bram's reply is Bram's seat's, whichever line it came by.
-        let effect = rejoin.update(RejoinMsg::Reply(Some(Seat(1)), Ok(reply(2))));
+        let effect = rejoin.update(RejoinMsg::Reply(Some(Seat::at(1)), Ok(reply(2))));
         assert!(matches!(&effect[..], [RejoinEffect::Accept(r)] if r.seat == 2));
         assert_eq!(
-            rejoin.status(&Naming::default(), Seat(2)).as_deref(),
+            rejoin.status(&Naming::default(), Seat::at(2)).as_deref(),
             Some("Connecting…")
         );
         assert!(rejoin
-            .status(&Naming::default(), Seat(1))
+            .status(&Naming::default(), Seat::at(1))
             .is_some_and(|s| s.starts_with("A bot plays")));
         // Ada's connection fails: hers listens again, Bram's goes on connecting.
-        let lost = RejoinMsg::Lost(Seat(1), "Gone.".into());
-        assert_eq!(rejoin.update(lost), vec![RejoinEffect::Listen(Seat(1))]);
+        let lost = RejoinMsg::Lost(Seat::at(1), "Gone.".into());
+        assert_eq!(rejoin.update(lost), vec![RejoinEffect::Listen(Seat::at(1))]);
         assert_eq!(
-            rejoin.status(&Naming::default(), Seat(2)).as_deref(),
+            rejoin.status(&Naming::default(), Seat::at(2)).as_deref(),
             Some("Connecting…")
         );
         let effect = rejoin.update(RejoinMsg::Reply(None, Ok(reply(1))));
         assert!(matches!(&effect[..], [RejoinEffect::Accept(r)] if r.seat == 1));
         // Bram is back: only his seat stops.
         assert_eq!(
-            rejoin.update(RejoinMsg::Waiting(vec![Seat(1)])),
-            vec![RejoinEffect::Stop(Seat(2))]
+            rejoin.update(RejoinMsg::Waiting(vec![Seat::at(1)])),
+            vec![RejoinEffect::Stop(Seat::at(2))]
         );
         assert_eq!(
-            rejoin.status(&Naming::default(), Seat(1)).as_deref(),
+            rejoin.status(&Naming::default(), Seat::at(1)).as_deref(),
             Some("Connecting…")
         );
-        assert_eq!(rejoin.status(&Naming::default(), Seat(2)), None);
+        assert_eq!(rejoin.status(&Naming::default(), Seat::at(2)), None);
     }
 }

@@ -21,7 +21,7 @@ impl Turn {
     pub fn new(table: Table, friend: Seat) -> Turn {
         Turn {
             table,
-            by: friend.0 % table.seat_count() as u8,
+            by: friend.number() % table.seat_count() as u8,
         }
     }
 
@@ -35,16 +35,16 @@ impl Turn {
 
     /// A host's seat as the friend's page numbers it. A number off the table stays as it is.
     pub fn seat(self, s: Seat) -> Seat {
-        match s.0 < self.seats() {
-            true => Seat((s.0 + self.seats() - self.by) % self.seats()),
+        match s.number() < self.seats() {
+            true => self.table.clockwise(s, usize::from(self.seats() - self.by)),
             false => s,
         }
     }
 
     /// A friend's seat as the host's table numbers it.
     pub fn seat_back(self, s: Seat) -> Seat {
-        match s.0 < self.seats() {
-            true => Seat((s.0 + self.by) % self.seats()),
+        match s.number() < self.seats() {
+            true => self.table.clockwise(s, usize::from(self.by)),
             false => s,
         }
     }
@@ -69,8 +69,11 @@ impl Turn {
     fn number(self, rule: StopTarget, call: CallKind, n: u8, back: bool) -> u8 {
         let by_team = call.is_stop() && rule == StopTarget::Team;
         match (by_team, back) {
-            (false, false) => self.seat(Seat(n)).0,
-            (false, true) => self.seat_back(Seat(n)).0,
+            (false, _) => match self.table.seat(n.into()) {
+                Some(s) if back => self.seat_back(s).number(),
+                Some(s) => self.seat(s).number(),
+                None => n,
+            },
             (true, false) => self.team(Team(n)).0,
             (true, true) => self.team_back(Team(n)).0,
         }

@@ -190,7 +190,7 @@ impl ToFriend {
             (ToFriend::Welcome(w), _) => {
                 let seats = w.copy.table.seat_count();
                 w.copy.fits()
-                    && w.copy.seat.0 == 0
+                    && w.copy.seat.number() == 0
                     && (w.host_seat as usize) < seats
                     && w.game.teams as usize == w.copy.table.team_count()
                     && names_fit(&w.names, seats, w.host_seat)
@@ -198,7 +198,7 @@ impl ToFriend {
             (ToFriend::Update { events, copy }, Some(table)) => {
                 copy.fits()
                     && copy.table == table
-                    && copy.seat.0 == 0
+                    && copy.seat.number() == 0
                     && events.len() <= MAX_EVENTS
                     && events.iter().all(|e| event_fits(&e.1, table))
             }

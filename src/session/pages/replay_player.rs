@@ -226,25 +226,25 @@ mod tests {
         let partner_signal = player
             .marks()
             .iter()
-            .find(|m| m.real && m.seat == Seat(2))
+            .find(|m| m.real && m.seat == Seat::at(2))
             .expect("the partner signalled at least once in this match");
         assert_eq!(player.chance(partner_signal), Some(Chance::CallKemps));
         let opponent_signal = player
             .marks()
             .iter()
-            .find(|m| m.real && (m.seat == Seat(1) || m.seat == Seat(3)))
+            .find(|m| m.real && (m.seat == Seat::at(1) || m.seat == Seat::at(3)))
             .expect("an opponent signalled at least once in this match");
         // Ada signalled, and Cleo read it with Kemps before anyone stopped it: the list
         // says so rather than "you could have called Stop Kemps".
         assert_eq!(
             player.chance(opponent_signal),
             Some(Chance::First {
-                by: Seat(3),
+                by: Seat::at(3),
                 stop: false
             })
         );
         let opponents: Vec<Option<Chance>> = (player.marks().iter())
-            .filter(|m| m.real && (m.seat == Seat(1) || m.seat == Seat(3)))
+            .filter(|m| m.real && (m.seat == Seat::at(1) || m.seat == Seat::at(3)))
             .map(|m| player.chance(m))
             .collect();
         assert!(
@@ -509,7 +509,7 @@ mod tests {
             "You scratch your nose"
         );
         assert_eq!(
-            shared.caption(Seat(5), Gesture::NoseScratch),
+            shared.caption(Seat::at(5), Gesture::NoseScratch),
             "Edda scratches their nose"
         );
         assert_eq!(

@@ -155,17 +155,17 @@ pub fn count_words(word: CountWord) -> String {
 /// A team's standing as a screen reader says it: "2 of 5 letters", "3 of 5 hearts", "4 of
 /// 10 points".
 pub fn standing_words(rules: &Rules, standing: &Standing) -> String {
-    match rules.scoring {
+    match rules.scoring() {
         Scoring::Letters => tr!(
             TABLE_LETTERS,
             got = standing.letters,
-            count = rules.word.chars().count()
+            count = rules.word().chars().count()
         ),
-        Scoring::Lives => tr!(TABLE_HEARTS, left = standing.lives, count = rules.lives),
+        Scoring::Lives => tr!(TABLE_HEARTS, left = standing.lives, count = rules.lives()),
         Scoring::Points => tr!(
             TABLE_POINTS,
             points = standing.points,
-            target = rules.target
+            target = rules.target()
         ),
     }
 }
@@ -218,12 +218,22 @@ pub fn marked_caption(real: bool, caption: String) -> String {
 mod tests {
     use super::*;
     use crate::bots::LevelName;
-    use crate::engine::{Gesture, Preset};
+    use crate::engine::{Gesture, Preset, RuleOptions};
     use crate::i18n::{built_in, with_words, Lang};
     use crate::session::play::RESUME_COUNTDOWN_MS;
     use crate::session::seats::YOU;
     use crate::session::setup::set_up;
     use crate::session::words::gesture_title;
+
+    /// Classic with another scoring or target.
+    fn classic_with(scoring: Option<Scoring>, target: Option<u32>) -> Rules {
+        let options = RuleOptions {
+            scoring,
+            target,
+            ..RuleOptions::default()
+        };
+        Rules::new(Preset::Classic, &options).expect("valid options")
+    }
 
     /// A match of Hearts (stops name a seat, so a stop opens a picker), past its countdown.
     fn playing() -> Match {
@@ -381,16 +391,16 @@ mod tests {
     /// (but for "You's cards", now "Your cards", and a lone card, now "1 card").
     #[test]
     fn the_table_s_words_in_english() {
-        let role = role_words(&Naming::default(), Seat(1), false);
+        let role = role_words(&Naming::default(), Seat::at(1), false);
         assert_eq!(seat_label("Ada", &role, 4, false), "Ada, opponent, 4 cards");
-        let role = role_words(&Naming::default(), Seat(2), true);
+        let role = role_words(&Naming::default(), Seat::at(2), true);
         assert_eq!(
             seat_label("Bram", &role, 4, true),
             "Bram, partner, 4 cards, passed"
         );
         assert_eq!(seat_label("Bram", &role, 1, false), "Bram, partner, 1 card");
         assert_eq!(seat_shown(&Naming::default(), YOU), "You");
-        assert_eq!(cards_of(&Naming::default(), Seat(3)), "Cleo's cards");
+        assert_eq!(cards_of(&Naming::default(), Seat::at(3)), "Cleo's cards");
         assert_eq!(cards_of(&Naming::default(), YOU), "Your cards");
         let said: Vec<String> = CountWord::ALL.into_iter().map(count_words).collect();
         assert_eq!(said, ["One…", "Two…", "Three…", "Dead!"]);
@@ -399,13 +409,14 @@ mod tests {
             lives: 3,
             points: 4,
         };
-        let mut rules = Rules::preset(Preset::Classic);
-        assert_eq!(standing_words(&rules, &standing), "2 of 5 letters");
-        rules.scoring = Scoring::Lives;
-        assert_eq!(standing_words(&rules, &standing), "3 of 5 hearts");
-        rules.scoring = Scoring::Points;
-        rules.target = 10;
-        assert_eq!(standing_words(&rules, &standing), "4 of 10 points");
+        assert_eq!(
+            standing_words(&classic_with(None, None), &standing),
+            "2 of 5 letters"
+        );
+        let lives = classic_with(Some(Scoring::Lives), None);
+        assert_eq!(standing_words(&lives, &standing), "3 of 5 hearts");
+        let points = classic_with(Some(Scoring::Points), Some(10));
+        assert_eq!(standing_words(&points, &standing), "4 of 10 points");
         assert_eq!(gesture_title(Gesture::EarTug), "Ear tug");
         assert_eq!(signals_title(Gesture::Wink.into()), "Wink");
         assert_eq!(
@@ -446,10 +457,10 @@ mod tests {
     #[test]
     fn the_table_s_words_in_french() {
         with_words(built_in(Lang::Fr), || {
-            assert_eq!(cards_of(&Naming::default(), Seat(1)), "Cartes d'Ada");
+            assert_eq!(cards_of(&Naming::default(), Seat::at(1)), "Cartes d'Ada");
             assert_eq!(cards_of(&Naming::default(), YOU), "Vos cartes");
             assert_eq!(seat_shown(&Naming::default(), YOU), "Vous");
-            let role = role_words(&Naming::default(), Seat(1), false);
+            let role = role_words(&Naming::default(), Seat::at(1), false);
             assert_eq!(
                 seat_label("Ada", &role, 4, true),
                 "Ada, adversaire, 4 cartes, a passé"
@@ -459,10 +470,10 @@ mod tests {
                 lives: 1,
                 points: 0,
             };
-            let mut rules = Rules::preset(Preset::Classic);
-            assert_eq!(standing_words(&rules, &standing), "2 lettres sur 5");
-            rules.scoring = Scoring::Lives;
-            assert_eq!(standing_words(&rules, &standing), "1 cœur sur 5");
+            let classic = classic_with(None, None);
+            assert_eq!(standing_words(&classic, &standing), "2 lettres sur 5");
+            let lives = classic_with(Some(Scoring::Lives), None);
+            assert_eq!(standing_words(&lives, &standing), "1 cœur sur 5");
             assert_eq!(count_words(CountWord::Dead), "Mort !");
             assert_eq!(
                 signals_title(Signals::three(
@@ -504,14 +515,17 @@ mod tests {
     #[test]
     fn in_german_a_role_agrees_with_the_seat() {
         with_words(built_in(Lang::De), || {
-            let role = role_words(&Naming::default(), Seat(1), false);
+            let role = role_words(&Naming::default(), Seat::at(1), false);
             assert_eq!(
                 seat_label("Ada", &role, 4, false),
                 "Ada, Gegnerin, 4 Karten"
             );
-            assert_eq!(role_words(&Naming::default(), Seat(1), true), "Partnerin");
-            assert_eq!(role_words(&Naming::default(), Seat(2), true), "Partner");
-            assert_eq!(role_words(&Naming::default(), Seat(2), false), "Gegner");
+            assert_eq!(
+                role_words(&Naming::default(), Seat::at(1), true),
+                "Partnerin"
+            );
+            assert_eq!(role_words(&Naming::default(), Seat::at(2), true), "Partner");
+            assert_eq!(role_words(&Naming::default(), Seat::at(2), false), "Gegner");
             assert_eq!(
                 shown_times(Shown {
                     real: 2,

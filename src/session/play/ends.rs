@@ -124,7 +124,7 @@ mod tests {
         let record = RoundRecord {
             round: 1,
             result: RoundResult::Kemps,
-            by: Some(Seat(2)),
+            by: Some(Seat::at(2)),
             on: None,
             target: None,
             at: 10,
@@ -143,12 +143,12 @@ mod tests {
             side: crate::session::headline::your_round(table, &record, &before, &after),
             record,
             table,
-            rules: Rules::preset(Preset::Classic),
-            revealed: vec![(Seat(0), kings.to_vec())],
+            rules: Rules::of(Preset::Classic),
+            revealed: vec![(Seat::FIRST, kings.to_vec())],
             marks: vec![GestureMark {
                 at: 5,
                 round: 1,
-                seat: Seat(0),
+                seat: Seat::FIRST,
                 gesture: Gesture::EarTug,
                 real: true,
             }],
@@ -223,8 +223,8 @@ mod tests {
     fn a_wrong_kemps_notes_the_decoy_in_the_words_in_use() {
         let mut s = bram_reads_you();
         s.record.result = RoundResult::WrongKemps;
-        s.record.by = Some(Seat(0));
-        s.marks[0].seat = Seat(2);
+        s.record.by = Some(Seat::FIRST);
+        s.marks[0].seat = Seat::at(2);
         s.marks[0].real = false;
         s.after = vec![
             Standing {
@@ -247,16 +247,16 @@ mod tests {
     #[test]
     fn the_browser_tests_round_says_what_its_test_looks_for() {
         let mut s = bram_reads_you();
-        s.record.by = Some(Seat(0));
+        s.record.by = Some(Seat::FIRST);
         s.record.round = 3;
         s.marks = vec![GestureMark {
             at: 8_000,
             round: 3,
-            seat: Seat(2),
+            seat: Seat::at(2),
             gesture: Gesture::Wink,
             real: true,
         }];
-        s.revealed[0].0 = Seat(2);
+        s.revealed[0].0 = Seat::at(2);
         let n = Naming::default();
         assert_eq!(s.headline(&n), "You won the round: you read Bram's wink.");
         assert!(s.sentence(&n).contains("Bram held four kings"));

@@ -13,7 +13,7 @@ impl Match {
         let table = self.table();
         let rules = self.rules().clone();
         for friend in &mut self.friends {
-            friend.heard(events, rules.stop_target);
+            friend.heard(events, rules.stop_target());
         }
         for e in events {
             self.feed.event(&self.naming, e, table, real_now);

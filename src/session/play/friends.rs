@@ -115,10 +115,10 @@ impl Match {
             game,
             signals: signals.code(),
             copy: friend.copy(view),
-            host_seat: friend.turn().seat(YOU).0,
+            host_seat: friend.turn().seat(YOU).number(),
             names: (self.people_names.iter())
                 .filter(|(s, _)| *s != seat)
-                .map(|(s, name)| (friend.turn().seat(*s).0, name.clone()))
+                .map(|(s, name)| (friend.turn().seat(*s).number(), name.clone()))
                 .collect(),
         })))
     }
@@ -320,7 +320,7 @@ impl Match {
         } else if let Err(why) = ready {
             Some(Refusal::NotReady(why))
         } else {
-            let action = turn.action_back(action, self.rules().stop_target);
+            let action = turn.action_back(action, self.rules().stop_target());
             let mut events = Vec::new();
             let Some(runner) = self.runner_mut() else {
                 return;
@@ -432,11 +432,12 @@ impl Match {
             signals,
             challenge: None,
         };
+        let table = welcome.copy.table;
         let source = Source::Mirror(Box::new(Mirror::new(welcome.copy)));
         let mut m = Match::seated(setup, source, &[], speed, None);
-        m.host_seat = Some(Seat(welcome.host_seat));
+        m.host_seat = table.seat(welcome.host_seat.into());
         m.people_names = (welcome.names.into_iter())
-            .map(|(s, name)| (Seat(s), name))
+            .filter_map(|(s, name)| Some((table.seat(s.into())?, name)))
             .collect();
         m.rename();
         m
@@ -480,7 +481,7 @@ impl Match {
         match message {
             ToFriend::Update { events, copy } => {
                 mirror.set_copy(*copy);
-                let (rule, table) = (self.rules().stop_target, self.table());
+                let (rule, table) = (self.rules().stop_target(), self.table());
                 let mut events: Vec<TimedEvent> = events.into_iter().map(Into::into).collect();
                 events
                     .iter_mut()
@@ -502,13 +503,22 @@ impl Match {
             }
             ToFriend::Replay(text) => self.replay_heard(text),
             ToFriend::ResultSeen { seen, unseen } => {
-                let seats = |list: Vec<u8>| list.into_iter().map(Seat).collect();
+                let table = self.table();
+                let seats = |list: Vec<u8>| {
+                    (list.into_iter())
+                        .filter_map(|s| table.seat(s.into()))
+                        .collect()
+                };
                 self.told.result_seen = (seats(seen), seats(unseen));
             }
             // Taken at the round's end, and the match's, once every gesture before it is heard.
             ToFriend::RoundReview(review) => self.told.round_review = Some(review),
             ToFriend::MatchReview(review) => self.told.match_review = Some(review),
-            ToFriend::OtherFriend { seat, here } => self.other_friend(Seat(seat), here, real_now),
+            ToFriend::OtherFriend { seat, here } => {
+                if let Some(seat) = self.table().seat(seat.into()) {
+                    self.other_friend(seat, here, real_now);
+                }
+            }
             ToFriend::Welcome(_) => {}
         }
     }

@@ -175,7 +175,7 @@ mod tests {
         assert!(!m.lessons_done());
         m.next_round(t);
         assert!(m.lessons_done());
-        assert_eq!(m.view().hand_len(Seat(1)), 4);
+        assert_eq!(m.view().hand_len(Seat::at(1)), 4);
     }
 
     #[test]

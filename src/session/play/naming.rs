@@ -17,11 +17,11 @@ impl Match {
     pub fn hosts_table(&self) -> Option<HostsTable> {
         let seats = self.table().seat_count() as u8;
         let people = (self.people_names.iter())
-            .map(|(s, name)| (s.0, name.clone()))
+            .map(|(s, name)| (s.number(), name.clone()))
             .collect();
         match self.host_seat.filter(|_| self.is_mirror()) {
             Some(host) => Some(HostsTable {
-                by: (seats - host.0 % seats) % seats,
+                by: (seats - host.number() % seats) % seats,
                 seats,
                 host: self.host_name.clone(),
                 people,

@@ -20,7 +20,7 @@ impl Match {
             .filter(|&t| t != YOUR_TEAM)
             .map(|t| view.standing(t))
             .collect();
-        let (mine, theirs) = match self.rules().scoring {
+        let (mine, theirs) = match self.rules().scoring() {
             Scoring::Points => (
                 mine.points,
                 others.iter().map(|s| s.points).max().unwrap_or(0),
@@ -48,7 +48,7 @@ impl Match {
 
     /// The finished match in a few spoiler-free words: "won 5:3, 2 signals spotted".
     pub fn result_summary(&self) -> Option<String> {
-        Some(self.result()?.words(self.rules().scoring))
+        Some(self.result()?.words(self.rules().scoring()))
     }
 
     /// The finished match as the saved data count it (`daily`: the day number when it was
@@ -58,12 +58,12 @@ impl Match {
             return None;
         };
         Some(FinishedMatch {
-            key: format!("{}/{}", self.rules().preset.name(), self.level().name()),
+            key: format!("{}/{}", self.rules().preset().name(), self.level().name()),
             won: summary.you_won,
             stats: self.stats().clone(),
             daily,
             summary: match self.result() {
-                Some(result) => Summary::Result(self.rules().scoring, result),
+                Some(result) => Summary::Result(self.rules().scoring(), result),
                 None => Summary::Words(String::new()),
             },
         })

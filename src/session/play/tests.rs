@@ -231,7 +231,7 @@ fn stop_opens_a_picker_for_seats_and_calls_on_the_pick() {
             .iter()
             .map(|o| o.target.suspect())
             .collect::<Vec<_>>(),
-        vec![Some(Seat(1)), Some(Seat(3))]
+        vec![Some(Seat::at(1)), Some(Seat::at(3))]
     );
     m.pick_target(1, 0.0);
     let record = m

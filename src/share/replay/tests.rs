@@ -278,12 +278,12 @@ fn a_damaged_record_of_a_match_with_friends_is_refused() {
         1_000,
     )
     .expect("it reads");
-    assert_eq!(fine.people, vec![Seat(2), Seat(5)]);
+    assert_eq!(fine.people, vec![Seat::at(2), Seat::at(5)]);
     assert_eq!(
         fine.entries[1],
         LogEntry::Press {
             at: 40,
-            seat: Seat(2),
+            seat: Seat::at(2),
             made: 0,
             action: pass()
         }

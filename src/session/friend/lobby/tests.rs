@@ -41,19 +41,19 @@ fn named_reply(token: u64, seat: u8, name: &str) -> String {
 #[test]
 fn a_host_offers_the_partners_seat_or_an_opponents_and_waits_for_the_reply() {
     let mut lobby = Lobby::host(MatchSetup::new(3), 77);
-    assert_eq!(lobby.seat(), Seat(2), "the partner's seat first");
-    assert_eq!(lobby.update(LobbyMsg::Seat(Seat(0))), None);
-    assert_eq!(lobby.seat(), Seat(2), "never your own seat");
-    lobby.update(LobbyMsg::Seat(Seat(1)));
-    assert_eq!(lobby.seat(), Seat(1));
+    assert_eq!(lobby.seat(), Seat::at(2), "the partner's seat first");
+    assert_eq!(lobby.update(LobbyMsg::Seat(Seat::FIRST)), None);
+    assert_eq!(lobby.seat(), Seat::at(2), "never your own seat");
+    lobby.update(LobbyMsg::Seat(Seat::at(1)));
+    assert_eq!(lobby.seat(), Seat::at(1));
     lobby.update(LobbyMsg::Name("Sam\u{202E}".into()));
     assert!(matches!(&lobby.role, Role::Host { name, .. } if name == "Sam"));
     assert_eq!(lobby.update(LobbyMsg::Start), Some(LobbyEffect::MakeInvite));
     assert_eq!(lobby.stage, Stage::Preparing);
-    assert_eq!(lobby.update(LobbyMsg::Seat(Seat(3))), None);
+    assert_eq!(lobby.update(LobbyMsg::Seat(Seat::at(3))), None);
     assert_eq!(
         lobby.seat(),
-        Seat(1),
+        Seat::at(1),
         "the seat is fixed once the invite is made"
     );
     lobby.update(LobbyMsg::Prepared(Ok("link".into())));
@@ -265,7 +265,7 @@ fn an_invitation_names_the_options_the_host_changed() {
 #[test]
 fn the_seats_offered_are_the_partner_then_every_opponent() {
     let seats: Vec<Seat> = seat_choices(2).into_iter().map(|(s, _)| s).collect();
-    assert_eq!(seats, vec![Seat(2), Seat(1), Seat(3)]);
+    assert_eq!(seats, vec![Seat::at(2), Seat::at(1), Seat::at(3)]);
     assert_eq!(seat_choices(6).len(), 11);
     assert!(seat_choices(9).is_empty());
 }

@@ -26,16 +26,20 @@ fn tokens(party: &Party) -> Vec<u64> {
 #[test]
 fn one_friend_is_the_default_and_more_take_distinct_seats_up_to_the_table() {
     let mut party = Party::new(MatchSetup::new(3), 77);
-    assert_eq!(party.seats(), vec![Seat(2)], "one friend, the partner");
+    assert_eq!(party.seats(), vec![Seat::at(2)], "one friend, the partner");
     party.update(PartyMsg::Add(5));
-    assert_eq!(party.seats(), vec![Seat(2), Seat(1)], "the first seat free");
+    assert_eq!(
+        party.seats(),
+        vec![Seat::at(2), Seat::at(1)],
+        "the first seat free"
+    );
     // A seat another friend has is refused; a free one is taken.
-    party.update(PartyMsg::At(1, LobbyMsg::Seat(Seat(2))));
-    assert_eq!(party.seats(), vec![Seat(2), Seat(1)]);
-    party.update(PartyMsg::At(1, LobbyMsg::Seat(Seat(3))));
-    assert_eq!(party.seats(), vec![Seat(2), Seat(3)]);
+    party.update(PartyMsg::At(1, LobbyMsg::Seat(Seat::at(2))));
+    assert_eq!(party.seats(), vec![Seat::at(2), Seat::at(1)]);
+    party.update(PartyMsg::At(1, LobbyMsg::Seat(Seat::at(3))));
+    assert_eq!(party.seats(), vec![Seat::at(2), Seat::at(3)]);
     party.update(PartyMsg::Add(6));
-    assert_eq!(party.seats(), vec![Seat(2), Seat(3), Seat(1)]);
+    assert_eq!(party.seats(), vec![Seat::at(2), Seat::at(3), Seat::at(1)]);
     assert!(!party.can_add(), "every seat but the host's is a friend's");
     party.update(PartyMsg::Add(7));
     assert_eq!(party.invites.len(), 3, "adding beyond the seats is refused");
@@ -46,11 +50,11 @@ fn one_friend_is_the_default_and_more_take_distinct_seats_up_to_the_table() {
     );
     // Removing one frees its seat; the last friend is never removed.
     party.update(PartyMsg::Remove(1));
-    assert_eq!(party.seats(), vec![Seat(2), Seat(1)]);
+    assert_eq!(party.seats(), vec![Seat::at(2), Seat::at(1)]);
     assert!(party.can_add());
     party.update(PartyMsg::Remove(0));
     party.update(PartyMsg::Remove(0));
-    assert_eq!(party.seats(), vec![Seat(1)]);
+    assert_eq!(party.seats(), vec![Seat::at(1)]);
     assert_eq!(
         party.status(),
         "Choose your friend's seat, then make the invite."
@@ -69,8 +73,8 @@ fn one_friend_is_the_default_and_more_take_distinct_seats_up_to_the_table() {
     party.update(PartyMsg::Start);
     party.update(PartyMsg::Add(9));
     party.update(PartyMsg::Remove(0));
-    party.update(PartyMsg::At(0, LobbyMsg::Seat(Seat(3))));
-    assert_eq!(party.seats(), vec![Seat(1), Seat(2)]);
+    party.update(PartyMsg::At(0, LobbyMsg::Seat(Seat::at(3))));
+    assert_eq!(party.seats(), vec![Seat::at(1), Seat::at(2)]);
 }
 
 #[test]

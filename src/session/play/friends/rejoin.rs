@@ -26,10 +26,11 @@ impl Match {
     pub fn take_reply(&self, text: &str, invites: &[(Seat, u64)]) -> Result<Reply, String> {
         let reply = Reply::decode(text.trim())
             .map_err(|e| tr!(LINK_REPLY_UNUSABLE, why = invite_problem(&e)))?;
-        let seat = Seat(reply.seat);
-        if !invites.contains(&(seat, reply.token)) || seat.index() >= self.table().seat_count() {
+        let seat = (self.table().seat(reply.seat.into()))
+            .filter(|&seat| invites.contains(&(seat, reply.token)));
+        let Some(seat) = seat else {
             return Err(tr!(LINK_REPLY_OTHER_INVITE));
-        }
+        };
         if !self.seats_waiting().contains(&seat) {
             return Err(tr!(
                 LINK_REJOIN_NOT_WAITING,
@@ -83,7 +84,7 @@ impl Match {
     /// back (`here`): their page says so and counts them.
     pub(super) fn tell_other_friends(&mut self, seat: Seat, here: bool) {
         for friend in self.friends.iter().filter(|f| f.seat() != seat) {
-            let turned = friend.turn().seat(seat).0;
+            let turned = friend.turn().seat(seat).number();
             (self.friend_outbox)
                 .push((friend.seat(), ToFriend::OtherFriend { seat: turned, here }));
         }

@@ -72,11 +72,11 @@ impl Match {
                 .collect();
             let mut marks: Vec<_> = (self.review.marks().iter())
                 .filter(|m| m.round == round && seats.contains(&m.seat))
-                .map(|m| (m.at, turn.seat(m.seat).0, m.gesture, m.real))
+                .map(|m| (m.at, turn.seat(m.seat).number(), m.gesture, m.real))
                 .collect();
             // An endless round's first gestures go first: the last ones say why it ended.
             marks.drain(..marks.len().saturating_sub(MAX_EVENTS));
-            let seats = seats.iter().map(|&s| turn.seat(s).0).collect();
+            let seats = seats.iter().map(|&s| turn.seat(s).number()).collect();
             let review = RoundReview {
                 signals,
                 seats,
@@ -106,7 +106,9 @@ impl Match {
                         .collect()
                 })
                 .collect();
-            let real = (real.iter()).map(|m| (m.at, turn.seat(m.seat).0)).collect();
+            let real = (real.iter())
+                .map(|m| (m.at, turn.seat(m.seat).number()))
+                .collect();
             let review = MatchReview { rounds, real };
             (self.friend_outbox).push((friend.seat(), ToFriend::MatchReview(Box::new(review))));
         }
@@ -121,18 +123,23 @@ impl Match {
         let signals = (review.signals.iter())
             .map(|told| told.and_then(Signals::from_code))
             .collect();
-        let seats: Vec<Seat> = review.seats.iter().map(|&s| Seat(s)).collect();
+        let table = self.table();
+        let seats: Vec<Seat> = (review.seats.iter())
+            .filter_map(|&s| table.seat(s.into()))
+            .collect();
+        // Every mark's seat is one of `seats`, on the table (`ToFriend::decode`).
         let marks = (review.marks.into_iter())
-            .map(|(at, seat, gesture, real)| GestureMark {
-                at,
-                round: 0,
-                seat: Seat(seat),
-                gesture,
-                real,
+            .filter_map(|(at, seat, gesture, real)| {
+                Some(GestureMark {
+                    at,
+                    round: 0,
+                    seat: table.seat(seat.into())?,
+                    gesture,
+                    real,
+                })
             })
             .collect();
-        self.review
-            .amend_round(self.table(), signals, &seats, marks);
+        self.review.amend_round(table, signals, &seats, marks);
     }
 
     /// On a friend's page, as the match ends: the host's whole review takes the place of
@@ -149,7 +156,10 @@ impl Match {
                     .collect()
             })
             .collect();
-        let real: Vec<(u64, Seat)> = review.real.iter().map(|&(at, s)| (at, Seat(s))).collect();
+        let table = self.table();
+        let real: Vec<(u64, Seat)> = (review.real.iter())
+            .filter_map(|&(at, s)| Some((at, table.seat(s.into())?)))
+            .collect();
         self.review.amend_match(self.table(), rounds, &real);
     }
 
@@ -171,7 +181,7 @@ impl Match {
             let (me, turn) = (friend.seat(), friend.turn());
             let turned = |seats: &[Seat]| -> Vec<u8> {
                 (seats.iter().filter(|&&s| s != me))
-                    .map(|&s| turn.seat(s).0)
+                    .map(|&s| turn.seat(s).number())
                     .collect()
             };
             let (seen, unseen) = (turned(&seen), turned(&unseen));

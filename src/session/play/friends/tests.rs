@@ -43,7 +43,7 @@ fn exchange(host: &mut Match, page: &mut Match, friend: Seat, t: f64) -> Vec<ToF
         // A stop's target travels as the number named; the page resolves it as the host did.
         let mut resolved = read.clone();
         if let ToFriend::Update { events, .. } = &mut resolved {
-            let (rule, table) = (page.rules().stop_target, page.table());
+            let (rule, table) = (page.rules().stop_target(), page.table());
             for e in events.iter_mut() {
                 resolve_targets(&mut e.1, rule, table);
             }
@@ -102,7 +102,7 @@ fn play_through(host: &mut Match, page: &mut Match, friend: Seat) -> Vec<ToFrien
 
 #[test]
 fn a_friend_plays_a_whole_match_at_the_hosts_table() {
-    for (teams, friend) in [(2, Seat(2)), (2, Seat(1)), (3, Seat(4))] {
+    for (teams, friend) in [(2, Seat::at(2)), (2, Seat::at(1)), (3, Seat::at(4))] {
         let (mut host, mut page) = pages(7, teams, friend);
         let heard = play_through(&mut host, &mut page, friend);
         let MatchPhase::Over(_, end) = host.phase() else {
@@ -142,10 +142,10 @@ fn a_friend_plays_a_whole_match_at_the_hosts_table() {
         // The friend saw its own deals only, and every update fits its seat.
         for message in &heard {
             if let ToFriend::Update { events, copy } = message {
-                assert_eq!(copy.seat, Seat(0));
+                assert_eq!(copy.seat, Seat::FIRST);
                 for e in events {
                     if let Event::Dealt { seat, .. } = e.1 {
-                        assert_eq!(seat, Seat(0), "another seat's deal was sent");
+                        assert_eq!(seat, Seat::FIRST, "another seat's deal was sent");
                     }
                 }
             }
@@ -161,25 +161,25 @@ fn a_friend_plays_a_whole_match_at_the_hosts_table() {
 
 #[test]
 fn a_friends_page_shows_the_friends_own_hand_and_the_hosts_centre() {
-    let (mut host, mut page) = pages(11, 2, Seat(1));
+    let (mut host, mut page) = pages(11, 2, Seat::at(1));
     host.advance(0.0);
     page.advance(0.0);
-    exchange(&mut host, &mut page, Seat(1), 0.0);
+    exchange(&mut host, &mut page, Seat::at(1), 0.0);
     let game = host.runner().expect("the table").game();
-    assert_eq!(page.view().hand(), game.hand(Seat(1)).as_slice());
-    assert_eq!(page.view().centre(), game.view(Seat(0)).centre());
+    assert_eq!(page.view().hand(), game.hand(Seat::at(1)).as_slice());
+    assert_eq!(page.view().centre(), game.view(Seat::FIRST).centre());
     // Seat 1's partner is seat 3: on the friend's page, seat 2 (opposite seat 0).
-    assert_eq!(page.host_seat(), Some(Seat(3)));
-    assert_eq!(page.view().partner(), Seat(2));
+    assert_eq!(page.host_seat(), Some(Seat::at(3)));
+    assert_eq!(page.view().partner(), Seat::at(2));
 }
 
 #[test]
 fn a_friends_refused_press_comes_back_in_words_and_changes_nothing() {
-    let (mut host, mut page) = pages(3, 2, Seat(2));
+    let (mut host, mut page) = pages(3, 2, Seat::at(2));
     let before = host.runner().expect("the table").game().state_hash();
     // Before the countdown is over nobody may act: the host says so.
     host.from_friend(
-        Seat(2),
+        Seat::at(2),
         ToHost::Act {
             action: Action::Pass,
             seen: 0,
@@ -197,7 +197,7 @@ fn a_friends_refused_press_comes_back_in_words_and_changes_nothing() {
     );
     // A message for a seat no friend plays is ignored.
     host.from_friend(
-        Seat(1),
+        Seat::at(1),
         ToHost::Act {
             action: Action::Pass,
             seen: 0,
@@ -213,7 +213,7 @@ fn a_friends_refused_press_comes_back_in_words_and_changes_nothing() {
 
 #[test]
 fn a_friends_gesture_is_taken_whenever_the_hosts_would_be() {
-    let (mut host, _page) = pages(3, 2, Seat(2));
+    let (mut host, _page) = pages(3, 2, Seat::at(2));
     let wink = || ToHost::Act {
         action: Action::Gesture(Gesture::Wink),
         seen: 0,
@@ -224,7 +224,7 @@ fn a_friends_gesture_is_taken_whenever_the_hosts_would_be() {
         host.gesture(Gesture::Cough, 10.0),
         "yours, in the countdown"
     );
-    host.from_friend(Seat(2), wink(), 20.0);
+    host.from_friend(Seat::at(2), wink(), 20.0);
     let sent = host.for_friends(20.0);
     assert!(
         !sent.iter().any(|(_, m)| matches!(m, ToFriend::Refused(_))),
@@ -234,7 +234,7 @@ fn a_friends_gesture_is_taken_whenever_the_hosts_would_be() {
     // Paused, neither is.
     host.toggle_pause(30.0);
     assert!(!host.gesture(Gesture::Cough, 40.0));
-    host.from_friend(Seat(2), wink(), 40.0);
+    host.from_friend(Seat::at(2), wink(), 40.0);
     let sent = host.for_friends(40.0);
     assert!(
         sent.iter().any(|(_, m)| matches!(m, ToFriend::Refused(_))),
@@ -245,18 +245,18 @@ fn a_friends_gesture_is_taken_whenever_the_hosts_would_be() {
 
 #[test]
 fn a_friend_who_leaves_is_replaced_by_a_bot_and_the_match_plays_on() {
-    let (mut host, mut page) = pages(9, 2, Seat(1));
+    let (mut host, mut page) = pages(9, 2, Seat::at(1));
     let mut t = 0.0;
     while t < 20_000.0 {
         t += 50.0;
         host.advance(t);
         page.advance(t);
-        exchange(&mut host, &mut page, Seat(1), t);
+        exchange(&mut host, &mut page, Seat::at(1), t);
     }
-    let before = host.runner().expect("the table").bot(Seat(1)).is_some();
+    let before = host.runner().expect("the table").bot(Seat::at(1)).is_some();
     assert!(!before, "a person plays seat 1");
-    host.friend_left(Seat(1), t);
-    assert!(host.runner().expect("the table").bot(Seat(1)).is_some());
+    host.friend_left(Seat::at(1), t);
+    assert!(host.runner().expect("the table").bot(Seat::at(1)).is_some());
     assert!(host.friend_seats().is_empty());
     assert!(host
         .notice()
@@ -277,7 +277,11 @@ fn a_friend_who_leaves_is_replaced_by_a_bot_and_the_match_plays_on() {
         "{:?}",
         host.results().len()
     );
-    let took = host.marks().iter().filter(|m| m.seat == Seat(1)).count();
+    let took = host
+        .marks()
+        .iter()
+        .filter(|m| m.seat == Seat::at(1))
+        .count();
     assert!(took > 0, "the bot at seat 1 made gestures");
 }
 
@@ -296,8 +300,8 @@ fn run_both(host: &mut Match, page: &mut Match, friend: Seat, t: f64, ms: f64) -
 
 #[test]
 fn either_person_pauses_the_table_for_both() {
-    let (mut host, mut page) = pages(4, 2, Seat(2));
-    let (h, p, f) = (&mut host, &mut page, Seat(2));
+    let (mut host, mut page) = pages(4, 2, Seat::at(2));
+    let (h, p, f) = (&mut host, &mut page, Seat::at(2));
     let t = run_both(h, p, f, 0.0, 5_000.0);
     p.toggle_pause(t);
     let t = run_both(h, p, f, t, 200.0);
@@ -358,19 +362,19 @@ impl Wire {
 fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
     let mut won = 0;
     for seed in 1..=6 {
-        let (mut host, mut page) = pages(seed, 2, Seat(1));
+        let (mut host, mut page) = pages(seed, 2, Seat::at(1));
         let mut wire = Wire::default();
         let mut t = 0.0;
         let race = loop {
             t += 10.0;
             host.advance(t);
             page.advance(t);
-            wire.carry(&mut host, &mut page, Seat(1), t, 150.0);
+            wire.carry(&mut host, &mut page, Seat::at(1), t, 150.0);
             let runner = host.runner().expect("the table");
             let waiting = runner
                 .waiting_exchange()
                 .and_then(|(_, seat, action)| match action {
-                    Action::Swap { take, .. } if seat != Seat(1) => Some(take[0]),
+                    Action::Swap { take, .. } if seat != Seat::at(1) => Some(take[0]),
                     _ => None,
                 });
             if let Some(card) = waiting.filter(|c| page.view().centre().contains(c)) {
@@ -401,13 +405,13 @@ fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
             t += 10.0;
             host.advance(t);
             page.advance(t);
-            wire.carry(&mut host, &mut page, Seat(1), t, 150.0);
+            wire.carry(&mut host, &mut page, Seat::at(1), t, 150.0);
         }
         let friend_has = host
             .runner()
             .expect("the table")
             .game()
-            .hand(Seat(1))
+            .hand(Seat::at(1))
             .contains(&card);
         assert!(
             friend_has,
@@ -420,58 +424,58 @@ fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
 
 #[test]
 fn a_friend_cannot_flood_the_table_nor_resume_the_hosts_pause() {
-    let (mut host, mut page) = pages(6, 2, Seat(2));
-    let t = run_both(&mut host, &mut page, Seat(2), 0.0, 5_000.0);
+    let (mut host, mut page) = pages(6, 2, Seat::at(2));
+    let t = run_both(&mut host, &mut page, Seat::at(2), 0.0, 5_000.0);
     let marks = host.marks().len();
     for _ in 0..1_000 {
         let wink = ToHost::Act {
             action: Action::Gesture(Gesture::Wink),
             seen: 0,
         };
-        host.from_friend(Seat(2), wink, t);
+        host.from_friend(Seat::at(2), wink, t);
     }
     let made = host.marks().len() - marks;
     assert!(made <= 40, "a burst is cut short ({made} of 1000 read)");
     // The host pauses; the friend cannot resume that pause.
     host.toggle_pause(t);
-    host.from_friend(Seat(2), ToHost::Pause(false), t + 5_000.0);
+    host.from_friend(Seat::at(2), ToHost::Pause(false), t + 5_000.0);
     assert!(host.is_paused());
     host.toggle_pause(t + 6_000.0);
-    let t = run_both(&mut host, &mut page, Seat(2), t + 6_000.0, 4_000.0);
+    let t = run_both(&mut host, &mut page, Seat::at(2), t + 6_000.0, 4_000.0);
     assert!(!host.is_paused());
     // The friend resumes its own pause.
-    host.from_friend(Seat(2), ToHost::Pause(true), t);
+    host.from_friend(Seat::at(2), ToHost::Pause(true), t);
     assert!(host.is_paused());
-    host.from_friend(Seat(2), ToHost::Pause(false), t + 1_000.0);
-    run_both(&mut host, &mut page, Seat(2), t + 1_000.0, 4_000.0);
+    host.from_friend(Seat::at(2), ToHost::Pause(false), t + 1_000.0);
+    run_both(&mut host, &mut page, Seat::at(2), t + 1_000.0, 4_000.0);
     assert!(!host.is_paused());
 }
 
 #[test]
 fn a_lost_connection_that_does_not_come_back_gives_the_seat_to_a_bot() {
-    let (mut host, mut page) = pages(12, 2, Seat(1));
-    let t = run_both(&mut host, &mut page, Seat(1), 0.0, 5_000.0);
+    let (mut host, mut page) = pages(12, 2, Seat::at(1));
+    let t = run_both(&mut host, &mut page, Seat::at(1), 0.0, 5_000.0);
     // Lost, then back within the wait: the friend keeps the seat.
-    host.friend_connection(Seat(1), true, t);
+    host.friend_connection(Seat::at(1), true, t);
     host.advance(t + DROP_AFTER_MS - 100.0);
-    host.friend_connection(Seat(1), false, t + DROP_AFTER_MS - 100.0);
+    host.friend_connection(Seat::at(1), false, t + DROP_AFTER_MS - 100.0);
     host.advance(t + 2.0 * DROP_AFTER_MS);
-    assert_eq!(host.friend_seats(), vec![Seat(1)]);
+    assert_eq!(host.friend_seats(), vec![Seat::at(1)]);
     // Lost for good: a bot plays the seat.
     let t = t + 2.0 * DROP_AFTER_MS;
-    host.friend_connection(Seat(1), true, t);
+    host.friend_connection(Seat::at(1), true, t);
     host.advance(t + DROP_AFTER_MS - 100.0);
-    assert_eq!(host.friend_seats(), vec![Seat(1)]);
+    assert_eq!(host.friend_seats(), vec![Seat::at(1)]);
     host.advance(t + DROP_AFTER_MS);
     assert!(host.friend_seats().is_empty());
-    assert!(host.runner().expect("the table").bot(Seat(1)).is_some());
+    assert!(host.runner().expect("the table").bot(Seat::at(1)).is_some());
 }
 
 #[test]
 fn a_wait_for_a_friend_asks_for_a_frame_when_it_ends() {
-    let (mut host, _) = pages(12, 2, Seat(1));
+    let (mut host, _) = pages(12, 2, Seat::at(1));
     host.advance(0.0);
-    host.friend_connection(Seat(1), true, 1_000.0);
+    host.friend_connection(Seat::at(1), true, 1_000.0);
     let due = host.next_frame_at().expect("a frame is due");
     assert!(due <= 1_000.0 + DROP_AFTER_MS, "{due}");
 }

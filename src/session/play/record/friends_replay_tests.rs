@@ -14,7 +14,7 @@ use crate::share::replay::FRIENDS_REPLAY_VERSION;
 use crate::share::LinkError;
 
 /// The friend's seat: an opponent, at the other team.
-const FRIEND: Seat = Seat(1);
+const FRIEND: Seat = Seat::at(1);
 /// Each message takes this long (real ms) between the pages: the bots' exchanges wait.
 const DELAY: f64 = 150.0;
 /// The friend's page closes at this real time, and opens the invite again at the next.
@@ -216,7 +216,7 @@ fn a_match_with_a_friend_who_left_and_came_back_replays_exactly_from_its_record(
 }
 
 /// Two friends of one team, the host's opponents.
-const TEAM_OF_FRIENDS: [Seat; 2] = [Seat(1), Seat(3)];
+const TEAM_OF_FRIENDS: [Seat; 2] = [Seat::at(1), Seat::at(3)];
 
 /// The host's match with `TEAM_OF_FRIENDS`, each on a page of their own, played to its end:
 /// both press, and one changes their team's signals at the first result (the host's table
@@ -325,11 +325,11 @@ fn a_record_of_a_match_with_friends_must_fit_its_table() {
     assert_eq!(refused(&|_| {}), Ok(record.clone()));
     // A seat past the table, your own seat, or a friend's seat named twice.
     assert_eq!(
-        refused(&|r| r.people = vec![Seat(4)]),
+        refused(&|r| r.people = vec![Seat::at(4)]),
         Err(LinkError::Garbled)
     );
     assert_eq!(
-        refused(&|r| r.people = vec![Seat(0)]),
+        refused(&|r| r.people = vec![Seat::FIRST]),
         Err(LinkError::Garbled)
     );
     assert_eq!(
@@ -345,8 +345,8 @@ fn a_record_of_a_match_with_friends_must_fit_its_table() {
             }
         }
     };
-    assert_eq!(refused(&press_at(Seat(9))), Err(LinkError::Garbled));
-    assert_eq!(refused(&press_at(Seat(0))), Err(LinkError::Garbled));
+    assert_eq!(refused(&press_at(Seat::at(9))), Err(LinkError::Garbled));
+    assert_eq!(refused(&press_at(Seat::FIRST)), Err(LinkError::Garbled));
     assert_eq!(
         refused(&|r| r.entries.push(LogEntry::TeamSignal {
             at: r.time,

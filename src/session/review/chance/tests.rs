@@ -22,7 +22,7 @@ fn signal(seat: u8, at: u64) -> GestureMark {
     GestureMark {
         at,
         round: 1,
-        seat: Seat(seat),
+        seat: Seat::at(seat),
         gesture: Gesture::Wink,
         real: true,
     }
@@ -33,7 +33,7 @@ fn ended(result: RoundResult, by: u8, on: Option<u8>, at: u64) -> RoundRecord {
     RoundRecord {
         round: 1,
         result,
-        by: Some(Seat(by)),
+        by: Some(Seat::at(by)),
         on: None,
         target: on.map(|t| Target::Team(Team(t))),
         at,
@@ -54,7 +54,7 @@ fn real_deal(at: u64) -> RoundRecord {
 fn wrong_stop(by: u8, on: u8, at: u64) -> CallRecord {
     CallRecord {
         result: RoundResult::WrongStop,
-        by: Seat(by),
+        by: Seat::at(by),
         on,
         target: Some(Target::Team(Team(on))),
         at,
@@ -138,7 +138,7 @@ fn a_signal_another_call_answered_first_names_that_call() {
     assert_eq!(
         chance(table(), &bram, &caught),
         Some(Chance::First {
-            by: Seat(1),
+            by: Seat::at(1),
             stop: true
         })
     );
@@ -158,7 +158,7 @@ fn a_signal_another_call_answered_first_names_that_call() {
     assert_eq!(
         chance(table(), &ada, &bram_stops),
         Some(Chance::First {
-            by: Seat(2),
+            by: Seat::at(2),
             stop: true
         })
     );

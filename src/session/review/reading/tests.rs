@@ -9,7 +9,7 @@ fn mark(round: u32, at: u64, seat: u8, gesture: Gesture, real: bool) -> GestureM
     GestureMark {
         at,
         round,
-        seat: Seat(seat),
+        seat: Seat::at(seat),
         gesture,
         real,
     }
@@ -19,7 +19,7 @@ fn record(round: u32, result: RoundResult, by: u8, target: Option<Target>, at: u
     RoundRecord {
         round,
         result,
-        by: Some(Seat(by)),
+        by: Some(Seat::at(by)),
         on: None,
         target,
         at,
@@ -29,7 +29,7 @@ fn record(round: u32, result: RoundResult, by: u8, target: Option<Target>, at: u
 
 fn on_ada() -> Option<Target> {
     Some(Target::Seat {
-        suspect: Seat(1),
+        suspect: Seat::at(1),
         team: Team(1),
     })
 }
@@ -224,8 +224,8 @@ fn the_review_reads_in_french() {
         team: Team(0),
         gesture: Gesture::Wink,
         made: vec![1, 3],
-        read: vec![(Seat(0), 1), (Seat(0), 3)],
-        caught: vec![(Seat(3), 4)],
+        read: vec![(Seat::FIRST, 1), (Seat::FIRST, 3)],
+        caught: vec![(Seat::at(3), 4)],
     };
     with_words(built_in(Lang::Fr), || {
         assert_eq!(

@@ -14,7 +14,7 @@ const TOKEN: u64 = 77;
 fn host_table(seed: u64) -> Match {
     let mut setup = MatchSetup::new(seed);
     setup.game.preset = Preset::Classic;
-    Match::with_people(setup, 1.0, &[Seat(1)]).expect("a playable game")
+    Match::with_people(setup, 1.0, &[Seat::at(1)]).expect("a playable game")
 }
 
 use crate::net::invite::golden_reply_link as reply_link;
@@ -46,8 +46,8 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
         host.seats_waiting().is_empty(),
         "the friend is at the table"
     );
-    host.friend_left(Seat(1), t);
-    assert_eq!(host.seats_waiting(), vec![Seat(1)]);
+    host.friend_left(Seat::at(1), t);
+    assert_eq!(host.seats_waiting(), vec![Seat::at(1)]);
     assert!(
         host.shared(),
         "a match a friend played is not saved nor replayed"
@@ -58,15 +58,15 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
         assert!(t < 900_000.0, "a round ends");
     }
     t = run_host(&mut host, t, 3_000.0);
-    assert!(host.runner().expect("the table").bot(Seat(1)).is_some());
+    assert!(host.runner().expect("the table").bot(Seat::at(1)).is_some());
 
-    assert!(host.friend_back(Seat(1), t));
+    assert!(host.friend_back(Seat::at(1), t));
     assert!(
-        host.runner().expect("the table").bot(Seat(1)).is_none(),
+        host.runner().expect("the table").bot(Seat::at(1)).is_none(),
         "the bot leaves the seat at once"
     );
     assert!(host.seats_waiting().is_empty());
-    assert_eq!(host.friend_seats(), vec![Seat(1)]);
+    assert_eq!(host.friend_seats(), vec![Seat::at(1)]);
     assert_eq!(
         said(&host),
         "Your friend is back at the table, in Ada's seat."
@@ -74,14 +74,15 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
     // The welcome is the match in progress as seat 1 sees it, turned: its hand, the
     // centre, the counts, the round and the scores; never the deal number.
     let game = host.runner().expect("the table").game();
-    let seen = Turn::new(game.table(), Seat(1)).copy(&game.view(Seat(1)).copy());
+    let seen = Turn::new(game.table(), Seat::at(1)).copy(&game.view(Seat::at(1)).copy());
     let (hand, centre) = (
-        game.hand(Seat(1)).clone(),
-        game.view(Seat(0)).centre().to_vec(),
+        game.hand(Seat::at(1)).clone(),
+        game.view(Seat::FIRST).centre().to_vec(),
     );
-    let round = game.view(Seat(1)).round();
+    let round = game.view(Seat::at(1)).round();
     let sent = host.for_friends(t);
-    let Some((Seat(1), ToFriend::Welcome(welcome))) = sent.first() else {
+    let first = sent.first().filter(|(seat, _)| *seat == Seat::at(1));
+    let Some((_, ToFriend::Welcome(welcome))) = first else {
         panic!("the friend is welcomed first: {sent:?}");
     };
     let read = ToFriend::decode(&ToFriend::Welcome(welcome.clone()).encode(), None);
@@ -107,10 +108,10 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
     let presses = page.for_host();
     assert_eq!(presses.len(), 1, "{presses:?}");
     for press in presses {
-        host.from_friend(Seat(1), press, page_t);
+        host.from_friend(Seat::at(1), press, page_t);
     }
-    let passed = host.runner().expect("the table").game().view(Seat(0));
-    assert!(passed.has_passed(Seat(1)), "the friend's pass is taken");
+    let passed = host.runner().expect("the table").game().view(Seat::FIRST);
+    assert!(passed.has_passed(Seat::at(1)), "the friend's pass is taken");
     assert!(
         !host
             .for_friends(page_t)
@@ -126,39 +127,42 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
     let t = run_host(&mut host, 0.0, 3_000.0);
     // The friend is at seat 1: a second friend cannot take it, nor a bot's seat.
     assert_eq!(
-        host.take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)]),
+        host.take_reply(&reply_link(TOKEN, 1), &[(Seat::at(1), TOKEN)]),
         Err("That reply asks for Ada's seat, which is not waiting for anyone.".into())
     );
     assert!(host
-        .take_reply(&reply_link(TOKEN, 3), &[(Seat(1), TOKEN)])
+        .take_reply(&reply_link(TOKEN, 3), &[(Seat::at(1), TOKEN)])
         .is_err());
     assert!(
-        !host.friend_back(Seat(3), t),
+        !host.friend_back(Seat::at(3), t),
         "a bot's seat waits for nobody"
     );
-    assert!(host.runner().expect("the table").bot(Seat(3)).is_some());
-    assert!(!host.friend_back(Seat(1), t), "nor a seat its friend plays");
-    assert_eq!(host.friend_seats(), vec![Seat(1)]);
+    assert!(host.runner().expect("the table").bot(Seat::at(3)).is_some());
+    assert!(
+        !host.friend_back(Seat::at(1), t),
+        "nor a seat its friend plays"
+    );
+    assert_eq!(host.friend_seats(), vec![Seat::at(1)]);
     with_words(built_in(Lang::De), || {
         assert_eq!(
-            host.take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)]),
+            host.take_reply(&reply_link(TOKEN, 1), &[(Seat::at(1), TOKEN)]),
             Err("Diese Antwort will den Platz von Ada, doch der wartet auf niemanden.".into())
         );
     });
-    host.friend_left(Seat(1), t);
+    host.friend_left(Seat::at(1), t);
     // Now seat 1 waits: its reply is taken, another invite's or seat's is not.
     assert!(
-        matches!(host.take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)]), Ok(r) if r.seat == 1)
+        matches!(host.take_reply(&reply_link(TOKEN, 1), &[(Seat::at(1), TOKEN)]), Ok(r) if r.seat == 1)
     );
     assert_eq!(
-        host.take_reply(&reply_link(TOKEN + 1, 1), &[(Seat(1), TOKEN)]),
+        host.take_reply(&reply_link(TOKEN + 1, 1), &[(Seat::at(1), TOKEN)]),
         Err("That reply answers another invite.".into())
     );
     assert!(host
-        .take_reply(&reply_link(TOKEN, 3), &[(Seat(1), TOKEN)])
+        .take_reply(&reply_link(TOKEN, 3), &[(Seat::at(1), TOKEN)])
         .is_err());
     assert!(host
-        .take_reply(&reply_link(TOKEN, 200), &[(Seat(1), TOKEN)])
+        .take_reply(&reply_link(TOKEN, 200), &[(Seat::at(1), TOKEN)])
         .is_err());
     let invite = Invite {
         token: TOKEN,
@@ -179,36 +183,36 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
         .expect("it reads"),
     };
     let refused = host
-        .take_reply(&invite.encode(), &[(Seat(1), TOKEN)])
+        .take_reply(&invite.encode(), &[(Seat::at(1), TOKEN)])
         .expect_err("an invite is no reply");
     assert!(
         refused.starts_with("That reply cannot be used."),
         "{refused}"
     );
     // Once back, the seat waits no more: a second reply for it is refused.
-    assert!(host.friend_back(Seat(1), t));
+    assert!(host.friend_back(Seat::at(1), t));
     assert!(host
-        .take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)])
+        .take_reply(&reply_link(TOKEN, 1), &[(Seat::at(1), TOKEN)])
         .is_err());
 }
 
 #[test]
 fn no_seat_waits_once_the_match_is_over() {
     let mut host = host_table(5);
-    host.friend_left(Seat(1), 0.0);
+    host.friend_left(Seat::at(1), 0.0);
     let mut t = 0.0;
     while !matches!(host.phase(), MatchPhase::Over(..)) {
         t = run_host(&mut host, t, 5_000.0);
         assert!(t < 40.0 * 60_000.0, "the match ends");
         if !matches!(host.phase(), MatchPhase::Over(..)) {
-            assert_eq!(host.seats_waiting(), vec![Seat(1)]);
+            assert_eq!(host.seats_waiting(), vec![Seat::at(1)]);
         }
     }
     assert!(host.seats_waiting().is_empty());
     assert!(host
-        .take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)])
+        .take_reply(&reply_link(TOKEN, 1), &[(Seat::at(1), TOKEN)])
         .is_err());
-    assert!(!host.friend_back(Seat(1), t));
+    assert!(!host.friend_back(Seat::at(1), t));
 }
 
 /// The host's words as the friend comes back, in French.
@@ -216,9 +220,9 @@ fn no_seat_waits_once_the_match_is_over() {
 fn the_host_is_told_the_friend_is_back_in_the_words_in_use() {
     let mut host = host_table(6);
     let t = run_host(&mut host, 0.0, 3_000.0);
-    host.friend_left(Seat(1), t);
+    host.friend_left(Seat::at(1), t);
     with_words(built_in(Lang::Fr), || {
-        assert!(host.friend_back(Seat(1), t + 100.0));
+        assert!(host.friend_back(Seat::at(1), t + 100.0));
         assert_eq!(
             said(&host),
             "Votre ami est de retour à la table, à la place tenue par Ada."
@@ -232,15 +236,15 @@ fn the_host_is_told_the_friend_is_back_in_the_words_in_use() {
 fn a_friend_who_leaves_does_not_leave_the_table_paused() {
     let mut host = host_table(8);
     let t = run_host(&mut host, 0.0, 5_000.0);
-    host.from_friend(Seat(1), ToHost::Pause(true), t);
+    host.from_friend(Seat::at(1), ToHost::Pause(true), t);
     assert!(host.is_paused());
-    host.friend_left(Seat(1), t + 100.0);
+    host.friend_left(Seat::at(1), t + 100.0);
     assert!(!host.is_paused(), "the table plays on with the bot");
     // Your own pause stays yours.
     let mut host = host_table(8);
     let t = run_host(&mut host, 0.0, 5_000.0);
     host.toggle_pause(t);
-    host.friend_left(Seat(1), t + 100.0);
+    host.friend_left(Seat::at(1), t + 100.0);
     assert!(host.is_paused());
 }
 
@@ -250,12 +254,13 @@ fn a_friend_who_leaves_does_not_leave_the_table_paused() {
 fn two_friends_who_left_each_take_their_seat_back_through_their_own_invite() {
     let mut setup = MatchSetup::new(6);
     setup.game.preset = Preset::Classic;
-    let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)]).expect("a playable game");
-    let invites = [(Seat(2), TOKEN), (Seat(1), TOKEN + 10)];
+    let mut host =
+        Match::with_people(setup, 1.0, &[Seat::at(2), Seat::at(1)]).expect("a playable game");
+    let invites = [(Seat::at(2), TOKEN), (Seat::at(1), TOKEN + 10)];
     let t = run_host(&mut host, 0.0, 3_000.0);
-    host.friend_left(Seat(2), t);
-    host.friend_left(Seat(1), t);
-    assert_eq!(host.seats_waiting(), vec![Seat(2), Seat(1)]);
+    host.friend_left(Seat::at(2), t);
+    host.friend_left(Seat::at(1), t);
+    assert_eq!(host.seats_waiting(), vec![Seat::at(2), Seat::at(1)]);
     assert!(matches!(host.take_reply(&reply_link(TOKEN, 2), &invites), Ok(r) if r.seat == 2));
     assert!(matches!(host.take_reply(&reply_link(TOKEN + 10, 1), &invites), Ok(r) if r.seat == 1));
     assert_eq!(
@@ -263,13 +268,17 @@ fn two_friends_who_left_each_take_their_seat_back_through_their_own_invite() {
         Err("That reply answers another invite.".into()),
         "Bram's invite does not give Ada's seat"
     );
-    assert!(host.friend_back(Seat(1), t));
-    assert_eq!(host.seats_waiting(), vec![Seat(2)], "the other still waits");
-    assert_eq!(host.friend_seats(), vec![Seat(1)]);
+    assert!(host.friend_back(Seat::at(1), t));
+    assert_eq!(
+        host.seats_waiting(),
+        vec![Seat::at(2)],
+        "the other still waits"
+    );
+    assert_eq!(host.friend_seats(), vec![Seat::at(1)]);
     assert!(host
         .take_reply(&reply_link(TOKEN + 10, 1), &invites)
         .is_err());
-    assert!(host.friend_back(Seat(2), t));
+    assert!(host.friend_back(Seat::at(2), t));
     assert!(host.seats_waiting().is_empty());
 }
 
@@ -279,7 +288,8 @@ fn two_friends_who_left_each_take_their_seat_back_through_their_own_invite() {
 fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
     let mut setup = MatchSetup::new(6);
     setup.game.preset = Preset::Classic;
-    let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)]).expect("a playable game");
+    let mut host =
+        Match::with_people(setup, 1.0, &[Seat::at(2), Seat::at(1)]).expect("a playable game");
     assert_eq!(host.friends_named(), 2);
     assert_eq!(host.link_round_trip(), None, "nothing measured yet");
     let pings = |host: &mut Match, t: f64| -> Vec<(Seat, u32)> {
@@ -293,7 +303,7 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
     let sent = pings(&mut host, 0.0);
     assert_eq!(sent.len(), 2, "each friend is pinged: {sent:?}");
     for (seat, id) in sent {
-        let answered = if seat == Seat(2) { 40.0 } else { 90.0 };
+        let answered = if seat == Seat::at(2) { 40.0 } else { 90.0 };
         host.from_friend(seat, ToHost::Pong(id), answered);
     }
     assert_eq!(
@@ -311,7 +321,7 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
             "Mit 2 Freunden"
         );
     });
-    host.friend_left(Seat(1), 100.0);
+    host.friend_left(Seat::at(1), 100.0);
     assert_eq!(host.friends_named(), 1);
     assert_eq!(
         host.link_round_trip(),
@@ -322,7 +332,7 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
         tr!(TABLE_WITH_FRIEND, friends = host.friends_named()),
         "With a friend"
     );
-    host.friend_left(Seat(2), 100.0);
+    host.friend_left(Seat::at(2), 100.0);
     assert_eq!(
         host.friends_named(),
         1,
@@ -337,10 +347,13 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
 fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
     let mut setup = MatchSetup::new(6);
     setup.game.preset = Preset::Classic;
-    let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)])
+    let mut host = Match::with_people(setup, 1.0, &[Seat::at(2), Seat::at(1)])
         .expect("a playable game")
-        .with_friends_names(&[(Seat(2), "Mia".into()), (Seat(1), "Lou".into())], "Sam");
-    let Some(ToFriend::Welcome(welcome)) = host.welcome(Seat(2)) else {
+        .with_friends_names(
+            &[(Seat::at(2), "Mia".into()), (Seat::at(1), "Lou".into())],
+            "Sam",
+        );
+    let Some(ToFriend::Welcome(welcome)) = host.welcome(Seat::at(2)) else {
         panic!("Mia is welcomed");
     };
     // Mia, the host's partner, whose invite named one other friend.
@@ -354,17 +367,17 @@ fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
         let sent = host.for_friends(t);
         let about_lou = |m: &ToFriend| matches!(m, ToFriend::OtherFriend { .. });
         assert!(
-            !sent.iter().any(|(s, m)| *s == Seat(1) && about_lou(m)),
+            !sent.iter().any(|(s, m)| *s == Seat::at(1) && about_lou(m)),
             "Lou is told nothing of Lou: {sent:?}"
         );
         let told: Vec<ToFriend> = (sent.into_iter())
-            .filter(|(s, m)| *s == Seat(2) && about_lou(m))
+            .filter(|(s, m)| *s == Seat::at(2) && about_lou(m))
             .map(|(_, m)| ToFriend::decode(&m.encode(), Some(mia.table())).expect("it fits"))
             .collect();
         told.iter().for_each(|m| mia.from_host(m.clone(), t));
         told
     };
-    host.friend_left(Seat(1), t);
+    host.friend_left(Seat::at(1), t);
     // Lou sits at Mia's right: seat 3 at her page, which turns the table by two.
     let told = hear(&mut host, &mut mia, t);
     assert_eq!(
@@ -376,7 +389,7 @@ fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
     );
     assert_eq!(said(&mia), "Lou left the table: a bot plays that seat now.");
     assert_eq!(mia.friends_named(), 1, "the host alone");
-    assert!(host.friend_back(Seat(1), t + 1_000.0));
+    assert!(host.friend_back(Seat::at(1), t + 1_000.0));
     let told = hear(&mut host, &mut mia, t + 1_000.0);
     assert_eq!(
         told,
@@ -414,8 +427,8 @@ fn a_friend_back_during_a_pause_comes_back_into_the_pause() {
     host.toggle_pause(t);
     assert!(host.is_paused());
     let _ = host.for_friends(t);
-    host.friend_left(Seat(1), t);
-    assert!(host.friend_back(Seat(1), t + 500.0));
+    host.friend_left(Seat::at(1), t);
+    assert!(host.friend_back(Seat::at(1), t + 500.0));
     let sent: Vec<ToFriend> = (host.for_friends(t + 500.0).into_iter())
         .map(|(_, m)| m)
         .collect();

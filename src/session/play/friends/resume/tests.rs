@@ -10,7 +10,7 @@ use crate::session::play::record::friends_replay_tests::play;
 use crate::session::saved::Progress;
 
 /// Ada (an opponent) and Bram (your partner) are friends at a table of four.
-const FRIENDS: [Seat; 2] = [Seat(1), Seat(2)];
+const FRIENDS: [Seat; 2] = [Seat::at(1), Seat::at(2)];
 
 /// The host's table and each friend's page, messages carried between them at once.
 struct Table {
@@ -153,10 +153,10 @@ fn a_friend_who_had_left_is_not_waited_for_nor_said_again_on_resume() {
     let mut table = Table::new(5, &FRIENDS);
     let mut t = 0.0;
     table.play_to(&mut t, 12_000.0);
-    table.host.friend_left(Seat(2), t);
-    table.pages.retain(|(seat, _)| *seat != Seat(2));
+    table.host.friend_left(Seat::at(2), t);
+    table.pages.retain(|(seat, _)| *seat != Seat::at(2));
     table.play_to(&mut t, 20_000.0);
-    assert_eq!(table.host.seats_waiting(), vec![Seat(2)]);
+    assert_eq!(table.host.seats_waiting(), vec![Seat::at(2)]);
 
     let read = MatchRecord::from_stored(&table.host.record().to_stored()).expect("it reads");
     let resumed = Match::resumed(&read, 1.0).expect("it resumes");
@@ -169,7 +169,7 @@ fn a_friend_who_had_left_is_not_waited_for_nor_said_again_on_resume() {
     assert_eq!(resume_words(&read).as_deref(), Some(words));
 
     // A match whose friends all had left says nothing: their seats were handed over then.
-    table.host.friend_left(Seat(1), t);
+    table.host.friend_left(Seat::at(1), t);
     let read = MatchRecord::from_stored(&table.host.record().to_stored()).expect("it reads");
     let resumed = Match::resumed(&read, 1.0).expect("it resumes");
     assert_eq!(resumed.record(), read, "nothing to hand over");
@@ -180,10 +180,10 @@ fn a_friend_who_had_left_is_not_waited_for_nor_said_again_on_resume() {
 #[test]
 fn the_seats_are_named_as_a_list() {
     let n = Naming::default();
-    assert_eq!(seats_named(&n, &[Seat(1)]), "Ada");
-    assert_eq!(seats_named(&n, &[Seat(1), Seat(3)]), "Ada and Cleo");
+    assert_eq!(seats_named(&n, &[Seat::at(1)]), "Ada");
+    assert_eq!(seats_named(&n, &[Seat::at(1), Seat::at(3)]), "Ada and Cleo");
     assert_eq!(
-        seats_named(&n, &[Seat(1), Seat(2), Seat(5)]),
+        seats_named(&n, &[Seat::at(1), Seat::at(2), Seat::at(5)]),
         "Ada, Bram and Edda"
     );
 }

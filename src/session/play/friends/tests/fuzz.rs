@@ -57,7 +57,7 @@ fn a_million_damaged_messages_either_way_are_refused_or_read_safely() {
 /// `inputs` damaged or random messages through both pages' decoders; whatever still reads
 /// is heard by the pages, which never panic.
 fn fuzz_messages(inputs: usize) {
-    let (mut host, mut page) = pages(5, 2, Seat(1));
+    let (mut host, mut page) = pages(5, 2, Seat::at(1));
     let mut t = 0.0;
     let mut samples = Vec::new();
     while samples.len() < 40 && t < 600_000.0 {
@@ -91,7 +91,7 @@ fn fuzz_messages(inputs: usize) {
             Err(_) => refused += 1,
         }
         if let Ok(message) = ToHost::decode(&bytes) {
-            host.from_friend(Seat(1), message, t);
+            host.from_friend(Seat::at(1), message, t);
         }
     }
     assert!(

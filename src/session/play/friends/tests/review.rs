@@ -11,7 +11,7 @@ fn to_a_result(h: &mut Match, p: &mut Match, mut t: f64) -> f64 {
     let over = |m: &Match| matches!(m.phase(), MatchPhase::RoundOver(_) | MatchPhase::Over(..));
     let start = t;
     while !over(h) || !over(p) {
-        t = run_both(h, p, Seat(2), t, 1_000.0);
+        t = run_both(h, p, Seat::at(2), t, 1_000.0);
         assert!(t < start + 600_000.0, "a round ends");
     }
     t
@@ -19,9 +19,9 @@ fn to_a_result(h: &mut Match, p: &mut Match, mut t: f64) -> f64 {
 
 #[test]
 fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
-    let (host, mut page) = pages(2, 2, Seat(2));
-    let mut host = host.with_friends_names(&[(Seat(2), "Mia".into())], "");
-    let (h, p, f) = (&mut host, &mut page, Seat(2));
+    let (host, mut page) = pages(2, 2, Seat::at(2));
+    let mut host = host.with_friends_names(&[(Seat::at(2), "Mia".into())], "");
+    let (h, p, f) = (&mut host, &mut page, Seat::at(2));
     // Each page's result says whom the next round waits for, by the names it gives seats.
     let line = |m: &Match| m.waiting_line();
     let lines = |h: &Match, p: &Match| (line(h), line(p));
@@ -101,7 +101,7 @@ fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
 #[test]
 fn a_friends_page_says_why_a_round_was_won_or_lost_as_the_hosts_does() {
     use crate::session::friend::Turn;
-    for (teams, friend) in [(2, Seat(2)), (2, Seat(1)), (3, Seat(4))] {
+    for (teams, friend) in [(2, Seat::at(2)), (2, Seat::at(1)), (3, Seat::at(4))] {
         let (mut host, mut page) = pages(7, teams, friend);
         let heard = play_through(&mut host, &mut page, friend);
         // Before the match's end, no review tells another team's signals, nor a gesture of a
@@ -121,13 +121,13 @@ fn a_friends_page_says_why_a_round_was_won_or_lost_as_the_hosts_does() {
                 .collect();
             assert_eq!(told, vec![0], "only the friend's own team's signals");
             let others: Vec<u8> = (review.seats.iter())
-                .filter(|&&s| table.team_of(Seat(s)) != YOUR_TEAM)
+                .filter(|&&s| table.team_of(Seat::at(s)) != YOUR_TEAM)
                 .copied()
                 .collect();
             assert!(others.len() <= 2, "{others:?}");
             assert!(others
                 .iter()
-                .all(|&s| table.team_of(Seat(s)) == table.team_of(Seat(others[0]))));
+                .all(|&s| table.team_of(Seat::at(s)) == table.team_of(Seat::at(others[0]))));
         }
         let (MatchPhase::Over(theirs, _), MatchPhase::Over(mine, _)) = (host.phase(), page.phase())
         else {
@@ -159,11 +159,11 @@ fn a_friends_page_says_why_a_round_was_won_or_lost_as_the_hosts_does() {
 /// table plays on: the page is never left paused by it (a round's end puts it away).
 #[test]
 fn a_friends_keys_overlay_does_not_hold_their_page() {
-    let (mut host, mut page) = pages(4, 2, Seat(2));
-    let t = run_both(&mut host, &mut page, Seat(2), 0.0, 5_000.0);
+    let (mut host, mut page) = pages(4, 2, Seat::at(2));
+    let t = run_both(&mut host, &mut page, Seat::at(2), 0.0, 5_000.0);
     page.keys_shown(true, t);
     assert!(!page.is_paused());
-    let t = run_both(&mut host, &mut page, Seat(2), t, 1_000.0);
+    let t = run_both(&mut host, &mut page, Seat::at(2), t, 1_000.0);
     assert!(
         !page.is_paused(),
         "the friend's page plays on with the host's table"
@@ -182,7 +182,7 @@ fn a_friend_who_leaves_at_a_result_is_no_longer_named_as_awaited() {
     let mut setup = MatchSetup::new(3);
     setup.game.teams = 2;
     setup.game.preset = Preset::Classic;
-    let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)]).expect("a game");
+    let mut host = Match::with_people(setup, 1.0, &[Seat::at(2), Seat::at(1)]).expect("a game");
     let mut t = 0.0;
     while !matches!(host.phase(), MatchPhase::RoundOver(_)) {
         t += 50.0;
@@ -191,7 +191,7 @@ fn a_friend_who_leaves_at_a_result_is_no_longer_named_as_awaited() {
     }
     host.next_round(t);
     host.for_friends(t);
-    host.friend_left(Seat(1), t);
+    host.friend_left(Seat::at(1), t);
     let told: Vec<(Seat, ToFriend)> = host.for_friends(t);
     let last_seen = |seat: Seat| {
         (told.iter().rev())
@@ -204,7 +204,7 @@ fn a_friend_who_leaves_at_a_result_is_no_longer_named_as_awaited() {
             .expect("told who has seen the result")
     };
     // Seat 2's page, turned by two: the host is its seat 2; nobody else is awaited.
-    assert_eq!(last_seen(Seat(2)), (vec![2], vec![]));
+    assert_eq!(last_seen(Seat::at(2)), (vec![2], vec![]));
     assert!(
         host.waiting_for_friends(),
         "the host still waits for seat 2"

@@ -28,10 +28,10 @@ fn notice(page: &Match) -> String {
 
 #[test]
 fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
-    let (mut host, mut page) = pages(3, 2, Seat(2));
+    let (mut host, mut page) = pages(3, 2, Seat::at(2));
     // During the countdown: the host's English table refuses, the French page says why.
     host.from_friend(
-        Seat(2),
+        Seat::at(2),
         ToHost::Act {
             action: Action::Pass,
             seen: 0,
@@ -53,12 +53,12 @@ fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
     // In the exchange: the friend gives a card the host holds; the rules refuse it.
     let mut t = 10.0;
     while host.view().phase() != Phase::Exchange || host.clock.ready(t).is_err() {
-        t = run_both(&mut host, &mut page, Seat(2), t, 50.0);
+        t = run_both(&mut host, &mut page, Seat::at(2), t, 50.0);
     }
     let (theirs, centre) = (host.view().hand()[0], host.view().centre()[0]);
     let action = Action::swap(&[theirs], &[centre]).expect("a swap");
     host.from_friend(
-        Seat(2),
+        Seat::at(2),
         ToHost::Act {
             action,
             seen: host.game_time(),
@@ -87,7 +87,7 @@ fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
 
 #[test]
 fn the_hosts_leaving_reads_in_the_friends_language() {
-    let (_host, mut page) = pages(3, 2, Seat(1));
+    let (_host, mut page) = pages(3, 2, Seat::at(1));
     let bytes = ToFriend::Ended(Ending::HostLeft).encode();
     let read = ToFriend::decode(&bytes, Some(page.table())).expect("it fits");
     with_words(built_in(Lang::Fr), || page.from_host(read, 50.0));
@@ -104,7 +104,7 @@ fn the_hosts_leaving_reads_in_the_friends_language() {
 fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
     use crate::session::names::{HostsTable, Naming};
     // The friend is the host's opponent at seat 1 of four: their page turns the table by one.
-    let (host, page) = pages(3, 2, Seat(1));
+    let (host, page) = pages(3, 2, Seat::at(1));
     let page = page.with_host_name("Sam");
     let hosts = page.hosts_table();
     let expected = HostsTable {
@@ -127,22 +127,22 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
         "the page's words name its seats so"
     );
     assert_eq!(n.seat_name(YOU), "You");
-    assert_eq!(n.seat_name(Seat(1)), "Bram", "the host's seat 2");
+    assert_eq!(n.seat_name(Seat::at(1)), "Bram", "the host's seat 2");
     assert_eq!(
-        n.seat_name(Seat(2)),
+        n.seat_name(Seat::at(2)),
         "Cleo",
         "the host's seat 3, the friend's partner"
     );
-    assert_eq!(n.seat_name(Seat(3)), "Sam", "the host");
+    assert_eq!(n.seat_name(Seat::at(3)), "Sam", "the host");
     assert_eq!(n.team_name(table, table.team_of(YOU)), "You & Cleo");
     assert_eq!(
         n.team_name(table, crate::engine::Team(1)),
         "Sam & Bram",
         "in the host's table's order"
     );
-    assert_eq!(n.gender(Seat(2)), crate::i18n::Gender::Female);
+    assert_eq!(n.gender(Seat::at(2)), crate::i18n::Gender::Female);
     assert_eq!(
-        [YOU, Seat(1), Seat(2), Seat(3)].map(|s| n.face(s)),
+        [YOU, Seat::at(1), Seat::at(2), Seat::at(3)].map(|s| n.face(s)),
         [1, 2, 3, 0],
         "each face is its seat's at the host's table; the host's is the host's own"
     );
@@ -156,16 +156,16 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
         host: " ".into(),
         ..expected
     }));
-    assert_eq!(unnamed.seat_name(Seat(3)), "Host");
+    assert_eq!(unnamed.seat_name(Seat::at(3)), "Host");
     with_words(built_in(Lang::De), || {
-        assert_eq!(unnamed.seat_name(Seat(3)), "Gastgeber")
+        assert_eq!(unnamed.seat_name(Seat::at(3)), "Gastgeber")
     });
     assert_eq!(
-        at_host.seat_name(Seat(3)),
+        at_host.seat_name(Seat::at(3)),
         "Cleo",
         "the host's page names its own table"
     );
-    assert_eq!(at_host.face(Seat(3)), 3);
+    assert_eq!(at_host.face(Seat::at(3)), 3);
 }
 
 /// The host's table of three teams with friends at seats 3 (Mia, the host's partner), 1
@@ -174,19 +174,19 @@ fn named_host() -> Match {
     let mut setup = MatchSetup::new(5);
     setup.game.teams = 3;
     let names = [
-        (Seat(3), "Mia".to_string()),
-        (Seat(1), "Lou".to_string()),
-        (Seat(4), String::new()),
-        (Seat(5), "Not a friend".to_string()),
+        (Seat::at(3), "Mia".to_string()),
+        (Seat::at(1), "Lou".to_string()),
+        (Seat::at(4), String::new()),
+        (Seat::at(5), "Not a friend".to_string()),
     ];
-    Match::with_people(setup, 1.0, &[Seat(3), Seat(1), Seat(4)])
+    Match::with_people(setup, 1.0, &[Seat::at(3), Seat::at(1), Seat::at(4)])
         .expect("a playable game")
         .with_friends_names(&names, "Sam")
 }
 
 /// Lou's page, welcomed by `host`: the table turned by one.
 fn lous_page(host: &Match) -> Welcome {
-    let welcome = host.welcome(Seat(1)).expect("a welcome").encode();
+    let welcome = host.welcome(Seat::at(1)).expect("a welcome").encode();
     match ToFriend::decode(&welcome, None) {
         Ok(ToFriend::Welcome(welcome)) => *welcome,
         other => panic!("the welcome reads back: {other:?}"),
@@ -200,10 +200,10 @@ fn a_name_another_seat_goes_by_is_not_taken() {
     for (taken, seat) in [("edda", 3), ("SAM", 3), ("Lou", 3), ("Bram", 2)] {
         let mut setup = MatchSetup::new(5);
         setup.game.teams = 3;
-        let m = Match::with_people(setup, 1.0, &[Seat(1), Seat(2), Seat(3)])
+        let m = Match::with_people(setup, 1.0, &[Seat::at(1), Seat::at(2), Seat::at(3)])
             .expect("a playable game")
             .with_friends_names(
-                &[(Seat(1), "Lou".into()), (Seat(seat), taken.into())],
+                &[(Seat::at(1), "Lou".into()), (Seat::at(seat), taken.into())],
                 "Sam",
             );
         let kept = m.hosts_table().expect("named").people;
@@ -234,14 +234,14 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
         Some(&hosts),
         "the page's words name its seats so"
     );
-    assert_eq!(n.seat_name(Seat(3)), "Mia", "your partner, a friend");
-    assert_eq!(n.seat_name(Seat(1)), "Lou");
-    assert_eq!(n.seat_name(Seat(4)), "Dev", "a friend who gave no name");
-    assert_eq!(n.seat_name(Seat(5)), "Edda", "a bot");
+    assert_eq!(n.seat_name(Seat::at(3)), "Mia", "your partner, a friend");
+    assert_eq!(n.seat_name(Seat::at(1)), "Lou");
+    assert_eq!(n.seat_name(Seat::at(4)), "Dev", "a friend who gave no name");
+    assert_eq!(n.seat_name(Seat::at(5)), "Edda", "a bot");
     assert_eq!(n.team_name(table, YOUR_TEAM), "You & Mia");
     assert_eq!(n.team_name(table, Team(1)), "Lou & Dev");
-    assert_eq!(n.gender(Seat(1)), Gender::Other);
-    assert_eq!(n.gender(Seat(5)), Gender::Female);
+    assert_eq!(n.gender(Seat::at(1)), Gender::Other);
+    assert_eq!(n.gender(Seat::at(5)), Gender::Female);
     // Lou's page: the table turned by one; Lou is "You", Mia their partner is still Mia.
     let welcome = lous_page(&host);
     assert_eq!(welcome.names, vec![(2, "Mia".to_string())]);
@@ -250,13 +250,13 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
     let n = lous.naming();
     assert_eq!(n.hosts(), lous.hosts_table().as_ref());
     assert_eq!(n.seat_name(YOU), "You");
-    assert_eq!(n.seat_name(Seat(2)), "Mia", "the host's seat 3");
+    assert_eq!(n.seat_name(Seat::at(2)), "Mia", "the host's seat 3");
     assert_eq!(
-        n.seat_name(Seat(3)),
+        n.seat_name(Seat::at(3)),
         "Dev",
         "the host's seat 4, Lou's partner"
     );
-    assert_eq!(n.seat_name(Seat(5)), "Sam", "the host");
+    assert_eq!(n.seat_name(Seat::at(5)), "Sam", "the host");
     assert_eq!(n.team_name(page_table, Team(0)), "You & Dev");
     assert_eq!(n.team_name(page_table, Team(1)), "Bram & Edda");
     assert_eq!(
@@ -294,10 +294,13 @@ fn a_friends_header_counts_the_host_and_the_other_friends_invited() {
 fn a_welcome_with_names_that_do_not_fit_is_refused() {
     let mut setup = MatchSetup::new(5);
     setup.game.teams = 3;
-    let host = Match::with_people(setup, 1.0, &[Seat(3), Seat(1)])
+    let host = Match::with_people(setup, 1.0, &[Seat::at(3), Seat::at(1)])
         .expect("a playable game")
-        .with_friends_names(&[(Seat(3), "Mia".into()), (Seat(1), "Lou".into())], "");
-    let Some(ToFriend::Welcome(welcome)) = host.welcome(Seat(1)) else {
+        .with_friends_names(
+            &[(Seat::at(3), "Mia".into()), (Seat::at(1), "Lou".into())],
+            "",
+        );
+    let Some(ToFriend::Welcome(welcome)) = host.welcome(Seat::at(1)) else {
         panic!("a welcome");
     };
     use crate::session::friend::wire::WireError;
