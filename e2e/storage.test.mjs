@@ -16,7 +16,7 @@ const site = servedSite('/', [], { offlineWorker: true });
 const stored = (page) => page.evaluate(() => localStorage.getItem('kemps'));
 const playButton = (page) => page.getByRole('button', { name: 'Play', exact: true });
 const sound = (page) => page.getByRole('checkbox', { name: 'Sound' });
-const captions = (page) => page.getByRole('checkbox', { name: /^Gesture captions/ });
+const fourColour = (page) => page.getByRole('checkbox', { name: /^Four-colour deck/ });
 
 /** Starts a match from the home screen and makes one swap. */
 async function playAMatch(page) {
@@ -94,11 +94,11 @@ test('storage refused after the page loaded: settings change, the match plays, a
   await page.evaluate(() => { window.__refuseStorage = false; });
   await page.getByRole('button', { name: 'Leave' }).click();
   await page.getByRole('button', { name: 'Settings' }).click();
-  await captions(page).click();
+  await fourColour(page).click();
   await page.getByTestId('saving').getByText('Settings are saved on this device.').waitFor();
   const text = await stored(page);
   assert.match(text, /^sound=0$/m, 'the change made while refused is saved now');
-  assert.match(text, /^captions=1$/m);
+  assert.match(text, /^four_colour=1$/m);
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -135,8 +135,8 @@ test('two tabs: a setting changed in one survives a save in the other', { timeou
   assert.equal(await sound(b).isChecked(), true, 'B read the settings before A changed them');
   await sound(a).click();
   await a.waitForFunction(() => /^sound=0$/m.test(localStorage.getItem('kemps') ?? ''));
-  await captions(b).click();
-  await b.waitForFunction(() => /^captions=1$/m.test(localStorage.getItem('kemps') ?? ''));
+  await fourColour(b).click();
+  await b.waitForFunction(() => /^four_colour=1$/m.test(localStorage.getItem('kemps') ?? ''));
   assert.match(await stored(b), /^sound=0$/m, "A's change survives B's save");
   // And a match's saves in B do not undo it either.
   await b.getByRole('button', { name: '← Back' }).click();
@@ -146,7 +146,7 @@ test('two tabs: a setting changed in one survives a save in the other', { timeou
   await a.reload();
   await a.getByRole('button', { name: 'Settings' }).click();
   assert.equal(await sound(a).isChecked(), false);
-  assert.equal(await captions(a).isChecked(), true, "B's change reached A");
+  assert.equal(await fourColour(a).isChecked(), true, "B's change reached A");
   assert.deepEqual(problems, []);
   await context.close();
 });
@@ -169,8 +169,8 @@ test('data of a newer version and unknown lines survive a save by this page', { 
   await page.getByRole('status').getByText(/newer version of Kemps/).waitFor();
   await page.getByRole('button', { name: 'Settings' }).click();
   assert.equal(await sound(page).isChecked(), false, 'what this version understands is read');
-  await captions(page).click();
-  await page.waitForFunction(() => /^captions=1$/m.test(localStorage.getItem('kemps') ?? ''));
+  await fourColour(page).click();
+  await page.waitForFunction(() => /^four_colour=1$/m.test(localStorage.getItem('kemps') ?? ''));
   const lines = (await stored(page)).split('\n');
   assert.equal(lines[0], 'kemps-saved 9', 'the version is not lowered');
   for (const line of newer.slice(2)) assert.ok(lines.includes(line), `${line} kept: ${lines.join(' | ')}`);

@@ -169,7 +169,7 @@ pub fn App() -> Html {
         Screen::Friend => match &state.friend {
             #[cfg(feature = "friends")]
             Some(opening) => html! {
-                <FriendScreen key={state.game} opening={opening.clone()} settings={state.table_settings()} on_leave={home} keeping={keeping(state, &d)}/>
+                <FriendScreen key={state.game} opening={opening.clone()} settings={state.table_settings()} on_leave={home} keeping={keeping(state, &d)} on_seated={send(&d, AppMsg::FriendSeated)}/>
             },
             // The page's first build: friend play is the other build.
             #[cfg(not(feature = "friends"))]

@@ -31,6 +31,8 @@ pub struct HostTableProps {
     pub on_leave: Callback<()>,
     /// Where the table, once open, hands what is kept of its match.
     pub keeping: Keeping,
+    /// The table opened, with every friend at it.
+    pub on_seated: Callback<()>,
 }
 
 /// The invites, with the effects of their last step that asked for any (each with the
@@ -88,6 +90,14 @@ pub fn HostTable(props: &HostTableProps) -> Html {
         use_effect_with(party.ready(), move |ready| {
             if *ready {
                 open_table(&party, speed, &links, &opened, &d);
+            }
+        });
+    }
+    {
+        let on_seated = props.on_seated.clone();
+        use_effect_with(opened.is_some(), move |&open| {
+            if open {
+                on_seated.emit(());
             }
         });
     }

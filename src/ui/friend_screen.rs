@@ -37,6 +37,9 @@ pub struct FriendScreenProps {
     pub on_leave: Callback<()>,
     /// Where the table, once open, hands what is kept of its match.
     pub keeping: Keeping,
+    /// The host's table with friends opened.
+    #[prop_or_default]
+    pub on_seated: Callback<()>,
 }
 
 #[function_component]
@@ -59,7 +62,7 @@ pub fn FriendScreen(props: &FriendScreenProps) -> Html {
             <FriendTable invite={invite.clone()} {settings} {on_leave} {keeping}/>
         },
         FriendOpening::Host(setup) => html! {
-            <HostTable setup={setup.clone()} {settings} {on_leave} {keeping}/>
+            <HostTable setup={setup.clone()} {settings} {on_leave} {keeping} on_seated={props.on_seated.clone()}/>
         },
     }
 }

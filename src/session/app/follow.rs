@@ -157,11 +157,13 @@ impl AppState {
             Opening::Problem(message) => self.show_problem(Refused::Link, message),
             Opening::Friend(link) => {
                 self.friend = Some(FriendOpening::Link(link));
+                self.friend_seated = false;
                 self.screen = Screen::Friend;
             }
             Opening::FriendHost(setup) => {
                 let setup = setup.unwrap_or_else(|| self.setup_to_edit());
                 self.friend = Some(FriendOpening::Host(setup));
+                self.friend_seated = false;
                 self.screen = Screen::Friend;
             }
             Opening::Ask {

@@ -54,6 +54,7 @@ impl AppState {
     /// The friend screen, built afresh; the deal it took is replaced by the next.
     fn open_friend_screen(&mut self) -> Vec<Effect> {
         self.screen = Screen::Friend;
+        self.friend_seated = false;
         self.game += 1;
         vec![Effect::DrawSeed]
     }

@@ -180,6 +180,8 @@ pub enum AppMsg {
     KeepCaptions,
     /// Invite a friend to a match of the last set-up.
     PlayWithFriend,
+    /// The host's table with friends opened on the friend screen.
+    FriendSeated,
     /// Invite a friend to a match of this set-up, at this speed (from the set-up screen).
     InviteWith(MatchSetup, Speed),
 }
@@ -229,6 +231,9 @@ pub struct AppState {
     pub challenge_offered: bool,
     /// The friend screen's opening, while it is on screen.
     pub friend: Option<FriendOpening>,
+    /// The host's table with friends is open (the friend screen said so): the address no
+    /// longer invites, so that a reload offers to resume the match.
+    pub friend_seated: bool,
 }
 
 impl AppState {
@@ -261,6 +266,7 @@ impl AppState {
             lesson: false,
             challenge_offered: false,
             friend: None,
+            friend_seated: false,
         };
         if let Some(speed) = super::address::read_query(query).speed {
             state.saved.settings.speed = speed;
@@ -333,6 +339,8 @@ impl AppState {
             Screen::Friend if matches!(self.friend, Some(FriendOpening::Link(_))) => {
                 Address::AsItCame
             }
+            // At the host's table, a reload offers to resume the match: the address is plain.
+            Screen::Friend if self.friend_seated => Address::Plain,
             Screen::Friend => Address::InviteAFriend,
             // A match with friends (resumed on the host's page) keeps its deal to itself.
             Screen::Table if !self.lesson && !self.table_shared() => {
@@ -406,6 +414,7 @@ impl AppState {
             }
             AppMsg::AcceptChallenge => self.new_table(None),
             AppMsg::PlayWithFriend => return self.play_with_friend(),
+            AppMsg::FriendSeated => self.friend_seated = true,
             AppMsg::KeepCaptions => {
                 let before = self.saved.settings.clone();
                 self.saved.settings.captions = true;

@@ -463,6 +463,10 @@ fn playing_with_a_friend_opens_the_invite_on_a_fresh_deal_of_the_set_up_and_keep
         Address::InviteAFriend,
         "`?friend`: a reload comes back to inviting, and the invite's deal is not in the address bar"
     );
+    // Once the table with friends is open, a reload offers to resume its match instead.
+    let (seated, effects) = update(state.clone(), AppMsg::FriendSeated);
+    assert_eq!(seated.address(), Address::Plain);
+    assert!(effects.contains(&Effect::ShowAddress(Address::Plain)));
     assert_eq!(
         state.saved.in_progress, in_progress,
         "the match in progress is kept"
