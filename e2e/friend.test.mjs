@@ -17,6 +17,7 @@ import {
   join,
   hiddenCardsStayed,
   openPages,
+  openPage,
   handOver,
   atTable,
   pastResults,
@@ -30,6 +31,27 @@ import {
 import { screenshot } from './browser.mjs';
 
 describe('playing with a friend', { concurrency: true }, () => {
+  test('the invite is shown as a QR code on request, whole on a phone, for a friend in the same room', { timeout: 120_000 }, async () => {
+    const { page, problems, context } = await openPage(phone);
+    const link = await invite(page, 'Your partner');
+    const qr = page.getByRole('img', { name: 'QR code of the invite link' });
+    assert.equal(await qr.isVisible(), false, 'closed until asked for');
+    await page.getByText('Friend beside you? Show a QR code').click();
+    await qr.waitFor();
+    const box = await qr.locator('svg').boundingBox();
+    const { width } = page.viewportSize();
+    assert.ok(box.width >= 200 && box.x >= 0 && box.x + box.width <= width, `the code is big and whole: ${JSON.stringify(box)}`);
+    assert.ok(Math.abs(box.width - box.height) < 1, 'square');
+    // Dark modules on a light ground, as the native test reads them back (src/net/qr.rs).
+    const fills = await qr.locator('svg').evaluate((svg) => [...new Set([...svg.querySelectorAll('[fill]')].map((e) => e.getAttribute('fill')))]);
+    assert.deepEqual(fills.sort(), ['#000000', '#ffffff']);
+    assert.match(link, /#join=/);
+    await qr.scrollIntoViewIfNeeded();
+    await screenshot(page, `${ARTIFACTS}friend-invite-qr-360.png`);
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+
   // (One match for what the partner's page shows at its start, at a round's result and at
   // its end, and for the replay link the host's page sends it.)
   test("a friend joins as partner through the links, the reply handed over by another tab; at the match's end the friend's page shows the host's replay link, which plays the same match", { timeout: 600_000 }, async () => {

@@ -132,6 +132,10 @@ link-join = Join
 # On an invited friend's page: opens the rules in short (How to play's first parts).
 link-new-to-kemps = New to Kemps? The game in a minute
 link-make-new-invite = Make a new invite
+# The invite as a QR code, for a friend in the same room: the summary that shows it, the image's name, what to do with it.
+link-show-qr = Friend beside you? Show a QR code
+link-qr-label = QR code of the invite link
+link-qr-hint = Your friend points their phone's camera at it and opens the link.
 link-friend-seat = Your friend's seat
 link-seat-partner = Your partner
 # $seat: the name of the seat the friend takes.

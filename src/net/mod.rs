@@ -4,6 +4,8 @@
 //! invite and reply links. Pure Rust: the browser's `RTCPeerConnection` is driven elsewhere.
 
 pub mod invite;
+#[cfg(feature = "friends")]
+pub mod qr;
 pub mod sdp;
 
 pub use invite::{Invite, InviteError, Reply};

@@ -15,6 +15,7 @@ use super::effects::fresh_seed;
 use super::form::radio_choice;
 use super::friend_links::{invite_link, stun_note, SendLink};
 use super::friend_rejoin::{FriendPlaying, WayBack};
+use super::invite_qr::invite_qr;
 use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
 use super::table_state::Keeping;
 use super::table_state::SharedMatch;
@@ -362,6 +363,7 @@ fn invite_row(i: usize, lobby: &Lobby, several: bool, d: &Dispatch) -> Html {
             if let Stage::Waiting { link, .. } = &lobby.stage {
                 <SendLink link={AttrValue::from(link.clone())} label={tr!(LINK_SEND_INVITE)}
                           text={tr!(LINK_INVITE_TEXT)}/>
+                { invite_qr(link) }
                 <ReplyField row={i} d={d.clone()}/>
             }
             if matches!(lobby.stage, Stage::Failed(_)) {

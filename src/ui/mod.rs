@@ -23,6 +23,8 @@ pub mod friend_screen;
 pub mod home;
 pub mod hooks;
 pub mod how_to_play;
+#[cfg(feature = "friends")]
+mod invite_qr;
 pub mod keys_overlay;
 pub mod lang;
 pub mod lazy;
