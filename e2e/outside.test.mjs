@@ -33,6 +33,25 @@ test('a changed #… in an open tab is followed as a load: a damaged link, then 
   await context.close();
 });
 
+test('a link of any kind pasted into the address bar of an open tab opens as a load opens it', { timeout: 60_000 }, async () => {
+  const { page, problems, context } = await site.open(PHONE);
+  await page.goto(`${site.url}?seed=42`);
+  await ready(page);
+  // A friend's challenge, over a match at the table: offered, with its result to beat.
+  await page.evaluate(() => { location.hash = '#vs=0400C0070W0G20G0000P60000000000000000001CHHRYKMF9TD0VQCH'; });
+  await page.getByTestId('challenge').waitFor();
+  assert.match(await page.locator('body').textContent(), /A friend challenges you/);
+  // A replay, over the challenge: played back.
+  await page.evaluate(() => { location.hash = '#replay=0C9K4C1H00H0P4R3EW1M6DV31CHPY2R6GR4ZPP81GM69H18'; });
+  await page.locator('.replay').first().waitFor();
+  // A deal, over the replay: dealt.
+  await page.evaluate(() => { location.hash = '#0400409A580D3VYPMC'; });
+  await ready(page);
+  assert.equal(await page.getByTestId('seed').getAttribute('data-seed'), '42');
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a right-to-left override in the address is quoted as characters, never obeyed', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await site.open(PHONE);
   await page.goto(`${site.url}?seed=3&level=%E2%80%AEevil`);
