@@ -3,6 +3,7 @@
 //! revealed hands and the sounds to play. Each kind of thing has its own ids, so that a new
 //! ticker line, a new announcement and a restarted animation never share a counter.
 
+use crate::i18n::Words;
 use std::collections::VecDeque;
 
 use super::names::Naming;
@@ -223,8 +224,8 @@ impl Feed {
     }
 
     /// What one event shows and says, its seats named as `n` names them.
-    pub fn event(&mut self, n: &Naming, e: &TimedEvent, table: Table, real_now: f64) {
-        let line = ticker_line(n, &e.event, table);
+    pub fn event(&mut self, w: &Words, n: &Naming, e: &TimedEvent, table: Table, real_now: f64) {
+        let line = ticker_line(w, n, &e.event, table);
         if let Some(line) = &line {
             self.ticker
                 .push_back((self.ticker_ids.next(), line.clone()));
@@ -237,13 +238,13 @@ impl Feed {
                 self.revealed.clear();
                 self.poses.iter_mut().for_each(|g| *g = None);
                 self.shouts.iter_mut().for_each(|s| *s = None);
-                self.announce(tr!(NARRATION_NEW_CARDS, round = *round));
+                self.announce(tr!(w, NARRATION_NEW_CARDS, round = *round));
             }
             Event::CentreDealt { cards } => {
                 self.count = None;
                 if !cards.is_empty() {
-                    let names: Vec<String> = cards.iter().map(|&c| card_name(c)).collect();
-                    self.announce(tr!(NARRATION_NEW_CENTRE, cards = names.join(", ")));
+                    let names: Vec<String> = cards.iter().map(|&c| card_name(w, c)).collect();
+                    self.announce(tr!(w, NARRATION_NEW_CENTRE, cards = names.join(", ")));
                 }
             }
             Event::Count { word } => self.count = Some(*word),
@@ -259,7 +260,7 @@ impl Feed {
                 }
                 self.sounds.push(Sound::Gesture(*gesture));
                 if self.captions {
-                    self.announce(gesture_caption(n, *seat, *gesture));
+                    self.announce(gesture_caption(w, n, *seat, *gesture));
                 }
             }
             Event::Called { seat, call, .. } => {
@@ -285,7 +286,7 @@ mod tests {
     use super::*;
     use crate::engine::{CallKind, CallTarget};
 
-    fn feed_of(events: &[Event]) -> Feed {
+    fn feed_of(w: &crate::i18n::Words, events: &[Event]) -> Feed {
         let table = Table::new(2).unwrap();
         let mut feed = Feed::new(4);
         for (i, event) in events.iter().enumerate() {
@@ -293,7 +294,7 @@ mod tests {
                 at: i as u64,
                 event: event.clone(),
             };
-            feed.event(&Naming::default(), &e, table, 100.0);
+            feed.event(w, &Naming::default(), &e, table, 100.0);
         }
         feed
     }
@@ -301,11 +302,14 @@ mod tests {
     #[test]
     fn the_live_region_announces_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
-        let feed = with_words(built_in(Lang::Es), || {
-            let mut feed = feed_of(&[Event::RoundStarted {
-                round: 2,
-                dealer: Seat(1),
-            }]);
+        let feed = with_words(built_in(Lang::Es), |w| {
+            let mut feed = feed_of(
+                w,
+                &[Event::RoundStarted {
+                    round: 2,
+                    dealer: Seat(1),
+                }],
+            );
             feed.captions = true;
             let table = Table::new(2).unwrap();
             let wink = TimedEvent {
@@ -315,7 +319,7 @@ mod tests {
                     gesture: Gesture::Wink,
                 },
             };
-            feed.event(&Naming::default(), &wink, table, 100.0);
+            feed.event(w, &Naming::default(), &wink, table, 100.0);
             feed
         });
         let said: Vec<&str> = feed.announcements().map(|(_, t)| t.as_str()).collect();
@@ -328,11 +332,15 @@ mod tests {
 
     #[test]
     fn a_call_is_heard_ticked_and_announced_once() {
-        let mut feed = feed_of(&[Event::Called {
-            seat: Seat(1),
-            call: CallKind::Kemps,
-            target: CallTarget::NONE,
-        }]);
+        let w = &crate::i18n::english();
+        let mut feed = feed_of(
+            w,
+            &[Event::Called {
+                seat: Seat(1),
+                call: CallKind::Kemps,
+                target: CallTarget::NONE,
+            }],
+        );
         assert_eq!(feed.take_sounds(), vec![Sound::Call]);
         assert_eq!(feed.ticker().count(), 1);
         assert_eq!(
@@ -344,17 +352,21 @@ mod tests {
 
     #[test]
     fn the_next_expiry_is_the_first_thing_expire_takes_down() {
-        let mut feed = feed_of(&[
-            Event::Gestured {
-                seat: Seat(2),
-                gesture: Gesture::Wink,
-            },
-            Event::Called {
-                seat: Seat(1),
-                call: CallKind::Kemps,
-                target: CallTarget::NONE,
-            },
-        ]);
+        let w = &crate::i18n::english();
+        let mut feed = feed_of(
+            w,
+            &[
+                Event::Gestured {
+                    seat: Seat(2),
+                    gesture: Gesture::Wink,
+                },
+                Event::Called {
+                    seat: Seat(1),
+                    call: CallKind::Kemps,
+                    target: CallTarget::NONE,
+                },
+            ],
+        );
         assert_eq!(
             Feed::new(4).next_expiry(),
             None,
@@ -391,11 +403,12 @@ mod tests {
 
     #[test]
     fn poses_restart_with_new_ids_and_go_after_their_time() {
+        let w = &crate::i18n::english();
         let g = Event::Gestured {
             seat: Seat(2),
             gesture: Gesture::Wink,
         };
-        let mut feed = feed_of(&[g.clone(), g]);
+        let mut feed = feed_of(w, &[g.clone(), g]);
         let pose = feed.pose(Seat(2)).cloned().expect("a pose");
         assert_eq!(pose.gesture, Gesture::Wink);
         assert_eq!(pose.serial, 2, "the second wink restarts the animation");
@@ -407,6 +420,7 @@ mod tests {
 
     #[test]
     fn the_ticker_keeps_its_last_lines_and_notices_expire() {
+        let w = &crate::i18n::english();
         let calls: Vec<Event> = (0..10)
             .map(|_| Event::Called {
                 seat: Seat(1),
@@ -414,7 +428,7 @@ mod tests {
                 target: CallTarget::NONE,
             })
             .collect();
-        let mut feed = feed_of(&calls);
+        let mut feed = feed_of(w, &calls);
         let ids: Vec<u64> = feed.ticker().map(|(id, _)| *id).collect();
         assert_eq!(ids, (5..=10).collect::<Vec<_>>());
         feed.say("Link copied", 0.0);
@@ -425,12 +439,13 @@ mod tests {
 
     #[test]
     fn a_call_is_shown_at_its_seat_for_a_while_and_through_the_round_result() {
+        let w = &crate::i18n::english();
         let call = Event::Called {
             seat: Seat(3),
             call: CallKind::Stop,
             target: CallTarget::NONE,
         };
-        let mut feed = feed_of(std::slice::from_ref(&call));
+        let mut feed = feed_of(w, std::slice::from_ref(&call));
         assert_eq!(feed.shout(Seat(3)), Some(CallKind::Stop));
         assert_eq!(feed.shout(Seat(1)), None, "only the caller's seat");
         assert!(!feed.expire(100.0 + SHOUT_MS - 1.0));
@@ -440,7 +455,7 @@ mod tests {
         );
         assert_eq!(feed.shout(Seat(3)), None);
         // A call that ends the round stays up beside its result, until the next round.
-        let mut feed = feed_of(&[call]);
+        let mut feed = feed_of(w, &[call]);
         feed.round_over();
         feed.expire(1e9);
         assert_eq!(feed.shout(Seat(3)), Some(CallKind::Stop));
@@ -459,7 +474,7 @@ mod tests {
                 dealer: Seat(1),
             },
         };
-        feed.event(&Naming::default(), &next, table, 1e9);
+        feed.event(w, &Naming::default(), &next, table, 1e9);
         assert_eq!(feed.shout(Seat(3)), None);
     }
 }

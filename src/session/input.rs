@@ -6,6 +6,7 @@
 use super::names::Naming;
 use crate::engine::deal::HAND_SIZE;
 use crate::engine::{Action, Card, Order, SeatView, SwapRule, Table, Target};
+use crate::i18n::Words;
 
 /// A card that changed under a key less than this long ago (real time) was not yet seen.
 pub const KEY_REACTION_MS: f64 = 300.0;
@@ -34,12 +35,18 @@ pub struct StopOption {
 impl StopPicker {
     /// A picker over `targets` (as `SeatView::stop_targets` lists them) at `table`, each
     /// named as `n` names it.
-    pub fn new(n: &Naming, double: bool, table: Table, targets: Vec<Target>) -> StopPicker {
+    pub fn new(
+        w: &Words,
+        n: &Naming,
+        double: bool,
+        table: Table,
+        targets: Vec<Target>,
+    ) -> StopPicker {
         let options = targets
             .into_iter()
             .map(|target| StopOption {
                 target,
-                name: n.target_name(table, target),
+                name: n.target_name(w, table, target),
             })
             .collect();
         StopPicker { double, options }
@@ -106,7 +113,13 @@ impl Input {
     }
 
     /// A press on card `index` of your hand, showing `card`.
-    pub fn press_hand(&mut self, view: &SeatView<'_>, index: usize, card: Card) -> Press {
+    pub fn press_hand(
+        &mut self,
+        w: &Words,
+        view: &SeatView<'_>,
+        index: usize,
+        card: Card,
+    ) -> Press {
         if view.hand().get(index) != Some(&card) {
             return Press::Nothing;
         }
@@ -114,19 +127,25 @@ impl Input {
             Order::Atomic => {
                 let single = view.rules().swap == SwapRule::Single;
                 toggle_pick(&mut self.selection.hand, index, card, single);
-                self.swap_if_ready(view)
+                self.swap_if_ready(w, view)
             }
             _ if view.half_move_allowed(true) => {
                 self.selection = Selection::default();
                 Press::Act(Action::Drop(card))
             }
-            Order::DropFirst => Press::Hint(tr!(NARRATION_HINT_TAKE_FIRST)),
-            Order::PickFirst => Press::Hint(tr!(NARRATION_HINT_TAKE_THEN_DROP)),
+            Order::DropFirst => Press::Hint(tr!(w, NARRATION_HINT_TAKE_FIRST)),
+            Order::PickFirst => Press::Hint(tr!(w, NARRATION_HINT_TAKE_THEN_DROP)),
         }
     }
 
     /// A press on card `index` of the centre, showing `card` (as you saw it).
-    pub fn press_centre(&mut self, view: &SeatView<'_>, index: usize, card: Card) -> Press {
+    pub fn press_centre(
+        &mut self,
+        w: &Words,
+        view: &SeatView<'_>,
+        index: usize,
+        card: Card,
+    ) -> Press {
         if view.centre().get(index) != Some(&card) {
             self.selection.centre.clear();
             return Press::TooSlow(card);
@@ -135,15 +154,15 @@ impl Input {
             Order::Atomic => {
                 let single = view.rules().swap == SwapRule::Single;
                 toggle_pick(&mut self.selection.centre, index, card, single);
-                self.swap_if_ready(view)
+                self.swap_if_ready(w, view)
             }
             _ if view.half_move_allowed(false) => Press::Act(Action::Take(card)),
-            Order::DropFirst => Press::Hint(tr!(NARRATION_HINT_DROP_FIRST)),
-            Order::PickFirst => Press::Hint(tr!(NARRATION_HINT_DROP_NOW)),
+            Order::DropFirst => Press::Hint(tr!(w, NARRATION_HINT_DROP_FIRST)),
+            Order::PickFirst => Press::Hint(tr!(w, NARRATION_HINT_DROP_NOW)),
         }
     }
 
-    fn swap_if_ready(&mut self, view: &SeatView<'_>) -> Press {
+    fn swap_if_ready(&mut self, w: &Words, view: &SeatView<'_>) -> Press {
         let (h, c) = (self.selection.hand.len(), self.selection.centre.len());
         if h == 0 || c == 0 {
             return Press::Nothing;
@@ -151,7 +170,7 @@ impl Input {
         // Picks on both sides that do not match wait for more: say so, or a press would
         // seem to do nothing.
         if h != c {
-            return Press::Hint(tr!(NARRATION_HINT_EVEN_PICKS, hand = h, centre = c));
+            return Press::Hint(tr!(w, NARRATION_HINT_EVEN_PICKS, hand = h, centre = c));
         }
         // Check the picks against the table now: the centre may have changed since.
         if let Some(&(_, gone)) = self
@@ -234,14 +253,15 @@ mod tests {
 
     #[test]
     fn a_hand_pick_then_a_centre_pick_is_a_swap() {
+        let w = &crate::i18n::english();
         let g = game(Order::Atomic);
         let view = g.view(Seat(0));
         let (h, c) = (view.hand()[0], view.centre()[1]);
         let mut input = Input::default();
-        assert_eq!(input.press_hand(&view, 0, h), Press::Nothing);
+        assert_eq!(input.press_hand(w, &view, 0, h), Press::Nothing);
         assert_eq!(input.selection().hand, vec![(0, h)]);
         assert_eq!(
-            input.press_centre(&view, 1, c),
+            input.press_centre(w, &view, 1, c),
             Press::Swap(Action::swap(&[h], &[c]).expect("a swap"))
         );
         assert_eq!(input.selection(), &Selection::default());
@@ -249,35 +269,36 @@ mod tests {
 
     #[test]
     fn uneven_picks_for_a_swap_of_several_say_what_is_missing_until_they_match() {
+        let w = &crate::i18n::english();
         let rules = Rules::new(Preset::Classic, &RuleOptions::default()).expect("valid");
         assert_eq!(rules.swap, SwapRule::Multi);
         let g = Game::new(rules, Table::new(2).expect("a table"), 3).0;
         let view = g.view(Seat(0));
         let (hand, centre) = (view.hand(), view.centre());
         let mut input = Input::default();
-        assert_eq!(input.press_hand(&view, 0, hand[0]), Press::Nothing);
-        assert_eq!(input.press_hand(&view, 1, hand[1]), Press::Nothing);
+        assert_eq!(input.press_hand(w, &view, 0, hand[0]), Press::Nothing);
+        assert_eq!(input.press_hand(w, &view, 1, hand[1]), Press::Nothing);
         let hint = "Pick as many cards in the centre as in your hand (2 and 1 now), or press a picked card again to unpick it";
         assert_eq!(
-            input.press_centre(&view, 2, centre[2]),
+            input.press_centre(w, &view, 2, centre[2]),
             Press::Hint(hint.into())
         );
         assert_eq!(input.selection().centre, vec![(2, centre[2])]);
         // Unpicking a hand card evens the picks: the swap is made.
         assert_eq!(
-            input.press_hand(&view, 1, hand[1]),
+            input.press_hand(w, &view, 1, hand[1]),
             Press::Swap(Action::swap(&[hand[0]], &[centre[2]]).expect("a swap"))
         );
         // The other way round: two in the centre, then one of yours.
-        input.press_centre(&view, 0, centre[0]);
-        input.press_centre(&view, 1, centre[1]);
+        input.press_centre(w, &view, 0, centre[0]);
+        input.press_centre(w, &view, 1, centre[1]);
         let hint = "Pick as many cards in the centre as in your hand (1 and 2 now), or press a picked card again to unpick it";
         assert_eq!(
-            input.press_hand(&view, 3, hand[3]),
+            input.press_hand(w, &view, 3, hand[3]),
             Press::Hint(hint.into())
         );
         assert_eq!(
-            input.press_hand(&view, 2, hand[2]),
+            input.press_hand(w, &view, 2, hand[2]),
             Press::Swap(
                 Action::swap(&[hand[3], hand[2]], &[centre[0], centre[1]]).expect("a swap")
             )
@@ -286,15 +307,19 @@ mod tests {
 
     #[test]
     fn drop_first_asks_the_engine_and_hints_when_it_says_no() {
+        let w = &crate::i18n::english();
         let g = game(Order::DropFirst);
         let view = g.view(Seat(0));
         let (h, c) = (view.hand()[0], view.centre()[0]);
         let mut input = Input::default();
         assert_eq!(
-            input.press_centre(&view, 0, c),
+            input.press_centre(w, &view, 0, c),
             Press::Hint("Drop a card from your hand first".into())
         );
-        assert_eq!(input.press_hand(&view, 0, h), Press::Act(Action::Drop(h)));
+        assert_eq!(
+            input.press_hand(w, &view, 0, h),
+            Press::Act(Action::Drop(h))
+        );
     }
 
     #[test]
@@ -304,12 +329,12 @@ mod tests {
         let view = g.view(Seat(0));
         let c = view.centre()[0];
         let table = Table::new(2).expect("a table");
-        let (hint, picker) = with_words(built_in(Lang::Fr), || {
-            let hint = Input::default().press_centre(&view, 0, c);
+        let (hint, picker) = with_words(built_in(Lang::Fr), |w| {
+            let hint = Input::default().press_centre(w, &view, 0, c);
             let targets = vec![Target::Team(Team(0)), Target::Team(Team(1))];
             (
                 hint,
-                StopPicker::new(&Naming::default(), false, table, targets),
+                StopPicker::new(w, &Naming::default(), false, table, targets),
             )
         });
         assert_eq!(
@@ -335,11 +360,12 @@ mod tests {
 
     #[test]
     fn stops_name_seats_or_teams_as_the_rules_say() {
+        let w = &crate::i18n::english();
         let table = Table::new(3).expect("a table");
         let seats = |preset| {
             let (g, _) = Game::new(Rules::preset(preset), table, 3);
             let targets = g.view(Seat(0)).stop_targets(false).expect("may stop");
-            StopPicker::new(&Naming::default(), false, table, targets)
+            StopPicker::new(w, &Naming::default(), false, table, targets)
         };
         let hearts = seats(Preset::Hearts);
         assert_eq!(hearts.options.len(), 4, "every opposing seat");

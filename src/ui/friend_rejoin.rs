@@ -5,6 +5,7 @@
 //! welcomes the friend to the match in progress. The steps and their words are
 //! `session::friend::rejoin`'s.
 
+use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -106,7 +107,7 @@ pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
         Callback::from(move |(seat, text): (Option<Seat>, String)| {
             d.dispatch(RejoinMsg::Reply(
                 seat,
-                m.borrow().take_reply(&text, &invites),
+                m.borrow().take_reply(&words(), &text, &invites),
             ))
         })
     };
@@ -147,7 +148,7 @@ pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
     }
     // Without a seat's invite's certificate the page cannot listen again: no line then.
     let naming = props.opened.0.borrow().naming().clone();
-    let lines = (handle.state.lines(&naming).into_iter())
+    let lines = (handle.state.lines(&words(), &naming).into_iter())
         .filter(|(seat, _)| props.way_backs.iter().any(|(s, _)| s == seat));
     let first = props.peers.first().map(|(_, p)| p.clone());
     html! {
@@ -224,10 +225,10 @@ impl Job {
                     peer.on_state(Callback::from(move |state: PeerState| match state {
                         PeerState::Connected => line.dispatch(LineMsg::Back(seat, me.clone())),
                         PeerState::Failed => {
-                            d.dispatch(RejoinMsg::Lost(seat, tr!(LINK_PAGES_UNREACHABLE)))
+                            d.dispatch(RejoinMsg::Lost(seat, tr!(&words(), LINK_PAGES_UNREACHABLE)))
                         }
                         PeerState::Closed => {
-                            d.dispatch(RejoinMsg::Lost(seat, tr!(LINK_PAGE_CLOSED)))
+                            d.dispatch(RejoinMsg::Lost(seat, tr!(&words(), LINK_PAGE_CLOSED)))
                         }
                         _ => {}
                     }));
@@ -290,11 +291,11 @@ fn RejoinLine(props: &RejoinLineProps) -> Html {
             if *open {
                 <form onsubmit={on_paste}>
                     <input ref={field} type="text" name="reply" maxlength="4096" spellcheck="false"
-                           autocomplete="off" aria-label={tr!(LINK_REPLY_FIELD)}/>
-                    <button type="submit" class="chip">{tr!(LINK_USE_REPLY)}</button>
+                           autocomplete="off" aria-label={tr!(&words(), LINK_REPLY_FIELD)}/>
+                    <button type="submit" class="chip">{tr!(&words(), LINK_USE_REPLY)}</button>
                 </form>
             } else {
-                <button type="button" class="chip" onclick={on_open}>{tr!(LINK_REJOIN_PASTE)}</button>
+                <button type="button" class="chip" onclick={on_open}>{tr!(&words(), LINK_REJOIN_PASTE)}</button>
             }
         </div>
     }

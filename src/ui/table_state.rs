@@ -3,6 +3,7 @@
 //! page's own toggles; the messages the page dispatches to it; what the app hands the page
 //! (`TablePageProps`) and what the page hands back (`Finished`).
 
+use crate::ui::lang::words;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -101,46 +102,46 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
     | TableMsg::Gesture(_, t)
     | TableMsg::Target(_, t) = msg
     {
-        m.advance(t);
+        m.advance(&words(), t);
     }
     match msg {
-        TableMsg::Frame(t) => return m.advance(t),
+        TableMsg::Frame(t) => return m.advance(&words(), t),
         TableMsg::Key(Command::Palette, _) | TableMsg::TogglePalette => ui.palette = !ui.palette,
         TableMsg::Key(Command::Help, t) | TableMsg::ToggleHelp(t) => {
             ui.help = !ui.help;
             m.keys_shown(ui.help, t);
         }
         TableMsg::Key(Command::Cancel, t) => {
-            m.command(Command::Cancel, t);
+            m.command(&words(), Command::Cancel, t);
             m.keys_shown(false, t);
             ui.close_all();
         }
         TableMsg::Key(command, t) => {
-            if m.command(command, t) {
+            if m.command(&words(), command, t) {
                 ui.acted();
             }
         }
         TableMsg::Gesture(g, t) => {
-            if m.gesture(g, t) {
+            if m.gesture(&words(), g, t) {
                 ui.acted();
             }
         }
-        TableMsg::Hand(i, card, t) => m.press_hand(i, card, t),
-        TableMsg::Centre(i, card, t) => m.press_centre(i, card, t),
-        TableMsg::Target(i, t) => m.pick_target(i, t),
+        TableMsg::Hand(i, card, t) => m.press_hand(&words(), i, card, t),
+        TableMsg::Centre(i, card, t) => m.press_centre(&words(), i, card, t),
+        TableMsg::Target(i, t) => m.pick_target(&words(), i, t),
         TableMsg::ChangeSignal(g) => {
             if let Some(set) = m.setup().signals.toggled(g) {
                 m.change_signals(set)
             }
         }
-        TableMsg::Next(t) => m.next_round(t),
+        TableMsg::Next(t) => m.next_round(&words(), t),
         TableMsg::Visibility { hidden: true, .. } => m.hidden(),
         TableMsg::Visibility { hidden: false, at } => m.shown(at),
         TableMsg::TogglePause(t) => m.toggle_pause(t),
         TableMsg::Notice(text, t) => m.notify(text, t),
         #[cfg(feature = "friends")]
         TableMsg::Peer(msg) => super::peer_news::apply(m, msg),
-        TableMsg::ReplayPacked(text, t) => m.replay_to_friends(&text, t),
+        TableMsg::ReplayPacked(text, t) => m.replay_to_friends(&words(), &text, t),
     }
     true
 }

@@ -26,7 +26,7 @@ const LOOK_MS: u64 = 450;
 
 /// The person's move: the signal once for each four of a kind, else a swap toward the rank
 /// it holds most of, by pressing a hand card then a centre card as a player does.
-fn look(m: &mut Match, winked_in: &mut Option<u32>) {
+fn look(w: &kemps::i18n::Words, m: &mut Match, winked_in: &mut Option<u32>) {
     let view = m.view();
     if view.phase() != Phase::Exchange {
         return;
@@ -36,7 +36,7 @@ fn look(m: &mut Match, winked_in: &mut Option<u32>) {
     if four_of_a_kind(&hand).is_some() {
         if *winked_in != Some(round) {
             *winked_in = Some(round);
-            m.command(Command::Signal, 0.0);
+            m.command(w, Command::Signal, 0.0);
         }
         return;
     }
@@ -55,39 +55,39 @@ fn look(m: &mut Match, winked_in: &mut Option<u32>) {
     let take = centre.iter().position(|c| c.rank == goal);
     let give = hand.iter().position(|c| c.rank != goal);
     if let (Some(t), Some(g)) = (take, give) {
-        m.press_hand(g, hand[g], 0.0);
-        m.press_centre(t, centre[t], 0.0);
+        m.press_hand(w, g, hand[g], 0.0);
+        m.press_centre(w, t, centre[t], 0.0);
     }
 }
 
 /// Plays deal `seed` until the round in which the person's wink is caught by a bot that
 /// saw it before, and gives the match there; `None` if that never happens.
-fn winker_caught(seed: u64) -> Option<(Match, RoundSummary)> {
+fn winker_caught(w: &kemps::i18n::Words, seed: u64) -> Option<(Match, RoundSummary)> {
     let mut setup = MatchSetup::new(seed);
     setup.game.preset = Preset::Classic;
     setup.game.level = LevelName::Ruthless;
     setup.signals = Gesture::Wink.into();
-    let mut m = Match::new(setup, 1.0).ok()?;
+    let mut m = Match::new(w, setup, 1.0).ok()?;
     // Past the "get ready" countdown, as a player is.
-    m.advance(-RESUME_COUNTDOWN_MS);
-    m.advance(0.0);
+    m.advance(w, -RESUME_COUNTDOWN_MS);
+    m.advance(w, 0.0);
     let (mut t, mut winked_in) = (0, None);
     while t < 30 * 60_000 && !m.runner().expect("the table").game().is_over() {
         t += LOOK_MS;
-        m.fast_forward(t);
+        m.fast_forward(w, t);
         if let MatchPhase::RoundOver(summary) = m.phase().clone() {
             let caught = summary.record.result == RoundResult::Stop
                 && summary.record.target.is_some_and(|t| t.team() == Team(0));
             if caught
                 && summary
-                    .headline(m.naming())
+                    .headline(w, m.naming())
                     .contains(" caught your wink, seen just before ")
             {
                 return Some((m, *summary));
             }
             continue;
         }
-        look(&mut m, &mut winked_in);
+        look(w, &mut m, &mut winked_in);
     }
     None
 }
@@ -106,19 +106,20 @@ fn says_who_which_and_why(headline: &str) -> bool {
 
 #[test]
 fn a_repeated_signal_is_caught_and_the_result_says_who_which_signal_and_why() {
+    let w = &kemps::i18n::english();
     if std::env::var_os("KEMPS_BLESS").is_some() {
         let (m, _) = (1..300)
-            .find_map(winker_caught)
+            .find_map(|seed| winker_caught(w, seed))
             .expect("a deal on which the repeated wink is caught");
         std::fs::write(FILE, m.record().to_stored() + "\n").expect("write");
     }
     let stored = std::fs::read_to_string(FILE).expect("the pinned record");
     let record = MatchRecord::from_stored(stored.trim()).expect("a record of this version");
-    let m = Match::from_record(&record, 1.0).expect("it replays");
+    let m = Match::from_record(w, &record, 1.0).expect("it replays");
     let MatchPhase::RoundOver(summary) = m.phase() else {
         panic!("it ends on a round result: {:?}", m.phase());
     };
-    let headline = summary.headline(m.naming());
+    let headline = summary.headline(w, m.naming());
     println!("{headline}");
     assert_eq!(summary.side, YourRound::Lost);
     assert!(says_who_which_and_why(&headline), "{headline}");

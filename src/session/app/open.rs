@@ -1,6 +1,7 @@
 //! What the app opens: a table (a new match, a resumed one, the lesson) or a replay; and
 //! what it says when a game cannot be played.
 
+use crate::i18n::Words;
 use std::rc::Rc;
 
 use super::{AppState, Effect, OpenedMatch, OpenedReplay, Refused, ReplayFrom, Screen};
@@ -9,20 +10,20 @@ use crate::session::tutorial::Lesson;
 use crate::session::{Match, MatchSetup};
 
 impl AppState {
-    pub(super) fn resume(&mut self, record: Rc<MatchRecord>) {
+    pub(super) fn resume(&mut self, w: &Words, record: Rc<MatchRecord>) {
         self.setup = MatchSetup {
             game: record.game.clone(),
             signals: record.signals,
             challenge: None,
         };
         let daily = self.saved.in_progress.as_ref().and_then(|p| p.daily);
-        self.new_table(Some(&record));
+        self.new_table(w, Some(&record));
         self.daily = daily;
     }
 
-    pub(super) fn lesson(&mut self) -> Vec<Effect> {
+    pub(super) fn lesson(&mut self, w: &Words) -> Vec<Effect> {
         let effects = self.lesson_seen();
-        let m = Match::teach(Lesson::Signal, self.saved.settings.speed.factor());
+        let m = Match::teach(w, Lesson::Signal, self.saved.settings.speed.factor());
         self.notices.clear();
         self.daily = None;
         self.lesson = true;
@@ -45,11 +46,11 @@ impl AppState {
 
     /// Opens the set-up an address asked for: a friend's challenge is offered first, to be
     /// started when the friend is ready; any other game is played at once.
-    pub(super) fn open_setup(&mut self) {
+    pub(super) fn open_setup(&mut self, w: &Words) {
         if self.setup.challenge.is_some() {
             self.offer_challenge();
         } else {
-            self.new_table(None);
+            self.new_table(w, None);
         }
     }
 
@@ -63,7 +64,7 @@ impl AppState {
     }
 
     /// A new match at the table: the set-up's, or the record's when resuming one.
-    pub(super) fn new_table(&mut self, resume: Option<&MatchRecord>) {
+    pub(super) fn new_table(&mut self, w: &Words, resume: Option<&MatchRecord>) {
         self.challenge_offered = false;
         self.lesson = false;
         self.daily = None;
@@ -74,16 +75,16 @@ impl AppState {
         } else {
             Refused::Setup
         };
-        self.open_table(resume, refused);
+        self.open_table(w, resume, refused);
     }
 
     /// Opens the table for the set-up, or resumes `resume`. A game that cannot be played is
     /// said, and no other game stands in for it.
-    pub(super) fn open_table(&mut self, resume: Option<&MatchRecord>, refused: Refused) {
+    pub(super) fn open_table(&mut self, w: &Words, resume: Option<&MatchRecord>, refused: Refused) {
         let speed = self.saved.settings.speed.factor();
         let opened = match resume {
-            Some(record) => Match::resumed(record, speed),
-            None => Match::new(self.setup.clone(), speed),
+            Some(record) => Match::resumed(w, record, speed),
+            None => Match::new(w, self.setup.clone(), speed),
         };
         match opened {
             Ok(mut m) => {
@@ -96,7 +97,7 @@ impl AppState {
             }
             Err(why) => {
                 self.table = None;
-                self.show_problem(refused, tr!(LINK_GAME_UNPLAYABLE, why = why.to_string()));
+                self.show_problem(refused, tr!(w, LINK_GAME_UNPLAYABLE, why = why.words(w)));
             }
         }
     }
@@ -104,18 +105,19 @@ impl AppState {
     /// Opens a replay of `record`: its game must be one this page can play.
     pub(super) fn open_replay(
         &mut self,
+        w: &Words,
         record: Rc<MatchRecord>,
         from: ReplayFrom,
         refused: Refused,
     ) {
-        match OpenedReplay::open(record, from) {
+        match OpenedReplay::open(w, record, from) {
             Ok(opened) => {
                 self.replay = Some(opened);
                 self.screen = Screen::Replay;
             }
             Err(why) => {
                 self.replay = None;
-                self.show_problem(refused, tr!(LINK_REPLAY_UNPLAYABLE, why = why.to_string()));
+                self.show_problem(refused, tr!(w, LINK_REPLAY_UNPLAYABLE, why = why.words(w)));
             }
         }
     }

@@ -2,6 +2,7 @@
 //! are mutated in place by their screen, so they are shared, and compared by identity: the
 //! same opened match is the same match, whatever has happened in it since.
 
+use crate::i18n::Words;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -56,8 +57,12 @@ pub struct OpenedReplay {
 
 impl OpenedReplay {
     /// Plays `record` through once; a game that cannot be played is said, not replaced.
-    pub fn open(record: Rc<MatchRecord>, from: ReplayFrom) -> Result<OpenedReplay, BadGame> {
-        let player = ReplayPlayer::new((*record).clone(), from.seat_zero())?;
+    pub fn open(
+        w: &Words,
+        record: Rc<MatchRecord>,
+        from: ReplayFrom,
+    ) -> Result<OpenedReplay, BadGame> {
+        let player = ReplayPlayer::new(w, (*record).clone(), from.seat_zero())?;
         Ok(OpenedReplay {
             player: Rc::new(RefCell::new(player)),
             record,
@@ -83,6 +88,7 @@ mod tests {
     /// played; from a link or a file it is someone else's, and seat 0 is "Player".
     #[test]
     fn a_replay_names_seat_zero_you_only_in_the_match_just_played() {
+        let w = &crate::i18n::english();
         let record = Rc::new(MatchRecord {
             game: MatchSetup::new(3).game,
             signals: Gesture::Wink.into(),
@@ -95,13 +101,13 @@ mod tests {
             let player = opened.player.borrow();
             (
                 player.seat_zero(),
-                player.seat_name(crate::session::seats::YOU),
+                player.seat_name(w, crate::session::seats::YOU),
             )
         };
-        let (own, _) = step(home(), AppMsg::Replay(record.clone()));
+        let (own, _) = step(w, home(w), AppMsg::Replay(record.clone()));
         assert_eq!(zero(&own), (SeatZero::You, "You".to_string()));
         for from in [RecordFrom::ReplayLink, RecordFrom::ReplayFile] {
-            let (shared, _) = step(home(), AppMsg::RecordRead(from, Ok(record.clone())));
+            let (shared, _) = step(w, home(w), AppMsg::RecordRead(from, Ok(record.clone())));
             assert_eq!(
                 zero(&shared),
                 (SeatZero::Player, "Player".to_string()),

@@ -6,6 +6,7 @@
 
 use super::lobby::{seat_choices, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
 use crate::engine::Seat;
+use crate::i18n::Words;
 use crate::net::invite::Reply;
 use crate::session::setup::MatchSetup;
 
@@ -40,8 +41,8 @@ impl crate::session::stepped::Steps for Party {
     /// Each effect with the place of the invite it is for.
     type Effect = (usize, LobbyEffect);
 
-    fn step(&mut self, msg: PartyMsg) -> Vec<(usize, LobbyEffect)> {
-        self.update(msg)
+    fn step(&mut self, w: &Words, msg: PartyMsg) -> Vec<(usize, LobbyEffect)> {
+        self.update(w, msg)
     }
 }
 
@@ -58,8 +59,8 @@ impl Party {
     }
 
     /// Whether another friend may be invited: while choosing, with a seat free.
-    pub fn can_add(&self) -> bool {
-        self.choosing() && self.free_seat().is_some()
+    pub fn can_add(&self, w: &Words) -> bool {
+        self.choosing() && self.free_seat(w).is_some()
     }
 
     /// The seats the friends take, in the invites' order.
@@ -69,10 +70,10 @@ impl Party {
 
     /// The line that says what is happening while the host chooses: the first invite's, or
     /// for several friends, theirs.
-    pub fn status(&self) -> String {
+    pub fn status(&self, w: &Words) -> String {
         match (self.invites.len(), self.invites.first()) {
-            (2.., _) if self.choosing() => tr!(LINK_FRIENDS_CHOOSE),
-            (_, Some(first)) => first.status(),
+            (2.., _) if self.choosing() => tr!(w, LINK_FRIENDS_CHOOSE),
+            (_, Some(first)) => first.status(w),
             (_, None) => String::new(),
         }
     }
@@ -93,21 +94,21 @@ impl Party {
         (self.invites.iter().enumerate()).any(|(j, l)| j != i && l.seat() == seat)
     }
 
-    fn free_seat(&self) -> Option<Seat> {
+    fn free_seat(&self, w: &Words) -> Option<Seat> {
         let first = self.invites.first()?;
         let Role::Host { setup, .. } = &first.role else {
             return None;
         };
         let seats = self.seats();
-        (seat_choices(setup.game.teams).into_iter())
+        (seat_choices(w, setup.game.teams).into_iter())
             .map(|(s, _)| s)
             .find(|s| !seats.contains(s))
     }
 
     /// The effects to carry out, each for its invite.
-    pub fn update(&mut self, msg: PartyMsg) -> Vec<(usize, LobbyEffect)> {
+    pub fn update(&mut self, w: &Words, msg: PartyMsg) -> Vec<(usize, LobbyEffect)> {
         match msg {
-            PartyMsg::Add(token) => self.add(token),
+            PartyMsg::Add(token) => self.add(w, token),
             PartyMsg::Remove(i) if self.choosing() && self.invites.len() > 1 => {
                 if i < self.invites.len() {
                     self.invites.remove(i);
@@ -116,16 +117,18 @@ impl Party {
             PartyMsg::Remove(_) => {}
             PartyMsg::Name(text) => {
                 for invite in &mut self.invites {
-                    invite.update(LobbyMsg::Name(text.clone()));
+                    invite.update(w, LobbyMsg::Name(text.clone()));
                 }
             }
             PartyMsg::Start => {
                 return (0..self.invites.len())
-                    .filter_map(|i| self.at(i, LobbyMsg::Start).map(|e| (i, e)))
+                    .filter_map(|i| self.at(w, i, LobbyMsg::Start).map(|e| (i, e)))
                     .collect();
             }
             PartyMsg::At(i, LobbyMsg::Seat(seat)) if self.taken(i, seat) => {}
-            PartyMsg::At(i, msg) => return self.at(i, msg).map(|e| (i, e)).into_iter().collect(),
+            PartyMsg::At(i, msg) => {
+                return self.at(w, i, msg).map(|e| (i, e)).into_iter().collect()
+            }
             PartyMsg::Reply(row, text) => {
                 let i = self
                     .answered(&text)
@@ -133,7 +136,7 @@ impl Party {
                     .or_else(|| self.first_waiting());
                 if let Some(i) = i {
                     return self
-                        .at(i, LobbyMsg::ReplyText(text))
+                        .at(w, i, LobbyMsg::ReplyText(text))
                         .map(|e| (i, e))
                         .into_iter()
                         .collect();
@@ -141,26 +144,26 @@ impl Party {
             }
             PartyMsg::Playing => {
                 for invite in &mut self.invites {
-                    invite.update(LobbyMsg::Playing);
+                    invite.update(w, LobbyMsg::Playing);
                 }
             }
         }
         Vec::new()
     }
 
-    fn add(&mut self, token: u64) {
-        let (Some(seat), true) = (self.free_seat(), self.choosing()) else {
+    fn add(&mut self, w: &Words, token: u64) {
+        let (Some(seat), true) = (self.free_seat(w), self.choosing()) else {
             return;
         };
         let mut invite = self.invites[0].clone();
         invite.token = token;
-        invite.update(LobbyMsg::Seat(seat));
+        invite.update(w, LobbyMsg::Seat(seat));
         self.invites.push(invite);
         self.distinct_token(self.invites.len() - 1);
     }
 
-    fn at(&mut self, i: usize, msg: LobbyMsg) -> Option<LobbyEffect> {
-        let effect = self.invites.get_mut(i)?.update(msg);
+    fn at(&mut self, w: &Words, i: usize, msg: LobbyMsg) -> Option<LobbyEffect> {
+        let effect = self.invites.get_mut(i)?.update(w, msg);
         if effect == Some(LobbyEffect::MakeInvite) {
             // A new invite's number answers no other invite.
             self.distinct_token(i);

@@ -3,6 +3,7 @@
 //! "You" in your own match and "Player" in anyone else's, in every word the replay says.
 
 use crate::engine::{Gesture, RoundRecord, Seat, Table, Team};
+use crate::i18n::Words;
 use crate::session::names::{Naming, SeatZero};
 use crate::session::play::{GestureMark, Match, MatchPhase, RoundLine};
 use crate::session::record::{BadGame, MatchRecord};
@@ -30,10 +31,10 @@ impl ReplayPlayer {
     /// Plays the record through once, to mark its gestures and find its rounds; the replay
     /// then starts from the record's first set-up (its first signal, not the last one).
     /// Its words name seat 0 as `zero`.
-    pub fn new(record: MatchRecord, zero: SeatZero) -> Result<ReplayPlayer, BadGame> {
-        let whole = Match::from_record_as(&record, 1.0, zero)?;
+    pub fn new(w: &Words, record: MatchRecord, zero: SeatZero) -> Result<ReplayPlayer, BadGame> {
+        let whole = Match::from_record_as(w, &record, 1.0, zero)?;
         Ok(ReplayPlayer {
-            m: Match::first_of_as(&record, 1.0, zero)?,
+            m: Match::first_of_as(w, &record, 1.0, zero)?,
             next: 0,
             marks: whole.marks().to_vec(),
             rounds: whole.round_starts().to_vec(),
@@ -67,17 +68,17 @@ impl ReplayPlayer {
     }
 
     /// A seat's name, as this replay names seat 0.
-    pub fn seat_name(&self, seat: Seat) -> String {
-        self.naming().seat_name(seat)
+    pub fn seat_name(&self, w: &Words, seat: Seat) -> String {
+        self.naming().seat_name(w, seat)
     }
 
-    pub fn team_name(&self, team: Team) -> String {
-        self.naming().team_name(self.table(), team)
+    pub fn team_name(&self, w: &Words, team: Team) -> String {
+        self.naming().team_name(w, self.table(), team)
     }
 
     /// A gesture in words: "Ada tugs an ear"; "You wink" or "The player winks".
-    pub fn caption(&self, seat: Seat, gesture: Gesture) -> String {
-        crate::session::narrate::gesture_caption(self.naming(), seat, gesture)
+    pub fn caption(&self, w: &Words, seat: Seat, gesture: Gesture) -> String {
+        crate::session::narrate::gesture_caption(w, self.naming(), seat, gesture)
     }
 
     pub fn marks(&self) -> &[GestureMark] {
@@ -139,20 +140,20 @@ impl ReplayPlayer {
 
     /// Moves to game time `t` (backwards by playing again from the start), the match's
     /// words (a round's result) said in the replay's naming.
-    pub fn seek(&mut self, t: u64) {
+    pub fn seek(&mut self, w: &Words, t: u64) {
         let t = t.min(self.end);
         if t < self.m.game_time() {
             // `new` has opened this record's game once, so it opens again.
-            if let Ok(m) = Match::first_of_as(&self.record, 1.0, self.seat_zero()) {
+            if let Ok(m) = Match::first_of_as(w, &self.record, 1.0, self.seat_zero()) {
                 self.m = m;
                 self.next = 0;
             }
         }
         while let Some(entry) = self.record.entries.get(self.next).filter(|e| e.at() <= t) {
-            self.m.apply_entry(entry);
+            self.m.apply_entry(w, entry);
             self.next += 1;
         }
-        self.m.fast_forward(t);
+        self.m.fast_forward(w, t);
     }
 
     pub fn finished(&self) -> bool {
@@ -169,16 +170,16 @@ mod tests {
     use crate::session::seats::YOU;
     use crate::session::setup::{set_up, MatchSetup};
 
-    fn finished_match() -> MatchRecord {
-        let mut m = Match::new(set_up(33, Preset::Classic, LevelName::Ruthless), 2.0)
+    fn finished_match(w: &crate::i18n::Words) -> MatchRecord {
+        let mut m = Match::new(w, set_up(33, Preset::Classic, LevelName::Ruthless), 2.0)
             .expect("a playable game");
-        m.advance(-4_000.0);
+        m.advance(w, -4_000.0);
         let mut t = 0.0;
         while !matches!(m.phase(), MatchPhase::Over(..)) && t < 3_000_000.0 {
             t += 16.0;
-            m.advance(t);
+            m.advance(w, t);
             if let MatchPhase::RoundOver(_) = m.phase() {
-                m.next_round(t);
+                m.next_round(w, t);
             }
         }
         m.record()
@@ -186,22 +187,24 @@ mod tests {
 
     #[test]
     fn seeking_anywhere_shows_the_same_game_and_marks_the_signals() {
-        let record = finished_match();
-        let mut player = ReplayPlayer::new(record.clone(), SeatZero::You).expect("a playable game");
+        let w = &crate::i18n::english();
+        let record = finished_match(w);
+        let mut player =
+            ReplayPlayer::new(w, record.clone(), SeatZero::You).expect("a playable game");
         assert!(player.rounds().len() >= 3, "{:?}", player.rounds());
         assert!(player.marks().iter().any(|m| m.real), "some real signals");
         assert!(player.marks().iter().any(|m| !m.real), "and decoys");
         let middle = player.end() / 2;
-        player.seek(middle);
+        player.seek(w, middle);
         let at_middle = player
             .current()
             .runner()
             .expect("the table")
             .game()
             .state_hash();
-        player.seek(player.end());
+        player.seek(w, player.end());
         assert!(player.finished());
-        player.seek(middle);
+        player.seek(w, middle);
         assert_eq!(
             player
                 .current()
@@ -212,8 +215,8 @@ mod tests {
             at_middle,
             "back to the same moment"
         );
-        let mut fresh = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
-        fresh.seek(middle);
+        let mut fresh = ReplayPlayer::new(w, record, SeatZero::You).expect("a playable game");
+        fresh.seek(w, middle);
         assert_eq!(
             fresh
                 .current()
@@ -255,9 +258,9 @@ mod tests {
 
     /// Plays `live` to its end with swaps, calls, gestures and two signal changes (each
     /// followed by a gesture in the same millisecond); gives each round end's time and hash.
-    fn play_a_busy_match(live: &mut Match) -> Vec<(u64, u64)> {
+    fn play_a_busy_match(w: &crate::i18n::Words, live: &mut Match) -> Vec<(u64, u64)> {
         use crate::engine::Gesture;
-        live.advance(-4_000.0);
+        live.advance(w, -4_000.0);
         let mut t = 0.0;
         let mut frames = 0u32;
         let mut round_ends: Vec<(u64, u64)> = Vec::new();
@@ -266,7 +269,7 @@ mod tests {
         while !matches!(live.phase(), MatchPhase::Over(..)) && t < 3_000_000.0 {
             t += 16.0;
             frames += 1;
-            live.advance(t);
+            live.advance(w, t);
             if let MatchPhase::RoundOver(_) = live.phase() {
                 round_ends.push((
                     live.game_time(),
@@ -281,29 +284,29 @@ mod tests {
                     let signal = signals.in_turn(changes);
                     live.change_signals(signals);
                     changes += 1;
-                    live.next_round(t);
+                    live.next_round(w, t);
                     // Pressed before the next frame: the same millisecond as the change.
                     let before = live.log_len();
-                    live.gesture(signal, t);
+                    live.gesture(w, signal, t);
                     assert_eq!(live.log_len(), before + 1, "the gesture was accepted");
                     same_ms_gesture = true;
                 } else {
-                    live.next_round(t);
+                    live.next_round(w, t);
                 }
                 continue;
             }
             if frames % 300 == 0 {
                 let (hand, centre) = (live.view().hand().to_vec(), live.view().centre().to_vec());
                 if let (Some(&h), Some(&c)) = (hand.last(), centre.last()) {
-                    live.press_hand(hand.len() - 1, h, t);
-                    live.press_centre(centre.len() - 1, c, t);
+                    live.press_hand(w, hand.len() - 1, h, t);
+                    live.press_centre(w, centre.len() - 1, c, t);
                 }
             }
             if frames % 450 == 0 {
-                live.gesture(Gesture::Cough, t);
+                live.gesture(w, Gesture::Cough, t);
             }
             if frames % 2_500 == 0 {
-                live.stop(false, t);
+                live.stop(w, false, t);
             }
         }
         assert!(same_ms_gesture && changes == 2);
@@ -315,9 +318,10 @@ mod tests {
     /// round end, and marks the same gestures.
     #[test]
     fn a_replay_is_the_live_match_at_every_round_end() {
-        let mut live = Match::new(set_up(77, Preset::Classic, LevelName::Sharp), 2.0)
+        let w = &crate::i18n::english();
+        let mut live = Match::new(w, set_up(77, Preset::Classic, LevelName::Sharp), 2.0)
             .expect("a playable game");
-        let round_ends = play_a_busy_match(&mut live);
+        let round_ends = play_a_busy_match(w, &mut live);
         assert!(round_ends.len() >= 3, "{} rounds", round_ends.len());
         let record = live.record();
         let kinds = |f: fn(&crate::engine::Action) -> bool| {
@@ -348,14 +352,15 @@ mod tests {
             matches!(&record.entries[signal_at + 1], LogEntry::Act { at, .. } if *at == record.entries[signal_at].at()),
             "the gesture after the change follows it at the same millisecond"
         );
-        let mut player = ReplayPlayer::new(record.clone(), SeatZero::You).expect("a playable game");
+        let mut player =
+            ReplayPlayer::new(w, record.clone(), SeatZero::You).expect("a playable game");
         assert_eq!(
             player.marks(),
             live.marks(),
             "the same gestures, marked alike"
         );
         for &(at, hash) in &round_ends {
-            player.seek(at);
+            player.seek(w, at);
             assert_eq!(
                 player
                     .current()
@@ -369,7 +374,7 @@ mod tests {
         }
         // The same moments reached backwards, and from a resume.
         for &(at, hash) in round_ends.iter().rev() {
-            player.seek(at);
+            player.seek(w, at);
             assert_eq!(
                 player
                     .current()
@@ -380,7 +385,7 @@ mod tests {
                 hash
             );
         }
-        let resumed = Match::from_record(&record, 1.0).expect("a playable game");
+        let resumed = Match::from_record(w, &record, 1.0).expect("a playable game");
         assert_eq!(
             resumed.runner().expect("the table").game().state_hash(),
             live.runner().expect("the table").game().state_hash()
@@ -396,13 +401,14 @@ mod tests {
     /// at the round's result; a round of no call is not a stop.
     #[test]
     fn a_called_round_end_is_found_between_two_times() {
-        let mut player = ReplayPlayer::new(finished_match(), SeatZero::You).expect("a game");
+        let w = &crate::i18n::english();
+        let mut player = ReplayPlayer::new(w, finished_match(w), SeatZero::You).expect("a game");
         let ends: Vec<u64> = player.results().iter().map(|r| r.at).collect();
         let called = *ends.get(1).expect("two rounds at least");
         assert_eq!(player.call_between(ends[0], called + 500), Some(called));
         assert_eq!(player.call_between(called, called + 500), None, "after it");
         assert_eq!(player.call_between(ends[0], called - 1), None, "before it");
-        player.seek(called);
+        player.seek(w, called);
         assert!(
             matches!(player.current().phase(), MatchPhase::RoundOver(s) if s.record.by.is_some())
         );
@@ -410,18 +416,19 @@ mod tests {
 
     #[test]
     fn round_one_is_replayed_with_the_first_signal() {
-        let mut live = Match::new(MatchSetup::new(5), 2.0).expect("a playable game");
-        live.advance(-4_000.0);
+        let w = &crate::i18n::english();
+        let mut live = Match::new(w, MatchSetup::new(5), 2.0).expect("a playable game");
+        live.advance(w, -4_000.0);
         let mut t = 0.0;
         while !matches!(live.phase(), MatchPhase::RoundOver(_)) {
             t += 16.0;
-            live.advance(t);
+            live.advance(w, t);
         }
         live.change_signals(crate::engine::Gesture::Yawn.into());
-        live.next_round(t);
+        live.next_round(w, t);
         let record = live.record();
         assert_eq!(record.signals, crate::engine::Gesture::Wink.into());
-        let player = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
+        let player = ReplayPlayer::new(w, record, SeatZero::You).expect("a playable game");
         assert_eq!(
             player.current().setup().signals,
             crate::engine::Gesture::Wink.into(),
@@ -431,6 +438,7 @@ mod tests {
 
     #[test]
     fn the_gesture_list_is_paged_and_a_flood_of_gestures_stays_cheap() {
+        let w = &crate::i18n::english();
         use crate::engine::{Action, Gesture};
         let game = MatchSetup::new(9).game.clone();
         let entries: Vec<LogEntry> = (0..5_000)
@@ -446,7 +454,7 @@ mod tests {
             time: 1_000,
             people: Vec::new(),
         };
-        let mut player = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
+        let mut player = ReplayPlayer::new(w, record, SeatZero::You).expect("a playable game");
         assert!(player.marks().len() >= 5_000);
         let (page, pages) = player.marks_page_at(0);
         assert_eq!(pages, player.marks().len().div_ceil(MARKS_PAGE));
@@ -462,16 +470,17 @@ mod tests {
             0,
             "past the end: nothing"
         );
-        player.seek(500);
+        player.seek(w, 500);
         assert!(player.showing(YOU, 500, 1_500).is_some());
         assert!(player.showing(YOU, 500, 100).is_none(), "made 500 ms ago");
     }
 
     #[test]
     fn the_replay_lists_the_live_rounds_results() {
-        let record = finished_match();
-        let live = Match::from_record(&record, 1.0).expect("a playable game");
-        let player = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
+        let w = &crate::i18n::english();
+        let record = finished_match(w);
+        let live = Match::from_record(w, &record, 1.0).expect("a playable game");
+        let player = ReplayPlayer::new(w, record, SeatZero::You).expect("a playable game");
         assert_eq!(player.results(), live.results());
         assert_eq!(
             player.results().len(),
@@ -484,49 +493,50 @@ mod tests {
     /// player" in anyone else's, and the page's naming is as it was afterwards.
     #[test]
     fn a_shared_replay_never_calls_seat_zero_you() {
-        let record = finished_match();
+        let w = &crate::i18n::english();
+        let record = finished_match(w);
         let yours = |text: &str| {
             text.split(|c: char| !c.is_alphabetic())
                 .any(|w| matches!(w, "You" | "you" | "Your" | "your"))
         };
-        let own = ReplayPlayer::new(record.clone(), SeatZero::You).expect("a playable game");
-        let mut shared = ReplayPlayer::new(record, SeatZero::Player).expect("a playable game");
+        let own = ReplayPlayer::new(w, record.clone(), SeatZero::You).expect("a playable game");
+        let mut shared = ReplayPlayer::new(w, record, SeatZero::Player).expect("a playable game");
         let own_words: Vec<&str> = own.results().iter().map(|r| r.sentence.as_str()).collect();
         assert!(own_words.iter().any(|s| yours(s)), "{own_words:?}");
         for line in shared.results() {
             assert!(!yours(&line.sentence), "{}", line.sentence);
         }
         let table = shared.table();
-        assert_eq!(shared.team_name(table.team_of(YOU)), "Player & Bram");
-        assert_eq!(own.team_name(table.team_of(YOU)), "You & Bram");
-        assert_eq!(shared.seat_name(YOU), "Player");
+        assert_eq!(shared.team_name(w, table.team_of(YOU)), "Player & Bram");
+        assert_eq!(own.team_name(w, table.team_of(YOU)), "You & Bram");
+        assert_eq!(shared.seat_name(w, YOU), "Player");
         assert_eq!(
-            shared.caption(YOU, Gesture::NoseScratch),
+            shared.caption(w, YOU, Gesture::NoseScratch),
             "The player scratches their nose"
         );
         assert_eq!(
-            own.caption(YOU, Gesture::NoseScratch),
+            own.caption(w, YOU, Gesture::NoseScratch),
             "You scratch your nose"
         );
         assert_eq!(
-            shared.caption(Seat(5), Gesture::NoseScratch),
+            shared.caption(w, Seat(5), Gesture::NoseScratch),
             "Edda scratches their nose"
         );
         assert_eq!(
-            Chance::CallStop.words(shared.naming()),
+            Chance::CallStop.words(w, shared.naming()),
             "the player could have called Stop Kemps"
         );
         // A round's result as the replay stands at its end, said as the match said it.
         let (_, end) = shared.rounds()[1];
-        shared.seek(end - 1);
+        shared.seek(w, end - 1);
         let ended = shared.results()[0].at;
-        shared.seek(ended);
+        shared.seek(w, ended);
         if let MatchPhase::RoundOver(summary) = shared.current().phase() {
             let n = shared.naming();
-            assert!(!yours(&summary.sentence(n)) && !yours(&summary.score_sentence(n)));
+            assert!(!yours(&summary.sentence(w, n)) && !yours(&summary.score_sentence(w, n)));
         }
         assert_eq!(
-            own.seat_name(YOU),
+            own.seat_name(w, YOU),
             "You",
             "each replay keeps its own naming"
         );
@@ -536,22 +546,23 @@ mod tests {
     /// in French (where the call is "Contre-Kemps").
     #[test]
     fn a_chance_is_said_of_you_or_of_the_player() {
+        let w = &crate::i18n::english();
         use crate::i18n::{built_in, with_words, Lang};
         assert_eq!(
-            Chance::CallKemps.words(&SeatZero::You.into()),
+            Chance::CallKemps.words(w, &SeatZero::You.into()),
             "you could have called Kemps"
         );
         assert_eq!(
-            Chance::CallKemps.words(&SeatZero::Player.into()),
+            Chance::CallKemps.words(w, &SeatZero::Player.into()),
             "the player could have called Kemps"
         );
-        with_words(built_in(Lang::Fr), || {
+        with_words(built_in(Lang::Fr), |w| {
             assert_eq!(
-                Chance::CallStop.words(&SeatZero::You.into()),
+                Chance::CallStop.words(w, &SeatZero::You.into()),
                 "vous auriez pu annoncer Contre-Kemps"
             );
             assert_eq!(
-                Chance::CallStop.words(&SeatZero::Player.into()),
+                Chance::CallStop.words(w, &SeatZero::Player.into()),
                 "le joueur aurait pu annoncer Contre-Kemps"
             );
         });

@@ -3,27 +3,28 @@
 
 use super::{Match, MatchPhase, MatchSetup, Source, YourRound};
 use crate::bots::{Player, TableRunner};
+use crate::i18n::Words;
 use crate::session::tutorial::{Coach, Lesson};
 
 impl Match {
     /// A lesson of the first match that teaches: its fixed deal at a four-seat table whose
     /// other seats follow the lesson's script (see `tutorial`).
-    pub fn teach(lesson: Lesson, speed: f64) -> Match {
+    pub fn teach(w: &Words, lesson: Lesson, speed: f64) -> Match {
         let (game, events) = lesson.game();
         let players = vec![Player::Person; game.table().seat_count()];
         let mut opening = Vec::new();
         let runner = TableRunner::from_game(game, events, players, &mut opening);
         let coach = Some(Coach::new(lesson));
         let source = Source::Runner(Box::new(runner));
-        Match::seated(MatchSetup::first(0), source, &opening, speed, coach)
+        Match::seated(w, MatchSetup::first(0), source, &opening, speed, coach)
     }
 
     /// Runs a lesson's table to game time `t`, with the script's gestures and calls at
     /// their times. Each step moves the script on, so this ends.
-    pub(super) fn run_lesson_to(&mut self, t: u64, real_now: f64) -> bool {
+    pub(super) fn run_lesson_to(&mut self, w: &Words, t: u64, real_now: f64) -> bool {
         let mut any = false;
         while let Some(due) = self.coach.as_ref().map(Coach::due).filter(|&d| d <= t) {
-            any |= self.run_to(due, real_now);
+            any |= self.run_to(w, due, real_now);
             if self.phase != MatchPhase::Playing {
                 return true;
             }
@@ -34,17 +35,17 @@ impl Match {
             if let Some(runner) = self.runner_mut() {
                 any |= runner.act(seat, action, &mut events).is_ok();
             }
-            self.process(&events, real_now);
+            self.process(w, &events, real_now);
             if self.phase != MatchPhase::Playing {
                 return true;
             }
         }
-        self.run_to(t, real_now) || any
+        self.run_to(w, t, real_now) || any
     }
 
     /// After a lesson's round result: the next lesson (or the same again, if the round
     /// went otherwise), or the end of the lessons. False at a table that is no lesson.
-    pub(super) fn next_lesson(&mut self) -> bool {
+    pub(super) fn next_lesson(&mut self, w: &Words) -> bool {
         let (Some(coach), MatchPhase::RoundOver(summary)) = (&self.coach, &self.phase) else {
             return false;
         };
@@ -57,7 +58,7 @@ impl Match {
         match next {
             Some(next) => {
                 let captions = self.feed.captions;
-                *self = Match::teach(next, self.clock.speed());
+                *self = Match::teach(w, next, self.clock.speed());
                 self.feed.captions = captions;
             }
             None => self.lessons_done = true,
@@ -76,8 +77,8 @@ impl Match {
     }
 
     /// What the lesson's coach says now.
-    pub fn coach_line(&self) -> Option<String> {
-        self.coach.as_ref().map(|c| c.line(&self.view()))
+    pub fn coach_line(&self, w: &Words) -> Option<String> {
+        self.coach.as_ref().map(|c| c.line(w, &self.view()))
     }
 }
 
@@ -89,21 +90,26 @@ mod tests {
     use crate::session::tutorial::{ADA, BRAM};
 
     /// Runs real time forward in 16 ms frames until the predicate holds (or 30 s pass).
-    fn run_until(m: &mut Match, from: f64, mut stop: impl FnMut(&Match) -> bool) -> f64 {
+    fn run_until(
+        w: &crate::i18n::Words,
+        m: &mut Match,
+        from: f64,
+        mut stop: impl FnMut(&Match) -> bool,
+    ) -> f64 {
         let mut t = from;
         while !stop(m) {
             assert!(t < from + 30_000.0, "the lesson did not get there");
             t += 16.0;
-            m.advance(t);
+            m.advance(w, t);
         }
         t
     }
 
     /// A lesson's table, past its "get ready" countdown.
-    fn started(m: &mut Match, from: f64) -> f64 {
-        m.advance(from);
+    fn started(w: &crate::i18n::Words, m: &mut Match, from: f64) -> f64 {
+        m.advance(w, from);
         let t = from + RESUME_COUNTDOWN_MS + 16.0;
-        m.advance(t);
+        m.advance(w, t);
         t
     }
 
@@ -111,9 +117,9 @@ mod tests {
         m.notice().map(|n| n.text.clone()).unwrap_or_default()
     }
 
-    fn headline(m: &Match) -> String {
+    fn headline(w: &crate::i18n::Words, m: &Match) -> String {
         match m.phase() {
-            MatchPhase::RoundOver(s) if s.side == YourRound::Won => s.headline(m.naming()),
+            MatchPhase::RoundOver(s) if s.side == YourRound::Won => s.headline(w, m.naming()),
             other => panic!("the lesson's round is not won: {other:?}"),
         }
     }
@@ -124,67 +130,73 @@ mod tests {
 
     #[test]
     fn the_three_lessons_wait_for_the_player_forgive_mistakes_and_end() {
-        let mut m = Match::teach(Lesson::Signal, 1.0);
-        let mut t = started(&mut m, 0.0);
+        let w = &crate::i18n::english();
+        let mut m = Match::teach(w, Lesson::Signal, 1.0);
+        let mut t = started(w, &mut m, 0.0);
         assert!(m.save_point().is_none(), "a lesson is not saved as a match");
 
         // Lesson 1: a call on your own hand is not played; the coach says why.
-        m.kemps(false, t);
+        m.kemps(w, false, t);
         assert_eq!(*m.phase(), MatchPhase::Playing);
         assert!(notice(&m).contains("never your own"), "{}", notice(&m));
         // Time passes and nothing is swept: the lesson waits.
-        t = run_until(&mut m, t, |m| m.game_time() > 20_000);
+        t = run_until(w, &mut m, t, |m| m.game_time() > 20_000);
         assert_eq!(m.view().centre()[1], card("7S"));
-        assert!(m.coach_line().unwrap().contains("three sevens"));
+        assert!(m.coach_line(w).unwrap().contains("three sevens"));
         // Giving a seven away is refused kindly, and the table stays as it was.
-        m.press_hand(0, card("7H"), t);
-        m.press_centre(1, card("7S"), t);
+        m.press_hand(w, 0, card("7H"), t);
+        m.press_centre(w, 1, card("7S"), t);
         assert!(notice(&m).contains("Keep your sevens"));
         assert_eq!(m.view().hand()[0], card("7H"));
-        m.press_hand(3, card("2S"), t);
-        m.press_centre(1, card("7S"), t);
-        assert!(m.coach_line().unwrap().contains("press Signal"));
-        assert!(m.signal(t));
-        t = run_until(&mut m, t, |m| *m.phase() != MatchPhase::Playing);
+        m.press_hand(w, 3, card("2S"), t);
+        m.press_centre(w, 1, card("7S"), t);
+        assert!(m.coach_line(w).unwrap().contains("press Signal"));
+        assert!(m.signal(w, t));
+        t = run_until(w, &mut m, t, |m| *m.phase() != MatchPhase::Playing);
         assert_eq!(m.shout(BRAM), Some(crate::engine::CallKind::Kemps));
-        assert!(headline(&m).contains("wink"), "{}", headline(&m));
+        assert!(headline(w, &m).contains("wink"), "{}", headline(w, &m));
 
         // Lesson 2: Kemps before Bram's wink is refused; after it, the round is won.
-        m.next_round(t);
+        m.next_round(w, t);
         assert_eq!(m.lesson(), Some(Lesson::Watch));
-        t = started(&mut m, t);
-        m.kemps(false, t);
+        t = started(w, &mut m, t);
+        m.kemps(w, false, t);
         assert!(notice(&m).contains("Not yet"), "{}", notice(&m));
         assert_eq!(*m.phase(), MatchPhase::Playing);
-        t = run_until(&mut m, t, |m| {
+        t = run_until(w, &mut m, t, |m| {
             m.last_gesture(BRAM).map(|g| g.gesture) == Some(Gesture::Wink)
         });
-        m.kemps(false, t);
-        assert!(headline(&m).contains("Bram's wink"), "{}", headline(&m));
+        m.kemps(w, false, t);
+        assert!(
+            headline(w, &m).contains("Bram's wink"),
+            "{}",
+            headline(w, &m)
+        );
 
         // Lesson 3: a stop after one ear tug waits; after the second it wins the round.
-        m.next_round(t);
+        m.next_round(w, t);
         assert_eq!(m.lesson(), Some(Lesson::Stop));
-        t = started(&mut m, t);
-        t = run_until(&mut m, t, |m| m.last_gesture(ADA).is_some());
-        m.stop(false, t);
+        t = started(w, &mut m, t);
+        t = run_until(w, &mut m, t, |m| m.last_gesture(ADA).is_some());
+        m.stop(w, false, t);
         assert!(notice(&m).contains("Wait"), "{}", notice(&m));
-        t = run_until(&mut m, t, |m| m.coach_line().unwrap().contains("twice"));
-        m.stop(false, t);
-        assert!(headline(&m).contains("ear tug"), "{}", headline(&m));
+        t = run_until(w, &mut m, t, |m| m.coach_line(w).unwrap().contains("twice"));
+        m.stop(w, false, t);
+        assert!(headline(w, &m).contains("ear tug"), "{}", headline(w, &m));
         assert!(!m.lessons_done());
-        m.next_round(t);
+        m.next_round(w, t);
         assert!(m.lessons_done());
         assert_eq!(m.view().hand_len(Seat(1)), 4);
     }
 
     #[test]
     fn a_lesson_left_waiting_keeps_repeating_its_signal() {
-        let mut m = Match::teach(Lesson::Watch, 2.5);
-        let t = started(&mut m, 0.0);
+        let w = &crate::i18n::english();
+        let mut m = Match::teach(w, Lesson::Watch, 2.5);
+        let t = started(w, &mut m, 0.0);
         let mut winks = 0;
         let mut last = None;
-        run_until(&mut m, t, |m| {
+        run_until(w, &mut m, t, |m| {
             let serial = m.last_gesture(BRAM).map(|g| (g.gesture, g.serial));
             if serial != last {
                 winks += (serial.map(|s| s.0) == Some(Gesture::Wink)) as u32;
@@ -193,20 +205,20 @@ mod tests {
             winks >= 3
         });
         assert_eq!(*m.phase(), MatchPhase::Playing);
-        assert!(m.coach_line().unwrap().contains("winked again"));
+        assert!(m.coach_line(w).unwrap().contains("winked again"));
     }
 
     #[test]
     fn a_lesson_s_coach_and_its_kind_refusals_speak_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
-        with_words(built_in(Lang::De), || {
-            let mut m = Match::teach(Lesson::Signal, 1.0);
-            let t = started(&mut m, 0.0);
+        with_words(built_in(Lang::De), |w| {
+            let mut m = Match::teach(w, Lesson::Signal, 1.0);
+            let t = started(w, &mut m, 0.0);
             assert_eq!(
-                m.coach_line().as_deref(),
+                m.coach_line(w).as_deref(),
                 Some("Du hast drei Siebenen. Tausch deine 2♠ gegen die 7♠ in der Mitte: Tippe auf deine 2♠, dann auf die 7♠.")
             );
-            m.kemps(false, t);
+            m.kemps(w, false, t);
             assert_eq!(*m.phase(), MatchPhase::Playing, "the mistake is not played");
             assert_eq!(
                 notice(&m),

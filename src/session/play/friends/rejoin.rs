@@ -5,6 +5,7 @@
 //! leaving and return.
 
 use super::*;
+use crate::i18n::Words;
 use crate::net::invite::Reply;
 use crate::session::friend::problems::invite_problem;
 use crate::session::record::LogEntry;
@@ -23,17 +24,23 @@ impl Match {
     /// answer the invite of the seat it asks for (`invites`: each friend's seat and its
     /// invite's number) and ask for a seat that waits for its friend; a seat a friend plays,
     /// or a bot was always at, is not given.
-    pub fn take_reply(&self, text: &str, invites: &[(Seat, u64)]) -> Result<Reply, String> {
+    pub fn take_reply(
+        &self,
+        w: &Words,
+        text: &str,
+        invites: &[(Seat, u64)],
+    ) -> Result<Reply, String> {
         let reply = Reply::decode(text.trim())
-            .map_err(|e| tr!(LINK_REPLY_UNUSABLE, why = invite_problem(&e)))?;
+            .map_err(|e| tr!(w, LINK_REPLY_UNUSABLE, why = invite_problem(w, &e)))?;
         let seat = Seat(reply.seat);
         if !invites.contains(&(seat, reply.token)) || seat.index() >= self.table().seat_count() {
-            return Err(tr!(LINK_REPLY_OTHER_INVITE));
+            return Err(tr!(w, LINK_REPLY_OTHER_INVITE));
         }
         if !self.seats_waiting().contains(&seat) {
             return Err(tr!(
+                w,
                 LINK_REJOIN_NOT_WAITING,
-                seat = self.naming.seat_name(seat)
+                seat = self.naming.seat_name(w, seat)
             ));
         }
         Ok(reply)
@@ -42,7 +49,7 @@ impl Match {
     /// The friend of a waiting seat is connected again: the bot leaves the seat, the friend
     /// is sent the match in progress as their seat sees it, and everyone is told. False when
     /// the seat does not wait (it changes nothing then).
-    pub fn friend_back(&mut self, seat: Seat, real_now: f64) -> bool {
+    pub fn friend_back(&mut self, w: &Words, seat: Seat, real_now: f64) -> bool {
         if !self.seats_waiting().contains(&seat) {
             return false;
         }
@@ -73,7 +80,7 @@ impl Match {
         }
         self.hold_for_friends();
         self.say(
-            tr!(LINK_FRIEND_BACK, seat = self.naming.seat_name(seat)),
+            tr!(w, LINK_FRIEND_BACK, seat = self.naming.seat_name(w, seat)),
             real_now,
         );
         true
@@ -90,15 +97,23 @@ impl Match {
     }
 
     /// Another friend left the table (`here` false) or is back: counted, and said.
-    pub(super) fn other_friend(&mut self, seat: Seat, here: bool, real_now: f64) {
+    pub(super) fn other_friend(&mut self, w: &Words, seat: Seat, here: bool, real_now: f64) {
         let text = match here {
             true => {
                 self.other_friends += 1;
-                tr!(LINK_OTHER_FRIEND_BACK, seat = self.naming.seat_name(seat))
+                tr!(
+                    w,
+                    LINK_OTHER_FRIEND_BACK,
+                    seat = self.naming.seat_name(w, seat)
+                )
             }
             false => {
                 self.other_friends = self.other_friends.saturating_sub(1);
-                tr!(LINK_OTHER_FRIEND_LEFT, seat = self.naming.seat_name(seat))
+                tr!(
+                    w,
+                    LINK_OTHER_FRIEND_LEFT,
+                    seat = self.naming.seat_name(w, seat)
+                )
             }
         };
         self.say(text, real_now);

@@ -5,15 +5,16 @@
 //! the record says so, for the replay; and the host is told once, in words.
 
 use super::*;
+use crate::i18n::Words;
 use crate::session::names::Naming;
 use crate::session::record::{LogEntry, MatchRecord};
 
 impl Match {
     /// The match in progress of saved data, resumed: the match its record plays to, with a
     /// bot in every seat a friend still played when the page that held them went.
-    pub fn resumed(record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
-        let mut m = Match::from_record(record, speed)?;
-        m.friends_gone_with_page();
+    pub fn resumed(w: &Words, record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
+        let mut m = Match::from_record(w, record, speed)?;
+        m.friends_gone_with_page(w);
         Ok(m)
     }
 
@@ -25,7 +26,7 @@ impl Match {
 
     /// Bots take the seats of the friends the record still has at the table: nobody waits
     /// for them (they cannot come back), and the host is to be told.
-    fn friends_gone_with_page(&mut self) {
+    fn friends_gone_with_page(&mut self, w: &Words) {
         let Some(runner) = self.runner() else {
             return;
         };
@@ -46,24 +47,25 @@ impl Match {
             });
         }
         self.resume_words = Some(tr!(
+            w,
             LINK_FRIENDS_GONE_WITH_PAGE,
             count = seats.len(),
-            seats = seats_named(&self.naming, &seats)
+            seats = seats_named(w, &self.naming, &seats)
         ));
     }
 }
 
 /// "Ada", "Ada and Bram", "Ada, Bram and Cleo", named as `n` names them.
-pub(super) fn seats_named(n: &Naming, seats: &[Seat]) -> String {
-    let mut names = seats.iter().map(|&seat| n.seat_name(seat));
+pub(super) fn seats_named(w: &Words, n: &Naming, seats: &[Seat]) -> String {
+    let mut names = seats.iter().map(|&seat| n.seat_name(w, seat));
     let first = names.next().unwrap_or_default();
     let Some(last) = names.next_back() else {
         return first;
     };
     let listed = names.fold(first, |listed, next| {
-        tr!(LINK_SEATS_COMMA, first = listed, next = next)
+        tr!(w, LINK_SEATS_COMMA, first = listed, next = next)
     });
-    tr!(LINK_SEATS_AND, first = listed, last = last)
+    tr!(w, LINK_SEATS_AND, first = listed, last = last)
 }
 
 #[cfg(test)]

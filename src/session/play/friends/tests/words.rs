@@ -11,11 +11,11 @@ use crate::session::friend::{Ending, Refusal};
 fn heard_in_french(host: &mut Match, page: &mut Match, t: f64) -> Vec<ToFriend> {
     let sent = host.for_friends(t);
     let table = page.table();
-    with_words(built_in(Lang::Fr), || {
+    with_words(built_in(Lang::Fr), |w| {
         (sent.into_iter())
             .map(|(_, message)| {
                 let read = ToFriend::decode(&message.encode(), Some(table)).expect("it fits");
-                page.from_host(read.clone(), t);
+                page.from_host(w, read.clone(), t);
                 read
             })
             .collect()
@@ -28,9 +28,11 @@ fn notice(page: &Match) -> String {
 
 #[test]
 fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
-    let (mut host, mut page) = pages(3, 2, Seat(2));
+    let w = &crate::i18n::english();
+    let (mut host, mut page) = pages(w, 3, 2, Seat(2));
     // During the countdown: the host's English table refuses, the French page says why.
     host.from_friend(
+        w,
         Seat(2),
         ToHost::Act {
             action: Action::Pass,
@@ -45,7 +47,7 @@ fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
     let french = "Préparez-vous — la partie commence dans un instant";
     assert_eq!(notice(&page), french);
     assert_ne!(
-        NotReady::GettingReady.to_string(),
+        NotReady::GettingReady.words(w),
         french,
         "the host speaks English"
     );
@@ -53,11 +55,12 @@ fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
     // In the exchange: the friend gives a card the host holds; the rules refuse it.
     let mut t = 10.0;
     while host.view().phase() != Phase::Exchange || host.clock.ready(t).is_err() {
-        t = run_both(&mut host, &mut page, Seat(2), t, 50.0);
+        t = run_both(w, &mut host, &mut page, Seat(2), t, 50.0);
     }
     let (theirs, centre) = (host.view().hand()[0], host.view().centre()[0]);
     let action = Action::swap(&[theirs], &[centre]).expect("a swap");
     host.from_friend(
+        w,
         Seat(2),
         ToHost::Act {
             action,
@@ -72,14 +75,14 @@ fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
         panic!("the rules refuse it: {heard:?}");
     };
     assert_eq!(*error, RuleError::NotInHand(theirs));
-    let french = with_words(built_in(Lang::Fr), || refusal(error));
+    let french = with_words(built_in(Lang::Fr), |w| refusal(w, error));
     assert!(
         french.starts_with("Vous n'avez pas cette carte"),
         "{french}"
     );
     assert_eq!(notice(&page), french);
     assert_ne!(
-        refusal(error),
+        refusal(w, error),
         french,
         "the host would have said it in English"
     );
@@ -87,10 +90,11 @@ fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
 
 #[test]
 fn the_hosts_leaving_reads_in_the_friends_language() {
-    let (_host, mut page) = pages(3, 2, Seat(1));
+    let w = &crate::i18n::english();
+    let (_host, mut page) = pages(w, 3, 2, Seat(1));
     let bytes = ToFriend::Ended(Ending::HostLeft).encode();
     let read = ToFriend::decode(&bytes, Some(page.table())).expect("it fits");
-    with_words(built_in(Lang::Fr), || page.from_host(read, 50.0));
+    with_words(built_in(Lang::Fr), |w| page.from_host(w, read, 50.0));
     assert_eq!(
         notice(&page),
         "Votre ami a quitté la table : la partie est terminée."
@@ -102,9 +106,10 @@ fn the_hosts_leaving_reads_in_the_friends_language() {
 /// page. Two friends talking about "Cleo" mean the same bot.
 #[test]
 fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
+    let w = &crate::i18n::english();
     use crate::session::names::{HostsTable, Naming};
     // The friend is the host's opponent at seat 1 of four: their page turns the table by one.
-    let (host, page) = pages(3, 2, Seat(1));
+    let (host, page) = pages(w, 3, 2, Seat(1));
     let page = page.with_host_name("Sam");
     let hosts = page.hosts_table();
     let expected = HostsTable {
@@ -126,17 +131,17 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
         hosts.as_ref(),
         "the page's words name its seats so"
     );
-    assert_eq!(n.seat_name(YOU), "You");
-    assert_eq!(n.seat_name(Seat(1)), "Bram", "the host's seat 2");
+    assert_eq!(n.seat_name(w, YOU), "You");
+    assert_eq!(n.seat_name(w, Seat(1)), "Bram", "the host's seat 2");
     assert_eq!(
-        n.seat_name(Seat(2)),
+        n.seat_name(w, Seat(2)),
         "Cleo",
         "the host's seat 3, the friend's partner"
     );
-    assert_eq!(n.seat_name(Seat(3)), "Sam", "the host");
-    assert_eq!(n.team_name(table, table.team_of(YOU)), "You & Cleo");
+    assert_eq!(n.seat_name(w, Seat(3)), "Sam", "the host");
+    assert_eq!(n.team_name(w, table, table.team_of(YOU)), "You & Cleo");
     assert_eq!(
-        n.team_name(table, crate::engine::Team(1)),
+        n.team_name(w, table, crate::engine::Team(1)),
         "Sam & Bram",
         "in the host's table's order"
     );
@@ -149,19 +154,19 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
     // On the host's page the friend's partner is Cleo too, and the friend is Ada.
     let at_host = host.naming();
     assert_eq!(
-        at_host.team_name(table, crate::engine::Team(1)),
+        at_host.team_name(w, table, crate::engine::Team(1)),
         "Ada & Cleo"
     );
     let unnamed = Naming::default().with_hosts(Some(HostsTable {
         host: " ".into(),
         ..expected
     }));
-    assert_eq!(unnamed.seat_name(Seat(3)), "Host");
-    with_words(built_in(Lang::De), || {
-        assert_eq!(unnamed.seat_name(Seat(3)), "Gastgeber")
+    assert_eq!(unnamed.seat_name(w, Seat(3)), "Host");
+    with_words(built_in(Lang::De), |w| {
+        assert_eq!(unnamed.seat_name(w, Seat(3)), "Gastgeber")
     });
     assert_eq!(
-        at_host.seat_name(Seat(3)),
+        at_host.seat_name(w, Seat(3)),
         "Cleo",
         "the host's page names its own table"
     );
@@ -170,7 +175,7 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
 
 /// The host's table of three teams with friends at seats 3 (Mia, the host's partner), 1
 /// (Lou) and 4 (who gave no name); a name given for seat 5, a bot's, is not taken.
-fn named_host() -> Match {
+fn named_host(w: &crate::i18n::Words) -> Match {
     let mut setup = MatchSetup::new(5);
     setup.game.teams = 3;
     let names = [
@@ -179,7 +184,7 @@ fn named_host() -> Match {
         (Seat(4), String::new()),
         (Seat(5), "Not a friend".to_string()),
     ];
-    Match::with_people(setup, 1.0, &[Seat(3), Seat(1), Seat(4)])
+    Match::with_people(w, setup, 1.0, &[Seat(3), Seat(1), Seat(4)])
         .expect("a playable game")
         .with_friends_names(&names, "Sam")
 }
@@ -197,10 +202,11 @@ fn lous_page(host: &Match) -> Welcome {
 /// friend's (as ASCII letters compare); a bot's name at the friend's own seat may be.
 #[test]
 fn a_name_another_seat_goes_by_is_not_taken() {
+    let w = &crate::i18n::english();
     for (taken, seat) in [("edda", 3), ("SAM", 3), ("Lou", 3), ("Bram", 2)] {
         let mut setup = MatchSetup::new(5);
         setup.game.teams = 3;
-        let m = Match::with_people(setup, 1.0, &[Seat(1), Seat(2), Seat(3)])
+        let m = Match::with_people(w, setup, 1.0, &[Seat(1), Seat(2), Seat(3)])
             .expect("a playable game")
             .with_friends_names(
                 &[(Seat(1), "Lou".into()), (Seat(seat), taken.into())],
@@ -220,9 +226,10 @@ fn a_name_another_seat_goes_by_is_not_taken() {
 /// none keeps their seat's bot name. A person's name takes no gender of its own.
 #[test]
 fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
+    let w = &crate::i18n::english();
     use crate::engine::Team;
     use crate::i18n::Gender;
-    let host = named_host();
+    let host = named_host(w);
     let table = host.table();
     let hosts = host
         .hosts_table()
@@ -234,33 +241,33 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
         Some(&hosts),
         "the page's words name its seats so"
     );
-    assert_eq!(n.seat_name(Seat(3)), "Mia", "your partner, a friend");
-    assert_eq!(n.seat_name(Seat(1)), "Lou");
-    assert_eq!(n.seat_name(Seat(4)), "Dev", "a friend who gave no name");
-    assert_eq!(n.seat_name(Seat(5)), "Edda", "a bot");
-    assert_eq!(n.team_name(table, YOUR_TEAM), "You & Mia");
-    assert_eq!(n.team_name(table, Team(1)), "Lou & Dev");
+    assert_eq!(n.seat_name(w, Seat(3)), "Mia", "your partner, a friend");
+    assert_eq!(n.seat_name(w, Seat(1)), "Lou");
+    assert_eq!(n.seat_name(w, Seat(4)), "Dev", "a friend who gave no name");
+    assert_eq!(n.seat_name(w, Seat(5)), "Edda", "a bot");
+    assert_eq!(n.team_name(w, table, YOUR_TEAM), "You & Mia");
+    assert_eq!(n.team_name(w, table, Team(1)), "Lou & Dev");
     assert_eq!(n.gender(Seat(1)), Gender::Other);
     assert_eq!(n.gender(Seat(5)), Gender::Female);
     // Lou's page: the table turned by one; Lou is "You", Mia their partner is still Mia.
     let welcome = lous_page(&host);
     assert_eq!(welcome.names, vec![(2, "Mia".to_string())]);
-    let lous = Match::mirror(welcome, 1.0).with_host_name("Sam");
+    let lous = Match::mirror(w, welcome, 1.0).with_host_name("Sam");
     let page_table = lous.table();
     let n = lous.naming();
     assert_eq!(n.hosts(), lous.hosts_table().as_ref());
-    assert_eq!(n.seat_name(YOU), "You");
-    assert_eq!(n.seat_name(Seat(2)), "Mia", "the host's seat 3");
+    assert_eq!(n.seat_name(w, YOU), "You");
+    assert_eq!(n.seat_name(w, Seat(2)), "Mia", "the host's seat 3");
     assert_eq!(
-        n.seat_name(Seat(3)),
+        n.seat_name(w, Seat(3)),
         "Dev",
         "the host's seat 4, Lou's partner"
     );
-    assert_eq!(n.seat_name(Seat(5)), "Sam", "the host");
-    assert_eq!(n.team_name(page_table, Team(0)), "You & Dev");
-    assert_eq!(n.team_name(page_table, Team(1)), "Bram & Edda");
+    assert_eq!(n.seat_name(w, Seat(5)), "Sam", "the host");
+    assert_eq!(n.team_name(w, page_table, Team(0)), "You & Dev");
+    assert_eq!(n.team_name(w, page_table, Team(1)), "Bram & Edda");
     assert_eq!(
-        n.team_name(page_table, Team(2)),
+        n.team_name(w, page_table, Team(2)),
         "Sam & Mia",
         "the host's team"
     );
@@ -269,21 +276,23 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
 /// A friend's header counts the host, and the other friends their invite named.
 #[test]
 fn a_friends_header_counts_the_host_and_the_other_friends_invited() {
-    let host = named_host();
+    let w = &crate::i18n::english();
+    let host = named_host(w);
     assert_eq!(
         tr!(
+            w,
             TABLE_WITH_FRIEND,
-            friends = Match::mirror(lous_page(&host), 1.0).friends_named()
+            friends = Match::mirror(w, lous_page(&host), 1.0).friends_named()
         ),
         "With a friend",
         "a page whose invite named no other friend: the host"
     );
     // Lou's invite named Mia's and Dev's seats: the header counts them beside the host.
-    let lous = (Match::mirror(lous_page(&host), 1.0))
+    let lous = Match::mirror(w, lous_page(&host), 1.0)
         .with_host_name("Sam")
         .with_other_friends(2);
     assert_eq!(
-        tr!(TABLE_WITH_FRIEND, friends = lous.friends_named()),
+        tr!(w, TABLE_WITH_FRIEND, friends = lous.friends_named()),
         "With 3 friends"
     );
 }
@@ -292,9 +301,10 @@ fn a_friends_header_counts_the_host_and_the_other_friends_invited() {
 /// seat or the host's, off the table, twice, empty, or not cleaned as a reply's name is.
 #[test]
 fn a_welcome_with_names_that_do_not_fit_is_refused() {
+    let w = &crate::i18n::english();
     let mut setup = MatchSetup::new(5);
     setup.game.teams = 3;
-    let host = Match::with_people(setup, 1.0, &[Seat(3), Seat(1)])
+    let host = Match::with_people(w, setup, 1.0, &[Seat(3), Seat(1)])
         .expect("a playable game")
         .with_friends_names(&[(Seat(3), "Mia".into()), (Seat(1), "Lou".into())], "");
     let Some(ToFriend::Welcome(welcome)) = host.welcome(Seat(1)) else {
