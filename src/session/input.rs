@@ -25,29 +25,24 @@ pub struct StopPicker {
     pub options: Vec<StopOption>,
 }
 
-/// One target a stop may name, with the name the picker shows for it.
+/// One target a stop may name.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StopOption {
     pub target: Target,
-    pub name: String,
+}
+
+impl StopOption {
+    /// The name the picker shows for it, in the words `w`, named as `n` names it at `table`.
+    pub fn name(&self, w: &Words, n: &Naming, table: Table) -> String {
+        n.target_name(w, table, self.target)
+    }
 }
 
 impl StopPicker {
-    /// A picker over `targets` (as `SeatView::stop_targets` lists them) at `table`, each
-    /// named as `n` names it.
-    pub fn new(
-        w: &Words,
-        n: &Naming,
-        double: bool,
-        table: Table,
-        targets: Vec<Target>,
-    ) -> StopPicker {
-        let options = targets
-            .into_iter()
-            .map(|target| StopOption {
-                target,
-                name: n.target_name(w, table, target),
-            })
+    /// A picker over `targets` (as `SeatView::stop_targets` lists them).
+    pub fn new(double: bool, targets: Vec<Target>) -> StopPicker {
+        let options = (targets.into_iter())
+            .map(|target| StopOption { target })
             .collect();
         StopPicker { double, options }
     }
@@ -61,11 +56,40 @@ pub enum Press {
     /// Both sides are picked: swap them.
     Swap(Action),
     /// Not allowed now: what to do instead.
-    Hint(String),
+    Hint(Hint),
     /// The card pressed has gone from where it was seen.
     TooSlow(Card),
     /// A pick, or nothing at all.
     Nothing,
+}
+
+/// What to do instead of a press the rules do not allow now, worded when shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// A drop comes second here: take first.
+    TakeFirst,
+    /// A take comes first, then the drop.
+    TakeThenDrop,
+    /// A drop comes first here.
+    DropFirst,
+    /// The take is made: drop now.
+    DropNow,
+    /// Picks on both sides that do not match: so many in the hand, so many in the centre.
+    EvenPicks { hand: usize, centre: usize },
+}
+
+impl Hint {
+    pub fn words(self, w: &Words) -> String {
+        match self {
+            Hint::TakeFirst => tr!(w, NARRATION_HINT_TAKE_FIRST),
+            Hint::TakeThenDrop => tr!(w, NARRATION_HINT_TAKE_THEN_DROP),
+            Hint::DropFirst => tr!(w, NARRATION_HINT_DROP_FIRST),
+            Hint::DropNow => tr!(w, NARRATION_HINT_DROP_NOW),
+            Hint::EvenPicks { hand, centre } => {
+                tr!(w, NARRATION_HINT_EVEN_PICKS, hand = hand, centre = centre)
+            }
+        }
+    }
 }
 
 /// A centre slot as the player has seen it.
@@ -113,13 +137,7 @@ impl Input {
     }
 
     /// A press on card `index` of your hand, showing `card`.
-    pub fn press_hand(
-        &mut self,
-        w: &Words,
-        view: &SeatView<'_>,
-        index: usize,
-        card: Card,
-    ) -> Press {
+    pub fn press_hand(&mut self, view: &SeatView<'_>, index: usize, card: Card) -> Press {
         if view.hand().get(index) != Some(&card) {
             return Press::Nothing;
         }
@@ -127,25 +145,19 @@ impl Input {
             Order::Atomic => {
                 let single = view.rules().swap == SwapRule::Single;
                 toggle_pick(&mut self.selection.hand, index, card, single);
-                self.swap_if_ready(w, view)
+                self.swap_if_ready(view)
             }
             _ if view.half_move_allowed(true) => {
                 self.selection = Selection::default();
                 Press::Act(Action::Drop(card))
             }
-            Order::DropFirst => Press::Hint(tr!(w, NARRATION_HINT_TAKE_FIRST)),
-            Order::PickFirst => Press::Hint(tr!(w, NARRATION_HINT_TAKE_THEN_DROP)),
+            Order::DropFirst => Press::Hint(Hint::TakeFirst),
+            Order::PickFirst => Press::Hint(Hint::TakeThenDrop),
         }
     }
 
     /// A press on card `index` of the centre, showing `card` (as you saw it).
-    pub fn press_centre(
-        &mut self,
-        w: &Words,
-        view: &SeatView<'_>,
-        index: usize,
-        card: Card,
-    ) -> Press {
+    pub fn press_centre(&mut self, view: &SeatView<'_>, index: usize, card: Card) -> Press {
         if view.centre().get(index) != Some(&card) {
             self.selection.centre.clear();
             return Press::TooSlow(card);
@@ -154,15 +166,15 @@ impl Input {
             Order::Atomic => {
                 let single = view.rules().swap == SwapRule::Single;
                 toggle_pick(&mut self.selection.centre, index, card, single);
-                self.swap_if_ready(w, view)
+                self.swap_if_ready(view)
             }
             _ if view.half_move_allowed(false) => Press::Act(Action::Take(card)),
-            Order::DropFirst => Press::Hint(tr!(w, NARRATION_HINT_DROP_FIRST)),
-            Order::PickFirst => Press::Hint(tr!(w, NARRATION_HINT_DROP_NOW)),
+            Order::DropFirst => Press::Hint(Hint::DropFirst),
+            Order::PickFirst => Press::Hint(Hint::DropNow),
         }
     }
 
-    fn swap_if_ready(&mut self, w: &Words, view: &SeatView<'_>) -> Press {
+    fn swap_if_ready(&mut self, view: &SeatView<'_>) -> Press {
         let (h, c) = (self.selection.hand.len(), self.selection.centre.len());
         if h == 0 || c == 0 {
             return Press::Nothing;
@@ -170,7 +182,7 @@ impl Input {
         // Picks on both sides that do not match wait for more: say so, or a press would
         // seem to do nothing.
         if h != c {
-            return Press::Hint(tr!(w, NARRATION_HINT_EVEN_PICKS, hand = h, centre = c));
+            return Press::Hint(Hint::EvenPicks { hand: h, centre: c });
         }
         // Check the picks against the table now: the centre may have changed since.
         if let Some(&(_, gone)) = self
@@ -253,18 +265,25 @@ mod tests {
 
     #[test]
     fn a_hand_pick_then_a_centre_pick_is_a_swap() {
-        let w = &crate::i18n::english();
         let g = game(Order::Atomic);
         let view = g.view(Seat(0));
         let (h, c) = (view.hand()[0], view.centre()[1]);
         let mut input = Input::default();
-        assert_eq!(input.press_hand(w, &view, 0, h), Press::Nothing);
+        assert_eq!(input.press_hand(&view, 0, h), Press::Nothing);
         assert_eq!(input.selection().hand, vec![(0, h)]);
         assert_eq!(
-            input.press_centre(w, &view, 1, c),
+            input.press_centre(&view, 1, c),
             Press::Swap(Action::swap(&[h], &[c]).expect("a swap"))
         );
         assert_eq!(input.selection(), &Selection::default());
+    }
+
+    /// A hint as the player reads it, in the words `w`; any other press as it is.
+    fn worded(w: &Words, press: Press) -> Result<String, Press> {
+        match press {
+            Press::Hint(hint) => Ok(hint.words(w)),
+            other => Err(other),
+        }
     }
 
     #[test]
@@ -276,29 +295,29 @@ mod tests {
         let view = g.view(Seat(0));
         let (hand, centre) = (view.hand(), view.centre());
         let mut input = Input::default();
-        assert_eq!(input.press_hand(w, &view, 0, hand[0]), Press::Nothing);
-        assert_eq!(input.press_hand(w, &view, 1, hand[1]), Press::Nothing);
+        assert_eq!(input.press_hand(&view, 0, hand[0]), Press::Nothing);
+        assert_eq!(input.press_hand(&view, 1, hand[1]), Press::Nothing);
         let hint = "Pick as many cards in the centre as in your hand (2 and 1 now), or press a picked card again to unpick it";
         assert_eq!(
-            input.press_centre(w, &view, 2, centre[2]),
-            Press::Hint(hint.into())
+            worded(w, input.press_centre(&view, 2, centre[2])),
+            Ok(hint.into())
         );
         assert_eq!(input.selection().centre, vec![(2, centre[2])]);
         // Unpicking a hand card evens the picks: the swap is made.
         assert_eq!(
-            input.press_hand(w, &view, 1, hand[1]),
+            input.press_hand(&view, 1, hand[1]),
             Press::Swap(Action::swap(&[hand[0]], &[centre[2]]).expect("a swap"))
         );
         // The other way round: two in the centre, then one of yours.
-        input.press_centre(w, &view, 0, centre[0]);
-        input.press_centre(w, &view, 1, centre[1]);
+        input.press_centre(&view, 0, centre[0]);
+        input.press_centre(&view, 1, centre[1]);
         let hint = "Pick as many cards in the centre as in your hand (1 and 2 now), or press a picked card again to unpick it";
         assert_eq!(
-            input.press_hand(w, &view, 3, hand[3]),
-            Press::Hint(hint.into())
+            worded(w, input.press_hand(&view, 3, hand[3])),
+            Ok(hint.into())
         );
         assert_eq!(
-            input.press_hand(w, &view, 2, hand[2]),
+            input.press_hand(&view, 2, hand[2]),
             Press::Swap(
                 Action::swap(&[hand[3], hand[2]], &[centre[0], centre[1]]).expect("a swap")
             )
@@ -313,13 +332,10 @@ mod tests {
         let (h, c) = (view.hand()[0], view.centre()[0]);
         let mut input = Input::default();
         assert_eq!(
-            input.press_centre(w, &view, 0, c),
-            Press::Hint("Drop a card from your hand first".into())
+            worded(w, input.press_centre(&view, 0, c)),
+            Ok("Drop a card from your hand first".into())
         );
-        assert_eq!(
-            input.press_hand(w, &view, 0, h),
-            Press::Act(Action::Drop(h))
-        );
+        assert_eq!(input.press_hand(&view, 0, h), Press::Act(Action::Drop(h)));
     }
 
     #[test]
@@ -330,19 +346,20 @@ mod tests {
         let c = view.centre()[0];
         let table = Table::new(2).expect("a table");
         let (hint, picker) = with_words(built_in(Lang::Fr), |w| {
-            let hint = Input::default().press_centre(w, &view, 0, c);
+            let hint = worded(w, Input::default().press_centre(&view, 0, c));
             let targets = vec![Target::Team(Team(0)), Target::Team(Team(1))];
             (
                 hint,
-                StopPicker::new(w, &Naming::default(), false, table, targets),
+                StopPicker::new(false, targets)
+                    .options
+                    .iter()
+                    .map(|o| o.name(w, &Naming::default(), table))
+                    .collect::<Vec<_>>(),
             )
         });
-        assert_eq!(
-            hint,
-            Press::Hint("Posez d'abord une carte de votre main".into())
-        );
-        assert_eq!(picker.options[0].name, "Vous & Bram");
-        assert_eq!(picker.options[1].name, "Ada & Cleo");
+        assert_eq!(hint, Ok("Posez d'abord une carte de votre main".into()));
+        assert_eq!(picker[0], "Vous & Bram");
+        assert_eq!(picker[1], "Ada & Cleo");
     }
 
     #[test]
@@ -365,14 +382,15 @@ mod tests {
         let seats = |preset| {
             let (g, _) = Game::new(Rules::preset(preset), table, 3);
             let targets = g.view(Seat(0)).stop_targets(false).expect("may stop");
-            StopPicker::new(w, &Naming::default(), false, table, targets)
+            StopPicker::new(false, targets)
         };
+        let name = |o: &StopOption| o.name(w, &Naming::default(), table);
         let hearts = seats(Preset::Hearts);
         assert_eq!(hearts.options.len(), 4, "every opposing seat");
-        assert_eq!(hearts.options[0].name, "Ada");
+        assert_eq!(name(&hearts.options[0]), "Ada");
         let classic = seats(Preset::Classic);
         let teams: Vec<Target> = classic.options.iter().map(|o| o.target).collect();
         assert_eq!(teams, vec![Target::Team(Team(1)), Target::Team(Team(2))]);
-        assert_eq!(classic.options[0].name, "Ada & Dev");
+        assert_eq!(name(&classic.options[0]), "Ada & Dev");
     }
 }

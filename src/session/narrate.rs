@@ -38,6 +38,26 @@ pub fn call_name(w: &Words, call: CallKind) -> String {
     }
 }
 
+/// Whether `event` has a line in the ticker (`ticker_line` words it).
+pub fn ticks(event: &Event) -> bool {
+    match event {
+        Event::Swept { cards } => *cards > 0,
+        Event::RoundStarted { .. }
+        | Event::CentreDealt { .. }
+        | Event::TripsSetAside { .. }
+        | Event::TripsRedealt { .. }
+        | Event::Swapped { .. }
+        | Event::Dropped { .. }
+        | Event::Took { .. }
+        | Event::Passed { .. }
+        | Event::Reshuffled { .. }
+        | Event::Called { .. }
+        | Event::Revealed { .. }
+        | Event::StopRightLost { .. } => true,
+        _ => false,
+    }
+}
+
 /// One line for the ticker, for the events worth one (the engine's events say whom a stop
 /// was about).
 pub fn ticker_line(w: &Words, n: &Naming, event: &Event, table: Table) -> Option<String> {

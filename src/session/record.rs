@@ -231,7 +231,6 @@ mod tests {
 
     #[test]
     fn a_game_that_cannot_be_played_says_why_and_never_becomes_the_preset() {
-        let w = &crate::i18n::english();
         let mut game = MatchSetup::new(3).game;
         assert!(game.rules().is_ok());
         game.options.lives = Some(0);
@@ -251,7 +250,7 @@ mod tests {
         let mut setup = MatchSetup::new(3);
         setup.game.options.lives = Some(0);
         assert!(setup.rules().is_err());
-        assert!(crate::session::Match::new(w, setup, 1.0).is_err());
+        assert!(crate::session::Match::new(setup, 1.0).is_err());
     }
 
     /// The rules' reasons in words: English word for word as the engine's own (which the

@@ -18,7 +18,7 @@ use crate::engine::{
     card::four_of_a_kind, Action, CallKind, Card, FixedDeal, Game, Gesture, Preset, Rank,
     RuleOptions, Rules, Seat, SeatView, Table, TimedEvent,
 };
-use crate::i18n::Words;
+use crate::i18n::{id, Arg, Msg, Words};
 
 /// Your partner across the table, and the two opponents, at a four-seat table.
 pub const BRAM: Seat = Seat(2);
@@ -253,8 +253,9 @@ impl Coach {
             .collect()
     }
 
-    /// Why the player's `action` is not the lesson's, said kindly; `None` lets it be played.
-    pub fn refuse(&self, w: &Words, action: &Action, view: &SeatView<'_>) -> Option<String> {
+    /// Why the player's `action` is not the lesson's, said kindly (worded by `coach_words`);
+    /// `None` lets it be played.
+    pub fn refuse(&self, action: &Action, view: &SeatView<'_>) -> Option<Msg> {
         let four = four_of_a_kind(view.hand()).is_some();
         let call = match action {
             Action::Call { call, .. } => Some(*call),
@@ -263,35 +264,34 @@ impl Coach {
         let kemps = matches!(call, Some(CallKind::Kemps | CallKind::DoubleKemps));
         let stop = matches!(call, Some(CallKind::Stop | CallKind::DoubleStop));
         let own_signal = *action == Action::Gesture(Gesture::Wink);
-        let (mine, seven) = lesson_cards(w);
         Some(match self.lesson {
             Lesson::Signal => match action {
                 Action::Swap { give, take } if !four => {
                     let is_seven = |c: &Card| c.rank == Rank::Seven;
                     if give.iter().any(is_seven) {
-                        tr!(w, LESSON_KEEP_SEVENS, mine = mine)
+                        id::LESSON_KEEP_SEVENS
                     } else if !take.iter().all(is_seven) {
-                        tr!(w, LESSON_TAKE_THE_SEVEN, seven = seven)
+                        id::LESSON_TAKE_THE_SEVEN
                     } else {
                         return None;
                     }
                 }
-                Action::Swap { .. } => tr!(w, LESSON_FOUR_ALREADY),
-                _ if own_signal && !four => tr!(w, LESSON_SIGNAL_TOO_SOON, seven = seven),
-                _ if kemps => tr!(w, LESSON_KEMPS_OWN_HAND),
-                _ if stop => tr!(w, LESSON_STOP_NOBODY_SIGNALLED),
+                Action::Swap { .. } => id::LESSON_FOUR_ALREADY,
+                _ if own_signal && !four => id::LESSON_SIGNAL_TOO_SOON,
+                _ if kemps => id::LESSON_KEMPS_OWN_HAND,
+                _ if stop => id::LESSON_STOP_NOBODY_SIGNALLED,
                 _ => return None,
             },
             Lesson::Watch => match () {
-                _ if kemps && self.shown == 0 => tr!(w, LESSON_KEMPS_BEFORE_WINK),
-                _ if stop => tr!(w, LESSON_STOP_ON_PARTNER),
-                _ if own_signal => tr!(w, LESSON_NOT_YOUR_SIGNAL),
+                _ if kemps && self.shown == 0 => id::LESSON_KEMPS_BEFORE_WINK,
+                _ if stop => id::LESSON_STOP_ON_PARTNER,
+                _ if own_signal => id::LESSON_NOT_YOUR_SIGNAL,
                 _ => return None,
             },
             Lesson::Stop => match () {
-                _ if stop && self.decoys > self.shown => tr!(w, LESSON_STOP_ON_FIDGET),
-                _ if stop && self.shown < 2 => tr!(w, LESSON_STOP_AFTER_ONE),
-                _ if kemps => tr!(w, LESSON_KEMPS_NOBODY_SIGNALLED),
+                _ if stop && self.decoys > self.shown => id::LESSON_STOP_ON_FIDGET,
+                _ if stop && self.shown < 2 => id::LESSON_STOP_AFTER_ONE,
+                _ if kemps => id::LESSON_KEMPS_NOBODY_SIGNALLED,
                 _ => return None,
             },
         })
@@ -340,6 +340,16 @@ fn lesson_cards(w: &Words) -> (String, String) {
     (card("2S"), card("7S"))
 }
 
+/// A lesson's message in the words `w`, with the lesson's cards it may name: the 2♠ to give
+/// (`mine`) and the 7♠ to take (`seven`).
+pub fn coach_words(w: &Words, msg: Msg) -> String {
+    let (mine, seven) = lesson_cards(w);
+    w.text(
+        msg,
+        &[("mine", Arg::from(mine)), ("seven", Arg::from(seven))],
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -384,20 +394,34 @@ mod tests {
         let mut g = game(Lesson::Signal);
         let mut c = Coach::new(Lesson::Signal);
         let wink = Action::Gesture(Gesture::Wink);
-        assert!(c.refuse(w, &wink, &g.view(YOU)).is_some());
+        assert!(c
+            .refuse(&wink, &g.view(YOU))
+            .map(|m| coach_words(w, m))
+            .is_some());
         let wrong = Action::swap(&["7H".parse().unwrap()], &["7S".parse().unwrap()]).unwrap();
         assert_eq!(
-            c.refuse(w, &wrong, &g.view(YOU)).as_deref(),
+            c.refuse(&wrong, &g.view(YOU))
+                .map(|m| coach_words(w, m))
+                .as_deref(),
             Some("Keep your sevens: give the 2♠ instead.")
         );
         let other = Action::swap(&["2S".parse().unwrap()], &["QD".parse().unwrap()]).unwrap();
-        assert!(c.refuse(w, &other, &g.view(YOU)).is_some());
+        assert!(c
+            .refuse(&other, &g.view(YOU))
+            .map(|m| coach_words(w, m))
+            .is_some());
         let right = Action::swap(&["2S".parse().unwrap()], &["7S".parse().unwrap()]).unwrap();
-        assert_eq!(c.refuse(w, &right, &g.view(YOU)), None);
+        assert_eq!(
+            c.refuse(&right, &g.view(YOU)).map(|m| coach_words(w, m)),
+            None
+        );
         let mut out = Vec::new();
         g.act(YOU, &right, &mut out).unwrap();
         assert!(c.line(w, &g.view(YOU)).contains("press Signal"));
-        assert_eq!(c.refuse(w, &wink, &g.view(YOU)), None);
+        assert_eq!(
+            c.refuse(&wink, &g.view(YOU)).map(|m| coach_words(w, m)),
+            None
+        );
         g.act(YOU, &wink, &mut out).unwrap();
         c.acted(&wink, &g.view(YOU), 500);
         assert_eq!(c.due(), 500 + REPLY_MS);
@@ -412,13 +436,17 @@ mod tests {
         let kemps = Action::call(CallKind::Kemps, None);
         let mut c = Coach::new(Lesson::Watch);
         assert!(c
-            .refuse(w, &kemps, &g.view(YOU))
+            .refuse(&kemps, &g.view(YOU))
+            .map(|m| coach_words(w, m))
             .unwrap()
             .contains("Not yet"));
         while c.shown == 0 {
             c.take();
         }
-        assert_eq!(c.refuse(w, &kemps, &g.view(YOU)), None);
+        assert_eq!(
+            c.refuse(&kemps, &g.view(YOU)).map(|m| coach_words(w, m)),
+            None
+        );
 
         let g = game(Lesson::Stop);
         let stop = Action::call(CallKind::Stop, Some(1));
@@ -427,13 +455,18 @@ mod tests {
             c.take();
         }
         assert!(
-            c.refuse(w, &stop, &g.view(YOU)).is_some(),
+            c.refuse(&stop, &g.view(YOU))
+                .map(|m| coach_words(w, m))
+                .is_some(),
             "one tug may be a fidget"
         );
         while c.shown < 2 {
             c.take();
         }
-        assert_eq!(c.refuse(w, &stop, &g.view(YOU)), None);
+        assert_eq!(
+            c.refuse(&stop, &g.view(YOU)).map(|m| coach_words(w, m)),
+            None
+        );
         assert!(c.line(w, &g.view(YOU)).contains("twice"));
     }
 
@@ -493,13 +526,19 @@ mod tests {
             "the signal's line is not yet due: {line}"
         );
         assert!(
-            c.refuse(w, &stop, &g.view(YOU)).unwrap().contains("fidget"),
+            c.refuse(&stop, &g.view(YOU))
+                .map(|m| coach_words(w, m))
+                .unwrap()
+                .contains("fidget"),
             "a stop on the repeated fidget is refused kindly"
         );
         while c.shown < 2 {
             c.take();
         }
-        assert_eq!(c.refuse(w, &stop, &g.view(YOU)), None);
+        assert_eq!(
+            c.refuse(&stop, &g.view(YOU)).map(|m| coach_words(w, m)),
+            None
+        );
         assert!(c.line(w, &g.view(YOU)).contains("stopped swapping"));
     }
 
@@ -522,11 +561,13 @@ mod tests {
                 "Vous avez trois sept. Il vous manque le 7♠ du centre : échangez-le contre votre 2♠ (touchez votre 2♠, puis le 7♠)."
             );
             assert_eq!(
-                c.refuse(w, &keep, &g.view(YOU)).as_deref(),
+                c.refuse(&keep, &g.view(YOU))
+                    .map(|m| coach_words(w, m))
+                    .as_deref(),
                 Some("Gardez vos sept : donnez plutôt le 2♠.")
             );
             assert_eq!(
-                c.refuse(w, &kemps, &g.view(YOU)).as_deref(),
+                c.refuse(&kemps, &g.view(YOU)).map(|m| coach_words(w, m)).as_deref(),
                 Some("On crie Kemps ! sur la main de son partenaire, jamais sur la sienne. Faites votre signal et Bram le criera.")
             );
         });
@@ -534,7 +575,7 @@ mod tests {
         let c = Coach::new(Lesson::Watch);
         with_words(built_in(Lang::PtBr), |w| {
             assert_eq!(
-                c.refuse(w, &stop, &g.view(YOU)).as_deref(),
+                c.refuse(&stop, &g.view(YOU)).map(|m| coach_words(w, m)).as_deref(),
                 Some("Corta! é para os sinais da outra dupla. Desta vez, fique de olho no Bram, seu parceiro."),
                 "the counter call by the name the table gives it"
             );

@@ -30,7 +30,7 @@ mod tests {
     fn a_share_speaks_the_words_in_use() {
         let w = &crate::i18n::english();
         use crate::i18n::{built_in, with_words, Lang};
-        let m = crate::session::Match::new(w, MatchSetup::new(42), 1.0).expect("a match");
+        let m = crate::session::Match::new(MatchSetup::new(42), 1.0).expect("a match");
         let code = deal_code(42);
         assert_eq!(
             share_text(w, &m),

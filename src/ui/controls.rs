@@ -8,7 +8,7 @@ use super::avatar::avatar;
 use super::press;
 use crate::bots::Signals;
 use crate::engine::CallKind;
-use crate::engine::{Gesture, Rules, Target};
+use crate::engine::{Gesture, Rules, Table, Target};
 use crate::session::keys::{key_label, key_name};
 use crate::session::names::Naming;
 pub use crate::session::pages::table_page::signals_title;
@@ -97,6 +97,8 @@ fn action(
 pub struct PickerProps {
     pub double: bool,
     pub options: Vec<StopOption>,
+    /// The table the options are at, for their names.
+    pub table: Table,
     pub on_pick: Callback<usize>,
     pub on_cancel: Callback<()>,
 }
@@ -121,7 +123,7 @@ pub fn picker(n: &Naming, props: PickerProps) -> Html {
                                 if let Target::Seat { suspect, .. } = option.target {
                                     { avatar(n.face(suspect), None, false, 0) }
                                 }
-                                <span>{option.name.clone()}</span><kbd aria-hidden="true">{i + 1}</kbd>
+                                <span>{option.name(&words(), n, props.table)}</span><kbd aria-hidden="true">{i + 1}</kbd>
                             </button>
                         }
                     }) }

@@ -211,7 +211,7 @@ fn open_table(party: &Party, speed: f64, links: &Shared, opened: &Opened, d: &Di
     let names: Vec<(Seat, String)> = (party.invites.iter())
         .map(|l| (l.seat(), l.friend_name.clone()))
         .collect();
-    match Match::with_people(&words(), setup.clone(), speed, &seats) {
+    match Match::with_people(setup.clone(), speed, &seats) {
         Ok(m) => {
             let m = m.with_friends_names(&names, host);
             for (seat, peer) in &peers {

@@ -200,7 +200,7 @@ fn listen_to_peer(
             Some(m) => hear_peer(&mut m.0.borrow_mut(), Seat(0), &bytes, now),
             None => match ToFriend::decode(&bytes, None) {
                 Ok(ToFriend::Welcome(welcome)) => {
-                    let m = Match::mirror(&words(), *welcome, speed)
+                    let m = Match::mirror(*welcome, speed)
                         .with_host_name(&host)
                         .with_other_friends(other_friends);
                     let m = OpenedMatch::new(m);

@@ -5,9 +5,10 @@
 use super::hooks::now_ms;
 use super::peer::{Peer, PeerState};
 use crate::engine::Seat;
+use crate::i18n::id;
 use crate::session::friend::{ToFriend, ToHost};
+use crate::session::said::Said;
 use crate::session::Match;
-use crate::ui::lang::words;
 
 /// What one of the other pages' connections brings the table: on the host's page, the
 /// friend's seat it reaches.
@@ -25,7 +26,7 @@ pub fn apply(m: &mut Match, msg: PeerMsg) {
     match msg {
         PeerMsg::Heard(seat, bytes, t) => hear_peer(m, seat, &bytes, t),
         PeerMsg::State(seat, PeerState::Failed | PeerState::Closed, t) if !m.is_mirror() => {
-            m.friend_left(&words(), seat, t);
+            m.friend_left(seat, t);
         }
         PeerMsg::State(seat, state @ (PeerState::Disconnected | PeerState::Connected), t)
             if !m.is_mirror() =>
@@ -35,7 +36,7 @@ pub fn apply(m: &mut Match, msg: PeerMsg) {
         }
         PeerMsg::State(_, state, t) => peer_changed(m, state, t),
         PeerMsg::Back(seat, t) => {
-            m.friend_back(&words(), seat, t);
+            m.friend_back(seat, t);
         }
     }
 }
@@ -60,25 +61,25 @@ pub fn send_to_peer(m: &mut Match, peers: &[(Seat, Peer)]) {
 pub fn hear_peer(m: &mut Match, seat: Seat, bytes: &[u8], t: f64) {
     if m.is_mirror() {
         match ToFriend::decode(bytes, Some(m.table())) {
-            Ok(message) => m.from_host(&words(), message, t),
-            Err(why) => m.notify(why.words(&words()), t),
+            Ok(message) => m.from_host(message, t),
+            Err(why) => m.notify(Said::Unread(why), t),
         }
     } else if m.friend_seats().contains(&seat) {
         match ToHost::decode(bytes) {
-            Ok(message) => m.from_friend(&words(), seat, message, t),
-            Err(why) => m.notify(why.words(&words()), t),
+            Ok(message) => m.from_friend(seat, message, t),
+            Err(why) => m.notify(Said::Unread(why), t),
         }
     }
 }
 
 fn peer_changed(m: &mut Match, state: PeerState, t: f64) {
-    let text = match (state, m.is_mirror()) {
-        (PeerState::Disconnected, true) => tr!(&words(), TABLE_PEER_LOST_HOST),
-        (PeerState::Disconnected, false) => tr!(&words(), TABLE_PEER_LOST_FRIEND),
-        (PeerState::Connected, _) => tr!(&words(), TABLE_PEER_BACK),
-        (PeerState::Failed | PeerState::Closed, true) => tr!(&words(), TABLE_PEER_CLOSED),
+    let msg = match (state, m.is_mirror()) {
+        (PeerState::Disconnected, true) => id::TABLE_PEER_LOST_HOST,
+        (PeerState::Disconnected, false) => id::TABLE_PEER_LOST_FRIEND,
+        (PeerState::Connected, _) => id::TABLE_PEER_BACK,
+        (PeerState::Failed | PeerState::Closed, true) => id::TABLE_PEER_CLOSED,
         (PeerState::Failed | PeerState::Closed, false) => return,
         (PeerState::Connecting, _) => return,
     };
-    m.notify(text, t);
+    m.notify(Said::Message(msg), t);
 }

@@ -119,7 +119,7 @@ impl Reducible for ReplayHandle {
                 next.hold = Hold::Off;
                 let mut p = next.player.borrow_mut();
                 if p.finished() {
-                    p.seek(&words(), 0);
+                    p.seek(0);
                     next.position = 0.0;
                 }
                 next.playing = !next.playing;
@@ -127,7 +127,7 @@ impl Reducible for ReplayHandle {
             ReplayMsg::Speed(s) => next.speed = s,
             ReplayMsg::Seek(t) => {
                 let mut p = next.player.borrow_mut();
-                p.seek(&words(), t);
+                p.seek(t);
                 let moment = p.call_between(t.saturating_sub(1), t) == Some(t);
                 next.hold = if moment { Hold::Next } else { Hold::Off };
                 next.position = t as f64;
@@ -152,7 +152,7 @@ impl ReplayHandle {
             self.position = at as f64;
             self.hold = Hold::Until(now + hold_ms(self.speed));
         }
-        p.seek(&words(), self.position as u64);
+        p.seek(self.position as u64);
         if p.finished() {
             self.playing = false;
         }
@@ -419,7 +419,7 @@ fn results_panel(
                     <span class="round-no">{tr!(&words(), TABLE_ROUND_TITLE, round = r.round)}</span>
                     <button type="button" class="mark" onclick={seek_and_show(d, stage, r.at)}>
                         <span class="when">{clock(r.at)}</span>
-                        <span class="what">{r.sentence.clone()}</span>
+                        <span class="what">{p.round_said(&words(), r)}</span>
                     </button>
                 </li>
             }) }

@@ -2,6 +2,7 @@
 //! and keys feed the table's reducer; after a render, its sounds play, the match in progress
 //! is saved when its save point moves on, and the result is saved once, when the match ends.
 
+use crate::session::said::Said;
 use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -197,7 +198,7 @@ pub fn use_saving_news(handle: &Handle, saving: Saving) {
     use_effect_with(saving, move |&saving| {
         let before = before.replace(saving);
         if let Some(news) = saving.news(&words(), before) {
-            d.dispatch(TableMsg::Notice(news, now_ms()));
+            d.dispatch(TableMsg::Notice(Said::Page(news), now_ms()));
         }
     });
 }

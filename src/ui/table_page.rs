@@ -1,6 +1,7 @@
 //! The table in play: the match state behind a reducer, driven by animation frames, keys,
 //! pointer presses and tab visibility; the layout of seats, centre, hand and controls.
 
+use crate::session::said::Said;
 use crate::ui::lang::words;
 use std::rc::Rc;
 
@@ -109,7 +110,7 @@ fn share_deal(
             Callback::from(move |shared: Shared| {
                 let asked = copy_by_hand.as_ref().map_or(1, |(_, asked)| asked + 1);
                 copy_by_hand.set(shared.link_to_copy().map(|link| (link, asked)));
-                d.dispatch(TableMsg::Notice(shared.sentence(), now_ms()))
+                d.dispatch(TableMsg::Notice(Said::Page(shared.sentence()), now_ms()))
             }),
         );
     })

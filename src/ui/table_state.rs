@@ -3,7 +3,7 @@
 //! page's own toggles; the messages the page dispatches to it; what the app hands the page
 //! (`TablePageProps`) and what the page hands back (`Finished`).
 
-use crate::ui::lang::words;
+use crate::session::said::Said;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -54,7 +54,8 @@ pub enum TableMsg {
     /// The keys overlay opens or closes: while open, it holds the game paused.
     ToggleHelp(f64),
     TogglePause(f64),
-    Notice(String, f64),
+    /// Something the page says at the table from outside the game.
+    Notice(Said, f64),
     /// At a table with a friend: a message from the other page, or a change of the
     /// connection.
     #[cfg(feature = "friends")]
@@ -102,46 +103,46 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
     | TableMsg::Gesture(_, t)
     | TableMsg::Target(_, t) = msg
     {
-        m.advance(&words(), t);
+        m.advance(t);
     }
     match msg {
-        TableMsg::Frame(t) => return m.advance(&words(), t),
+        TableMsg::Frame(t) => return m.advance(t),
         TableMsg::Key(Command::Palette, _) | TableMsg::TogglePalette => ui.palette = !ui.palette,
         TableMsg::Key(Command::Help, t) | TableMsg::ToggleHelp(t) => {
             ui.help = !ui.help;
             m.keys_shown(ui.help, t);
         }
         TableMsg::Key(Command::Cancel, t) => {
-            m.command(&words(), Command::Cancel, t);
+            m.command(Command::Cancel, t);
             m.keys_shown(false, t);
             ui.close_all();
         }
         TableMsg::Key(command, t) => {
-            if m.command(&words(), command, t) {
+            if m.command(command, t) {
                 ui.acted();
             }
         }
         TableMsg::Gesture(g, t) => {
-            if m.gesture(&words(), g, t) {
+            if m.gesture(g, t) {
                 ui.acted();
             }
         }
-        TableMsg::Hand(i, card, t) => m.press_hand(&words(), i, card, t),
-        TableMsg::Centre(i, card, t) => m.press_centre(&words(), i, card, t),
-        TableMsg::Target(i, t) => m.pick_target(&words(), i, t),
+        TableMsg::Hand(i, card, t) => m.press_hand(i, card, t),
+        TableMsg::Centre(i, card, t) => m.press_centre(i, card, t),
+        TableMsg::Target(i, t) => m.pick_target(i, t),
         TableMsg::ChangeSignal(g) => {
             if let Some(set) = m.setup().signals.toggled(g) {
                 m.change_signals(set)
             }
         }
-        TableMsg::Next(t) => m.next_round(&words(), t),
+        TableMsg::Next(t) => m.next_round(t),
         TableMsg::Visibility { hidden: true, .. } => m.hidden(),
         TableMsg::Visibility { hidden: false, at } => m.shown(at),
         TableMsg::TogglePause(t) => m.toggle_pause(t),
         TableMsg::Notice(text, t) => m.notify(text, t),
         #[cfg(feature = "friends")]
         TableMsg::Peer(msg) => super::peer_news::apply(m, msg),
-        TableMsg::ReplayPacked(text, t) => m.replay_to_friends(&words(), &text, t),
+        TableMsg::ReplayPacked(text, t) => m.replay_to_friends(&text, t),
     }
     true
 }

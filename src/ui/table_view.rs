@@ -324,21 +324,22 @@ impl TableView<'_> {
 
     pub fn feedback(&self) -> Html {
         let (m, copy_by_hand) = (self.m, self.copy_by_hand.clone());
+        let notice = m.notice(&words());
         html! {
             <>
         <div class="feedback">
-            <p class={classes!("notice-line", m.notice().is_some().then_some("shown"))} role="status" data-testid="notice">
-                { m.notice().map(|n| n.text.clone()).unwrap_or_default() }
+            <p class={classes!("notice-line", notice.is_some().then_some("shown"))} role="status" data-testid="notice">
+                { notice.unwrap_or_default() }
             </p>
             if let Some((link, asked)) = (*copy_by_hand).clone() {
                 <CopyLink {link} {asked} on_close={Callback::from(move |_| copy_by_hand.set(None))} />
             }
             <ol class="ticker" aria-label={tr!(&words(), TABLE_WHAT_HAPPENED)}>
-                { for m.ticker().map(|(id, line)| html! { <li key={*id}>{line.clone()}</li> }) }
+                { for m.ticker(&words()).into_iter().map(|(id, line)| html! { <li key={id}>{line}</li> }) }
             </ol>
         </div>
         <div class="sr-only" aria-live="polite" aria-atomic="false" data-testid="announce">
-            { for m.announcements().map(|(id, text)| html! { <p key={*id}>{text.clone()}</p> }) }
+            { for m.announcements(&words()).into_iter().map(|(id, text)| html! { <p key={id}>{text}</p> }) }
         </div>
             </>
         }
@@ -355,7 +356,7 @@ impl TableView<'_> {
         html! {
             <>
             if let Some(asked) = m.picker() {
-                { picker(m.naming(), PickerProps { double: asked.double, options: asked.options.clone(), on_pick, on_cancel }) }
+                { picker(m.naming(), PickerProps { double: asked.double, options: asked.options.clone(), table: m.table(), on_pick, on_cancel }) }
             }
             // The keys overlay holds the game paused: it shows instead of the pause panel.
             if m.is_paused() && !help {

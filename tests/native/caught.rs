@@ -26,7 +26,7 @@ const LOOK_MS: u64 = 450;
 
 /// The person's move: the signal once for each four of a kind, else a swap toward the rank
 /// it holds most of, by pressing a hand card then a centre card as a player does.
-fn look(w: &kemps::i18n::Words, m: &mut Match, winked_in: &mut Option<u32>) {
+fn look(m: &mut Match, winked_in: &mut Option<u32>) {
     let view = m.view();
     if view.phase() != Phase::Exchange {
         return;
@@ -36,7 +36,7 @@ fn look(w: &kemps::i18n::Words, m: &mut Match, winked_in: &mut Option<u32>) {
     if four_of_a_kind(&hand).is_some() {
         if *winked_in != Some(round) {
             *winked_in = Some(round);
-            m.command(w, Command::Signal, 0.0);
+            m.command(Command::Signal, 0.0);
         }
         return;
     }
@@ -55,8 +55,8 @@ fn look(w: &kemps::i18n::Words, m: &mut Match, winked_in: &mut Option<u32>) {
     let take = centre.iter().position(|c| c.rank == goal);
     let give = hand.iter().position(|c| c.rank != goal);
     if let (Some(t), Some(g)) = (take, give) {
-        m.press_hand(w, g, hand[g], 0.0);
-        m.press_centre(w, t, centre[t], 0.0);
+        m.press_hand(g, hand[g], 0.0);
+        m.press_centre(t, centre[t], 0.0);
     }
 }
 
@@ -67,14 +67,14 @@ fn winker_caught(w: &kemps::i18n::Words, seed: u64) -> Option<(Match, RoundSumma
     setup.game.preset = Preset::Classic;
     setup.game.level = LevelName::Ruthless;
     setup.signals = Gesture::Wink.into();
-    let mut m = Match::new(w, setup, 1.0).ok()?;
+    let mut m = Match::new(setup, 1.0).ok()?;
     // Past the "get ready" countdown, as a player is.
-    m.advance(w, -RESUME_COUNTDOWN_MS);
-    m.advance(w, 0.0);
+    m.advance(-RESUME_COUNTDOWN_MS);
+    m.advance(0.0);
     let (mut t, mut winked_in) = (0, None);
     while t < 30 * 60_000 && !m.runner().expect("the table").game().is_over() {
         t += LOOK_MS;
-        m.fast_forward(w, t);
+        m.fast_forward(t);
         if let MatchPhase::RoundOver(summary) = m.phase().clone() {
             let caught = summary.record.result == RoundResult::Stop
                 && summary.record.target.is_some_and(|t| t.team() == Team(0));
@@ -87,7 +87,7 @@ fn winker_caught(w: &kemps::i18n::Words, seed: u64) -> Option<(Match, RoundSumma
             }
             continue;
         }
-        look(w, &mut m, &mut winked_in);
+        look(&mut m, &mut winked_in);
     }
     None
 }
@@ -115,7 +115,7 @@ fn a_repeated_signal_is_caught_and_the_result_says_who_which_signal_and_why() {
     }
     let stored = std::fs::read_to_string(FILE).expect("the pinned record");
     let record = MatchRecord::from_stored(stored.trim()).expect("a record of this version");
-    let m = Match::from_record(w, &record, 1.0).expect("it replays");
+    let m = Match::from_record(&record, 1.0).expect("it replays");
     let MatchPhase::RoundOver(summary) = m.phase() else {
         panic!("it ends on a round result: {:?}", m.phase());
     };

@@ -85,20 +85,20 @@ fn settings() -> Settings {
     }
 }
 
-async fn table(w: &kemps::i18n::Words, seed: u64, teams: u8) -> Element {
+async fn table(seed: u64, teams: u8) -> Element {
     let keeping = Keeping {
         on_progress: Callback::noop(),
         on_finished: Callback::noop(),
         saving: Saving::Saved,
     };
-    table_keeping(w, seed, teams, keeping).await
+    table_keeping(seed, teams, keeping).await
 }
 
-async fn table_keeping(w: &kemps::i18n::Words, seed: u64, teams: u8, keeping: Keeping) -> Element {
+async fn table_keeping(seed: u64, teams: u8, keeping: Keeping) -> Element {
     let root = mount_point();
     let mut setup = MatchSetup::new(seed);
     setup.game.teams = teams;
-    let mut m = Match::new(w, setup, settings().speed.factor()).expect("a playable game");
+    let mut m = Match::new(setup, settings().speed.factor()).expect("a playable game");
     m.set_captions(settings().captions);
     let props = TablePageProps {
         opened: OpenedMatch::new(m),
@@ -122,9 +122,8 @@ async fn table_keeping(w: &kemps::i18n::Words, seed: u64, teams: u8, keeping: Ke
 /// then the partner across, then the right side from the top down, at every table size.
 #[wasm_bindgen_test]
 async fn the_felt_seats_the_table_clockwise_from_your_left() {
-    let w = &kemps::i18n::english();
     for teams in 2u8..=6 {
-        let root = table(w, 7, teams).await;
+        let root = table(7, teams).await;
         let seats = |selector: &str| -> Vec<String> {
             let list = root.query_selector_all(selector).expect("selector");
             (0..list.length())
@@ -161,9 +160,8 @@ async fn the_felt_seats_the_table_clockwise_from_your_left() {
 
 #[wasm_bindgen_test]
 async fn the_table_shows_the_seeded_deal_while_getting_ready() {
-    let w = &kemps::i18n::english();
     for (seed, teams) in [(42u64, 2u8), (7, 3), (2026, 4)] {
-        let root = table(w, seed, teams).await;
+        let root = table(seed, teams).await;
         let want = DealVector::of(Preset::Classic, teams, seed).expect("valid");
         let notation =
             |cards: &[kemps::engine::Card]| cards.iter().map(|c| c.to_string()).collect::<Vec<_>>();
@@ -215,8 +213,7 @@ async fn the_table_shows_the_seeded_deal_while_getting_ready() {
 
 #[wasm_bindgen_test]
 async fn cards_are_buttons_named_after_the_card_and_the_partner_sits_across() {
-    let w = &kemps::i18n::english();
-    let root = table(w, 42, 2).await;
+    let root = table(42, 2).await;
     let first = find(&root, "[data-testid=hand] button[data-card]").expect("a hand card button");
     let card: kemps::engine::Card = first
         .get_attribute("data-card")
@@ -251,8 +248,7 @@ async fn cards_are_buttons_named_after_the_card_and_the_partner_sits_across() {
 
 #[wasm_bindgen_test]
 async fn a_press_while_getting_ready_changes_nothing_and_says_why() {
-    let w = &kemps::i18n::english();
-    let root = table(w, 42, 2).await;
+    let root = table(42, 2).await;
     assert!(
         find(&root, "[data-testid=countdown]").is_some(),
         "a match opens with a countdown"
@@ -272,8 +268,7 @@ async fn a_press_while_getting_ready_changes_nothing_and_says_why() {
 
 #[wasm_bindgen_test]
 async fn keys_open_and_close_the_overlays() {
-    let w = &kemps::i18n::english();
-    let root = table(w, 5, 2).await;
+    let root = table(5, 2).await;
     press("?");
     yew::scheduler::flush().await;
     assert!(find(&root, ".overlay.keys").is_some(), "? shows the keys");
@@ -568,7 +563,6 @@ async fn the_page_follows_a_changed_fragment_and_never_its_own_address_writes() 
 /// effects): the table itself writes nothing to storage.
 #[wasm_bindgen_test]
 async fn the_table_hands_its_match_in_progress_to_the_app_and_writes_no_storage() {
-    let w = &kemps::i18n::english();
     let storage = web_sys::window()
         .and_then(|w| w.local_storage().ok().flatten())
         .expect("local storage");
@@ -582,7 +576,7 @@ async fn the_table_hands_its_match_in_progress_to_the_app_and_writes_no_storage(
         on_finished: Callback::noop(),
         saving: Saving::Saved,
     };
-    let root = table_keeping(w, 31, 2, keeping).await;
+    let root = table_keeping(31, 2, keeping).await;
     let kept = kept.borrow();
     assert_eq!(kept.len(), 1, "handed once as the table opens");
     assert_eq!(

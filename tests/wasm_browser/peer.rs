@@ -275,7 +275,6 @@ fn now_ms() -> f64 {
 /// promises, and is not counted.
 #[wasm_bindgen_test]
 async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
-    let w = &kemps::i18n::english();
     use kemps::engine::{Action, Preset, Seat};
     use kemps::session::friend::{ToFriend, ToHost};
     use kemps::session::play::Match;
@@ -292,7 +291,7 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
         let mut setup = MatchSetup::new(seed);
         setup.game.teams = 2;
         setup.game.preset = Preset::Classic;
-        let mut host = Match::with_people(w, setup, SPEED, &[FRIEND]).expect("a playable game");
+        let mut host = Match::with_people(setup, SPEED, &[FRIEND]).expect("a playable game");
         let (host_peer, friend_peer) = connected_pair().await;
         // Each page's end of the link: what it writes, and what it hears from the other.
         let (mut host_end, mut friend_end) = (
@@ -310,7 +309,7 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
         type Waiting = Option<(u64, Seat)>;
         let mut step = |host: &mut Match, page: &mut Option<Match>| -> Option<Waiting> {
             let t = clock();
-            host.advance(w, t);
+            host.advance(t);
             for (_, message) in host.for_friends(t) {
                 host_end.write(t, message.encode());
             }
@@ -321,24 +320,24 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
                     let runner = host.runner().expect("the table");
                     pressed = Some(runner.waiting_exchange().map(|(at, seat, _)| (at, seat)));
                 }
-                host.from_friend(w, FRIEND, message, t);
+                host.from_friend(FRIEND, message, t);
             }
             for bytes in friend_end.carry(t) {
                 match page {
                     None => match ToFriend::decode(&bytes, None) {
                         Ok(ToFriend::Welcome(welcome)) => {
-                            *page = Some(Match::mirror(w, *welcome, SPEED))
+                            *page = Some(Match::mirror(*welcome, SPEED))
                         }
                         other => panic!("the welcome comes first: {other:?}"),
                     },
                     Some(p) => {
                         let read = ToFriend::decode(&bytes, Some(p.table())).expect("it fits");
-                        p.from_host(w, read, t);
+                        p.from_host(read, t);
                     }
                 }
             }
             if let Some(p) = page {
-                p.advance(w, t);
+                p.advance(t);
                 for message in p.for_host() {
                     friend_end.write(t, message.encode());
                 }
@@ -368,8 +367,8 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
             .position(|c| *c == card)
             .expect("shown");
         let t = clock();
-        p.press_hand(w, 0, p.view().hand()[0], t);
-        p.press_centre(w, index, card, t);
+        p.press_hand(0, p.view().hand()[0], t);
+        p.press_centre(index, card, t);
         let mut arrived = None;
         while clock() < t + 1_000.0 {
             sleep(5).await;

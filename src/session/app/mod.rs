@@ -438,7 +438,7 @@ impl AppState {
                 return self.in_progress_read(w, read)
             }
             AppMsg::RecordRead(from, read) => return self.record_read(w, from, read),
-            AppMsg::Lesson => return self.lesson(w),
+            AppMsg::Lesson => return self.lesson(),
             AppMsg::SkipLesson => return self.lesson_seen(),
         }
         Vec::new()

@@ -21,9 +21,9 @@ impl AppState {
         self.daily = daily;
     }
 
-    pub(super) fn lesson(&mut self, w: &Words) -> Vec<Effect> {
+    pub(super) fn lesson(&mut self) -> Vec<Effect> {
         let effects = self.lesson_seen();
-        let m = Match::teach(w, Lesson::Signal, self.saved.settings.speed.factor());
+        let m = Match::teach(Lesson::Signal, self.saved.settings.speed.factor());
         self.notices.clear();
         self.daily = None;
         self.lesson = true;
@@ -83,14 +83,14 @@ impl AppState {
     pub(super) fn open_table(&mut self, w: &Words, resume: Option<&MatchRecord>, refused: Refused) {
         let speed = self.saved.settings.speed.factor();
         let opened = match resume {
-            Some(record) => Match::resumed(w, record, speed),
-            None => Match::new(w, self.setup.clone(), speed),
+            Some(record) => Match::resumed(record, speed),
+            None => Match::new(self.setup.clone(), speed),
         };
         match opened {
             Ok(mut m) => {
                 m.set_captions(self.saved.settings.captions);
                 // Bots play a resumed match's friends' seats: said once, with the notices.
-                self.notices.extend(m.take_resume_words());
+                self.notices.extend(m.take_resume_words(w));
                 self.table = Some(OpenedMatch::new(m));
                 self.game += 1;
                 self.screen = Screen::Table;
@@ -110,7 +110,7 @@ impl AppState {
         from: ReplayFrom,
         refused: Refused,
     ) {
-        match OpenedReplay::open(w, record, from) {
+        match OpenedReplay::open(record, from) {
             Ok(opened) => {
                 self.replay = Some(opened);
                 self.screen = Screen::Replay;

@@ -2,7 +2,6 @@
 //! are mutated in place by their screen, so they are shared, and compared by identity: the
 //! same opened match is the same match, whatever has happened in it since.
 
-use crate::i18n::Words;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -57,12 +56,8 @@ pub struct OpenedReplay {
 
 impl OpenedReplay {
     /// Plays `record` through once; a game that cannot be played is said, not replaced.
-    pub fn open(
-        w: &Words,
-        record: Rc<MatchRecord>,
-        from: ReplayFrom,
-    ) -> Result<OpenedReplay, BadGame> {
-        let player = ReplayPlayer::new(w, (*record).clone(), from.seat_zero())?;
+    pub fn open(record: Rc<MatchRecord>, from: ReplayFrom) -> Result<OpenedReplay, BadGame> {
+        let player = ReplayPlayer::new((*record).clone(), from.seat_zero())?;
         Ok(OpenedReplay {
             player: Rc::new(RefCell::new(player)),
             record,

@@ -31,10 +31,10 @@ impl ReplayPlayer {
     /// Plays the record through once, to mark its gestures and find its rounds; the replay
     /// then starts from the record's first set-up (its first signal, not the last one).
     /// Its words name seat 0 as `zero`.
-    pub fn new(w: &Words, record: MatchRecord, zero: SeatZero) -> Result<ReplayPlayer, BadGame> {
-        let whole = Match::from_record_as(w, &record, 1.0, zero)?;
+    pub fn new(record: MatchRecord, zero: SeatZero) -> Result<ReplayPlayer, BadGame> {
+        let whole = Match::from_record_as(&record, 1.0, zero)?;
         Ok(ReplayPlayer {
-            m: Match::first_of_as(w, &record, 1.0, zero)?,
+            m: Match::first_of_as(&record, 1.0, zero)?,
             next: 0,
             marks: whole.marks().to_vec(),
             rounds: whole.round_starts().to_vec(),
@@ -90,9 +90,14 @@ impl ReplayPlayer {
         &self.rounds
     }
 
-    /// Every round's result, in words, as the live match said it.
+    /// Every round's result, as the live match listed it (worded by `round_said`).
     pub fn results(&self) -> &[RoundLine] {
         &self.results
+    }
+
+    /// A round's result in the words `w`, its seats named as this replay names them.
+    pub fn round_said(&self, w: &Words, line: &RoundLine) -> String {
+        self.m.round_said(w, line)
     }
 
     /// The first round end after game time `from` and at or before `to` that a call made:
@@ -140,20 +145,20 @@ impl ReplayPlayer {
 
     /// Moves to game time `t` (backwards by playing again from the start), the match's
     /// words (a round's result) said in the replay's naming.
-    pub fn seek(&mut self, w: &Words, t: u64) {
+    pub fn seek(&mut self, t: u64) {
         let t = t.min(self.end);
         if t < self.m.game_time() {
             // `new` has opened this record's game once, so it opens again.
-            if let Ok(m) = Match::first_of_as(w, &self.record, 1.0, self.seat_zero()) {
+            if let Ok(m) = Match::first_of_as(&self.record, 1.0, self.seat_zero()) {
                 self.m = m;
                 self.next = 0;
             }
         }
         while let Some(entry) = self.record.entries.get(self.next).filter(|e| e.at() <= t) {
-            self.m.apply_entry(w, entry);
+            self.m.apply_entry(entry);
             self.next += 1;
         }
-        self.m.fast_forward(w, t);
+        self.m.fast_forward(t);
     }
 
     pub fn finished(&self) -> bool {
@@ -170,16 +175,16 @@ mod tests {
     use crate::session::seats::YOU;
     use crate::session::setup::{set_up, MatchSetup};
 
-    fn finished_match(w: &crate::i18n::Words) -> MatchRecord {
-        let mut m = Match::new(w, set_up(33, Preset::Classic, LevelName::Ruthless), 2.0)
+    fn finished_match() -> MatchRecord {
+        let mut m = Match::new(set_up(33, Preset::Classic, LevelName::Ruthless), 2.0)
             .expect("a playable game");
-        m.advance(w, -4_000.0);
+        m.advance(-4_000.0);
         let mut t = 0.0;
         while !matches!(m.phase(), MatchPhase::Over(..)) && t < 3_000_000.0 {
             t += 16.0;
-            m.advance(w, t);
+            m.advance(t);
             if let MatchPhase::RoundOver(_) = m.phase() {
-                m.next_round(w, t);
+                m.next_round(t);
             }
         }
         m.record()
@@ -187,24 +192,22 @@ mod tests {
 
     #[test]
     fn seeking_anywhere_shows_the_same_game_and_marks_the_signals() {
-        let w = &crate::i18n::english();
-        let record = finished_match(w);
-        let mut player =
-            ReplayPlayer::new(w, record.clone(), SeatZero::You).expect("a playable game");
+        let record = finished_match();
+        let mut player = ReplayPlayer::new(record.clone(), SeatZero::You).expect("a playable game");
         assert!(player.rounds().len() >= 3, "{:?}", player.rounds());
         assert!(player.marks().iter().any(|m| m.real), "some real signals");
         assert!(player.marks().iter().any(|m| !m.real), "and decoys");
         let middle = player.end() / 2;
-        player.seek(w, middle);
+        player.seek(middle);
         let at_middle = player
             .current()
             .runner()
             .expect("the table")
             .game()
             .state_hash();
-        player.seek(w, player.end());
+        player.seek(player.end());
         assert!(player.finished());
-        player.seek(w, middle);
+        player.seek(middle);
         assert_eq!(
             player
                 .current()
@@ -215,8 +218,8 @@ mod tests {
             at_middle,
             "back to the same moment"
         );
-        let mut fresh = ReplayPlayer::new(w, record, SeatZero::You).expect("a playable game");
-        fresh.seek(w, middle);
+        let mut fresh = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
+        fresh.seek(middle);
         assert_eq!(
             fresh
                 .current()
@@ -258,9 +261,9 @@ mod tests {
 
     /// Plays `live` to its end with swaps, calls, gestures and two signal changes (each
     /// followed by a gesture in the same millisecond); gives each round end's time and hash.
-    fn play_a_busy_match(w: &crate::i18n::Words, live: &mut Match) -> Vec<(u64, u64)> {
+    fn play_a_busy_match(live: &mut Match) -> Vec<(u64, u64)> {
         use crate::engine::Gesture;
-        live.advance(w, -4_000.0);
+        live.advance(-4_000.0);
         let mut t = 0.0;
         let mut frames = 0u32;
         let mut round_ends: Vec<(u64, u64)> = Vec::new();
@@ -269,7 +272,7 @@ mod tests {
         while !matches!(live.phase(), MatchPhase::Over(..)) && t < 3_000_000.0 {
             t += 16.0;
             frames += 1;
-            live.advance(w, t);
+            live.advance(t);
             if let MatchPhase::RoundOver(_) = live.phase() {
                 round_ends.push((
                     live.game_time(),
@@ -284,29 +287,29 @@ mod tests {
                     let signal = signals.in_turn(changes);
                     live.change_signals(signals);
                     changes += 1;
-                    live.next_round(w, t);
+                    live.next_round(t);
                     // Pressed before the next frame: the same millisecond as the change.
                     let before = live.log_len();
-                    live.gesture(w, signal, t);
+                    live.gesture(signal, t);
                     assert_eq!(live.log_len(), before + 1, "the gesture was accepted");
                     same_ms_gesture = true;
                 } else {
-                    live.next_round(w, t);
+                    live.next_round(t);
                 }
                 continue;
             }
             if frames % 300 == 0 {
                 let (hand, centre) = (live.view().hand().to_vec(), live.view().centre().to_vec());
                 if let (Some(&h), Some(&c)) = (hand.last(), centre.last()) {
-                    live.press_hand(w, hand.len() - 1, h, t);
-                    live.press_centre(w, centre.len() - 1, c, t);
+                    live.press_hand(hand.len() - 1, h, t);
+                    live.press_centre(centre.len() - 1, c, t);
                 }
             }
             if frames % 450 == 0 {
-                live.gesture(w, Gesture::Cough, t);
+                live.gesture(Gesture::Cough, t);
             }
             if frames % 2_500 == 0 {
-                live.stop(w, false, t);
+                live.stop(false, t);
             }
         }
         assert!(same_ms_gesture && changes == 2);
@@ -318,10 +321,9 @@ mod tests {
     /// round end, and marks the same gestures.
     #[test]
     fn a_replay_is_the_live_match_at_every_round_end() {
-        let w = &crate::i18n::english();
-        let mut live = Match::new(w, set_up(77, Preset::Classic, LevelName::Sharp), 2.0)
+        let mut live = Match::new(set_up(77, Preset::Classic, LevelName::Sharp), 2.0)
             .expect("a playable game");
-        let round_ends = play_a_busy_match(w, &mut live);
+        let round_ends = play_a_busy_match(&mut live);
         assert!(round_ends.len() >= 3, "{} rounds", round_ends.len());
         let record = live.record();
         let kinds = |f: fn(&crate::engine::Action) -> bool| {
@@ -352,15 +354,14 @@ mod tests {
             matches!(&record.entries[signal_at + 1], LogEntry::Act { at, .. } if *at == record.entries[signal_at].at()),
             "the gesture after the change follows it at the same millisecond"
         );
-        let mut player =
-            ReplayPlayer::new(w, record.clone(), SeatZero::You).expect("a playable game");
+        let mut player = ReplayPlayer::new(record.clone(), SeatZero::You).expect("a playable game");
         assert_eq!(
             player.marks(),
             live.marks(),
             "the same gestures, marked alike"
         );
         for &(at, hash) in &round_ends {
-            player.seek(w, at);
+            player.seek(at);
             assert_eq!(
                 player
                     .current()
@@ -374,7 +375,7 @@ mod tests {
         }
         // The same moments reached backwards, and from a resume.
         for &(at, hash) in round_ends.iter().rev() {
-            player.seek(w, at);
+            player.seek(at);
             assert_eq!(
                 player
                     .current()
@@ -385,7 +386,7 @@ mod tests {
                 hash
             );
         }
-        let resumed = Match::from_record(w, &record, 1.0).expect("a playable game");
+        let resumed = Match::from_record(&record, 1.0).expect("a playable game");
         assert_eq!(
             resumed.runner().expect("the table").game().state_hash(),
             live.runner().expect("the table").game().state_hash()
@@ -401,14 +402,13 @@ mod tests {
     /// at the round's result; a round of no call is not a stop.
     #[test]
     fn a_called_round_end_is_found_between_two_times() {
-        let w = &crate::i18n::english();
-        let mut player = ReplayPlayer::new(w, finished_match(w), SeatZero::You).expect("a game");
+        let mut player = ReplayPlayer::new(finished_match(), SeatZero::You).expect("a game");
         let ends: Vec<u64> = player.results().iter().map(|r| r.at).collect();
         let called = *ends.get(1).expect("two rounds at least");
         assert_eq!(player.call_between(ends[0], called + 500), Some(called));
         assert_eq!(player.call_between(called, called + 500), None, "after it");
         assert_eq!(player.call_between(ends[0], called - 1), None, "before it");
-        player.seek(w, called);
+        player.seek(called);
         assert!(
             matches!(player.current().phase(), MatchPhase::RoundOver(s) if s.record.by.is_some())
         );
@@ -416,19 +416,18 @@ mod tests {
 
     #[test]
     fn round_one_is_replayed_with_the_first_signal() {
-        let w = &crate::i18n::english();
-        let mut live = Match::new(w, MatchSetup::new(5), 2.0).expect("a playable game");
-        live.advance(w, -4_000.0);
+        let mut live = Match::new(MatchSetup::new(5), 2.0).expect("a playable game");
+        live.advance(-4_000.0);
         let mut t = 0.0;
         while !matches!(live.phase(), MatchPhase::RoundOver(_)) {
             t += 16.0;
-            live.advance(w, t);
+            live.advance(t);
         }
         live.change_signals(crate::engine::Gesture::Yawn.into());
-        live.next_round(w, t);
+        live.next_round(t);
         let record = live.record();
         assert_eq!(record.signals, crate::engine::Gesture::Wink.into());
-        let player = ReplayPlayer::new(w, record, SeatZero::You).expect("a playable game");
+        let player = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
         assert_eq!(
             player.current().setup().signals,
             crate::engine::Gesture::Wink.into(),
@@ -438,7 +437,6 @@ mod tests {
 
     #[test]
     fn the_gesture_list_is_paged_and_a_flood_of_gestures_stays_cheap() {
-        let w = &crate::i18n::english();
         use crate::engine::{Action, Gesture};
         let game = MatchSetup::new(9).game.clone();
         let entries: Vec<LogEntry> = (0..5_000)
@@ -454,7 +452,7 @@ mod tests {
             time: 1_000,
             people: Vec::new(),
         };
-        let mut player = ReplayPlayer::new(w, record, SeatZero::You).expect("a playable game");
+        let mut player = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
         assert!(player.marks().len() >= 5_000);
         let (page, pages) = player.marks_page_at(0);
         assert_eq!(pages, player.marks().len().div_ceil(MARKS_PAGE));
@@ -470,7 +468,7 @@ mod tests {
             0,
             "past the end: nothing"
         );
-        player.seek(w, 500);
+        player.seek(500);
         assert!(player.showing(YOU, 500, 1_500).is_some());
         assert!(player.showing(YOU, 500, 100).is_none(), "made 500 ms ago");
     }
@@ -478,15 +476,18 @@ mod tests {
     #[test]
     fn the_replay_lists_the_live_rounds_results() {
         let w = &crate::i18n::english();
-        let record = finished_match(w);
-        let live = Match::from_record(w, &record, 1.0).expect("a playable game");
-        let player = ReplayPlayer::new(w, record, SeatZero::You).expect("a playable game");
+        let record = finished_match();
+        let live = Match::from_record(&record, 1.0).expect("a playable game");
+        let player = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
         assert_eq!(player.results(), live.results());
         assert_eq!(
             player.results().len(),
             live.runner().expect("the table").game().history().len()
         );
-        assert!(player.results().iter().all(|r| !r.sentence.is_empty()));
+        assert!(player
+            .results()
+            .iter()
+            .all(|r| !player.round_said(w, r).is_empty()));
     }
 
     /// Every word a replay says of seat 0, in one naming: "you" in your own match, "the
@@ -494,17 +495,17 @@ mod tests {
     #[test]
     fn a_shared_replay_never_calls_seat_zero_you() {
         let w = &crate::i18n::english();
-        let record = finished_match(w);
+        let record = finished_match();
         let yours = |text: &str| {
             text.split(|c: char| !c.is_alphabetic())
                 .any(|w| matches!(w, "You" | "you" | "Your" | "your"))
         };
-        let own = ReplayPlayer::new(w, record.clone(), SeatZero::You).expect("a playable game");
-        let mut shared = ReplayPlayer::new(w, record, SeatZero::Player).expect("a playable game");
-        let own_words: Vec<&str> = own.results().iter().map(|r| r.sentence.as_str()).collect();
+        let own = ReplayPlayer::new(record.clone(), SeatZero::You).expect("a playable game");
+        let mut shared = ReplayPlayer::new(record, SeatZero::Player).expect("a playable game");
+        let own_words: Vec<String> = own.results().iter().map(|r| own.round_said(w, r)).collect();
         assert!(own_words.iter().any(|s| yours(s)), "{own_words:?}");
-        for line in shared.results() {
-            assert!(!yours(&line.sentence), "{}", line.sentence);
+        for line in shared.results().iter().map(|r| shared.round_said(w, r)) {
+            assert!(!yours(&line), "{}", line);
         }
         let table = shared.table();
         assert_eq!(shared.team_name(w, table.team_of(YOU)), "Player & Bram");
@@ -528,9 +529,9 @@ mod tests {
         );
         // A round's result as the replay stands at its end, said as the match said it.
         let (_, end) = shared.rounds()[1];
-        shared.seek(w, end - 1);
+        shared.seek(end - 1);
         let ended = shared.results()[0].at;
-        shared.seek(w, ended);
+        shared.seek(ended);
         if let MatchPhase::RoundOver(summary) = shared.current().phase() {
             let n = shared.naming();
             assert!(!yours(&summary.sentence(w, n)) && !yours(&summary.score_sentence(w, n)));

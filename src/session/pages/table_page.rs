@@ -238,11 +238,10 @@ mod tests {
     use crate::session::words::gesture_title;
 
     /// A match of Hearts (stops name a seat, so a stop opens a picker), past its countdown.
-    fn playing(w: &crate::i18n::Words) -> Match {
-        let mut m =
-            Match::new(w, set_up(4, Preset::Hearts, LevelName::Sharp), 1.0).expect("a game");
-        m.advance(w, -RESUME_COUNTDOWN_MS);
-        m.advance(w, 0.0);
+    fn playing() -> Match {
+        let mut m = Match::new(set_up(4, Preset::Hearts, LevelName::Sharp), 1.0).expect("a game");
+        m.advance(-RESUME_COUNTDOWN_MS);
+        m.advance(0.0);
         m
     }
 
@@ -265,8 +264,7 @@ mod tests {
 
     #[test]
     fn the_overlay_on_top_is_the_one_that_waits_for_the_player_first() {
-        let w = &crate::i18n::english();
-        let mut m = playing(w);
+        let mut m = playing();
         let palette = Toggles {
             palette: true,
             help: false,
@@ -278,14 +276,14 @@ mod tests {
         assert_eq!(overlay_on_top(&m, Toggles::default()), None);
         assert_eq!(overlay_on_top(&m, palette), Some(Overlay::Palette));
         assert_eq!(overlay_on_top(&m, both), Some(Overlay::Keys));
-        m.stop(w, false, 0.0);
+        m.stop(false, 0.0);
         assert!(m.picker().is_some());
         assert_eq!(overlay_on_top(&m, both), Some(Overlay::Picker));
-        m.pick_target(w, 0, 0.0);
+        m.pick_target(0, 0.0);
         assert!(matches!(m.phase(), MatchPhase::RoundOver(_)));
         assert_eq!(overlay_on_top(&m, palette), Some(Overlay::RoundResult));
 
-        let mut paused = playing(w);
+        let mut paused = playing();
         paused.toggle_pause(0.0);
         assert_eq!(overlay_on_top(&paused, palette), Some(Overlay::Pause));
         assert_eq!(overlay_on_top(&paused, both), Some(Overlay::Keys));
@@ -344,6 +342,7 @@ mod tests {
 
     /// What a frame shows of the table: the game's time, the ticker, the centre and your hand.
     fn shown(
+        w: &crate::i18n::Words,
         m: &Match,
     ) -> (
         u64,
@@ -351,7 +350,7 @@ mod tests {
         Vec<crate::engine::Card>,
         Vec<crate::engine::Card>,
     ) {
-        let ticker = m.ticker().map(|(_, line)| line.clone()).collect();
+        let ticker = m.ticker(w).into_iter().map(|(_, line)| line).collect();
         let view = m.view();
         (
             m.game_time(),
@@ -363,16 +362,16 @@ mod tests {
 
     #[test]
     fn a_page_that_sleeps_between_the_frames_due_shows_every_change_on_the_same_frame() {
-        let w = &crate::i18n::english();
         // Two pages on the same vsync (a frame every 16 ms), the player doing nothing for a
         // minute: one runs every frame, the other only from the moment its sleep ends.
+        let w = &crate::i18n::english();
         let setup = crate::session::setup::MatchSetup::new(4);
-        let mut every = Match::new(w, setup.clone(), 1.0).expect("a game");
-        let mut sleeping = Match::new(w, setup, 1.0).expect("a game");
+        let mut every = Match::new(setup.clone(), 1.0).expect("a game");
+        let mut sleeping = Match::new(setup, 1.0).expect("a game");
         let (mut wake_at, mut frames, mut slept, mut changes) = (0.0, 0, 0, 0);
         for k in 0..60_000 / 16 {
             let t = f64::from(k * 16);
-            let changed = every.advance(w, t);
+            let changed = every.advance(t);
             changes += usize::from(changed);
             if t < wake_at {
                 assert!(!changed, "the table changed at {t} while the page slept");
@@ -380,8 +379,8 @@ mod tests {
                 continue;
             }
             frames += 1;
-            assert_eq!(sleeping.advance(w, t), changed, "at {t}");
-            assert_eq!(shown(&sleeping), shown(&every), "at {t}");
+            assert_eq!(sleeping.advance(t), changed, "at {t}");
+            assert_eq!(shown(w, &sleeping), shown(w, &every), "at {t}");
             wake_at = t + sleep_before_frame(t, sleeping.next_frame_at()).unwrap_or(0.0);
         }
         assert!(

@@ -3,60 +3,61 @@
 
 use super::{Match, MatchPhase, StopPicker};
 use crate::engine::{Action, CallKind, Gesture, Seat, Target};
-use crate::i18n::Words;
+use crate::i18n::id;
+use crate::session::said::Said;
 
 impl Match {
-    pub fn pass(&mut self, w: &Words, real_now: f64) {
-        if self.can_act(w, real_now) && self.act(w, Action::Pass, real_now) {
-            self.say(tr!(w, NARRATION_YOU_PASS), real_now);
+    pub fn pass(&mut self, real_now: f64) {
+        if self.can_act(real_now) && self.act(Action::Pass, real_now) {
+            self.say(Said::Message(id::NARRATION_YOU_PASS), real_now);
         }
     }
 
-    pub fn kemps(&mut self, w: &Words, double: bool, real_now: f64) {
-        if self.can_act(w, real_now) {
+    pub fn kemps(&mut self, double: bool, real_now: f64) {
+        if self.can_act(real_now) {
             let call = self.view().call_on(CallKind::kemps(double), None);
-            self.act(w, call, real_now);
+            self.act(call, real_now);
         }
     }
 
     /// Stop Kemps: straight away when there is only one possible target, else a picker. A
     /// stop the engine refuses whomever it names is refused at once, in the engine's words.
-    pub fn stop(&mut self, w: &Words, double: bool, real_now: f64) {
-        if !self.can_act(w, real_now) {
+    pub fn stop(&mut self, double: bool, real_now: f64) {
+        if !self.can_act(real_now) {
             return;
         }
         match self.view().stop_targets(double) {
-            Err(refused) => self.refused(w, refused, real_now),
-            Ok(targets) if targets.len() == 1 => self.call_stop(w, double, targets[0], real_now),
+            Err(refused) => self.refused(refused, real_now),
+            Ok(targets) if targets.len() == 1 => self.call_stop(double, targets[0], real_now),
             Ok(targets) => {
-                let picker = StopPicker::new(w, &self.naming, double, self.table(), targets);
+                let picker = StopPicker::new(double, targets);
                 self.input.open_picker(picker);
             }
         }
     }
 
     /// Picks option `i` of the open stop picker.
-    pub fn pick_target(&mut self, w: &Words, i: usize, real_now: f64) {
+    pub fn pick_target(&mut self, i: usize, real_now: f64) {
         let Some(picker) = self.input.take_picker() else {
             return;
         };
         if let Some(option) = picker.options.get(i) {
-            self.call_stop(w, picker.double, option.target, real_now);
+            self.call_stop(picker.double, option.target, real_now);
         }
     }
 
-    fn call_stop(&mut self, w: &Words, double: bool, target: Target, real_now: f64) {
-        if self.can_act(w, real_now) {
+    fn call_stop(&mut self, double: bool, target: Target, real_now: f64) {
+        if self.can_act(real_now) {
             let call = self.view().call_on(CallKind::stop(double), Some(target));
-            self.act(w, call, real_now);
+            self.act(call, real_now);
         }
     }
 
     /// A gesture, made while the match runs (true then: the page closes its palette).
-    pub fn gesture(&mut self, w: &Words, gesture: Gesture, real_now: f64) -> bool {
+    pub fn gesture(&mut self, gesture: Gesture, real_now: f64) -> bool {
         let running = self.phase == MatchPhase::Playing && !self.clock.is_paused();
         if running {
-            self.act(w, Action::Gesture(gesture), real_now);
+            self.act(Action::Gesture(gesture), real_now);
         }
         running
     }

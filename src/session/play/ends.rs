@@ -9,7 +9,7 @@ use crate::session::headline::{round_headline, YourRound};
 use crate::session::names::Naming;
 use crate::session::narrate::{round_sentence, score_sentence};
 use crate::session::review::reading::{missed_note, wrong_call_note};
-use crate::session::review::GestureMark;
+use crate::session::review::{GestureMark, RoundLine};
 use crate::session::seats::YOUR_TEAM;
 
 /// A finished round: its record, the table and rules it was played under, every team's
@@ -75,14 +75,21 @@ impl RoundSummary {
             .collect()
     }
 
-    /// The round in words, for the ticker, a screen reader and a replay: the call and the
-    /// hands, then the scores (none after a real deal, whose sentence says so).
+    /// The round in words, for a screen reader and a replay: the call and the hands, then
+    /// the scores (none after a real deal, whose sentence says so).
     pub fn said(&self, w: &Words, n: &Naming) -> String {
-        let (sentence, scores) = (self.sentence(w, n), self.score_sentence(w, n));
-        if scores.is_empty() {
-            sentence
-        } else {
-            format!("{sentence} {scores}")
+        (self.line(self.record.round)).said(w, n, &self.rules, self.table)
+    }
+
+    /// The round as the review lists it, for the ticker, a screen reader and a replay.
+    pub fn line(&self, round: u32) -> RoundLine {
+        RoundLine {
+            round,
+            at: self.record.at,
+            record: self.record.clone(),
+            revealed: self.revealed.clone(),
+            before: self.before.clone(),
+            after: self.after.clone(),
         }
     }
 }

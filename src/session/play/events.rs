@@ -3,21 +3,21 @@
 
 use super::*;
 use crate::engine::card::four_of_a_kind;
-use crate::i18n::Words;
 use crate::session::headline::your_round;
 use crate::session::review::reading::{signal_reads, your_signal_caught, SignalReads};
+use crate::session::said::Said;
 
 impl Match {
     // ---- events ----
 
-    pub(super) fn process(&mut self, w: &Words, events: &[TimedEvent], real_now: f64) {
+    pub(super) fn process(&mut self, events: &[TimedEvent], real_now: f64) {
         let table = self.table();
         let rules = self.rules().clone();
         for friend in &mut self.friends {
             friend.heard(events, rules.stop_target);
         }
         for e in events {
-            self.feed.event(w, &self.naming, e, table, real_now);
+            self.feed.event(e, real_now);
             match &e.event {
                 Event::RoundStarted { round, .. } => self.round_started(*round, e.at, table),
                 Event::CentreDealt { .. } => self.input.centre_dealt(),
@@ -30,8 +30,8 @@ impl Match {
                     self.review
                         .gestured(table, self.round(), *seat, *gesture, real, e.at)
                 }
-                Event::RoundEnded { record } => self.round_ended(w, record, &rules, table),
-                Event::GameOver { winners, losers } => self.game_over(w, winners, losers, table),
+                Event::RoundEnded { record } => self.round_ended(record, &rules, table),
+                Event::GameOver { winners, losers } => self.game_over(winners, losers, table),
                 _ => {}
             }
         }
@@ -80,7 +80,7 @@ impl Match {
         self.review.results()
     }
 
-    fn round_ended(&mut self, w: &Words, record: &RoundRecord, rules: &Rules, table: Table) {
+    fn round_ended(&mut self, record: &RoundRecord, rules: &Rules, table: Table) {
         // Nobody is gesturing any more: a signal does not carry over to the next round.
         self.feed.round_over();
         self.review_from_host();
@@ -106,16 +106,16 @@ impl Match {
             before: self.round_start.clone(),
             after,
         };
-        // What was said of the round stays as it was said: the review's list of results,
-        // and the screen reader's announcement.
-        let said = summary.said(w, &self.naming);
-        self.review.round_ended(self.round(), record, said.clone());
-        self.feed.announce(said);
+        // The review's list of results and the screen reader's announcement keep the round
+        // as data, worded when shown.
+        let round = self.round();
+        self.review.round_ended(summary.line(round));
+        self.feed.announce(Said::RoundOver(round));
         self.input.clear();
         self.phase = MatchPhase::RoundOver(Box::new(summary));
     }
 
-    fn game_over(&mut self, w: &Words, winners: &[Team], losers: &[Team], table: Table) {
+    fn game_over(&mut self, winners: &[Team], losers: &[Team], table: Table) {
         self.match_review_from_host();
         self.review_to_friends_at_the_end();
         let you_won = winners.contains(&YOUR_TEAM);
@@ -134,7 +134,7 @@ impl Match {
             losers: losers.to_vec(),
             you_won,
         };
-        self.feed.announce(over.headline(w, &self.naming));
+        self.feed.announce(Said::MatchOver);
         self.phase = MatchPhase::Over(summary, Box::new(over));
     }
 }

@@ -3,13 +3,14 @@
 //! host's welcome, and the host's updates heard like the table's own events.
 
 use super::*;
-use crate::i18n::Words;
+use crate::i18n::id;
 use crate::net::invite::clean_name;
 use crate::session::clock::NotReady;
 use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{Refusal, ToFriend, Welcome};
 use crate::session::names::SEAT_NAMES;
 use crate::session::record::LogEntry;
+use crate::session::said::Said;
 
 /// The longest a bot's exchange waits for a friend's press on its way, in real ms.
 pub const MAX_HOLD_MS: u32 = 300;
@@ -135,7 +136,7 @@ impl Match {
     }
 
     /// Friends whose connection has been lost for `DROP_AFTER_MS`: a bot takes their seat.
-    pub(super) fn drop_lost_friends(&mut self, w: &Words, real_now: f64) {
+    pub(super) fn drop_lost_friends(&mut self, real_now: f64) {
         let lost = (self.friends.iter())
             .filter(|f| {
                 f.lost_since
@@ -144,13 +145,13 @@ impl Match {
             .map(Friend::seat)
             .collect::<Vec<_>>();
         for seat in lost {
-            self.friend_left(w, seat, real_now);
+            self.friend_left(seat, real_now);
         }
     }
 
     /// The friend at `seat` left, or their connection is lost for good: a bot plays their
     /// seat from now on, with their team's signals, and everyone is told.
-    pub fn friend_left(&mut self, w: &Words, seat: Seat, real_now: f64) {
+    pub fn friend_left(&mut self, seat: Seat, real_now: f64) {
         let Some(i) = self.friends.iter().position(|f| f.seat() == seat) else {
             return;
         };
@@ -167,18 +168,13 @@ impl Match {
             at: self.game_time(),
             seat,
         });
-        let text = tr!(
-            w,
-            LINK_FRIEND_LEFT_SEAT,
-            seat = self.naming.seat_name(w, seat)
-        );
-        self.say(text, real_now);
+        self.say(Said::FriendLeft(seat), real_now);
         if matches!(self.phase, MatchPhase::RoundOver(_)) {
             // The others no longer wait for them.
             self.tell_result_seen();
         }
         if self.waiting_for_friends.is_some() {
-            self.next_round(w, real_now);
+            self.next_round(real_now);
         }
     }
 
@@ -205,7 +201,7 @@ impl Match {
     /// A message from the friend at `seat`: a press is judged by the table at the time it
     /// arrives, exactly as yours is; a refusal goes back as the reason, which the friend's
     /// page words in its own language.
-    pub fn from_friend(&mut self, w: &Words, seat: Seat, message: ToHost, real_now: f64) {
+    pub fn from_friend(&mut self, seat: Seat, message: ToHost, real_now: f64) {
         let Some(i) = self.friends.iter().position(|f| f.seat() == seat) else {
             return;
         };
@@ -213,7 +209,7 @@ impl Match {
             return;
         }
         match message {
-            ToHost::Act { action, seen } => self.friend_acts(w, i, &action, seen, real_now),
+            ToHost::Act { action, seen } => self.friend_acts(i, &action, seen, real_now),
             ToHost::Pause(true) if !self.clock.is_paused() => {
                 self.clock.pause();
                 self.friends[i].paused = true;
@@ -228,7 +224,7 @@ impl Match {
                 self.friends[i].continued = true;
                 self.tell_result_seen();
                 if self.waiting_for_friends.is_some() {
-                    self.next_round(w, real_now);
+                    self.next_round(real_now);
                 }
             }
             ToHost::Continue => {}
@@ -309,7 +305,7 @@ impl Match {
 
     /// A friend's press `made` at the game time their page showed: judged now, after the
     /// bots' exchanges decided before it and before those decided after it.
-    fn friend_acts(&mut self, w: &Words, i: usize, action: &Action, made: u64, real_now: f64) {
+    fn friend_acts(&mut self, i: usize, action: &Action, made: u64, real_now: f64) {
         let (seat, turn) = (self.friends[i].seat(), self.friends[i].turn());
         // A gesture is taken whenever yours would be (`Match::gesture`): while the match runs
         // and is not paused, countdown and all; any other press only in the exchange.
@@ -340,7 +336,7 @@ impl Match {
                 made,
                 action,
             });
-            self.process(w, &events, real_now);
+            self.process(&events, real_now);
             self.track_centre(real_now, false);
             result.err().map(Refusal::Rules)
         };
@@ -351,7 +347,7 @@ impl Match {
 
     /// You have seen the round result: true while a friend has not, and the next round
     /// waits for them, `FRIEND_WAIT_MS` at most.
-    pub(super) fn wait_for_friends(&mut self, w: &Words, real_now: f64) -> bool {
+    pub(super) fn wait_for_friends(&mut self, real_now: f64) -> bool {
         if !matches!(self.phase, MatchPhase::RoundOver(_)) {
             return false;
         }
@@ -359,7 +355,7 @@ impl Match {
         let waited = real_now - since >= FRIEND_WAIT_MS;
         if !self.friends.iter().all(|f| f.continued) && !waited {
             if since == real_now {
-                self.say(tr!(w, TABLE_FRIEND_WAITING), real_now);
+                self.say(Said::Message(id::TABLE_FRIEND_WAITING), real_now);
                 self.tell_result_seen();
             }
             return true;
@@ -375,13 +371,13 @@ impl Match {
 
     /// The next round, once the wait for a friend to see the result is over; a bot in the
     /// seat of a friend whose connection did not come back.
-    pub(super) fn friends_waited(&mut self, w: &Words, real_now: f64) {
-        self.drop_lost_friends(w, real_now);
+    pub(super) fn friends_waited(&mut self, real_now: f64) {
+        self.drop_lost_friends(real_now);
         if self
             .waiting_for_friends
             .is_some_and(|since| real_now - since >= FRIEND_WAIT_MS)
         {
-            self.next_round(w, real_now);
+            self.next_round(real_now);
         }
     }
 
@@ -429,7 +425,7 @@ impl Match {
     // ---- a friend's page ----
 
     /// A friend's page: the host's table as the welcome shows it, the friend at seat 0.
-    pub fn mirror(w: &Words, welcome: Welcome, speed: f64) -> Match {
+    pub fn mirror(welcome: Welcome, speed: f64) -> Match {
         let signals =
             crate::bots::Signals::from_code(welcome.signals).unwrap_or(Signals::one(Gesture::Wink));
         let setup = MatchSetup {
@@ -438,7 +434,7 @@ impl Match {
             challenge: None,
         };
         let source = Source::Mirror(Box::new(Mirror::new(welcome.copy)));
-        let mut m = Match::seated(w, setup, source, &[], speed, None);
+        let mut m = Match::seated(setup, source, &[], speed, None);
         m.host_seat = Some(Seat(welcome.host_seat));
         m.people_names = (welcome.names.into_iter())
             .map(|(s, name)| (Seat(s), name))
@@ -478,7 +474,7 @@ impl Match {
     }
 
     /// A message from the host's page, already checked to fit this table.
-    pub fn from_host(&mut self, w: &Words, message: ToFriend, real_now: f64) {
+    pub fn from_host(&mut self, message: ToFriend, real_now: f64) {
         let Source::Mirror(mirror) = &mut self.source else {
             return;
         };
@@ -490,16 +486,16 @@ impl Match {
                 events
                     .iter_mut()
                     .for_each(|e| resolve_targets(&mut e.event, rule, table));
-                self.process(w, &events, real_now);
+                self.process(&events, real_now);
                 self.track_centre(real_now, false);
             }
-            ToFriend::Refused(why) => self.refused_by_host(w, why, real_now),
+            ToFriend::Refused(why) => self.refused_by_host(why, real_now),
             ToFriend::Paused(true) => self.clock.pause(),
             ToFriend::Paused(false) => self.clock.resume(real_now),
             ToFriend::NextRound => self.start_next_round(real_now),
             ToFriend::Ping(id) => mirror.say(ToHost::Pong(id)),
             ToFriend::RoundTrip(ms) => mirror.set_round_trip(ms),
-            ToFriend::Ended(ending) => self.say(ending.words(w), real_now),
+            ToFriend::Ended(ending) => self.say(Said::Ended(ending), real_now),
             ToFriend::Signals(code) => {
                 if let Some(signals) = Signals::from_code(code) {
                     self.take_signals(signals);
@@ -513,20 +509,18 @@ impl Match {
             // Taken at the round's end, and the match's, once every gesture before it is heard.
             ToFriend::RoundReview(review) => self.told.round_review = Some(review),
             ToFriend::MatchReview(review) => self.told.match_review = Some(review),
-            ToFriend::OtherFriend { seat, here } => {
-                self.other_friend(w, Seat(seat), here, real_now)
-            }
+            ToFriend::OtherFriend { seat, here } => self.other_friend(Seat(seat), here, real_now),
             ToFriend::Welcome(_) => {}
         }
     }
 
     /// The host's table refused this page's press: said in this page's words, as a refusal
     /// of its own table is (a card someone was faster to names who took it).
-    fn refused_by_host(&mut self, w: &Words, why: Refusal, real_now: f64) {
+    fn refused_by_host(&mut self, why: Refusal, real_now: f64) {
         self.input.clear();
         match why {
-            Refusal::Rules(error) => self.refused(w, error, real_now),
-            other => self.say(other.words(w), real_now),
+            Refusal::Rules(error) => self.refused(error, real_now),
+            other => self.say(Said::HostRefused(other), real_now),
         }
     }
 

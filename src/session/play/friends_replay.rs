@@ -3,9 +3,10 @@
 //! it as a replay link.
 
 use super::*;
-use crate::i18n::Words;
+use crate::i18n::id;
 use crate::session::friend::wire::MAX_REPLAY_SENT;
 use crate::session::friend::ToFriend;
+use crate::session::said::Said;
 
 /// The replay of a match with friends, as a friend's page has it from the host's.
 #[derive(Clone, Debug, PartialEq)]
@@ -21,7 +22,7 @@ pub enum HostReplay {
 impl Match {
     /// The host's page: the match is over and its replay packed as `text`. Each friend at
     /// the table is sent it, or told it is too long to send (and you are told so too).
-    pub fn replay_to_friends(&mut self, w: &Words, text: &str, real_now: f64) {
+    pub fn replay_to_friends(&mut self, text: &str, real_now: f64) {
         if self.friends.is_empty() || !matches!(self.phase, MatchPhase::Over(..)) {
             return;
         }
@@ -31,7 +32,10 @@ impl Match {
             (self.friend_outbox).push((friend.seat(), ToFriend::Replay(replay)));
         }
         if !fits {
-            self.say(tr!(w, TABLE_FRIENDS_REPLAY_TOO_LONG_HOST), real_now);
+            self.say(
+                Said::Message(id::TABLE_FRIENDS_REPLAY_TOO_LONG_HOST),
+                real_now,
+            );
         }
     }
 

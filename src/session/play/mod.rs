@@ -9,12 +9,14 @@ use super::headline::YourRound;
 use super::input::{Input, Press};
 use super::keys::Command;
 use super::names::{Naming, SeatZero};
-use super::narrate::refusal;
+use super::narrate::ticker_line;
 use super::record::BadGame;
 use super::review::Review;
 use super::setup::MatchSetup;
 use super::tutorial::Coach;
-use super::words::card_name;
+use crate::i18n::id;
+use crate::session::said::Said;
+
 use crate::bots::{bot_players, LevelName, Player, Signals, TableRunner};
 use crate::engine::{
     Action, Card, CountWord, Event, Gesture, Phase, RoundRecord, RoundResult, RuleError, Rules,
@@ -74,9 +76,9 @@ pub struct Match {
     friends_teams: Vec<(Team, Signals)>,
     /// On a friend's page: the match's replay, from the host's page at the match's end.
     host_replay: Option<HostReplay>,
-    /// A resumed match's words for the host, said once where the table's notices from
-    /// outside the game are: bots play its friends' seats (see `friends_resume`).
-    resume_words: Option<String>,
+    /// A resumed match's friends' seats, which bots now play: said once to the host, where
+    /// the table's notices from outside the game are (see `take_resume_words`).
+    friends_gone: Option<Vec<Seat>>,
     clock: Clock,
     phase: MatchPhase,
     input: Input,
@@ -105,26 +107,20 @@ pub struct Match {
 impl Match {
     /// A match of `setup`, or why its game cannot be played (said to the player: there is
     /// no stand-in game).
-    pub fn new(w: &Words, setup: MatchSetup, speed: f64) -> Result<Match, BadGame> {
-        Match::with_people(w, setup, speed, &[])
+    pub fn new(setup: MatchSetup, speed: f64) -> Result<Match, BadGame> {
+        Match::with_people(setup, speed, &[])
     }
 
     /// A match of `setup` where you play seat 0 and a person seat each of `friends` (their
     /// presses reach the table through `from_friend`), and the bots every other seat.
-    pub fn with_people(
-        w: &Words,
-        setup: MatchSetup,
-        speed: f64,
-        friends: &[Seat],
-    ) -> Result<Match, BadGame> {
-        Match::seating(w, setup, speed, friends, true, SeatZero::You)
+    pub fn with_people(setup: MatchSetup, speed: f64, friends: &[Seat]) -> Result<Match, BadGame> {
+        Match::seating(setup, speed, friends, true, SeatZero::You)
     }
 
     /// A match where a person plays each of `people` besides you: friends at this table
     /// (`live`), or the friends of a recorded match, whose presses its record holds. Its
     /// words name seat 0 as `zero`.
     fn seating(
-        w: &Words,
         setup: MatchSetup,
         speed: f64,
         friends: &[Seat],
@@ -146,17 +142,16 @@ impl Match {
         let mut runner = TableRunner::new(rules, table, game.seed, players, &mut opening);
         runner.tell_signals(YOUR_TEAM, setup.signals);
         let source = Source::Runner(Box::new(runner));
-        let mut m = Match::seated(w, setup, source, &[], speed, None);
+        let mut m = Match::seated(setup, source, &[], speed, None);
         m.naming = Naming::from(zero);
         m.seat_people(friends, live);
-        m.process(w, &opening, 0.0);
+        m.process(&opening, 0.0);
         m.track_centre(0.0, true);
         Ok(m)
     }
 
     /// A match around its table just dealt (`opening` holds the deal's events).
     fn seated(
-        w: &Words,
         setup: MatchSetup,
         source: Source,
         opening: &[TimedEvent],
@@ -180,7 +175,7 @@ impl Match {
             people_names: Vec::new(),
             friends_teams: Vec::new(),
             host_replay: None,
-            resume_words: None,
+            friends_gone: None,
             clock: Clock::new(speed),
             phase: MatchPhase::Playing,
             input: Input::default(),
@@ -197,7 +192,7 @@ impl Match {
             lessons_done: false,
             setup,
         };
-        m.process(w, opening, 0.0);
+        m.process(opening, 0.0);
         m.track_centre(0.0, true);
         m
     }
@@ -232,17 +227,46 @@ impl Match {
         self.input.picker()
     }
 
-    pub fn notice(&self) -> Option<&Notice> {
-        self.feed.notice()
+    /// The notice up, in the words `w`.
+    pub fn notice(&self, w: &Words) -> Option<String> {
+        self.feed.notice().map(|n| self.word(w, &n.said))
     }
 
-    pub fn ticker(&self) -> impl Iterator<Item = &(u64, String)> {
-        self.feed.ticker()
+    /// The ticker's lines in the words `w`, each with its id, the newest last.
+    pub fn ticker(&self, w: &Words) -> Vec<(u64, String)> {
+        let (n, table) = (&self.naming, self.table());
+        let line = |e: &Event| ticker_line(w, n, e, table).unwrap_or_default();
+        self.feed.ticker().map(|(id, e)| (*id, line(e))).collect()
     }
 
-    /// The latest announcements for the live region, the newest last, each with its id.
-    pub fn announcements(&self) -> impl Iterator<Item = &(u64, String)> {
-        self.feed.announcements()
+    /// The latest announcements for the live region in the words `w`, the newest last, each
+    /// with its id.
+    pub fn announcements(&self, w: &Words) -> Vec<(u64, String)> {
+        (self.feed.announcements())
+            .map(|(id, said)| (*id, self.word(w, said)))
+            .collect()
+    }
+
+    /// A round of the review's list, in the words `w`, its seats named as this match names
+    /// them.
+    pub fn round_said(&self, w: &Words, line: &RoundLine) -> String {
+        line.said(w, &self.naming, self.rules(), self.table())
+    }
+
+    /// What the table said, in the words `w`, its seats named as this match names them.
+    pub fn word(&self, w: &Words, said: &Said) -> String {
+        let (n, table) = (&self.naming, self.table());
+        match said {
+            Said::RoundOver(round) => (self.review.results().iter().rev())
+                .find(|line| line.round == *round)
+                .map(|line| self.round_said(w, line))
+                .unwrap_or_default(),
+            Said::MatchOver => match &self.phase {
+                MatchPhase::Over(_, over) => over.headline(w, n),
+                _ => String::new(),
+            },
+            other => other.words(w, n, table).unwrap_or_default(),
+        }
     }
 
     /// Gesture captions: every gesture is also announced.
@@ -317,20 +341,20 @@ impl Match {
     // ---- your actions ----
 
     /// Shows (and announces) a notice from outside the game, like "Link copied".
-    pub fn notify(&mut self, text: impl Into<String>, real_now: f64) {
-        self.say(text, real_now);
+    pub fn notify(&mut self, said: Said, real_now: f64) {
+        self.say(said, real_now);
     }
 
-    fn say(&mut self, text: impl Into<String>, real_now: f64) {
-        self.feed.say(text, real_now);
+    fn say(&mut self, said: Said, real_now: f64) {
+        self.feed.say(said, real_now);
     }
 
-    fn can_act(&mut self, w: &Words, real_now: f64) -> bool {
+    fn can_act(&mut self, real_now: f64) -> bool {
         if self.phase != MatchPhase::Playing || self.view().phase() != Phase::Exchange {
             return false;
         }
         if let Err(why) = self.clock.ready(real_now) {
-            self.say(why.words(w), real_now);
+            self.say(Said::NotReady(why), real_now);
             return false;
         }
         true
@@ -338,13 +362,13 @@ impl Match {
 
     /// Your action: played, or refused with a word on screen (the rules' reason, or in a
     /// lesson the coach's). True when it was played.
-    fn act(&mut self, w: &Words, action: Action, real_now: f64) -> bool {
-        if let Some(hint) = (self.coach.as_ref()).and_then(|c| c.refuse(w, &action, &self.view())) {
+    fn act(&mut self, action: Action, real_now: f64) -> bool {
+        if let Some(hint) = (self.coach.as_ref()).and_then(|c| c.refuse(&action, &self.view())) {
             self.input.clear();
-            self.feed.say_for(hint, real_now, HINT_MS);
+            self.feed.say_for(Said::Coach(hint), real_now, HINT_MS);
             return false;
         }
-        match self.apply(w, action.clone(), real_now) {
+        match self.apply(action.clone(), real_now) {
             Ok(()) => {
                 if let (Some(c), Source::Runner(runner)) = (self.coach.as_mut(), &self.source) {
                     // The coach's last advice is taken, or no longer fits: it goes.
@@ -354,7 +378,7 @@ impl Match {
                 true
             }
             Err(error) => {
-                self.refused(w, error, real_now);
+                self.refused(error, real_now);
                 false
             }
         }
@@ -362,16 +386,16 @@ impl Match {
 
     /// Says why the rules refused your action: a card someone was faster to, or the
     /// engine's own reason.
-    fn refused(&mut self, w: &Words, error: RuleError, real_now: f64) {
-        let text = match error {
-            RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(w, card),
-            other => refusal(w, &other),
+    fn refused(&mut self, error: RuleError, real_now: f64) {
+        let said = match error {
+            RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(card),
+            other => Said::Refused(other),
         };
-        self.say(text, real_now);
+        self.say(said, real_now);
     }
 
     /// Your action, applied now and written to the match's log when the rules accept it.
-    fn apply(&mut self, w: &Words, action: Action, real_now: f64) -> Result<(), RuleError> {
+    fn apply(&mut self, action: Action, real_now: f64) -> Result<(), RuleError> {
         let runner = match &mut self.source {
             Source::Runner(runner) => runner,
             Source::Mirror(mirror) => {
@@ -389,7 +413,7 @@ impl Match {
         if result.is_ok() || !self.people.is_empty() {
             self.log.push(LogEntry::Act { at, action });
         }
-        self.process(w, &events, real_now);
+        self.process(&events, real_now);
         self.scratch = events;
         self.track_centre(real_now, true);
         result
@@ -406,49 +430,41 @@ impl Match {
         self.input.card_under_key(index, real_now)
     }
 
-    fn too_slow(&self, w: &Words, card: Card) -> String {
-        match self.last_takers.iter().rev().find(|(c, _)| *c == card) {
-            Some((_, seat)) if *seat != YOU => tr!(
-                w,
-                NARRATION_TOO_SLOW_TAKEN,
-                seat = self.naming.seat_arg(w, *seat),
-                card = card_name(w, card)
-            ),
-            _ => tr!(w, NARRATION_TOO_SLOW_GONE, card = card_name(w, card)),
-        }
+    /// "Too slow": who took `card`, when someone else did.
+    fn too_slow(&self, card: Card) -> Said {
+        let taker = self.last_takers.iter().rev().find(|(c, _)| *c == card);
+        let by = taker.map(|&(_, seat)| seat).filter(|&seat| seat != YOU);
+        Said::TooSlow { card, by }
     }
 
     /// A press on card `index` of your hand, showing `card`.
-    pub fn press_hand(&mut self, w: &Words, index: usize, card: Card, real_now: f64) {
-        if self.can_act(w, real_now) {
-            let press = self.input.press_hand(w, &self.source.view(), index, card);
-            self.carry_out(w, press, real_now);
+    pub fn press_hand(&mut self, index: usize, card: Card, real_now: f64) {
+        if self.can_act(real_now) {
+            let press = self.input.press_hand(&self.source.view(), index, card);
+            self.carry_out(press, real_now);
         }
     }
 
     /// A press on card `index` of the centre, showing `card` (as you saw it).
-    pub fn press_centre(&mut self, w: &Words, index: usize, card: Card, real_now: f64) {
-        if self.can_act(w, real_now) {
-            let press = self.input.press_centre(w, &self.source.view(), index, card);
-            self.carry_out(w, press, real_now);
+    pub fn press_centre(&mut self, index: usize, card: Card, real_now: f64) {
+        if self.can_act(real_now) {
+            let press = self.input.press_centre(&self.source.view(), index, card);
+            self.carry_out(press, real_now);
         }
     }
 
-    fn carry_out(&mut self, w: &Words, press: Press, real_now: f64) {
+    fn carry_out(&mut self, press: Press, real_now: f64) {
         match press {
             Press::Act(action) => {
-                self.act(w, action, real_now);
+                self.act(action, real_now);
             }
             Press::Swap(action) => {
-                if self.act(w, action, real_now) {
+                if self.act(action, real_now) {
                     self.feed.play(Sound::Swap);
                 }
             }
-            Press::Hint(text) => self.say(text, real_now),
-            Press::TooSlow(card) => {
-                let text = self.too_slow(w, card);
-                self.say(text, real_now);
-            }
+            Press::Hint(hint) => self.say(Said::Hint(hint), real_now),
+            Press::TooSlow(card) => self.say(self.too_slow(card), real_now),
             Press::Nothing => {}
         }
     }
@@ -457,32 +473,32 @@ impl Match {
     /// if that card has just gone, it is "Too slow", as for a pointer. True when a gesture
     /// was made. The palette and the keys overlay are the page's own: their keys do nothing
     /// here.
-    pub fn command(&mut self, w: &Words, command: Command, real_now: f64) -> bool {
+    pub fn command(&mut self, command: Command, real_now: f64) -> bool {
         match command {
             Command::Hand(i) => {
                 if let Some(&card) = self.view().hand().get(i) {
-                    self.press_hand(w, i, card, real_now);
+                    self.press_hand(i, card, real_now);
                 }
             }
             Command::Centre(i) => {
                 if let Some(card) = self.card_under_key(i, real_now) {
-                    self.press_centre(w, i, card, real_now);
+                    self.press_centre(i, card, real_now);
                 }
             }
-            Command::Pass => self.pass(w, real_now),
-            Command::Kemps => self.kemps(w, false, real_now),
-            Command::DoubleKemps => self.kemps(w, true, real_now),
-            Command::Stop => self.stop(w, false, real_now),
-            Command::DoubleStop => self.stop(w, true, real_now),
-            Command::Signal => return self.signal(w, real_now),
+            Command::Pass => self.pass(real_now),
+            Command::Kemps => self.kemps(false, real_now),
+            Command::DoubleKemps => self.kemps(true, real_now),
+            Command::Stop => self.stop(false, real_now),
+            Command::DoubleStop => self.stop(true, real_now),
+            Command::Signal => return self.signal(real_now),
             Command::Gesture(i) => {
                 if let Some(&g) = Gesture::ALL.get(i) {
-                    return self.gesture(w, g, real_now);
+                    return self.gesture(g, real_now);
                 }
             }
-            Command::Target(i) => self.pick_target(w, i, real_now),
+            Command::Target(i) => self.pick_target(i, real_now),
             Command::Pause => self.toggle_pause(real_now),
-            Command::Continue => self.next_round(w, real_now),
+            Command::Continue => self.next_round(real_now),
             Command::Cancel => self.clear_selection(),
             Command::Palette | Command::Help => {}
         }
@@ -495,20 +511,20 @@ impl Match {
     }
 
     /// Runs the game to time `t` at once, through round ends (as a replay does).
-    pub fn fast_forward(&mut self, w: &Words, t: u64) {
+    pub fn fast_forward(&mut self, t: u64) {
         if t > self.game_time() {
             if let MatchPhase::RoundOver(_) = self.phase {
                 self.phase = MatchPhase::Playing;
             }
-            self.run_to(w, t, 0.0);
+            self.run_to(t, 0.0);
         }
         self.clock.set_game_time(self.game_time());
     }
 
     /// Leaves the round result: the clock runs on and the next round is dealt. In a
     /// lesson, the next lesson starts (or the same again, if the round went otherwise).
-    pub fn next_round(&mut self, w: &Words, real_now: f64) {
-        if self.next_lesson(w) || self.wait_for_friends(w, real_now) {
+    pub fn next_round(&mut self, real_now: f64) {
+        if self.next_lesson() || self.wait_for_friends(real_now) {
             return;
         }
         if let (Source::Mirror(mirror), MatchPhase::RoundOver(_)) = (&mut self.source, &self.phase)
@@ -516,7 +532,7 @@ impl Match {
             // The host's table deals the next round once every player has seen this one:
             // the result stays until it says so.
             mirror.say(ToHost::Continue);
-            self.say(tr!(w, NARRATION_WAITING_FOR_FRIEND), real_now);
+            self.say(Said::Message(id::NARRATION_WAITING_FOR_FRIEND), real_now);
             self.told.waiting_for_host = true;
             return;
         }

@@ -3,7 +3,6 @@
 
 use super::{Match, MatchPhase, MatchSetup};
 use crate::engine::{Action, Seat};
-use crate::i18n::Words;
 use crate::session::names::SeatZero;
 use crate::session::record::{BadGame, LogEntry, MatchRecord};
 use crate::session::saved::Progress;
@@ -27,63 +26,57 @@ impl Match {
 
     /// The match as it was at the start of `record`: its first set-up and first signal, and
     /// a person at each seat its friends played (whose presses the record holds).
-    pub fn first_of(w: &Words, record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
-        Match::first_of_as(w, record, speed, SeatZero::You)
+    pub fn first_of(record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
+        Match::first_of_as(record, speed, SeatZero::You)
     }
 
     /// `first_of`, its words naming seat 0 as `zero` (someone else's match, in a replay).
-    pub fn first_of_as(
-        w: &Words,
-        record: &MatchRecord,
-        speed: f64,
-        zero: SeatZero,
-    ) -> Result<Match, BadGame> {
+    pub fn first_of_as(record: &MatchRecord, speed: f64, zero: SeatZero) -> Result<Match, BadGame> {
         let setup = MatchSetup {
             game: record.game.clone(),
             signals: record.signals,
             challenge: None,
         };
-        Match::seating(w, setup, speed, &record.people, false, zero)
+        Match::seating(setup, speed, &record.people, false, zero)
     }
 
     /// Rebuilds a match from its record, as far as the record goes (a resumed match, or
     /// the start of a replay).
-    pub fn from_record(w: &Words, record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
-        Match::from_record_as(w, record, speed, SeatZero::You)
+    pub fn from_record(record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
+        Match::from_record_as(record, speed, SeatZero::You)
     }
 
     /// `from_record`, its words naming seat 0 as `zero` (someone else's match, in a replay).
     pub fn from_record_as(
-        w: &Words,
         record: &MatchRecord,
         speed: f64,
         zero: SeatZero,
     ) -> Result<Match, BadGame> {
-        let mut m = Match::first_of_as(w, record, speed, zero)?;
+        let mut m = Match::first_of_as(record, speed, zero)?;
         for entry in &record.entries {
-            m.apply_entry(w, entry);
+            m.apply_entry(entry);
         }
-        m.fast_forward(w, record.time);
+        m.fast_forward(record.time);
         m.feed.clear_sounds();
         Ok(m)
     }
 
     /// Runs the match to a log entry's time and applies it, as it happened. The match keeps
     /// it in its own log, as it did then: a resumed match's record is the whole match.
-    pub fn apply_entry(&mut self, w: &Words, entry: &LogEntry) {
-        self.fast_forward(w, entry.at());
+    pub fn apply_entry(&mut self, entry: &LogEntry) {
+        self.fast_forward(entry.at());
         if entry.with_friends() {
             // Your actions and signals are logged as they are applied.
             self.log.push(entry.clone());
         }
         match entry {
             LogEntry::Act { action, .. } => {
-                let _ = self.apply(w, action.clone(), 0.0);
+                let _ = self.apply(action.clone(), 0.0);
             }
             LogEntry::Signal { signals, .. } => self.change_signals(*signals),
             LogEntry::Press {
                 seat, made, action, ..
-            } => self.replay_press(w, *seat, action, *made),
+            } => self.replay_press(*seat, action, *made),
             LogEntry::TeamSignal { team, signals, .. } => {
                 if let Some(runner) = self.runner_mut() {
                     runner.tell_signals(*team, *signals);
@@ -105,12 +98,12 @@ impl Match {
     }
 
     /// A friend's press from the record, made at `made`, judged by the table as it was.
-    fn replay_press(&mut self, w: &Words, seat: Seat, action: &Action, made: u64) {
+    fn replay_press(&mut self, seat: Seat, action: &Action, made: u64) {
         let mut events = Vec::new();
         if let Some(runner) = self.runner_mut() {
             let _ = runner.act_at(seat, action.clone(), made, &mut events);
         }
-        self.process(w, &events, 0.0);
+        self.process(&events, 0.0);
         self.track_centre(0.0, false);
     }
 

@@ -4,7 +4,6 @@
 use super::{Match, YOUR_TEAM};
 use crate::bots::Signals;
 use crate::engine::{Gesture, Table, Team};
-use crate::i18n::Words;
 use crate::session::record::LogEntry;
 
 impl Match {
@@ -15,8 +14,8 @@ impl Match {
 
     /// Your team's signal (true when it was made: the page closes its palette). With
     /// several signals, each press makes the next, so no one gesture is seen too often.
-    pub fn signal(&mut self, w: &Words, real_now: f64) -> bool {
-        let made = self.gesture(w, self.next_signal(), real_now);
+    pub fn signal(&mut self, real_now: f64) -> bool {
+        let made = self.gesture(self.next_signal(), real_now);
         self.signals_made += made as usize;
         made
     }

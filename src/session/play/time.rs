@@ -2,13 +2,12 @@
 //! keys overlay is open, paused with a hidden tab), and the frames the page needs.
 
 use super::*;
-use crate::i18n::Words;
 
 impl Match {
     /// Moves the game on to real time `real_now` (milliseconds). True when anything on
     /// screen may have changed.
-    pub fn advance(&mut self, w: &Words, real_now: f64) -> bool {
-        self.friends_waited(w, real_now);
+    pub fn advance(&mut self, real_now: f64) -> bool {
+        self.friends_waited(real_now);
         let mut changed = self.feed.expire(real_now);
         let tick = self.clock.tick(real_now, self.phase == MatchPhase::Playing);
         changed |= tick.counting_down;
@@ -19,8 +18,8 @@ impl Match {
             return changed;
         }
         let any = match self.coach.is_some() {
-            true => self.run_lesson_to(w, target, real_now),
-            false => self.run_to(w, target, real_now),
+            true => self.run_lesson_to(target, real_now),
+            false => self.run_to(target, real_now),
         };
         if any {
             self.track_centre(real_now, false);
@@ -48,7 +47,7 @@ impl Match {
     /// Runs the table to game time `t`, one moment at a time, so that what is noted of
     /// each event (who held what when they gestured) is the table at that very moment, live
     /// and in a replay alike. True when anything happened.
-    pub(super) fn run_to(&mut self, w: &Words, t: u64, real_now: f64) -> bool {
+    pub(super) fn run_to(&mut self, t: u64, real_now: f64) -> bool {
         let mut events = std::mem::take(&mut self.scratch);
         let mut any = false;
         while let Some(runner) = self.runner_mut() {
@@ -60,7 +59,7 @@ impl Match {
             // A wake that running did not move would be met again: never loop on it.
             let stuck = runner.next_wake() == Some(wake);
             any |= !events.is_empty();
-            self.process(w, &events, real_now);
+            self.process(&events, real_now);
             if stuck {
                 break;
             }
@@ -70,7 +69,7 @@ impl Match {
             runner.run_until(t, &mut events);
         }
         any |= !events.is_empty();
-        self.process(w, &events, real_now);
+        self.process(&events, real_now);
         self.scratch = events;
         any
     }

@@ -9,6 +9,7 @@ use crate::i18n::Words;
 use crate::net::invite::Reply;
 use crate::session::friend::problems::invite_problem;
 use crate::session::record::LogEntry;
+use crate::session::said::Said;
 
 impl Match {
     /// The seats whose friend left during the match, each played by a bot until its friend
@@ -49,7 +50,7 @@ impl Match {
     /// The friend of a waiting seat is connected again: the bot leaves the seat, the friend
     /// is sent the match in progress as their seat sees it, and everyone is told. False when
     /// the seat does not wait (it changes nothing then).
-    pub fn friend_back(&mut self, w: &Words, seat: Seat, real_now: f64) -> bool {
+    pub fn friend_back(&mut self, seat: Seat, real_now: f64) -> bool {
         if !self.seats_waiting().contains(&seat) {
             return false;
         }
@@ -79,10 +80,7 @@ impl Match {
             self.tell_result_seen();
         }
         self.hold_for_friends();
-        self.say(
-            tr!(w, LINK_FRIEND_BACK, seat = self.naming.seat_name(w, seat)),
-            real_now,
-        );
+        self.say(Said::FriendBack(seat), real_now);
         true
     }
 
@@ -97,26 +95,12 @@ impl Match {
     }
 
     /// Another friend left the table (`here` false) or is back: counted, and said.
-    pub(super) fn other_friend(&mut self, w: &Words, seat: Seat, here: bool, real_now: f64) {
-        let text = match here {
-            true => {
-                self.other_friends += 1;
-                tr!(
-                    w,
-                    LINK_OTHER_FRIEND_BACK,
-                    seat = self.naming.seat_name(w, seat)
-                )
-            }
-            false => {
-                self.other_friends = self.other_friends.saturating_sub(1);
-                tr!(
-                    w,
-                    LINK_OTHER_FRIEND_LEFT,
-                    seat = self.naming.seat_name(w, seat)
-                )
-            }
+    pub(super) fn other_friend(&mut self, seat: Seat, here: bool, real_now: f64) {
+        self.other_friends = match here {
+            true => self.other_friends + 1,
+            false => self.other_friends.saturating_sub(1),
         };
-        self.say(text, real_now);
+        self.say(Said::OtherFriend { seat, here }, real_now);
     }
 }
 

@@ -12,21 +12,28 @@ use crate::session::record::{LogEntry, MatchRecord};
 impl Match {
     /// The match in progress of saved data, resumed: the match its record plays to, with a
     /// bot in every seat a friend still played when the page that held them went.
-    pub fn resumed(w: &Words, record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
-        let mut m = Match::from_record(w, record, speed)?;
-        m.friends_gone_with_page(w);
+    pub fn resumed(record: &MatchRecord, speed: f64) -> Result<Match, BadGame> {
+        let mut m = Match::from_record(record, speed)?;
+        m.friends_gone_with_page();
         Ok(m)
     }
 
-    /// What the host is told once of the resumed match, with the notices from outside the
-    /// game (they wrap, and stay until dismissed): that bots play its friends' seats.
-    pub fn take_resume_words(&mut self) -> Option<String> {
-        self.resume_words.take()
+    /// What the host is told once of the resumed match, in the words `w`, with the notices
+    /// from outside the game (they wrap, and stay until dismissed): that bots play its
+    /// friends' seats.
+    pub fn take_resume_words(&mut self, w: &Words) -> Option<String> {
+        let seats = self.friends_gone.take()?;
+        Some(tr!(
+            w,
+            LINK_FRIENDS_GONE_WITH_PAGE,
+            count = seats.len(),
+            seats = seats_named(w, &self.naming, &seats)
+        ))
     }
 
     /// Bots take the seats of the friends the record still has at the table: nobody waits
     /// for them (they cannot come back), and the host is to be told.
-    fn friends_gone_with_page(&mut self, w: &Words) {
+    fn friends_gone_with_page(&mut self) {
         let Some(runner) = self.runner() else {
             return;
         };
@@ -46,12 +53,7 @@ impl Match {
                 seat,
             });
         }
-        self.resume_words = Some(tr!(
-            w,
-            LINK_FRIENDS_GONE_WITH_PAGE,
-            count = seats.len(),
-            seats = seats_named(w, &self.naming, &seats)
-        ));
+        self.friends_gone = Some(seats);
     }
 }
 

@@ -8,11 +8,11 @@ use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{ToFriend, ToHost};
 
 /// The host's table and the friend's page, `friend` seated.
-fn pages(w: &crate::i18n::Words, seed: u64, teams: u8, friend: Seat) -> (Match, Match) {
+fn pages(seed: u64, teams: u8, friend: Seat) -> (Match, Match) {
     let mut setup = MatchSetup::new(seed);
     setup.game.teams = teams;
     setup.game.preset = Preset::Classic;
-    let host = Match::with_people(w, setup, 1.0, &[friend]).expect("a playable game");
+    let host = Match::with_people(setup, 1.0, &[friend]).expect("a playable game");
     let welcome = host.welcome(friend).expect("a welcome").encode();
     let Ok(ToFriend::Welcome(welcome)) = ToFriend::decode(&welcome, None) else {
         panic!("the welcome reads back");
@@ -22,7 +22,7 @@ fn pages(w: &crate::i18n::Words, seed: u64, teams: u8, friend: Seat) -> (Match, 
         (0, 0),
         "no deal number"
     );
-    (host, Match::mirror(w, *welcome, 1.0))
+    (host, Match::mirror(*welcome, 1.0))
 }
 
 // Damaged and random messages through both pages' decoders.
@@ -35,13 +35,7 @@ mod words;
 mod signals;
 
 /// Carries every waiting message across, both ways; gives the friend's page's messages.
-fn exchange(
-    w: &crate::i18n::Words,
-    host: &mut Match,
-    page: &mut Match,
-    friend: Seat,
-    t: f64,
-) -> Vec<ToFriend> {
+fn exchange(host: &mut Match, page: &mut Match, friend: Seat, t: f64) -> Vec<ToFriend> {
     let mut heard = Vec::new();
     for (seat, message) in host.for_friends(t) {
         assert_eq!(seat, friend);
@@ -56,11 +50,11 @@ fn exchange(
         }
         assert_eq!(resolved, message, "it reads back as sent");
         heard.push(read.clone());
-        page.from_host(w, read, t);
+        page.from_host(read, t);
     }
     for message in page.for_host() {
         let read = ToHost::decode(&message.encode()).expect("it reads back");
-        host.from_friend(w, friend, read, t);
+        host.from_friend(friend, read, t);
     }
     heard
 }
@@ -68,55 +62,49 @@ fn exchange(
 /// Both pages played to the end: the friend gestures now and then, each person signals
 /// four of a kind and calls Kemps on their partner's signal, and both
 /// sees every round result. Gives every message the friend's page heard.
-fn play_through(
-    w: &crate::i18n::Words,
-    host: &mut Match,
-    page: &mut Match,
-    friend: Seat,
-) -> Vec<ToFriend> {
+fn play_through(host: &mut Match, page: &mut Match, friend: Seat) -> Vec<ToFriend> {
     let mut heard = Vec::new();
     let mut t = 0.0;
     while t < 40.0 * 60_000.0 && !matches!(host.phase(), MatchPhase::Over(..)) {
         t += 50.0;
-        host.advance(w, t);
-        page.advance(w, t);
+        host.advance(t);
+        page.advance(t);
         if (t as u64) % 7_000 == 0 {
-            page.gesture(w, Gesture::EarTug, t);
+            page.gesture(Gesture::EarTug, t);
         }
         // Each person makes their signal while they hold four of a kind, and calls Kemps
         // on their partner's.
         for m in [&mut *host, &mut *page] {
             if (t as u64) % 2_000 == 0 && four_of_a_kind(m.view().hand()).is_some() {
-                m.signal(w, t);
+                m.signal(t);
             }
             let partner = m.view().partner();
             let signalled =
                 (m.last_gesture(partner)).is_some_and(|g| m.setup().signals.contains(g.gesture));
             if (t as u64) % 500 == 0 && signalled {
-                m.kemps(w, false, t);
+                m.kemps(false, t);
             }
         }
         if matches!(page.phase(), MatchPhase::RoundOver(_)) && (t as u64) % 2_000 == 0 {
-            page.next_round(w, t);
+            page.next_round(t);
         }
         if matches!(host.phase(), MatchPhase::RoundOver(_)) && (t as u64) % 3_000 == 0 {
-            host.next_round(w, t);
+            host.next_round(t);
         }
-        heard.extend(exchange(w, host, page, friend, t));
+        heard.extend(exchange(host, page, friend, t));
     }
     for _ in 0..3 {
         t += 50.0;
-        heard.extend(exchange(w, host, page, friend, t));
+        heard.extend(exchange(host, page, friend, t));
     }
     heard
 }
 
 #[test]
 fn a_friend_plays_a_whole_match_at_the_hosts_table() {
-    let w = &crate::i18n::english();
     for (teams, friend) in [(2, Seat(2)), (2, Seat(1)), (3, Seat(4))] {
-        let (mut host, mut page) = pages(w, 7, teams, friend);
-        let heard = play_through(w, &mut host, &mut page, friend);
+        let (mut host, mut page) = pages(7, teams, friend);
+        let heard = play_through(&mut host, &mut page, friend);
         let MatchPhase::Over(_, end) = host.phase() else {
             panic!(
                 "the host's match ends: {:?} at {} ({} rounds), page {:?}, waiting {}",
@@ -173,11 +161,10 @@ fn a_friend_plays_a_whole_match_at_the_hosts_table() {
 
 #[test]
 fn a_friends_page_shows_the_friends_own_hand_and_the_hosts_centre() {
-    let w = &crate::i18n::english();
-    let (mut host, mut page) = pages(w, 11, 2, Seat(1));
-    host.advance(w, 0.0);
-    page.advance(w, 0.0);
-    exchange(w, &mut host, &mut page, Seat(1), 0.0);
+    let (mut host, mut page) = pages(11, 2, Seat(1));
+    host.advance(0.0);
+    page.advance(0.0);
+    exchange(&mut host, &mut page, Seat(1), 0.0);
     let game = host.runner().expect("the table").game();
     assert_eq!(page.view().hand(), game.hand(Seat(1)).as_slice());
     assert_eq!(page.view().centre(), game.view(Seat(0)).centre());
@@ -188,12 +175,10 @@ fn a_friends_page_shows_the_friends_own_hand_and_the_hosts_centre() {
 
 #[test]
 fn a_friends_refused_press_comes_back_in_words_and_changes_nothing() {
-    let w = &crate::i18n::english();
-    let (mut host, mut page) = pages(w, 3, 2, Seat(2));
+    let (mut host, mut page) = pages(3, 2, Seat(2));
     let before = host.runner().expect("the table").game().state_hash();
     // Before the countdown is over nobody may act: the host says so.
     host.from_friend(
-        w,
         Seat(2),
         ToHost::Act {
             action: Action::Pass,
@@ -212,7 +197,6 @@ fn a_friends_refused_press_comes_back_in_words_and_changes_nothing() {
     );
     // A message for a seat no friend plays is ignored.
     host.from_friend(
-        w,
         Seat(1),
         ToHost::Act {
             action: Action::Pass,
@@ -229,8 +213,7 @@ fn a_friends_refused_press_comes_back_in_words_and_changes_nothing() {
 
 #[test]
 fn a_friends_gesture_is_taken_whenever_the_hosts_would_be() {
-    let w = &crate::i18n::english();
-    let (mut host, _page) = pages(w, 3, 2, Seat(2));
+    let (mut host, _page) = pages(3, 2, Seat(2));
     let wink = || ToHost::Act {
         action: Action::Gesture(Gesture::Wink),
         seen: 0,
@@ -238,10 +221,10 @@ fn a_friends_gesture_is_taken_whenever_the_hosts_would_be() {
     // During the "get ready" countdown your gesture is made: so is your friend's.
     let marks = host.marks().len();
     assert!(
-        host.gesture(w, Gesture::Cough, 10.0),
+        host.gesture(Gesture::Cough, 10.0),
         "yours, in the countdown"
     );
-    host.from_friend(w, Seat(2), wink(), 20.0);
+    host.from_friend(Seat(2), wink(), 20.0);
     let sent = host.for_friends(20.0);
     assert!(
         !sent.iter().any(|(_, m)| matches!(m, ToFriend::Refused(_))),
@@ -250,8 +233,8 @@ fn a_friends_gesture_is_taken_whenever_the_hosts_would_be() {
     assert_eq!(host.marks().len(), marks + 2, "both gestures are made");
     // Paused, neither is.
     host.toggle_pause(30.0);
-    assert!(!host.gesture(w, Gesture::Cough, 40.0));
-    host.from_friend(w, Seat(2), wink(), 40.0);
+    assert!(!host.gesture(Gesture::Cough, 40.0));
+    host.from_friend(Seat(2), wink(), 40.0);
     let sent = host.for_friends(40.0);
     assert!(
         sent.iter().any(|(_, m)| matches!(m, ToFriend::Refused(_))),
@@ -263,31 +246,31 @@ fn a_friends_gesture_is_taken_whenever_the_hosts_would_be() {
 #[test]
 fn a_friend_who_leaves_is_replaced_by_a_bot_and_the_match_plays_on() {
     let w = &crate::i18n::english();
-    let (mut host, mut page) = pages(w, 9, 2, Seat(1));
+    let (mut host, mut page) = pages(9, 2, Seat(1));
     let mut t = 0.0;
     while t < 20_000.0 {
         t += 50.0;
-        host.advance(w, t);
-        page.advance(w, t);
-        exchange(w, &mut host, &mut page, Seat(1), t);
+        host.advance(t);
+        page.advance(t);
+        exchange(&mut host, &mut page, Seat(1), t);
     }
     let before = host.runner().expect("the table").bot(Seat(1)).is_some();
     assert!(!before, "a person plays seat 1");
-    host.friend_left(w, Seat(1), t);
+    host.friend_left(Seat(1), t);
     assert!(host.runner().expect("the table").bot(Seat(1)).is_some());
     assert!(host.friend_seats().is_empty());
     assert!(host
-        .notice()
-        .is_some_and(|n| n.text.contains("a bot plays it now")));
+        .notice(w)
+        .is_some_and(|n| n.contains("a bot plays it now")));
     // The bot in the friend's seat plays: the match ends without anyone at seat 1.
     while t < 40.0 * 60_000.0 && !matches!(host.phase(), MatchPhase::Over(..)) {
         t += 50.0;
-        host.advance(w, t);
+        host.advance(t);
         if (t as u64) % 2_000 == 0 && four_of_a_kind(host.view().hand()).is_some() {
-            host.signal(w, t);
+            host.signal(t);
         }
         if matches!(host.phase(), MatchPhase::RoundOver(_)) {
-            host.next_round(w, t);
+            host.next_round(t);
         }
     }
     assert!(
@@ -301,41 +284,33 @@ fn a_friend_who_leaves_is_replaced_by_a_bot_and_the_match_plays_on() {
 
 /// Both pages run for `ms` more real milliseconds from `t`, every message carried; gives
 /// the time reached.
-fn run_both(
-    w: &crate::i18n::Words,
-    host: &mut Match,
-    page: &mut Match,
-    friend: Seat,
-    t: f64,
-    ms: f64,
-) -> f64 {
+fn run_both(host: &mut Match, page: &mut Match, friend: Seat, t: f64, ms: f64) -> f64 {
     let mut now = t;
     while now < t + ms {
         now += 50.0;
-        host.advance(w, now);
-        page.advance(w, now);
-        exchange(w, host, page, friend, now);
+        host.advance(now);
+        page.advance(now);
+        exchange(host, page, friend, now);
     }
     now
 }
 
 #[test]
 fn either_person_pauses_the_table_for_both() {
-    let w = &crate::i18n::english();
-    let (mut host, mut page) = pages(w, 4, 2, Seat(2));
+    let (mut host, mut page) = pages(4, 2, Seat(2));
     let (h, p, f) = (&mut host, &mut page, Seat(2));
-    let t = run_both(w, h, p, f, 0.0, 5_000.0);
+    let t = run_both(h, p, f, 0.0, 5_000.0);
     p.toggle_pause(t);
-    let t = run_both(w, h, p, f, t, 200.0);
+    let t = run_both(h, p, f, t, 200.0);
     assert!(
         h.is_paused() && p.is_paused(),
         "the friend's Pause pauses both"
     );
     let stood = h.game_time();
-    let t = run_both(w, h, p, f, t, 3_000.0);
+    let t = run_both(h, p, f, t, 3_000.0);
     assert_eq!(h.game_time(), stood, "the table stands while paused");
     h.toggle_pause(t);
-    let t = run_both(w, h, p, f, t, 4_000.0);
+    let t = run_both(h, p, f, t, 4_000.0);
     assert!(
         !h.is_paused() && !p.is_paused(),
         "the host's Resume resumes both"
@@ -343,10 +318,10 @@ fn either_person_pauses_the_table_for_both() {
     assert!(h.game_time() > stood);
     // The friend's page hidden: the table pauses; shown again: it resumes.
     p.hidden();
-    let t = run_both(w, h, p, f, t, 200.0);
+    let t = run_both(h, p, f, t, 200.0);
     assert!(h.is_paused() && p.is_paused());
     p.shown(t);
-    run_both(w, h, p, f, t, 4_000.0);
+    run_both(h, p, f, t, 4_000.0);
     assert!(!h.is_paused() && !p.is_paused());
 }
 
@@ -359,15 +334,7 @@ struct Wire {
 
 impl Wire {
     /// Sends what each page has to say, and delivers what has arrived by `t`.
-    fn carry(
-        &mut self,
-        w: &crate::i18n::Words,
-        host: &mut Match,
-        page: &mut Match,
-        friend: Seat,
-        t: f64,
-        delay: f64,
-    ) {
+    fn carry(&mut self, host: &mut Match, page: &mut Match, friend: Seat, t: f64, delay: f64) {
         for (_, m) in host.for_friends(t) {
             self.to_page.push((t + delay, m.encode()));
         }
@@ -376,14 +343,10 @@ impl Wire {
         }
         let table = page.table();
         for (_, bytes) in self.to_page.extract_if(.., |(due, _)| *due <= t) {
-            page.from_host(
-                w,
-                ToFriend::decode(&bytes, Some(table)).expect("it fits"),
-                t,
-            );
+            page.from_host(ToFriend::decode(&bytes, Some(table)).expect("it fits"), t);
         }
         for (_, bytes) in self.to_host.extract_if(.., |(due, _)| *due <= t) {
-            host.from_friend(w, friend, ToHost::decode(&bytes).expect("it reads"), t);
+            host.from_friend(friend, ToHost::decode(&bytes).expect("it reads"), t);
         }
     }
 }
@@ -394,17 +357,16 @@ impl Wire {
 /// press arrives 150 ms later, while the bot's exchange still waits for it, and wins.
 #[test]
 fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
-    let w = &crate::i18n::english();
     let mut won = 0;
     for seed in 1..=6 {
-        let (mut host, mut page) = pages(w, seed, 2, Seat(1));
+        let (mut host, mut page) = pages(seed, 2, Seat(1));
         let mut wire = Wire::default();
         let mut t = 0.0;
         let race = loop {
             t += 10.0;
-            host.advance(w, t);
-            page.advance(w, t);
-            wire.carry(w, &mut host, &mut page, Seat(1), t, 150.0);
+            host.advance(t);
+            page.advance(t);
+            wire.carry(&mut host, &mut page, Seat(1), t, 150.0);
             let runner = host.runner().expect("the table");
             let waiting = runner
                 .waiting_exchange()
@@ -433,14 +395,14 @@ fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
             .iter()
             .position(|c| *c == card)
             .expect("shown");
-        page.press_hand(w, 0, page.view().hand()[0], t);
-        page.press_centre(w, index, card, t);
+        page.press_hand(0, page.view().hand()[0], t);
+        page.press_centre(index, card, t);
         let end = t + 600.0;
         while t < end {
             t += 10.0;
-            host.advance(w, t);
-            page.advance(w, t);
-            wire.carry(w, &mut host, &mut page, Seat(1), t, 150.0);
+            host.advance(t);
+            page.advance(t);
+            wire.carry(&mut host, &mut page, Seat(1), t, 150.0);
         }
         let friend_has = host
             .runner()
@@ -459,60 +421,57 @@ fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
 
 #[test]
 fn a_friend_cannot_flood_the_table_nor_resume_the_hosts_pause() {
-    let w = &crate::i18n::english();
-    let (mut host, mut page) = pages(w, 6, 2, Seat(2));
-    let t = run_both(w, &mut host, &mut page, Seat(2), 0.0, 5_000.0);
+    let (mut host, mut page) = pages(6, 2, Seat(2));
+    let t = run_both(&mut host, &mut page, Seat(2), 0.0, 5_000.0);
     let marks = host.marks().len();
     for _ in 0..1_000 {
         let wink = ToHost::Act {
             action: Action::Gesture(Gesture::Wink),
             seen: 0,
         };
-        host.from_friend(w, Seat(2), wink, t);
+        host.from_friend(Seat(2), wink, t);
     }
     let made = host.marks().len() - marks;
     assert!(made <= 40, "a burst is cut short ({made} of 1000 read)");
     // The host pauses; the friend cannot resume that pause.
     host.toggle_pause(t);
-    host.from_friend(w, Seat(2), ToHost::Pause(false), t + 5_000.0);
+    host.from_friend(Seat(2), ToHost::Pause(false), t + 5_000.0);
     assert!(host.is_paused());
     host.toggle_pause(t + 6_000.0);
-    let t = run_both(w, &mut host, &mut page, Seat(2), t + 6_000.0, 4_000.0);
+    let t = run_both(&mut host, &mut page, Seat(2), t + 6_000.0, 4_000.0);
     assert!(!host.is_paused());
     // The friend resumes its own pause.
-    host.from_friend(w, Seat(2), ToHost::Pause(true), t);
+    host.from_friend(Seat(2), ToHost::Pause(true), t);
     assert!(host.is_paused());
-    host.from_friend(w, Seat(2), ToHost::Pause(false), t + 1_000.0);
-    run_both(w, &mut host, &mut page, Seat(2), t + 1_000.0, 4_000.0);
+    host.from_friend(Seat(2), ToHost::Pause(false), t + 1_000.0);
+    run_both(&mut host, &mut page, Seat(2), t + 1_000.0, 4_000.0);
     assert!(!host.is_paused());
 }
 
 #[test]
 fn a_lost_connection_that_does_not_come_back_gives_the_seat_to_a_bot() {
-    let w = &crate::i18n::english();
-    let (mut host, mut page) = pages(w, 12, 2, Seat(1));
-    let t = run_both(w, &mut host, &mut page, Seat(1), 0.0, 5_000.0);
+    let (mut host, mut page) = pages(12, 2, Seat(1));
+    let t = run_both(&mut host, &mut page, Seat(1), 0.0, 5_000.0);
     // Lost, then back within the wait: the friend keeps the seat.
     host.friend_connection(Seat(1), true, t);
-    host.advance(w, t + DROP_AFTER_MS - 100.0);
+    host.advance(t + DROP_AFTER_MS - 100.0);
     host.friend_connection(Seat(1), false, t + DROP_AFTER_MS - 100.0);
-    host.advance(w, t + 2.0 * DROP_AFTER_MS);
+    host.advance(t + 2.0 * DROP_AFTER_MS);
     assert_eq!(host.friend_seats(), vec![Seat(1)]);
     // Lost for good: a bot plays the seat.
     let t = t + 2.0 * DROP_AFTER_MS;
     host.friend_connection(Seat(1), true, t);
-    host.advance(w, t + DROP_AFTER_MS - 100.0);
+    host.advance(t + DROP_AFTER_MS - 100.0);
     assert_eq!(host.friend_seats(), vec![Seat(1)]);
-    host.advance(w, t + DROP_AFTER_MS);
+    host.advance(t + DROP_AFTER_MS);
     assert!(host.friend_seats().is_empty());
     assert!(host.runner().expect("the table").bot(Seat(1)).is_some());
 }
 
 #[test]
 fn a_wait_for_a_friend_asks_for_a_frame_when_it_ends() {
-    let w = &crate::i18n::english();
-    let (mut host, _) = pages(w, 12, 2, Seat(1));
-    host.advance(w, 0.0);
+    let (mut host, _) = pages(12, 2, Seat(1));
+    host.advance(0.0);
     host.friend_connection(Seat(1), true, 1_000.0);
     let due = host.next_frame_at().expect("a frame is due");
     assert!(due <= 1_000.0 + DROP_AFTER_MS, "{due}");

@@ -30,7 +30,7 @@ struct Wire {
 }
 
 impl Wire {
-    fn carry(&mut self, w: &crate::i18n::Words, host: &mut Match, page: &mut Match, t: f64) {
+    fn carry(&mut self, host: &mut Match, page: &mut Match, t: f64) {
         for (seat, m) in host.for_friends(t) {
             assert_eq!(seat, FRIEND);
             self.to_page.push((t + DELAY, m.encode()));
@@ -40,12 +40,12 @@ impl Wire {
         }
         for (_, bytes) in self.to_page.extract_if(.., |(due, _)| *due <= t) {
             match ToFriend::decode(&bytes, Some(page.table())).expect("it fits") {
-                ToFriend::Welcome(welcome) => *page = Match::mirror(w, *welcome, 1.0),
-                message => page.from_host(w, message, t),
+                ToFriend::Welcome(welcome) => *page = Match::mirror(*welcome, 1.0),
+                message => page.from_host(message, t),
             }
         }
         for (_, bytes) in self.to_host.extract_if(.., |(due, _)| *due <= t) {
-            host.from_friend(w, FRIEND, ToHost::decode(&bytes).expect("it reads"), t);
+            host.from_friend(FRIEND, ToHost::decode(&bytes).expect("it reads"), t);
         }
     }
 }
@@ -54,87 +54,77 @@ impl Wire {
 /// swaps their `nth` hand card for the centre's one time in `swaps` (refused at times:
 /// someone was faster) and passes the others; gestures, makes their signal on four of a kind
 /// and calls Kemps on their partner's. The friends' resume tests play with it too.
-pub(in crate::session::play) fn play(
-    w: &crate::i18n::Words,
-    m: &mut Match,
-    t: f64,
-    nth: usize,
-    every: u64,
-    swaps: u64,
-) {
+pub(in crate::session::play) fn play(m: &mut Match, t: f64, nth: usize, every: u64, swaps: u64) {
     let ms = t as u64;
     if ms % every == 0 && m.view().phase() == Phase::Exchange {
         let (hand, centre) = (m.view().hand().to_vec(), m.view().centre().to_vec());
         match (hand.get(nth), centre.get(nth)) {
             (Some(&card), Some(&slot)) if (ms / every) % swaps == 0 => {
-                m.press_hand(w, nth, card, t);
-                m.press_centre(w, nth, slot, t);
+                m.press_hand(nth, card, t);
+                m.press_centre(nth, slot, t);
             }
-            _ => m.pass(w, t),
+            _ => m.pass(t),
         }
     }
     if ms % 4_900 == 0 {
-        m.gesture(w, Gesture::EarTug, t);
+        m.gesture(Gesture::EarTug, t);
     }
     if ms % 2_000 == 0 && four_of_a_kind(m.view().hand()).is_some() {
-        m.signal(w, t);
+        m.signal(t);
     }
     let partner = m.view().partner();
     let signalled =
         (m.last_gesture(partner)).is_some_and(|g| m.setup().signals.contains(g.gesture));
     if ms % 500 == 0 && signalled {
-        m.kemps(w, false, t);
+        m.kemps(false, t);
     }
 }
 
 /// The host's match with a friend, played to its end: both press, each team changes its
 /// signals at the first result, the friend leaves for a while and comes back.
-fn friends_match(w: &crate::i18n::Words, seed: u64) -> (Match, Match) {
+fn friends_match(seed: u64) -> (Match, Match) {
     let mut setup = MatchSetup::new(seed);
     setup.game.preset = Preset::Classic;
-    let mut host = Match::with_people(w, setup, 1.0, &[FRIEND]).expect("a playable game");
+    let mut host = Match::with_people(setup, 1.0, &[FRIEND]).expect("a playable game");
     let Some(ToFriend::Welcome(welcome)) = host.welcome(FRIEND) else {
         panic!("a welcome");
     };
-    let mut page = Match::mirror(w, *welcome, 1.0);
+    let mut page = Match::mirror(*welcome, 1.0);
     assert_eq!(page.replay_from_host(), None, "not before the end");
     let (mut wire, mut t, mut changed) = (Wire::default(), 0.0, [false, false]);
     while t < 40.0 * 60_000.0 && !matches!(host.phase(), MatchPhase::Over(..)) {
         t += 50.0;
-        host.advance(w, t);
-        play(w, &mut host, t, 1, 900, 6);
+        host.advance(t);
+        play(&mut host, t, 1, 900, 6);
         if t == LEAVES_AT {
-            host.friend_left(w, FRIEND, t);
+            host.friend_left(FRIEND, t);
             wire = Wire::default();
         }
         if t == BACK_AT {
-            assert!(
-                host.friend_back(w, FRIEND, t),
-                "the seat waits for its friend"
-            );
+            assert!(host.friend_back(FRIEND, t), "the seat waits for its friend");
         }
         if matches!(host.phase(), MatchPhase::RoundOver(_)) {
             if !std::mem::replace(&mut changed[0], true) {
                 host.change_signals(Signals::one(Gesture::Cough));
             }
             if (t as u64) % 3_000 == 0 {
-                host.next_round(w, t);
+                host.next_round(t);
             }
         }
         if (LEAVES_AT..BACK_AT).contains(&t) {
             continue;
         }
-        page.advance(w, t);
-        play(w, &mut page, t, 0, 700, 6);
+        page.advance(t);
+        play(&mut page, t, 0, 700, 6);
         if matches!(page.phase(), MatchPhase::RoundOver(_)) {
             if !std::mem::replace(&mut changed[1], true) {
                 page.change_signals(Signals::one(Gesture::Yawn));
             }
             if (t as u64) % 2_000 == 0 {
-                page.next_round(w, t);
+                page.next_round(t);
             }
         }
-        wire.carry(w, &mut host, &mut page, t);
+        wire.carry(&mut host, &mut page, t);
     }
     assert!(
         matches!(host.phase(), MatchPhase::Over(..)),
@@ -146,8 +136,8 @@ fn friends_match(w: &crate::i18n::Words, seed: u64) -> (Match, Match) {
     );
     for _ in 0..10 {
         t += 50.0;
-        page.advance(w, t);
-        wire.carry(w, &mut host, &mut page, t);
+        page.advance(t);
+        wire.carry(&mut host, &mut page, t);
     }
     (host, page)
 }
@@ -166,8 +156,7 @@ fn outcome(m: &Match) -> (u64, Vec<RoundLine>, Vec<GestureMark>, MatchPhase) {
 
 #[test]
 fn a_match_with_a_friend_who_left_and_came_back_replays_exactly_from_its_record() {
-    let w = &crate::i18n::english();
-    let (host, _) = friends_match(w, 11);
+    let (host, _) = friends_match(11);
     let record = host.record();
     assert_eq!(record.people, vec![FRIEND]);
     let has = |f: fn(&LogEntry) -> bool| record.entries.iter().any(f);
@@ -193,18 +182,18 @@ fn a_match_with_a_friend_who_left_and_came_back_replays_exactly_from_its_record(
     let read = MatchRecord::decode(&text).expect("it reads");
     assert_eq!(read, record);
 
-    let replayed = Match::from_record(w, &read, 1.0).expect("it replays");
+    let replayed = Match::from_record(&read, 1.0).expect("it replays");
     assert_eq!(outcome(&replayed), outcome(&host), "the very same match");
     // Watched: to its end at once, or moment by moment (a replay's frames are not the
     // host's): the very same match either way.
     for step in [None, Some(10), Some(1_000)] {
-        let mut player = ReplayPlayer::new(w, read.clone(), SeatZero::You).expect("it opens");
+        let mut player = ReplayPlayer::new(read.clone(), SeatZero::You).expect("it opens");
         let mut t = 0;
         while let Some(step) = step.filter(|_| t < player.end()) {
-            player.seek(w, t);
+            player.seek(t);
             t += step;
         }
-        player.seek(w, player.end());
+        player.seek(player.end());
         assert_eq!(
             outcome(player.current()),
             outcome(&host),
@@ -221,7 +210,7 @@ fn a_match_with_a_friend_who_left_and_came_back_replays_exactly_from_its_record(
     ] {
         let mut without = read.clone();
         without.entries.retain(|e| !lost(e));
-        let other = Match::from_record(w, &without, 1.0).expect("it replays");
+        let other = Match::from_record(&without, 1.0).expect("it replays");
         assert_ne!(outcome(&other).0, outcome(&host).0);
     }
 }
@@ -232,14 +221,14 @@ const TEAM_OF_FRIENDS: [Seat; 2] = [Seat(1), Seat(3)];
 /// The host's match with `TEAM_OF_FRIENDS`, each on a page of their own, played to its end:
 /// both press, and one changes their team's signals at the first result (the host's table
 /// tells the other).
-fn two_friends_match(w: &crate::i18n::Words, seed: u64) -> Match {
+fn two_friends_match(seed: u64) -> Match {
     const FRIENDS: [Seat; 2] = TEAM_OF_FRIENDS;
     let mut setup = MatchSetup::new(seed);
     setup.game.preset = Preset::Classic;
-    let mut host = Match::with_people(w, setup, 1.0, &FRIENDS).expect("a playable game");
+    let mut host = Match::with_people(setup, 1.0, &FRIENDS).expect("a playable game");
     let mut pages: Vec<Match> = (FRIENDS.iter())
         .map(|&seat| match host.welcome(seat) {
-            Some(ToFriend::Welcome(welcome)) => Match::mirror(w, *welcome, 1.0),
+            Some(ToFriend::Welcome(welcome)) => Match::mirror(*welcome, 1.0),
             _ => panic!("a welcome for seat {seat:?}"),
         })
         .collect();
@@ -250,20 +239,20 @@ fn two_friends_match(w: &crate::i18n::Words, seed: u64) -> Match {
     let (mut t, mut changed) = (0.0, false);
     while t < 40.0 * 60_000.0 && !matches!(host.phase(), MatchPhase::Over(..)) {
         t += 50.0;
-        host.advance(w, t);
-        play(w, &mut host, t, 1, 900, 6);
+        host.advance(t);
+        play(&mut host, t, 1, 900, 6);
         if matches!(host.phase(), MatchPhase::RoundOver(_)) && (t as u64) % 3_000 == 0 {
-            host.next_round(w, t);
+            host.next_round(t);
         }
         for (i, page) in pages.iter_mut().enumerate() {
-            page.advance(w, t);
-            play(w, page, t, i, 700 + 100 * i as u64, 5);
+            page.advance(t);
+            play(page, t, i, 700 + 100 * i as u64, 5);
             if matches!(page.phase(), MatchPhase::RoundOver(_)) {
                 if i == 1 && !std::mem::replace(&mut changed, true) {
                     page.change_signals(Signals::one(Gesture::Yawn));
                 }
                 if (t as u64) % 2_000 == 0 {
-                    page.next_round(w, t);
+                    page.next_round(t);
                 }
             }
             let from = FRIENDS[i];
@@ -283,10 +272,10 @@ fn two_friends_match(w: &crate::i18n::Words, seed: u64) -> Match {
         for (_, i, bytes) in to_pages.extract_if(.., |(due, ..)| *due <= t) {
             let page = &mut pages[i];
             let message = ToFriend::decode(&bytes, Some(page.table())).expect("it fits");
-            page.from_host(w, message, t);
+            page.from_host(message, t);
         }
         for (_, seat, bytes) in to_host.extract_if(.., |(due, ..)| *due <= t) {
-            host.from_friend(w, seat, ToHost::decode(&bytes).expect("it reads"), t);
+            host.from_friend(seat, ToHost::decode(&bytes).expect("it reads"), t);
         }
     }
     assert!(
@@ -302,9 +291,8 @@ fn two_friends_match(w: &crate::i18n::Words, seed: u64) -> Match {
 /// their team's new signals in it.
 #[test]
 fn a_match_with_two_friends_of_one_team_replays_exactly_from_its_record() {
-    let w = &crate::i18n::english();
     const FRIENDS: [Seat; 2] = TEAM_OF_FRIENDS;
-    let host = two_friends_match(w, 12);
+    let host = two_friends_match(12);
     let record = host.record();
     assert_eq!(record.people.len(), 2);
     assert!(FRIENDS.iter().all(|s| record.people.contains(s)));
@@ -321,14 +309,13 @@ fn a_match_with_two_friends_of_one_team_replays_exactly_from_its_record() {
     );
     let read = MatchRecord::decode(&record.encode()).expect("it reads");
     assert_eq!(read, record);
-    let replayed = Match::from_record(w, &read, 1.0).expect("it replays");
+    let replayed = Match::from_record(&read, 1.0).expect("it replays");
     assert_eq!(outcome(&replayed), outcome(&host), "the very same match");
 }
 
 #[test]
 fn a_record_of_a_match_with_friends_must_fit_its_table() {
-    let w = &crate::i18n::english();
-    let (host, _) = friends_match(w, 5);
+    let (host, _) = friends_match(5);
     let record = host.record();
     let refused = |change: &dyn Fn(&mut MatchRecord)| {
         let mut r = record.clone();
@@ -379,19 +366,18 @@ fn a_record_of_a_match_with_friends_must_fit_its_table() {
 #[test]
 fn at_the_end_the_friends_page_is_sent_the_replay_or_told_it_is_too_long() {
     let w = &crate::i18n::english();
-    let (mut host, mut page) = friends_match(w, 11);
+    let (mut host, mut page) = friends_match(11);
     assert!(matches!(page.phase(), MatchPhase::Over(..)));
     assert_eq!(page.replay_from_host(), Some(HostReplay::OnItsWay));
     assert_eq!(host.replay_from_host(), None, "the host's page has its own");
     let text = host.record().encode();
     let send = |host: &mut Match, page: &mut Match, text: &str| {
-        host.replay_to_friends(w, text, 1e9);
+        host.replay_to_friends(text, 1e9);
         for (seat, message) in host.for_friends(1e9) {
             assert_eq!(seat, FRIEND);
             let bytes = message.encode();
             assert!(bytes.len() <= crate::session::friend::wire::MAX_MESSAGE);
             page.from_host(
-                w,
                 ToFriend::decode(&bytes, Some(page.table())).expect("fits"),
                 1e9,
             );
@@ -407,7 +393,7 @@ fn at_the_end_the_friends_page_is_sent_the_replay_or_told_it_is_too_long() {
     send(&mut host, &mut page, &long);
     assert_eq!(page.replay_from_host(), Some(HostReplay::TooLong));
     assert_eq!(
-        host.notice().map(|n| n.text.clone()),
+        host.notice(w),
         Some(tr!(w, TABLE_FRIENDS_REPLAY_TOO_LONG_HOST))
     );
 }

@@ -11,43 +11,44 @@ use crate::session::friend::ToFriend;
 const TOKEN: u64 = 77;
 
 /// The host's table, with a friend at seat 1 from the start: the invite's number is `TOKEN`.
-fn host_table(w: &crate::i18n::Words, seed: u64) -> Match {
+fn host_table(seed: u64) -> Match {
     let mut setup = MatchSetup::new(seed);
     setup.game.preset = Preset::Classic;
-    Match::with_people(w, setup, 1.0, &[Seat(1)]).expect("a playable game")
+    Match::with_people(setup, 1.0, &[Seat(1)]).expect("a playable game")
 }
 
 use crate::net::invite::golden_reply_link as reply_link;
 
 /// The host's table alone (the bot in the friend's seat) for `ms` more real ms from `t`,
 /// going on after each result; gives the time reached.
-fn run_host(w: &crate::i18n::Words, host: &mut Match, t: f64, ms: f64) -> f64 {
+fn run_host(host: &mut Match, t: f64, ms: f64) -> f64 {
     let mut now = t;
     while now < t + ms {
         now += 50.0;
-        host.advance(w, now);
+        host.advance(now);
         if matches!(host.phase(), MatchPhase::RoundOver(_)) {
-            host.next_round(w, now);
+            host.next_round(now);
         }
         let _ = host.for_friends(now);
     }
     now
 }
 
-fn said(m: &Match) -> String {
-    m.notice().map(|n| n.text.clone()).unwrap_or_default()
+/// The notice up, in the words `w`.
+fn said(w: &Words, m: &Match) -> String {
+    m.notice(w).unwrap_or_default()
 }
 
 #[test]
 fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again() {
     let w = &crate::i18n::english();
-    let mut host = host_table(w, 9);
-    let mut t = run_host(w, &mut host, 0.0, 5_000.0);
+    let mut host = host_table(9);
+    let mut t = run_host(&mut host, 0.0, 5_000.0);
     assert!(
         host.seats_waiting().is_empty(),
         "the friend is at the table"
     );
-    host.friend_left(w, Seat(1), t);
+    host.friend_left(Seat(1), t);
     assert_eq!(host.seats_waiting(), vec![Seat(1)]);
     assert!(
         host.shared(),
@@ -55,13 +56,13 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
     );
     // The bot plays the seat into the next round, and on.
     while host.view().round() < 2 {
-        t = run_host(w, &mut host, t, 1_000.0);
+        t = run_host(&mut host, t, 1_000.0);
         assert!(t < 900_000.0, "a round ends");
     }
-    t = run_host(w, &mut host, t, 3_000.0);
+    t = run_host(&mut host, t, 3_000.0);
     assert!(host.runner().expect("the table").bot(Seat(1)).is_some());
 
-    assert!(host.friend_back(w, Seat(1), t));
+    assert!(host.friend_back(Seat(1), t));
     assert!(
         host.runner().expect("the table").bot(Seat(1)).is_none(),
         "the bot leaves the seat at once"
@@ -69,7 +70,7 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
     assert!(host.seats_waiting().is_empty());
     assert_eq!(host.friend_seats(), vec![Seat(1)]);
     assert_eq!(
-        said(&host),
+        said(w, &host),
         "Your friend is back at the table, in Ada's seat."
     );
     // The welcome is the match in progress as seat 1 sees it, turned: its hand, the
@@ -92,7 +93,7 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
     assert_eq!(welcome.copy, seen);
     assert!(welcome.copy.round >= 2 && welcome.copy.now > 0);
     assert_eq!((welcome.game.seed, welcome.game.bots_seed), (0, 0));
-    let mut page = Match::mirror(w, *welcome, 1.0);
+    let mut page = Match::mirror(*welcome, 1.0);
     assert_eq!(page.view().hand(), hand.as_slice());
     assert_eq!(page.view().centre(), centre.as_slice());
     assert_eq!(page.view().round(), round);
@@ -101,14 +102,14 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
     let mut page_t = t;
     while page.view().phase() != Phase::Exchange || page.clock.ready(page_t).is_err() {
         page_t += 50.0;
-        page.advance(w, page_t);
+        page.advance(page_t);
         assert!(page_t < t + 10_000.0, "the friend's page gets ready");
     }
-    page.pass(w, page_t);
+    page.pass(page_t);
     let presses = page.for_host();
     assert_eq!(presses.len(), 1, "{presses:?}");
     for press in presses {
-        host.from_friend(w, Seat(1), press, page_t);
+        host.from_friend(Seat(1), press, page_t);
     }
     let passed = host.runner().expect("the table").game().view(Seat(0));
     assert!(passed.has_passed(Seat(1)), "the friend's pass is taken");
@@ -124,8 +125,8 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
 #[test]
 fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
     let w = &crate::i18n::english();
-    let mut host = host_table(w, 4);
-    let t = run_host(w, &mut host, 0.0, 3_000.0);
+    let mut host = host_table(4);
+    let t = run_host(&mut host, 0.0, 3_000.0);
     // The friend is at seat 1: a second friend cannot take it, nor a bot's seat.
     assert_eq!(
         host.take_reply(w, &reply_link(TOKEN, 1), &[(Seat(1), TOKEN)]),
@@ -135,14 +136,11 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
         .take_reply(w, &reply_link(TOKEN, 3), &[(Seat(1), TOKEN)])
         .is_err());
     assert!(
-        !host.friend_back(w, Seat(3), t),
+        !host.friend_back(Seat(3), t),
         "a bot's seat waits for nobody"
     );
     assert!(host.runner().expect("the table").bot(Seat(3)).is_some());
-    assert!(
-        !host.friend_back(w, Seat(1), t),
-        "nor a seat its friend plays"
-    );
+    assert!(!host.friend_back(Seat(1), t), "nor a seat its friend plays");
     assert_eq!(host.friend_seats(), vec![Seat(1)]);
     with_words(built_in(Lang::De), |w| {
         assert_eq!(
@@ -150,7 +148,7 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
             Err("Diese Antwort will den Platz von Ada, doch der wartet auf niemanden.".into())
         );
     });
-    host.friend_left(w, Seat(1), t);
+    host.friend_left(Seat(1), t);
     // Now seat 1 waits: its reply is taken, another invite's or seat's is not.
     assert!(
         matches!(host.take_reply(w, &reply_link(TOKEN, 1), &[(Seat(1), TOKEN)]), Ok(r) if r.seat == 1)
@@ -191,7 +189,7 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
         "{refused}"
     );
     // Once back, the seat waits no more: a second reply for it is refused.
-    assert!(host.friend_back(w, Seat(1), t));
+    assert!(host.friend_back(Seat(1), t));
     assert!(host
         .take_reply(w, &reply_link(TOKEN, 1), &[(Seat(1), TOKEN)])
         .is_err());
@@ -200,11 +198,11 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
 #[test]
 fn no_seat_waits_once_the_match_is_over() {
     let w = &crate::i18n::english();
-    let mut host = host_table(w, 5);
-    host.friend_left(w, Seat(1), 0.0);
+    let mut host = host_table(5);
+    host.friend_left(Seat(1), 0.0);
     let mut t = 0.0;
     while !matches!(host.phase(), MatchPhase::Over(..)) {
-        t = run_host(w, &mut host, t, 5_000.0);
+        t = run_host(&mut host, t, 5_000.0);
         assert!(t < 40.0 * 60_000.0, "the match ends");
         if !matches!(host.phase(), MatchPhase::Over(..)) {
             assert_eq!(host.seats_waiting(), vec![Seat(1)]);
@@ -214,20 +212,19 @@ fn no_seat_waits_once_the_match_is_over() {
     assert!(host
         .take_reply(w, &reply_link(TOKEN, 1), &[(Seat(1), TOKEN)])
         .is_err());
-    assert!(!host.friend_back(w, Seat(1), t));
+    assert!(!host.friend_back(Seat(1), t));
 }
 
 /// The host's words as the friend comes back, in French.
 #[test]
 fn the_host_is_told_the_friend_is_back_in_the_words_in_use() {
-    let w = &crate::i18n::english();
-    let mut host = host_table(w, 6);
-    let t = run_host(w, &mut host, 0.0, 3_000.0);
-    host.friend_left(w, Seat(1), t);
+    let mut host = host_table(6);
+    let t = run_host(&mut host, 0.0, 3_000.0);
+    host.friend_left(Seat(1), t);
     with_words(built_in(Lang::Fr), |w| {
-        assert!(host.friend_back(w, Seat(1), t + 100.0));
+        assert!(host.friend_back(Seat(1), t + 100.0));
         assert_eq!(
-            said(&host),
+            said(w, &host),
             "Votre ami est de retour à la table, à la place tenue par Ada."
         );
     });
@@ -237,18 +234,17 @@ fn the_host_is_told_the_friend_is_back_in_the_words_in_use() {
 /// seat, nobody is left to resume that pause, so it is lifted.
 #[test]
 fn a_friend_who_leaves_does_not_leave_the_table_paused() {
-    let w = &crate::i18n::english();
-    let mut host = host_table(w, 8);
-    let t = run_host(w, &mut host, 0.0, 5_000.0);
-    host.from_friend(w, Seat(1), ToHost::Pause(true), t);
+    let mut host = host_table(8);
+    let t = run_host(&mut host, 0.0, 5_000.0);
+    host.from_friend(Seat(1), ToHost::Pause(true), t);
     assert!(host.is_paused());
-    host.friend_left(w, Seat(1), t + 100.0);
+    host.friend_left(Seat(1), t + 100.0);
     assert!(!host.is_paused(), "the table plays on with the bot");
     // Your own pause stays yours.
-    let mut host = host_table(w, 8);
-    let t = run_host(w, &mut host, 0.0, 5_000.0);
+    let mut host = host_table(8);
+    let t = run_host(&mut host, 0.0, 5_000.0);
     host.toggle_pause(t);
-    host.friend_left(w, Seat(1), t + 100.0);
+    host.friend_left(Seat(1), t + 100.0);
     assert!(host.is_paused());
 }
 
@@ -259,11 +255,11 @@ fn two_friends_who_left_each_take_their_seat_back_through_their_own_invite() {
     let w = &crate::i18n::english();
     let mut setup = MatchSetup::new(6);
     setup.game.preset = Preset::Classic;
-    let mut host = Match::with_people(w, setup, 1.0, &[Seat(2), Seat(1)]).expect("a playable game");
+    let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)]).expect("a playable game");
     let invites = [(Seat(2), TOKEN), (Seat(1), TOKEN + 10)];
-    let t = run_host(w, &mut host, 0.0, 3_000.0);
-    host.friend_left(w, Seat(2), t);
-    host.friend_left(w, Seat(1), t);
+    let t = run_host(&mut host, 0.0, 3_000.0);
+    host.friend_left(Seat(2), t);
+    host.friend_left(Seat(1), t);
     assert_eq!(host.seats_waiting(), vec![Seat(2), Seat(1)]);
     assert!(matches!(host.take_reply(w, &reply_link(TOKEN, 2), &invites), Ok(r) if r.seat == 2));
     assert!(
@@ -274,13 +270,13 @@ fn two_friends_who_left_each_take_their_seat_back_through_their_own_invite() {
         Err("That reply answers another invite.".into()),
         "Bram's invite does not give Ada's seat"
     );
-    assert!(host.friend_back(w, Seat(1), t));
+    assert!(host.friend_back(Seat(1), t));
     assert_eq!(host.seats_waiting(), vec![Seat(2)], "the other still waits");
     assert_eq!(host.friend_seats(), vec![Seat(1)]);
     assert!(host
         .take_reply(w, &reply_link(TOKEN + 10, 1), &invites)
         .is_err());
-    assert!(host.friend_back(w, Seat(2), t));
+    assert!(host.friend_back(Seat(2), t));
     assert!(host.seats_waiting().is_empty());
 }
 
@@ -291,7 +287,7 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
     let w = &crate::i18n::english();
     let mut setup = MatchSetup::new(6);
     setup.game.preset = Preset::Classic;
-    let mut host = Match::with_people(w, setup, 1.0, &[Seat(2), Seat(1)]).expect("a playable game");
+    let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)]).expect("a playable game");
     assert_eq!(host.friends_named(), 2);
     assert_eq!(host.link_round_trip(), None, "nothing measured yet");
     let pings = |host: &mut Match, t: f64| -> Vec<(Seat, u32)> {
@@ -306,7 +302,7 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
     assert_eq!(sent.len(), 2, "each friend is pinged: {sent:?}");
     for (seat, id) in sent {
         let answered = if seat == Seat(2) { 40.0 } else { 90.0 };
-        host.from_friend(w, seat, ToHost::Pong(id), answered);
+        host.from_friend(seat, ToHost::Pong(id), answered);
     }
     assert_eq!(
         host.link_round_trip(),
@@ -323,7 +319,7 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
             "Mit 2 Freunden"
         );
     });
-    host.friend_left(w, Seat(1), 100.0);
+    host.friend_left(Seat(1), 100.0);
     assert_eq!(host.friends_named(), 1);
     assert_eq!(
         host.link_round_trip(),
@@ -334,7 +330,7 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
         tr!(w, TABLE_WITH_FRIEND, friends = host.friends_named()),
         "With a friend"
     );
-    host.friend_left(w, Seat(2), 100.0);
+    host.friend_left(Seat(2), 100.0);
     assert_eq!(
         host.friends_named(),
         1,
@@ -350,18 +346,18 @@ fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
     let w = &crate::i18n::english();
     let mut setup = MatchSetup::new(6);
     setup.game.preset = Preset::Classic;
-    let mut host = Match::with_people(w, setup, 1.0, &[Seat(2), Seat(1)])
+    let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)])
         .expect("a playable game")
         .with_friends_names(&[(Seat(2), "Mia".into()), (Seat(1), "Lou".into())], "Sam");
     let Some(ToFriend::Welcome(welcome)) = host.welcome(Seat(2)) else {
         panic!("Mia is welcomed");
     };
     // Mia, the host's partner, whose invite named one other friend.
-    let mut mia = Match::mirror(w, *welcome, 1.0)
+    let mut mia = Match::mirror(*welcome, 1.0)
         .with_host_name("Sam")
         .with_other_friends(1);
     assert_eq!(mia.friends_named(), 2, "the host and Lou");
-    let t = run_host(w, &mut host, 0.0, 3_000.0);
+    let t = run_host(&mut host, 0.0, 3_000.0);
     // What Mia's page hears from the host's, over the wire; what Lou's is sent about Lou.
     let hear = |host: &mut Match, mia: &mut Match, t: f64| {
         let sent = host.for_friends(t);
@@ -374,10 +370,10 @@ fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
             .filter(|(s, m)| *s == Seat(2) && about_lou(m))
             .map(|(_, m)| ToFriend::decode(&m.encode(), Some(mia.table())).expect("it fits"))
             .collect();
-        told.iter().for_each(|m| mia.from_host(w, m.clone(), t));
+        told.iter().for_each(|m| mia.from_host(m.clone(), t));
         told
     };
-    host.friend_left(w, Seat(1), t);
+    host.friend_left(Seat(1), t);
     // Lou sits at Mia's right: seat 3 at her page, which turns the table by two.
     let told = hear(&mut host, &mut mia, t);
     assert_eq!(
@@ -387,9 +383,12 @@ fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
             here: false
         }]
     );
-    assert_eq!(said(&mia), "Lou left the table: a bot plays that seat now.");
+    assert_eq!(
+        said(w, &mia),
+        "Lou left the table: a bot plays that seat now."
+    );
     assert_eq!(mia.friends_named(), 1, "the host alone");
-    assert!(host.friend_back(w, Seat(1), t + 1_000.0));
+    assert!(host.friend_back(Seat(1), t + 1_000.0));
     let told = hear(&mut host, &mut mia, t + 1_000.0);
     assert_eq!(
         told,
@@ -398,7 +397,7 @@ fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
             here: true
         }]
     );
-    assert_eq!(said(&mia), "Lou is back at the table.");
+    assert_eq!(said(w, &mia), "Lou is back at the table.");
     assert_eq!(mia.friends_named(), 2);
 }
 
@@ -406,8 +405,7 @@ fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
 /// a seat off it, nor before the welcome.
 #[test]
 fn word_of_another_friend_must_name_another_seat_of_the_table() {
-    let w = &crate::i18n::english();
-    let table = host_table(w, 3).table();
+    let table = host_table(3).table();
     let read = |seat: u8, table| {
         ToFriend::decode(&ToFriend::OtherFriend { seat, here: false }.encode(), table)
     };
@@ -423,14 +421,13 @@ fn word_of_another_friend_must_name_another_seat_of_the_table() {
 /// welcome: their page shows it, and the host's resume, as everyone's does.
 #[test]
 fn a_friend_back_during_a_pause_comes_back_into_the_pause() {
-    let w = &crate::i18n::english();
-    let mut host = host_table(w, 9);
-    let t = run_host(w, &mut host, 0.0, 3_000.0);
+    let mut host = host_table(9);
+    let t = run_host(&mut host, 0.0, 3_000.0);
     host.toggle_pause(t);
     assert!(host.is_paused());
     let _ = host.for_friends(t);
-    host.friend_left(w, Seat(1), t);
-    assert!(host.friend_back(w, Seat(1), t + 500.0));
+    host.friend_left(Seat(1), t);
+    assert!(host.friend_back(Seat(1), t + 500.0));
     let sent: Vec<ToFriend> = (host.for_friends(t + 500.0).into_iter())
         .map(|(_, m)| m)
         .collect();
@@ -441,9 +438,9 @@ fn a_friend_back_during_a_pause_comes_back_into_the_pause() {
     let Some(ToFriend::Welcome(welcome)) = sent.first().cloned() else {
         unreachable!()
     };
-    let mut page = Match::mirror(w, *welcome, 1.0);
+    let mut page = Match::mirror(*welcome, 1.0);
     for message in &sent[1..] {
-        page.from_host(w, message.clone(), t + 600.0);
+        page.from_host(message.clone(), t + 600.0);
     }
     assert!(
         page.is_paused(),
@@ -451,7 +448,7 @@ fn a_friend_back_during_a_pause_comes_back_into_the_pause() {
     );
     host.toggle_pause(t + 1_000.0);
     for (_, message) in host.for_friends(t + 1_000.0) {
-        page.from_host(w, message, t + 1_100.0);
+        page.from_host(message, t + 1_100.0);
     }
     assert!(!page.is_paused(), "and the host's resume");
 }

@@ -19,13 +19,13 @@ struct Table {
 }
 
 impl Table {
-    fn new(w: &crate::i18n::Words, seed: u64, friends: &[Seat]) -> Table {
+    fn new(seed: u64, friends: &[Seat]) -> Table {
         let mut setup = MatchSetup::new(seed);
         setup.game.preset = Preset::Classic;
-        let host = Match::with_people(w, setup, 1.0, friends).expect("a playable game");
+        let host = Match::with_people(setup, 1.0, friends).expect("a playable game");
         let pages = (friends.iter())
             .map(|&seat| match host.welcome(seat) {
-                Some(ToFriend::Welcome(welcome)) => (seat, Match::mirror(w, *welcome, 1.0)),
+                Some(ToFriend::Welcome(welcome)) => (seat, Match::mirror(*welcome, 1.0)),
                 other => panic!("a welcome: {other:?}"),
             })
             .collect();
@@ -33,20 +33,20 @@ impl Table {
     }
 
     /// Every page plays to real time `until`, going on after each result.
-    fn play_to(&mut self, w: &crate::i18n::Words, t: &mut f64, until: f64) {
+    fn play_to(&mut self, t: &mut f64, until: f64) {
         while *t < until && !matches!(self.host.phase(), MatchPhase::Over(..)) {
             *t += 50.0;
-            frame(w, &mut self.host, *t, 1, 900);
+            frame(&mut self.host, *t, 1, 900);
             for (i, (_, page)) in self.pages.iter_mut().enumerate() {
-                frame(w, page, *t, i, 700 + 100 * i as u64);
+                frame(page, *t, i, 700 + 100 * i as u64);
             }
             for (seat, message) in self.host.for_friends(*t) {
                 let page = (self.pages.iter_mut()).find(|(s, _)| *s == seat);
-                page.expect("a friend's page").1.from_host(w, message, *t);
+                page.expect("a friend's page").1.from_host(message, *t);
             }
             for (seat, page) in &mut self.pages {
                 for message in page.for_host() {
-                    self.host.from_friend(w, *seat, message, *t);
+                    self.host.from_friend(*seat, message, *t);
                 }
             }
         }
@@ -56,12 +56,12 @@ impl Table {
 /// A frame of a page at `t` (real ms), and what its person does then: swaps their `nth`
 /// hand card for the centre's now and then and passes, gestures, makes their signal on four
 /// of a kind, calls Kemps on their partner's, and goes on after a result.
-fn frame(w: &crate::i18n::Words, m: &mut Match, t: f64, nth: usize, every: u64) {
-    m.advance(w, t);
-    play(w, m, t, nth, every, 5);
+fn frame(m: &mut Match, t: f64, nth: usize, every: u64) {
+    m.advance(t);
+    play(m, t, nth, every, 5);
     let ms = t as u64;
     if matches!(m.phase(), MatchPhase::RoundOver(_)) && ms % 3_000 == 0 {
-        m.next_round(w, t);
+        m.next_round(t);
     }
 }
 
@@ -79,9 +79,9 @@ fn outcome(m: &Match) -> (u64, Vec<RoundLine>, Vec<GestureMark>, MatchPhase) {
 #[test]
 fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() {
     let w = &crate::i18n::english();
-    let mut table = Table::new(w, 11, &FRIENDS);
+    let mut table = Table::new(11, &FRIENDS);
     let mut t = 0.0;
-    table.play_to(w, &mut t, 40_000.0);
+    table.play_to(&mut t, 40_000.0);
     let host = &table.host;
     assert!(!matches!(host.phase(), MatchPhase::Over(..)), "mid-match");
     let pressed = |seat| {
@@ -111,7 +111,7 @@ fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() 
     assert_eq!(read.people, FRIENDS.to_vec());
 
     // Resumed: the same table, every friend's seat a bot's, and nobody waits for them.
-    let mut resumed = Match::resumed(w, &read, 1.0).expect("it resumes");
+    let mut resumed = Match::resumed(&read, 1.0).expect("it resumes");
     assert_eq!(outcome(&resumed).0, outcome(host).0, "the same table");
     let runner = resumed.runner().expect("the table");
     assert!(FRIENDS.iter().all(|&seat| runner.bot(seat).is_some()));
@@ -124,12 +124,12 @@ fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() 
 
     // Said once, with the notices from outside the game; never on the table's own line.
     let words = "Your friends' connections ended with the page: bots play Ada and Bram's seats.";
-    assert_eq!(resumed.take_resume_words().as_deref(), Some(words));
-    assert_eq!(resumed.take_resume_words(), None, "said once");
+    assert_eq!(resumed.take_resume_words(w).as_deref(), Some(words));
+    assert_eq!(resumed.take_resume_words(w), None, "said once");
     let mut t = 7_000.0;
     while t < 30_000.0 {
         t += 50.0;
-        frame(w, &mut resumed, t, 1, 900);
+        frame(&mut resumed, t, 1, 900);
         assert!(resumed.for_friends(t).is_empty(), "nobody to send to");
         assert!(resumed.seats_waiting().is_empty(), "nobody to wait for");
     }
@@ -138,45 +138,45 @@ fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() 
     // Played to its end alone, its record (saved, or a replay's) plays the same match.
     while !matches!(resumed.phase(), MatchPhase::Over(..)) {
         t += 50.0;
-        frame(w, &mut resumed, t, 1, 900);
+        frame(&mut resumed, t, 1, 900);
         assert!(t < 60.0 * 60_000.0, "the match ends");
     }
     let record = MatchRecord::from_stored(&resumed.record().to_stored()).expect("it reads");
     assert_eq!(record, resumed.record());
-    let replayed = Match::from_record(w, &record, 1.0).expect("it replays");
+    let replayed = Match::from_record(&record, 1.0).expect("it replays");
     assert_eq!(outcome(&replayed), outcome(&resumed), "the very same match");
-    let mut player = ReplayPlayer::new(w, record, SeatZero::You).expect("it opens");
-    player.seek(w, player.end());
+    let mut player = ReplayPlayer::new(record, SeatZero::You).expect("it opens");
+    player.seek(player.end());
     assert_eq!(outcome(player.current()), outcome(&resumed));
 }
 
 #[test]
 fn a_friend_who_had_left_is_not_waited_for_nor_said_again_on_resume() {
     let w = &crate::i18n::english();
-    let mut table = Table::new(w, 5, &FRIENDS);
+    let mut table = Table::new(5, &FRIENDS);
     let mut t = 0.0;
-    table.play_to(w, &mut t, 12_000.0);
-    table.host.friend_left(w, Seat(2), t);
+    table.play_to(&mut t, 12_000.0);
+    table.host.friend_left(Seat(2), t);
     table.pages.retain(|(seat, _)| *seat != Seat(2));
-    table.play_to(w, &mut t, 20_000.0);
+    table.play_to(&mut t, 20_000.0);
     assert_eq!(table.host.seats_waiting(), vec![Seat(2)]);
 
     let read = MatchRecord::from_stored(&table.host.record().to_stored()).expect("it reads");
-    let mut resumed = Match::resumed(w, &read, 1.0).expect("it resumes");
+    let mut resumed = Match::resumed(&read, 1.0).expect("it resumes");
     let runner = resumed.runner().expect("the table");
     assert!(FRIENDS.iter().all(|&seat| runner.bot(seat).is_some()));
     assert!(resumed.seats_waiting().is_empty(), "Bram cannot come back");
     let seated = |e: &&LogEntry| matches!(e, LogEntry::BotSeated { at, .. } if *at == read.time);
     assert_eq!(resumed.record().entries.iter().filter(seated).count(), 1);
     let words = "Your friend's connection ended with the page: a bot plays Ada's seat.";
-    assert_eq!(resumed.take_resume_words().as_deref(), Some(words));
+    assert_eq!(resumed.take_resume_words(w).as_deref(), Some(words));
 
     // A match whose friends all had left says nothing: their seats were handed over then.
-    table.host.friend_left(w, Seat(1), t);
+    table.host.friend_left(Seat(1), t);
     let read = MatchRecord::from_stored(&table.host.record().to_stored()).expect("it reads");
-    let mut resumed = Match::resumed(w, &read, 1.0).expect("it resumes");
+    let mut resumed = Match::resumed(&read, 1.0).expect("it resumes");
     assert_eq!(resumed.record(), read, "nothing to hand over");
-    assert_eq!(resumed.take_resume_words(), None);
+    assert_eq!(resumed.take_resume_words(w), None);
     assert!(resumed.seats_waiting().is_empty());
 }
 

@@ -44,31 +44,29 @@ const WIRE_VERSION_FOR_TESTS: u8 = crate::session::friend::wire::WIRE_VERSION;
 
 #[test]
 fn damaged_messages_either_way_are_refused_or_read_safely() {
-    let w = &crate::i18n::english();
-    fuzz_messages(w, 100_000);
+    fuzz_messages(100_000);
 }
 
 /// The long fuzz, run by `scripts/bench`.
 #[test]
 #[ignore]
 fn a_million_damaged_messages_either_way_are_refused_or_read_safely() {
-    let w = &crate::i18n::english();
-    fuzz_messages(w, 1_000_000);
+    fuzz_messages(1_000_000);
 }
 
 /// `inputs` damaged or random messages through both pages' decoders; whatever still reads
 /// is heard by the pages, which never panic.
-fn fuzz_messages(w: &crate::i18n::Words, inputs: usize) {
-    let (mut host, mut page) = pages(w, 5, 2, Seat(1));
+fn fuzz_messages(inputs: usize) {
+    let (mut host, mut page) = pages(5, 2, Seat(1));
     let mut t = 0.0;
     let mut samples = Vec::new();
     while samples.len() < 40 && t < 600_000.0 {
         t += 50.0;
-        host.advance(w, t);
-        page.advance(w, t);
+        host.advance(t);
+        page.advance(t);
         if (t as u64) % 900 == 0 {
-            page.pass(w, t);
-            page.gesture(w, Gesture::Wink, t);
+            page.pass(t);
+            page.gesture(Gesture::Wink, t);
         }
         samples.extend(host.for_friends(t).into_iter().map(|(_, m)| m.encode()));
         samples.extend(page.for_host().into_iter().map(|m| m.encode()));
@@ -88,12 +86,12 @@ fn fuzz_messages(w: &crate::i18n::Words, inputs: usize) {
             Ok(message) => {
                 read += 1;
                 // Whatever fits is safe to hear: the page never panics on it.
-                page.from_host(w, message, t);
+                page.from_host(message, t);
             }
             Err(_) => refused += 1,
         }
         if let Ok(message) = ToHost::decode(&bytes) {
-            host.from_friend(w, Seat(1), message, t);
+            host.from_friend(Seat(1), message, t);
         }
     }
     assert!(

@@ -7,11 +7,11 @@ use crate::session::friend::wire::RoundReview;
 
 /// Both pages played until both show a round's result (or the match's end), from `t`; gives
 /// the time then. The friend is at seat 2.
-fn to_a_result(w: &crate::i18n::Words, h: &mut Match, p: &mut Match, mut t: f64) -> f64 {
+fn to_a_result(h: &mut Match, p: &mut Match, mut t: f64) -> f64 {
     let over = |m: &Match| matches!(m.phase(), MatchPhase::RoundOver(_) | MatchPhase::Over(..));
     let start = t;
     while !over(h) || !over(p) {
-        t = run_both(w, h, p, Seat(2), t, 1_000.0);
+        t = run_both(h, p, Seat(2), t, 1_000.0);
         assert!(t < start + 600_000.0, "a round ends");
     }
     t
@@ -20,23 +20,23 @@ fn to_a_result(w: &crate::i18n::Words, h: &mut Match, p: &mut Match, mut t: f64)
 #[test]
 fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
     let w = &crate::i18n::english();
-    let (host, mut page) = pages(w, 2, 2, Seat(2));
+    let (host, mut page) = pages(2, 2, Seat(2));
     let mut host = host.with_friends_names(&[(Seat(2), "Mia".into())], "");
     let (h, p, f) = (&mut host, &mut page, Seat(2));
     // Each page's result says whom the next round waits for, by the names it gives seats.
     let line = |m: &Match| m.waiting_line(w);
     let lines = |h: &Match, p: &Match| (line(h), line(p));
     let said = |a: &str, b: &str| (Some(a.to_string()), Some(b.to_string()));
-    let t = to_a_result(w, h, p, 0.0);
+    let t = to_a_result(h, p, 0.0);
     // A Continue sent before the result is not counted for it.
     assert_eq!(lines(h, p), (None, None));
-    h.next_round(w, t);
+    h.next_round(t);
     assert!(h.waiting_for_friends(), "the host waits for the friend");
     assert_eq!(
         line(h).as_deref(),
         Some("Waiting for Mia to see the result…")
     );
-    let t = run_both(w, h, p, f, t, 200.0);
+    let t = run_both(h, p, f, t, 200.0);
     assert!(
         matches!(p.phase(), MatchPhase::RoundOver(_)),
         "the friend reads the result"
@@ -45,12 +45,12 @@ fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
         line(p).as_deref(),
         Some("Host has seen the result and waits for you.")
     );
-    p.next_round(w, t);
+    p.next_round(t);
     assert!(
         matches!(p.phase(), MatchPhase::RoundOver(_)),
         "until the host says go on"
     );
-    let t = run_both(w, h, p, f, t, 400.0);
+    let t = run_both(h, p, f, t, 400.0);
     assert_eq!(lines(h, p), (None, None));
     assert!(!h.waiting_for_friends());
     assert_eq!(h.phase(), &MatchPhase::Playing);
@@ -60,13 +60,13 @@ fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
         "the next round starts on both pages"
     );
     // Next time the friend sees the result first: each page says so the other way round.
-    let t = to_a_result(w, h, p, t);
+    let t = to_a_result(h, p, t);
     assert!(
         !matches!(h.phase(), MatchPhase::Over(..)),
         "two rounds spell no K-E-M-P-S"
     );
-    p.next_round(w, t);
-    let t = run_both(w, h, p, f, t, 200.0);
+    p.next_round(t);
+    let t = run_both(h, p, f, t, 200.0);
     assert_eq!(
         lines(h, p),
         said(
@@ -74,18 +74,18 @@ fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
             "Waiting for Host to see the result…"
         )
     );
-    h.next_round(w, t);
-    let t = run_both(w, h, p, f, t, 400.0);
+    h.next_round(t);
+    let t = run_both(h, p, f, t, 400.0);
     assert_eq!(h.phase(), &MatchPhase::Playing);
     // Then the friend does not answer: the host goes on after the wait.
-    let t = to_a_result(w, h, p, t);
+    let t = to_a_result(h, p, t);
     if matches!(h.phase(), MatchPhase::Over(..)) {
         return;
     }
-    h.next_round(w, t);
-    let t = run_both(w, h, p, f, t, FRIEND_WAIT_MS - 1_000.0);
+    h.next_round(t);
+    let t = run_both(h, p, f, t, FRIEND_WAIT_MS - 1_000.0);
     assert!(h.waiting_for_friends());
-    run_both(w, h, p, f, t, 2_000.0);
+    run_both(h, p, f, t, 2_000.0);
     assert_eq!(h.phase(), &MatchPhase::Playing, "the wait has an end");
     assert_eq!(
         p.phase(),
@@ -104,8 +104,8 @@ fn a_friends_page_says_why_a_round_was_won_or_lost_as_the_hosts_does() {
     let w = &crate::i18n::english();
     use crate::session::friend::Turn;
     for (teams, friend) in [(2, Seat(2)), (2, Seat(1)), (3, Seat(4))] {
-        let (mut host, mut page) = pages(w, 7, teams, friend);
-        let heard = play_through(w, &mut host, &mut page, friend);
+        let (mut host, mut page) = pages(7, teams, friend);
+        let heard = play_through(&mut host, &mut page, friend);
         // Before the match's end, no review tells another team's signals, nor a gesture of a
         // seat the round's call did not lay open (at most one other team's pair).
         let reviews: Vec<&RoundReview> = (heard.iter())
@@ -164,12 +164,11 @@ fn a_friends_page_says_why_a_round_was_won_or_lost_as_the_hosts_does() {
 /// table plays on: the page is never left paused by it (a round's end puts it away).
 #[test]
 fn a_friends_keys_overlay_does_not_hold_their_page() {
-    let w = &crate::i18n::english();
-    let (mut host, mut page) = pages(w, 4, 2, Seat(2));
-    let t = run_both(w, &mut host, &mut page, Seat(2), 0.0, 5_000.0);
+    let (mut host, mut page) = pages(4, 2, Seat(2));
+    let t = run_both(&mut host, &mut page, Seat(2), 0.0, 5_000.0);
     page.keys_shown(true, t);
     assert!(!page.is_paused());
-    let t = run_both(w, &mut host, &mut page, Seat(2), t, 1_000.0);
+    let t = run_both(&mut host, &mut page, Seat(2), t, 1_000.0);
     assert!(
         !page.is_paused(),
         "the friend's page plays on with the host's table"
@@ -185,20 +184,19 @@ fn a_friends_keys_overlay_does_not_hold_their_page() {
 /// the table are told so at once: their line no longer names them.
 #[test]
 fn a_friend_who_leaves_at_a_result_is_no_longer_named_as_awaited() {
-    let w = &crate::i18n::english();
     let mut setup = MatchSetup::new(3);
     setup.game.teams = 2;
     setup.game.preset = Preset::Classic;
-    let mut host = Match::with_people(w, setup, 1.0, &[Seat(2), Seat(1)]).expect("a game");
+    let mut host = Match::with_people(setup, 1.0, &[Seat(2), Seat(1)]).expect("a game");
     let mut t = 0.0;
     while !matches!(host.phase(), MatchPhase::RoundOver(_)) {
         t += 50.0;
-        host.advance(w, t);
+        host.advance(t);
         assert!(t < 1_200_000.0, "a round ends");
     }
-    host.next_round(w, t);
+    host.next_round(t);
     host.for_friends(t);
-    host.friend_left(w, Seat(1), t);
+    host.friend_left(Seat(1), t);
     let told: Vec<(Seat, ToFriend)> = host.for_friends(t);
     let last_seen = |seat: Seat| {
         (told.iter().rev())

@@ -9,9 +9,8 @@ fn signals(gesture: Gesture) -> Signals {
 
 #[test]
 fn a_partners_new_signals_reach_the_host_and_the_hosts_reach_the_partner() {
-    let w = &crate::i18n::english();
-    let (mut host, mut page) = pages(w, 5, 2, Seat(2));
-    let t = run_both(w, &mut host, &mut page, Seat(2), 0.0, 2_000.0);
+    let (mut host, mut page) = pages(5, 2, Seat(2));
+    let t = run_both(&mut host, &mut page, Seat(2), 0.0, 2_000.0);
     assert_eq!(
         host.setup().signals,
         page.setup().signals,
@@ -19,7 +18,7 @@ fn a_partners_new_signals_reach_the_host_and_the_hosts_reach_the_partner() {
     );
     // The friend changes the team's signals: the host's page now shows them as its own.
     page.change_signals(signals(Gesture::Cough));
-    let t = run_both(w, &mut host, &mut page, Seat(2), t, 100.0);
+    let t = run_both(&mut host, &mut page, Seat(2), t, 100.0);
     assert_eq!(host.setup().signals, signals(Gesture::Cough));
     assert_eq!(
         host.next_signal(),
@@ -28,21 +27,20 @@ fn a_partners_new_signals_reach_the_host_and_the_hosts_reach_the_partner() {
     );
     // The host changes them back: the friend's page has them.
     host.change_signals(signals(Gesture::Shrug));
-    run_both(w, &mut host, &mut page, Seat(2), t, 100.0);
+    run_both(&mut host, &mut page, Seat(2), t, 100.0);
     assert_eq!(page.setup().signals, signals(Gesture::Shrug));
     assert_eq!(page.next_signal(), Gesture::Shrug);
 }
 
 #[test]
 fn an_opponents_new_signals_reach_their_bot_partner_and_no_one_else() {
-    let w = &crate::i18n::english();
-    let (mut host, mut page) = pages(w, 5, 2, Seat(1));
-    let t = run_both(w, &mut host, &mut page, Seat(1), 0.0, 2_000.0);
+    let (mut host, mut page) = pages(5, 2, Seat(1));
+    let t = run_both(&mut host, &mut page, Seat(1), 0.0, 2_000.0);
     let (yours, theirs) = (host.setup().signals, page.setup().signals);
     let new = Signals::new(&[Gesture::HeadTilt, Gesture::LipBite]).expect("two signals");
     assert_ne!(theirs, new);
     page.change_signals(new);
-    let t = run_both(w, &mut host, &mut page, Seat(1), t, 100.0);
+    let t = run_both(&mut host, &mut page, Seat(1), t, 100.0);
     let bot = host
         .runner()
         .and_then(|r| r.bot(Seat(3)))
@@ -60,7 +58,7 @@ fn an_opponents_new_signals_reach_their_bot_partner_and_no_one_else() {
     assert_eq!(welcome.signals, new.code());
     // The host's new signals are their own team's: the opponent is not told.
     host.change_signals(signals(Gesture::Yawn));
-    run_both(w, &mut host, &mut page, Seat(1), t, 100.0);
+    run_both(&mut host, &mut page, Seat(1), t, 100.0);
     assert_eq!(page.setup().signals, new);
 }
 
@@ -83,12 +81,11 @@ fn signals_that_are_no_signals_are_refused_at_the_door() {
 /// changes them, the other is told, and a friend who comes back sits down with them.
 #[test]
 fn two_friends_of_one_team_share_signals_the_hosts_table_keeps() {
-    let w = &crate::i18n::english();
     let mut setup = MatchSetup::new(5);
     setup.game.teams = 2;
     let mut host =
-        Match::with_people(w, setup.clone(), 1.0, &[Seat(2), Seat(1), Seat(3)]).expect("a game");
-    let alone = Match::new(w, setup, 1.0).expect("a game");
+        Match::with_people(setup.clone(), 1.0, &[Seat(2), Seat(1), Seat(3)]).expect("a game");
+    let alone = Match::new(setup, 1.0).expect("a game");
     let yours = host.setup().signals;
     let drawn = (alone.runner().and_then(|r| r.bot(Seat(1))))
         .expect("a bot")
@@ -105,7 +102,7 @@ fn two_friends_of_one_team_share_signals_the_hosts_table_keeps() {
     assert_eq!(host.signals_of(Team(1)), Some(drawn));
     let new = Signals::new(&[Gesture::HeadTilt, Gesture::LipBite]).expect("two signals");
     assert_ne!(drawn, new);
-    host.from_friend(w, Seat(1), ToHost::Signals(new.code()), 1_000.0);
+    host.from_friend(Seat(1), ToHost::Signals(new.code()), 1_000.0);
     let told: Vec<(Seat, ToFriend)> = host.for_friends(1_000.0);
     let signals_told: Vec<Seat> = (told.iter())
         .filter(|(_, m)| *m == ToFriend::Signals(new.code()))

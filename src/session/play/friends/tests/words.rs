@@ -5,34 +5,33 @@ use super::*;
 use crate::engine::RuleError;
 use crate::i18n::{built_in, with_words, Lang};
 use crate::session::friend::{Ending, Refusal};
+use crate::session::narrate::refusal;
 
 /// What the host has for the friend's page, carried over the wire and heard by the page in
 /// French; gives the messages.
 fn heard_in_french(host: &mut Match, page: &mut Match, t: f64) -> Vec<ToFriend> {
     let sent = host.for_friends(t);
     let table = page.table();
-    with_words(built_in(Lang::Fr), |w| {
-        (sent.into_iter())
-            .map(|(_, message)| {
-                let read = ToFriend::decode(&message.encode(), Some(table)).expect("it fits");
-                page.from_host(w, read.clone(), t);
-                read
-            })
-            .collect()
-    })
+    (sent.into_iter())
+        .map(|(_, message)| {
+            let read = ToFriend::decode(&message.encode(), Some(table)).expect("it fits");
+            page.from_host(read.clone(), t);
+            read
+        })
+        .collect()
 }
 
+/// The page's notice, in French (the page's language).
 fn notice(page: &Match) -> String {
-    page.notice().map(|n| n.text.clone()).unwrap_or_default()
+    page.notice(&built_in(Lang::Fr)).unwrap_or_default()
 }
 
 #[test]
 fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
     let w = &crate::i18n::english();
-    let (mut host, mut page) = pages(w, 3, 2, Seat(2));
+    let (mut host, mut page) = pages(3, 2, Seat(2));
     // During the countdown: the host's English table refuses, the French page says why.
     host.from_friend(
-        w,
         Seat(2),
         ToHost::Act {
             action: Action::Pass,
@@ -55,12 +54,11 @@ fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
     // In the exchange: the friend gives a card the host holds; the rules refuse it.
     let mut t = 10.0;
     while host.view().phase() != Phase::Exchange || host.clock.ready(t).is_err() {
-        t = run_both(w, &mut host, &mut page, Seat(2), t, 50.0);
+        t = run_both(&mut host, &mut page, Seat(2), t, 50.0);
     }
     let (theirs, centre) = (host.view().hand()[0], host.view().centre()[0]);
     let action = Action::swap(&[theirs], &[centre]).expect("a swap");
     host.from_friend(
-        w,
         Seat(2),
         ToHost::Act {
             action,
@@ -90,11 +88,10 @@ fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
 
 #[test]
 fn the_hosts_leaving_reads_in_the_friends_language() {
-    let w = &crate::i18n::english();
-    let (_host, mut page) = pages(w, 3, 2, Seat(1));
+    let (_host, mut page) = pages(3, 2, Seat(1));
     let bytes = ToFriend::Ended(Ending::HostLeft).encode();
     let read = ToFriend::decode(&bytes, Some(page.table())).expect("it fits");
-    with_words(built_in(Lang::Fr), |w| page.from_host(w, read, 50.0));
+    page.from_host(read, 50.0);
     assert_eq!(
         notice(&page),
         "Votre ami a quitté la table : la partie est terminée."
@@ -109,7 +106,7 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
     let w = &crate::i18n::english();
     use crate::session::names::{HostsTable, Naming};
     // The friend is the host's opponent at seat 1 of four: their page turns the table by one.
-    let (host, page) = pages(w, 3, 2, Seat(1));
+    let (host, page) = pages(3, 2, Seat(1));
     let page = page.with_host_name("Sam");
     let hosts = page.hosts_table();
     let expected = HostsTable {
@@ -175,7 +172,7 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
 
 /// The host's table of three teams with friends at seats 3 (Mia, the host's partner), 1
 /// (Lou) and 4 (who gave no name); a name given for seat 5, a bot's, is not taken.
-fn named_host(w: &crate::i18n::Words) -> Match {
+fn named_host() -> Match {
     let mut setup = MatchSetup::new(5);
     setup.game.teams = 3;
     let names = [
@@ -184,7 +181,7 @@ fn named_host(w: &crate::i18n::Words) -> Match {
         (Seat(4), String::new()),
         (Seat(5), "Not a friend".to_string()),
     ];
-    Match::with_people(w, setup, 1.0, &[Seat(3), Seat(1), Seat(4)])
+    Match::with_people(setup, 1.0, &[Seat(3), Seat(1), Seat(4)])
         .expect("a playable game")
         .with_friends_names(&names, "Sam")
 }
@@ -202,11 +199,10 @@ fn lous_page(host: &Match) -> Welcome {
 /// friend's (as ASCII letters compare); a bot's name at the friend's own seat may be.
 #[test]
 fn a_name_another_seat_goes_by_is_not_taken() {
-    let w = &crate::i18n::english();
     for (taken, seat) in [("edda", 3), ("SAM", 3), ("Lou", 3), ("Bram", 2)] {
         let mut setup = MatchSetup::new(5);
         setup.game.teams = 3;
-        let m = Match::with_people(w, setup, 1.0, &[Seat(1), Seat(2), Seat(3)])
+        let m = Match::with_people(setup, 1.0, &[Seat(1), Seat(2), Seat(3)])
             .expect("a playable game")
             .with_friends_names(
                 &[(Seat(1), "Lou".into()), (Seat(seat), taken.into())],
@@ -229,7 +225,7 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
     let w = &crate::i18n::english();
     use crate::engine::Team;
     use crate::i18n::Gender;
-    let host = named_host(w);
+    let host = named_host();
     let table = host.table();
     let hosts = host
         .hosts_table()
@@ -252,7 +248,7 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
     // Lou's page: the table turned by one; Lou is "You", Mia their partner is still Mia.
     let welcome = lous_page(&host);
     assert_eq!(welcome.names, vec![(2, "Mia".to_string())]);
-    let lous = Match::mirror(w, welcome, 1.0).with_host_name("Sam");
+    let lous = Match::mirror(welcome, 1.0).with_host_name("Sam");
     let page_table = lous.table();
     let n = lous.naming();
     assert_eq!(n.hosts(), lous.hosts_table().as_ref());
@@ -277,18 +273,18 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
 #[test]
 fn a_friends_header_counts_the_host_and_the_other_friends_invited() {
     let w = &crate::i18n::english();
-    let host = named_host(w);
+    let host = named_host();
     assert_eq!(
         tr!(
             w,
             TABLE_WITH_FRIEND,
-            friends = Match::mirror(w, lous_page(&host), 1.0).friends_named()
+            friends = Match::mirror(lous_page(&host), 1.0).friends_named()
         ),
         "With a friend",
         "a page whose invite named no other friend: the host"
     );
     // Lou's invite named Mia's and Dev's seats: the header counts them beside the host.
-    let lous = Match::mirror(w, lous_page(&host), 1.0)
+    let lous = Match::mirror(lous_page(&host), 1.0)
         .with_host_name("Sam")
         .with_other_friends(2);
     assert_eq!(
@@ -301,10 +297,9 @@ fn a_friends_header_counts_the_host_and_the_other_friends_invited() {
 /// seat or the host's, off the table, twice, empty, or not cleaned as a reply's name is.
 #[test]
 fn a_welcome_with_names_that_do_not_fit_is_refused() {
-    let w = &crate::i18n::english();
     let mut setup = MatchSetup::new(5);
     setup.game.teams = 3;
-    let host = Match::with_people(w, setup, 1.0, &[Seat(3), Seat(1)])
+    let host = Match::with_people(setup, 1.0, &[Seat(3), Seat(1)])
         .expect("a playable game")
         .with_friends_names(&[(Seat(3), "Mia".into()), (Seat(1), "Lou".into())], "");
     let Some(ToFriend::Welcome(welcome)) = host.welcome(Seat(1)) else {
