@@ -5,15 +5,13 @@
 //! number (`ui::hooks`: a Yew reducer over `Stepped`), so a step that asks for nothing
 //! never carries out the last effects again.
 
-use crate::i18n::Words;
-
 /// A state that steps on messages.
 pub trait Steps: Clone {
     type Msg;
     type Effect: Clone;
 
     /// One step, in place: the effects it asks the browser for (none: nothing to do).
-    fn step(&mut self, w: &Words, msg: Self::Msg) -> Vec<Self::Effect>;
+    fn step(&mut self, msg: Self::Msg) -> Vec<Self::Effect>;
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -35,9 +33,9 @@ impl<S: Steps> Stepped<S> {
 
     /// The state after `msg`: a new serial number with the step's effects when it asked
     /// for any, else the same number and effects.
-    pub fn after(&self, w: &Words, msg: S::Msg) -> Stepped<S> {
+    pub fn after(&self, msg: S::Msg) -> Stepped<S> {
         let mut state = self.state.clone();
-        let effects = state.step(w, msg);
+        let effects = state.step(msg);
         match effects.is_empty() {
             true => Stepped {
                 state,
@@ -71,7 +69,7 @@ mod tests {
         type Msg = u32;
         type Effect = String;
 
-        fn step(&mut self, _: &Words, by: u32) -> Vec<String> {
+        fn step(&mut self, by: u32) -> Vec<String> {
             self.0 += by;
             match self.0 % 2 {
                 0 => vec![format!("show {}", self.0)],
@@ -82,23 +80,22 @@ mod tests {
 
     #[test]
     fn a_step_with_effects_takes_a_new_serial_number_and_one_without_keeps_the_last() {
-        let w = &crate::i18n::english();
         let start = Stepped::<Counter>::default();
         assert_eq!((start.serial, start.effects.len()), (0, 0));
-        let two = start.after(w, 2);
+        let two = start.after(2);
         assert_eq!(two.state, Counter(2));
         assert_eq!(
             (two.serial, two.effects.clone()),
             (1, vec!["show 2".into()])
         );
-        let three = two.after(w, 1);
+        let three = two.after(1);
         assert_eq!(three.state, Counter(3), "the state moves on");
         assert_eq!(
             (three.serial, three.effects.clone()),
             (1, vec!["show 2".into()]),
             "nothing new to carry out: the serial number, and so the page's effects, stay"
         );
-        let four = three.after(w, 1);
+        let four = three.after(1);
         assert_eq!((four.serial, four.effects), (2, vec!["show 4".into()]));
         assert_eq!(
             two.state,

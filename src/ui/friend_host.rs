@@ -5,6 +5,7 @@
 //! decisions are `session::friend::party`'s; this component renders them and carries out
 //! their effects.
 
+use crate::session::friend::problems::Trouble;
 use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -144,7 +145,9 @@ fn carry_out(
                     links.peers[i] = Some((peer, way_back));
                     d.dispatch(PartyMsg::At(i, LobbyMsg::Prepared(Ok(text))));
                 }
-                Err(why) => d.dispatch(PartyMsg::At(i, LobbyMsg::Prepared(Err(why)))),
+                Err(why) => {
+                    d.dispatch(PartyMsg::At(i, LobbyMsg::Prepared(Err(Trouble::Page(why)))))
+                }
             }
         }),
         LobbyEffect::Accept(reply) => spawn_local(async move {
@@ -152,7 +155,10 @@ fn carry_out(
                 return;
             };
             if let Err(why) = peer.accept(&reply.connection.answer_sdp()).await {
-                d.dispatch(PartyMsg::At(i, LobbyMsg::Lost(format!("{why}."))));
+                d.dispatch(PartyMsg::At(
+                    i,
+                    LobbyMsg::Lost(Trouble::Page(format!("{why}."))),
+                ));
             }
         }),
         LobbyEffect::MakeReply => {}
@@ -183,7 +189,7 @@ fn listen_before_table(peer: &Peer, i: usize, d: &Dispatch) {
         let msg = match state {
             PeerState::Connected => LobbyMsg::Connected,
             PeerState::Failed => LobbyMsg::Unanswered,
-            PeerState::Closed => LobbyMsg::Lost(tr!(&words(), LINK_PAGE_CLOSED)),
+            PeerState::Closed => LobbyMsg::Lost(Trouble::PageClosed),
             _ => return,
         };
         d.dispatch(PartyMsg::At(i, msg));
@@ -225,7 +231,7 @@ fn open_table(party: &Party, speed: f64, links: &Shared, opened: &Opened, d: &Di
             opened.set(Some((OpenedMatch::new(m), peers, way_backs)));
             d.dispatch(PartyMsg::Playing);
         }
-        Err(why) => d.dispatch(PartyMsg::At(0, LobbyMsg::Lost(why.words(&words())))),
+        Err(why) => d.dispatch(PartyMsg::At(0, LobbyMsg::Lost(Trouble::Unplayable(why)))),
     }
 }
 
@@ -319,7 +325,7 @@ fn choosing(party: &Party, d: &Dispatch) -> Html {
     html! {
         <>
             { for seats }
-            if party.can_add(&words()) {
+            if party.can_add() {
                 <button type="button" class="secondary add-friend" onclick={add}>{tr!(&words(), LINK_ADD_FRIEND)}</button>
             }
             <label class="field">

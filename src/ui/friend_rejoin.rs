@@ -5,6 +5,7 @@
 //! welcomes the friend to the match in progress. The steps and their words are
 //! `session::friend::rejoin`'s.
 
+use crate::session::friend::problems::Trouble;
 use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -107,7 +108,7 @@ pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
         Callback::from(move |(seat, text): (Option<Seat>, String)| {
             d.dispatch(RejoinMsg::Reply(
                 seat,
-                m.borrow().take_reply(&words(), &text, &invites),
+                m.borrow().take_reply(&text, &invites),
             ))
         })
     };
@@ -187,7 +188,7 @@ impl Job {
                 let d = self.d.clone();
                 spawn_local(async move {
                     if let Err(why) = peer.accept(&reply.connection.answer_sdp()).await {
-                        d.dispatch(RejoinMsg::Lost(seat, format!("{why}.")));
+                        d.dispatch(RejoinMsg::Lost(seat, Trouble::Page(format!("{why}."))));
                     }
                 });
             }
@@ -225,11 +226,9 @@ impl Job {
                     peer.on_state(Callback::from(move |state: PeerState| match state {
                         PeerState::Connected => line.dispatch(LineMsg::Back(seat, me.clone())),
                         PeerState::Failed => {
-                            d.dispatch(RejoinMsg::Lost(seat, tr!(&words(), LINK_PAGES_UNREACHABLE)))
+                            d.dispatch(RejoinMsg::Lost(seat, Trouble::Unreachable))
                         }
-                        PeerState::Closed => {
-                            d.dispatch(RejoinMsg::Lost(seat, tr!(&words(), LINK_PAGE_CLOSED)))
-                        }
+                        PeerState::Closed => d.dispatch(RejoinMsg::Lost(seat, Trouble::PageClosed)),
                         _ => {}
                     }));
                     listening.borrow_mut().peers.push((seat, peer));

@@ -5,6 +5,7 @@
 //! one per friend, are `friend_host`'s; a reply opened by the host in another tab is handed
 //! over to the tab that waits for it.
 
+use crate::session::friend::problems::Trouble;
 use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -154,7 +155,7 @@ fn carry_out(
                     link.borrow_mut().peer = Some(peer);
                     d.dispatch(LobbyMsg::Prepared(Ok(text)));
                 }
-                Err(why) => d.dispatch(LobbyMsg::Prepared(Err(why))),
+                Err(why) => d.dispatch(LobbyMsg::Prepared(Err(Trouble::Page(why)))),
             }
         }),
         // The host's invites are `friend_host`'s.
@@ -189,7 +190,7 @@ fn listen_to_peer(
     peer.on_state(Callback::from(move |state: PeerState| match state {
         PeerState::Connected => lobby.dispatch(LobbyMsg::Connected),
         PeerState::Failed => lobby.dispatch(LobbyMsg::Unanswered),
-        PeerState::Closed => lobby.dispatch(LobbyMsg::Lost(tr!(&words(), LINK_PAGE_CLOSED))),
+        PeerState::Closed => lobby.dispatch(LobbyMsg::Lost(Trouble::PageClosed)),
         _ => {}
     }));
     let (d, link, me) = (d.clone(), link.clone(), peer.clone());
@@ -209,7 +210,7 @@ fn listen_to_peer(
                     d.dispatch(LobbyMsg::Playing);
                 }
                 Ok(_) => {}
-                Err(why) => d.dispatch(LobbyMsg::Lost(why.words(&words()))),
+                Err(why) => d.dispatch(LobbyMsg::Lost(Trouble::Unread(why))),
             },
         }
     }));

@@ -2,7 +2,6 @@
 //! Each keeps its handle and drops it on unmount, which cancels it. And the session's
 //! stepping states as reducers.
 
-use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -113,6 +112,6 @@ impl<S: Steps> Reducible for Stepped<S> {
     type Action = S::Msg;
 
     fn reduce(self: Rc<Self>, msg: S::Msg) -> Rc<Self> {
-        Rc::new(self.after(&words(), msg))
+        Rc::new(self.after(msg))
     }
 }

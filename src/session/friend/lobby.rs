@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use super::changes::changes;
-use super::problems::invite_problem;
+use super::problems::Trouble;
 use crate::engine::{Seat, Table};
 use crate::i18n::{id, Arg, Words};
 use crate::net::invite::{clean_name, Invite, Reply};
@@ -48,7 +48,7 @@ pub enum Stage {
     /// still waits for the right one).
     Waiting {
         link: String,
-        problem: Option<String>,
+        problem: Option<Trouble>,
     },
     /// The reply is in: the pages are connecting.
     Connecting,
@@ -57,7 +57,7 @@ pub enum Stage {
     /// The table is open.
     Playing,
     /// It did not work: what happened, and what to try.
-    Failed(String),
+    Failed(Trouble),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -82,12 +82,12 @@ pub enum LobbyMsg {
     /// Make the invitation (host) or the reply (friend).
     Start,
     /// The link to send, or why it could not be made.
-    Prepared(Result<String, String>),
+    Prepared(Result<String, Trouble>),
     /// A reply pasted or handed over by another tab (the host's page).
     ReplyText(String),
     Connected,
     /// The connection failed or closed before the table opened.
-    Lost(String),
+    Lost(Trouble),
     /// The other page never answered (the browser gave up): on a friend's page, the host's
     /// table did not take the reply (its match is over, its page closed, or the seat is
     /// not waiting), or the pages cannot reach each other.
@@ -111,8 +111,8 @@ impl crate::session::stepped::Steps for Lobby {
     type Msg = LobbyMsg;
     type Effect = LobbyEffect;
 
-    fn step(&mut self, w: &Words, msg: LobbyMsg) -> Vec<LobbyEffect> {
-        self.update(w, msg).into_iter().collect()
+    fn step(&mut self, msg: LobbyMsg) -> Vec<LobbyEffect> {
+        self.update(msg).into_iter().collect()
     }
 }
 
@@ -140,19 +140,17 @@ impl Lobby {
         }
     }
 
-    pub fn update(&mut self, w: &Words, msg: LobbyMsg) -> Option<LobbyEffect> {
+    pub fn update(&mut self, msg: LobbyMsg) -> Option<LobbyEffect> {
         if msg == LobbyMsg::Unanswered {
             if self.stage != Stage::Playing {
-                self.stage = Stage::Failed(self.unanswered(w));
+                self.stage = Stage::Failed(Trouble::Unanswered);
             }
             return None;
         }
         match (msg, &mut self.role) {
             (LobbyMsg::Seat(s), Role::Host { seat, setup, .. })
                 if self.stage == Stage::Choosing
-                    && seat_choices(w, setup.game.teams)
-                        .iter()
-                        .any(|(c, _)| *c == s) =>
+                    && seats_to_choose(setup.game.teams).contains(&s) =>
             {
                 *seat = s;
             }
@@ -182,7 +180,7 @@ impl Lobby {
                 let Stage::Waiting { problem, .. } = &mut self.stage else {
                     return None;
                 };
-                match read_reply(w, &text, self.token, *seat) {
+                match read_reply(&text, self.token, *seat) {
                     Ok(reply) => {
                         self.stage = Stage::Connecting;
                         self.friend_name = reply.name.clone();
@@ -225,7 +223,7 @@ impl Lobby {
                 },
                 true,
             ) => {
-                tr!(w, LINK_FRIEND_REPLY_AGAIN, why = why)
+                tr!(w, LINK_FRIEND_REPLY_AGAIN, why = self.trouble(w, why))
             }
             (Stage::Waiting { .. }, true) => tr!(w, LINK_FRIEND_WAITING_HOST),
             (Stage::Waiting { .. }, false) => {
@@ -242,8 +240,12 @@ impl Lobby {
                 )
             }
             (Stage::Playing, _) => tr!(w, LINK_FRIEND_PLAYING),
-            (Stage::Failed(why), true) => tr!(w, LINK_FRIEND_FAILED_HOST, why = why),
-            (Stage::Failed(why), false) => tr!(w, LINK_FRIEND_FAILED_GUEST, why = why),
+            (Stage::Failed(why), true) => {
+                tr!(w, LINK_FRIEND_FAILED_HOST, why = self.trouble(w, why))
+            }
+            (Stage::Failed(why), false) => {
+                tr!(w, LINK_FRIEND_FAILED_GUEST, why = self.trouble(w, why))
+            }
         }
     }
 
@@ -251,6 +253,14 @@ impl Lobby {
     pub fn friend_name_label(&self, w: &Words) -> String {
         let (named, host) = self.inviter();
         tr!(w, LINK_YOUR_NAME_FOR_HOST, named = named, host = host)
+    }
+
+    /// What went wrong, in the words `w`.
+    fn trouble(&self, w: &Words, why: &Trouble) -> String {
+        match why {
+            Trouble::Unanswered => self.unanswered(w),
+            other => other.words(w, &Naming::default()),
+        }
     }
 
     /// Why the other page did not answer, as this page can tell.
@@ -330,27 +340,30 @@ impl Lobby {
 /// The seats a host may offer a friend at a table of `teams` teams: the partner's first,
 /// then each opponent's. No friend is at the table yet: the seats go by their bots' names.
 pub fn seat_choices(w: &Words, teams: u8) -> Vec<(Seat, String)> {
+    let n = Naming::default();
+    let mut seats = seats_to_choose(teams).into_iter();
+    let partner = seats.next().map(|s| (s, tr!(w, LINK_SEAT_PARTNER)));
+    let opponents = seats.map(|s| (s, tr!(w, LINK_SEAT_OPPONENT, seat = n.seat_arg(w, s))));
+    partner.into_iter().chain(opponents).collect()
+}
+
+/// The seats a friend may be invited to at a table of `teams` teams: your partner's
+/// first, then the opponents' in order.
+pub fn seats_to_choose(teams: u8) -> Vec<Seat> {
     let Some(table) = Table::new(teams) else {
         return Vec::new();
     };
-    let n = Naming::default();
     let partner = table.partner_of(Seat(0));
-    let mut choices = vec![(partner, tr!(w, LINK_SEAT_PARTNER))];
-    choices.extend(
-        (table.seats())
-            .filter(|&s| s != Seat(0) && s != partner)
-            .map(|s| (s, tr!(w, LINK_SEAT_OPPONENT, seat = n.seat_arg(w, s)))),
-    );
-    choices
+    let opponents = (table.seats()).filter(|&s| s != Seat(0) && s != partner);
+    std::iter::once(partner).chain(opponents).collect()
 }
 
 /// A reply as the waiting host reads it: a reply link (or its text) for this invitation's
 /// seat, or why not, in words.
-pub fn read_reply(w: &Words, text: &str, token: u64, seat: Seat) -> Result<Reply, String> {
-    let reply = Reply::decode(text.trim())
-        .map_err(|e| tr!(w, LINK_REPLY_UNUSABLE, why = invite_problem(w, &e)))?;
+pub fn read_reply(text: &str, token: u64, seat: Seat) -> Result<Reply, Trouble> {
+    let reply = Reply::decode(text.trim()).map_err(Trouble::ReplyUnusable)?;
     if reply.token != token || reply.seat != seat.0 {
-        return Err(tr!(w, LINK_REPLY_OTHER_INVITE));
+        return Err(Trouble::OtherInvite);
     }
     Ok(reply)
 }

@@ -4,7 +4,7 @@
 //! A reply, pasted or handed over by another tab, goes to the invite whose number it
 //! carries; the table opens once every friend is connected. One friend is the default.
 
-use super::lobby::{seat_choices, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
+use super::lobby::{seats_to_choose, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
 use crate::engine::Seat;
 use crate::i18n::Words;
 use crate::net::invite::Reply;
@@ -41,8 +41,8 @@ impl crate::session::stepped::Steps for Party {
     /// Each effect with the place of the invite it is for.
     type Effect = (usize, LobbyEffect);
 
-    fn step(&mut self, w: &Words, msg: PartyMsg) -> Vec<(usize, LobbyEffect)> {
-        self.update(w, msg)
+    fn step(&mut self, msg: PartyMsg) -> Vec<(usize, LobbyEffect)> {
+        self.update(msg)
     }
 }
 
@@ -59,8 +59,8 @@ impl Party {
     }
 
     /// Whether another friend may be invited: while choosing, with a seat free.
-    pub fn can_add(&self, w: &Words) -> bool {
-        self.choosing() && self.free_seat(w).is_some()
+    pub fn can_add(&self) -> bool {
+        self.choosing() && self.free_seat().is_some()
     }
 
     /// The seats the friends take, in the invites' order.
@@ -94,21 +94,19 @@ impl Party {
         (self.invites.iter().enumerate()).any(|(j, l)| j != i && l.seat() == seat)
     }
 
-    fn free_seat(&self, w: &Words) -> Option<Seat> {
+    fn free_seat(&self) -> Option<Seat> {
         let first = self.invites.first()?;
         let Role::Host { setup, .. } = &first.role else {
             return None;
         };
         let seats = self.seats();
-        (seat_choices(w, setup.game.teams).into_iter())
-            .map(|(s, _)| s)
-            .find(|s| !seats.contains(s))
+        (seats_to_choose(setup.game.teams).into_iter()).find(|s| !seats.contains(s))
     }
 
     /// The effects to carry out, each for its invite.
-    pub fn update(&mut self, w: &Words, msg: PartyMsg) -> Vec<(usize, LobbyEffect)> {
+    pub fn update(&mut self, msg: PartyMsg) -> Vec<(usize, LobbyEffect)> {
         match msg {
-            PartyMsg::Add(token) => self.add(w, token),
+            PartyMsg::Add(token) => self.add(token),
             PartyMsg::Remove(i) if self.choosing() && self.invites.len() > 1 => {
                 if i < self.invites.len() {
                     self.invites.remove(i);
@@ -117,18 +115,16 @@ impl Party {
             PartyMsg::Remove(_) => {}
             PartyMsg::Name(text) => {
                 for invite in &mut self.invites {
-                    invite.update(w, LobbyMsg::Name(text.clone()));
+                    invite.update(LobbyMsg::Name(text.clone()));
                 }
             }
             PartyMsg::Start => {
                 return (0..self.invites.len())
-                    .filter_map(|i| self.at(w, i, LobbyMsg::Start).map(|e| (i, e)))
+                    .filter_map(|i| self.at(i, LobbyMsg::Start).map(|e| (i, e)))
                     .collect();
             }
             PartyMsg::At(i, LobbyMsg::Seat(seat)) if self.taken(i, seat) => {}
-            PartyMsg::At(i, msg) => {
-                return self.at(w, i, msg).map(|e| (i, e)).into_iter().collect()
-            }
+            PartyMsg::At(i, msg) => return self.at(i, msg).map(|e| (i, e)).into_iter().collect(),
             PartyMsg::Reply(row, text) => {
                 let i = self
                     .answered(&text)
@@ -136,7 +132,7 @@ impl Party {
                     .or_else(|| self.first_waiting());
                 if let Some(i) = i {
                     return self
-                        .at(w, i, LobbyMsg::ReplyText(text))
+                        .at(i, LobbyMsg::ReplyText(text))
                         .map(|e| (i, e))
                         .into_iter()
                         .collect();
@@ -144,26 +140,26 @@ impl Party {
             }
             PartyMsg::Playing => {
                 for invite in &mut self.invites {
-                    invite.update(w, LobbyMsg::Playing);
+                    invite.update(LobbyMsg::Playing);
                 }
             }
         }
         Vec::new()
     }
 
-    fn add(&mut self, w: &Words, token: u64) {
-        let (Some(seat), true) = (self.free_seat(w), self.choosing()) else {
+    fn add(&mut self, token: u64) {
+        let (Some(seat), true) = (self.free_seat(), self.choosing()) else {
             return;
         };
         let mut invite = self.invites[0].clone();
         invite.token = token;
-        invite.update(w, LobbyMsg::Seat(seat));
+        invite.update(LobbyMsg::Seat(seat));
         self.invites.push(invite);
         self.distinct_token(self.invites.len() - 1);
     }
 
-    fn at(&mut self, w: &Words, i: usize, msg: LobbyMsg) -> Option<LobbyEffect> {
-        let effect = self.invites.get_mut(i)?.update(w, msg);
+    fn at(&mut self, i: usize, msg: LobbyMsg) -> Option<LobbyEffect> {
+        let effect = self.invites.get_mut(i)?.update(msg);
         if effect == Some(LobbyEffect::MakeInvite) {
             // A new invite's number answers no other invite.
             self.distinct_token(i);

@@ -2,10 +2,58 @@
 //! use. The network layer (`net`) keeps its English `Display` for the command line and the
 //! console; the page says these.
 
+use super::WireError;
+use crate::engine::Seat;
 use crate::i18n::shown::quoted;
 use crate::i18n::Words;
 use crate::net::invite::{InviteError, LinkKind};
 use crate::net::sdp::{Part, SdpError, MAX_CANDIDATES, MAX_SDP_BYTES};
+use crate::session::names::Naming;
+use crate::session::record::BadGame;
+
+/// Why the way to a friend's table stopped, or a reply could not be used: kept as what
+/// happened, worded when shown.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Trouble {
+    /// A pasted reply that does not read.
+    ReplyUnusable(InviteError),
+    /// A reply to another invite.
+    OtherInvite,
+    /// A reply for a seat that waits for nobody.
+    NotWaiting(Seat),
+    /// Nothing came back in time: the two pages could not reach each other.
+    Unreachable,
+    /// Nothing came back in time on the way to a table: the lobby words it, as it knows
+    /// whom its page asked (`Unreachable` for a host).
+    Unanswered,
+    /// The other page was closed.
+    PageClosed,
+    /// A message from the other page that could not be read.
+    Unread(WireError),
+    /// The game cannot be played here.
+    Unplayable(BadGame),
+    /// The page's own account of a connection that failed (the browser's, worded by the
+    /// page when it happened).
+    Page(String),
+}
+
+impl Trouble {
+    /// In the words `w`, a seat named as `n` names it.
+    pub fn words(&self, w: &Words, n: &Naming) -> String {
+        match self {
+            Trouble::ReplyUnusable(e) => tr!(w, LINK_REPLY_UNUSABLE, why = invite_problem(w, e)),
+            Trouble::OtherInvite => tr!(w, LINK_REPLY_OTHER_INVITE),
+            Trouble::NotWaiting(seat) => {
+                tr!(w, LINK_REJOIN_NOT_WAITING, seat = n.seat_name(w, *seat))
+            }
+            Trouble::Unreachable | Trouble::Unanswered => tr!(w, LINK_PAGES_UNREACHABLE),
+            Trouble::PageClosed => tr!(w, LINK_PAGE_CLOSED),
+            Trouble::Unread(e) => e.words(w),
+            Trouble::Unplayable(why) => why.words(w),
+            Trouble::Page(text) => text.clone(),
+        }
+    }
+}
 
 /// Why a text does not open an invitation or a reply; each speaks of "it", after a
 /// sentence that names what was refused.

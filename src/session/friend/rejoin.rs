@@ -6,6 +6,7 @@
 use crate::i18n::Words;
 use std::rc::Rc;
 
+use super::problems::Trouble;
 use crate::engine::Seat;
 use crate::net::invite::Reply;
 use crate::session::names::Naming;
@@ -24,7 +25,7 @@ pub enum RejoinStage {
     Listening,
     /// Still listening; the last reply could not be used, or its connection did not open:
     /// why.
-    Refused(String),
+    Refused(Trouble),
     /// The reply is taken: the pages are connecting.
     Connecting,
 }
@@ -36,9 +37,9 @@ pub enum RejoinMsg {
     Waiting(Vec<Seat>),
     /// A reply, as the table judged it (`Match::take_reply`), pasted into the line of a
     /// seat (`Some`) or handed over by another tab.
-    Reply(Option<Seat>, Result<Reply, String>),
+    Reply(Option<Seat>, Result<Reply, Trouble>),
     /// The new connection of this seat failed before it opened: why.
-    Lost(Seat, String),
+    Lost(Seat, Trouble),
 }
 
 /// What the browser must do next.
@@ -56,7 +57,7 @@ impl crate::session::stepped::Steps for Rejoin {
     type Msg = RejoinMsg;
     type Effect = RejoinEffect;
 
-    fn step(&mut self, _: &Words, msg: RejoinMsg) -> Vec<RejoinEffect> {
+    fn step(&mut self, msg: RejoinMsg) -> Vec<RejoinEffect> {
         self.update(msg)
     }
 }
@@ -121,7 +122,7 @@ impl Rejoin {
         let (_, stage) = self.seats.iter().find(|(s, _)| *s == seat)?;
         Some(match stage {
             RejoinStage::Listening => tr!(w, LINK_REJOIN_WAITING, seat = n.seat_name(w, seat)),
-            RejoinStage::Refused(why) => tr!(w, LINK_FRIEND_REPLY_AGAIN, why = why),
+            RejoinStage::Refused(why) => tr!(w, LINK_FRIEND_REPLY_AGAIN, why = why.words(w, n)),
             RejoinStage::Connecting => tr!(w, LINK_FRIEND_CONNECTING),
         })
     }
@@ -174,8 +175,10 @@ mod tests {
             Some("A bot plays Ada's seat until your friend opens your invite again and you take their new reply.")
         );
         // A refused reply is said, and the seat still listens.
-        let why = "That reply answers another invite.".to_string();
-        assert_eq!(rejoin.update(RejoinMsg::Reply(None, Err(why))), vec![]);
+        assert_eq!(
+            rejoin.update(RejoinMsg::Reply(None, Err(Trouble::OtherInvite))),
+            vec![]
+        );
         assert_eq!(
             rejoin.status(w, &Naming::default(), Seat(1)).as_deref(),
             Some("That reply answers another invite. Paste your friend's whole reply link again.")
@@ -192,7 +195,7 @@ mod tests {
             "one reply at a time"
         );
         // The connection did not open: a new one listens.
-        let lost = RejoinMsg::Lost(Seat(1), "The two pages could not reach each other.".into());
+        let lost = RejoinMsg::Lost(Seat(1), Trouble::Unreachable);
         assert_eq!(rejoin.update(lost), vec![RejoinEffect::Listen(Seat(1))]);
         assert!(rejoin
             .status(w, &Naming::default(), Seat(1))
@@ -205,7 +208,7 @@ mod tests {
         assert_eq!(rejoin.status(w, &Naming::default(), Seat(1)), None);
         assert_eq!(rejoin.update(RejoinMsg::Reply(None, Ok(reply(1)))), vec![]);
         assert_eq!(
-            rejoin.update(RejoinMsg::Lost(Seat(1), "Gone.".into())),
+            rejoin.update(RejoinMsg::Lost(Seat(1), Trouble::Page("Gone.".into()))),
             vec![]
         );
     }
@@ -242,8 +245,7 @@ mod tests {
             .1
             .contains("Bram's seat"));
         // A refusal pasted in Bram's line is said there only.
-        let why = "That reply answers another invite.".to_string();
-        rejoin.update(RejoinMsg::Reply(Some(Seat(2)), Err(why)));
+        rejoin.update(RejoinMsg::Reply(Some(Seat(2)), Err(Trouble::OtherInvite)));
         assert!(rejoin
             .status(w, &Naming::default(), Seat(2))
             .is_some_and(|s| s.starts_with("That reply")));
@@ -261,7 +263,7 @@ mod tests {
             .status(w, &Naming::default(), Seat(1))
             .is_some_and(|s| s.starts_with("A bot plays")));
         // Ada's connection fails: hers listens again, Bram's goes on connecting.
-        let lost = RejoinMsg::Lost(Seat(1), "Gone.".into());
+        let lost = RejoinMsg::Lost(Seat(1), Trouble::Page("Gone.".into()));
         assert_eq!(rejoin.update(lost), vec![RejoinEffect::Listen(Seat(1))]);
         assert_eq!(
             rejoin.status(w, &Naming::default(), Seat(2)).as_deref(),

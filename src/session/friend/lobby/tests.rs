@@ -43,38 +43,32 @@ fn a_host_offers_the_partners_seat_or_an_opponents_and_waits_for_the_reply() {
     let w = &crate::i18n::english();
     let mut lobby = Lobby::host(MatchSetup::new(3), 77);
     assert_eq!(lobby.seat(), Seat(2), "the partner's seat first");
-    assert_eq!(lobby.update(w, LobbyMsg::Seat(Seat(0))), None);
+    assert_eq!(lobby.update(LobbyMsg::Seat(Seat(0))), None);
     assert_eq!(lobby.seat(), Seat(2), "never your own seat");
-    lobby.update(w, LobbyMsg::Seat(Seat(1)));
+    lobby.update(LobbyMsg::Seat(Seat(1)));
     assert_eq!(lobby.seat(), Seat(1));
-    lobby.update(w, LobbyMsg::Name("Sam\u{202E}".into()));
+    lobby.update(LobbyMsg::Name("Sam\u{202E}".into()));
     assert!(matches!(&lobby.role, Role::Host { name, .. } if name == "Sam"));
-    assert_eq!(
-        lobby.update(w, LobbyMsg::Start),
-        Some(LobbyEffect::MakeInvite)
-    );
+    assert_eq!(lobby.update(LobbyMsg::Start), Some(LobbyEffect::MakeInvite));
     assert_eq!(lobby.stage, Stage::Preparing);
-    assert_eq!(lobby.update(w, LobbyMsg::Seat(Seat(3))), None);
+    assert_eq!(lobby.update(LobbyMsg::Seat(Seat(3))), None);
     assert_eq!(
         lobby.seat(),
         Seat(1),
         "the seat is fixed once the invite is made"
     );
-    lobby.update(w, LobbyMsg::Prepared(Ok("link".into())));
+    lobby.update(LobbyMsg::Prepared(Ok("link".into())));
     assert!(lobby.status(w).starts_with("Send this invite"));
     // A reply to another invite, or for another seat, is refused in words; the invite
     // still waits for the right one.
-    lobby.update(w, LobbyMsg::ReplyText(reply(78, 1)));
+    lobby.update(LobbyMsg::ReplyText(reply(78, 1)));
     assert_eq!(
         lobby.status(w),
         "That reply answers another invite. Paste your friend's whole reply link again."
     );
-    let effect = lobby.update(w, LobbyMsg::ReplyText(reply(77, 1)));
+    let effect = lobby.update(LobbyMsg::ReplyText(reply(77, 1)));
     assert!(matches!(effect, Some(LobbyEffect::Accept(_))));
-    lobby.update(
-        w,
-        LobbyMsg::Lost("The two pages could not reach each other.".into()),
-    );
+    lobby.update(LobbyMsg::Lost(Trouble::Unreachable));
     assert!(lobby.status(w).contains("Make a new invite"));
 }
 
@@ -82,25 +76,25 @@ fn a_host_offers_the_partners_seat_or_an_opponents_and_waits_for_the_reply() {
 fn the_right_reply_connects_and_a_damaged_one_says_why() {
     let w = &crate::i18n::english();
     let mut lobby = Lobby::host(MatchSetup::new(3), 77);
-    lobby.update(w, LobbyMsg::Start);
-    lobby.update(w, LobbyMsg::Prepared(Ok("link".into())));
+    lobby.update(LobbyMsg::Start);
+    lobby.update(LobbyMsg::Prepared(Ok("link".into())));
     let mut damaged = reply(77, 2);
     damaged.pop();
-    lobby.update(w, LobbyMsg::ReplyText(damaged));
+    lobby.update(LobbyMsg::ReplyText(damaged));
     assert!(lobby.status(w).starts_with("That reply cannot be used. It"));
     let mut lobby = Lobby::host(MatchSetup::new(3), 77);
-    lobby.update(w, LobbyMsg::Start);
-    lobby.update(w, LobbyMsg::Prepared(Ok("link".into())));
-    let effect = lobby.update(w, LobbyMsg::ReplyText(named_reply(77, 2, " Mia\u{202E}")));
+    lobby.update(LobbyMsg::Start);
+    lobby.update(LobbyMsg::Prepared(Ok("link".into())));
+    let effect = lobby.update(LobbyMsg::ReplyText(named_reply(77, 2, " Mia\u{202E}")));
     assert!(matches!(effect, Some(LobbyEffect::Accept(r)) if r.token == 77 && r.seat == 2));
     assert_eq!(lobby.status(w), "Connecting…");
     assert_eq!(
         lobby.friend_name, "Mia",
         "the friend's name, as the reply gave it"
     );
-    lobby.update(w, LobbyMsg::Connected);
-    lobby.update(w, LobbyMsg::Playing);
-    lobby.update(w, LobbyMsg::Lost("Gone.".into()));
+    lobby.update(LobbyMsg::Connected);
+    lobby.update(LobbyMsg::Playing);
+    lobby.update(LobbyMsg::Lost(Trouble::Page("Gone.".into())));
     assert_eq!(
         lobby.stage,
         Stage::Playing,
@@ -142,24 +136,21 @@ fn a_friend_reads_who_invited_them_to_which_seat() {
         Some("Sam invites you to be their partner at a table of 4: Classic rules, no bots.")
     );
     let mut lobby = Lobby::guest(invite("Sam", 2, 2));
-    lobby.update(w, LobbyMsg::Name(" Mia\u{2066} ".into()));
+    lobby.update(LobbyMsg::Name(" Mia\u{2066} ".into()));
     assert_eq!(lobby.friend_name, "Mia", "the name the reply will carry");
-    assert_eq!(
-        lobby.update(w, LobbyMsg::Start),
-        Some(LobbyEffect::MakeReply)
-    );
-    lobby.update(w, LobbyMsg::Name("Zoe".into()));
+    assert_eq!(lobby.update(LobbyMsg::Start), Some(LobbyEffect::MakeReply));
+    lobby.update(LobbyMsg::Name("Zoe".into()));
     assert_eq!(lobby.friend_name, "Mia", "fixed once the reply is made");
-    lobby.update(w, LobbyMsg::Prepared(Ok("reply".into())));
+    lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
     assert!(lobby
         .status(w)
         .starts_with("Send this reply link back to Sam."));
     assert_eq!(
-        lobby.update(w, LobbyMsg::ReplyText(reply(77, 2))),
+        lobby.update(LobbyMsg::ReplyText(reply(77, 2))),
         None,
         "a guest takes no reply"
     );
-    lobby.update(w, LobbyMsg::Connected);
+    lobby.update(LobbyMsg::Connected);
     assert_eq!(lobby.status(w), "Connected to Sam. Waiting for the table…");
 }
 
@@ -170,17 +161,17 @@ fn a_friends_page_that_no_table_answers_says_so() {
     let w = &crate::i18n::english();
     use crate::i18n::{built_in, with_words, Lang};
     let mut lobby = Lobby::guest(invite("Sam", 2, 2));
-    lobby.update(w, LobbyMsg::Start);
-    lobby.update(w, LobbyMsg::Prepared(Ok("reply".into())));
-    assert_eq!(lobby.update(w, LobbyMsg::Unanswered), None);
+    lobby.update(LobbyMsg::Start);
+    lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
+    assert_eq!(lobby.update(LobbyMsg::Unanswered), None);
     assert_eq!(
         lobby.status(w),
         "Sam's table did not answer: the match may be over, the page closed, or the two pages cannot reach each other. Ask your friend for a new invite."
     );
     let mut lobby = Lobby::guest(invite("", 2, 2));
-    lobby.update(w, LobbyMsg::Start);
+    lobby.update(LobbyMsg::Start);
     with_words(built_in(Lang::Fr), |w| {
-        lobby.update(w, LobbyMsg::Unanswered);
+        lobby.update(LobbyMsg::Unanswered);
         assert_eq!(
             lobby.status(w),
             "La table de votre ami n'a pas répondu : la partie est peut-être finie, la page fermée, ou les deux pages ne peuvent pas se joindre. Demandez une nouvelle invitation à votre ami."
@@ -188,13 +179,13 @@ fn a_friends_page_that_no_table_answers_says_so() {
     });
     // The host's page says what it knows; a table already open says what happens next.
     let mut lobby = Lobby::host(MatchSetup::new(3), 77);
-    lobby.update(w, LobbyMsg::Start);
-    lobby.update(w, LobbyMsg::Unanswered);
+    lobby.update(LobbyMsg::Start);
+    lobby.update(LobbyMsg::Unanswered);
     assert!(lobby
         .status(w)
         .starts_with("The two pages could not reach each other."));
-    lobby.update(w, LobbyMsg::Playing);
-    lobby.update(w, LobbyMsg::Unanswered);
+    lobby.update(LobbyMsg::Playing);
+    lobby.update(LobbyMsg::Unanswered);
     assert_eq!(lobby.stage, Stage::Playing);
 }
 
@@ -205,9 +196,9 @@ fn a_friend_reads_the_invitation_in_the_words_in_use() {
     let w = &crate::i18n::english();
     use crate::i18n::{built_in, with_words, Lang};
     let mut lobby = Lobby::guest(invite("", 2, 3));
-    lobby.update(w, LobbyMsg::Start);
-    lobby.update(w, LobbyMsg::Prepared(Ok("reply".into())));
-    lobby.update(w, LobbyMsg::Connected);
+    lobby.update(LobbyMsg::Start);
+    lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
+    lobby.update(LobbyMsg::Connected);
     assert_eq!(
         lobby.status(w),
         "Connected to your friend. Waiting for the table…"

@@ -3,19 +3,20 @@
 use super::*;
 
 use crate::net::invite::golden_reply_link as reply;
+use crate::session::friend::problems::Trouble;
 
 /// Two friends at a table of 4, their invites made and waiting: the partner (77) and Ada (78).
-fn two_waiting(w: &crate::i18n::Words) -> Party {
+fn two_waiting() -> Party {
     let mut party = Party::new(MatchSetup::new(3), 77);
-    party.update(w, PartyMsg::Add(77));
-    let effects = party.update(w, PartyMsg::Start);
+    party.update(PartyMsg::Add(77));
+    let effects = party.update(PartyMsg::Start);
     assert_eq!(
         effects,
         vec![(0, LobbyEffect::MakeInvite), (1, LobbyEffect::MakeInvite)],
         "an invite of its own for each friend"
     );
-    party.update(w, PartyMsg::At(0, LobbyMsg::Prepared(Ok("first".into()))));
-    party.update(w, PartyMsg::At(1, LobbyMsg::Prepared(Ok("second".into()))));
+    party.update(PartyMsg::At(0, LobbyMsg::Prepared(Ok("first".into()))));
+    party.update(PartyMsg::At(1, LobbyMsg::Prepared(Ok("second".into()))));
     party
 }
 
@@ -28,17 +29,17 @@ fn one_friend_is_the_default_and_more_take_distinct_seats_up_to_the_table() {
     let w = &crate::i18n::english();
     let mut party = Party::new(MatchSetup::new(3), 77);
     assert_eq!(party.seats(), vec![Seat(2)], "one friend, the partner");
-    party.update(w, PartyMsg::Add(5));
+    party.update(PartyMsg::Add(5));
     assert_eq!(party.seats(), vec![Seat(2), Seat(1)], "the first seat free");
     // A seat another friend has is refused; a free one is taken.
-    party.update(w, PartyMsg::At(1, LobbyMsg::Seat(Seat(2))));
+    party.update(PartyMsg::At(1, LobbyMsg::Seat(Seat(2))));
     assert_eq!(party.seats(), vec![Seat(2), Seat(1)]);
-    party.update(w, PartyMsg::At(1, LobbyMsg::Seat(Seat(3))));
+    party.update(PartyMsg::At(1, LobbyMsg::Seat(Seat(3))));
     assert_eq!(party.seats(), vec![Seat(2), Seat(3)]);
-    party.update(w, PartyMsg::Add(6));
+    party.update(PartyMsg::Add(6));
     assert_eq!(party.seats(), vec![Seat(2), Seat(3), Seat(1)]);
-    assert!(!party.can_add(w), "every seat but the host's is a friend's");
-    party.update(w, PartyMsg::Add(7));
+    assert!(!party.can_add(), "every seat but the host's is a friend's");
+    party.update(PartyMsg::Add(7));
     assert_eq!(party.invites.len(), 3, "adding beyond the seats is refused");
     assert_eq!(
         tokens(&party),
@@ -46,62 +47,57 @@ fn one_friend_is_the_default_and_more_take_distinct_seats_up_to_the_table() {
         "an invite's number of its own"
     );
     // Removing one frees its seat; the last friend is never removed.
-    party.update(w, PartyMsg::Remove(1));
+    party.update(PartyMsg::Remove(1));
     assert_eq!(party.seats(), vec![Seat(2), Seat(1)]);
-    assert!(party.can_add(w));
-    party.update(w, PartyMsg::Remove(0));
-    party.update(w, PartyMsg::Remove(0));
+    assert!(party.can_add());
+    party.update(PartyMsg::Remove(0));
+    party.update(PartyMsg::Remove(0));
     assert_eq!(party.seats(), vec![Seat(1)]);
     assert_eq!(
         party.status(w),
         "Choose your friend's seat, then make the invite."
     );
     // The name goes on every invite.
-    party.update(w, PartyMsg::Add(8));
+    party.update(PartyMsg::Add(8));
     assert_eq!(
         party.status(w),
         "Choose your friends' seats, then make the invites."
     );
-    party.update(w, PartyMsg::Name("Sam".into()));
+    party.update(PartyMsg::Name("Sam".into()));
     assert!(
         (party.invites.iter()).all(|l| matches!(&l.role, Role::Host { name, .. } if name == "Sam"))
     );
     // Once the invites are made, none is added or removed, nor changes seat.
-    party.update(w, PartyMsg::Start);
-    party.update(w, PartyMsg::Add(9));
-    party.update(w, PartyMsg::Remove(0));
-    party.update(w, PartyMsg::At(0, LobbyMsg::Seat(Seat(3))));
+    party.update(PartyMsg::Start);
+    party.update(PartyMsg::Add(9));
+    party.update(PartyMsg::Remove(0));
+    party.update(PartyMsg::At(0, LobbyMsg::Seat(Seat(3))));
     assert_eq!(party.seats(), vec![Seat(1), Seat(2)]);
 }
 
 #[test]
 fn two_friends_invites_never_share_a_number() {
-    let w = &crate::i18n::english();
-    let party = two_waiting(w);
+    let party = two_waiting();
     assert_eq!(tokens(&party), vec![77, 78]);
 }
 
 #[test]
 fn a_reply_goes_to_the_invite_whose_number_it_carries() {
-    let w = &crate::i18n::english();
-    let mut party = two_waiting(w);
+    let mut party = two_waiting();
     // Ada's reply, handed over by another tab (or pasted in the partner's row), is Ada's.
-    let effects = party.update(w, PartyMsg::Reply(None, reply(78, 1)));
+    let effects = party.update(PartyMsg::Reply(None, reply(78, 1)));
     assert!(matches!(&effects[..], [(1, LobbyEffect::Accept(r))] if r.seat == 1));
     assert_eq!(party.invites[1].stage, Stage::Connecting);
     assert!(matches!(party.invites[0].stage, Stage::Waiting { .. }));
-    let effects = party.update(w, PartyMsg::Reply(Some(1), reply(77, 2)));
+    let effects = party.update(PartyMsg::Reply(Some(1), reply(77, 2)));
     assert!(matches!(&effects[..], [(0, LobbyEffect::Accept(r))] if r.token == 77 && r.seat == 2));
 }
 
 #[test]
 fn a_reply_of_no_invite_is_refused_in_words_where_it_was_pasted() {
     let w = &crate::i18n::english();
-    let mut party = two_waiting(w);
-    assert_eq!(
-        party.update(w, PartyMsg::Reply(Some(1), reply(90, 1))),
-        vec![]
-    );
+    let mut party = two_waiting();
+    assert_eq!(party.update(PartyMsg::Reply(Some(1), reply(90, 1))), vec![]);
     assert_eq!(
         party.invites[1].status(w),
         "That reply answers another invite. Paste your friend's whole reply link again."
@@ -113,12 +109,12 @@ fn a_reply_of_no_invite_is_refused_in_words_where_it_was_pasted() {
     // Handed over by another tab: the first invite that waits says it.
     let mut damaged = reply(77, 2);
     damaged.pop();
-    assert_eq!(party.update(w, PartyMsg::Reply(None, damaged)), vec![]);
+    assert_eq!(party.update(PartyMsg::Reply(None, damaged)), vec![]);
     assert!(party.invites[0]
         .status(w)
         .starts_with("That reply cannot be used. It"));
     // A reply with an invite's number for another seat is that invite's, and refused.
-    assert_eq!(party.update(w, PartyMsg::Reply(None, reply(78, 3))), vec![]);
+    assert_eq!(party.update(PartyMsg::Reply(None, reply(78, 3))), vec![]);
     assert_eq!(
         party.invites[1].status(w),
         "That reply answers another invite. Paste your friend's whole reply link again."
@@ -127,17 +123,16 @@ fn a_reply_of_no_invite_is_refused_in_words_where_it_was_pasted() {
 
 #[test]
 fn the_table_opens_only_once_every_friend_is_connected() {
-    let w = &crate::i18n::english();
-    let mut party = two_waiting(w);
+    let mut party = two_waiting();
     assert!(!party.ready());
-    party.update(w, PartyMsg::Reply(None, reply(77, 2)));
-    party.update(w, PartyMsg::At(0, LobbyMsg::Connected));
+    party.update(PartyMsg::Reply(None, reply(77, 2)));
+    party.update(PartyMsg::At(0, LobbyMsg::Connected));
     assert!(!party.ready(), "one friend of two");
-    party.update(w, PartyMsg::Reply(None, reply(78, 1)));
+    party.update(PartyMsg::Reply(None, reply(78, 1)));
     assert!(!party.ready(), "the second still connecting");
-    party.update(w, PartyMsg::At(1, LobbyMsg::Connected));
+    party.update(PartyMsg::At(1, LobbyMsg::Connected));
     assert!(party.ready());
-    party.update(w, PartyMsg::Playing);
+    party.update(PartyMsg::Playing);
     assert!(party.invites.iter().all(|l| l.stage == Stage::Playing));
     assert!(!party.ready());
 }
@@ -145,18 +140,12 @@ fn the_table_opens_only_once_every_friend_is_connected() {
 #[test]
 fn a_failed_invite_is_made_again_and_the_other_kept() {
     let w = &crate::i18n::english();
-    let mut party = two_waiting(w);
-    party.update(w, PartyMsg::Reply(None, reply(77, 2)));
-    party.update(w, PartyMsg::At(0, LobbyMsg::Connected));
-    party.update(
-        w,
-        PartyMsg::At(
-            1,
-            LobbyMsg::Lost("The two pages could not reach each other.".into()),
-        ),
-    );
+    let mut party = two_waiting();
+    party.update(PartyMsg::Reply(None, reply(77, 2)));
+    party.update(PartyMsg::At(0, LobbyMsg::Connected));
+    party.update(PartyMsg::At(1, LobbyMsg::Lost(Trouble::Unreachable)));
     assert!(party.invites[1].status(w).contains("Make a new invite"));
-    let effects = party.update(w, PartyMsg::At(1, LobbyMsg::Start));
+    let effects = party.update(PartyMsg::At(1, LobbyMsg::Start));
     assert_eq!(effects, vec![(1, LobbyEffect::MakeInvite)]);
     assert_eq!(
         party.invites[0].stage,
@@ -166,14 +155,14 @@ fn a_failed_invite_is_made_again_and_the_other_kept() {
     assert_eq!(party.invites[0].token, 77);
     let remade = party.invites[1].token;
     assert!(remade != 78 && remade != 77, "a new number: {remade}");
-    party.update(w, PartyMsg::At(1, LobbyMsg::Prepared(Ok("again".into()))));
+    party.update(PartyMsg::At(1, LobbyMsg::Prepared(Ok("again".into()))));
     // The old reply answers no invite now; the new one does.
-    party.update(w, PartyMsg::Reply(Some(1), reply(78, 1)));
+    party.update(PartyMsg::Reply(Some(1), reply(78, 1)));
     assert!(party.invites[1]
         .status(w)
         .starts_with("That reply answers another"));
-    let effects = party.update(w, PartyMsg::Reply(None, reply(remade, 1)));
+    let effects = party.update(PartyMsg::Reply(None, reply(remade, 1)));
     assert!(matches!(&effects[..], [(1, LobbyEffect::Accept(_))]));
-    party.update(w, PartyMsg::At(1, LobbyMsg::Connected));
+    party.update(PartyMsg::At(1, LobbyMsg::Connected));
     assert!(party.ready());
 }

@@ -5,9 +5,8 @@
 //! leaving and return.
 
 use super::*;
-use crate::i18n::Words;
 use crate::net::invite::Reply;
-use crate::session::friend::problems::invite_problem;
+use crate::session::friend::problems::Trouble;
 use crate::session::record::LogEntry;
 use crate::session::said::Said;
 
@@ -25,24 +24,14 @@ impl Match {
     /// answer the invite of the seat it asks for (`invites`: each friend's seat and its
     /// invite's number) and ask for a seat that waits for its friend; a seat a friend plays,
     /// or a bot was always at, is not given.
-    pub fn take_reply(
-        &self,
-        w: &Words,
-        text: &str,
-        invites: &[(Seat, u64)],
-    ) -> Result<Reply, String> {
-        let reply = Reply::decode(text.trim())
-            .map_err(|e| tr!(w, LINK_REPLY_UNUSABLE, why = invite_problem(w, &e)))?;
+    pub fn take_reply(&self, text: &str, invites: &[(Seat, u64)]) -> Result<Reply, Trouble> {
+        let reply = Reply::decode(text.trim()).map_err(Trouble::ReplyUnusable)?;
         let seat = Seat(reply.seat);
         if !invites.contains(&(seat, reply.token)) || seat.index() >= self.table().seat_count() {
-            return Err(tr!(w, LINK_REPLY_OTHER_INVITE));
+            return Err(Trouble::OtherInvite);
         }
         if !self.seats_waiting().contains(&seat) {
-            return Err(tr!(
-                w,
-                LINK_REJOIN_NOT_WAITING,
-                seat = self.naming.seat_name(w, seat)
-            ));
+            return Err(Trouble::NotWaiting(seat));
         }
         Ok(reply)
     }

@@ -129,11 +129,12 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
     let t = run_host(&mut host, 0.0, 3_000.0);
     // The friend is at seat 1: a second friend cannot take it, nor a bot's seat.
     assert_eq!(
-        host.take_reply(w, &reply_link(TOKEN, 1), &[(Seat(1), TOKEN)]),
+        host.take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)])
+            .map_err(|e| e.words(w, host.naming())),
         Err("That reply asks for Ada's seat, which is not waiting for anyone.".into())
     );
     assert!(host
-        .take_reply(w, &reply_link(TOKEN, 3), &[(Seat(1), TOKEN)])
+        .take_reply(&reply_link(TOKEN, 3), &[(Seat(1), TOKEN)])
         .is_err());
     assert!(
         !host.friend_back(Seat(3), t),
@@ -144,24 +145,26 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
     assert_eq!(host.friend_seats(), vec![Seat(1)]);
     with_words(built_in(Lang::De), |w| {
         assert_eq!(
-            host.take_reply(w, &reply_link(TOKEN, 1), &[(Seat(1), TOKEN)]),
+            host.take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)])
+                .map_err(|e| e.words(w, host.naming())),
             Err("Diese Antwort will den Platz von Ada, doch der wartet auf niemanden.".into())
         );
     });
     host.friend_left(Seat(1), t);
     // Now seat 1 waits: its reply is taken, another invite's or seat's is not.
     assert!(
-        matches!(host.take_reply(w, &reply_link(TOKEN, 1), &[(Seat(1), TOKEN)]), Ok(r) if r.seat == 1)
+        matches!(host.take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)]), Ok(r) if r.seat == 1)
     );
     assert_eq!(
-        host.take_reply(w, &reply_link(TOKEN + 1, 1), &[(Seat(1), TOKEN)]),
+        host.take_reply(&reply_link(TOKEN + 1, 1), &[(Seat(1), TOKEN)])
+            .map_err(|e| e.words(w, host.naming())),
         Err("That reply answers another invite.".into())
     );
     assert!(host
-        .take_reply(w, &reply_link(TOKEN, 3), &[(Seat(1), TOKEN)])
+        .take_reply(&reply_link(TOKEN, 3), &[(Seat(1), TOKEN)])
         .is_err());
     assert!(host
-        .take_reply(w, &reply_link(TOKEN, 200), &[(Seat(1), TOKEN)])
+        .take_reply(&reply_link(TOKEN, 200), &[(Seat(1), TOKEN)])
         .is_err());
     let invite = Invite {
         token: TOKEN,
@@ -182,22 +185,23 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
         .expect("it reads"),
     };
     let refused = host
-        .take_reply(w, &invite.encode(), &[(Seat(1), TOKEN)])
+        .take_reply(&invite.encode(), &[(Seat(1), TOKEN)])
         .expect_err("an invite is no reply");
     assert!(
-        refused.starts_with("That reply cannot be used."),
-        "{refused}"
+        refused
+            .words(w, host.naming())
+            .starts_with("That reply cannot be used."),
+        "{refused:?}"
     );
     // Once back, the seat waits no more: a second reply for it is refused.
     assert!(host.friend_back(Seat(1), t));
     assert!(host
-        .take_reply(w, &reply_link(TOKEN, 1), &[(Seat(1), TOKEN)])
+        .take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)])
         .is_err());
 }
 
 #[test]
 fn no_seat_waits_once_the_match_is_over() {
-    let w = &crate::i18n::english();
     let mut host = host_table(5);
     host.friend_left(Seat(1), 0.0);
     let mut t = 0.0;
@@ -210,7 +214,7 @@ fn no_seat_waits_once_the_match_is_over() {
     }
     assert!(host.seats_waiting().is_empty());
     assert!(host
-        .take_reply(w, &reply_link(TOKEN, 1), &[(Seat(1), TOKEN)])
+        .take_reply(&reply_link(TOKEN, 1), &[(Seat(1), TOKEN)])
         .is_err());
     assert!(!host.friend_back(Seat(1), t));
 }
@@ -261,12 +265,11 @@ fn two_friends_who_left_each_take_their_seat_back_through_their_own_invite() {
     host.friend_left(Seat(2), t);
     host.friend_left(Seat(1), t);
     assert_eq!(host.seats_waiting(), vec![Seat(2), Seat(1)]);
-    assert!(matches!(host.take_reply(w, &reply_link(TOKEN, 2), &invites), Ok(r) if r.seat == 2));
-    assert!(
-        matches!(host.take_reply(w, &reply_link(TOKEN + 10, 1), &invites), Ok(r) if r.seat == 1)
-    );
+    assert!(matches!(host.take_reply(&reply_link(TOKEN, 2), &invites), Ok(r) if r.seat == 2));
+    assert!(matches!(host.take_reply(&reply_link(TOKEN + 10, 1), &invites), Ok(r) if r.seat == 1));
     assert_eq!(
-        host.take_reply(w, &reply_link(TOKEN, 1), &invites),
+        host.take_reply(&reply_link(TOKEN, 1), &invites)
+            .map_err(|e| e.words(w, host.naming())),
         Err("That reply answers another invite.".into()),
         "Bram's invite does not give Ada's seat"
     );
@@ -274,7 +277,7 @@ fn two_friends_who_left_each_take_their_seat_back_through_their_own_invite() {
     assert_eq!(host.seats_waiting(), vec![Seat(2)], "the other still waits");
     assert_eq!(host.friend_seats(), vec![Seat(1)]);
     assert!(host
-        .take_reply(w, &reply_link(TOKEN + 10, 1), &invites)
+        .take_reply(&reply_link(TOKEN + 10, 1), &invites)
         .is_err());
     assert!(host.friend_back(Seat(2), t));
     assert!(host.seats_waiting().is_empty());
