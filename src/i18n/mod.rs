@@ -6,11 +6,11 @@
 //! plural forms and its grammar:
 //!
 //! ```text
-//! tr!(ROUND_STARTED, round = 3, dealer = Arg::seat(...))
+//! tr!(w, ROUND_STARTED, round = 3, dealer = Arg::seat(...))
 //! ```
 //!
-//! The words in use are the current thread's `Words` (the page has one thread): English until
-//! the page sets another language (`set_words`), so native code and tests read English. The
+//! The words are a value, `Words`, passed to whatever words a sentence: the page holds the
+//! ones in use (`ui/lang.rs`) and hands them down; native code and tests use `english()`. The
 //! language's plural rules and number forms come from a `Locale`: the browser's `Intl` in the
 //! page (`ui/lang.rs`), English's own rules natively.
 //!
@@ -25,14 +25,16 @@
 //! names only the ones its language needs; one that needs two (elision and gender) nests
 //! two selects.
 
-/// A message in the words in use: `tr!(STOP_KEMPS)`, `tr!(ROUND_STARTED, round = 3)`.
+/// A message in the words `w` (a `&Words`): `tr!(w, STOP_KEMPS)`,
+/// `tr!(w, ROUND_STARTED, round = 3)`.
 #[macro_export]
 macro_rules! tr {
-    ($msg:ident) => {
-        $crate::i18n::text($crate::i18n::id::$msg, &[])
+    ($w:expr, $msg:ident) => {
+        $crate::i18n::Words::text($w, $crate::i18n::id::$msg, &[])
     };
-    ($msg:ident, $($name:ident = $value:expr),+ $(,)?) => {
-        $crate::i18n::text(
+    ($w:expr, $msg:ident, $($name:ident = $value:expr),+ $(,)?) => {
+        $crate::i18n::Words::text(
+            $w,
             $crate::i18n::id::$msg,
             &[$((stringify!($name), $crate::i18n::Arg::from($value))),+],
         )
@@ -51,8 +53,7 @@ mod compile;
 mod tests;
 
 use std::borrow::Cow;
-use std::cell::RefCell;
-use std::rc::Rc;
+use std::sync::{Arc, OnceLock};
 
 pub use catalog::Catalog;
 pub use lang::Lang;
@@ -167,9 +168,9 @@ impl Locale for EnglishRules {
 /// One language's messages and rules.
 pub struct Words {
     pub lang: Lang,
-    catalog: Catalog,
+    catalog: Arc<Catalog>,
     /// English, for a message this language lacks.
-    english: Option<Rc<Catalog>>,
+    english: Option<Arc<Catalog>>,
     locale: Box<dyn Locale>,
 }
 
@@ -193,8 +194,8 @@ impl Words {
         }
         Ok(Words {
             lang,
-            catalog,
-            english: Some(Rc::new(english_catalog())),
+            catalog: Arc::new(catalog),
+            english: Some(english_catalog()),
             locale,
         })
     }
@@ -241,45 +242,22 @@ fn read_catalog(bytes: &[u8]) -> Result<Catalog, CatalogError> {
     }
 }
 
-fn english_catalog() -> Catalog {
-    read_catalog(ENGLISH).expect("the English catalog is built with the page")
+/// The English catalog, read once.
+fn english_catalog() -> Arc<Catalog> {
+    static ENGLISH_CATALOG: OnceLock<Arc<Catalog>> = OnceLock::new();
+    let catalog = ENGLISH_CATALOG.get_or_init(|| {
+        Arc::new(read_catalog(ENGLISH).expect("the English catalog is built with the page"))
+    });
+    Arc::clone(catalog)
 }
 
-thread_local! {
-    static WORDS: RefCell<Rc<Words>> = RefCell::new(Rc::new(Words::english(Box::new(EnglishRules))));
+/// English with English's own rules: the words of native code, the command line and tests.
+pub fn english() -> Words {
+    Words::english(Box::new(EnglishRules))
 }
 
-/// The words in use.
-pub fn words() -> Rc<Words> {
-    WORDS.with(|w| w.borrow().clone())
-}
-
-/// The language in use.
-pub fn lang() -> Lang {
-    WORDS.with(|w| w.borrow().lang)
-}
-
-/// Uses `words` from now on.
-pub fn set_words(words: Words) {
-    WORDS.with(|w| *w.borrow_mut() = Rc::new(words));
-}
-
-/// Runs `f` with `words`, then goes back to the words before (for tests of one language).
-pub fn with_words<T>(words: Words, f: impl FnOnce() -> T) -> T {
-    struct Restore(Option<Rc<Words>>);
-    impl Drop for Restore {
-        fn drop(&mut self) {
-            if let Some(words) = self.0.take() {
-                WORDS.with(|w| *w.borrow_mut() = words);
-            }
-        }
-    }
-    let before = WORDS.with(|w| std::mem::replace(&mut *w.borrow_mut(), Rc::new(words)));
-    let _restore = Restore(Some(before));
-    f()
-}
-
-/// The message `msg` with `args`, in the words in use.
-pub fn text(msg: Msg, args: &[(&str, Arg)]) -> String {
-    WORDS.with(|w| w.borrow().text(msg, args))
+/// Runs `f` with `words` (for tests of one language).
+#[cfg(test)]
+pub(crate) fn with_words<T>(words: Words, f: impl FnOnce(&Words) -> T) -> T {
+    f(&words)
 }

@@ -5,6 +5,7 @@ use super::settings::Speed;
 use crate::bots::{LevelName, Signals};
 use crate::engine::{Gesture, Preset};
 use crate::i18n::shown::quoted;
+use crate::i18n::Words;
 
 pub use super::record::MAX_SEED;
 
@@ -45,7 +46,7 @@ impl Default for TableRequest {
 
 /// Reads a query string (with or without its leading `?`). Values may be percent-encoded.
 /// A parameter given twice counts once: the first time, and a problem says so.
-pub fn read_query(query: &str) -> TableRequest {
+pub fn read_query(w: &Words, query: &str) -> TableRequest {
     let mut request = TableRequest::default();
     let mut seen: Vec<String> = Vec::new();
     let query = query.trim_start_matches('?');
@@ -55,7 +56,7 @@ pub fn read_query(query: &str) -> TableRequest {
             continue;
         }
         if seen.iter().any(|k| k == key) {
-            request.problems.push(tr!(LINK_ADDRESS_TWICE, key = key));
+            request.problems.push(tr!(w, LINK_ADDRESS_TWICE, key = key));
             continue;
         }
         seen.push(key.to_string());
@@ -69,37 +70,38 @@ pub fn read_query(query: &str) -> TableRequest {
                 Ok(seed) if seed <= MAX_SEED => request.seed = Some(seed),
                 _ => request
                     .problems
-                    .push(tr!(LINK_ADDRESS_SEED, value = &shown)),
+                    .push(tr!(w, LINK_ADDRESS_SEED, value = &shown)),
             },
             "teams" => match value.parse::<u8>() {
                 Ok(t) if (2..=MAX_TEAMS).contains(&t) => request.teams = t,
-                _ => {
-                    request
-                        .problems
-                        .push(tr!(LINK_ADDRESS_TEAMS, most = MAX_TEAMS, value = &shown))
-                }
+                _ => request.problems.push(tr!(
+                    w,
+                    LINK_ADDRESS_TEAMS,
+                    most = MAX_TEAMS,
+                    value = &shown
+                )),
             },
             "preset" => match Preset::from_name(&value) {
                 Some(p) => request.preset = p,
                 None => request
                     .problems
-                    .push(tr!(LINK_ADDRESS_PRESET, value = &shown)),
+                    .push(tr!(w, LINK_ADDRESS_PRESET, value = &shown)),
             },
             "level" => match LevelName::from_name(&value) {
                 Some(l) => request.level = Some(l),
                 None => request
                     .problems
-                    .push(tr!(LINK_ADDRESS_LEVEL, value = &shown)),
+                    .push(tr!(w, LINK_ADDRESS_LEVEL, value = &shown)),
             },
             "speed" => match Speed::from_name(&value) {
                 Some(s) => request.speed = Some(s),
                 None => request
                     .problems
-                    .push(tr!(LINK_ADDRESS_SPEED, value = &shown)),
+                    .push(tr!(w, LINK_ADDRESS_SPEED, value = &shown)),
             },
             _ => match signals_named(&value) {
                 Ok(set) => request.signals = Some(set),
-                Err(problem) => request.problems.push(problem(&shown)),
+                Err(problem) => request.problems.push(problem(w, &shown)),
             },
         }
     }
@@ -107,17 +109,17 @@ pub fn read_query(query: &str) -> TableRequest {
 }
 
 /// What is wrong with a value, given the value as a notice shows it.
-type Problem = fn(&str) -> String;
+type Problem = fn(&Words, &str) -> String;
 
 /// `wink` or `wink,cough,shrug`: one to three different gestures, or what is wrong.
 fn signals_named(value: &str) -> Result<Signals, Problem> {
     let mut list = Vec::with_capacity(Signals::MAX);
     for name in value.split(',').take(Signals::MAX + 1) {
         let gesture: Result<_, Problem> =
-            Gesture::from_name(name).ok_or(|v| tr!(LINK_ADDRESS_GESTURE, value = v));
+            Gesture::from_name(name).ok_or(|w, v| tr!(w, LINK_ADDRESS_GESTURE, value = v));
         list.push(gesture?);
     }
-    Signals::new(&list).ok_or(|v| tr!(LINK_ADDRESS_SIGNALS, value = v))
+    Signals::new(&list).ok_or(|w, v| tr!(w, LINK_ADDRESS_SIGNALS, value = v))
 }
 
 /// The parameters an address may carry.
@@ -139,20 +141,24 @@ mod tests {
 
     #[test]
     fn friend_asks_for_the_friend_screen_whatever_its_value_and_names_no_table() {
+        let w = &crate::i18n::english();
         for query in ["?friend", "?friend=", "?friend=1", "?seed=3&friend"] {
-            assert!(read_query(query).friend, "{query}");
+            assert!(read_query(w, query).friend, "{query}");
         }
         for query in ["?friends", "?seed=3", "?friendly=1"] {
-            assert!(!read_query(query).friend, "{query}");
+            assert!(!read_query(w, query).friend, "{query}");
         }
-        let r = read_query("?friend");
+        let r = read_query(w, "?friend");
         assert!(!r.asks_for_table && r.problems.is_empty());
     }
 
     #[test]
     fn reads_seed_teams_and_preset() {
-        let r =
-            read_query("?seed=42&teams=3&preset=party&level=ruthless&speed=fast&signal=ear_tug");
+        let w = &crate::i18n::english();
+        let r = read_query(
+            w,
+            "?seed=42&teams=3&preset=party&level=ruthless&speed=fast&signal=ear_tug",
+        );
         assert_eq!((r.seed, r.teams, r.preset), (Some(42), 3, Preset::Party));
         assert_eq!(
             (r.level, r.speed, r.signals),
@@ -163,26 +169,28 @@ mod tests {
             )
         );
         assert!(r.problems.is_empty());
-        assert_eq!(read_query("").seed, None);
+        assert_eq!(read_query(w, "").seed, None);
     }
 
     #[test]
     fn bad_values_are_reported_and_replaced_by_defaults() {
-        let r = read_query("seed=-1&teams=9&preset=poker&other=x");
+        let w = &crate::i18n::english();
+        let r = read_query(w, "seed=-1&teams=9&preset=poker&other=x");
         assert_eq!((r.seed, r.teams, r.preset), (None, 2, Preset::Classic));
         assert_eq!(r.problems.len(), 3, "{:?}", r.problems);
         assert!(r.problems[0].contains("fresh deal"));
         assert_eq!(
-            read_query("seed=9007199254740992").seed,
+            read_query(w, "seed=9007199254740992").seed,
             None,
             "above 2^53 - 1"
         );
-        assert_eq!(read_query("seed=9007199254740991").seed, Some(MAX_SEED));
+        assert_eq!(read_query(w, "seed=9007199254740991").seed, Some(MAX_SEED));
     }
 
     #[test]
     fn a_repeated_parameter_counts_once_and_the_message_says_which() {
-        let r = read_query("?seed=1&seed=x");
+        let w = &crate::i18n::english();
+        let r = read_query(w, "?seed=1&seed=x");
         assert_eq!(r.seed, Some(1), "the first seed opens");
         assert_eq!(r.problems.len(), 1, "{:?}", r.problems);
         assert!(
@@ -190,14 +198,15 @@ mod tests {
             "{:?}",
             r.problems
         );
-        let r = read_query("?seed=x&seed=1");
+        let r = read_query(w, "?seed=x&seed=1");
         assert_eq!(r.seed, None);
         assert!(r.problems[0].contains("fresh deal"), "{:?}", r.problems);
     }
 
     #[test]
     fn several_signals_are_read_from_one_parameter() {
-        let r = read_query("?seed=1&signal=wink%2Ccough,shrug");
+        let w = &crate::i18n::english();
+        let r = read_query(w, "?seed=1&signal=wink%2Ccough,shrug");
         let want = Signals::new(&[Gesture::Wink, Gesture::Cough, Gesture::Shrug]);
         assert_eq!((r.signals, r.problems.len()), (want, 0), "{:?}", r.problems);
         for (bad, says) in [
@@ -206,7 +215,7 @@ mod tests {
             ("wink,smile", "no \"wink,smile\" gesture"),
             ("", "no \"\" gesture"),
         ] {
-            let r = read_query(&format!("?seed=1&signal={bad}"));
+            let r = read_query(w, &format!("?seed=1&signal={bad}"));
             assert_eq!(r.signals, None, "{bad}");
             assert!(
                 r.problems.iter().any(|p| p.contains(says)),
@@ -221,8 +230,8 @@ mod tests {
     #[test]
     fn the_problems_are_said_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
-        let r = with_words(built_in(Lang::Fr), || {
-            read_query("?level=expert&teams=9&signal=wink,smile&seed=1&seed=2")
+        let r = with_words(built_in(Lang::Fr), |w| {
+            read_query(w, "?level=expert&teams=9&signal=wink,smile&seed=1&seed=2")
         });
         assert_eq!(
             r.problems,
@@ -237,7 +246,8 @@ mod tests {
 
     #[test]
     fn percent_encoded_values_are_read() {
-        let r = read_query("?seed=%34%32&preset=%70arty&signal=ear%5Ftug");
+        let w = &crate::i18n::english();
+        let r = read_query(w, "?seed=%34%32&preset=%70arty&signal=ear%5Ftug");
         assert_eq!(
             (r.seed, r.preset, r.signals),
             (Some(42), Preset::Party, Some(Signals::one(Gesture::EarTug)))
@@ -247,7 +257,11 @@ mod tests {
 
     #[test]
     fn a_value_that_would_turn_a_notice_around_is_shown_escaped() {
-        let r = read_query("?level=%E2%80%AEyrevocsid%20ot%20tnew%20I&signal=wink%E2%81%A7,x");
+        let w = &crate::i18n::english();
+        let r = read_query(
+            w,
+            "?level=%E2%80%AEyrevocsid%20ot%20tnew%20I&signal=wink%E2%81%A7,x",
+        );
         assert_eq!(r.problems.len(), 2);
         for problem in &r.problems {
             assert!(!problem.chars().any(is_unsafe), "{problem}");
@@ -257,8 +271,9 @@ mod tests {
 
     #[test]
     fn a_huge_address_is_read_in_bounded_time_and_space() {
+        let w = &crate::i18n::english();
         let long = format!("?seed={}&{}", "9".repeat(100_000), "x=1&".repeat(100_000));
-        let r = read_query(&long);
+        let r = read_query(w, &long);
         assert_eq!(r.seed, None);
         assert_eq!(r.problems.len(), 1);
         assert!(

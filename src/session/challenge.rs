@@ -2,6 +2,7 @@
 //! signals spotted, never the cards. It travels with the deal in a challenge link
 //! (`share::challenge`), and the friend's result is set beside it at the end.
 
+use crate::i18n::Words;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Rules, Scoring};
@@ -70,42 +71,49 @@ impl MatchResult {
 
     /// The score in words, as the match end says it: "5:3", "with 2 letters to 5", "with 3
     /// hearts left".
-    pub fn score_words(&self, scoring: Scoring) -> String {
+    pub fn score_words(&self, w: &Words, scoring: Scoring) -> String {
         let (mine, theirs) = (self.mine, self.theirs);
         match scoring {
-            Scoring::Points => tr!(NARRATION_SCORE_POINTS_TO, mine = mine, theirs = theirs),
-            Scoring::Letters => tr!(NARRATION_SCORE_WITH_LETTERS, mine = mine, theirs = theirs),
-            Scoring::Lives => tr!(NARRATION_SCORE_WITH_HEARTS, mine = mine),
+            Scoring::Points => tr!(w, NARRATION_SCORE_POINTS_TO, mine = mine, theirs = theirs),
+            Scoring::Letters => tr!(
+                w,
+                NARRATION_SCORE_WITH_LETTERS,
+                mine = mine,
+                theirs = theirs
+            ),
+            Scoring::Lives => tr!(w, NARRATION_SCORE_WITH_HEARTS, mine = mine),
         }
     }
 
     /// The score to beat, on its own: "5:3", "2 letters to 5", "3 hearts left".
-    fn score_to_beat(&self, scoring: Scoring) -> String {
+    fn score_to_beat(&self, w: &Words, scoring: Scoring) -> String {
         let (mine, theirs) = (self.mine, self.theirs);
         match scoring {
-            Scoring::Points => tr!(NARRATION_SCORE_POINTS_TO, mine = mine, theirs = theirs),
-            Scoring::Letters => tr!(NARRATION_SCORE_LETTERS_TO, mine = mine, theirs = theirs),
-            Scoring::Lives => tr!(NARRATION_SCORE_HEARTS_LEFT, mine = mine),
+            Scoring::Points => tr!(w, NARRATION_SCORE_POINTS_TO, mine = mine, theirs = theirs),
+            Scoring::Letters => tr!(w, NARRATION_SCORE_LETTERS_TO, mine = mine, theirs = theirs),
+            Scoring::Lives => tr!(w, NARRATION_SCORE_HEARTS_LEFT, mine = mine),
         }
     }
 
     /// The whole result in a few spoiler-free words: "won 5:3, 2 signals spotted".
-    pub fn words(&self, scoring: Scoring) -> String {
+    pub fn words(&self, w: &Words, scoring: Scoring) -> String {
         tr!(
+            w,
             NARRATION_RESULT_WORDS,
             won = yes_no(self.won),
-            score = self.score_words(scoring),
+            score = self.score_words(w, scoring),
             spotted = self.spotted
         )
     }
 
     /// What a challenged friend reads before playing, with what counts as better under
     /// the scoring: "Beat 5:3 (points, yours first: more is better) in deal 7QX2-M9PA — …".
-    pub fn challenge_line(&self, scoring: Scoring, deal: &str) -> String {
+    pub fn challenge_line(&self, w: &Words, scoring: Scoring, deal: &str) -> String {
         tr!(
+            w,
             NARRATION_CHALLENGE_LINE,
-            score = self.score_to_beat(scoring),
-            better = better_words(scoring),
+            score = self.score_to_beat(w, scoring),
+            better = better_words(w, scoring),
             deal = deal,
             won = yes_no(self.won),
             rounds = self.rounds
@@ -125,11 +133,11 @@ impl MatchResult {
     }
 
     /// Your result against the friend's, in a sentence.
-    pub fn verdict(&self, theirs: &MatchResult, scoring: Scoring) -> String {
+    pub fn verdict(&self, w: &Words, theirs: &MatchResult, scoring: Scoring) -> String {
         match self.rank(scoring).cmp(&theirs.rank(scoring)) {
-            std::cmp::Ordering::Greater => tr!(NARRATION_VERDICT_BETTER),
-            std::cmp::Ordering::Less => tr!(NARRATION_VERDICT_WORSE),
-            std::cmp::Ordering::Equal => tr!(NARRATION_VERDICT_SAME),
+            std::cmp::Ordering::Greater => tr!(w, NARRATION_VERDICT_BETTER),
+            std::cmp::Ordering::Less => tr!(w, NARRATION_VERDICT_WORSE),
+            std::cmp::Ordering::Equal => tr!(w, NARRATION_VERDICT_SAME),
         }
     }
 }
@@ -144,11 +152,11 @@ fn yes_no(yes: bool) -> &'static str {
 }
 
 /// What counts as a better score under `scoring`, in words.
-pub fn better_words(scoring: Scoring) -> String {
+pub fn better_words(w: &Words, scoring: Scoring) -> String {
     match scoring {
-        Scoring::Points => tr!(NARRATION_BETTER_POINTS),
-        Scoring::Letters => tr!(NARRATION_BETTER_LETTERS),
-        Scoring::Lives => tr!(NARRATION_BETTER_HEARTS),
+        Scoring::Points => tr!(w, NARRATION_BETTER_POINTS),
+        Scoring::Letters => tr!(w, NARRATION_BETTER_LETTERS),
+        Scoring::Lives => tr!(w, NARRATION_BETTER_HEARTS),
     }
 }
 
@@ -170,17 +178,17 @@ mod tests {
     fn a_challenge_reads_in_french_and_in_german_word_order() {
         use crate::i18n::{built_in, with_words, Lang};
         let r = result(true, 5, 3, 8);
-        let (words, verdict) = with_words(built_in(Lang::Fr), || {
+        let (words, verdict) = with_words(built_in(Lang::Fr), |w| {
             (
-                r.words(Scoring::Letters),
-                r.verdict(&result(false, 1, 5, 3), Scoring::Points),
+                r.words(w, Scoring::Letters),
+                r.verdict(w, &result(false, 1, 5, 3), Scoring::Points),
             )
         });
         assert_eq!(words, "gagné avec 5 lettres contre 3, 2 signaux repérés");
         assert_eq!(verdict, "Vous avez battu le résultat de votre ami !");
         // German puts how many rounds before whether the friend won.
-        let line = with_words(built_in(Lang::De), || {
-            r.challenge_line(Scoring::Points, "7QX2-M9PA")
+        let line = with_words(built_in(Lang::De), |w| {
+            r.challenge_line(w, Scoring::Points, "7QX2-M9PA")
         });
         assert_eq!(
             line,
@@ -190,50 +198,52 @@ mod tests {
 
     #[test]
     fn a_result_reads_as_the_match_end_says_it_and_as_a_challenge() {
+        let w = &crate::i18n::english();
         let r = result(true, 5, 3, 8);
-        assert_eq!(r.words(Scoring::Points), "won 5:3, 2 signals spotted");
+        assert_eq!(r.words(w, Scoring::Points), "won 5:3, 2 signals spotted");
         assert_eq!(
-            r.challenge_line(Scoring::Points, "7QX2-M9PA"),
+            r.challenge_line(w, Scoring::Points, "7QX2-M9PA"),
             "Beat 5:3 (points, yours first: more is better) in deal 7QX2-M9PA — a friend won this deal in 8 rounds."
         );
         let letters = result(false, 5, 2, 1);
         assert_eq!(
-            letters.words(Scoring::Letters),
+            letters.words(w, Scoring::Letters),
             "lost with 5 letters to 2, 2 signals spotted"
         );
         assert_eq!(
-            letters.challenge_line(Scoring::Letters, "AAAA-AAAA"),
+            letters.challenge_line(w, Scoring::Letters, "AAAA-AAAA"),
             "Beat 5 letters to 2 (letters are bad news: fewer is better) in deal AAAA-AAAA — a friend lost this deal in 1 round."
         );
         assert_eq!(
-            result(true, 3, 0, 7).challenge_line(Scoring::Lives, "AAAA-AAAA"),
+            result(true, 3, 0, 7).challenge_line(w, Scoring::Lives, "AAAA-AAAA"),
             "Beat 3 hearts left (more hearts left is better) in deal AAAA-AAAA — a friend won this deal in 7 rounds."
         );
     }
 
     #[test]
     fn results_compare_by_win_then_margin_then_rounds() {
+        let w = &crate::i18n::english();
         let s = Scoring::Points;
         assert_eq!(
-            result(true, 5, 1, 9).verdict(&result(false, 4, 5, 3), s),
+            result(true, 5, 1, 9).verdict(w, &result(false, 4, 5, 3), s),
             "You beat your friend's result!"
         );
         assert_eq!(
-            result(true, 5, 4, 6).verdict(&result(true, 5, 1, 9), s),
+            result(true, 5, 4, 6).verdict(w, &result(true, 5, 1, 9), s),
             "Your friend's result stands. Try the deal again?"
         );
         assert_eq!(
-            result(true, 5, 1, 6).verdict(&result(true, 5, 1, 9), s),
+            result(true, 5, 1, 6).verdict(w, &result(true, 5, 1, 9), s),
             "You beat your friend's result!"
         );
         assert_eq!(
-            result(true, 5, 1, 6).verdict(&result(true, 5, 1, 6), s),
+            result(true, 5, 1, 6).verdict(w, &result(true, 5, 1, 6), s),
             "A dead heat: the very same result."
         );
         // Letters are bad news: fewer of your own is better.
         let l = Scoring::Letters;
         assert_eq!(
-            result(true, 1, 5, 6).verdict(&result(true, 3, 5, 6), l),
+            result(true, 1, 5, 6).verdict(w, &result(true, 3, 5, 6), l),
             "You beat your friend's result!"
         );
         assert!(!result(true, MAX_COUNT + 1, 0, 1).is_plausible());

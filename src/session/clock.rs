@@ -3,6 +3,8 @@
 //! after a "get ready" countdown. A throttled tab never skips game time: one frame moves
 //! the game at most `MAX_FRAME_MS`.
 
+use crate::i18n::Words;
+
 /// How long the "get ready" countdown lasts, in real milliseconds.
 pub const RESUME_COUNTDOWN_MS: f64 = 3_000.0;
 /// Longest real-time step taken in one frame.
@@ -18,12 +20,13 @@ pub enum NotReady {
     GettingReady,
 }
 
-impl std::fmt::Display for NotReady {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&match self {
-            NotReady::Paused => tr!(NARRATION_PAUSED),
-            NotReady::GettingReady => tr!(NARRATION_GET_READY),
-        })
+impl NotReady {
+    /// Said to the player in the words `w`.
+    pub fn words(&self, w: &Words) -> String {
+        match self {
+            NotReady::Paused => tr!(w, NARRATION_PAUSED),
+            NotReady::GettingReady => tr!(w, NARRATION_GET_READY),
+        }
     }
 }
 
@@ -231,9 +234,10 @@ mod tests {
 
     #[test]
     fn why_you_cannot_act_is_said_in_the_words_in_use() {
+        let w = &crate::i18n::english();
         use crate::i18n::{built_in, with_words, Lang};
-        assert_eq!(NotReady::Paused.to_string(), "The game is paused");
-        let said = with_words(built_in(Lang::De), || NotReady::GettingReady.to_string());
+        assert_eq!(NotReady::Paused.words(w), "The game is paused");
+        let said = with_words(built_in(Lang::De), |w| NotReady::GettingReady.words(w));
         assert_eq!(said, "Mach dich bereit — gleich geht's los");
     }
 

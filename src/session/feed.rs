@@ -1,14 +1,14 @@
 //! What the table says and shows as events arrive: the ticker, the live region's
 //! announcements, notices, the gesture each face is making, the dealer's count word, the
 //! revealed hands and the sounds to play. Each kind of thing has its own ids, so that a new
-//! ticker line, a new announcement and a restarted animation never share a counter.
+//! ticker line, a new announcement and a restarted animation never share a counter. What
+//! is said is kept as what happened (the ticker's events, `Said`), worded when shown.
 
 use std::collections::VecDeque;
 
-use super::names::Naming;
-use super::narrate::{gesture_caption, ticker_line};
-use super::words::card_name;
-use crate::engine::{CallKind, Card, CountWord, Event, Gesture, Seat, Table, TimedEvent};
+use super::narrate::ticks;
+use super::said::Said;
+use crate::engine::{CallKind, Card, CountWord, Event, Gesture, Seat, TimedEvent};
 
 /// How long a notice stays up, in real milliseconds.
 pub const NOTICE_MS: f64 = 2_600.0;
@@ -22,7 +22,7 @@ pub use super::sounds::Sound;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct Notice {
-    pub text: String,
+    pub said: Said,
     pub until: f64,
 }
 
@@ -53,10 +53,11 @@ pub struct Feed {
     /// Gestures are also announced.
     pub captions: bool,
     notice: Option<Notice>,
-    ticker: VecDeque<(u64, String)>,
+    /// The events of the latest ticker lines (`TICKER_LINES` at most), the newest last.
+    ticker: VecDeque<(u64, Event)>,
     ticker_ids: Ids,
     /// The latest announcements, the newest last (`LIVE_LINES` at most).
-    announcements: VecDeque<(u64, String)>,
+    announcements: VecDeque<(u64, Said)>,
     announcement_ids: Ids,
     poses: Vec<Option<GestureShow>>,
     pose_ids: Ids,
@@ -99,21 +100,20 @@ impl Feed {
         self.notice.as_ref()
     }
 
-    pub fn ticker(&self) -> impl Iterator<Item = &(u64, String)> {
+    /// The ticker's events, each with its line's id, the newest last.
+    pub fn ticker(&self) -> impl Iterator<Item = &(u64, Event)> {
         self.ticker.iter()
     }
 
     /// The latest announcement for the live region, with an id that changes each time
-    /// (`(0, "")` before the first).
-    pub fn announcement(&self) -> (u64, &str) {
-        self.announcements
-            .back()
-            .map_or((0, ""), |(id, text)| (*id, text.as_str()))
+    /// (none before the first).
+    pub fn announcement(&self) -> Option<&(u64, Said)> {
+        self.announcements.back()
     }
 
     /// The last few announcements, the newest last: the live region keeps them all, so that
     /// two said in the same frame are both read.
-    pub fn announcements(&self) -> impl Iterator<Item = &(u64, String)> {
+    pub fn announcements(&self) -> impl Iterator<Item = &(u64, Said)> {
         self.announcements.iter()
     }
 
@@ -143,15 +143,15 @@ impl Feed {
     }
 
     /// Shows a notice, and announces it.
-    pub fn say(&mut self, text: impl Into<String>, real_now: f64) {
-        self.say_for(text.into(), real_now, NOTICE_MS);
+    pub fn say(&mut self, said: Said, real_now: f64) {
+        self.say_for(said, real_now, NOTICE_MS);
     }
 
     /// A notice that stays up `ms` (a lesson's advice is read, not glanced at).
-    pub fn say_for(&mut self, text: String, real_now: f64, ms: f64) {
-        self.announce(text.clone());
+    pub fn say_for(&mut self, said: Said, real_now: f64, ms: f64) {
+        self.announce(said.clone());
         self.notice = Some(Notice {
-            text,
+            said,
             until: real_now + ms,
         });
     }
@@ -161,12 +161,12 @@ impl Feed {
         self.notice = None;
     }
 
-    pub fn announce(&mut self, text: String) {
+    pub fn announce(&mut self, said: Said) {
         if self.announcements.len() == LIVE_LINES {
             self.announcements.pop_front();
         }
         self.announcements
-            .push_back((self.announcement_ids.next(), text));
+            .push_back((self.announcement_ids.next(), said));
     }
 
     /// Takes down what has been up long enough. True when anything went.
@@ -222,28 +222,26 @@ impl Feed {
         self.shouts.iter_mut().for_each(|s| *s = None);
     }
 
-    /// What one event shows and says, its seats named as `n` names them.
-    pub fn event(&mut self, n: &Naming, e: &TimedEvent, table: Table, real_now: f64) {
-        let line = ticker_line(n, &e.event, table);
-        if let Some(line) = &line {
+    /// What one event shows and says.
+    pub fn event(&mut self, e: &TimedEvent, real_now: f64) {
+        if ticks(&e.event) {
             self.ticker
-                .push_back((self.ticker_ids.next(), line.clone()));
+                .push_back((self.ticker_ids.next(), e.event.clone()));
             while self.ticker.len() > TICKER_LINES {
                 self.ticker.pop_front();
             }
         }
         match &e.event {
-            Event::RoundStarted { round, .. } => {
+            Event::RoundStarted { .. } => {
                 self.revealed.clear();
                 self.poses.iter_mut().for_each(|g| *g = None);
                 self.shouts.iter_mut().for_each(|s| *s = None);
-                self.announce(tr!(NARRATION_NEW_CARDS, round = *round));
+                self.announce(Said::Event(e.event.clone()));
             }
             Event::CentreDealt { cards } => {
                 self.count = None;
                 if !cards.is_empty() {
-                    let names: Vec<String> = cards.iter().map(|&c| card_name(c)).collect();
-                    self.announce(tr!(NARRATION_NEW_CENTRE, cards = names.join(", ")));
+                    self.announce(Said::Event(e.event.clone()));
                 }
             }
             Event::Count { word } => self.count = Some(*word),
@@ -259,7 +257,7 @@ impl Feed {
                 }
                 self.sounds.push(Sound::Gesture(*gesture));
                 if self.captions {
-                    self.announce(gesture_caption(n, *seat, *gesture));
+                    self.announce(Said::Event(e.event.clone()));
                 }
             }
             Event::Called { seat, call, .. } => {
@@ -267,9 +265,7 @@ impl Feed {
                     *slot = Some((*call, real_now + SHOUT_MS));
                 }
                 self.sounds.push(Sound::Call);
-                if let Some(line) = line {
-                    self.announce(line);
-                }
+                self.announce(Said::Event(e.event.clone()));
             }
             Event::Revealed { seat, cards } => {
                 self.revealed.retain(|(s, _)| s != seat);
@@ -283,31 +279,45 @@ impl Feed {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{CallKind, CallTarget};
+    use crate::engine::{CallKind, CallTarget, Table};
+    use crate::i18n::Words;
+    use crate::session::names::Naming;
+    use crate::session::narrate::ticker_line;
 
     fn feed_of(events: &[Event]) -> Feed {
-        let table = Table::new(2).unwrap();
         let mut feed = Feed::new(4);
         for (i, event) in events.iter().enumerate() {
             let e = TimedEvent {
                 at: i as u64,
                 event: event.clone(),
             };
-            feed.event(&Naming::default(), &e, table, 100.0);
+            feed.event(&e, 100.0);
         }
         feed
+    }
+
+    /// A thing said, in the words `w` at a table of two teams, seat 0 being you.
+    fn worded(w: &Words, said: &Said) -> String {
+        let table = Table::new(2).unwrap();
+        said.words(w, &Naming::default(), table).unwrap_or_default()
+    }
+
+    /// The ticker's lines, in the words `w`.
+    fn lines(w: &Words, feed: &Feed) -> Vec<(u64, String)> {
+        let (n, table) = (Naming::default(), Table::new(2).unwrap());
+        let line = |e: &Event| ticker_line(w, &n, e, table).unwrap_or_default();
+        feed.ticker().map(|(id, e)| (*id, line(e))).collect()
     }
 
     #[test]
     fn the_live_region_announces_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
-        let feed = with_words(built_in(Lang::Es), || {
+        let (said, lines) = with_words(built_in(Lang::Es), |w| {
             let mut feed = feed_of(&[Event::RoundStarted {
                 round: 2,
                 dealer: Seat::at(1),
             }]);
             feed.captions = true;
-            let table = Table::new(2).unwrap();
             let wink = TimedEvent {
                 at: 5,
                 event: Event::Gestured {
@@ -315,19 +325,20 @@ mod tests {
                     gesture: Gesture::Wink,
                 },
             };
-            feed.event(&Naming::default(), &wink, table, 100.0);
-            feed
+            feed.event(&wink, 100.0);
+            let said: Vec<String> = feed.announcements().map(|(_, s)| worded(w, s)).collect();
+            (said, lines(w, &feed))
         });
-        let said: Vec<&str> = feed.announcements().map(|(_, t)| t.as_str()).collect();
         assert_eq!(said, ["Ronda 2: cartas nuevas", "Ada guiña un ojo"]);
         assert_eq!(
-            feed.ticker().next().map(|(_, t)| t.as_str()),
+            lines.first().map(|(_, t)| t.as_str()),
             Some("Ronda 2: reparte Ada")
         );
     }
 
     #[test]
     fn a_call_is_heard_ticked_and_announced_once() {
+        let w = &crate::i18n::english();
         let mut feed = feed_of(&[Event::Called {
             seat: Seat::at(1),
             call: CallKind::Kemps,
@@ -336,8 +347,8 @@ mod tests {
         assert_eq!(feed.take_sounds(), vec![Sound::Call]);
         assert_eq!(feed.ticker().count(), 1);
         assert_eq!(
-            feed.announcement().1,
-            feed.ticker().next().unwrap().1.as_str()
+            worded(w, &feed.announcement().unwrap().1),
+            lines(w, &feed)[0].1.as_str()
         );
         assert!(feed.take_sounds().is_empty(), "a sound is played once");
     }
@@ -360,7 +371,7 @@ mod tests {
             None,
             "nothing up, nothing to take down"
         );
-        feed.say("Link copied", 50.0);
+        feed.say(Said::Page("Link copied".into()), 50.0);
         // The call goes first (at 2100), then the wink (2500), then the notice (2650).
         assert_eq!(feed.next_expiry(), Some(100.0 + SHOUT_MS));
         assert!(!feed.expire(100.0 + SHOUT_MS - 1.0));
@@ -374,11 +385,12 @@ mod tests {
 
     #[test]
     fn announcements_said_together_are_all_kept_for_the_live_region() {
+        let w = &crate::i18n::english();
         let mut feed = Feed::new(4);
         for text in ["one", "two", "three", "four"] {
-            feed.announce(text.into());
+            feed.announce(Said::Page(text.into()));
         }
-        let kept: Vec<&str> = feed.announcements().map(|(_, t)| t.as_str()).collect();
+        let kept: Vec<String> = feed.announcements().map(|(_, s)| worded(w, s)).collect();
         assert_eq!(
             kept,
             ["two", "three", "four"],
@@ -386,7 +398,8 @@ mod tests {
         );
         let ids: Vec<u64> = feed.announcements().map(|(id, _)| *id).collect();
         assert_eq!(ids, [2, 3, 4], "each with its own id");
-        assert_eq!(feed.announcement(), (4, "four"));
+        let last = feed.announcement().map(|(id, s)| (*id, worded(w, s)));
+        assert_eq!(last, Some((4, "four".into())));
     }
 
     #[test]
@@ -399,7 +412,11 @@ mod tests {
         let pose = feed.pose(Seat::at(2)).cloned().expect("a pose");
         assert_eq!(pose.gesture, Gesture::Wink);
         assert_eq!(pose.serial, 2, "the second wink restarts the animation");
-        assert_eq!(feed.announcement().0, 0, "no captions: nothing announced");
+        assert_eq!(
+            feed.announcement().map_or(0, |(id, _)| *id),
+            0,
+            "no captions: nothing announced"
+        );
         assert!(!feed.expire(100.0 + CAPTION_MS - 1.0));
         assert!(feed.expire(100.0 + CAPTION_MS));
         assert!(feed.pose(Seat::at(2)).is_none());
@@ -407,6 +424,7 @@ mod tests {
 
     #[test]
     fn the_ticker_keeps_its_last_lines_and_notices_expire() {
+        let w = &crate::i18n::english();
         let calls: Vec<Event> = (0..10)
             .map(|_| Event::Called {
                 seat: Seat::at(1),
@@ -417,8 +435,9 @@ mod tests {
         let mut feed = feed_of(&calls);
         let ids: Vec<u64> = feed.ticker().map(|(id, _)| *id).collect();
         assert_eq!(ids, (5..=10).collect::<Vec<_>>());
-        feed.say("Link copied", 0.0);
-        assert_eq!(feed.notice().map(|n| n.text.as_str()), Some("Link copied"));
+        feed.say(Said::Page("Link copied".into()), 0.0);
+        let notice = feed.notice().map(|n| worded(w, &n.said));
+        assert_eq!(notice.as_deref(), Some("Link copied"));
         assert!(feed.expire(NOTICE_MS));
         assert!(feed.notice().is_none());
     }
@@ -451,7 +470,6 @@ mod tests {
             None,
             "gone when the result is left"
         );
-        let table = Table::new(2).unwrap();
         let next = TimedEvent {
             at: 9,
             event: Event::RoundStarted {
@@ -459,7 +477,7 @@ mod tests {
                 dealer: Seat::at(1),
             },
         };
-        feed.event(&Naming::default(), &next, table, 1e9);
+        feed.event(&next, 1e9);
         assert_eq!(feed.shout(Seat::at(3)), None);
     }
 }

@@ -7,6 +7,7 @@ use super::seats::YOUR_TEAM;
 use super::words::gesture_noun;
 use crate::bots::Read;
 use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Standing, Table, Target, Team};
+use crate::i18n::Words;
 
 /// What the round was for you.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,7 +71,7 @@ pub fn your_round(
 /// signals made in the round (seat, gesture), first first; `read`, why the bot that called
 /// a stop called it.
 pub fn round_headline(
-    n: &Naming,
+    (w, n): (&Words, &Naming),
     side: YourRound,
     table: Table,
     record: &RoundRecord,
@@ -79,21 +80,29 @@ pub fn round_headline(
     read: Option<Read>,
 ) -> String {
     if record.result == RoundResult::RealDeal {
-        return tr!(NARRATION_HEADLINE_REAL_DEAL);
+        return tr!(w, NARRATION_HEADLINE_REAL_DEAL);
     }
     let (losers, scorers) = moved(table, before, after);
     let lead = match (side, scorers.first(), losers.first()) {
-        (YourRound::Won, ..) => tr!(NARRATION_HEADLINE_YOU_WON),
-        (YourRound::Lost, ..) => tr!(NARRATION_HEADLINE_YOU_LOST),
-        (_, Some(&t), _) => tr!(NARRATION_HEADLINE_TEAM_WON, team = n.team_arg(table, t)),
-        (_, None, Some(&t)) => tr!(NARRATION_HEADLINE_TEAM_LOST, team = n.team_arg(table, t)),
-        _ => tr!(NARRATION_HEADLINE_NOBODY),
+        (YourRound::Won, ..) => tr!(w, NARRATION_HEADLINE_YOU_WON),
+        (YourRound::Lost, ..) => tr!(w, NARRATION_HEADLINE_YOU_LOST),
+        (_, Some(&t), _) => tr!(
+            w,
+            NARRATION_HEADLINE_TEAM_WON,
+            team = n.team_arg(w, table, t)
+        ),
+        (_, None, Some(&t)) => tr!(
+            w,
+            NARRATION_HEADLINE_TEAM_LOST,
+            team = n.team_arg(w, table, t)
+        ),
+        _ => tr!(w, NARRATION_HEADLINE_NOBODY),
     };
     // The sentence below says who called what and what the hands held; the headline adds
     // only what the sentence cannot: the signal that was read or caught.
-    match signal_read(n, table, record, shown, read) {
-        Some(reason) => tr!(NARRATION_HEADLINE_WHY, lead = lead, reason = reason),
-        None => tr!(NARRATION_HEADLINE, lead = lead),
+    match signal_read(w, n, table, record, shown, read) {
+        Some(reason) => tr!(w, NARRATION_HEADLINE_WHY, lead = lead, reason = reason),
+        None => tr!(w, NARRATION_HEADLINE, lead = lead),
     }
 }
 
@@ -101,6 +110,7 @@ pub fn round_headline(
 /// Bram's wink", "you read Bram's ear tug"; and for a bot's stop, when it had seen that
 /// gesture before: "…, seen just before Ada's Kemps in round 2".
 fn signal_read(
+    w: &Words,
     n: &Naming,
     table: Table,
     record: &RoundRecord,
@@ -129,35 +139,43 @@ fn signal_read(
     let before = read
         .filter(|r| caught && r.gesture == gesture)
         .and_then(|r| r.evidence);
-    let (by, owner, gesture) = (n.who_arg(by), n.who_arg(seat), gesture_noun(gesture));
+    let (by, owner, gesture) = (
+        n.who_arg(w, by),
+        n.who_arg(w, seat),
+        gesture_noun(w, gesture),
+    );
     Some(match before {
         // Partners share their signals: the gesture seen before was the partner's.
         Some(seen) if seen.seen != seat => tr!(
+            w,
             NARRATION_SIGNAL_CAUGHT_SEEN_PARTNER,
             by = by,
             owner = owner,
             gesture = gesture,
-            seen = n.who_arg(seen.seen),
-            caller = n.who_arg(seen.caller),
-            call = call_name(seen.call),
+            seen = n.who_arg(w, seen.seen),
+            caller = n.who_arg(w, seen.caller),
+            call = call_name(w, seen.call),
             round = seen.round
         ),
         Some(seen) => tr!(
+            w,
             NARRATION_SIGNAL_CAUGHT_SEEN,
             by = by,
             owner = owner,
             gesture = gesture,
-            caller = n.who_arg(seen.caller),
-            call = call_name(seen.call),
+            caller = n.who_arg(w, seen.caller),
+            call = call_name(w, seen.call),
             round = seen.round
         ),
         None if caught => tr!(
+            w,
             NARRATION_SIGNAL_CAUGHT,
             by = by,
             owner = owner,
             gesture = gesture
         ),
         None => tr!(
+            w,
             NARRATION_SIGNAL_READ,
             by = by,
             owner = owner,
@@ -186,7 +204,7 @@ mod tests {
 
     /// What the round was for you, and its headline.
     fn told(
-        n: &Naming,
+        (w, n): (&crate::i18n::Words, &Naming),
         table: Table,
         record: &RoundRecord,
         before: &[Standing],
@@ -195,7 +213,7 @@ mod tests {
         read: Option<Read>,
     ) -> (YourRound, String) {
         let side = your_round(table, record, before, after);
-        let text = round_headline(n, side, table, record, (before, after), shown, read);
+        let text = round_headline((w, n), side, table, record, (before, after), shown, read);
         (side, text)
     }
 
@@ -223,9 +241,9 @@ mod tests {
                 seen: Seat::at(2),
             }),
         };
-        let (_, text) = with_words(built_in(Lang::Fr), || {
+        let (_, text) = with_words(built_in(Lang::Fr), |w| {
             told(
-                &Naming::default(),
+                (w, &Naming::default()),
                 table,
                 &stop,
                 &letters(&[0, 0]),
@@ -240,9 +258,9 @@ mod tests {
         );
         // Your own signal read by your partner: the partner comes first, you after.
         let kemps = record(RoundResult::Kemps, 2, None);
-        let (_, text) = with_words(built_in(Lang::Fr), || {
+        let (_, text) = with_words(built_in(Lang::Fr), |w| {
             told(
-                &Naming::default(),
+                (w, &Naming::default()),
                 table,
                 &kemps,
                 &letters(&[0, 0]),
@@ -259,11 +277,12 @@ mod tests {
 
     #[test]
     fn a_round_is_told_from_your_side_first_with_the_signal_named() {
+        let w = &crate::i18n::english();
         let table = Table::new(2).expect("table");
         // Cleo (seat 3) stops your team and catches Bram's wink: your team takes a letter.
         let stop = record(RoundResult::Stop, 3, Some(Target::Team(Team(0))));
         let (side, text) = told(
-            &Naming::default(),
+            (w, &Naming::default()),
             table,
             &stop,
             &letters(&[0, 0]),
@@ -285,7 +304,7 @@ mod tests {
             }),
         };
         let (_, text) = told(
-            &Naming::default(),
+            (w, &Naming::default()),
             table,
             &stop,
             &letters(&[0, 0]),
@@ -309,7 +328,7 @@ mod tests {
             }),
         };
         let (_, text) = told(
-            &Naming::default(),
+            (w, &Naming::default()),
             table,
             &stop,
             &letters(&[0, 0]),
@@ -327,7 +346,7 @@ mod tests {
             ..read
         };
         let (_, text) = told(
-            &Naming::default(),
+            (w, &Naming::default()),
             table,
             &stop,
             &letters(&[0, 0]),
@@ -343,7 +362,7 @@ mod tests {
             (Seat::at(2), Gesture::EarTug),
         ];
         let (side, text) = told(
-            &Naming::default(),
+            (w, &Naming::default()),
             table,
             &kemps,
             &letters(&[0, 0]),
@@ -355,7 +374,7 @@ mod tests {
         assert_eq!(text, "You won the round: you read Bram's ear tug.");
         // A Kemps on no signal shown, and a wrong one.
         let (_, text) = told(
-            &Naming::default(),
+            (w, &Naming::default()),
             table,
             &kemps,
             &letters(&[0, 0]),
@@ -369,7 +388,7 @@ mod tests {
         );
         let wrong = record(RoundResult::WrongKemps, 1, None);
         let (side, text) = told(
-            &Naming::default(),
+            (w, &Naming::default()),
             table,
             &wrong,
             &letters(&[0, 0]),
@@ -383,11 +402,12 @@ mod tests {
 
     #[test]
     fn other_teams_rounds_are_theirs() {
+        let w = &crate::i18n::english();
         let table = Table::new(3).expect("table");
         // Seat 1 (team 1) wrongly stops team 2: team 1 takes the letter; not your round.
         let stop = record(RoundResult::WrongStop, 1, Some(Target::Team(Team(2))));
         let (side, text) = told(
-            &Naming::default(),
+            (w, &Naming::default()),
             table,
             &stop,
             &letters(&[0, 0, 0]),
@@ -404,7 +424,7 @@ mod tests {
             ..record(RoundResult::RealDeal, 0, None)
         };
         let (side, text) = told(
-            &Naming::default(),
+            (w, &Naming::default()),
             table,
             &real,
             &letters(&[0, 0, 0]),

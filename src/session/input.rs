@@ -6,6 +6,7 @@
 use super::names::Naming;
 use crate::engine::deal::HAND_SIZE;
 use crate::engine::{Action, Card, Order, SeatView, SwapRule, Table, Target};
+use crate::i18n::Words;
 
 /// A card that changed under a key less than this long ago (real time) was not yet seen.
 pub const KEY_REACTION_MS: f64 = 300.0;
@@ -24,23 +25,24 @@ pub struct StopPicker {
     pub options: Vec<StopOption>,
 }
 
-/// One target a stop may name, with the name the picker shows for it.
+/// One target a stop may name.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StopOption {
     pub target: Target,
-    pub name: String,
+}
+
+impl StopOption {
+    /// The name the picker shows for it, in the words `w`, named as `n` names it at `table`.
+    pub fn name(&self, w: &Words, n: &Naming, table: Table) -> String {
+        n.target_name(w, table, self.target)
+    }
 }
 
 impl StopPicker {
-    /// A picker over `targets` (as `SeatView::stop_targets` lists them) at `table`, each
-    /// named as `n` names it.
-    pub fn new(n: &Naming, double: bool, table: Table, targets: Vec<Target>) -> StopPicker {
-        let options = targets
-            .into_iter()
-            .map(|target| StopOption {
-                target,
-                name: n.target_name(table, target),
-            })
+    /// A picker over `targets` (as `SeatView::stop_targets` lists them).
+    pub fn new(double: bool, targets: Vec<Target>) -> StopPicker {
+        let options = (targets.into_iter())
+            .map(|target| StopOption { target })
             .collect();
         StopPicker { double, options }
     }
@@ -54,11 +56,40 @@ pub enum Press {
     /// Both sides are picked: swap them.
     Swap(Action),
     /// Not allowed now: what to do instead.
-    Hint(String),
+    Hint(Hint),
     /// The card pressed has gone from where it was seen.
     TooSlow(Card),
     /// A pick, or nothing at all.
     Nothing,
+}
+
+/// What to do instead of a press the rules do not allow now, worded when shown.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Hint {
+    /// A drop comes second here: take first.
+    TakeFirst,
+    /// A take comes first, then the drop.
+    TakeThenDrop,
+    /// A drop comes first here.
+    DropFirst,
+    /// The take is made: drop now.
+    DropNow,
+    /// Picks on both sides that do not match: so many in the hand, so many in the centre.
+    EvenPicks { hand: usize, centre: usize },
+}
+
+impl Hint {
+    pub fn words(self, w: &Words) -> String {
+        match self {
+            Hint::TakeFirst => tr!(w, NARRATION_HINT_TAKE_FIRST),
+            Hint::TakeThenDrop => tr!(w, NARRATION_HINT_TAKE_THEN_DROP),
+            Hint::DropFirst => tr!(w, NARRATION_HINT_DROP_FIRST),
+            Hint::DropNow => tr!(w, NARRATION_HINT_DROP_NOW),
+            Hint::EvenPicks { hand, centre } => {
+                tr!(w, NARRATION_HINT_EVEN_PICKS, hand = hand, centre = centre)
+            }
+        }
+    }
 }
 
 /// A centre slot as the player has seen it.
@@ -120,8 +151,8 @@ impl Input {
                 self.selection = Selection::default();
                 Press::Act(Action::Drop(card))
             }
-            Order::DropFirst => Press::Hint(tr!(NARRATION_HINT_TAKE_FIRST)),
-            Order::PickFirst => Press::Hint(tr!(NARRATION_HINT_TAKE_THEN_DROP)),
+            Order::DropFirst => Press::Hint(Hint::TakeFirst),
+            Order::PickFirst => Press::Hint(Hint::TakeThenDrop),
         }
     }
 
@@ -138,8 +169,8 @@ impl Input {
                 self.swap_if_ready(view)
             }
             _ if view.half_move_allowed(false) => Press::Act(Action::Take(card)),
-            Order::DropFirst => Press::Hint(tr!(NARRATION_HINT_DROP_FIRST)),
-            Order::PickFirst => Press::Hint(tr!(NARRATION_HINT_DROP_NOW)),
+            Order::DropFirst => Press::Hint(Hint::DropFirst),
+            Order::PickFirst => Press::Hint(Hint::DropNow),
         }
     }
 
@@ -151,7 +182,7 @@ impl Input {
         // Picks on both sides that do not match wait for more: say so, or a press would
         // seem to do nothing.
         if h != c {
-            return Press::Hint(tr!(NARRATION_HINT_EVEN_PICKS, hand = h, centre = c));
+            return Press::Hint(Hint::EvenPicks { hand: h, centre: c });
         }
         // Check the picks against the table now: the centre may have changed since.
         if let Some(&(_, gone)) = self
@@ -247,8 +278,17 @@ mod tests {
         assert_eq!(input.selection(), &Selection::default());
     }
 
+    /// A hint as the player reads it, in the words `w`; any other press as it is.
+    fn worded(w: &Words, press: Press) -> Result<String, Press> {
+        match press {
+            Press::Hint(hint) => Ok(hint.words(w)),
+            other => Err(other),
+        }
+    }
+
     #[test]
     fn uneven_picks_for_a_swap_of_several_say_what_is_missing_until_they_match() {
+        let w = &crate::i18n::english();
         let rules = Rules::new(Preset::Classic, &RuleOptions::default()).expect("valid");
         assert_eq!(rules.swap(), SwapRule::Multi);
         let g = Game::new(rules, Table::new(2).expect("a table"), 3).0;
@@ -259,8 +299,8 @@ mod tests {
         assert_eq!(input.press_hand(&view, 1, hand[1]), Press::Nothing);
         let hint = "Pick as many cards in the centre as in your hand (2 and 1 now), or press a picked card again to unpick it";
         assert_eq!(
-            input.press_centre(&view, 2, centre[2]),
-            Press::Hint(hint.into())
+            worded(w, input.press_centre(&view, 2, centre[2])),
+            Ok(hint.into())
         );
         assert_eq!(input.selection().centre, vec![(2, centre[2])]);
         // Unpicking a hand card evens the picks: the swap is made.
@@ -273,8 +313,8 @@ mod tests {
         input.press_centre(&view, 1, centre[1]);
         let hint = "Pick as many cards in the centre as in your hand (1 and 2 now), or press a picked card again to unpick it";
         assert_eq!(
-            input.press_hand(&view, 3, hand[3]),
-            Press::Hint(hint.into())
+            worded(w, input.press_hand(&view, 3, hand[3])),
+            Ok(hint.into())
         );
         assert_eq!(
             input.press_hand(&view, 2, hand[2]),
@@ -286,13 +326,14 @@ mod tests {
 
     #[test]
     fn drop_first_asks_the_engine_and_hints_when_it_says_no() {
+        let w = &crate::i18n::english();
         let g = game(Order::DropFirst);
         let view = g.view(Seat::FIRST);
         let (h, c) = (view.hand()[0], view.centre()[0]);
         let mut input = Input::default();
         assert_eq!(
-            input.press_centre(&view, 0, c),
-            Press::Hint("Drop a card from your hand first".into())
+            worded(w, input.press_centre(&view, 0, c)),
+            Ok("Drop a card from your hand first".into())
         );
         assert_eq!(input.press_hand(&view, 0, h), Press::Act(Action::Drop(h)));
     }
@@ -304,20 +345,21 @@ mod tests {
         let view = g.view(Seat::FIRST);
         let c = view.centre()[0];
         let table = Table::new(2).expect("a table");
-        let (hint, picker) = with_words(built_in(Lang::Fr), || {
-            let hint = Input::default().press_centre(&view, 0, c);
+        let (hint, picker) = with_words(built_in(Lang::Fr), |w| {
+            let hint = worded(w, Input::default().press_centre(&view, 0, c));
             let targets = vec![Target::Team(Team(0)), Target::Team(Team(1))];
             (
                 hint,
-                StopPicker::new(&Naming::default(), false, table, targets),
+                StopPicker::new(false, targets)
+                    .options
+                    .iter()
+                    .map(|o| o.name(w, &Naming::default(), table))
+                    .collect::<Vec<_>>(),
             )
         });
-        assert_eq!(
-            hint,
-            Press::Hint("Posez d'abord une carte de votre main".into())
-        );
-        assert_eq!(picker.options[0].name, "Vous & Bram");
-        assert_eq!(picker.options[1].name, "Ada & Cleo");
+        assert_eq!(hint, Ok("Posez d'abord une carte de votre main".into()));
+        assert_eq!(picker[0], "Vous & Bram");
+        assert_eq!(picker[1], "Ada & Cleo");
     }
 
     #[test]
@@ -335,18 +377,20 @@ mod tests {
 
     #[test]
     fn stops_name_seats_or_teams_as_the_rules_say() {
+        let w = &crate::i18n::english();
         let table = Table::new(3).expect("a table");
         let seats = |preset| {
             let (g, _) = Game::new(Rules::of(preset), table, 3);
             let targets = g.view(Seat::FIRST).stop_targets(false).expect("may stop");
-            StopPicker::new(&Naming::default(), false, table, targets)
+            StopPicker::new(false, targets)
         };
+        let name = |o: &StopOption| o.name(w, &Naming::default(), table);
         let hearts = seats(Preset::Hearts);
         assert_eq!(hearts.options.len(), 4, "every opposing seat");
-        assert_eq!(hearts.options[0].name, "Ada");
+        assert_eq!(name(&hearts.options[0]), "Ada");
         let classic = seats(Preset::Classic);
         let teams: Vec<Target> = classic.options.iter().map(|o| o.target).collect();
         assert_eq!(teams, vec![Target::Team(Team(1)), Target::Team(Team(2))]);
-        assert_eq!(classic.options[0].name, "Ada & Dev");
+        assert_eq!(name(&classic.options[0]), "Ada & Dev");
     }
 }

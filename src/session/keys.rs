@@ -2,6 +2,7 @@
 
 use super::words::{preset_summary, preset_title, shout};
 use crate::engine::{CallKind, Preset};
+use crate::i18n::Words;
 
 /// What a key press asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -141,56 +142,62 @@ pub const fn key_label(command: Command) -> &'static str {
 
 /// The key that gives `command` as a person reads it, in the words in use: the named keys
 /// ("Space", "Enter", "Esc") in their language, the others as `key_label` shows them.
-pub fn key_name(command: Command) -> String {
+pub fn key_name(w: &Words, command: Command) -> String {
     match command {
-        Command::Pause => tr!(LESSON_KEY_SPACE),
-        Command::Continue => tr!(LESSON_KEY_ENTER),
-        Command::Cancel => tr!(LESSON_KEY_ESC),
+        Command::Pause => tr!(w, LESSON_KEY_SPACE),
+        Command::Continue => tr!(w, LESSON_KEY_ENTER),
+        Command::Cancel => tr!(w, LESSON_KEY_ESC),
         other => key_label(other).to_string(),
     }
 }
 
 /// The keys and what each does, for the "?" overlay and How to play.
-pub fn key_help() -> [(String, String); 13] {
+pub fn key_help(w: &Words) -> [(String, String); 13] {
     let key = key_name;
     [
-        (key(Command::Hand(0)), tr!(LESSON_KEY_HAND)),
-        (key(Command::Centre(0)), tr!(LESSON_KEY_CENTRE)),
-        (key(Command::Pass), tr!(LESSON_KEY_PASS)),
-        (key(Command::Kemps), tr!(LESSON_KEY_KEMPS)),
-        (key(Command::DoubleKemps), tr!(LESSON_KEY_DOUBLE_KEMPS)),
+        (key(w, Command::Hand(0)), tr!(w, LESSON_KEY_HAND)),
+        (key(w, Command::Centre(0)), tr!(w, LESSON_KEY_CENTRE)),
+        (key(w, Command::Pass), tr!(w, LESSON_KEY_PASS)),
+        (key(w, Command::Kemps), tr!(w, LESSON_KEY_KEMPS)),
         (
-            key(Command::Stop),
-            tr!(LESSON_KEY_STOP, keys = key_label(Command::Target(0))),
+            key(w, Command::DoubleKemps),
+            tr!(w, LESSON_KEY_DOUBLE_KEMPS),
         ),
-        (key(Command::DoubleStop), tr!(LESSON_KEY_DOUBLE_STOP)),
-        (key(Command::Signal), tr!(LESSON_KEY_SIGNAL)),
         (
-            key(Command::Palette),
-            tr!(LESSON_KEY_PALETTE, keys = key_label(Command::Gesture(0))),
+            key(w, Command::Stop),
+            tr!(w, LESSON_KEY_STOP, keys = key_label(Command::Target(0))),
         ),
-        (key(Command::Pause), tr!(LESSON_KEY_PAUSE)),
-        (key(Command::Continue), tr!(LESSON_KEY_CONTINUE)),
-        (key(Command::Cancel), tr!(LESSON_KEY_CANCEL)),
-        (key(Command::Help), tr!(LESSON_KEY_HELP)),
+        (key(w, Command::DoubleStop), tr!(w, LESSON_KEY_DOUBLE_STOP)),
+        (key(w, Command::Signal), tr!(w, LESSON_KEY_SIGNAL)),
+        (
+            key(w, Command::Palette),
+            tr!(w, LESSON_KEY_PALETTE, keys = key_label(Command::Gesture(0))),
+        ),
+        (key(w, Command::Pause), tr!(w, LESSON_KEY_PAUSE)),
+        (key(w, Command::Continue), tr!(w, LESSON_KEY_CONTINUE)),
+        (key(w, Command::Cancel), tr!(w, LESSON_KEY_CANCEL)),
+        (key(w, Command::Help), tr!(w, LESSON_KEY_HELP)),
     ]
 }
 
 /// The table's words and buttons, each with what it means, for the "?" overlay; last, the
 /// rules in play (`preset`) in a sentence.
-pub fn table_terms(preset: Preset) -> [(String, String); 10] {
+pub fn table_terms(w: &Words, preset: Preset) -> [(String, String); 10] {
     [
-        (shout(CallKind::Kemps), tr!(LESSON_TERM_KEMPS_MEANS)),
-        (tr!(LESSON_TERM_STOP), tr!(LESSON_TERM_STOP_MEANS)),
-        (tr!(LESSON_TERM_SIGNAL), tr!(LESSON_TERM_SIGNAL_MEANS)),
-        (tr!(LESSON_TERM_GESTURES), tr!(LESSON_TERM_GESTURES_MEANS)),
-        (tr!(LESSON_TERM_PASS), tr!(LESSON_TERM_PASS_MEANS)),
-        (tr!(LESSON_TERM_COUNT), tr!(LESSON_TERM_COUNT_MEANS)),
-        (tr!(TABLE_DEALER_CHIP), tr!(LESSON_TERM_DEALER_MEANS)),
-        (tr!(LESSON_TERM_STOCK), tr!(LESSON_TERM_STOCK_MEANS)),
-        (tr!(LESSON_TERM_SWEPT), tr!(LESSON_TERM_SWEPT_MEANS)),
+        (shout(w, CallKind::Kemps), tr!(w, LESSON_TERM_KEMPS_MEANS)),
+        (tr!(w, LESSON_TERM_STOP), tr!(w, LESSON_TERM_STOP_MEANS)),
+        (tr!(w, LESSON_TERM_SIGNAL), tr!(w, LESSON_TERM_SIGNAL_MEANS)),
+        (
+            tr!(w, LESSON_TERM_GESTURES),
+            tr!(w, LESSON_TERM_GESTURES_MEANS),
+        ),
+        (tr!(w, LESSON_TERM_PASS), tr!(w, LESSON_TERM_PASS_MEANS)),
+        (tr!(w, LESSON_TERM_COUNT), tr!(w, LESSON_TERM_COUNT_MEANS)),
+        (tr!(w, TABLE_DEALER_CHIP), tr!(w, LESSON_TERM_DEALER_MEANS)),
+        (tr!(w, LESSON_TERM_STOCK), tr!(w, LESSON_TERM_STOCK_MEANS)),
+        (tr!(w, LESSON_TERM_SWEPT), tr!(w, LESSON_TERM_SWEPT_MEANS)),
         // The rules in play: how a match is lost or won (the letters of K-E-M-P-S, say).
-        (preset_title(preset), preset_summary(preset)),
+        (preset_title(w, preset), preset_summary(w, preset)),
     ]
 }
 
@@ -290,6 +297,7 @@ mod tests {
 
     #[test]
     fn the_keys_help_reads_as_before_in_english() {
+        let w = &crate::i18n::english();
         let english: Vec<(&str, &str)> = vec![
             ("1 – 5", "pick a card in your hand"),
             (
@@ -311,11 +319,11 @@ mod tests {
             ("Esc", "clear your picks, close what is open"),
             ("?", "show these keys"),
         ];
-        let help = key_help();
+        let help = key_help(w);
         let help: Vec<(&str, &str)> = help.iter().map(|(k, w)| (k.as_str(), w.as_str())).collect();
         assert_eq!(help, english);
         assert_eq!(
-            table_terms(Preset::Classic)[1],
+            table_terms(w, Preset::Classic)[1],
             (
                 "Stop Kemps".to_string(),
                 "An opponent holds four of a kind. Right, and they pay; wrong, and you do."
@@ -327,8 +335,8 @@ mod tests {
     #[test]
     fn the_keys_and_the_table_s_words_are_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
-        with_words(built_in(Lang::Fr), || {
-            let help = key_help();
+        with_words(built_in(Lang::Fr), |w| {
+            let help = key_help(w);
             assert_eq!(
                 help[9],
                 ("Espace".into(), "mettre en pause ou reprendre".into())
@@ -341,16 +349,16 @@ mod tests {
                 )
             );
             assert_eq!(help[3].1, "crier Kemps ! — votre partenaire a un carré");
-            let terms = table_terms(Preset::Classic);
+            let terms = table_terms(w, Preset::Classic);
             assert_eq!(terms[0].0, "Kemps !");
             assert_eq!(terms[1].0, "Contre-Kemps");
             assert_eq!(terms[5].0, "Un, deux, trois, mort");
         });
-        with_words(built_in(Lang::De), || {
-            assert_eq!(key_name(Command::Pause), "Leertaste");
-            assert_eq!(key_name(Command::Kemps), "K");
+        with_words(built_in(Lang::De), |w| {
+            assert_eq!(key_name(w, Command::Pause), "Leertaste");
+            assert_eq!(key_name(w, Command::Kemps), "K");
             // The dealer's chip, by the letter it shows in the language.
-            let terms = table_terms(Preset::Hearts);
+            let terms = table_terms(w, Preset::Hearts);
             let dealer = &terms[6];
             assert_eq!(dealer.0, "G");
             assert!(dealer.1.starts_with("Der Geber:"), "{}", dealer.1);

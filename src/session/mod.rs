@@ -20,6 +20,7 @@ pub mod pages;
 pub mod play;
 pub mod record;
 pub mod review;
+pub mod said;
 pub mod saved;
 pub mod seats;
 pub mod settings;

@@ -3,7 +3,7 @@
 use super::seats::YOU;
 use super::words;
 use crate::engine::{Card, Seat, Table, Target, Team};
-use crate::i18n::{Arg, Gender};
+use crate::i18n::{Arg, Gender, Words};
 
 /// The names of the seats, the player first.
 pub const SEAT_NAMES: [&str; 12] = [
@@ -101,14 +101,14 @@ impl Naming {
 
     /// A seat's own name, the player's aside: a friend's, a bot's, or the host's on a
     /// friend's page.
-    fn own_name(&self, seat: Seat) -> String {
+    fn own_name(&self, w: &Words, seat: Seat) -> String {
         if let Some(name) = self.persons_name(seat) {
             return name.to_string();
         }
         match self.seat_there(seat) {
             0 => match &self.hosts {
                 Some(t) if !t.host.trim().is_empty() => t.host.trim().to_string(),
-                _ => tr!(SEAT_HOST),
+                _ => tr!(w, SEAT_HOST),
             },
             i => SEAT_NAMES.get(i).copied().unwrap_or("?").to_string(),
         }
@@ -120,42 +120,42 @@ impl Naming {
     }
 
     /// A seat's name in the words in use: "You", "Player" in someone else's match, "Ada".
-    pub fn seat_name(&self, seat: Seat) -> String {
+    pub fn seat_name(&self, w: &Words, seat: Seat) -> String {
         match seat {
-            YOU if self.addressed(seat) => tr!(SEAT_YOU),
-            YOU => tr!(SEAT_PLAYER),
-            _ => self.own_name(seat),
+            YOU if self.addressed(seat) => tr!(w, SEAT_YOU),
+            YOU => tr!(w, SEAT_PLAYER),
+            _ => self.own_name(w, seat),
         }
     }
 
     /// "you" for the player, the name for anyone else (for the middle of a sentence).
-    pub fn who(&self, seat: Seat) -> String {
+    pub fn who(&self, w: &Words, seat: Seat) -> String {
         match seat {
-            YOU if self.addressed(seat) => tr!(NARRATION_YOU),
-            YOU => tr!(NARRATION_THE_PLAYER),
-            _ => self.seat_name(seat),
+            YOU if self.addressed(seat) => tr!(w, NARRATION_YOU),
+            YOU => tr!(w, NARRATION_THE_PLAYER),
+            _ => self.seat_name(w, seat),
         }
     }
 
     /// Capitalised `who`.
-    pub fn who_cap(&self, seat: Seat) -> String {
+    pub fn who_cap(&self, w: &Words, seat: Seat) -> String {
         match seat {
-            YOU if self.addressed(seat) => tr!(SEAT_YOU),
-            YOU => tr!(NARRATION_THE_PLAYER_CAP),
-            _ => self.seat_name(seat),
+            YOU if self.addressed(seat) => tr!(w, SEAT_YOU),
+            YOU => tr!(w, NARRATION_THE_PLAYER_CAP),
+            _ => self.seat_name(w, seat),
         }
     }
 
     /// A seat as a message's argument in the middle of a sentence: shown as `who` ("the
     /// player" in someone else's match), `[you]` for the person at the table, `[player]`
     /// for seat 0 of someone else's match, its gender.
-    pub fn who_arg(&self, seat: Seat) -> Arg<'static> {
-        self.named_arg(seat, self.who(seat))
+    pub fn who_arg(&self, w: &Words, seat: Seat) -> Arg<'static> {
+        self.named_arg(seat, self.who(w, seat))
     }
 
     /// `who_arg` at the start of a sentence ("The player").
-    pub fn who_cap_arg(&self, seat: Seat) -> Arg<'static> {
-        self.named_arg(seat, self.who_cap(seat))
+    pub fn who_cap_arg(&self, w: &Words, seat: Seat) -> Arg<'static> {
+        self.named_arg(seat, self.who_cap(w, seat))
     }
 
     /// `seat` as a message's argument, shown as `name` (see `i18n::Arg::Seat`).
@@ -169,7 +169,7 @@ impl Naming {
     }
 
     /// "You & Bram", "Ada & Cleo".
-    pub fn team_name(&self, table: Table, team: Team) -> String {
+    pub fn team_name(&self, w: &Words, table: Table, team: Team) -> String {
         let [a, b] = table.seats_of(team);
         // You first (a team's first seat is the lower); else in the order of the host's
         // table, as every page at it names them.
@@ -178,16 +178,17 @@ impl Naming {
             false => (a, b),
         };
         tr!(
+            w,
             NARRATION_TEAM,
-            first = self.seat_arg(a),
-            second = self.seat_arg(b)
+            first = self.seat_arg(w, a),
+            second = self.seat_arg(w, b)
         )
     }
 
     /// A team as a message's argument: its name, `[you]` when it is the team of the person
     /// at the table, `[female]` when both are women, else `[male]` (a mixed pair agrees as
     /// men in the languages that must choose).
-    pub fn team_arg(&self, table: Table, team: Team) -> Arg<'static> {
+    pub fn team_arg(&self, w: &Words, table: Table, team: Team) -> Arg<'static> {
         let seats = table.seats_of(team);
         let gender = if seats.iter().all(|&s| self.gender(s) == Gender::Female) {
             Gender::Female
@@ -195,7 +196,7 @@ impl Naming {
             Gender::Male
         };
         Arg::Seat {
-            name: self.team_name(table, team).into(),
+            name: self.team_name(w, table, team).into(),
             you: seats.iter().any(|&s| self.addressed(s)),
             player: false,
             gender,
@@ -203,13 +204,13 @@ impl Naming {
     }
 
     /// A stop's target by its own name: the suspect's, or the team's.
-    pub fn target_name(&self, table: Table, target: Target) -> String {
+    pub fn target_name(&self, w: &Words, table: Table, target: Target) -> String {
         match target {
-            Target::Seat { suspect, .. } => match self.seat_arg(suspect) {
+            Target::Seat { suspect, .. } => match self.seat_arg(w, suspect) {
                 Arg::Seat { name, .. } => name.into_owned(),
-                _ => self.seat_name(suspect),
+                _ => self.seat_name(w, suspect),
             },
-            Target::Team(team) => self.team_name(table, team),
+            Target::Team(team) => self.team_name(w, table, team),
         }
     }
 
@@ -229,35 +230,36 @@ impl Naming {
     /// A seat as a message's argument (see `i18n`): its name in the words in use ("You",
     /// "Player" in someone else's match, "Ada"), `[you]` for the person at the table,
     /// `[player]` for seat 0 of someone else's match, its gender.
-    pub fn seat_arg(&self, seat: Seat) -> Arg<'static> {
-        self.named_arg(seat, self.seat_name(seat))
+    pub fn seat_arg(&self, w: &Words, seat: Seat) -> Arg<'static> {
+        self.named_arg(seat, self.seat_name(w, seat))
     }
 
     /// "your", "his", "her" or "their": whose signal a seat's is, in the middle of a
     /// sentence.
-    pub fn their(&self, seat: Seat) -> String {
-        tr!(NARRATION_THEIR, seat = self.seat_arg(seat))
+    pub fn their(&self, w: &Words, seat: Seat) -> String {
+        tr!(w, NARRATION_THEIR, seat = self.seat_arg(w, seat))
     }
 }
 
 /// "four sevens", "7♥ 2♠ …"
-pub fn describe_hand(cards: &[Card]) -> String {
+pub fn describe_hand(w: &Words, cards: &[Card]) -> String {
     if let Some(rank) = crate::engine::card::four_of_a_kind(cards) {
-        return words::four_of(rank);
+        return words::four_of(w, rank);
     }
     match cards {
-        [] => tr!(NARRATION_NO_CARDS),
+        [] => tr!(w, NARRATION_NO_CARDS),
         _ => cards
             .iter()
-            .map(|&c| words::card_short(c))
+            .map(|&c| words::card_short(w, c))
             .collect::<Vec<_>>()
             .join(" "),
     }
 }
 
 /// "0.85 s": milliseconds as seconds to the hundredth (without float formatting).
-pub fn seconds(ms: u64) -> String {
+pub fn seconds(w: &Words, ms: u64) -> String {
     tr!(
+        w,
         NARRATION_SECONDS,
         whole = ms / 1000,
         hundredths = format!("{:02}", (ms % 1000) / 10)
@@ -271,22 +273,23 @@ mod tests {
 
     #[test]
     fn seats_teams_hands_and_times_are_named_in_the_words_in_use() {
+        let w = &crate::i18n::english();
         let table = Table::new(2).expect("a table");
         let (you, player) = (Naming::default(), Naming::from(SeatZero::Player));
-        assert_eq!(you.team_name(table, Team(0)), "You & Bram");
-        assert_eq!(seconds(850), "0.85 s");
-        assert_eq!(you.their(Seat::at(1)), "her");
-        with_words(built_in(Lang::De), || {
-            assert_eq!(you.team_name(table, Team(0)), "Du & Bram");
-            assert_eq!(you.who(YOU), "du");
-            assert_eq!(player.who_cap(YOU), "Der Spieler");
-            assert_eq!(seconds(1_050), "1,05 s");
-            assert_eq!(describe_hand(&[]), "keine Karten");
+        assert_eq!(you.team_name(w, table, Team(0)), "You & Bram");
+        assert_eq!(seconds(w, 850), "0.85 s");
+        assert_eq!(you.their(w, Seat::at(1)), "her");
+        with_words(built_in(Lang::De), |w| {
+            assert_eq!(you.team_name(w, table, Team(0)), "Du & Bram");
+            assert_eq!(you.who(w, YOU), "du");
+            assert_eq!(player.who_cap(w, YOU), "Der Spieler");
+            assert_eq!(seconds(w, 1_050), "1,05 s");
+            assert_eq!(describe_hand(w, &[]), "keine Karten");
             let kings: Vec<Card> = ["KH", "KD", "KC", "KS"]
                 .iter()
                 .map(|c| c.parse().expect("a card"))
                 .collect();
-            assert_eq!(describe_hand(&kings), "vier Könige");
+            assert_eq!(describe_hand(w, &kings), "vier Könige");
         });
     }
 
@@ -294,8 +297,8 @@ mod tests {
     /// seat 0 of someone else's match.
     #[test]
     fn french_elides_before_a_vowel() {
-        with_words(built_in(Lang::Fr), || {
-            let cards_of = |n: &Naming, seat| tr!(TABLE_CARDS_OF, seat = n.seat_arg(seat));
+        with_words(built_in(Lang::Fr), |w| {
+            let cards_of = |n: &Naming, seat| tr!(w, TABLE_CARDS_OF, seat = n.seat_arg(w, seat));
             let you = Naming::default();
             assert_eq!(cards_of(&you, Seat::at(1)), "Cartes d'Ada");
             assert_eq!(cards_of(&you, Seat::at(2)), "Cartes de Bram");
@@ -315,8 +318,9 @@ mod tests {
             (Lang::PtBr, 1, "Ada y Cleo perdem um coração (resta 1)"),
             (Lang::PtBr, 3, "Ada y Cleo perdem um coração (restam 3)"),
         ] {
-            let hearts = with_words(built_in(lang), || {
+            let hearts = with_words(built_in(lang), |w| {
                 tr!(
+                    w,
                     NARRATION_SCORE_HEARTS,
                     team = "Ada y Cleo",
                     lost = 1,
@@ -331,13 +335,14 @@ mod tests {
     /// list of seats, a partner's hand in a round's result.
     #[test]
     fn spanish_says_e_for_and_before_ivo() {
-        with_words(built_in(Lang::Es), || {
+        with_words(built_in(Lang::Es), |w| {
             let n = Naming::default();
             let team = |a, b| {
                 tr!(
+                    w,
                     NARRATION_TEAM,
-                    first = n.seat_arg(Seat::at(a)),
-                    second = n.seat_arg(Seat::at(b))
+                    first = n.seat_arg(w, Seat::at(a)),
+                    second = n.seat_arg(w, Seat::at(b))
                 )
             };
             assert_eq!(team(1, 9), "Ada e Ivo");
@@ -345,6 +350,7 @@ mod tests {
             assert_eq!(team(1, 8), "Ada y Hana");
             let names = |list: &[&str]| {
                 crate::session::narrate::and_list(
+                    w,
                     &list.iter().map(|n| n.to_string()).collect::<Vec<_>>(),
                 )
             };
@@ -352,9 +358,10 @@ mod tests {
             assert_eq!(names(&["Ivo", "Ada"]), "Ivo y Ada");
             assert_eq!(
                 tr!(
+                    w,
                     NARRATION_KEMPS_RIGHT,
-                    caller = n.seat_arg(Seat::at(1)),
-                    partner = n.seat_arg(Seat::at(9)),
+                    caller = n.seat_arg(w, Seat::at(1)),
+                    partner = n.seat_arg(w, Seat::at(9)),
                     partner_hand = "cuatro reyes"
                 ),
                 "Ada cantó ¡Kemps! — e Ivo tenía cuatro reyes."
@@ -370,31 +377,33 @@ mod tests {
         use crate::session::narrate::{call_name, stop_subject};
         let table = Table::new(2).expect("a table");
         let (you, player) = (Naming::default(), Naming::from(SeatZero::Player));
-        with_words(built_in(Lang::De), || {
+        with_words(built_in(Lang::De), |w| {
             let against = Some(Target::Seat {
                 suspect: YOU,
                 team: Team(0),
             });
             assert_eq!(
                 tr!(
+                    w,
                     NARRATION_CALLED_STOP,
-                    seat = player.who_cap_arg(Seat::at(1)),
-                    call = call_name(CallKind::Stop),
-                    subject = stop_subject(&player, table, against)
+                    seat = player.who_cap_arg(w, Seat::at(1)),
+                    call = call_name(w, CallKind::Stop),
+                    subject = stop_subject(w, &player, table, against)
                 ),
                 "Ada: Stop Kemps gegen den Spieler"
             );
             assert_eq!(
                 tr!(
+                    w,
                     NARRATION_SIGNAL_CAUGHT,
-                    by = player.who_arg(Seat::at(1)),
-                    owner = player.who_arg(YOU),
-                    gesture = words::gesture_noun(Gesture::Wink)
+                    by = player.who_arg(w, Seat::at(1)),
+                    owner = player.who_arg(w, YOU),
+                    gesture = words::gesture_noun(w, Gesture::Wink)
                 ),
                 "Ada hat den Spieler beim Zwin\u{ad}kern ertappt"
             );
             assert_eq!(
-                tr!(TABLE_CARDS_OF, seat = player.seat_arg(YOU)),
+                tr!(w, TABLE_CARDS_OF, seat = player.seat_arg(w, YOU)),
                 "Karten des Spielers"
             );
             // Anyone else keeps their name after the preposition.
@@ -404,10 +413,11 @@ mod tests {
             });
             assert_eq!(
                 tr!(
+                    w,
                     NARRATION_CALLED_STOP,
-                    seat = you.who_cap_arg(Seat::at(2)),
-                    call = call_name(CallKind::Stop),
-                    subject = stop_subject(&you, table, against)
+                    seat = you.who_cap_arg(w, Seat::at(2)),
+                    call = call_name(w, CallKind::Stop),
+                    subject = stop_subject(w, &you, table, against)
                 ),
                 "Bram: Stop Kemps gegen Ada"
             );
@@ -422,53 +432,61 @@ mod tests {
         use crate::session::narrate::{call_name, stop_subject};
         let table = Table::new(2).expect("a table");
         let (you, player) = (&Naming::default(), &Naming::from(SeatZero::Player));
-        let stop_on = |n: &Naming, suspect: Seat, team| {
+        let stop_on = |w: &Words, n: &Naming, suspect: Seat, team| {
             tr!(
+                w,
                 NARRATION_CALLED_STOP,
-                seat = n.who_cap_arg(Seat::at(3)),
-                call = call_name(CallKind::Stop),
-                subject = stop_subject(n, table, Some(Target::Seat { suspect, team }))
+                seat = n.who_cap_arg(w, Seat::at(3)),
+                call = call_name(w, CallKind::Stop),
+                subject = stop_subject(w, n, table, Some(Target::Seat { suspect, team }))
             )
         };
-        let read_of = |n: &Naming, owner: Seat| {
+        let read_of = |w: &Words, n: &Naming, owner: Seat| {
             tr!(
+                w,
                 NARRATION_SIGNAL_READ,
-                by = n.who_arg(Seat::at(1)),
-                owner = n.who_arg(owner),
-                gesture = words::gesture_noun(Gesture::Wink)
+                by = n.who_arg(w, Seat::at(1)),
+                owner = n.who_arg(w, owner),
+                gesture = words::gesture_noun(w, Gesture::Wink)
             )
         };
-        let by_in = |n: &Naming, seat| tr!(NARRATION_BY_IN, seat = n.seat_arg(seat), rounds = "");
-        let cards_of = |n: &Naming, seat| tr!(TABLE_CARDS_OF, seat = n.seat_arg(seat));
-        with_words(built_in(Lang::Es), || {
-            assert_eq!(cards_of(player, YOU), "Cartas del jugador");
-            assert_eq!(stop_on(player, YOU, Team(0)), "Cleo: Stop Kemps al jugador");
-            assert!(
-                read_of(player, YOU).starts_with("Ada leyó la señal del jugador"),
-                "{}",
-                read_of(player, YOU)
-            );
-            assert_eq!(cards_of(you, Seat::at(2)), "Cartas de Bram");
+        let by_in = |w: &Words, n: &Naming, seat| {
+            tr!(w, NARRATION_BY_IN, seat = n.seat_arg(w, seat), rounds = "")
+        };
+        let cards_of =
+            |w: &Words, n: &Naming, seat| tr!(w, TABLE_CARDS_OF, seat = n.seat_arg(w, seat));
+        with_words(built_in(Lang::Es), |w| {
+            assert_eq!(cards_of(w, player, YOU), "Cartas del jugador");
             assert_eq!(
-                stop_on(you, Seat::at(2), Team(0)),
+                stop_on(w, player, YOU, Team(0)),
+                "Cleo: Stop Kemps al jugador"
+            );
+            assert!(
+                read_of(w, player, YOU).starts_with("Ada leyó la señal del jugador"),
+                "{}",
+                read_of(w, player, YOU)
+            );
+            assert_eq!(cards_of(w, you, Seat::at(2)), "Cartas de Bram");
+            assert_eq!(
+                stop_on(w, you, Seat::at(2), Team(0)),
                 "Cleo: Stop Kemps a Bram"
             );
             assert!(
-                read_of(you, Seat::at(2)).starts_with("Ada leyó la señal de Bram"),
+                read_of(w, you, Seat::at(2)).starts_with("Ada leyó la señal de Bram"),
                 "{}",
-                read_of(you, Seat::at(2))
+                read_of(w, you, Seat::at(2))
             );
         });
-        with_words(built_in(Lang::PtBr), || {
-            assert_eq!(cards_of(player, YOU), "Cartas do jogador");
+        with_words(built_in(Lang::PtBr), |w| {
+            assert_eq!(cards_of(w, player, YOU), "Cartas do jogador");
             assert!(
-                read_of(player, YOU).starts_with("Ada leu o sinal do jogador"),
+                read_of(w, player, YOU).starts_with("Ada leu o sinal do jogador"),
                 "{}",
-                read_of(player, YOU)
+                read_of(w, player, YOU)
             );
-            assert_eq!(by_in(player, YOU).trim_end(), "pelo jogador");
-            assert_eq!(cards_of(you, Seat::at(2)), "Cartas de Bram");
-            assert_eq!(by_in(you, Seat::at(2)).trim_end(), "por Bram");
+            assert_eq!(by_in(w, player, YOU).trim_end(), "pelo jogador");
+            assert_eq!(cards_of(w, you, Seat::at(2)), "Cartas de Bram");
+            assert_eq!(by_in(w, you, Seat::at(2)).trim_end(), "por Bram");
         });
     }
 }

@@ -8,58 +8,83 @@ use crate::engine::{
     CallKind, CallTarget, Card, Event, Gesture, RoundRecord, RoundResult, RuleError, Rules,
     Scoring, Seat, Standing, Table, Target,
 };
-use crate::i18n::{id, text, Arg, Msg};
+use crate::i18n::{id, Arg, Msg, Words};
 
-fn cards_short(cards: &[Card]) -> String {
+fn cards_short(w: &Words, cards: &[Card]) -> String {
     cards
         .iter()
-        .map(|&c| words::card_short(c))
+        .map(|&c| words::card_short(w, c))
         .collect::<Vec<_>>()
         .join(" ")
 }
 
 /// What a stop was about, as the engine resolved it, as a message's argument: a seat
 /// (`[you]` when it is you), a team, or someone.
-pub fn stop_subject(n: &Naming, table: Table, target: Option<Target>) -> Arg<'static> {
+pub fn stop_subject(w: &Words, n: &Naming, table: Table, target: Option<Target>) -> Arg<'static> {
     match target {
-        Some(Target::Seat { suspect, .. }) => n.who_arg(suspect),
-        Some(Target::Team(team)) => Arg::from(n.team_name(table, team)),
-        None => Arg::from(tr!(NARRATION_SOMEONE)),
+        Some(Target::Seat { suspect, .. }) => n.who_arg(w, suspect),
+        Some(Target::Team(team)) => Arg::from(n.team_name(w, table, team)),
+        None => Arg::from(tr!(w, NARRATION_SOMEONE)),
     }
 }
 
 /// A call by its name, inside a sentence: "Kemps", "Double Stop Kemps".
-pub fn call_name(call: CallKind) -> String {
+pub fn call_name(w: &Words, call: CallKind) -> String {
     match call {
-        CallKind::Kemps => tr!(NARRATION_CALL_KEMPS),
-        CallKind::DoubleKemps => tr!(NARRATION_CALL_DOUBLE_KEMPS),
-        CallKind::Stop => tr!(NARRATION_CALL_STOP),
-        CallKind::DoubleStop => tr!(NARRATION_CALL_DOUBLE_STOP),
+        CallKind::Kemps => tr!(w, NARRATION_CALL_KEMPS),
+        CallKind::DoubleKemps => tr!(w, NARRATION_CALL_DOUBLE_KEMPS),
+        CallKind::Stop => tr!(w, NARRATION_CALL_STOP),
+        CallKind::DoubleStop => tr!(w, NARRATION_CALL_DOUBLE_STOP),
+    }
+}
+
+/// Whether `event` has a line in the ticker (`ticker_line` words it).
+pub fn ticks(event: &Event) -> bool {
+    match event {
+        Event::Swept { cards } => *cards > 0,
+        Event::RoundStarted { .. }
+        | Event::CentreDealt { .. }
+        | Event::TripsSetAside { .. }
+        | Event::TripsRedealt { .. }
+        | Event::Swapped { .. }
+        | Event::Dropped { .. }
+        | Event::Took { .. }
+        | Event::Passed { .. }
+        | Event::Reshuffled { .. }
+        | Event::Called { .. }
+        | Event::Revealed { .. }
+        | Event::StopRightLost { .. } => true,
+        _ => false,
     }
 }
 
 /// One line for the ticker, for the events worth one (the engine's events say whom a stop
 /// was about).
-pub fn ticker_line(n: &Naming, event: &Event, table: Table) -> Option<String> {
+pub fn ticker_line(w: &Words, n: &Naming, event: &Event, table: Table) -> Option<String> {
     Some(match event {
         Event::RoundStarted { round, dealer } => tr!(
+            w,
             NARRATION_ROUND_STARTED,
             round = *round,
-            dealer = n.who_cap_arg(*dealer)
+            dealer = n.who_cap_arg(w, *dealer)
         ),
-        Event::CentreDealt { cards } if cards.is_empty() => tr!(NARRATION_CENTRE_EMPTY),
-        Event::CentreDealt { cards } => tr!(NARRATION_NEW_CENTRE, cards = cards_short(cards)),
-        Event::TripsSetAside { cards } => tr!(NARRATION_SET_ASIDE, cards = cards_short(cards)),
+        Event::CentreDealt { cards } if cards.is_empty() => tr!(w, NARRATION_CENTRE_EMPTY),
+        Event::CentreDealt { cards } => tr!(w, NARRATION_NEW_CENTRE, cards = cards_short(w, cards)),
+        Event::TripsSetAside { cards } => {
+            tr!(w, NARRATION_SET_ASIDE, cards = cards_short(w, cards))
+        }
         Event::TripsRedealt { seat, shown } => tr!(
+            w,
             NARRATION_TRIPS_REDEALT,
-            seat = n.who_cap_arg(*seat),
-            cards = cards_short(shown)
+            seat = n.who_cap_arg(w, *seat),
+            cards = cards_short(w, shown)
         ),
         Event::Swapped { seat, gave, took } => tr!(
+            w,
             NARRATION_SWAPPED,
-            seat = n.who_cap_arg(*seat),
-            took = cards_short(took),
-            gave = cards_short(gave)
+            seat = n.who_cap_arg(w, *seat),
+            took = cards_short(w, took),
+            gave = cards_short(w, gave)
         ),
         Event::Dropped { seat, card, auto } => {
             let msg = if *auto {
@@ -67,7 +92,7 @@ pub fn ticker_line(n: &Naming, event: &Event, table: Table) -> Option<String> {
             } else {
                 id::NARRATION_DROPPED
             };
-            moved(n, msg, *seat, *card)
+            moved(w, n, msg, *seat, *card)
         }
         Event::Took { seat, card, auto } => {
             let msg = if *auto {
@@ -75,55 +100,66 @@ pub fn ticker_line(n: &Naming, event: &Event, table: Table) -> Option<String> {
             } else {
                 id::NARRATION_TOOK
             };
-            moved(n, msg, *seat, *card)
+            moved(w, n, msg, *seat, *card)
         }
-        Event::Passed { seat } => tr!(NARRATION_PASSED, seat = n.who_cap_arg(*seat)),
-        Event::Swept { cards } if *cards > 0 => tr!(NARRATION_SWEPT),
-        Event::Reshuffled { .. } => tr!(NARRATION_RESHUFFLED),
-        Event::Called { seat, call, target } => call_line(n, table, *seat, *call, *target),
+        Event::Passed { seat } => tr!(w, NARRATION_PASSED, seat = n.who_cap_arg(w, *seat)),
+        Event::Swept { cards } if *cards > 0 => tr!(w, NARRATION_SWEPT),
+        Event::Reshuffled { .. } => tr!(w, NARRATION_RESHUFFLED),
+        Event::Called { seat, call, target } => call_line(w, n, table, *seat, *call, *target),
         Event::Revealed { seat, cards } => tr!(
+            w,
             NARRATION_REVEALED,
-            seat = n.who_cap_arg(*seat),
-            hand = describe_hand(cards)
+            seat = n.who_cap_arg(w, *seat),
+            hand = describe_hand(w, cards)
         ),
         Event::StopRightLost { seat } => {
-            tr!(NARRATION_STOP_RIGHT_LOST, seat = n.who_cap_arg(*seat))
+            tr!(w, NARRATION_STOP_RIGHT_LOST, seat = n.who_cap_arg(w, *seat))
         }
         _ => return None,
     })
 }
 
 /// "Ada dropped 7♥", "You took Q♣ at “dead”".
-fn moved(n: &Naming, msg: Msg, seat: Seat, card: Card) -> String {
-    text(
+fn moved(w: &Words, n: &Naming, msg: Msg, seat: Seat, card: Card) -> String {
+    w.text(
         msg,
         &[
-            ("seat", n.who_cap_arg(seat)),
-            ("card", Arg::from(words::card_short(card))),
+            ("seat", n.who_cap_arg(w, seat)),
+            ("card", Arg::from(words::card_short(w, card))),
         ],
     )
 }
 
-fn call_line(n: &Naming, table: Table, seat: Seat, call: CallKind, target: CallTarget) -> String {
+fn call_line(
+    w: &Words,
+    n: &Naming,
+    table: Table,
+    seat: Seat,
+    call: CallKind,
+    target: CallTarget,
+) -> String {
     match call {
         CallKind::Kemps | CallKind::DoubleKemps => {
             tr!(
+                w,
                 NARRATION_CALLED,
-                seat = n.who_cap_arg(seat),
-                call = words::shout(call)
+                seat = n.who_cap_arg(w, seat),
+                call = words::shout(w, call)
             )
         }
         CallKind::Stop | CallKind::DoubleStop => tr!(
+            w,
             NARRATION_CALLED_STOP,
-            seat = n.who_cap_arg(seat),
-            call = call_name(call),
-            subject = stop_subject(n, table, target.stop())
+            seat = n.who_cap_arg(w, seat),
+            call = call_name(w, call),
+            subject = stop_subject(w, n, table, target.stop())
         ),
     }
 }
 
 /// What a round's end means for each team's score, in words.
 pub fn score_sentence(
+    w: &Words,
     n: &Naming,
     rules: &Rules,
     table: Table,
@@ -136,7 +172,7 @@ pub fn score_sentence(
             before.get(team.index()).copied().unwrap_or_default(),
             after.get(team.index()).copied().unwrap_or_default(),
         );
-        let name = n.team_arg(table, team);
+        let name = n.team_arg(w, table, team);
         match rules.scoring() {
             Scoring::Letters if a.letters > b.letters => {
                 let letters: String = rules
@@ -145,15 +181,22 @@ pub fn score_sentence(
                     .skip(b.letters as usize)
                     .take((a.letters - b.letters) as usize)
                     .collect();
-                parts.push(tr!(NARRATION_SCORE_LETTER, team = name, letters = letters));
+                parts.push(tr!(
+                    w,
+                    NARRATION_SCORE_LETTER,
+                    team = name,
+                    letters = letters
+                ));
             }
             Scoring::Lives if a.lives < b.lives => parts.push(tr!(
+                w,
                 NARRATION_SCORE_HEARTS,
                 team = name,
                 lost = b.lives - a.lives,
                 left = a.lives
             )),
             Scoring::Points if a.points > b.points => parts.push(tr!(
+                w,
                 NARRATION_SCORE_POINTS,
                 team = name,
                 won = a.points - b.points
@@ -162,11 +205,12 @@ pub fn score_sentence(
         }
     }
     if parts.is_empty() {
-        tr!(NARRATION_NOBODY_SCORES)
+        tr!(w, NARRATION_NOBODY_SCORES)
     } else {
         tr!(
+            w,
             NARRATION_SCORES,
-            parts = parts.join(&tr!(NARRATION_CLAUSE_SEPARATOR))
+            parts = parts.join(&tr!(w, NARRATION_CLAUSE_SEPARATOR))
         )
     }
 }
@@ -174,6 +218,7 @@ pub fn score_sentence(
 /// One sentence: who called what, what the hands showed (the record says whom a stop was
 /// about).
 pub fn round_sentence(
+    w: &Words,
     n: &Naming,
     table: Table,
     record: &RoundRecord,
@@ -183,11 +228,11 @@ pub fn round_sentence(
         revealed
             .iter()
             .find(|(s, _)| *s == seat)
-            .map(|(_, c)| describe_hand(c))
-            .unwrap_or_else(|| tr!(NARRATION_THEIR_CARDS))
+            .map(|(_, c)| describe_hand(w, c))
+            .unwrap_or_else(|| tr!(w, NARRATION_THEIR_CARDS))
     };
     let Some(by) = record.by else {
-        return tr!(NARRATION_REAL_DEAL);
+        return tr!(w, NARRATION_REAL_DEAL);
     };
     let partner = table.partner_of(by);
     let msg = match record.result {
@@ -199,17 +244,17 @@ pub fn round_sentence(
         | RoundResult::DoubleStop
         | RoundResult::WrongStop
         | RoundResult::WrongDoubleStop => {
-            return stop_sentence(n, table, record, by, revealed, shown)
+            return stop_sentence(w, n, table, record, by, revealed, shown)
         }
-        RoundResult::RealDeal => return tr!(NARRATION_REAL_DEAL),
+        RoundResult::RealDeal => return tr!(w, NARRATION_REAL_DEAL),
     };
-    text(
+    w.text(
         msg,
         &[
-            ("caller", n.who_cap_arg(by)),
-            ("by", n.who_arg(by)),
+            ("caller", n.who_cap_arg(w, by)),
+            ("by", n.who_arg(w, by)),
             ("hand", Arg::from(shown(by))),
-            ("partner", n.who_arg(partner)),
+            ("partner", n.who_arg(w, partner)),
             ("partner_hand", Arg::from(shown(partner))),
         ],
     )
@@ -217,6 +262,7 @@ pub fn round_sentence(
 
 /// The sentence of a stop: caught (and who held what) or wrong.
 fn stop_sentence(
+    w: &Words,
     n: &Naming,
     table: Table,
     record: &RoundRecord,
@@ -224,16 +270,17 @@ fn stop_sentence(
     revealed: &[(Seat, Vec<Card>)],
     shown: impl Fn(Seat) -> String,
 ) -> String {
-    let subject = stop_subject(n, table, record.target);
+    let subject = stop_subject(w, n, table, record.target);
     let call = match record.result {
         RoundResult::DoubleStop | RoundResult::WrongDoubleStop => CallKind::DoubleStop,
         _ => CallKind::Stop,
     };
     if !record.result.is_correct_call() {
         return tr!(
+            w,
             NARRATION_STOP_WRONG,
-            caller = n.who_cap_arg(by),
-            call = call_name(call),
+            caller = n.who_cap_arg(w, by),
+            call = call_name(w, call),
             subject = subject
         );
     }
@@ -248,66 +295,70 @@ fn stop_sentence(
         .unwrap_or_default()
         .into_iter()
         .filter(holds_four)
-        .map(|s| tr!(NARRATION_HELD, seat = n.who_arg(s), hand = shown(s)))
+        .map(|s| tr!(w, NARRATION_HELD, seat = n.who_arg(w, s), hand = shown(s)))
         .collect();
     tr!(
+        w,
         NARRATION_STOP_RIGHT,
-        caller = n.who_cap_arg(by),
-        call = call_name(call),
+        caller = n.who_cap_arg(w, by),
+        call = call_name(w, call),
         subject = subject,
-        caught = and_list(&caught)
+        caught = and_list(w, &caught)
     )
 }
 
 /// "a", "a and b", "a, b and c": whole clauses or names, in a list.
-pub fn and_list(items: &[String]) -> String {
+pub fn and_list(w: &Words, items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => tr!(NARRATION_AND, rest = rest.join(", "), last = last),
+        [rest @ .., last] => tr!(w, NARRATION_AND, rest = rest.join(", "), last = last),
     }
 }
 
 /// A gesture in words, for a caption or the live region: "Ada tugs an ear", "You wink"
 /// ("The player winks" in someone else's match).
-pub fn gesture_caption(n: &Naming, seat: Seat, gesture: Gesture) -> String {
+pub fn gesture_caption(w: &Words, n: &Naming, seat: Seat, gesture: Gesture) -> String {
     if seat == YOU && !n.addressed(seat) {
-        return text(
+        return w.text(
             words::caption_msg(gesture),
-            &[("seat", n.who_cap_arg(seat))],
+            &[("seat", n.who_cap_arg(w, seat))],
         );
     }
-    text(words::caption_msg(gesture), &[("seat", n.seat_arg(seat))])
+    w.text(
+        words::caption_msg(gesture),
+        &[("seat", n.seat_arg(w, seat))],
+    )
 }
 
 /// Why the rules refused an action, as a sentence shown to the player (the engine's own
 /// `Display` stays English, for the command line).
-pub fn refusal(error: &RuleError) -> String {
+pub fn refusal(w: &Words, error: &RuleError) -> String {
     use crate::engine::Order;
-    let card = |msg: Msg, c: &Card| text(msg, &[("card", Arg::from(words::card_name(*c)))]);
+    let card = |msg: Msg, c: &Card| w.text(msg, &[("card", Arg::from(words::card_name(w, *c)))]);
     match error {
-        RuleError::RoundOver => tr!(NARRATION_REFUSED_ROUND_OVER),
-        RuleError::GameOver => tr!(NARRATION_REFUSED_GAME_OVER),
-        RuleError::TimeInPast => tr!(NARRATION_REFUSED_TIME_IN_PAST),
-        RuleError::NoSuchSeat => tr!(NARRATION_REFUSED_NO_SUCH_SEAT),
+        RuleError::RoundOver => tr!(w, NARRATION_REFUSED_ROUND_OVER),
+        RuleError::GameOver => tr!(w, NARRATION_REFUSED_GAME_OVER),
+        RuleError::TimeInPast => tr!(w, NARRATION_REFUSED_TIME_IN_PAST),
+        RuleError::NoSuchSeat => tr!(w, NARRATION_REFUSED_NO_SUCH_SEAT),
         RuleError::CardGone(c) => card(id::NARRATION_REFUSED_CARD_GONE, c),
         RuleError::CardSwept(c) => card(id::NARRATION_REFUSED_CARD_SWEPT, c),
         RuleError::CardTakenByYou(c) => card(id::NARRATION_REFUSED_CARD_TAKEN_BY_YOU, c),
         RuleError::NotInCentre(c) => card(id::NARRATION_REFUSED_NOT_IN_CENTRE, c),
         RuleError::NotInHand(c) => card(id::NARRATION_REFUSED_NOT_IN_HAND, c),
         RuleError::SameCardTwice(c) => card(id::NARRATION_REFUSED_SAME_CARD_TWICE, c),
-        RuleError::SwapSize => tr!(NARRATION_REFUSED_SWAP_SIZE),
-        RuleError::WrongOrder(Order::Atomic) => tr!(NARRATION_REFUSED_ORDER_ATOMIC),
-        RuleError::WrongOrder(Order::DropFirst) => tr!(NARRATION_REFUSED_ORDER_DROP_FIRST),
-        RuleError::WrongOrder(Order::PickFirst) => tr!(NARRATION_REFUSED_ORDER_PICK_FIRST),
-        RuleError::DropFirst => tr!(NARRATION_REFUSED_DROP_FIRST),
-        RuleError::PickFirst => tr!(NARRATION_REFUSED_PICK_FIRST),
-        RuleError::DoubleCallsOff => tr!(NARRATION_REFUSED_DOUBLE_CALLS_OFF),
-        RuleError::MissingTarget => tr!(NARRATION_REFUSED_MISSING_TARGET),
-        RuleError::NoSuchTarget => tr!(NARRATION_REFUSED_NO_SUCH_TARGET),
-        RuleError::OwnTeam => tr!(NARRATION_REFUSED_OWN_TEAM),
-        RuleError::KempsOnOwnHand => tr!(NARRATION_REFUSED_KEMPS_ON_OWN_HAND),
-        RuleError::StopRightLost => tr!(NARRATION_REFUSED_STOP_RIGHT_LOST),
+        RuleError::SwapSize => tr!(w, NARRATION_REFUSED_SWAP_SIZE),
+        RuleError::WrongOrder(Order::Atomic) => tr!(w, NARRATION_REFUSED_ORDER_ATOMIC),
+        RuleError::WrongOrder(Order::DropFirst) => tr!(w, NARRATION_REFUSED_ORDER_DROP_FIRST),
+        RuleError::WrongOrder(Order::PickFirst) => tr!(w, NARRATION_REFUSED_ORDER_PICK_FIRST),
+        RuleError::DropFirst => tr!(w, NARRATION_REFUSED_DROP_FIRST),
+        RuleError::PickFirst => tr!(w, NARRATION_REFUSED_PICK_FIRST),
+        RuleError::DoubleCallsOff => tr!(w, NARRATION_REFUSED_DOUBLE_CALLS_OFF),
+        RuleError::MissingTarget => tr!(w, NARRATION_REFUSED_MISSING_TARGET),
+        RuleError::NoSuchTarget => tr!(w, NARRATION_REFUSED_NO_SUCH_TARGET),
+        RuleError::OwnTeam => tr!(w, NARRATION_REFUSED_OWN_TEAM),
+        RuleError::KempsOnOwnHand => tr!(w, NARRATION_REFUSED_KEMPS_ON_OWN_HAND),
+        RuleError::StopRightLost => tr!(w, NARRATION_REFUSED_STOP_RIGHT_LOST),
     }
 }
 
@@ -320,16 +371,17 @@ mod tests {
     /// files keep), said of a seat by its name, and to the person at the table.
     #[test]
     fn a_caption_names_the_seat_and_speaks_to_the_person_at_the_table() {
+        let w = &crate::i18n::english();
         let you = Naming::default();
         for g in Gesture::ALL {
             assert_eq!(
-                gesture_caption(&you, Seat::at(1), g),
+                gesture_caption(w, &you, Seat::at(1), g),
                 format!("Ada {}", g.caption())
             );
         }
-        assert_eq!(gesture_caption(&you, YOU, Gesture::Wink), "You wink");
+        assert_eq!(gesture_caption(w, &you, YOU, Gesture::Wink), "You wink");
         assert_eq!(
-            gesture_caption(&you, YOU, Gesture::NoseScratch),
+            gesture_caption(w, &you, YOU, Gesture::NoseScratch),
             "You scratch your nose"
         );
     }
@@ -338,13 +390,14 @@ mod tests {
         s.split_whitespace().map(|x| x.parse().unwrap()).collect()
     }
 
-    fn in_french<T>(f: impl FnOnce() -> T) -> T {
+    fn in_french<T>(f: impl FnOnce(&crate::i18n::Words) -> T) -> T {
         use crate::i18n::{built_in, with_words, Lang};
         with_words(built_in(Lang::Fr), f)
     }
 
     #[test]
     fn the_narration_speaks_french_to_the_person_at_the_table() {
+        let w = &crate::i18n::english();
         let you = Naming::default();
         let table = Table::new(2).unwrap();
         let record = RoundRecord {
@@ -373,25 +426,25 @@ mod tests {
             },
             before[1],
         ];
-        in_french(|| {
+        in_french(|w| {
             assert_eq!(
-                round_sentence(&you, table, &record, &[(Seat::at(2), c("KH KD KC KS"))]),
+                round_sentence(w, &you, table, &record, &[(Seat::at(2), c("KH KD KC KS"))]),
                 "Vous avez annoncé Kemps ! — et Bram avait un carré de rois."
             );
             assert_eq!(
-                ticker_line(&you, &started, table).unwrap(),
+                ticker_line(w, &you, &started, table).unwrap(),
                 "Manche 3 : vous donnez"
             );
-            assert_eq!(ticker_line(&you, &passed, table).unwrap(), "Ada passe");
+            assert_eq!(ticker_line(w, &you, &passed, table).unwrap(), "Ada passe");
             assert_eq!(
-                score_sentence(&you, &hearts, table, &before, &after),
+                score_sentence(w, &you, &hearts, table, &before, &after),
                 "Vous & Bram perdez 2 cœurs (il en reste 3)."
             );
             assert_eq!(
-                refusal(&RuleError::NotInHand(Card::from_index(0))),
+                refusal(w, &RuleError::NotInHand(Card::from_index(0))),
                 format!(
                     "Vous n'avez pas cette carte : {}",
-                    words::card_name(Card::from_index(0))
+                    words::card_name(w, Card::from_index(0))
                 )
             );
         });
@@ -401,13 +454,14 @@ mod tests {
             "you cannot stop your own team"
         );
         assert_eq!(
-            refusal(&RuleError::OwnTeam),
+            refusal(w, &RuleError::OwnTeam),
             "You cannot stop your own team"
         );
     }
 
     #[test]
     fn round_sentences_say_who_called_and_what_the_hands_showed() {
+        let w = &crate::i18n::english();
         let you = Naming::default();
         let rules = Rules::of(Preset::Classic);
         let table = Table::new(2).unwrap();
@@ -420,7 +474,7 @@ mod tests {
             at: 10,
             calls: vec![],
         };
-        let text = round_sentence(&you, table, &record, &[(Seat::at(2), c("KH KD KC KS"))]);
+        let text = round_sentence(w, &you, table, &record, &[(Seat::at(2), c("KH KD KC KS"))]);
         assert_eq!(text, "You called Kemps! — and Bram held four kings.");
         let wrong = RoundRecord {
             result: RoundResult::WrongStop,
@@ -430,7 +484,7 @@ mod tests {
             ..record.clone()
         };
         assert_eq!(
-            round_sentence(&you, table, &wrong, &[]),
+            round_sentence(w, &you, table, &wrong, &[]),
             "Ada called Stop Kemps on You & Bram, but the hands said otherwise."
         );
         let real = RoundRecord {
@@ -441,13 +495,14 @@ mod tests {
         };
         // Cards may have been swapped all round: the round ends because the stock did.
         assert_eq!(
-            round_sentence(&you, table, &real, &[]),
+            round_sentence(w, &you, table, &real, &[]),
             "The stock ran out before anyone called, so nobody scores."
         );
     }
 
     #[test]
     fn score_sentences_follow_the_scoring_mode() {
+        let w = &crate::i18n::english();
         let you = Naming::default();
         let table = Table::new(2).unwrap();
         let classic = Rules::of(Preset::Classic);
@@ -466,7 +521,7 @@ mod tests {
             },
         ];
         assert_eq!(
-            score_sentence(&you, &classic, table, &before, &after),
+            score_sentence(w, &you, &classic, table, &before, &after),
             "Ada & Cleo get the letter E."
         );
         let hearts = Rules::of(Preset::Hearts);
@@ -485,7 +540,7 @@ mod tests {
             },
         ];
         assert_eq!(
-            score_sentence(&you, &hearts, table, &b, &a),
+            score_sentence(w, &you, &hearts, table, &b, &a),
             "You & Bram lose a heart (4 left)."
         );
         let party = Rules::of(Preset::Party);
@@ -497,11 +552,11 @@ mod tests {
             Standing::default(),
         ];
         assert_eq!(
-            score_sentence(&you, &party, table, &[Standing::default(); 2], &a),
+            score_sentence(w, &you, &party, table, &[Standing::default(); 2], &a),
             "You & Bram score 2 points."
         );
         assert_eq!(
-            score_sentence(&you, &party, table, &a, &a),
+            score_sentence(w, &you, &party, table, &a, &a),
             "Nobody scores."
         );
     }

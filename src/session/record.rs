@@ -3,7 +3,7 @@
 //! happened. The session plays and rebuilds matches from these; the share formats only
 //! encode them (`share::link`, `share::replay`).
 
-use std::fmt;
+use crate::i18n::Words;
 
 use serde::{Deserialize, Serialize};
 
@@ -57,46 +57,51 @@ pub enum BadGame {
 }
 
 /// Said to the player, in the words in use (after a colon, without a full stop).
-impl fmt::Display for BadGame {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&match *self {
+impl BadGame {
+    /// Said to the player in the words `w`.
+    pub fn words(&self, w: &Words) -> String {
+        match *self {
             BadGame::Teams(n) => tr!(
+                w,
                 LINK_BAD_TEAMS,
                 least = MIN_TEAMS,
                 most = MAX_TEAMS,
                 teams = n
             ),
-            BadGame::Seed => tr!(LINK_BAD_SEED),
-            BadGame::RoundBreak => tr!(LINK_BAD_ROUND_BREAK),
-            BadGame::Invalid(why) => invalid_rules_words(why),
-            BadGame::Unplayable(why) => unplayable_words(why),
-        })
+            BadGame::Seed => tr!(w, LINK_BAD_SEED),
+            BadGame::RoundBreak => tr!(w, LINK_BAD_ROUND_BREAK),
+            BadGame::Invalid(why) => invalid_rules_words(w, why),
+            BadGame::Unplayable(why) => unplayable_words(w, why),
+        }
     }
 }
 
 /// Options out of their range, in the words in use (the engine's own words are English,
 /// for the command line).
-pub fn invalid_rules_words(why: InvalidRules) -> String {
+pub fn invalid_rules_words(w: &Words, why: InvalidRules) -> String {
     match why {
-        InvalidRules::Word => tr!(LINK_INVALID_WORD),
-        InvalidRules::Lives => tr!(LINK_INVALID_LIVES),
-        InvalidRules::Target => tr!(LINK_INVALID_TARGET),
-        InvalidRules::IdleMs => tr!(LINK_INVALID_IDLE),
-        InvalidRules::CountdownMs => tr!(LINK_INVALID_COUNTDOWN),
-        InvalidRules::RoundBreakMs => tr!(LINK_INVALID_ROUND_BREAK),
+        InvalidRules::Word => tr!(w, LINK_INVALID_WORD),
+        InvalidRules::Lives => tr!(w, LINK_INVALID_LIVES),
+        InvalidRules::Target => tr!(w, LINK_INVALID_TARGET),
+        InvalidRules::IdleMs => tr!(w, LINK_INVALID_IDLE),
+        InvalidRules::CountdownMs => tr!(w, LINK_INVALID_COUNTDOWN),
+        InvalidRules::RoundBreakMs => tr!(w, LINK_INVALID_ROUND_BREAK),
     }
 }
 
 /// Rules no person could play, in the words in use.
-pub fn unplayable_words(why: Unplayable) -> String {
+pub fn unplayable_words(w: &Words, why: Unplayable) -> String {
     use crate::engine::rules::{MAX_COUNTDOWN_MS, MAX_IDLE_MS, MIN_COUNTDOWN_MS, MIN_IDLE_MS};
     match why {
         Unplayable::IdleTooShort(ms) => {
-            tr!(LINK_UNPLAYABLE_IDLE_SHORT, ms = ms, least = MIN_IDLE_MS)
+            tr!(w, LINK_UNPLAYABLE_IDLE_SHORT, ms = ms, least = MIN_IDLE_MS)
         }
-        Unplayable::IdleTooLong(ms) => tr!(LINK_UNPLAYABLE_IDLE_LONG, ms = ms, most = MAX_IDLE_MS),
+        Unplayable::IdleTooLong(ms) => {
+            tr!(w, LINK_UNPLAYABLE_IDLE_LONG, ms = ms, most = MAX_IDLE_MS)
+        }
         Unplayable::CountdownTooShort(ms) => {
             tr!(
+                w,
                 LINK_UNPLAYABLE_COUNTDOWN_SHORT,
                 ms = ms,
                 least = MIN_COUNTDOWN_MS
@@ -104,16 +109,15 @@ pub fn unplayable_words(why: Unplayable) -> String {
         }
         Unplayable::CountdownTooLong(ms) => {
             tr!(
+                w,
                 LINK_UNPLAYABLE_COUNTDOWN_LONG,
                 ms = ms,
                 most = MAX_COUNTDOWN_MS
             )
         }
-        Unplayable::UnreadableWord => tr!(LINK_UNPLAYABLE_WORD),
+        Unplayable::UnreadableWord => tr!(w, LINK_UNPLAYABLE_WORD),
     }
 }
-
-impl std::error::Error for BadGame {}
 
 impl GameId {
     /// The rules this game is played with, or why it cannot be played: every game is
@@ -272,6 +276,7 @@ mod tests {
     /// command line keeps), French in French.
     #[test]
     fn a_bad_game_is_said_in_the_words_in_use() {
+        let w = &crate::i18n::english();
         use crate::i18n::{built_in, with_words, Lang};
         let invalid = [
             InvalidRules::Word,
@@ -282,7 +287,7 @@ mod tests {
             InvalidRules::RoundBreakMs,
         ];
         for why in invalid {
-            assert_eq!(BadGame::Invalid(why).to_string(), why.to_string());
+            assert_eq!(BadGame::Invalid(why).words(w), why.to_string());
         }
         let unplayable = [
             Unplayable::IdleTooShort(10),
@@ -292,19 +297,19 @@ mod tests {
             Unplayable::UnreadableWord,
         ];
         for why in unplayable {
-            assert_eq!(BadGame::Unplayable(why).to_string(), why.to_string());
+            assert_eq!(BadGame::Unplayable(why).words(w), why.to_string());
         }
         assert_eq!(
-            BadGame::Teams(9).to_string(),
+            BadGame::Teams(9).words(w),
             "a table has 2 to 6 teams, not 9"
         );
-        with_words(built_in(Lang::Fr), || {
+        with_words(built_in(Lang::Fr), |w| {
             assert_eq!(
-                BadGame::Unplayable(Unplayable::IdleTooLong(90_000)).to_string(),
+                BadGame::Unplayable(Unplayable::IdleTooLong(90_000)).words(w),
                 "le donneur attendrait 90000 ms avant de compter, et après 60000 ms la table semble bloquée"
             );
             assert_eq!(
-                BadGame::Seed.to_string(),
+                BadGame::Seed.words(w),
                 "son numéro de donne est hors limites"
             );
         });

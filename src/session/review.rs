@@ -5,9 +5,12 @@
 pub mod chance;
 pub mod reading;
 
+use super::names::Naming;
+use super::narrate::{round_sentence, score_sentence};
 use super::seats::YOU;
 use crate::bots::Signals;
-use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Table};
+use crate::engine::{Card, Gesture, RoundRecord, RoundResult, Rules, Seat, Standing, Table};
+use crate::i18n::Words;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PlayerStats {
@@ -49,13 +52,35 @@ pub struct Shown {
     pub without_four: u32,
 }
 
-/// A finished round in a line: "Round 2 (at 1:04): Cleo calls Kemps…".
+/// A finished round in a line: "Round 2 (at 1:04): Cleo calls Kemps…". What happened, worded
+/// when shown (`said`).
 #[derive(Clone, Debug, PartialEq)]
 pub struct RoundLine {
     pub round: u32,
     /// Game time the round ended.
     pub at: u64,
-    pub sentence: String,
+    pub record: RoundRecord,
+    /// The hands shown at its end.
+    pub revealed: Vec<(Seat, Vec<Card>)>,
+    /// Every team's standing before and after it.
+    pub before: Vec<Standing>,
+    pub after: Vec<Standing>,
+}
+
+impl RoundLine {
+    /// The round in the words `w`, its seats named as `n` names them, for the match's
+    /// `rules` at `table`: the call and the hands, then the scores (none after a real deal,
+    /// whose sentence says that nobody scores).
+    pub fn said(&self, w: &Words, n: &Naming, rules: &Rules, table: Table) -> String {
+        let sentence = round_sentence(w, n, table, &self.record, &self.revealed);
+        if self.record.result == RoundResult::RealDeal {
+            return sentence;
+        }
+        match score_sentence(w, n, rules, table, &self.before, &self.after) {
+            scores if scores.is_empty() => sentence,
+            scores => format!("{sentence} {scores}"),
+        }
+    }
 }
 
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -214,14 +239,10 @@ impl Review {
     }
 
     /// Round `round` ended as `record` says; `sentence` tells it.
-    pub fn round_ended(&mut self, round: u32, record: &RoundRecord, sentence: String) {
+    pub fn round_ended(&mut self, line: RoundLine) {
+        let record = &line.record;
         self.stats.rounds += 1;
         self.records.push(record.clone());
-        self.results.push(RoundLine {
-            round,
-            at: record.at,
-            sentence,
-        });
         let calls = record.calls.iter().map(|c| (c.result, Some(c.by)));
         for (result, _) in calls
             .chain(std::iter::once((record.result, record.by)))
@@ -229,6 +250,7 @@ impl Review {
         {
             self.count_your_call(result, record.at);
         }
+        self.results.push(line);
     }
 
     fn count_your_call(&mut self, result: RoundResult, at: u64) {

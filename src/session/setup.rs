@@ -7,6 +7,7 @@ use super::settings::Speed;
 use super::words::{level_title, preset_title};
 use crate::bots::{LevelName, Signals};
 use crate::engine::{Gesture, Preset, RuleOptions, Rules};
+use crate::i18n::Words;
 
 /// The break between rounds at the app's table: its round result stops the clock, so the
 /// break after it can be short (the rules' default, 3 s, is for tables without one).
@@ -64,13 +65,14 @@ impl MatchSetup {
 
     /// The match in one line, as the set-up screen shows it, with the deal code as typed:
     /// "Classic · 4 players · Casual bots · Normal speed · deal 7QX2-M9PA".
-    pub fn summary(&self, speed: Speed, deal: &str) -> String {
+    pub fn summary(&self, w: &Words, speed: Speed, deal: &str) -> String {
         tr!(
+            w,
             MENU_SETUP_SUMMARY,
-            preset = preset_title(self.game.preset),
+            preset = preset_title(w, self.game.preset),
             players = self.game.teams * 2,
-            level = level_title(self.game.level),
-            speed = speed_title(speed),
+            level = level_title(w, self.game.level),
+            speed = speed_title(w, speed),
             deal = deal,
         )
     }
@@ -88,42 +90,42 @@ impl MatchSetup {
 }
 
 /// A speed by name, in the words in use: "Normal".
-pub fn speed_title(speed: Speed) -> String {
+pub fn speed_title(w: &Words, speed: Speed) -> String {
     match speed {
-        Speed::Relaxed => tr!(MENU_SPEED_RELAXED),
-        Speed::Normal => tr!(MENU_SPEED_NORMAL),
-        Speed::Quick => tr!(MENU_SPEED_QUICK),
-        Speed::Fast => tr!(MENU_SPEED_FAST),
+        Speed::Relaxed => tr!(w, MENU_SPEED_RELAXED),
+        Speed::Normal => tr!(w, MENU_SPEED_NORMAL),
+        Speed::Quick => tr!(w, MENU_SPEED_QUICK),
+        Speed::Fast => tr!(w, MENU_SPEED_FAST),
     }
 }
 
 /// A preset in one plain sentence, for the set-up screen.
-pub fn preset_summary(preset: Preset) -> String {
+pub fn preset_summary(w: &Words, preset: Preset) -> String {
     match preset {
-        Preset::Classic => tr!(MENU_PRESET_CLASSIC_SUMMARY),
-        Preset::Hearts => tr!(MENU_PRESET_HEARTS_SUMMARY),
-        Preset::Party => tr!(MENU_PRESET_PARTY_SUMMARY),
-        Preset::Tournament => tr!(MENU_PRESET_TOURNAMENT_SUMMARY),
+        Preset::Classic => tr!(w, MENU_PRESET_CLASSIC_SUMMARY),
+        Preset::Hearts => tr!(w, MENU_PRESET_HEARTS_SUMMARY),
+        Preset::Party => tr!(w, MENU_PRESET_PARTY_SUMMARY),
+        Preset::Tournament => tr!(w, MENU_PRESET_TOURNAMENT_SUMMARY),
     }
 }
 
 /// How the bots of a level play, in one line for the set-up screen.
-pub fn level_description(level: LevelName) -> String {
+pub fn level_description(w: &Words, level: LevelName) -> String {
     match level {
-        LevelName::Casual => tr!(MENU_LEVEL_CASUAL_DESCRIPTION),
-        LevelName::Sharp => tr!(MENU_LEVEL_SHARP_DESCRIPTION),
-        LevelName::Ruthless => tr!(MENU_LEVEL_RUTHLESS_DESCRIPTION),
+        LevelName::Casual => tr!(w, MENU_LEVEL_CASUAL_DESCRIPTION),
+        LevelName::Sharp => tr!(w, MENU_LEVEL_SHARP_DESCRIPTION),
+        LevelName::Ruthless => tr!(w, MENU_LEVEL_RUTHLESS_DESCRIPTION),
     }
 }
 
 /// A table of `players`, as the set-up screen offers it: "8 players".
-pub fn players(players: u8) -> String {
-    tr!(MENU_SETUP_PLAYERS, count = players)
+pub fn players(w: &Words, players: u8) -> String {
+    tr!(w, MENU_SETUP_PLAYERS, count = players)
 }
 
 /// Why the match cannot start: `why` is what is wrong with the rules.
-pub fn rules_refused(why: &str) -> String {
-    tr!(MENU_SETUP_RULES_REFUSED, why = why)
+pub fn rules_refused(w: &Words, why: &str) -> String {
+    tr!(w, MENU_SETUP_RULES_REFUSED, why = why)
 }
 
 /// A set-up of deal `seed` with another preset and bot level (for tests).
@@ -179,9 +181,10 @@ mod tests {
 
     #[test]
     fn the_summary_says_the_match_in_one_line() {
+        let w = &crate::i18n::english();
         let setup = set_up(5, Preset::Party, LevelName::Casual);
         assert_eq!(
-            setup.summary(Speed::Fast, "7QX2-M9PA"),
+            setup.summary(w, Speed::Fast, "7QX2-M9PA"),
             "Party · 4 players · Casual bots · Fast speed · deal 7QX2-M9PA"
         );
     }
@@ -190,28 +193,28 @@ mod tests {
     fn the_set_up_s_words_follow_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
         let setup = set_up(5, Preset::Party, LevelName::Casual);
-        with_words(built_in(Lang::De), || {
+        with_words(built_in(Lang::De), |w| {
             // German names the level and the speed after their nouns.
             assert_eq!(
-                setup.summary(Speed::Fast, "7QX2-M9PA"),
+                setup.summary(w, Speed::Fast, "7QX2-M9PA"),
                 "Party · 4 Spieler · Bots: Gemütlich · Tempo: Rasant · Spiel 7QX2-M9PA"
             );
         });
-        with_words(built_in(Lang::Fr), || {
+        with_words(built_in(Lang::Fr), |w| {
             assert_eq!(
-                setup.summary(Speed::Normal, "7QX2-M9PA"),
+                setup.summary(w, Speed::Normal, "7QX2-M9PA"),
                 "Soirée · 4 joueurs · bots Détendus · vitesse Normale · donne 7QX2-M9PA"
             );
-            assert_eq!(players(12), "12 joueurs");
-            assert_eq!(speed_title(Speed::Relaxed), "Lente");
-            assert!(preset_summary(Preset::Classic).starts_with("Qui complète K-E-M-P-S"));
-            assert!(level_description(LevelName::Casual).starts_with("Lents et tranquilles"));
+            assert_eq!(players(w, 12), "12 joueurs");
+            assert_eq!(speed_title(w, Speed::Relaxed), "Lente");
+            assert!(preset_summary(w, Preset::Classic).starts_with("Qui complète K-E-M-P-S"));
+            assert!(level_description(w, LevelName::Casual).starts_with("Lents et tranquilles"));
             assert_eq!(
-                rules_refused("il faut au moins une vie"),
+                rules_refused(w, "il faut au moins une vie"),
                 "Ces règles ne peuvent pas être jouées : il faut au moins une vie."
             );
             assert_eq!(
-                tr!(MENU_SETUP_YOUR_SIGNALS, count = 2),
+                tr!(w, MENU_SETUP_YOUR_SIGNALS, count = 2),
                 "Vos signaux secrets"
             );
         });
@@ -221,26 +224,27 @@ mod tests {
     /// summaries the engine keeps for itself, the speeds' titles.
     #[test]
     fn english_set_up_words_are_the_engine_s() {
+        let w = &crate::i18n::english();
         for level in LevelName::ALL {
-            assert_eq!(level_description(level), level.description());
+            assert_eq!(level_description(w, level), level.description());
         }
         for preset in Preset::ALL {
-            assert_eq!(preset_summary(preset), preset.summary());
+            assert_eq!(preset_summary(w, preset), preset.summary());
         }
         for speed in Speed::ALL {
-            assert_eq!(speed_title(speed), speed.title());
+            assert_eq!(speed_title(w, speed), speed.title());
         }
-        assert_eq!(players(8), "8 players");
+        assert_eq!(players(w, 8), "8 players");
         assert_eq!(
-            rules_refused("a match needs at least one life"),
+            rules_refused(w, "a match needs at least one life"),
             "These rules cannot be played: a match needs at least one life."
         );
         assert_eq!(
-            tr!(MENU_SETUP_YOUR_SIGNALS, count = 1),
+            tr!(w, MENU_SETUP_YOUR_SIGNALS, count = 1),
             "Your secret signal"
         );
         assert_eq!(
-            tr!(MENU_SETUP_YOUR_SIGNALS, count = 3),
+            tr!(w, MENU_SETUP_YOUR_SIGNALS, count = 3),
             "Your secret signals"
         );
     }

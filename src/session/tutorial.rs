@@ -18,6 +18,7 @@ use crate::engine::{
     card::four_of_a_kind, Action, CallKind, Card, FixedDeal, Game, Gesture, Preset, Rank,
     RuleOptions, Rules, Seat, SeatView, Table, TimedEvent,
 };
+use crate::i18n::{id, Arg, Msg, Words};
 
 /// The lessons' table: two teams, four seats.
 const FOUR_SEATS: Table = match Table::new(2) {
@@ -257,8 +258,9 @@ impl Coach {
             .collect()
     }
 
-    /// Why the player's `action` is not the lesson's, said kindly; `None` lets it be played.
-    pub fn refuse(&self, action: &Action, view: &SeatView<'_>) -> Option<String> {
+    /// Why the player's `action` is not the lesson's, said kindly (worded by `coach_words`);
+    /// `None` lets it be played.
+    pub fn refuse(&self, action: &Action, view: &SeatView<'_>) -> Option<Msg> {
         let four = four_of_a_kind(view.hand()).is_some();
         let call = match action {
             Action::Call { call, .. } => Some(*call),
@@ -267,35 +269,34 @@ impl Coach {
         let kemps = matches!(call, Some(CallKind::Kemps | CallKind::DoubleKemps));
         let stop = matches!(call, Some(CallKind::Stop | CallKind::DoubleStop));
         let own_signal = *action == Action::Gesture(Gesture::Wink);
-        let (mine, seven) = lesson_cards();
         Some(match self.lesson {
             Lesson::Signal => match action {
                 Action::Swap { give, take } if !four => {
                     let is_seven = |c: &Card| c.rank == Rank::Seven;
                     if give.iter().any(is_seven) {
-                        tr!(LESSON_KEEP_SEVENS, mine = mine)
+                        id::LESSON_KEEP_SEVENS
                     } else if !take.iter().all(is_seven) {
-                        tr!(LESSON_TAKE_THE_SEVEN, seven = seven)
+                        id::LESSON_TAKE_THE_SEVEN
                     } else {
                         return None;
                     }
                 }
-                Action::Swap { .. } => tr!(LESSON_FOUR_ALREADY),
-                _ if own_signal && !four => tr!(LESSON_SIGNAL_TOO_SOON, seven = seven),
-                _ if kemps => tr!(LESSON_KEMPS_OWN_HAND),
-                _ if stop => tr!(LESSON_STOP_NOBODY_SIGNALLED),
+                Action::Swap { .. } => id::LESSON_FOUR_ALREADY,
+                _ if own_signal && !four => id::LESSON_SIGNAL_TOO_SOON,
+                _ if kemps => id::LESSON_KEMPS_OWN_HAND,
+                _ if stop => id::LESSON_STOP_NOBODY_SIGNALLED,
                 _ => return None,
             },
             Lesson::Watch => match () {
-                _ if kemps && self.shown == 0 => tr!(LESSON_KEMPS_BEFORE_WINK),
-                _ if stop => tr!(LESSON_STOP_ON_PARTNER),
-                _ if own_signal => tr!(LESSON_NOT_YOUR_SIGNAL),
+                _ if kemps && self.shown == 0 => id::LESSON_KEMPS_BEFORE_WINK,
+                _ if stop => id::LESSON_STOP_ON_PARTNER,
+                _ if own_signal => id::LESSON_NOT_YOUR_SIGNAL,
                 _ => return None,
             },
             Lesson::Stop => match () {
-                _ if stop && self.decoys > self.shown => tr!(LESSON_STOP_ON_FIDGET),
-                _ if stop && self.shown < 2 => tr!(LESSON_STOP_AFTER_ONE),
-                _ if kemps => tr!(LESSON_KEMPS_NOBODY_SIGNALLED),
+                _ if stop && self.decoys > self.shown => id::LESSON_STOP_ON_FIDGET,
+                _ if stop && self.shown < 2 => id::LESSON_STOP_AFTER_ONE,
+                _ if kemps => id::LESSON_KEMPS_NOBODY_SIGNALLED,
                 _ => return None,
             },
         })
@@ -316,32 +317,42 @@ impl Coach {
     }
 
     /// What the coach says now: what to do, and what to watch.
-    pub fn line(&self, view: &SeatView<'_>) -> String {
+    pub fn line(&self, w: &Words, view: &SeatView<'_>) -> String {
         let four = four_of_a_kind(view.hand()).is_some();
         match self.lesson {
-            Lesson::Signal if self.answered => tr!(LESSON_SIGNAL_MADE),
-            Lesson::Signal if four => tr!(LESSON_SIGNAL_NOW),
+            Lesson::Signal if self.answered => tr!(w, LESSON_SIGNAL_MADE),
+            Lesson::Signal if four => tr!(w, LESSON_SIGNAL_NOW),
             Lesson::Signal => {
-                let (mine, seven) = lesson_cards();
-                tr!(LESSON_SIGNAL_START, mine = mine, seven = seven)
+                let (mine, seven) = lesson_cards(w);
+                tr!(w, LESSON_SIGNAL_START, mine = mine, seven = seven)
             }
             // A call is played: the coach no longer asks for it while the cards are shown.
-            Lesson::Watch if self.answered => tr!(LESSON_WATCH_CALLED),
-            Lesson::Watch if self.shown >= 2 => tr!(LESSON_WATCH_AGAIN),
-            Lesson::Watch => tr!(LESSON_WATCH_START),
-            Lesson::Stop if self.answered => tr!(LESSON_STOP_CALLED),
-            Lesson::Stop if self.shown >= 2 => tr!(LESSON_STOP_TWICE),
-            Lesson::Stop if self.decoys >= 2 => tr!(LESSON_STOP_DECOY),
-            Lesson::Stop => tr!(LESSON_STOP_START),
+            Lesson::Watch if self.answered => tr!(w, LESSON_WATCH_CALLED),
+            Lesson::Watch if self.shown >= 2 => tr!(w, LESSON_WATCH_AGAIN),
+            Lesson::Watch => tr!(w, LESSON_WATCH_START),
+            Lesson::Stop if self.answered => tr!(w, LESSON_STOP_CALLED),
+            Lesson::Stop if self.shown >= 2 => tr!(w, LESSON_STOP_TWICE),
+            Lesson::Stop if self.decoys >= 2 => tr!(w, LESSON_STOP_DECOY),
+            Lesson::Stop => tr!(w, LESSON_STOP_START),
         }
     }
 }
 
 /// The first lesson's swap, as its cards are written in the words in use: the 2♠ to give
 /// and the 7♠ to take.
-fn lesson_cards() -> (String, String) {
-    let card = |c: &str| card_short(c.parse().expect("the lessons' cards are written right"));
+fn lesson_cards(w: &Words) -> (String, String) {
+    let card = |c: &str| card_short(w, c.parse().expect("the lessons' cards are written right"));
     (card("2S"), card("7S"))
+}
+
+/// A lesson's message in the words `w`, with the lesson's cards it may name: the 2♠ to give
+/// (`mine`) and the 7♠ to take (`seven`).
+pub fn coach_words(w: &Words, msg: Msg) -> String {
+    let (mine, seven) = lesson_cards(w);
+    w.text(
+        msg,
+        &[("mine", Arg::from(mine)), ("seven", Arg::from(seven))],
+    )
 }
 
 #[cfg(test)]
@@ -384,23 +395,38 @@ mod tests {
 
     #[test]
     fn your_partner_answers_your_signal_only_once_you_hold_four_of_a_kind() {
+        let w = &crate::i18n::english();
         let mut g = game(Lesson::Signal);
         let mut c = Coach::new(Lesson::Signal);
         let wink = Action::Gesture(Gesture::Wink);
-        assert!(c.refuse(&wink, &g.view(YOU)).is_some());
+        assert!(c
+            .refuse(&wink, &g.view(YOU))
+            .map(|m| coach_words(w, m))
+            .is_some());
         let wrong = Action::swap(&["7H".parse().unwrap()], &["7S".parse().unwrap()]).unwrap();
         assert_eq!(
-            c.refuse(&wrong, &g.view(YOU)).as_deref(),
+            c.refuse(&wrong, &g.view(YOU))
+                .map(|m| coach_words(w, m))
+                .as_deref(),
             Some("Keep your sevens: give the 2♠ instead.")
         );
         let other = Action::swap(&["2S".parse().unwrap()], &["QD".parse().unwrap()]).unwrap();
-        assert!(c.refuse(&other, &g.view(YOU)).is_some());
+        assert!(c
+            .refuse(&other, &g.view(YOU))
+            .map(|m| coach_words(w, m))
+            .is_some());
         let right = Action::swap(&["2S".parse().unwrap()], &["7S".parse().unwrap()]).unwrap();
-        assert_eq!(c.refuse(&right, &g.view(YOU)), None);
+        assert_eq!(
+            c.refuse(&right, &g.view(YOU)).map(|m| coach_words(w, m)),
+            None
+        );
         let mut out = Vec::new();
         g.act(YOU, &right, &mut out).unwrap();
-        assert!(c.line(&g.view(YOU)).contains("press Signal"));
-        assert_eq!(c.refuse(&wink, &g.view(YOU)), None);
+        assert!(c.line(w, &g.view(YOU)).contains("press Signal"));
+        assert_eq!(
+            c.refuse(&wink, &g.view(YOU)).map(|m| coach_words(w, m)),
+            None
+        );
         g.act(YOU, &wink, &mut out).unwrap();
         c.acted(&wink, &g.view(YOU), 500);
         assert_eq!(c.due(), 500 + REPLY_MS);
@@ -410,14 +436,22 @@ mod tests {
 
     #[test]
     fn early_calls_are_refused_kindly_until_the_signal_is_seen() {
+        let w = &crate::i18n::english();
         let g = game(Lesson::Watch);
         let kemps = Action::call(CallKind::Kemps, None);
         let mut c = Coach::new(Lesson::Watch);
-        assert!(c.refuse(&kemps, &g.view(YOU)).unwrap().contains("Not yet"));
+        assert!(c
+            .refuse(&kemps, &g.view(YOU))
+            .map(|m| coach_words(w, m))
+            .unwrap()
+            .contains("Not yet"));
         while c.shown == 0 {
             c.take();
         }
-        assert_eq!(c.refuse(&kemps, &g.view(YOU)), None);
+        assert_eq!(
+            c.refuse(&kemps, &g.view(YOU)).map(|m| coach_words(w, m)),
+            None
+        );
 
         let g = game(Lesson::Stop);
         let stop = Action::call(CallKind::Stop, Some(1));
@@ -426,18 +460,24 @@ mod tests {
             c.take();
         }
         assert!(
-            c.refuse(&stop, &g.view(YOU)).is_some(),
+            c.refuse(&stop, &g.view(YOU))
+                .map(|m| coach_words(w, m))
+                .is_some(),
             "one tug may be a fidget"
         );
         while c.shown < 2 {
             c.take();
         }
-        assert_eq!(c.refuse(&stop, &g.view(YOU)), None);
-        assert!(c.line(&g.view(YOU)).contains("twice"));
+        assert_eq!(
+            c.refuse(&stop, &g.view(YOU)).map(|m| coach_words(w, m)),
+            None
+        );
+        assert!(c.line(w, &g.view(YOU)).contains("twice"));
     }
 
     #[test]
     fn once_the_call_is_played_the_coach_no_longer_asks_for_it() {
+        let w = &crate::i18n::english();
         for (lesson, call) in [
             (Lesson::Watch, Action::call(CallKind::Kemps, None)),
             (Lesson::Stop, Action::call(CallKind::Stop, Some(1))),
@@ -447,13 +487,13 @@ mod tests {
             while c.shown < 2 {
                 c.take();
             }
-            let asking = c.line(&g.view(YOU));
+            let asking = c.line(w, &g.view(YOU));
             assert!(
                 asking.contains("press") || asking.contains("Press"),
                 "{asking}"
             );
             c.acted(&call, &g.view(YOU), 9_000);
-            let after = c.line(&g.view(YOU));
+            let after = c.line(w, &g.view(YOU));
             assert!(after.starts_with("You called it!"), "{after}");
             assert!(!after.to_lowercase().contains("press"), "{after}");
         }
@@ -461,6 +501,7 @@ mod tests {
 
     #[test]
     fn the_third_lesson_repeats_a_fidget_from_a_swapper_and_the_coach_says_so() {
+        let w = &crate::i18n::english();
         let mut g = game(Lesson::Stop);
         let mut c = Coach::new(Lesson::Stop);
         let stop = Action::call(CallKind::Stop, Some(1));
@@ -480,7 +521,7 @@ mod tests {
             "the fidget repeated before the signal"
         );
         assert_eq!(c.swaps, 2);
-        let line = c.line(&g.view(YOU));
+        let line = c.line(w, &g.view(YOU));
         assert!(
             line.contains("fidget") && line.contains("stopped swapping"),
             "{line}"
@@ -490,47 +531,56 @@ mod tests {
             "the signal's line is not yet due: {line}"
         );
         assert!(
-            c.refuse(&stop, &g.view(YOU)).unwrap().contains("fidget"),
+            c.refuse(&stop, &g.view(YOU))
+                .map(|m| coach_words(w, m))
+                .unwrap()
+                .contains("fidget"),
             "a stop on the repeated fidget is refused kindly"
         );
         while c.shown < 2 {
             c.take();
         }
-        assert_eq!(c.refuse(&stop, &g.view(YOU)), None);
-        assert!(c.line(&g.view(YOU)).contains("stopped swapping"));
+        assert_eq!(
+            c.refuse(&stop, &g.view(YOU)).map(|m| coach_words(w, m)),
+            None
+        );
+        assert!(c.line(w, &g.view(YOU)).contains("stopped swapping"));
     }
 
     #[test]
     fn the_coach_speaks_the_words_in_use_with_the_cards_where_the_language_puts_them() {
+        let w = &crate::i18n::english();
         use crate::i18n::{built_in, with_words, Lang};
         let g = game(Lesson::Signal);
         let c = Coach::new(Lesson::Signal);
         let kemps = Action::call(CallKind::Kemps, None);
         let keep = Action::swap(&["7H".parse().unwrap()], &["7S".parse().unwrap()]).unwrap();
         assert_eq!(
-            c.line(&g.view(YOU)),
+            c.line(w, &g.view(YOU)),
             "You hold three sevens. Swap your 2♠ for the 7♠ in the centre: press your 2♠, then the 7♠."
         );
-        with_words(built_in(Lang::Fr), || {
+        with_words(built_in(Lang::Fr), |w| {
             // French names the card to take first, the card to give after.
             assert_eq!(
-                c.line(&g.view(YOU)),
+                c.line(w, &g.view(YOU)),
                 "Vous avez trois sept. Il vous manque le 7♠ du centre : échangez-le contre votre 2♠ (touchez votre 2♠, puis le 7♠)."
             );
             assert_eq!(
-                c.refuse(&keep, &g.view(YOU)).as_deref(),
+                c.refuse(&keep, &g.view(YOU))
+                    .map(|m| coach_words(w, m))
+                    .as_deref(),
                 Some("Gardez vos sept : donnez plutôt le 2♠.")
             );
             assert_eq!(
-                c.refuse(&kemps, &g.view(YOU)).as_deref(),
+                c.refuse(&kemps, &g.view(YOU)).map(|m| coach_words(w, m)).as_deref(),
                 Some("On crie Kemps ! sur la main de son partenaire, jamais sur la sienne. Faites votre signal et Bram le criera.")
             );
         });
         let stop = Action::call(CallKind::Stop, Some(1));
         let c = Coach::new(Lesson::Watch);
-        with_words(built_in(Lang::PtBr), || {
+        with_words(built_in(Lang::PtBr), |w| {
             assert_eq!(
-                c.refuse(&stop, &g.view(YOU)).as_deref(),
+                c.refuse(&stop, &g.view(YOU)).map(|m| coach_words(w, m)).as_deref(),
                 Some("Corta! é para os sinais da outra dupla. Desta vez, fique de olho no Bram, seu parceiro."),
                 "the counter call by the name the table gives it"
             );

@@ -3,21 +3,21 @@
 
 use crate::bots::LevelName;
 use crate::engine::{CallKind, Card, Gesture, Preset, Rank, Suit};
-use crate::i18n::{id, text, Msg};
+use crate::i18n::{id, Msg, Words};
 
 /// What a player shouts: "Kemps!", "Stop Kemps!" (or the name a language uses for it).
-pub fn shout(call: CallKind) -> String {
+pub fn shout(w: &Words, call: CallKind) -> String {
     match call {
-        CallKind::Kemps => tr!(CALL_KEMPS),
-        CallKind::DoubleKemps => tr!(CALL_DOUBLE_KEMPS),
-        CallKind::Stop => tr!(CALL_STOP),
-        CallKind::DoubleStop => tr!(CALL_DOUBLE_STOP),
+        CallKind::Kemps => tr!(w, CALL_KEMPS),
+        CallKind::DoubleKemps => tr!(w, CALL_DOUBLE_KEMPS),
+        CallKind::Stop => tr!(w, CALL_STOP),
+        CallKind::DoubleStop => tr!(w, CALL_DOUBLE_STOP),
     }
 }
 
 /// "Ear tug": a gesture's name as a title (a name under a face, a button's label).
-pub fn gesture_title(gesture: Gesture) -> String {
-    capitalised(gesture_noun(gesture))
+pub fn gesture_title(w: &Words, gesture: Gesture) -> String {
+    capitalised(gesture_noun(w, gesture))
 }
 
 /// `words` with a capital first letter when it is an ASCII letter (every gesture's name
@@ -30,7 +30,7 @@ pub fn capitalised(mut words: String) -> String {
 }
 
 /// A gesture as a noun: "wink", "ear tug".
-pub fn gesture_noun(gesture: Gesture) -> String {
+pub fn gesture_noun(w: &Words, gesture: Gesture) -> String {
     let msg = match gesture {
         Gesture::Wink => id::GESTURE_WINK,
         Gesture::EarTug => id::GESTURE_EAR_TUG,
@@ -45,7 +45,7 @@ pub fn gesture_noun(gesture: Gesture) -> String {
         Gesture::HeadTilt => id::GESTURE_HEAD_TILT,
         Gesture::Cough => id::GESTURE_COUGH,
     };
-    text(msg, &[])
+    w.text(msg, &[])
 }
 
 /// A gesture's caption message, whose `$seat` is the one making it.
@@ -85,77 +85,78 @@ fn rank_msgs(rank: Rank) -> (Msg, Msg) {
 }
 
 /// "seven", "queen".
-pub fn rank_name(rank: Rank) -> String {
-    text(rank_msgs(rank).0, &[])
+pub fn rank_name(w: &Words, rank: Rank) -> String {
+    w.text(rank_msgs(rank).0, &[])
 }
 
 /// "four sevens": a four of a kind.
-pub fn four_of(rank: Rank) -> String {
-    tr!(FOUR_OF_A_KIND, ranks = text(rank_msgs(rank).1, &[]))
+pub fn four_of(w: &Words, rank: Rank) -> String {
+    tr!(w, FOUR_OF_A_KIND, ranks = w.text(rank_msgs(rank).1, &[]))
 }
 
 /// How a rank is written on a card face: "7", "10", "Q" (a language's own letters for the
 /// court cards and the ace).
-pub fn rank_face(rank: Rank) -> String {
+pub fn rank_face(w: &Words, rank: Rank) -> String {
     match rank {
-        Rank::Ace => tr!(FACE_ACE),
-        Rank::Jack => tr!(FACE_JACK),
-        Rank::Queen => tr!(FACE_QUEEN),
-        Rank::King => tr!(FACE_KING),
+        Rank::Ace => tr!(w, FACE_ACE),
+        Rank::Jack => tr!(w, FACE_JACK),
+        Rank::Queen => tr!(w, FACE_QUEEN),
+        Rank::King => tr!(w, FACE_KING),
         other => other.face().to_string(),
     }
 }
 
 /// "hearts".
-pub fn suit_name(suit: Suit) -> String {
+pub fn suit_name(w: &Words, suit: Suit) -> String {
     match suit {
-        Suit::Clubs => tr!(SUIT_CLUBS),
-        Suit::Diamonds => tr!(SUIT_DIAMONDS),
-        Suit::Hearts => tr!(SUIT_HEARTS),
-        Suit::Spades => tr!(SUIT_SPADES),
+        Suit::Clubs => tr!(w, SUIT_CLUBS),
+        Suit::Diamonds => tr!(w, SUIT_DIAMONDS),
+        Suit::Hearts => tr!(w, SUIT_HEARTS),
+        Suit::Spades => tr!(w, SUIT_SPADES),
     }
 }
 
 /// The name a screen reader says: "seven of hearts".
-pub fn card_name(card: Card) -> String {
+pub fn card_name(w: &Words, card: Card) -> String {
     tr!(
+        w,
         CARD_NAME,
-        rank = rank_name(card.rank),
-        suit = suit_name(card.suit)
+        rank = rank_name(w, card.rank),
+        suit = suit_name(w, card.suit)
     )
 }
 
 /// Short text for tickers: "7♥", "Q♣".
-pub fn card_short(card: Card) -> String {
-    format!("{}{}", rank_face(card.rank), card.suit.symbol())
+pub fn card_short(w: &Words, card: Card) -> String {
+    format!("{}{}", rank_face(w, card.rank), card.suit.symbol())
 }
 
 /// "Classic", "Hearts"…
-pub fn preset_title(preset: Preset) -> String {
+pub fn preset_title(w: &Words, preset: Preset) -> String {
     match preset {
-        Preset::Classic => tr!(PRESET_CLASSIC),
-        Preset::Hearts => tr!(PRESET_HEARTS),
-        Preset::Party => tr!(PRESET_PARTY),
-        Preset::Tournament => tr!(PRESET_TOURNAMENT),
+        Preset::Classic => tr!(w, PRESET_CLASSIC),
+        Preset::Hearts => tr!(w, PRESET_HEARTS),
+        Preset::Party => tr!(w, PRESET_PARTY),
+        Preset::Tournament => tr!(w, PRESET_TOURNAMENT),
     }
 }
 
 /// A preset in one plain sentence: how a match is lost or won, and what sets it apart.
-pub fn preset_summary(preset: Preset) -> String {
+pub fn preset_summary(w: &Words, preset: Preset) -> String {
     match preset {
-        Preset::Classic => tr!(LESSON_HOWTO_SUMMARY_CLASSIC),
-        Preset::Hearts => tr!(LESSON_HOWTO_SUMMARY_HEARTS),
-        Preset::Party => tr!(LESSON_HOWTO_SUMMARY_PARTY),
-        Preset::Tournament => tr!(LESSON_HOWTO_SUMMARY_TOURNAMENT),
+        Preset::Classic => tr!(w, LESSON_HOWTO_SUMMARY_CLASSIC),
+        Preset::Hearts => tr!(w, LESSON_HOWTO_SUMMARY_HEARTS),
+        Preset::Party => tr!(w, LESSON_HOWTO_SUMMARY_PARTY),
+        Preset::Tournament => tr!(w, LESSON_HOWTO_SUMMARY_TOURNAMENT),
     }
 }
 
 /// "Casual", "Sharp", "Ruthless".
-pub fn level_title(level: LevelName) -> String {
+pub fn level_title(w: &Words, level: LevelName) -> String {
     match level {
-        LevelName::Casual => tr!(LEVEL_CASUAL),
-        LevelName::Sharp => tr!(LEVEL_SHARP),
-        LevelName::Ruthless => tr!(LEVEL_RUTHLESS),
+        LevelName::Casual => tr!(w, LEVEL_CASUAL),
+        LevelName::Sharp => tr!(w, LEVEL_SHARP),
+        LevelName::Ruthless => tr!(w, LEVEL_RUTHLESS),
     }
 }
 
@@ -167,31 +168,32 @@ mod tests {
     /// for the command line and saved files).
     #[test]
     fn english_words_match_the_engine_s() {
+        let w = &crate::i18n::english();
         for call in [
             CallKind::Kemps,
             CallKind::DoubleKemps,
             CallKind::Stop,
             CallKind::DoubleStop,
         ] {
-            assert_eq!(shout(call), call.shout());
+            assert_eq!(shout(w, call), call.shout());
         }
         for g in Gesture::ALL {
-            assert_eq!(gesture_noun(g), g.name().replace('_', " "));
+            assert_eq!(gesture_noun(w, g), g.name().replace('_', " "));
         }
         for rank in Rank::ALL {
-            assert_eq!(rank_name(rank), rank.name());
-            assert_eq!(four_of(rank), format!("four {}", rank.plural()));
-            assert_eq!(rank_face(rank), rank.face());
+            assert_eq!(rank_name(w, rank), rank.name());
+            assert_eq!(four_of(w, rank), format!("four {}", rank.plural()));
+            assert_eq!(rank_face(w, rank), rank.face());
         }
         for card in (0..52).map(Card::from_index) {
-            assert_eq!(card_name(card), card.spoken());
-            assert_eq!(card_short(card), card.short());
+            assert_eq!(card_name(w, card), card.spoken());
+            assert_eq!(card_short(w, card), card.short());
         }
         for p in Preset::ALL {
-            assert_eq!(preset_title(p), p.title());
+            assert_eq!(preset_title(w, p), p.title());
         }
         for l in LevelName::ALL {
-            assert_eq!(level_title(l), l.title());
+            assert_eq!(level_title(w, l), l.title());
         }
     }
 }

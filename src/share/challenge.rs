@@ -3,6 +3,7 @@
 //! strict base 32: about 55 characters for a game on a preset. The cards are never in it.
 
 use super::link::{open_envelope, seal, to_base32, LinkError};
+use crate::i18n::Words;
 use crate::session::challenge::MatchResult;
 use crate::session::record::GameId;
 
@@ -19,8 +20,9 @@ pub fn encode(game: &GameId, result: &MatchResult) -> String {
 }
 
 /// The words a challenge travels with, spoiler-free: the deal's code and a question.
-pub fn invitation(game: &GameId) -> String {
+pub fn invitation(w: &Words, game: &GameId) -> String {
     tr!(
+        w,
         LINK_CHALLENGE_TEXT,
         code = crate::share::deal_code(game.seed)
     )
@@ -55,9 +57,10 @@ mod tests {
 
     #[test]
     fn a_challenge_names_its_deal_and_nothing_of_its_cards_or_result() {
+        let w = &crate::i18n::english();
         let game = MatchSetup::new(8).game;
         assert_eq!(
-            invitation(&game),
+            invitation(w, &game),
             format!(
                 "Kemps deal {}: can you beat my result?",
                 crate::share::deal_code(8)
@@ -70,9 +73,9 @@ mod tests {
         use crate::i18n::{built_in, with_words, Lang};
         let game = MatchSetup::new(8).game;
         let code = crate::share::deal_code(8);
-        with_words(built_in(Lang::De), || {
+        with_words(built_in(Lang::De), |w| {
             assert_eq!(
-                invitation(&game),
+                invitation(w, &game),
                 format!("Kemps-Spiel {code}: Schlägst du mein Ergebnis?")
             );
         });

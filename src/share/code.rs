@@ -1,6 +1,8 @@
 //! Deal codes a person can read aloud and type: the seed in Crockford's base 32 (no I, L, O
 //! or U), in groups of four: "Deal 7QX2-M9PA".
 
+use crate::i18n::Words;
+
 /// The links' and the codes' one alphabet: Crockford's base 32, upper case.
 pub use crate::envelope::SYMBOLS;
 
@@ -30,16 +32,18 @@ pub enum CodeError {
     TooLong,
 }
 
-impl std::fmt::Display for CodeError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&match self {
-            CodeError::Empty => tr!(LINK_CODE_EMPTY),
+impl CodeError {
+    /// Said to the player in the words `w`.
+    pub fn words(&self, w: &Words) -> String {
+        match self {
+            CodeError::Empty => tr!(w, LINK_CODE_EMPTY),
             CodeError::BadSymbol(c) => tr!(
+                w,
                 LINK_CODE_BAD_SYMBOL,
                 symbol = crate::i18n::shown::quoted(c.encode_utf8(&mut [0; 4]))
             ),
-            CodeError::TooLong => tr!(LINK_CODE_TOO_LONG),
-        })
+            CodeError::TooLong => tr!(w, LINK_CODE_TOO_LONG),
+        }
     }
 }
 
@@ -91,13 +95,13 @@ mod tests {
     #[test]
     fn a_code_that_does_not_read_is_said_in_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
-        with_words(built_in(Lang::Fr), || {
+        with_words(built_in(Lang::Fr), |w| {
             assert_eq!(
-                parse_deal_code("7QX2-M9P!").map_err(|e| e.to_string()),
+                parse_deal_code("7QX2-M9P!").map_err(|e| e.words(w)),
                 Err("\"!\" n'existe pas dans un code de donne : les codes utilisent 0-9 et A-Z sans I, L, O ni U".to_string())
             );
             assert_eq!(
-                CodeError::Empty.to_string(),
+                CodeError::Empty.words(w),
                 "tapez un code de donne, comme 7QX2-M9PA"
             );
         });

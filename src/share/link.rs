@@ -7,6 +7,7 @@
 //! a newer format says so rather than opening some other game.
 
 use crate::engine::{InvalidRules, Unplayable};
+use crate::i18n::Words;
 use crate::session::record::{invalid_rules_words, unplayable_words};
 pub use crate::session::record::{BadGame, GameId, MAX_SEED};
 
@@ -60,13 +61,14 @@ pub enum BadRules {
     Invalid(InvalidRules),
 }
 
-impl std::fmt::Display for BadRules {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl BadRules {
+    /// Said to the player in the words `w`.
+    pub fn words(&self, w: &Words) -> String {
         match self {
             BadRules::Teams(n) => {
-                f.write_str(&tr!(LINK_BAD_TEAMS, least = 2, most = 6, teams = *n))
+                tr!(w, LINK_BAD_TEAMS, least = 2, most = 6, teams = *n)
             }
-            BadRules::Invalid(why) => f.write_str(&invalid_rules_words(*why)),
+            BadRules::Invalid(why) => invalid_rules_words(w, *why),
         }
     }
 }
@@ -86,28 +88,33 @@ impl From<BadGame> for LinkError {
 /// Said after the heading that names what was refused ("This link does not open a game",
 /// "This file does not open a replay", "Your match in progress cannot be resumed"), so each
 /// reason speaks of "it": the same words fit a link, a file and the saved match.
-impl std::fmt::Display for LinkError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&match self {
-            LinkError::Empty => tr!(LINK_ERROR_EMPTY),
+impl LinkError {
+    /// Said to the player in the words `w`.
+    pub fn words(&self, w: &Words) -> String {
+        match self {
+            LinkError::Empty => tr!(w, LINK_ERROR_EMPTY),
             LinkError::BadSymbol(c) => tr!(
+                w,
                 LINK_ERROR_BAD_SYMBOL,
                 symbol = crate::i18n::shown::quoted(c.encode_utf8(&mut [0; 4]))
             ),
-            LinkError::Damaged => tr!(LINK_ERROR_DAMAGED),
+            LinkError::Damaged => tr!(w, LINK_ERROR_DAMAGED),
             LinkError::NewerVersion(v) => {
-                tr!(LINK_ERROR_NEWER, version = *v, ours = LINK_VERSION)
+                tr!(w, LINK_ERROR_NEWER, version = *v, ours = LINK_VERSION)
             }
             LinkError::EarlierVersion(v) => {
-                tr!(LINK_ERROR_EARLIER, version = *v, ours = LINK_VERSION)
+                tr!(w, LINK_ERROR_EARLIER, version = *v, ours = LINK_VERSION)
             }
-            LinkError::Garbled => tr!(LINK_ERROR_GARBLED),
-            LinkError::BadRules(why) => tr!(LINK_ERROR_BAD_RULES, why = why.to_string()),
-            LinkError::Unplayable(why) => tr!(LINK_ERROR_UNPLAYABLE, why = unplayable_words(*why)),
-            LinkError::TooLarge => tr!(LINK_ERROR_TOO_LARGE),
+            LinkError::Garbled => tr!(w, LINK_ERROR_GARBLED),
+            LinkError::BadRules(why) => tr!(w, LINK_ERROR_BAD_RULES, why = why.words(w)),
+            LinkError::Unplayable(why) => {
+                tr!(w, LINK_ERROR_UNPLAYABLE, why = unplayable_words(w, *why))
+            }
+            LinkError::TooLarge => tr!(w, LINK_ERROR_TOO_LARGE),
             LinkError::TooLong(ms) => {
                 let minutes = ms.div_ceil(60_000);
                 tr!(
+                    w,
                     LINK_ERROR_TOO_LONG,
                     hours = minutes / 60,
                     // A clock's minutes: always two digits.
@@ -116,16 +123,19 @@ impl std::fmt::Display for LinkError {
                 )
             }
             LinkError::TooManyEntries(n) => {
-                tr!(LINK_ERROR_TOO_MANY_ENTRIES, count = *n, most = MAX_ENTRIES)
+                tr!(
+                    w,
+                    LINK_ERROR_TOO_MANY_ENTRIES,
+                    count = *n,
+                    most = MAX_ENTRIES
+                )
             }
-            LinkError::EntryAfterEnd => tr!(LINK_ERROR_ENTRY_AFTER_END),
-            LinkError::EarlierBots => tr!(LINK_ERROR_EARLIER_BOTS),
-            LinkError::ImpossibleResult => tr!(LINK_ERROR_IMPOSSIBLE_RESULT),
-        })
+            LinkError::EntryAfterEnd => tr!(w, LINK_ERROR_ENTRY_AFTER_END),
+            LinkError::EarlierBots => tr!(w, LINK_ERROR_EARLIER_BOTS),
+            LinkError::ImpossibleResult => tr!(w, LINK_ERROR_IMPOSSIBLE_RESULT),
+        }
     }
 }
-
-impl std::error::Error for LinkError {}
 
 impl From<EnvelopeError> for LinkError {
     fn from(error: EnvelopeError) -> LinkError {
@@ -169,6 +179,7 @@ mod tests {
 
     #[test]
     fn every_reason_fits_a_link_a_file_and_the_saved_match() {
+        let w = &crate::i18n::english();
         // Said after a heading that names what was refused: no reason names it again.
         let reasons = [
             LinkError::Empty,
@@ -186,7 +197,7 @@ mod tests {
             LinkError::EarlierBots,
         ];
         for reason in reasons {
-            let words = reason.to_string();
+            let words = reason.words(w);
             assert!(words.starts_with("It"), "{words}");
             for named in ["link", "file", "replay"] {
                 assert!(!words.contains(named), "{words}");
@@ -196,22 +207,23 @@ mod tests {
     /// The reasons in French; a replay's length keeps its minutes in two digits.
     #[test]
     fn the_reasons_are_said_in_the_words_in_use() {
+        let w = &crate::i18n::english();
         use crate::i18n::{built_in, with_words, Lang};
         assert_eq!(
-            LinkError::TooLong(65 * 60_000).to_string(),
+            LinkError::TooLong(65 * 60_000).words(w),
             "It says it lasts 1 h 05 min of game time; Kemps keeps at most the first 2 hours of a match."
         );
-        with_words(built_in(Lang::Fr), || {
+        with_words(built_in(Lang::Fr), |w| {
             assert_eq!(
-                LinkError::TooLong(65 * 60_000).to_string(),
+                LinkError::TooLong(65 * 60_000).words(w),
                 "Il dit durer 1 h 05 min de jeu ; Kemps garde au plus les 2 premières heures d'une partie."
             );
             assert_eq!(
-                LinkError::BadSymbol('~').to_string(),
+                LinkError::BadSymbol('~').words(w),
                 "Il contient un caractère qui n'a rien à y faire (\"~\") : il a sans doute été modifié à la main ou par un programme."
             );
             assert_eq!(
-                LinkError::BadRules(BadRules::Invalid(InvalidRules::Lives)).to_string(),
+                LinkError::BadRules(BadRules::Invalid(InvalidRules::Lives)).words(w),
                 "Il demande des règles que ce jeu ne sait pas jouer : lives doit aller de 1 à 99."
             );
         });
@@ -296,6 +308,7 @@ mod tests {
 
     #[test]
     fn valid_rules_no_person_could_play_do_not_open() {
+        let w = &crate::i18n::english();
         for (options, why) in [
             (
                 RuleOptions {
@@ -321,7 +334,7 @@ mod tests {
             assert_eq!(refused, Err(LinkError::Unplayable(why)));
             assert!(refused
                 .unwrap_err()
-                .to_string()
+                .words(w)
                 .contains("no person could play"));
         }
     }
@@ -368,6 +381,7 @@ mod tests {
 
     #[test]
     fn a_newer_format_says_so() {
+        let w = &crate::i18n::english();
         let body = postcard::to_allocvec(&GameId {
             preset: Preset::Classic,
             teams: 2,
@@ -380,7 +394,7 @@ mod tests {
         let link = to_base32(&seal(2, &body));
         assert_eq!(GameId::decode(&link), Err(LinkError::NewerVersion(2)));
         assert!(LinkError::NewerVersion(2)
-            .to_string()
+            .words(w)
             .contains("newer version"));
     }
 }

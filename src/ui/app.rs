@@ -2,6 +2,7 @@
 //! the screen the state names and carries out the effects each message asks for
 //! (`ui::effects`); it decides nothing itself.
 
+use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -59,15 +60,18 @@ impl Shell {
     fn open() -> Shell {
         let (hash, query) = address_now();
         let (saved, notices) = storage::load();
-        let (state, effects) = AppState::start(Start {
-            read_record: &|text| MatchRecord::from_stored(text).ok(),
-            saved,
-            saving: storage::saving(),
-            notices,
-            fragment: crate::links::read_fragment(&hash),
-            query: &query,
-            fresh_seed: fresh_seed(),
-        });
+        let (state, effects) = AppState::start(
+            &words(),
+            Start {
+                read_record: &|text| MatchRecord::from_stored(text).ok(),
+                saved,
+                saving: storage::saving(),
+                notices,
+                fragment: crate::links::read_fragment(&words(), &hash),
+                query: &query,
+                fresh_seed: fresh_seed(),
+            },
+        );
         Shell {
             state,
             outbox: Rc::new(RefCell::new(effects)),
@@ -80,7 +84,7 @@ impl Reducible for Shell {
     type Action = AppMsg;
 
     fn reduce(self: Rc<Self>, msg: AppMsg) -> Rc<Self> {
-        let (state, effects) = update(self.state.clone(), msg);
+        let (state, effects) = update(&words(), self.state.clone(), msg);
         self.outbox.borrow_mut().extend(effects);
         Rc::new(Shell {
             state,
@@ -114,7 +118,7 @@ fn use_following_the_address(d: &UseReducerDispatcher<Shell>) {
             gloo::events::EventListener::new(&window, "hashchange", move |_| {
                 let (hash, query) = address_now();
                 d.dispatch(AppMsg::AddressChanged {
-                    fragment: crate::links::read_fragment(&hash),
+                    fragment: crate::links::read_fragment(&words(), &hash),
                     query,
                 });
             })
@@ -180,7 +184,7 @@ pub fn App() -> Html {
         },
         Screen::Opening => html! {
             <main tabindex="-1" class="screen opening"><p role="status">{
-                if state.pending.is_some() { tr!(MENU_APP_OPENING_LINK) } else { tr!(MENU_APP_OPENING_REPLAY) }
+                if state.pending.is_some() { tr!(&words(), MENU_APP_OPENING_LINK) } else { tr!(&words(), MENU_APP_OPENING_REPLAY) }
             }</p></main>
         },
         Screen::HowTo => how_to_play(&home, &send(&d, AppMsg::Lesson)),
@@ -210,12 +214,14 @@ fn challenge_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
     let setup = &state.setup;
     let deal = crate::share::deal_code(setup.game.seed);
     let line = match (setup.challenge, setup.rules()) {
-        (Some(result), Ok(rules)) => result.challenge_line(rules.scoring(), &deal),
+        (Some(result), Ok(rules)) => result.challenge_line(&words(), rules.scoring(), &deal),
         _ => String::new(),
     };
     challenge_offer(&ChallengeOfferProps {
         line: line.into(),
-        summary: setup.summary(state.saved.settings.speed, &deal).into(),
+        summary: setup
+            .summary(&words(), state.saved.settings.speed, &deal)
+            .into(),
         offer_lesson: state.offers_lesson(),
         on_start: send(d, AppMsg::AcceptChallenge),
         on_lesson: send(d, AppMsg::Lesson),
@@ -253,18 +259,28 @@ fn match_screen(state: &AppState, d: &UseReducerDispatcher<Shell>) -> Html {
             <Lazy<ReplayProps> split={&replay_screen::SCREEN} on_home={home.clone()} props={ ReplayProps { opened: opened.clone(), settings: state.table_settings(), on_leave: home } }/>
         },
         (Screen::Ask, _, _, Some(asked)) => resume_offer(&ResumeOfferProps {
-            label: asked.unfinished.progress.words().into(),
+            label: asked.unfinished.progress.words(&words()).into(),
             asked_seed: asked.setup.game.seed,
             same: asked.same,
             on_resume: send(d, AppMsg::ResumeAsked),
             on_open: send(d, AppMsg::OpenAsked),
             on_home: home,
         }),
-        (Screen::Table, ..) => link_problem(Refused::Link, &tr!(MENU_APP_NO_MATCH), fresh, home),
-        (Screen::Replay, ..) => link_problem(Refused::Link, &tr!(MENU_APP_NO_REPLAY), fresh, home),
+        (Screen::Table, ..) => link_problem(
+            Refused::Link,
+            &tr!(&words(), MENU_APP_NO_MATCH),
+            fresh,
+            home,
+        ),
+        (Screen::Replay, ..) => link_problem(
+            Refused::Link,
+            &tr!(&words(), MENU_APP_NO_REPLAY),
+            fresh,
+            home,
+        ),
         _ => link_problem(
             Refused::SavedMatch,
-            &tr!(MENU_APP_NOTHING_TO_RESUME),
+            &tr!(&words(), MENU_APP_NOTHING_TO_RESUME),
             fresh,
             home,
         ),

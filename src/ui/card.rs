@@ -1,5 +1,6 @@
 //! A playing card, face up or face down, drawn with CSS (no image downloads).
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 use crate::engine::Card;
@@ -12,7 +13,7 @@ fn face_classes(card: Card) -> Classes {
 }
 
 fn card_inside(card: Card) -> Html {
-    let face = rank_face(card.rank);
+    let face = rank_face(&words(), card.rank);
     html! {
         <>
             <span class="corner top" aria-hidden="true">{face.clone()}<br/>{card.suit.symbol()}</span>
@@ -29,7 +30,7 @@ fn card_inside(card: Card) -> Html {
 pub fn card_face(card: Card, key: usize, small: bool) -> Html {
     html! {
         <div key={key} class={classes!(face_classes(card), small.then_some("small"))}
-             role="img" aria-label={card_name(card)} data-card={card.to_string()}>
+             role="img" aria-label={card_name(&words(), card)} data-card={card.to_string()}>
             { card_inside(card) }
         </div>
     }
@@ -54,7 +55,7 @@ pub fn card_button(props: CardButtonProps) -> Html {
     );
     html! {
         <button type="button" {class}
-                aria-label={card_name(card)} aria-pressed={props.selected.to_string()} data-card={card.to_string()}
+                aria-label={card_name(&words(), card)} aria-pressed={props.selected.to_string()} data-card={card.to_string()}
                 disabled={props.disabled} onclick={props.onclick.reform(move |_| card)}>
             { card_inside(card) }
             if let Some(k) = props.hotkey { <kbd class="hotkey" aria-hidden="true">{k.to_ascii_uppercase()}</kbd> }

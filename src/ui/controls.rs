@@ -1,13 +1,14 @@
 //! The action bar under your hand: pass, the calls, your signal and the gesture palette;
 //! and the picker that asks whom a Stop Kemps is for.
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 use super::avatar::avatar;
 use super::press;
 use crate::bots::Signals;
 use crate::engine::CallKind;
-use crate::engine::{Gesture, Rules, Target};
+use crate::engine::{Gesture, Rules, Table, Target};
 use crate::session::keys::{key_label, key_name};
 use crate::session::names::Naming;
 pub use crate::session::pages::table_page::signals_title;
@@ -41,33 +42,33 @@ pub fn controls(props: &ControlsProps) -> Html {
     let off = !props.playing;
     html! {
         <div class="controls">
-            <div class="action-bar" role="toolbar" aria-label={tr!(TABLE_ACTIONS)}>
-                { action("action pass", Some("P"), tr!(TABLE_PASS), cmd(Command::Pass), off, key_label(Command::Pass)) }
+            <div class="action-bar" role="toolbar" aria-label={tr!(&words(), TABLE_ACTIONS)}>
+                { action("action pass", Some("P"), tr!(&words(), TABLE_PASS), cmd(Command::Pass), off, key_label(Command::Pass)) }
                 <button type="button" class="action signal" onclick={cmd(Command::Signal)} disabled={off}
-                        aria-label={tr!(TABLE_MAKE_SIGNAL, gesture = gesture_noun(props.signal))}>
-                    {tr!(TABLE_SIGNAL)}<small>{gesture_title(props.signal)}</small><kbd aria-hidden="true">{key_label(Command::Signal)}</kbd>
+                        aria-label={tr!(&words(), TABLE_MAKE_SIGNAL, gesture = gesture_noun(&words(), props.signal))}>
+                    {tr!(&words(), TABLE_SIGNAL)}<small>{gesture_title(&words(), props.signal)}</small><kbd aria-hidden="true">{key_label(Command::Signal)}</kbd>
                 </button>
                 <button type="button" class="action gestures" aria-expanded={props.palette_open.to_string()} disabled={off}
                         onclick={ press(&props.on_palette) }>
-                    {tr!(TABLE_GESTURES)}<kbd aria-hidden="true">{key_label(Command::Palette)}</kbd>
+                    {tr!(&words(), TABLE_GESTURES)}<kbd aria-hidden="true">{key_label(Command::Palette)}</kbd>
                 </button>
-                { action("action call kemps", Some("K"), shout(CallKind::Kemps), cmd(Command::Kemps), off, key_label(Command::Kemps)) }
-                { action("action call stop", Some("S"), tr!(TABLE_STOP_BUTTON), cmd(Command::Stop), off || !props.may_stop, key_label(Command::Stop)) }
+                { action("action call kemps", Some("K"), shout(&words(), CallKind::Kemps), cmd(Command::Kemps), off, key_label(Command::Kemps)) }
+                { action("action call stop", Some("S"), tr!(&words(), TABLE_STOP_BUTTON), cmd(Command::Stop), off || !props.may_stop, key_label(Command::Stop)) }
                 if doubles {
-                    { action("action call double", None, tr!(TABLE_DOUBLE_KEMPS_BUTTON), cmd(Command::DoubleKemps), off, key_label(Command::DoubleKemps)) }
-                    { action("action call double", None, tr!(TABLE_DOUBLE_STOP_BUTTON), cmd(Command::DoubleStop), off || !props.may_stop, key_label(Command::DoubleStop)) }
+                    { action("action call double", None, tr!(&words(), TABLE_DOUBLE_KEMPS_BUTTON), cmd(Command::DoubleKemps), off, key_label(Command::DoubleKemps)) }
+                    { action("action call double", None, tr!(&words(), TABLE_DOUBLE_STOP_BUTTON), cmd(Command::DoubleStop), off || !props.may_stop, key_label(Command::DoubleStop)) }
                 }
             </div>
             if props.palette_open {
-                <div class="palette" role="group" aria-label={tr!(TABLE_GESTURES)}>
+                <div class="palette" role="group" aria-label={tr!(&words(), TABLE_GESTURES)}>
                     { for Gesture::ALL.iter().zip(PALETTE_KEYS).map(|(&g, key)| {
                         let cb = props.on_gesture.clone();
                         let mine = props.signals.contains(g);
                         html! {
                             <button type="button" class={classes!("gesture-button", mine.then_some("mine"))}
                                     onclick={Callback::from(move |_| cb.emit(g))}
-                                    aria-label={if mine { tr!(TABLE_GESTURE_YOURS, gesture = gesture_title(g)) } else { gesture_title(g) }}>
-                                {gesture_title(g)}<kbd aria-hidden="true">{key}</kbd>
+                                    aria-label={if mine { tr!(&words(), TABLE_GESTURE_YOURS, gesture = gesture_title(&words(), g)) } else { gesture_title(&words(), g) }}>
+                                {gesture_title(&words(), g)}<kbd aria-hidden="true">{key}</kbd>
                             </button>
                         }
                     }) }
@@ -96,6 +97,8 @@ fn action(
 pub struct PickerProps {
     pub double: bool,
     pub options: Vec<StopOption>,
+    /// The table the options are at, for their names.
+    pub table: Table,
     pub on_pick: Callback<usize>,
     pub on_cancel: Callback<()>,
 }
@@ -104,9 +107,9 @@ pub struct PickerProps {
 /// name, numbered for the keyboard.
 pub fn picker(n: &Naming, props: PickerProps) -> Html {
     let title = if props.double {
-        tr!(TABLE_DOUBLE_STOP_ON)
+        tr!(&words(), TABLE_DOUBLE_STOP_ON)
     } else {
-        tr!(TABLE_STOP_ON)
+        tr!(&words(), TABLE_STOP_ON)
     };
     html! {
         <div class="overlay picker" role="dialog" aria-modal="true" aria-label={title.clone()}>
@@ -120,12 +123,12 @@ pub fn picker(n: &Naming, props: PickerProps) -> Html {
                                 if let Target::Seat { suspect, .. } = option.target {
                                     { avatar(n.face(suspect), None, false, 0) }
                                 }
-                                <span>{option.name.clone()}</span><kbd aria-hidden="true">{i + 1}</kbd>
+                                <span>{option.name(&words(), n, props.table)}</span><kbd aria-hidden="true">{i + 1}</kbd>
                             </button>
                         }
                     }) }
                 </div>
-                { action("secondary", None, tr!(TABLE_CANCEL), press(&props.on_cancel), false, &key_name(Command::Cancel)) }
+                { action("secondary", None, tr!(&words(), TABLE_CANCEL), press(&props.on_cancel), false, &key_name(&words(), Command::Cancel)) }
             </div>
         </div>
     }

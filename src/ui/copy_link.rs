@@ -1,6 +1,7 @@
 //! A link for the player to copy by hand, where neither the share sheet nor the clipboard
 //! works: in a read-only field that takes the focus with the whole link selected.
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 #[derive(Properties, PartialEq)]
@@ -37,12 +38,12 @@ pub fn CopyLink(props: &CopyLinkProps) -> Html {
     html! {
         <div class="copy-link">
             <label>
-                <span>{tr!(LINK_LINK)}</span>
+                <span>{tr!(&words(), LINK_LINK)}</span>
                 <input type="text" readonly=true value={props.link.clone()} ref={field}
                        onfocus={select_all} data-testid="copy-link"/>
             </label>
             if let Some(on_close) = &props.on_close {
-                <button type="button" class="chip" onclick={on_close.reform(|_| ())}>{tr!(LINK_DONE)}</button>
+                <button type="button" class="chip" onclick={on_close.reform(|_| ())}>{tr!(&words(), LINK_DONE)}</button>
             }
         </div>
     }

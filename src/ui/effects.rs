@@ -3,6 +3,7 @@
 //! (the shell reads the address and the saved data once, as the page opens; the table saves
 //! its own match as it goes). A result goes back to the app as a message.
 
+use crate::ui::lang::words;
 use std::rc::Rc;
 
 use yew::Callback;
@@ -53,7 +54,7 @@ pub fn carry_out(effect: Effect, send: &Callback<AppMsg>) {
                 let read = packing::decode(&text).await;
                 send.emit(AppMsg::RecordRead(
                     from,
-                    read.map(Rc::new).map_err(|e| e.to_string()),
+                    read.map(Rc::new).map_err(|e| e.words(&words())),
                 ));
             });
         }

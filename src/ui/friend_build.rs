@@ -2,6 +2,7 @@
 //! to the build with it (see `AppState::friend_build_address` and the loader in index.html),
 //! or says that this copy of the game has none.
 
+use crate::ui::lang::words;
 use wasm_bindgen::JsValue;
 use yew::prelude::*;
 
@@ -27,16 +28,16 @@ pub fn FriendBuild(props: &FriendBuildProps) -> Html {
     if listed {
         return html! {
             <main tabindex="-1" class="screen friend-build">
-                <p role="status" data-testid="friend-build">{tr!(LINK_FRIEND_OPENING)}</p>
+                <p role="status" data-testid="friend-build">{tr!(&words(), LINK_FRIEND_OPENING)}</p>
             </main>
         };
     }
     html! {
         <main tabindex="-1" class="screen friend-build">
-            <h1>{tr!(LINK_FRIEND_HEADING_HOST)}</h1>
-            <p class="problem" role="alert" data-testid="friend-build">{tr!(LINK_FRIEND_LEFT_OUT)}</p>
+            <h1>{tr!(&words(), LINK_FRIEND_HEADING_HOST)}</h1>
+            <p class="problem" role="alert" data-testid="friend-build">{tr!(&words(), LINK_FRIEND_LEFT_OUT)}</p>
             <nav class="menu">
-                <button type="button" class="primary" autofocus=true onclick={press(&props.on_leave)}>{tr!(LINK_HOME)}</button>
+                <button type="button" class="primary" autofocus=true onclick={press(&props.on_leave)}>{tr!(&words(), LINK_HOME)}</button>
             </nav>
         </main>
     }

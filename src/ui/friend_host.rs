@@ -5,6 +5,8 @@
 //! decisions are `session::friend::party`'s; this component renders them and carries out
 //! their effects.
 
+use crate::session::friend::problems::Trouble;
+use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -154,7 +156,9 @@ fn carry_out(
                     links.peers[i] = Some((peer, way_back));
                     d.dispatch(PartyMsg::At(i, LobbyMsg::Prepared(Ok(text))));
                 }
-                Err(why) => d.dispatch(PartyMsg::At(i, LobbyMsg::Prepared(Err(why)))),
+                Err(why) => {
+                    d.dispatch(PartyMsg::At(i, LobbyMsg::Prepared(Err(Trouble::Page(why)))))
+                }
             }
         }),
         LobbyEffect::Accept(reply) => spawn_local(async move {
@@ -162,7 +166,10 @@ fn carry_out(
                 return;
             };
             if let Err(why) = peer.accept(&reply.connection.answer_sdp()).await {
-                d.dispatch(PartyMsg::At(i, LobbyMsg::Lost(format!("{why}."))));
+                d.dispatch(PartyMsg::At(
+                    i,
+                    LobbyMsg::Lost(Trouble::Page(format!("{why}."))),
+                ));
             }
         }),
         LobbyEffect::MakeReply => {}
@@ -193,7 +200,7 @@ fn listen_before_table(peer: &Peer, i: usize, d: &Dispatch) {
         let msg = match state {
             PeerState::Connected => LobbyMsg::Connected,
             PeerState::Failed => LobbyMsg::Unanswered,
-            PeerState::Closed => LobbyMsg::Lost(tr!(LINK_PAGE_CLOSED)),
+            PeerState::Closed => LobbyMsg::Lost(Trouble::PageClosed),
             _ => return,
         };
         d.dispatch(PartyMsg::At(i, msg));
@@ -235,7 +242,7 @@ fn open_table(party: &Party, speed: f64, links: &Shared, opened: &Opened, d: &Di
             opened.set(Some((SharedMatch::new(m), peers, way_backs)));
             d.dispatch(PartyMsg::Playing);
         }
-        Err(why) => d.dispatch(PartyMsg::At(0, LobbyMsg::Lost(why.to_string()))),
+        Err(why) => d.dispatch(PartyMsg::At(0, LobbyMsg::Lost(Trouble::Unplayable(why)))),
     }
 }
 
@@ -250,28 +257,28 @@ fn invites_view(party: &Party, d: &Dispatch, on_leave: &Callback<()>) -> Html {
     };
     let several = party.invites.len() > 1;
     let make = match several {
-        true => tr!(LINK_MAKE_INVITES),
-        false => tr!(LINK_MAKE_INVITE),
+        true => tr!(&words(), LINK_MAKE_INVITES),
+        false => tr!(&words(), LINK_MAKE_INVITE),
     };
     html! {
         <main tabindex="-1" class="screen friend" aria-labelledby="friend-title">
-            <div class="screen-head"><h1 id="friend-title">{tr!(LINK_FRIEND_HEADING_HOST)}</h1></div>
+            <div class="screen-head"><h1 id="friend-title">{tr!(&words(), LINK_FRIEND_HEADING_HOST)}</h1></div>
             if party.choosing() {
                 { choosing(party, d) }
                 <p class="status" role="status" data-testid="friend-status">
-                    {party.status()}
+                    {party.status(&words())}
                 </p>
             } else {
                 { for party.invites.iter().enumerate().map(|(i, lobby)| invite_row(i, lobby, several, d)) }
                 if several && !party.invites.iter().all(|l| l.stage == Stage::Connected) {
-                    <p class="hint">{tr!(LINK_TABLE_OPENS_WHEN_ALL)}</p>
+                    <p class="hint">{tr!(&words(), LINK_TABLE_OPENS_WHEN_ALL)}</p>
                 }
             }
-            <nav class="menu" aria-label={tr!(LINK_FRIEND_MENU)}>
+            <nav class="menu" aria-label={tr!(&words(), LINK_FRIEND_MENU)}>
                 if party.choosing() {
                     <button type="button" class="primary" onclick={send(PartyMsg::Start)}>{make}</button>
                 }
-                <button type="button" class="secondary" onclick={back}>{tr!(LINK_HOME)}</button>
+                <button type="button" class="secondary" onclick={back}>{tr!(&words(), LINK_HOME)}</button>
             </nav>
             <p class="hint">{stun_note()}</p>
         </main>
@@ -292,11 +299,11 @@ fn choosing(party: &Party, d: &Dispatch) -> Html {
         })
     };
     let several = party.invites.len() > 1;
-    let choices = seat_choices(setup.game.teams);
+    let choices = seat_choices(&words(), setup.game.teams);
     let seats = party.invites.iter().enumerate().map(|(i, lobby)| {
         let legend = match several {
-            true => tr!(LINK_FRIEND_NUMBER_SEAT, number = i + 1),
-            false => tr!(LINK_FRIEND_SEAT),
+            true => tr!(&words(), LINK_FRIEND_NUMBER_SEAT, number = i + 1),
+            false => tr!(&words(), LINK_FRIEND_SEAT),
         };
         let group: &'static str = ["friend-seat", "friend-seat-2", "friend-seat-3"]
             .get(i)
@@ -317,7 +324,7 @@ fn choosing(party: &Party, d: &Dispatch) -> Html {
                     }) }
                 </div>
                 if several {
-                    <button type="button" class="chip" onclick={remove}>{tr!(LINK_REMOVE_FRIEND)}</button>
+                    <button type="button" class="chip" onclick={remove}>{tr!(&words(), LINK_REMOVE_FRIEND)}</button>
                 }
             </fieldset>
         }
@@ -330,10 +337,10 @@ fn choosing(party: &Party, d: &Dispatch) -> Html {
         <>
             { for seats }
             if party.can_add() {
-                <button type="button" class="secondary add-friend" onclick={add}>{tr!(LINK_ADD_FRIEND)}</button>
+                <button type="button" class="secondary add-friend" onclick={add}>{tr!(&words(), LINK_ADD_FRIEND)}</button>
             }
             <label class="field">
-                <span>{tr!(LINK_YOUR_NAME)}</span>
+                <span>{tr!(&words(), LINK_YOUR_NAME)}</span>
                 <input type="text" maxlength="20" value={name.clone()} oninput={on_name} autocomplete="nickname"/>
             </label>
         </>
@@ -347,7 +354,7 @@ fn invite_row(i: usize, lobby: &Lobby, several: bool, d: &Dispatch) -> Html {
         return html! {};
     };
     let seat = lobby.seat();
-    let whose = (seat_choices(setup.game.teams).into_iter())
+    let whose = (seat_choices(&words(), setup.game.teams).into_iter())
         .find(|(s, _)| *s == seat)
         .map(|(_, label)| label)
         .unwrap_or_default();
@@ -359,15 +366,15 @@ fn invite_row(i: usize, lobby: &Lobby, several: bool, d: &Dispatch) -> Html {
         <section class={classes!("invite-row", several.then_some("several"))} data-testid="invite"
                  data-seat={seat.number().to_string()}>
             if several { <h2>{whose}</h2> }
-            <p class="status" role="status" data-testid="friend-status">{lobby.status()}</p>
+            <p class="status" role="status" data-testid="friend-status">{lobby.status(&words())}</p>
             if let Stage::Waiting { link, .. } = &lobby.stage {
-                <SendLink link={AttrValue::from(link.clone())} label={tr!(LINK_SEND_INVITE)}
-                          text={tr!(LINK_INVITE_TEXT)}/>
+                <SendLink link={AttrValue::from(link.clone())} label={tr!(&words(), LINK_SEND_INVITE)}
+                          text={tr!(&words(), LINK_INVITE_TEXT)}/>
                 { invite_qr(link) }
                 <ReplyField row={i} d={d.clone()}/>
             }
             if matches!(lobby.stage, Stage::Failed(_)) {
-                <button type="button" class="primary" onclick={again}>{tr!(LINK_MAKE_NEW_INVITE)}</button>
+                <button type="button" class="primary" onclick={again}>{tr!(&words(), LINK_MAKE_NEW_INVITE)}</button>
             }
         </section>
     }
@@ -396,10 +403,10 @@ fn ReplyField(props: &ReplyFieldProps) -> Html {
     html! {
         <form class="reply" onsubmit={on_paste}>
             <label class="field">
-                <span>{tr!(LINK_REPLY_FIELD)}</span>
+                <span>{tr!(&words(), LINK_REPLY_FIELD)}</span>
                 <input ref={field} type="text" name="reply" maxlength="4096" spellcheck="false" autocomplete="off"/>
             </label>
-            <button type="submit" class="secondary">{tr!(LINK_USE_REPLY)}</button>
+            <button type="submit" class="secondary">{tr!(&words(), LINK_USE_REPLY)}</button>
         </form>
     }
 }

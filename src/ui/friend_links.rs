@@ -2,6 +2,7 @@
 //! address carrying one end of the connection, and the control that sends one through the
 //! share sheet or the clipboard (the link itself beside it, to copy by hand).
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 use super::copy_link::CopyLink;
@@ -22,9 +23,9 @@ pub(super) fn invite_link(
     sdp: &str,
 ) -> Result<(String, Connection), String> {
     let Role::Host { setup, seat, name } = &lobby.role else {
-        return Err(tr!(LINK_ONLY_HOST_INVITES));
+        return Err(tr!(&words(), LINK_ONLY_HOST_INVITES));
     };
-    let connection = Connection::from_sdp(sdp).map_err(|e| sdp_problem(&e))?;
+    let connection = Connection::from_sdp(sdp).map_err(|e| sdp_problem(&words(), &e))?;
     let game = &setup.game;
     let invite = Invite {
         token: lobby.token,
@@ -48,7 +49,7 @@ pub(super) fn invite_link(
 
 /// The reply's link, for the friend's answer `sdp`: it carries the name the friend typed.
 pub(super) fn reply_link(invite: &Invite, name: &str, sdp: &str) -> Result<String, String> {
-    let connection = Connection::from_sdp(sdp).map_err(|e| sdp_problem(&e))?;
+    let connection = Connection::from_sdp(sdp).map_err(|e| sdp_problem(&words(), &e))?;
     let reply = Reply {
         token: invite.token,
         seat: invite.seat,
@@ -94,5 +95,5 @@ pub(super) fn SendLink(props: &SendLinkProps) -> Html {
 /// What the invite screen says of the public connection helper.
 pub(super) fn stun_note() -> String {
     let server = DEFAULT_STUN.trim_start_matches("stun:");
-    tr!(LINK_STUN_NOTE, server = server)
+    tr!(&words(), LINK_STUN_NOTE, server = server)
 }

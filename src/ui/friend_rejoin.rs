@@ -5,6 +5,8 @@
 //! welcomes the friend to the match in progress. The steps and their words are
 //! `session::friend::rejoin`'s.
 
+use crate::session::friend::problems::Trouble;
+use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -147,7 +149,7 @@ pub fn FriendPlaying(props: &FriendPlayingProps) -> Html {
     }
     // Without a seat's invite's certificate the page cannot listen again: no line then.
     let naming = props.opened.0.borrow().naming().clone();
-    let lines = (handle.state.lines(&naming).into_iter())
+    let lines = (handle.state.lines(&words(), &naming).into_iter())
         .filter(|(seat, _)| props.way_backs.iter().any(|(s, _)| s == seat));
     let first = props.peers.first().map(|(_, p)| p.clone());
     html! {
@@ -189,7 +191,7 @@ impl Job {
                 let d = self.d.clone();
                 spawn_local(async move {
                     if let Err(why) = peer.accept(&reply.connection.answer_sdp()).await {
-                        d.dispatch(RejoinMsg::Lost(seat, format!("{why}.")));
+                        d.dispatch(RejoinMsg::Lost(seat, Trouble::Page(format!("{why}."))));
                     }
                 });
             }
@@ -227,11 +229,9 @@ impl Job {
                     peer.on_state(Callback::from(move |state: PeerState| match state {
                         PeerState::Connected => line.dispatch(LineMsg::Back(seat, me.clone())),
                         PeerState::Failed => {
-                            d.dispatch(RejoinMsg::Lost(seat, tr!(LINK_PAGES_UNREACHABLE)))
+                            d.dispatch(RejoinMsg::Lost(seat, Trouble::Unreachable))
                         }
-                        PeerState::Closed => {
-                            d.dispatch(RejoinMsg::Lost(seat, tr!(LINK_PAGE_CLOSED)))
-                        }
+                        PeerState::Closed => d.dispatch(RejoinMsg::Lost(seat, Trouble::PageClosed)),
                         _ => {}
                     }));
                     listening.borrow_mut().peers.push((seat, peer));
@@ -293,11 +293,11 @@ fn RejoinLine(props: &RejoinLineProps) -> Html {
             if *open {
                 <form onsubmit={on_paste}>
                     <input ref={field} type="text" name="reply" maxlength="4096" spellcheck="false"
-                           autocomplete="off" aria-label={tr!(LINK_REPLY_FIELD)}/>
-                    <button type="submit" class="chip">{tr!(LINK_USE_REPLY)}</button>
+                           autocomplete="off" aria-label={tr!(&words(), LINK_REPLY_FIELD)}/>
+                    <button type="submit" class="chip">{tr!(&words(), LINK_USE_REPLY)}</button>
                 </form>
             } else {
-                <button type="button" class="chip" onclick={on_open}>{tr!(LINK_REJOIN_PASTE)}</button>
+                <button type="button" class="chip" onclick={on_open}>{tr!(&words(), LINK_REJOIN_PASTE)}</button>
             }
         </div>
     }

@@ -5,6 +5,8 @@
 //! one per friend, are `friend_host`'s; a reply opened by the host in another tab is handed
 //! over to the tab that waits for it.
 
+use crate::session::friend::problems::Trouble;
+use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -162,7 +164,7 @@ fn carry_out(
                     link.borrow_mut().peer = Some(peer);
                     d.dispatch(LobbyMsg::Prepared(Ok(text)));
                 }
-                Err(why) => d.dispatch(LobbyMsg::Prepared(Err(why))),
+                Err(why) => d.dispatch(LobbyMsg::Prepared(Err(Trouble::Page(why)))),
             }
         }),
         // The host's invites are `friend_host`'s.
@@ -197,7 +199,7 @@ fn listen_to_peer(
     peer.on_state(Callback::from(move |state: PeerState| match state {
         PeerState::Connected => lobby.dispatch(LobbyMsg::Connected),
         PeerState::Failed => lobby.dispatch(LobbyMsg::Unanswered),
-        PeerState::Closed => lobby.dispatch(LobbyMsg::Lost(tr!(LINK_PAGE_CLOSED))),
+        PeerState::Closed => lobby.dispatch(LobbyMsg::Lost(Trouble::PageClosed)),
         _ => {}
     }));
     let (d, link, me) = (d.clone(), link.clone(), peer.clone());
@@ -217,7 +219,7 @@ fn listen_to_peer(
                     d.dispatch(LobbyMsg::Playing);
                 }
                 Ok(_) => {}
-                Err(why) => d.dispatch(LobbyMsg::Lost(why.to_string())),
+                Err(why) => d.dispatch(LobbyMsg::Lost(Trouble::Unread(why))),
             },
         }
     }));
@@ -245,33 +247,33 @@ fn lobby_view(
     };
     html! {
         <main tabindex="-1" class="screen friend" aria-labelledby="friend-title">
-            <div class="screen-head"><h1 id="friend-title">{tr!(LINK_FRIEND_HEADING_GUEST)}</h1></div>
-            { lobby.invitation().map(|line| html! { <p class="invitation">{line}</p> }).unwrap_or_default() }
+            <div class="screen-head"><h1 id="friend-title">{tr!(&words(), LINK_FRIEND_HEADING_GUEST)}</h1></div>
+            { lobby.invitation(&words()).map(|line| html! { <p class="invitation">{line}</p> }).unwrap_or_default() }
             if lobby.stage == Stage::Choosing {
                 // A friend may never have played: the game in a minute, before the table.
                 <details class="the-game">
-                    <summary>{tr!(LINK_NEW_TO_KEMPS)}</summary>
+                    <summary>{tr!(&words(), LINK_NEW_TO_KEMPS)}</summary>
                     { super::how_to_play::the_game() }
                     if let Role::Guest(invite) = &lobby.role {
-                        <p><strong>{preset_title(invite.preset_name())}</strong>{" — "}{preset_summary(invite.preset_name())}</p>
+                        <p><strong>{preset_title(&words(), invite.preset_name())}</strong>{" — "}{preset_summary(&words(), invite.preset_name())}</p>
                     }
                 </details>
                 <label class="field">
-                    <span>{lobby.friend_name_label()}</span>
+                    <span>{lobby.friend_name_label(&words())}</span>
                     <input type="text" maxlength="20" value={lobby.friend_name.clone()} oninput={on_name}
                            autocomplete="nickname"/>
                 </label>
             }
-            <p class="status" role="status" data-testid="friend-status">{lobby.status()}</p>
+            <p class="status" role="status" data-testid="friend-status">{lobby.status(&words())}</p>
             if let Stage::Waiting { link, .. } = &lobby.stage {
-                <SendLink link={AttrValue::from(link.clone())} label={tr!(LINK_SEND_REPLY)}
-                          text={tr!(LINK_REPLY_TEXT)}/>
+                <SendLink link={AttrValue::from(link.clone())} label={tr!(&words(), LINK_SEND_REPLY)}
+                          text={tr!(&words(), LINK_REPLY_TEXT)}/>
             }
-            <nav class="menu" aria-label={tr!(LINK_FRIEND_MENU)}>
+            <nav class="menu" aria-label={tr!(&words(), LINK_FRIEND_MENU)}>
                 if lobby.stage == Stage::Choosing {
-                    <button type="button" class="primary" onclick={join}>{tr!(LINK_JOIN)}</button>
+                    <button type="button" class="primary" onclick={join}>{tr!(&words(), LINK_JOIN)}</button>
                 }
-                <button type="button" class="secondary" onclick={back}>{tr!(LINK_HOME)}</button>
+                <button type="button" class="secondary" onclick={back}>{tr!(&words(), LINK_HOME)}</button>
             </nav>
         </main>
     }
@@ -298,17 +300,17 @@ fn ReplyHandOver(props: &ReplyHandOverProps) -> Html {
         Callback::from(move |_: MouseEvent| on_leave.emit(()))
     };
     let (line, copy) = match *taken {
-        None => (tr!(LINK_HANDING_REPLY), false),
-        Some(true) => (tr!(LINK_REPLY_HANDED), false),
-        Some(false) => (tr!(LINK_NO_INVITE_WAITING), true),
+        None => (tr!(&words(), LINK_HANDING_REPLY), false),
+        Some(true) => (tr!(&words(), LINK_REPLY_HANDED), false),
+        Some(false) => (tr!(&words(), LINK_NO_INVITE_WAITING), true),
     };
     html! {
         <main tabindex="-1" class="screen friend" aria-labelledby="friend-title">
-            <div class="screen-head"><h1 id="friend-title">{tr!(LINK_REPLY_HEADING)}</h1></div>
+            <div class="screen-head"><h1 id="friend-title">{tr!(&words(), LINK_REPLY_HEADING)}</h1></div>
             <p class="status" role="status" data-testid="friend-status">{line}</p>
             { if copy { html! { <CopyLink link={address_of(&props.text)}/> } } else { html! {} } }
-            <nav class="menu" aria-label={tr!(LINK_REPLY_HEADING)}>
-                <button type="button" class="secondary" onclick={back}>{tr!(LINK_HOME)}</button>
+            <nav class="menu" aria-label={tr!(&words(), LINK_REPLY_HEADING)}>
+                <button type="button" class="secondary" onclick={back}>{tr!(&words(), LINK_HOME)}</button>
             </nav>
         </main>
     }

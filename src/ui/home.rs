@@ -1,5 +1,6 @@
 //! The home screen: what Kemps is, in two lines, and where to go.
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 use super::avatar::avatar;
@@ -49,41 +50,41 @@ pub fn home(props: &HomeProps) -> Html {
                 <div class="notice" role="status">{ for props.notices.iter().map(|n| html! { <p>{n}</p> }) }</div>
             }
             <h1 class="brand big">{"Kemps"}</h1>
-            <p class="tagline">{ tr!(MENU_HOME_TAGLINE) }</p>
+            <p class="tagline">{ tr!(&words(), MENU_HOME_TAGLINE) }</p>
             <div class="faces" aria-hidden="true">
                 { avatar(1, Some(Gesture::Wink), true, 0) }
                 { avatar(2, Some(Gesture::EarTug), true, 0) }
                 { avatar(3, Some(Gesture::Shrug), true, 0) }
             </div>
             if props.offer_lesson {
-                <section class="lesson-offer" aria-label={ tr!(MENU_HOME_NEW) }>
-                    <h2>{ tr!(MENU_HOME_NEW) }</h2>
-                    <p>{ tr!(MENU_HOME_LESSON_PITCH) }</p>
+                <section class="lesson-offer" aria-label={ tr!(&words(), MENU_HOME_NEW) }>
+                    <h2>{ tr!(&words(), MENU_HOME_NEW) }</h2>
+                    <p>{ tr!(&words(), MENU_HOME_LESSON_PITCH) }</p>
                     <div class="row">
-                        <button type="button" class="primary" autofocus=true onclick={ press(&props.on_lesson) }>{ tr!(MENU_HOME_SHOW_ME) }</button>
-                        <button type="button" class="secondary" onclick={press(&props.on_skip_lesson)}>{ tr!(MENU_HOME_SKIP) }</button>
+                        <button type="button" class="primary" autofocus=true onclick={ press(&props.on_lesson) }>{ tr!(&words(), MENU_HOME_SHOW_ME) }</button>
+                        <button type="button" class="secondary" onclick={press(&props.on_skip_lesson)}>{ tr!(&words(), MENU_HOME_SKIP) }</button>
                     </div>
                 </section>
             }
-            <nav class="menu" aria-label={ tr!(MENU_HOME_MENU) }>
+            <nav class="menu" aria-label={ tr!(&words(), MENU_HOME_MENU) }>
                 if let Some(p) = &props.in_progress {
                     <button type="button" class="primary" onclick={ press(&props.on_resume) }>
-                        { tr!(MENU_RESUME) }<small>{p.progress.words()}</small>
+                        { tr!(&words(), MENU_RESUME) }<small>{p.progress.words(&words())}</small>
                     </button>
                 }
-                <button type="button" class={if props.in_progress.is_some() { "secondary" } else { "primary" }} autofocus={!props.offer_lesson} onclick={go(Screen::Setup)}>{ tr!(MENU_HOME_PLAY) }</button>
+                <button type="button" class={if props.in_progress.is_some() { "secondary" } else { "primary" }} autofocus={!props.offer_lesson} onclick={go(Screen::Setup)}>{ tr!(&words(), MENU_HOME_PLAY) }</button>
                 <button type="button" class="secondary" aria-describedby="daily-status" onclick={ press(&props.on_daily) }>
-                    { tr!(MENU_HOME_DAILY) }
+                    { tr!(&words(), MENU_HOME_DAILY) }
                 </button>
                 <p id="daily-status" class="soon">
-                    { daily_status(&props.today, props.daily.as_ref().map(|d| d.summary.words()).as_deref()) }
+                    { daily_status(&words(), &props.today, props.daily.as_ref().map(|d| d.summary.words(&words())).as_deref()) }
                 </p>
-                <button type="button" class="secondary" onclick={ press(&props.on_friend) }>{ tr!(MENU_HOME_FRIEND) }</button>
-                <button type="button" class="secondary" onclick={go(Screen::HowTo)}>{ tr!(MENU_HOME_HOW_TO) }</button>
-                <button type="button" class="secondary" onclick={go(Screen::Settings)}>{ tr!(MENU_HOME_SETTINGS) }</button>
-                <button type="button" class="secondary" onclick={go(Screen::Stats)}>{ tr!(MENU_HOME_STATS) }</button>
+                <button type="button" class="secondary" onclick={ press(&props.on_friend) }>{ tr!(&words(), MENU_HOME_FRIEND) }</button>
+                <button type="button" class="secondary" onclick={go(Screen::HowTo)}>{ tr!(&words(), MENU_HOME_HOW_TO) }</button>
+                <button type="button" class="secondary" onclick={go(Screen::Settings)}>{ tr!(&words(), MENU_HOME_SETTINGS) }</button>
+                <button type="button" class="secondary" onclick={go(Screen::Stats)}>{ tr!(&words(), MENU_HOME_STATS) }</button>
                 <label class="secondary file-button">
-                    { tr!(MENU_HOME_REPLAY_FILE) }
+                    { tr!(&words(), MENU_HOME_REPLAY_FILE) }
                     <input type="file" accept=".kemps,.txt" onchange={on_file}/>
                 </label>
             </nav>

@@ -4,6 +4,7 @@
 use yew::prelude::*;
 
 use crate::net::qr::{qr_code, svg_of};
+use crate::ui::lang::words;
 
 /// The QR code of the invite `link`, to show on request; nothing for a link no QR code holds.
 pub fn invite_qr(link: &str) -> Html {
@@ -17,11 +18,11 @@ pub fn invite_qr(link: &str) -> Html {
         .map_or(svg.as_str(), |(_, rest)| rest.trim_start());
     html! {
         <details class="invite-qr">
-            <summary>{tr!(LINK_SHOW_QR)}</summary>
-            <div class="qr" role="img" aria-label={tr!(LINK_QR_LABEL)} data-testid="invite-qr">
+            <summary>{tr!(&words(), LINK_SHOW_QR)}</summary>
+            <div class="qr" role="img" aria-label={tr!(&words(), LINK_QR_LABEL)} data-testid="invite-qr">
                 { Html::from_html_unchecked(AttrValue::from(svg.to_string())) }
             </div>
-            <p class="hint">{tr!(LINK_QR_HINT)}</p>
+            <p class="hint">{tr!(&words(), LINK_QR_HINT)}</p>
         </details>
     }
 }

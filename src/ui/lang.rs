@@ -9,6 +9,8 @@
 //! Plural forms and numbers come from the browser's `Intl` for every language.
 
 use std::borrow::Cow;
+use std::cell::RefCell;
+use std::rc::Rc;
 
 use js_sys::{Array, Function, Intl, Object, Reflect, Uint8Array};
 use wasm_bindgen::{JsCast, JsValue};
@@ -17,6 +19,29 @@ use web_sys::Response;
 use yew::prelude::*;
 
 use crate::i18n::{self, Lang, Locale, Words, MAX_CATALOG_BYTES};
+
+thread_local! {
+    /// The words in use: English until the page puts another language to use (`apply`). The
+    /// page has one thread; every sentence the page shows is worded with these, passed down
+    /// to the session's wording as a value.
+    static WORDS: RefCell<Rc<Words>> = RefCell::new(Rc::new(i18n::english()));
+}
+
+/// The words in use.
+pub fn words() -> Rc<Words> {
+    WORDS.with(|w| w.borrow().clone())
+}
+
+/// The language in use.
+pub fn lang() -> Lang {
+    WORDS.with(|w| w.borrow().lang)
+}
+
+/// Uses `words` from now on (`apply` also says the language to the browser; tests set it
+/// alone).
+pub fn set_words(words: Words) {
+    WORDS.with(|w| *w.borrow_mut() = Rc::new(words));
+}
 
 /// A language's plural rules and number forms, as the browser knows them.
 struct IntlRules {
@@ -71,10 +96,10 @@ pub async fn load(lang: Lang) -> Result<Words, LoadProblem> {
 /// readers, hyphenation, fonts), the title, the description and the installed app's manifest
 /// (`manifest-<tag>.webmanifest`, written by `scripts/icons.mjs`). A page that starts in
 /// English keeps its own (English) title and description.
-pub fn apply(words: Words) {
-    let lang = words.lang;
-    let starting_in_english = lang == Lang::En && i18n::lang() == Lang::En;
-    i18n::set_words(words);
+pub fn apply(chosen: Words) {
+    let lang = chosen.lang;
+    let starting_in_english = lang == Lang::En && self::lang() == Lang::En;
+    set_words(chosen);
     let Some(document) = web_sys::window().and_then(|w| w.document()) else {
         return;
     };
@@ -84,7 +109,7 @@ pub fn apply(words: Words) {
     if starting_in_english {
         return;
     }
-    document.set_title(&tr!(PAGE_TITLE));
+    document.set_title(&tr!(&words(), PAGE_TITLE));
     let manifest = match lang {
         Lang::En => "./manifest.webmanifest".to_string(),
         other => format!("./manifest-{}.webmanifest", other.tag()),
@@ -94,7 +119,11 @@ pub fn apply(words: Words) {
             let _ = element.set_attribute(attribute, value);
         }
     };
-    set("meta[name=description]", "content", &tr!(PAGE_DESCRIPTION));
+    set(
+        "meta[name=description]",
+        "content",
+        &tr!(&words(), PAGE_DESCRIPTION),
+    );
     set("link[rel=manifest]", "href", &manifest);
 }
 
@@ -168,7 +197,7 @@ fn browser_lang() -> Lang {
 /// again when it changes, and what went wrong with the last choice.
 #[hook]
 pub fn use_chosen_language(chosen: Option<Lang>) -> (Lang, Option<(Lang, LoadProblem)>) {
-    let speaking = use_state(i18n::lang);
+    let speaking = use_state(lang);
     let problem = use_state(|| None);
     let started = use_mut_ref(|| false);
     let latest = use_mut_ref(|| chosen);
@@ -181,7 +210,7 @@ pub fn use_chosen_language(chosen: Option<Lang>) -> (Lang, Option<(Lang, LoadPro
                 return;
             }
             let wanted = chosen.unwrap_or_else(browser_lang);
-            if wanted == i18n::lang() {
+            if wanted == lang() {
                 problem.set(None);
                 return;
             }
@@ -211,7 +240,7 @@ pub fn long_date(days: i64) -> String {
     let options = Object::new();
     let _ = Reflect::set(&options, &"dateStyle".into(), &"long".into());
     let _ = Reflect::set(&options, &"timeZone".into(), &"UTC".into());
-    let locales = Array::of1(&i18n::lang().tag().into());
+    let locales = Array::of1(&lang().tag().into());
     let format = Intl::DateTimeFormat::new(&locales, &options).format();
     let date = js_sys::Date::new(&JsValue::from_f64(days as f64 * 86_400_000.0));
     format

@@ -9,6 +9,7 @@
 //! fetched, what happened, with Try again, Reload the page and Home (`session::loading`
 //! decides which).
 
+use crate::ui::lang::words;
 use std::future::Future;
 use std::pin::Pin;
 
@@ -77,7 +78,7 @@ pub fn Lazy<P: PartialEq + 'static>(props: &LazyProps<P>) -> Html {
         Loading::Ready(render) => render(&props.props),
         Loading::Waiting => html! {
             <main tabindex="-1" class="screen loading">
-                <p role="status">{tr!(MENU_LAZY_LOADING)}</p>
+                <p role="status">{tr!(&words(), MENU_LAZY_LOADING)}</p>
             </main>
         },
         Loading::Failed => {
@@ -94,11 +95,11 @@ pub fn Lazy<P: PartialEq + 'static>(props: &LazyProps<P>) -> Html {
             });
             html! {
                 <main tabindex="-1" class="screen loading">
-                    <p class="problem" role="alert">{tr!(MENU_LAZY_FAILED)}</p>
+                    <p class="problem" role="alert">{tr!(&words(), MENU_LAZY_FAILED)}</p>
                     <nav class="menu">
-                        <button type="button" class="primary" autofocus=true onclick={press(&retry)}>{tr!(MENU_LAZY_RETRY)}</button>
-                        <button type="button" class="secondary" onclick={press(&reload)}>{tr!(MENU_LAZY_RELOAD)}</button>
-                        <button type="button" class="secondary" onclick={press(&props.on_home)}>{tr!(MENU_HOME)}</button>
+                        <button type="button" class="primary" autofocus=true onclick={press(&retry)}>{tr!(&words(), MENU_LAZY_RETRY)}</button>
+                        <button type="button" class="secondary" onclick={press(&reload)}>{tr!(&words(), MENU_LAZY_RELOAD)}</button>
+                        <button type="button" class="secondary" onclick={press(&props.on_home)}>{tr!(&words(), MENU_HOME)}</button>
                     </nav>
                 </main>
             }

@@ -1,5 +1,6 @@
 //! The end of the match: who won, your statistics, each team's signals through the match.
 
+use crate::ui::lang::words;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -68,9 +69,9 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
         return html! {};
     };
     html! {
-        <div class="overlay match-end" role="dialog" aria-modal="true" aria-label={tr!(TABLE_MATCH_OVER)}>
+        <div class="overlay match-end" role="dialog" aria-modal="true" aria-label={tr!(&words(), TABLE_MATCH_OVER)}>
             <div class="panel wide" data-won={props.summary.you_won.to_string()}>
-                <h2 class="headline">{props.summary.headline(&props.naming)}</h2>
+                <h2 class="headline">{props.summary.headline(&words(), &props.naming)}</h2>
                 { round_facts(&props.naming, &props.round, true, &props.rules, props.teams) }
                 if let (Some(mine), Some(theirs)) = (props.result, props.to_beat) {
                     { side_by_side(&mine, &theirs, props.rules.scoring()) }
@@ -85,8 +86,8 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
                 }
                 if props.offer_captions {
                     <div class="captions-offer" data-testid="captions-offer">
-                        <p>{tr!(TABLE_CAPTIONS_OFFER)}</p>
-                        <button type="button" class="secondary" onclick={props.on_keep_captions.reform(|_| ())}>{tr!(TABLE_KEEP_CAPTIONS)}</button>
+                        <p>{tr!(&words(), TABLE_CAPTIONS_OFFER)}</p>
+                        <button type="button" class="secondary" onclick={props.on_keep_captions.reform(|_| ())}>{tr!(&words(), TABLE_KEEP_CAPTIONS)}</button>
                     </div>
                 }
                 { signal_reads(&props.naming, table, &props.reads) }
@@ -100,7 +101,7 @@ pub fn MatchEnd(props: &MatchEndProps) -> Html {
 /// Play again, share, watch or keep the replay, and home.
 fn buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
     let home = |class: &'static str| {
-        html! { <button type="button" {class} autofocus={class == "primary"} onclick={props.on_leave.reform(|_| ())}>{tr!(TABLE_HOME)}</button> }
+        html! { <button type="button" {class} autofocus={class == "primary"} onclick={props.on_leave.reform(|_| ())}>{tr!(&words(), TABLE_HOME)}</button> }
     };
     // Only a friend's page has one: the page's first build leaves it out.
     #[cfg(feature = "friends")]
@@ -134,15 +135,20 @@ fn buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
                 return;
             };
             let url = sharing::address_of(&crate::share::challenge::encode(&game, &result));
-            let text = crate::share::challenge::invitation(&game);
-            sharing::share(&tr!(TABLE_CHALLENGE_TITLE), &text, &url, said_by(&said));
+            let text = crate::share::challenge::invitation(&words(), &game);
+            sharing::share(
+                &tr!(&words(), TABLE_CHALLENGE_TITLE),
+                &text,
+                &url,
+                said_by(&said),
+            );
         })
     };
     html! {
         <div class="buttons">
-            <button type="button" class="primary" autofocus=true onclick={props.on_again.reform(|_| ())}>{tr!(TABLE_PLAY_AGAIN)}</button>
-            <button type="button" class="secondary" onclick={on_challenge}>{tr!(TABLE_CHALLENGE)}</button>
-            <button type="button" class="secondary" onclick={on_share_deal}>{tr!(TABLE_SHARE_DEAL)}</button>
+            <button type="button" class="primary" autofocus=true onclick={props.on_again.reform(|_| ())}>{tr!(&words(), TABLE_PLAY_AGAIN)}</button>
+            <button type="button" class="secondary" onclick={on_challenge}>{tr!(&words(), TABLE_CHALLENGE)}</button>
+            <button type="button" class="secondary" onclick={on_share_deal}>{tr!(&words(), TABLE_SHARE_DEAL)}</button>
             { replay }
             { home("secondary") }
         </div>
@@ -156,7 +162,7 @@ fn replay_buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
         let (packed, said, name) = (packed.clone(), said.clone(), file_name.clone());
         Callback::from(move |_: MouseEvent| match (*packed).clone() {
             Some(text) => act(&text, &name, &said),
-            None => say(&said, Shared::Said(tr!(TABLE_PACKING))),
+            None => say(&said, Shared::Said(tr!(&words(), TABLE_PACKING))),
         })
     };
     let on_watch = match props.shared {
@@ -167,13 +173,14 @@ fn replay_buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
         }
     };
     let on_share_replay = with_replay(share_replay);
-    let on_download =
-        with_replay(|text, name, said| download(text, name, said, tr!(TABLE_REPLAY_SAVED)));
+    let on_download = with_replay(|text, name, said| {
+        download(text, name, said, tr!(&words(), TABLE_REPLAY_SAVED))
+    });
     html! {
         <>
-            <button type="button" class="secondary" onclick={on_watch}>{tr!(TABLE_WATCH_REPLAY)}</button>
-            <button type="button" class="secondary" onclick={on_share_replay}>{tr!(TABLE_SHARE_REPLAY)}</button>
-            <button type="button" class="secondary" onclick={on_download}>{tr!(TABLE_DOWNLOAD_REPLAY)}</button>
+            <button type="button" class="secondary" onclick={on_watch}>{tr!(&words(), TABLE_WATCH_REPLAY)}</button>
+            <button type="button" class="secondary" onclick={on_share_replay}>{tr!(&words(), TABLE_SHARE_REPLAY)}</button>
+            <button type="button" class="secondary" onclick={on_download}>{tr!(&words(), TABLE_DOWNLOAD_REPLAY)}</button>
         </>
     }
 }
@@ -183,8 +190,8 @@ fn replay_buttons(props: &MatchEndProps, said: &Said, packed: &Packed) -> Html {
 #[cfg(feature = "friends")]
 fn friends_replay(from_host: &HostReplay, said: &Said) -> Html {
     let offer = match from_host {
-        HostReplay::OnItsWay => html! { <p>{tr!(TABLE_FRIENDS_REPLAY_ON_ITS_WAY)}</p> },
-        HostReplay::TooLong => html! { <p>{tr!(TABLE_FRIENDS_REPLAY_TOO_LONG)}</p> },
+        HostReplay::OnItsWay => html! { <p>{tr!(&words(), TABLE_FRIENDS_REPLAY_ON_ITS_WAY)}</p> },
+        HostReplay::TooLong => html! { <p>{tr!(&words(), TABLE_FRIENDS_REPLAY_TOO_LONG)}</p> },
         HostReplay::Text(text) => {
             let link = link_fragment(text).map(|f| sharing::address_of(&f));
             let (text, said) = (text.clone(), said.clone());
@@ -194,16 +201,16 @@ fn friends_replay(from_host: &HostReplay, said: &Said) -> Html {
             html! {
                 <div class="buttons">
                     if let Some(link) = link {
-                        <a class="secondary link-button" href={link} target="_blank" rel="noopener" data-testid="friends-replay-link">{tr!(TABLE_WATCH_REPLAY)}</a>
+                        <a class="secondary link-button" href={link} target="_blank" rel="noopener" data-testid="friends-replay-link">{tr!(&words(), TABLE_WATCH_REPLAY)}</a>
                     }
-                    <button type="button" class="secondary" onclick={on_share}>{tr!(TABLE_SHARE_REPLAY)}</button>
+                    <button type="button" class="secondary" onclick={on_share}>{tr!(&words(), TABLE_SHARE_REPLAY)}</button>
                 </div>
             }
         }
     };
     html! {
-        <section class="friends-replay" aria-label={tr!(TABLE_FRIENDS_REPLAY_HEADING)} data-testid="friends-replay">
-            <h3>{tr!(TABLE_FRIENDS_REPLAY_HEADING)}</h3>
+        <section class="friends-replay" aria-label={tr!(&words(), TABLE_FRIENDS_REPLAY_HEADING)} data-testid="friends-replay">
+            <h3>{tr!(&words(), TABLE_FRIENDS_REPLAY_HEADING)}</h3>
             { offer }
         </section>
     }
@@ -259,13 +266,13 @@ fn share_replay(text: &str, name: &str, said: &Said) {
     match link_fragment(text) {
         Some(fragment) => {
             sharing::share(
-                &tr!(TABLE_REPLAY_TITLE),
-                &tr!(TABLE_REPLAY_TEXT),
+                &tr!(&words(), TABLE_REPLAY_TITLE),
+                &tr!(&words(), TABLE_REPLAY_TEXT),
                 &sharing::address_of(&fragment),
                 said_by(said),
             );
         }
-        None => download(text, name, said, tr!(TABLE_REPLAY_TOO_LONG)),
+        None => download(text, name, said, tr!(&words(), TABLE_REPLAY_TOO_LONG)),
     }
 }
 
@@ -274,7 +281,7 @@ fn share_replay(text: &str, name: &str, said: &Said) {
 /// long for a link, and given to copy by hand when the browser opens no tab.
 fn watch_in_a_tab(text: &str, name: &str, said: &Said) {
     let Some(fragment) = link_fragment(text) else {
-        return download(text, name, said, tr!(TABLE_REPLAY_TOO_LONG));
+        return download(text, name, said, tr!(&words(), TABLE_REPLAY_TOO_LONG));
     };
     let link = sharing::address_of(&fragment);
     let opened = web_sys::window().and_then(|w| w.open_with_url_and_target(&link, "_blank").ok());
@@ -291,25 +298,25 @@ fn download(text: &str, name: &str, said: &Said, done: String) {
         Shared::Said(if ok {
             done
         } else {
-            tr!(TABLE_REPLAY_NOT_SAVED)
+            tr!(&words(), TABLE_REPLAY_NOT_SAVED)
         }),
     );
 }
 
 /// Your calls, spots and rounds in the match.
 fn your_match(st: &PlayerStats) -> Html {
-    let fastest = st
-        .fastest_spot_ms
-        .map_or("—".to_string(), crate::session::names::seconds);
+    let fastest = st.fastest_spot_ms.map_or("—".to_string(), |ms| {
+        crate::session::names::seconds(&words(), ms)
+    });
     html! {
         <>
-            <h3>{tr!(TABLE_YOUR_MATCH)}</h3>
+            <h3>{tr!(&words(), TABLE_YOUR_MATCH)}</h3>
             <dl class="stats">
-                <dt>{tr!(TABLE_KEMPS_CALLED)}</dt><dd>{tr!(TABLE_RIGHT_WRONG, right = st.kemps_right, wrong = st.kemps_wrong)}</dd>
-                <dt>{tr!(TABLE_STOPS_CALLED)}</dt><dd>{tr!(TABLE_RIGHT_WRONG, right = st.stops_right, wrong = st.stops_wrong)}</dd>
-                <dt>{tr!(TABLE_PARTNER_SPOTTED)}</dt><dd>{st.signals_spotted}</dd>
-                <dt>{tr!(TABLE_FASTEST_SPOT)}</dt><dd>{fastest}</dd>
-                <dt>{tr!(TABLE_ROUNDS)}</dt><dd>{st.rounds}</dd>
+                <dt>{tr!(&words(), TABLE_KEMPS_CALLED)}</dt><dd>{tr!(&words(), TABLE_RIGHT_WRONG, right = st.kemps_right, wrong = st.kemps_wrong)}</dd>
+                <dt>{tr!(&words(), TABLE_STOPS_CALLED)}</dt><dd>{tr!(&words(), TABLE_RIGHT_WRONG, right = st.stops_right, wrong = st.stops_wrong)}</dd>
+                <dt>{tr!(&words(), TABLE_PARTNER_SPOTTED)}</dt><dd>{st.signals_spotted}</dd>
+                <dt>{tr!(&words(), TABLE_FASTEST_SPOT)}</dt><dd>{fastest}</dd>
+                <dt>{tr!(&words(), TABLE_ROUNDS)}</dt><dd>{st.rounds}</dd>
             </dl>
         </>
     }
@@ -321,10 +328,10 @@ fn signal_reads(n: &Naming, table: Table, reads: &[SignalReads]) -> Html {
         return html! {};
     }
     html! {
-        <section aria-label={tr!(TABLE_SIGNALS_READ)}>
-            <h3>{tr!(TABLE_SIGNALS_READ_CAUGHT)}</h3>
+        <section aria-label={tr!(&words(), TABLE_SIGNALS_READ)}>
+            <h3>{tr!(&words(), TABLE_SIGNALS_READ_CAUGHT)}</h3>
             <ul class="signal-reads" data-testid="signal-reads">
-                { for reads.iter().map(|r| html! { <li>{reads_line(n, table, r)}</li> }) }
+                { for reads.iter().map(|r| html! { <li>{reads_line(&words(), n, table, r)}</li> }) }
             </ul>
         </section>
     }
@@ -334,16 +341,16 @@ fn signal_reads(n: &Naming, table: Table, reads: &[SignalReads]) -> Html {
 fn signal_review(n: &Naming, table: Table, signals: &[RoundSignals]) -> Html {
     html! {
         <>
-            <h3>{tr!(TABLE_SIGNALS_BY_ROUND)}</h3>
+            <h3>{tr!(&words(), TABLE_SIGNALS_BY_ROUND)}</h3>
             <div class="review-wrap">
                 <table class="signal-review">
-                    <thead><tr><th scope="col">{tr!(TABLE_ROUND_COLUMN)}</th>{ for table.teams().map(|t| html! { <th scope="col">{n.team_name(table, t)}</th> }) }</tr></thead>
+                    <thead><tr><th scope="col">{tr!(&words(), TABLE_ROUND_COLUMN)}</th>{ for table.teams().map(|t| html! { <th scope="col">{n.team_name(&words(), table, t)}</th> }) }</tr></thead>
                     <tbody>
                         { for signals.iter().map(|r| html! {
                             <tr>
                                 <th scope="row">{r.round}</th>
                                 { for r.signals.iter().map(|(g, shown)| html! {
-                                    <td>{signals_title(*g)}<small>{" "}{shown_times(*shown)}</small></td>
+                                    <td>{signals_title(&words(), *g)}<small>{" "}{shown_times(&words(), *shown)}</small></td>
                                 }) }
                             </tr>
                         }) }
@@ -360,25 +367,25 @@ fn side_by_side(mine: &MatchResult, theirs: &MatchResult, scoring: Scoring) -> H
         html! { <tr><th scope="row">{name}</th><td>{a}</td><td>{b}</td></tr> }
     };
     let result = |r: &MatchResult| {
-        let score = r.score_words(scoring);
+        let score = r.score_words(&words(), scoring);
         if r.won {
-            tr!(TABLE_WON, score = score)
+            tr!(&words(), TABLE_WON, score = score)
         } else {
-            tr!(TABLE_LOST, score = score)
+            tr!(&words(), TABLE_LOST, score = score)
         }
     };
     html! {
-        <section class="side-by-side" aria-label={tr!(TABLE_RESULTS_COMPARED)}>
-            <h3>{tr!(TABLE_RESULTS_COMPARED)}</h3>
+        <section class="side-by-side" aria-label={tr!(&words(), TABLE_RESULTS_COMPARED)}>
+            <h3>{tr!(&words(), TABLE_RESULTS_COMPARED)}</h3>
             <table class="results-table">
-                <thead><tr><td></td><th scope="col">{tr!(TABLE_YOU_COLUMN)}</th><th scope="col">{tr!(TABLE_YOUR_FRIEND)}</th></tr></thead>
+                <thead><tr><td></td><th scope="col">{tr!(&words(), TABLE_YOU_COLUMN)}</th><th scope="col">{tr!(&words(), TABLE_YOUR_FRIEND)}</th></tr></thead>
                 <tbody>
-                    { row(tr!(TABLE_RESULT), result(mine), result(theirs)) }
-                    { row(tr!(TABLE_ROUNDS), mine.rounds.to_string(), theirs.rounds.to_string()) }
-                    { row(tr!(TABLE_SIGNALS_SPOTTED), mine.spotted.to_string(), theirs.spotted.to_string()) }
+                    { row(tr!(&words(), TABLE_RESULT), result(mine), result(theirs)) }
+                    { row(tr!(&words(), TABLE_ROUNDS), mine.rounds.to_string(), theirs.rounds.to_string()) }
+                    { row(tr!(&words(), TABLE_SIGNALS_SPOTTED), mine.spotted.to_string(), theirs.spotted.to_string()) }
                 </tbody>
             </table>
-            <p class="verdict" data-testid="verdict">{mine.verdict(theirs, scoring)}</p>
+            <p class="verdict" data-testid="verdict">{mine.verdict(&words(), theirs, scoring)}</p>
         </section>
     }
 }

@@ -15,6 +15,7 @@ mod wait;
 pub use crate::session::ice::IceServer;
 
 use crate::net::sdp::Connection;
+use crate::ui::lang::words;
 pub use ice_file::ice_servers;
 pub use reply_channel::{ReplyChannel, MAX_REPLY_BYTES, REPLY_CHANNEL};
 
@@ -95,13 +96,13 @@ pub enum PeerError {
 impl fmt::Display for PeerError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(&match self {
-            PeerError::Unsupported => tr!(LINK_PEER_UNSUPPORTED),
-            PeerError::NotPrepared => tr!(LINK_PEER_NOT_PREPARED),
-            PeerError::BadInvite => tr!(LINK_PEER_BAD_INVITE),
-            PeerError::BadReply => tr!(LINK_PEER_BAD_REPLY),
-            PeerError::AlreadyAnswered => tr!(LINK_PEER_ALREADY_ANSWERED),
-            PeerError::NoNetwork => tr!(LINK_PEER_NO_NETWORK),
-            PeerError::Closed => tr!(LINK_PEER_CLOSED),
+            PeerError::Unsupported => tr!(&words(), LINK_PEER_UNSUPPORTED),
+            PeerError::NotPrepared => tr!(&words(), LINK_PEER_NOT_PREPARED),
+            PeerError::BadInvite => tr!(&words(), LINK_PEER_BAD_INVITE),
+            PeerError::BadReply => tr!(&words(), LINK_PEER_BAD_REPLY),
+            PeerError::AlreadyAnswered => tr!(&words(), LINK_PEER_ALREADY_ANSWERED),
+            PeerError::NoNetwork => tr!(&words(), LINK_PEER_NO_NETWORK),
+            PeerError::Closed => tr!(&words(), LINK_PEER_CLOSED),
         })
     }
 }

@@ -5,7 +5,9 @@
 use super::hooks::now_ms;
 use super::peer::{Peer, PeerState};
 use crate::engine::Seat;
+use crate::i18n::id;
 use crate::session::friend::{ToFriend, ToHost};
+use crate::session::said::Said;
 use crate::session::Match;
 
 /// What one of the other pages' connections brings the table: on the host's page, the
@@ -60,24 +62,24 @@ pub fn hear_peer(m: &mut Match, seat: Seat, bytes: &[u8], t: f64) {
     if m.is_mirror() {
         match ToFriend::decode(bytes, Some(m.table())) {
             Ok(message) => m.from_host(message, t),
-            Err(why) => m.notify(why.to_string(), t),
+            Err(why) => m.notify(Said::Unread(why), t),
         }
     } else if m.friend_seats().contains(&seat) {
         match ToHost::decode(bytes) {
             Ok(message) => m.from_friend(seat, message, t),
-            Err(why) => m.notify(why.to_string(), t),
+            Err(why) => m.notify(Said::Unread(why), t),
         }
     }
 }
 
 fn peer_changed(m: &mut Match, state: PeerState, t: f64) {
-    let text = match (state, m.is_mirror()) {
-        (PeerState::Disconnected, true) => tr!(TABLE_PEER_LOST_HOST),
-        (PeerState::Disconnected, false) => tr!(TABLE_PEER_LOST_FRIEND),
-        (PeerState::Connected, _) => tr!(TABLE_PEER_BACK),
-        (PeerState::Failed | PeerState::Closed, true) => tr!(TABLE_PEER_CLOSED),
+    let msg = match (state, m.is_mirror()) {
+        (PeerState::Disconnected, true) => id::TABLE_PEER_LOST_HOST,
+        (PeerState::Disconnected, false) => id::TABLE_PEER_LOST_FRIEND,
+        (PeerState::Connected, _) => id::TABLE_PEER_BACK,
+        (PeerState::Failed | PeerState::Closed, true) => id::TABLE_PEER_CLOSED,
         (PeerState::Failed | PeerState::Closed, false) => return,
         (PeerState::Connecting, _) => return,
     };
-    m.notify(text, t);
+    m.notify(Said::Message(msg), t);
 }

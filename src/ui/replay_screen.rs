@@ -2,6 +2,7 @@
 //! signal or decoy, what you did about each signal; play, pause, speed, scrub, rounds; and
 //! each round's call held on screen (the bubble, the result, the revealed hand) to be read.
 
+use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -212,19 +213,19 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
     let seed = props.opened.record.game.seed;
     let scores = team_scores(p.naming(), p.table(), |t| view.standing(t));
     let hand_label = match p.seat_zero() {
-        SeatZero::You => tr!(TABLE_YOUR_HAND),
-        SeatZero::Player => tr!(TABLE_PLAYER_HAND),
+        SeatZero::You => tr!(&words(), TABLE_YOUR_HAND),
+        SeatZero::Player => tr!(&words(), TABLE_PLAYER_HAND),
     };
     html! {
         <div {class}>
             // The first screen: the table, its scores and the playback; the lists below it.
             <div class="replay-stage" ref={stage.clone()}>
                 <header class="topbar">
-                    <h1 class="brand">{tr!(TABLE_REPLAY)}</h1>
-                    <p class="deal-id">{tr!(TABLE_DEAL)}{" "}<strong data-testid="seed" data-seed={seed.to_string()}>{crate::share::deal_code(seed)}</strong></p>
+                    <h1 class="brand">{tr!(&words(), TABLE_REPLAY)}</h1>
+                    <p class="deal-id">{tr!(&words(), TABLE_DEAL)}{" "}<strong data-testid="seed" data-seed={seed.to_string()}>{crate::share::deal_code(seed)}</strong></p>
                     { scoreboard(view.rules(), &scores, None) }
-                    <nav class="table-menu" aria-label={tr!(TABLE_REPLAY)}>
-                        <button type="button" class="chip" onclick={props.on_leave.reform(|_| ())}>{tr!(TABLE_LEAVE)}</button>
+                    <nav class="table-menu" aria-label={tr!(&words(), TABLE_REPLAY)}>
+                        <button type="button" class="chip" onclick={props.on_leave.reform(|_| ())}>{tr!(&words(), TABLE_LEAVE)}</button>
                     </nav>
                 </header>
                 { playback(&handle, &d, &p, view.round()) }
@@ -248,7 +249,7 @@ pub fn ReplayScreen(props: &ReplayProps) -> Html {
 /// The gesture `seat` is making at the replay's time, marked signal or decoy.
 fn marked_caption(p: &ReplayPlayer, seat: Seat) -> Option<String> {
     p.showing(seat, p.time(), SHOW_MS)
-        .map(|k| marked(k.real, p.caption(seat, k.gesture)))
+        .map(|k| marked(&words(), k.real, p.caption(&words(), seat, k.gesture)))
 }
 
 /// The felt at the replay's time, every hand face up and every gesture marked.
@@ -264,7 +265,7 @@ fn every_hand_shown(p: &ReplayPlayer) -> Html {
             p.naming(),
             SeatProps {
                 seat: s,
-                name: p.seat_name(s).into(),
+                name: p.seat_name(&words(), s).into(),
                 partner: s == view.partner(),
                 cards: game.hand(s).len(),
                 dealer: view.dealer() == s,
@@ -278,12 +279,12 @@ fn every_hand_shown(p: &ReplayPlayer) -> Html {
     };
     let centre = html! {
         <div class="centre-area">
-            <ul class="centre" aria-label={tr!(TABLE_CENTRE)}>
+            <ul class="centre" aria-label={tr!(&words(), TABLE_CENTRE)}>
                 { for view.centre().iter().enumerate().map(|(i, c)| html! { <li key={format!("{i}-{c}")}>{ card_face(*c, 0, false) }</li> }) }
             </ul>
         </div>
     };
-    felt(tr!(TABLE_EVERY_HAND), p.table(), &seat, centre)
+    felt(tr!(&words(), TABLE_EVERY_HAND), p.table(), &seat, centre)
 }
 
 /// Whether the replay stands at a round's end: its call is on the caller's face.
@@ -315,11 +316,11 @@ fn key_moment(
     };
     html! {
         <section class="key-moment" data-testid="key-moment" data-result={s.record.result.name()} aria-live="polite">
-            <h2>{tr!(TABLE_ROUND_TITLE, round = s.record.round)}</h2>
+            <h2>{tr!(&words(), TABLE_ROUND_TITLE, round = s.record.round)}</h2>
             { facts }
             if held {
                 <div class="hold" style={format!("--hold: {}ms", hold_ms(handle.speed) as u32)} data-testid="key-moment-hold"></div>
-                <button type="button" class="chip watch-on" onclick={watch_on}>{tr!(TABLE_WATCH_ON)}{" ▶"}</button>
+                <button type="button" class="chip watch-on" onclick={watch_on}>{tr!(&words(), TABLE_WATCH_ON)}{" ▶"}</button>
             }
         </section>
     }
@@ -376,15 +377,15 @@ fn playback(
     // On a phone one row: play or pause, the scrubber, the time and a button that unfolds
     // the speeds and the rounds (which a wide screen always shows).
     html! {
-    <div class={classes!("replay-controls", handle.more.then_some("more-open"))} role="group" aria-label={tr!(TABLE_PLAYBACK)}>
+    <div class={classes!("replay-controls", handle.more.then_some("more-open"))} role="group" aria-label={tr!(&words(), TABLE_PLAYBACK)}>
         <button type="button" class="chip icon play" aria-pressed={handle.playing.to_string()}
-                aria-label={if handle.playing { tr!(TABLE_PAUSE) } else { tr!(TABLE_PLAY) }} onclick={toggle}>
+                aria-label={if handle.playing { tr!(&words(), TABLE_PAUSE) } else { tr!(&words(), TABLE_PLAY) }} onclick={toggle}>
             <span aria-hidden="true">{ if handle.playing { "❚❚" } else { "▶" } }</span>
         </button>
-        <input type="range" class="scrubber" min="0" max={p.end().to_string()} step="100" value={now.to_string()} aria-label={tr!(TABLE_MATCH_TIME)} oninput={on_slider}/>
-        <span class="time" data-testid="replay-time">{tr!(TABLE_REPLAY_TIME, round = round, clock = clock(now))}</span>
+        <input type="range" class="scrubber" min="0" max={p.end().to_string()} step="100" value={now.to_string()} aria-label={tr!(&words(), TABLE_MATCH_TIME)} oninput={on_slider}/>
+        <span class="time" data-testid="replay-time">{tr!(&words(), TABLE_REPLAY_TIME, round = round, clock = clock(now))}</span>
         <button type="button" class="chip icon more" aria-expanded={handle.more.to_string()}
-                aria-label={tr!(TABLE_SPEEDS_ROUNDS)} onclick={more}>
+                aria-label={tr!(&words(), TABLE_SPEEDS_ROUNDS)} onclick={more}>
             <span aria-hidden="true">{"⋯"}</span>
         </button>
         <div class="replay-more">
@@ -392,7 +393,7 @@ fn playback(
                 let d = d.clone();
                 html! { <button type="button" class="chip" aria-pressed={(handle.speed == s).to_string()} onclick={Callback::from(move |_| d.dispatch(ReplayMsg::Speed(s)))}>{format!("{}×", s as u32)}</button> }
             }) }
-            { for p.rounds().iter().map(|&(r, t)| html! { <button type="button" class="chip" onclick={seek(d, t)}>{tr!(TABLE_ROUND_TITLE, round = r)}</button> }) }
+            { for p.rounds().iter().map(|&(r, t)| html! { <button type="button" class="chip" onclick={seek(d, t)}>{tr!(&words(), TABLE_ROUND_TITLE, round = r)}</button> }) }
         </div>
     </div>
     }
@@ -405,15 +406,15 @@ fn results_panel(
     stage: &NodeRef,
 ) -> Html {
     html! {
-    <section class="results-panel" aria-label={tr!(TABLE_EVERY_ROUND)}>
-        <h2>{tr!(TABLE_EVERY_ROUND)}</h2>
+    <section class="results-panel" aria-label={tr!(&words(), TABLE_EVERY_ROUND)}>
+        <h2>{tr!(&words(), TABLE_EVERY_ROUND)}</h2>
         <ol class="results" data-testid="replay-results">
             { for p.results().iter().map(|r| html! {
                 <li data-round={r.round.to_string()}>
-                    <span class="round-no">{tr!(TABLE_ROUND_TITLE, round = r.round)}</span>
+                    <span class="round-no">{tr!(&words(), TABLE_ROUND_TITLE, round = r.round)}</span>
                     <button type="button" class="mark" onclick={seek_and_show(d, stage, r.at)}>
                         <span class="when">{clock(r.at)}</span>
-                        <span class="what">{r.sentence.clone()}</span>
+                        <span class="what">{p.round_said(&words(), r)}</span>
                     </button>
                 </li>
             }) }
@@ -438,21 +439,21 @@ fn marks_panel(
         Callback::from(move |_| d.dispatch(ReplayMsg::Page(to)))
     };
     html! {
-    <section class="marks-panel" aria-label={tr!(TABLE_EVERY_GESTURE)}>
-        <h2>{tr!(TABLE_EVERY_GESTURE)}<small>{" "}{tr!(TABLE_IN_ALL, count = p.marks().len())}</small></h2>
+    <section class="marks-panel" aria-label={tr!(&words(), TABLE_EVERY_GESTURE)}>
+        <h2>{tr!(&words(), TABLE_EVERY_GESTURE)}<small>{" "}{tr!(&words(), TABLE_IN_ALL, count = p.marks().len())}</small></h2>
         if pages > 1 {
-            <nav class="marks-pages" aria-label={tr!(TABLE_GESTURE_PAGES)}>
-                <button type="button" class="chip" disabled={page == 0} onclick={turn(Some(page.saturating_sub(1)))}>{tr!(TABLE_EARLIER)}</button>
-                <span data-testid="marks-page">{tr!(TABLE_PAGE_OF, page = page + 1, pages = pages)}</span>
-                <button type="button" class="chip" disabled={page + 1 >= pages} onclick={turn(Some(page + 1))}>{tr!(TABLE_LATER)}</button>
+            <nav class="marks-pages" aria-label={tr!(&words(), TABLE_GESTURE_PAGES)}>
+                <button type="button" class="chip" disabled={page == 0} onclick={turn(Some(page.saturating_sub(1)))}>{tr!(&words(), TABLE_EARLIER)}</button>
+                <span data-testid="marks-page">{tr!(&words(), TABLE_PAGE_OF, page = page + 1, pages = pages)}</span>
+                <button type="button" class="chip" disabled={page + 1 >= pages} onclick={turn(Some(page + 1))}>{tr!(&words(), TABLE_LATER)}</button>
                 if handle.page.is_some() {
-                    <button type="button" class="chip" onclick={turn(None)}>{tr!(TABLE_FOLLOW)}</button>
+                    <button type="button" class="chip" onclick={turn(None)}>{tr!(&words(), TABLE_FOLLOW)}</button>
                 }
             </nav>
         }
         <ol class="marks" start={(first_mark + 1).to_string()}>
             { for page_marks.iter().map(|k| {
-                let chance = p.chance(k).map(|c| format!(" — {}", c.words(p.naming())));
+                let chance = p.chance(k).map(|c| format!(" — {}", c.words(&words(), p.naming())));
                 let class = classes!(
                     if k.real { "real" } else { "decoy" },
                     chance.is_some().then_some("chance"),
@@ -462,8 +463,8 @@ fn marks_panel(
                         data-real={k.real.to_string()} data-seat={k.seat.number().to_string()} data-gesture={k.gesture.name()} data-round={k.round.to_string()}>
                         <button type="button" class="mark" onclick={seek_and_show(d, stage, k.at.saturating_sub(400))}>
                             <span class="when">{clock(k.at)}</span>
-                            <span class="what">{p.caption(k.seat, k.gesture)}</span>
-                            <strong class="kind">{ if k.real { tr!(TABLE_KIND_SIGNAL) } else { tr!(TABLE_KIND_DECOY) } }</strong>
+                            <span class="what">{p.caption(&words(), k.seat, k.gesture)}</span>
+                            <strong class="kind">{ if k.real { tr!(&words(), TABLE_KIND_SIGNAL) } else { tr!(&words(), TABLE_KIND_DECOY) } }</strong>
                             { chance.unwrap_or_default() }
                         </button>
                     </li> }
@@ -477,7 +478,7 @@ fn marks_panel(
 /// names them.
 fn round_text(n: &Naming, phase: &MatchPhase) -> Option<String> {
     match phase {
-        MatchPhase::RoundOver(s) | MatchPhase::Over(s, _) => Some(s.said(n)),
+        MatchPhase::RoundOver(s) | MatchPhase::Over(s, _) => Some(s.said(&words(), n)),
         MatchPhase::Playing => None,
     }
 }

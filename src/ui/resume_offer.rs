@@ -2,6 +2,7 @@
 //! match offers to pick it up again; a different deal says it would replace it. A friend's
 //! challenge is offered too before it is played: what to beat, and Start.
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 use super::press;
@@ -27,20 +28,20 @@ pub fn resume_offer(props: &ResumeOfferProps) -> Html {
     html! {
         <main tabindex="-1" class="screen resume-offer" aria-labelledby="resume-title">
             <h1 id="resume-title">
-                { if props.same { tr!(MENU_RESUME_SAME) } else { tr!(MENU_RESUME_OTHER) } }
+                { if props.same { tr!(&words(), MENU_RESUME_SAME) } else { tr!(&words(), MENU_RESUME_OTHER) } }
             </h1>
             <p class="resume-label">{props.label.clone()}</p>
             if !props.same {
-                <p>{ link_opens(&code) }</p>
+                <p>{ link_opens(&words(), &code) }</p>
             }
-            <nav class="menu" aria-label={ tr!(MENU_RESUME_YOUR_MATCH) }>
+            <nav class="menu" aria-label={ tr!(&words(), MENU_RESUME_YOUR_MATCH) }>
                 <button type="button" class="primary" autofocus=true onclick={press(&props.on_resume)}>
-                    { tr!(MENU_RESUME) }
+                    { tr!(&words(), MENU_RESUME) }
                 </button>
                 <button type="button" class="secondary" onclick={press(&props.on_open)}>
-                    { if props.same { tr!(MENU_RESUME_AGAIN) } else { open_deal(&code) } }
+                    { if props.same { tr!(&words(), MENU_RESUME_AGAIN) } else { open_deal(&words(), &code) } }
                 </button>
-                <button type="button" class="secondary" onclick={press(&props.on_home)}>{ tr!(MENU_HOME) }</button>
+                <button type="button" class="secondary" onclick={press(&props.on_home)}>{ tr!(&words(), MENU_HOME) }</button>
             </nav>
         </main>
     }
@@ -62,24 +63,24 @@ pub struct ChallengeOfferProps {
 pub fn challenge_offer(props: &ChallengeOfferProps) -> Html {
     html! {
         <main tabindex="-1" class="screen resume-offer challenge-offer" aria-labelledby="challenge-title">
-            <h1 id="challenge-title">{ tr!(MENU_CHALLENGE_TITLE) }</h1>
+            <h1 id="challenge-title">{ tr!(&words(), MENU_CHALLENGE_TITLE) }</h1>
             <p class="notice challenge" data-testid="challenge">{props.line.clone()}</p>
             <p class="resume-label">{props.summary.clone()}</p>
             if props.offer_lesson {
-                <p>{ tr!(MENU_CHALLENGE_LESSON) }</p>
+                <p>{ tr!(&words(), MENU_CHALLENGE_LESSON) }</p>
             }
-            <nav class="menu" aria-label={ tr!(MENU_CHALLENGE_LABEL) }>
+            <nav class="menu" aria-label={ tr!(&words(), MENU_CHALLENGE_LABEL) }>
                 if props.offer_lesson {
                     <button type="button" class="primary" autofocus=true onclick={press(&props.on_lesson)}>
-                        { tr!(MENU_CHALLENGE_SHOW_ME) }
+                        { tr!(&words(), MENU_CHALLENGE_SHOW_ME) }
                     </button>
-                    <button type="button" class="secondary" onclick={press(&props.on_start)}>{ tr!(MENU_CHALLENGE_START) }</button>
+                    <button type="button" class="secondary" onclick={press(&props.on_start)}>{ tr!(&words(), MENU_CHALLENGE_START) }</button>
                 } else {
                     <button type="button" class="primary" autofocus=true onclick={press(&props.on_start)}>
-                        { tr!(MENU_CHALLENGE_START) }
+                        { tr!(&words(), MENU_CHALLENGE_START) }
                     </button>
                 }
-                <button type="button" class="secondary" onclick={press(&props.on_home)}>{ tr!(MENU_HOME) }</button>
+                <button type="button" class="secondary" onclick={press(&props.on_home)}>{ tr!(&words(), MENU_HOME) }</button>
             </nav>
         </main>
     }

@@ -1,6 +1,7 @@
 //! The end of a round: the called hands revealed, one sentence on what happened and how it
 //! scored, the new scores, and a chance to change your signal.
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 use super::card::card_face;
@@ -49,12 +50,20 @@ pub fn round_facts(n: &Naming, s: &RoundSummary, yours: bool, rules: &Rules, tea
 /// What decided the round, and how its signals went (the headline and the notes only when
 /// the match is `yours`; someone else's says the round in its sentence).
 fn round_words(n: &Naming, s: &RoundSummary, yours: bool) -> Html {
-    let headline = if yours { s.headline(n) } else { String::new() };
-    let notes = if yours { s.notes(n) } else { Vec::new() };
+    let headline = if yours {
+        s.headline(&words(), n)
+    } else {
+        String::new()
+    };
+    let notes = if yours {
+        s.notes(&words(), n)
+    } else {
+        Vec::new()
+    };
     html! {
         <>
             <p class="result-headline" data-testid="result-headline" data-you={s.side.name()}>{headline}</p>
-            <p class="result-sentence" data-testid="result-sentence">{s.sentence(n)}</p>
+            <p class="result-sentence" data-testid="result-sentence">{s.sentence(&words(), n)}</p>
             { for notes.into_iter().map(|note| html! { <p class="result-note" data-testid="result-note">{note}</p> }) }
         </>
     }
@@ -70,7 +79,7 @@ fn round_hands(n: &Naming, s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
             })
         })
         .unwrap_or_default();
-    let scores = s.score_sentence(n);
+    let scores = s.score_sentence(&words(), n);
     html! {
         <>
             if !scores.is_empty() {
@@ -79,8 +88,8 @@ fn round_hands(n: &Naming, s: &RoundSummary, rules: &Rules, teams: u8) -> Html {
             if !s.revealed.is_empty() {
                 <div class="revealed-hands">
                     { for s.revealed.iter().map(|(seat, cards)| html! {
-                        <div class="revealed-hand" aria-label={cards_of(n, *seat)}>
-                            <span class="who">{seat_shown(n, *seat)}</span>
+                        <div class="revealed-hand" aria-label={cards_of(&words(), n, *seat)}>
+                            <span class="who">{seat_shown(&words(), n, *seat)}</span>
                             <div class="cards">{ for cards.iter().enumerate().map(|(i, c)| card_face(*c, i, false)) }</div>
                         </div>
                     }) }
@@ -122,7 +131,7 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
         }
     });
     let s = &props.summary;
-    let title = tr!(TABLE_ROUND_TITLE, round = s.record.round);
+    let title = tr!(&words(), TABLE_ROUND_TITLE, round = s.record.round);
     html! {
         <div class="overlay result" role="dialog" aria-modal="true" aria-label={title.clone()}>
             <div class="panel result-panel" data-result={s.record.result.name()}>
@@ -140,7 +149,7 @@ pub fn RoundResult(props: &RoundResultProps) -> Html {
                     }
                 </div>
                 <p class="result-waiting" role="status" data-testid="result-waiting">{props.waiting.clone()}</p>
-                <button type="button" class="primary" autofocus=true onclick={props.on_next.clone()}>{ props.next.clone().unwrap_or_else(|| tr!(TABLE_NEXT_ROUND).into()) }<kbd aria-hidden="true">{key_name(Command::Continue)}</kbd></button>
+                <button type="button" class="primary" autofocus=true onclick={props.on_next.clone()}>{ props.next.clone().unwrap_or_else(|| tr!(&words(), TABLE_NEXT_ROUND).into()) }<kbd aria-hidden="true">{key_name(&words(), Command::Continue)}</kbd></button>
             </div>
         </div>
     }
@@ -159,13 +168,13 @@ fn signal_change(
     html! {
         <div ref={block.clone()} class={classes!("signal-change", props.summary.signal_caught.then_some("caught"))} data-testid="signal-change">
             if props.summary.signal_caught {
-                <p class="caught-lead"><strong>{tr!(TABLE_SIGNAL_READ, count = count)}</strong>{" "}{tr!(TABLE_PICK_ANOTHER)}</p>
+                <p class="caught-lead"><strong>{tr!(&words(), TABLE_SIGNAL_READ, count = count)}</strong>{" "}{tr!(&words(), TABLE_PICK_ANOTHER)}</p>
             }
-            <p>{tr!(TABLE_YOUR_SIGNALS, count = count)}{" "}<strong data-testid="signals-now">{signals_title(props.signals)}</strong>{". "}{tr!(TABLE_PARTNER_WILL_KNOW, count = count)}</p>
+            <p>{tr!(&words(), TABLE_YOUR_SIGNALS, count = count)}{" "}<strong data-testid="signals-now">{signals_title(&words(), props.signals)}</strong>{". "}{tr!(&words(), TABLE_PARTNER_WILL_KNOW, count = count)}</p>
             if **changing {
                 { signal_gallery(props.signals, &props.on_signal) }
             } else {
-                <button type="button" class="secondary" onclick={move |_| open.set(true)}>{tr!(TABLE_CHANGE_SIGNALS)}</button>
+                <button type="button" class="secondary" onclick={move |_| open.set(true)}>{tr!(&words(), TABLE_CHANGE_SIGNALS)}</button>
             }
         </div>
     }

@@ -1,5 +1,6 @@
 //! Each team's standing, in the table's scoring mode: letters of the word, hearts, or points.
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 use crate::engine::{Rules, Scoring, Standing, Table, Team};
@@ -25,7 +26,7 @@ pub fn team_scores(
     table
         .teams()
         .map(|team| TeamScore {
-            name: n.team_name(table, team).into(),
+            name: n.team_name(&words(), table, team).into(),
             standing: standing(team),
             mine: team == yours,
         })
@@ -36,13 +37,13 @@ pub fn team_scores(
 /// `new` for the style sheet to animate.
 pub fn scoreboard(rules: &Rules, teams: &[TeamScore], before: Option<&[Standing]>) -> Html {
     html! {
-        <ul class="scoreboard" aria-label={tr!(TABLE_SCORES)}>
+        <ul class="scoreboard" aria-label={tr!(&words(), TABLE_SCORES)}>
             { for teams.iter().enumerate().map(|(t, team)| {
                 let was = before.and_then(|b| b.get(t)).copied().unwrap_or(team.standing);
                 let (shown, spoken) = standing(rules, &team.standing, &was);
                 html! {
                     <li class={classes!("team-score", team.mine.then_some("mine"))}
-                        aria-label={tr!(TABLE_TEAM_SCORE, team = team.name.as_str(), score = spoken)}>
+                        aria-label={tr!(&words(), TABLE_TEAM_SCORE, team = team.name.as_str(), score = spoken)}>
                         <span class="team-name">{team.name.clone()}</span>{shown}
                     </li>
                 }
@@ -77,7 +78,7 @@ fn standing(rules: &Rules, now: &Standing, was: &Standing) -> (Html, String) {
             } else {
                 html! { <span class="letters">{ for letters.iter().enumerate().map(|(i, c)| letter(i, c)) }</span> }
             };
-            (shown, standing_words(rules, now))
+            (shown, standing_words(&words(), rules, now))
         }
         Scoring::Lives => {
             let lost_now = now.lives < was.lives;
@@ -98,7 +99,7 @@ fn standing(rules: &Rules, now: &Standing, was: &Standing) -> (Html, String) {
                     </span>
                 }
             };
-            (shown, standing_words(rules, now))
+            (shown, standing_words(&words(), rules, now))
         }
         Scoring::Points => {
             let shown = html! {
@@ -106,7 +107,7 @@ fn standing(rules: &Rules, now: &Standing, was: &Standing) -> (Html, String) {
                     {now.points}{" / "}{rules.target()}
                 </span>
             };
-            (shown, standing_words(rules, now))
+            (shown, standing_words(&words(), rules, now))
         }
     }
 }

@@ -1,6 +1,7 @@
 //! A player at the table: face, name, the backs of their cards (or their cards, once a call
 //! has revealed them), their latest gesture and its caption.
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 use super::avatar::avatar;
@@ -32,13 +33,13 @@ pub fn shout_bubble(call: Option<CallKind>) -> Html {
     let Some(call) = call else {
         return Html::default();
     };
-    html! { <p class="shout" aria-hidden="true" data-testid="shout" data-call={call.name()}>{shout(call)}</p> }
+    html! { <p class="shout" aria-hidden="true" data-testid="shout" data-call={call.name()}>{shout(&words(), call)}</p> }
 }
 
 /// The seat, keyed by its number, with the face and role `n` gives it.
 pub fn seat_view(n: &Naming, props: SeatProps) -> Html {
-    let role = role_words(n, props.seat, props.partner);
-    let label = seat_label(&props.name, &role, props.cards, props.passed);
+    let role = role_words(&words(), n, props.seat, props.partner);
+    let label = seat_label(&words(), &props.name, &role, props.cards, props.passed);
     let (gesture, serial) = match props.gesture {
         Some((g, s)) => (Some(g), s),
         None => (None, 0),
@@ -57,13 +58,13 @@ pub fn seat_view(n: &Naming, props: SeatProps) -> Html {
                 <span class="name">{props.name.clone()}</span>
                 <span class="role">{role}</span>
                 if props.dealer { { dealer_chip() } }
-                if props.passed { <span class="pass-chip" title={tr!(TABLE_PASSED)}>{tr!(TABLE_PASS_CHIP)}</span> }
+                if props.passed { <span class="pass-chip" title={tr!(&words(), TABLE_PASSED)}>{tr!(&words(), TABLE_PASS_CHIP)}</span> }
             </div>
             if let Some(text) = &props.caption {
                 <p class="caption" data-testid="caption">{text.clone()}</p>
             }
             if let Some(cards) = &props.revealed {
-                <div class="revealed" aria-label={tr!(TABLE_SHOWS, name = props.name.as_str())}>
+                <div class="revealed" aria-label={tr!(&words(), TABLE_SHOWS, name = props.name.as_str())}>
                     { for cards.iter().enumerate().map(|(i, c)| card_face(*c, i, true)) }
                 </div>
             } else {
@@ -77,6 +78,6 @@ pub fn seat_view(n: &Naming, props: SeatProps) -> Html {
 
 /// The dealer's chip beside a name.
 pub fn dealer_chip() -> Html {
-    let dealer = tr!(TABLE_DEALER);
-    html! { <span class="dealer-chip" title={dealer.clone()} aria-label={dealer}>{tr!(TABLE_DEALER_CHIP)}</span> }
+    let dealer = tr!(&words(), TABLE_DEALER);
+    html! { <span class="dealer-chip" title={dealer.clone()} aria-label={dealer}>{tr!(&words(), TABLE_DEALER_CHIP)}</span> }
 }

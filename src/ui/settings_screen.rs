@@ -2,6 +2,7 @@
 //! whether a match with a friend may ask the public connection helper for this device's
 //! address.
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 use super::form::{checkbox, radio_choice};
@@ -44,35 +45,35 @@ pub fn settings_screen(props: &SettingsProps) -> Html {
     html! {
         <main tabindex="-1" class="screen settings">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={press(&props.on_back)}>{tr!(SETTINGS_BACK)}</button>
-                <h1>{tr!(SETTINGS_TITLE)}</h1>
+                <button type="button" class="chip" onclick={press(&props.on_back)}>{tr!(&words(), SETTINGS_BACK)}</button>
+                <h1>{tr!(&words(), SETTINGS_TITLE)}</h1>
             </header>
             { language_choice(props) }
             <fieldset>
-                <legend>{tr!(SETTINGS_SPEED)}</legend>
+                <legend>{tr!(&words(), SETTINGS_SPEED)}</legend>
                 <div class="choices row">
                     { for Speed::ALL.iter().map(|&sp| {
                         let (s2, cb) = (s.clone(), props.on_change.clone());
-                        radio_choice("speed", sp == s.speed, html! { <strong>{speed_title(sp)}</strong> },
+                        radio_choice("speed", sp == s.speed, html! { <strong>{speed_title(&words(), sp)}</strong> },
                             Callback::from(move |_| cb.emit(Settings { speed: sp, ..s2.clone() })))
                     }) }
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{tr!(SETTINGS_SOUND_AND_SIGHT)}</legend>
-                { checkbox(tr!(SETTINGS_SOUND), s.sound, flip(|s, on| s.sound = on)) }
-                { checkbox(tr!(SETTINGS_REDUCED_MOTION), s.reduced_motion, flip(|s, on| s.reduced_motion = on)) }
-                { checkbox(tr!(SETTINGS_CAPTIONS), props.captions_shown, flip(|s, on| {
+                <legend>{tr!(&words(), SETTINGS_SOUND_AND_SIGHT)}</legend>
+                { checkbox(tr!(&words(), SETTINGS_SOUND), s.sound, flip(|s, on| s.sound = on)) }
+                { checkbox(tr!(&words(), SETTINGS_REDUCED_MOTION), s.reduced_motion, flip(|s, on| s.reduced_motion = on)) }
+                { checkbox(tr!(&words(), SETTINGS_CAPTIONS), props.captions_shown, flip(|s, on| {
                     s.captions = on;
                     s.captions_chosen = true;
                 })) }
-                { checkbox(tr!(SETTINGS_FOUR_COLOUR), s.four_colour, flip(|s, on| s.four_colour = on)) }
+                { checkbox(tr!(&words(), SETTINGS_FOUR_COLOUR), s.four_colour, flip(|s, on| s.four_colour = on)) }
             </fieldset>
             <fieldset>
-                <legend>{tr!(SETTINGS_FRIEND)}</legend>
-                { checkbox(tr!(SETTINGS_PUBLIC_STUN), s.public_stun, flip(|s, on| s.public_stun = on)) }
+                <legend>{tr!(&words(), SETTINGS_FRIEND)}</legend>
+                { checkbox(tr!(&words(), SETTINGS_PUBLIC_STUN), s.public_stun, flip(|s, on| s.public_stun = on)) }
             </fieldset>
-            <p class={classes!("hint", (props.saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{props.saving.settings_hint()}</p>
+            <p class={classes!("hint", (props.saving != Saving::Saved).then_some("warning"))} role="status" data-testid="saving">{props.saving.settings_hint(&words())}</p>
         </main>
     }
 }
@@ -92,17 +93,25 @@ fn language_choice(props: &SettingsProps) -> Html {
     });
     let chosen = props.settings.lang;
     let problem = props.lang_problem.map(|(lang, problem)| match problem {
-        LoadProblem::NotFetched => tr!(SETTINGS_LANGUAGE_NOT_FETCHED, language = lang.own_name()),
+        LoadProblem::NotFetched => tr!(
+            &words(),
+            SETTINGS_LANGUAGE_NOT_FETCHED,
+            language = lang.own_name()
+        ),
         LoadProblem::NotInThisBuild | LoadProblem::Unreadable => {
-            tr!(SETTINGS_LANGUAGE_UNREADABLE, language = lang.own_name())
+            tr!(
+                &words(),
+                SETTINGS_LANGUAGE_UNREADABLE,
+                language = lang.own_name()
+            )
         }
     });
     html! {
         <fieldset>
-            <legend>{tr!(SETTINGS_LANGUAGE)}</legend>
-            <label class="select">{tr!(SETTINGS_LANGUAGE_LABEL)}
+            <legend>{tr!(&words(), SETTINGS_LANGUAGE)}</legend>
+            <label class="select">{tr!(&words(), SETTINGS_LANGUAGE_LABEL)}
                 <select {onchange} data-testid="language">
-                    <option value="" selected={chosen.is_none()}>{tr!(SETTINGS_LANGUAGE_BROWSER)}</option>
+                    <option value="" selected={chosen.is_none()}>{tr!(&words(), SETTINGS_LANGUAGE_BROWSER)}</option>
                     { for Lang::ALL.iter().map(|&lang| html! {
                         <option value={lang.tag()} lang={lang.tag()} selected={chosen == Some(lang)}>{lang.own_name()}</option>
                     }) }

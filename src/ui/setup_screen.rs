@@ -1,6 +1,7 @@
 //! Setting up a match: rules (a preset and its options, in plain words), the table size, the
 //! bots' level, the game speed, your secret signal and the deal number.
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 use super::avatar::avatar;
@@ -105,7 +106,7 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
     let draft = use_state(|| Draft::new(props.setup.clone(), props.speed));
     let (setup, speed, seed_text) = (&draft.setup, draft.speed, &draft.seed_text);
     let seed_ok = crate::share::parse_deal_code(seed_text);
-    let seed_error = seed_ok.as_ref().err().map(|e| e.to_string());
+    let seed_error = seed_ok.as_ref().err().map(|e| e.words(&words()));
     let seed_ok = seed_ok.ok();
     let rules = setup.rules();
     let on_start = {
@@ -129,23 +130,23 @@ pub fn SetupScreen(props: &SetupProps) -> Html {
     html! {
         <main tabindex="-1" class="screen setup">
             <header class="screen-head">
-                <button type="button" class="chip" onclick={press(&props.on_back)}>{ tr!(MENU_BACK) }</button>
-                <h1>{ tr!(MENU_SETUP_TITLE) }</h1>
+                <button type="button" class="chip" onclick={press(&props.on_back)}>{ tr!(&words(), MENU_BACK) }</button>
+                <h1>{ tr!(&words(), MENU_SETUP_TITLE) }</h1>
             </header>
             <form onsubmit={on_start}>
-                <p class="setup-summary" data-testid="setup-summary">{setup.summary(speed, seed_text)}</p>
+                <p class="setup-summary" data-testid="setup-summary">{setup.summary(&words(), speed, seed_text)}</p>
                 <details class="setup-more">
-                    <summary>{ tr!(MENU_SETUP_MORE) }</summary>
+                    <summary>{ tr!(&words(), MENU_SETUP_MORE) }</summary>
                     { rules_fieldset(&draft, rules.as_ref()) }
                     { table_fieldsets(&draft) }
                     { deal_fieldset(&draft, seed_ok.is_some()) }
                 </details>
                 if let Some(e) = seed_error { <p class="field-error" role="alert">{e}</p> }
-                if let Err(why) = &rules { <p class="field-error" role="alert">{ rules_refused(&why.to_string()) }</p> }
+                if let Err(why) = &rules { <p class="field-error" role="alert">{ rules_refused(&words(), &why.words(&words())) }</p> }
                 { signals_fieldset(&draft) }
                 <div class="start-bar">
-                    <button type="submit" class="primary start" autofocus=true disabled={!can_start}>{ tr!(MENU_SETUP_START) }</button>
-                    <button type="button" class="secondary" disabled={!can_start} onclick={on_friend}>{ tr!(MENU_SETUP_WITH_FRIEND) }</button>
+                    <button type="submit" class="primary start" autofocus=true disabled={!can_start}>{ tr!(&words(), MENU_SETUP_START) }</button>
+                    <button type="button" class="secondary" disabled={!can_start} onclick={on_friend}>{ tr!(&words(), MENU_SETUP_WITH_FRIEND) }</button>
                 </div>
             </form>
         </main>
@@ -161,11 +162,11 @@ fn deal_fieldset(draft: &DraftHandle, valid: bool) -> Html {
     });
     html! {
         <fieldset>
-            <legend>{ tr!(MENU_SETUP_DEAL) }</legend>
-            <label class="select">{ tr!(MENU_SETUP_DEAL_CODE) }{" "}
+            <legend>{ tr!(&words(), MENU_SETUP_DEAL) }</legend>
+            <label class="select">{ tr!(&words(), MENU_SETUP_DEAL_CODE) }{" "}
                 <input type="text" autocapitalize="characters" spellcheck="false" value={draft.seed_text.clone()} oninput={on_seed} aria-invalid={(!valid).to_string()}/>
             </label>
-            <p class="hint">{ tr!(MENU_SETUP_DEAL_HINT) }</p>
+            <p class="hint">{ tr!(&words(), MENU_SETUP_DEAL_HINT) }</p>
         </fieldset>
     }
 }
@@ -175,14 +176,14 @@ fn signals_fieldset(draft: &DraftHandle) -> Html {
     let signals = draft.setup.signals;
     html! {
         <fieldset class="your-signal">
-            <legend>{ tr!(MENU_SETUP_YOUR_SIGNALS, count = signals.len()) }</legend>
+            <legend>{ tr!(&words(), MENU_SETUP_YOUR_SIGNALS, count = signals.len()) }</legend>
             <div class="signal-now">
                 <span class="signal-faces">{ for signals.as_slice().iter().map(|&g| avatar(0, Some(g), true, 0)) }</span>
-                <p><strong data-testid="signal-now">{signals_title(signals)}</strong><br/>
-                   { tr!(MENU_SETUP_SIGNALS_HINT, count = signals.len()) }</p>
+                <p><strong data-testid="signal-now">{signals_title(&words(), signals)}</strong><br/>
+                   { tr!(&words(), MENU_SETUP_SIGNALS_HINT, count = signals.len()) }</p>
             </div>
             <details class="signal-choice">
-                <summary>{ tr!(MENU_SETUP_CHOOSE_SIGNALS) }</summary>
+                <summary>{ tr!(&words(), MENU_SETUP_CHOOSE_SIGNALS) }</summary>
                 { signal_gallery(signals, &edit(draft, |s, g| if let Some(set) = s.signals.toggled(g) { s.signals = set })) }
             </details>
         </fieldset>
@@ -196,21 +197,21 @@ fn table_fieldsets(draft: &DraftHandle) -> Html {
     html! {
         <>
             <fieldset>
-                <legend>{ tr!(MENU_SETUP_TABLE) }</legend>
+                <legend>{ tr!(&words(), MENU_SETUP_TABLE) }</legend>
                 <div class="choices row">
-                    { for [2u8, 3, 4, 5, 6].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{ players(t * 2) }</strong> }, edit(draft, |s, t| s.game.teams = t))) }
+                    { for [2u8, 3, 4, 5, 6].iter().map(|&t| radio("teams", t, setup.game.teams, html! { <strong>{ players(&words(), t * 2) }</strong> }, edit(draft, |s, t| s.game.teams = t))) }
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{ tr!(MENU_SETUP_BOTS) }</legend>
+                <legend>{ tr!(&words(), MENU_SETUP_BOTS) }</legend>
                 <div class="choices">
-                    { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.game.level, html! { <><strong>{ level_title(l) }</strong><span>{ level_description(l) }</span></> }, edit(draft, |s, l| s.game.level = l))) }
+                    { for LevelName::ALL.iter().map(|&l| radio("level", l, setup.game.level, html! { <><strong>{ level_title(&words(), l) }</strong><span>{ level_description(&words(), l) }</span></> }, edit(draft, |s, l| s.game.level = l))) }
                 </div>
             </fieldset>
             <fieldset>
-                <legend>{ tr!(MENU_SETUP_SPEED) }</legend>
+                <legend>{ tr!(&words(), MENU_SETUP_SPEED) }</legend>
                 <div class="choices row">
-                    { for Speed::ALL.iter().map(|&s| radio("speed", s, draft.speed, html! { <strong>{ speed_title(s) }</strong> }, set_speed.clone())) }
+                    { for Speed::ALL.iter().map(|&s| radio("speed", s, draft.speed, html! { <strong>{ speed_title(&words(), s) }</strong> }, set_speed.clone())) }
                 </div>
             </fieldset>
         </>
@@ -227,9 +228,9 @@ fn rules_fieldset(draft: &DraftHandle, rules: Result<&Rules, &BadGame>) -> Html 
         .unwrap_or_else(|_| Rules::of(setup.game.preset));
     html! {
         <fieldset>
-            <legend>{ tr!(MENU_SETUP_RULES) }</legend>
+            <legend>{ tr!(&words(), MENU_SETUP_RULES) }</legend>
             <div class="choices presets">
-                { for Preset::ALL.iter().map(|&p| radio("preset", p, setup.game.preset, html! { <><strong>{ preset_title(p) }</strong><span>{ preset_summary(p) }</span></> }, set_preset.clone())) }
+                { for Preset::ALL.iter().map(|&p| radio("preset", p, setup.game.preset, html! { <><strong>{ preset_title(&words(), p) }</strong><span>{ preset_summary(&words(), p) }</span></> }, set_preset.clone())) }
             </div>
             { options_details(draft, &shown) }
         </fieldset>
@@ -239,31 +240,31 @@ fn rules_fieldset(draft: &DraftHandle, rules: Result<&Rules, &BadGame>) -> Html 
 fn options_details(setup: &DraftHandle, rules: &Rules) -> Html {
     html! {
         <details class="options">
-            <summary>{ tr!(MENU_SETUP_CHANGE_RULES) }</summary>
-            { checkbox(tr!(MENU_OPTION_SWAP_MULTI), rules.swap() == SwapRule::Multi,
+            <summary>{ tr!(&words(), MENU_SETUP_CHANGE_RULES) }</summary>
+            { checkbox(tr!(&words(), MENU_OPTION_SWAP_MULTI), rules.swap() == SwapRule::Multi,
                 toggle(setup, |o, on| o.swap = Some(if on { SwapRule::Multi } else { SwapRule::Single }))) }
-            { checkbox(tr!(MENU_OPTION_DOUBLE_CALLS), rules.double_calls(),
+            { checkbox(tr!(&words(), MENU_OPTION_DOUBLE_CALLS), rules.double_calls(),
                 toggle(setup, |o, on| o.double_calls = Some(Switch(on)))) }
-            { checkbox(tr!(MENU_OPTION_REDEAL_TRIPS), rules.redeal_trips(),
+            { checkbox(tr!(&words(), MENU_OPTION_REDEAL_TRIPS), rules.redeal_trips(),
                 toggle(setup, |o, on| o.redeal_trips = Some(Switch(on)))) }
-            { checkbox(tr!(MENU_OPTION_CENTER_TRIPS), rules.center_trips_aside(),
+            { checkbox(tr!(&words(), MENU_OPTION_CENTER_TRIPS), rules.center_trips_aside(),
                 toggle(setup, |o, on| o.center_trips_aside = Some(Switch(on)))) }
-            { select(tr!(MENU_OPTION_ORDER), choose(setup, |o, v| o.order = Some(match v { "drop_first" => Order::DropFirst, "pick_first" => Order::PickFirst, _ => Order::Atomic })), &[
-                ("atomic", tr!(MENU_OPTION_ORDER_ATOMIC), rules.order() == Order::Atomic),
-                ("drop_first", tr!(MENU_OPTION_ORDER_DROP_FIRST), rules.order() == Order::DropFirst),
-                ("pick_first", tr!(MENU_OPTION_ORDER_PICK_FIRST), rules.order() == Order::PickFirst),
+            { select(tr!(&words(), MENU_OPTION_ORDER), choose(setup, |o, v| o.order = Some(match v { "drop_first" => Order::DropFirst, "pick_first" => Order::PickFirst, _ => Order::Atomic })), &[
+                ("atomic", tr!(&words(), MENU_OPTION_ORDER_ATOMIC), rules.order() == Order::Atomic),
+                ("drop_first", tr!(&words(), MENU_OPTION_ORDER_DROP_FIRST), rules.order() == Order::DropFirst),
+                ("pick_first", tr!(&words(), MENU_OPTION_ORDER_PICK_FIRST), rules.order() == Order::PickFirst),
             ]) }
-            { select(tr!(MENU_OPTION_STOP_TARGET), choose(setup, |o, v| o.stop_target = Some(if v == "seat" { StopTarget::Seat } else { StopTarget::Team })), &[
-                ("team", tr!(MENU_OPTION_STOP_TEAM), rules.stop_target() == StopTarget::Team),
-                ("seat", tr!(MENU_OPTION_STOP_SEAT), rules.stop_target() == StopTarget::Seat),
+            { select(tr!(&words(), MENU_OPTION_STOP_TARGET), choose(setup, |o, v| o.stop_target = Some(if v == "seat" { StopTarget::Seat } else { StopTarget::Team })), &[
+                ("team", tr!(&words(), MENU_OPTION_STOP_TEAM), rules.stop_target() == StopTarget::Team),
+                ("seat", tr!(&words(), MENU_OPTION_STOP_SEAT), rules.stop_target() == StopTarget::Seat),
             ]) }
-            { select(tr!(MENU_OPTION_WRONG_STOP), choose(setup, |o, v| o.wrong_stop = Some(if v == "lose_right" { WrongStop::LoseRight } else { WrongStop::Penalty })), &[
-                ("penalty", tr!(MENU_OPTION_WRONG_STOP_PENALTY), rules.wrong_stop() == WrongStop::Penalty),
-                ("lose_right", tr!(MENU_OPTION_WRONG_STOP_LOSE_RIGHT), rules.wrong_stop() == WrongStop::LoseRight),
+            { select(tr!(&words(), MENU_OPTION_WRONG_STOP), choose(setup, |o, v| o.wrong_stop = Some(if v == "lose_right" { WrongStop::LoseRight } else { WrongStop::Penalty })), &[
+                ("penalty", tr!(&words(), MENU_OPTION_WRONG_STOP_PENALTY), rules.wrong_stop() == WrongStop::Penalty),
+                ("lose_right", tr!(&words(), MENU_OPTION_WRONG_STOP_LOSE_RIGHT), rules.wrong_stop() == WrongStop::LoseRight),
             ]) }
-            { select(tr!(MENU_OPTION_STOCK_OUT), choose(setup, |o, v| o.stock_out = Some(if v == "reshuffle" { StockOut::Reshuffle } else { StockOut::RealDeal })), &[
-                ("real_deal", tr!(MENU_OPTION_STOCK_REAL_DEAL), rules.stock_out() == StockOut::RealDeal),
-                ("reshuffle", tr!(MENU_OPTION_STOCK_RESHUFFLE), rules.stock_out() == StockOut::Reshuffle),
+            { select(tr!(&words(), MENU_OPTION_STOCK_OUT), choose(setup, |o, v| o.stock_out = Some(if v == "reshuffle" { StockOut::Reshuffle } else { StockOut::RealDeal })), &[
+                ("real_deal", tr!(&words(), MENU_OPTION_STOCK_REAL_DEAL), rules.stock_out() == StockOut::RealDeal),
+                ("reshuffle", tr!(&words(), MENU_OPTION_STOCK_RESHUFFLE), rules.stock_out() == StockOut::Reshuffle),
             ]) }
         </details>
     }

@@ -2,6 +2,7 @@
 //! otherwise, and the link to copy by hand when neither works (the caller is told which);
 //! downloading replay files. Every browser feature is looked for before it is used.
 
+use crate::ui::lang::words;
 use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use yew::Callback;
@@ -43,7 +44,7 @@ impl Shared {
     pub fn sentence(&self) -> String {
         match self {
             Shared::Said(said) => said.clone(),
-            Shared::CopyByHand(_) => tr!(LINK_COPY_BY_HAND),
+            Shared::CopyByHand(_) => tr!(&words(), LINK_COPY_BY_HAND),
         }
     }
 
@@ -98,10 +99,10 @@ pub fn share(title: &str, text: &str, url: &str, done: Callback<Shared>) {
             data.set_text(&text);
             data.set_url(&url);
             match call(&share, &navigator, &data).await {
-                Ok(_) => return done.emit(Shared::Said(tr!(LINK_SHARED))),
+                Ok(_) => return done.emit(Shared::Said(tr!(&words(), LINK_SHARED))),
                 // Cancelled by the player: say nothing more than that.
                 Err(e) if named(&e, "AbortError") => {
-                    return done.emit(Shared::Said(tr!(LINK_NOT_SHARED)))
+                    return done.emit(Shared::Said(tr!(&words(), LINK_NOT_SHARED)))
                 }
                 Err(_) => {}
             }
@@ -109,7 +110,7 @@ pub fn share(title: &str, text: &str, url: &str, done: Callback<Shared>) {
         if let Some((write_text, clipboard)) = clipboard {
             let line = JsValue::from_str(&format!("{text} {url}"));
             if call(&write_text, &clipboard, &line).await.is_ok() {
-                return done.emit(Shared::Said(tr!(LINK_COPIED)));
+                return done.emit(Shared::Said(tr!(&words(), LINK_COPIED)));
             }
         }
         done.emit(Shared::CopyByHand(url));

@@ -1,6 +1,7 @@
 //! Choosing your team's secret signals: every gesture, each previewed on a face; one to
 //! three of them, any of which tells your partner you hold four of a kind.
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 use super::avatar::avatar;
@@ -16,11 +17,11 @@ pub fn signal_gallery(signals: Signals, on_toggle: &Callback<Gesture>) -> Html {
     html! {
         <>
             <p class="hint" data-testid="signal-hint">{ match signals.len() {
-                1 => tr!(LESSON_GALLERY_ONE),
-                2 => tr!(LESSON_GALLERY_TWO),
-                _ => tr!(LESSON_GALLERY_THREE),
+                1 => tr!(&words(), LESSON_GALLERY_ONE),
+                2 => tr!(&words(), LESSON_GALLERY_TWO),
+                _ => tr!(&words(), LESSON_GALLERY_THREE),
             } }</p>
-            <div class="signal-gallery" role="group" aria-label={tr!(LESSON_GALLERY_LABEL)}>
+            <div class="signal-gallery" role="group" aria-label={tr!(&words(), LESSON_GALLERY_LABEL)}>
                 { for Gesture::ALL.iter().map(|&g| {
                     let on = signals.contains(g);
                     // Taking out the last one or adding a fourth does nothing: said, not hidden.
@@ -30,7 +31,7 @@ pub fn signal_gallery(signals: Signals, on_toggle: &Callback<Gesture>) -> Html {
                                 aria-pressed={on.to_string()} aria-disabled={stuck.to_string()}
                                 onclick={on_toggle.reform(move |_| g)} data-gesture={g.name()}>
                             { avatar(0, Some(g), true, 0) }
-                            <span>{gesture_title(g)}</span>
+                            <span>{gesture_title(&words(), g)}</span>
                         </button>
                     }
                 }) }

@@ -2,6 +2,8 @@
 //! and keys feed the table's reducer; after a render, its sounds play, the match in progress
 //! is saved when its save point moves on, and the result is saved once, when the match ends.
 
+use crate::session::said::Said;
+use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
 
@@ -195,8 +197,8 @@ pub fn use_saving_news(handle: &Handle, saving: Saving) {
     let d = handle.dispatcher();
     use_effect_with(saving, move |&saving| {
         let before = before.replace(saving);
-        if let Some(news) = saving.news(before) {
-            d.dispatch(TableMsg::Notice(news, now_ms()));
+        if let Some(news) = saving.news(&words(), before) {
+            d.dispatch(TableMsg::Notice(Said::Page(news), now_ms()));
         }
     });
 }

@@ -1,6 +1,8 @@
 //! The table in play: the match state behind a reducer, driven by animation frames, keys,
 //! pointer presses and tab visibility; the layout of seats, centre, hand and controls.
 
+use crate::session::said::Said;
+use crate::ui::lang::words;
 use std::rc::Rc;
 
 use yew::prelude::*;
@@ -103,12 +105,12 @@ fn share_deal(
         let (d, copy_by_hand) = (d.clone(), copy_by_hand.clone());
         sharing::share(
             "Kemps",
-            &crate::share::share_text(&m),
+            &crate::share::share_text(&words(), &m),
             &url,
             Callback::from(move |shared: Shared| {
                 let asked = copy_by_hand.as_ref().map_or(1, |(_, asked)| asked + 1);
                 copy_by_hand.set(shared.link_to_copy().map(|link| (link, asked)));
-                d.dispatch(TableMsg::Notice(shared.sentence(), now_ms()))
+                d.dispatch(TableMsg::Notice(Said::Page(shared.sentence()), now_ms()))
             }),
         );
     })

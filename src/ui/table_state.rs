@@ -3,6 +3,7 @@
 //! page's own toggles; the messages the page dispatches to it; what the app hands the page
 //! (`TablePageProps`) and what the page hands back (`Finished`).
 
+use crate::session::said::Said;
 use std::cell::{Cell, RefCell};
 use std::rc::Rc;
 
@@ -89,7 +90,8 @@ pub enum TableMsg {
     /// The keys overlay opens or closes: while open, it holds the game paused.
     ToggleHelp(f64),
     TogglePause(f64),
-    Notice(String, f64),
+    /// Something the page says at the table from outside the game.
+    Notice(Said, f64),
     /// At a table with a friend: a message from the other page, or a change of the
     /// connection.
     #[cfg(feature = "friends")]

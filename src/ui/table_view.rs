@@ -2,6 +2,7 @@
 //! your seat, the controls, the feedback lines and the overlays. Each reads one render's
 //! `TableView` and dispatches presses to the table's reducer.
 
+use crate::ui::lang::words;
 use yew::prelude::*;
 
 use super::avatar::avatar;
@@ -83,9 +84,9 @@ impl TableView<'_> {
             .settings
             .captions
             .then(|| {
-                self.m
-                    .gesture_of(seat, self.now)
-                    .map(|g| AttrValue::from(gesture_caption(self.m.naming(), seat, g.gesture)))
+                self.m.gesture_of(seat, self.now).map(|g| {
+                    AttrValue::from(gesture_caption(&words(), self.m.naming(), seat, g.gesture))
+                })
             })
             .flatten()
     }
@@ -147,13 +148,14 @@ impl TableView<'_> {
         // A friend's result to beat, said before the first card moves: never the cards.
         let challenge = m.setup().challenge.map(|c| {
             c.challenge_line(
+                &words(),
                 m.rules().scoring(),
                 &crate::share::deal_code(m.setup().game.seed),
             )
         });
         html! {
             <>
-            if let (Some(lesson), Some(line), false) = (m.lesson(), m.coach_line(), m.lessons_done()) {
+            if let (Some(lesson), Some(line), false) = (m.lesson(), m.coach_line(&words()), m.lessons_done()) {
                 <div class="notice coach" role="status" data-testid="coach">
                     <strong>{lesson_of(lesson)}{" · "}</strong>{line}
                 </div>
@@ -165,7 +167,7 @@ impl TableView<'_> {
                         <div class="notice-lines" data-testid="address-notices">
                             { for notices.iter().map(|n| html! { <p>{*n}</p> }) }
                         </div>
-                        <button type="button" class="dismiss" aria-label={tr!(TABLE_DISMISS_NOTICES)} onclick={on_dismiss}>{"×"}</button>
+                        <button type="button" class="dismiss" aria-label={tr!(&words(), TABLE_DISMISS_NOTICES)} onclick={on_dismiss}>{"×"}</button>
                     }
                 </div>
             }
@@ -189,24 +191,24 @@ impl TableView<'_> {
             <h1 class="brand">{"Kemps"}</h1>
             if m.shared() {
                 // The deal number stays on the host's page: it would tell every hand.
-                <p class="deal-id" data-testid="friend-link">{tr!(TABLE_WITH_FRIEND, friends = m.friends_named())}
-                    if let Some(ms) = m.link_round_trip() { {" · "}{tr!(TABLE_ROUND_TRIP)}{" "}<strong>{tr!(TABLE_MS, ms = ms)}</strong> }</p>
+                <p class="deal-id" data-testid="friend-link">{tr!(&words(), TABLE_WITH_FRIEND, friends = m.friends_named())}
+                    if let Some(ms) = m.link_round_trip() { {" · "}{tr!(&words(), TABLE_ROUND_TRIP)}{" "}<strong>{tr!(&words(), TABLE_MS, ms = ms)}</strong> }</p>
             } else if let Some(lesson) = m.lesson() {
                 <p class="deal-id">{lesson_of(lesson)}</p>
             } else {
-            <p class="deal-id">{ if props.daily.is_some() { tr!(TABLE_DAILY_DEAL) } else { tr!(TABLE_DEAL) } }{" "}
+            <p class="deal-id">{ if props.daily.is_some() { tr!(&words(), TABLE_DAILY_DEAL) } else { tr!(&words(), TABLE_DEAL) } }{" "}
                 <strong data-testid="seed" data-seed={m.setup().game.seed.to_string()}>{crate::share::deal_code(m.setup().game.seed)}</strong></p>
             }
-            <p class="rules-name"><strong>{preset_title(rules.preset())}</strong>{" · "}{tr!(TABLE_ROUND, round = view.round())}
-                if m.lesson().is_none() { <span class="rules-level">{" · "}{tr!(TABLE_LEVEL_BOTS, level = level_title(m.level()))}</span> }</p>
+            <p class="rules-name"><strong>{preset_title(&words(), rules.preset())}</strong>{" · "}{tr!(&words(), TABLE_ROUND, round = view.round())}
+                if m.lesson().is_none() { <span class="rules-level">{" · "}{tr!(&words(), TABLE_LEVEL_BOTS, level = level_title(&words(), m.level()))}</span> }</p>
             { scoreboard(rules, &teams, None) }
-            <nav class="table-menu" aria-label={tr!(TABLE_MENU)}>
+            <nav class="table-menu" aria-label={tr!(&words(), TABLE_MENU)}>
                 <button type="button" class="chip" aria-pressed={m.is_paused().to_string()} onclick={on_pause}>
-                    { if m.is_paused() { tr!(TABLE_RESUME) } else { tr!(TABLE_PAUSE) } }
+                    { if m.is_paused() { tr!(&words(), TABLE_RESUME) } else { tr!(&words(), TABLE_PAUSE) } }
                 </button>
-                if m.lesson().is_none() && !m.shared() { <button type="button" class="chip" onclick={on_share}>{tr!(TABLE_SHARE)}</button> }
-                <button type="button" class="chip" aria-label={tr!(TABLE_HELP)} onclick={on_help}>{"?"}</button>
-                <button type="button" class="chip" onclick={on_leave}>{tr!(TABLE_LEAVE)}</button>
+                if m.lesson().is_none() && !m.shared() { <button type="button" class="chip" onclick={on_share}>{tr!(&words(), TABLE_SHARE)}</button> }
+                <button type="button" class="chip" aria-label={tr!(&words(), TABLE_HELP)} onclick={on_help}>{"?"}</button>
+                <button type="button" class="chip" onclick={on_leave}>{tr!(&words(), TABLE_LEAVE)}</button>
             </nav>
         </header>
             }
@@ -218,7 +220,7 @@ impl TableView<'_> {
         let (table, playing, now) = (view.table(), self.playing(), self.now);
         let (partner, selection) = (view.partner(), m.selection());
         let on_centre = |i| self.on_card(TableMsg::Centre, i);
-        let count = m.count_word().map(count_words);
+        let count = m.count_word().map(|c| count_words(&words(), c));
         let (gesture_of, caption_of, revealed_of) = (
             |s| self.gesture_of(s),
             |s| self.caption_of(s),
@@ -229,7 +231,7 @@ impl TableView<'_> {
                 m.naming(),
                 SeatProps {
                     seat: s,
-                    name: m.naming().seat_name(s).into(),
+                    name: m.naming().seat_name(&words(), s).into(),
                     partner: s == partner,
                     cards: view.hand_len(s),
                     dealer: view.dealer() == s,
@@ -243,11 +245,11 @@ impl TableView<'_> {
         };
         let centre = html! {
             <div class="centre-area">
-                <div class="pile stock" role="img" aria-label={tr!(TABLE_STOCK_LABEL, count = view.stock_count())}>
+                <div class="pile stock" role="img" aria-label={tr!(&words(), TABLE_STOCK_LABEL, count = view.stock_count())}>
                     { card_back(0) }<span class="count" data-testid="stock-count">{view.stock_count()}</span>
-                    <span class="pile-label">{tr!(TABLE_STOCK)}</span>
+                    <span class="pile-label">{tr!(&words(), TABLE_STOCK)}</span>
                 </div>
-                <ul class="centre" aria-label={tr!(TABLE_CENTRE)} data-testid="centre">
+                <ul class="centre" aria-label={tr!(&words(), TABLE_CENTRE)} data-testid="centre">
                     { for view.centre().iter().enumerate().map(|(i, c)| html! {
                         <li key={format!("{i}-{c}")}>
                             { card_button(CardButtonProps { card: *c, selected: selection.centre.iter().any(|&(j, _)| j == i),
@@ -255,18 +257,18 @@ impl TableView<'_> {
                         </li>
                     }) }
                 </ul>
-                <div class="pile swept" role="img" aria-label={tr!(TABLE_SWEPT_LABEL, count = view.swept_count())}>
+                <div class="pile swept" role="img" aria-label={tr!(&words(), TABLE_SWEPT_LABEL, count = view.swept_count())}>
                     <div class="card empty" aria-hidden="true"></div><span class="count">{view.swept_count()}</span>
-                    <span class="pile-label">{tr!(TABLE_SWEPT)}</span>
+                    <span class="pile-label">{tr!(&words(), TABLE_SWEPT)}</span>
                 </div>
                 if let Some(word) = count {
                     <p class="count-word" data-testid="count">{word}</p>
                 } else if let (false, Some(s)) = (m.is_paused(), m.resume_countdown(now)) {
-                    <p class="count-word countdown" role="status" data-testid="countdown">{tr!(TABLE_GET_READY)}{" "}<strong>{s}</strong></p>
+                    <p class="count-word countdown" role="status" data-testid="countdown">{tr!(&words(), TABLE_GET_READY)}{" "}<strong>{s}</strong></p>
                 }
             </div>
         };
-        felt(tr!(TABLE_FELT), table, &seat, centre)
+        felt(tr!(&words(), TABLE_FELT), table, &seat, centre)
     }
 
     pub fn my_seat(&self) -> Html {
@@ -276,11 +278,11 @@ impl TableView<'_> {
         let on_hand = |i| self.on_card(TableMsg::Hand, i);
         let gesture = self.gesture_of(YOU);
         html! {
-        <section class="my-seat" aria-label={tr!(TABLE_YOUR_HAND)}>
+        <section class="my-seat" aria-label={tr!(&words(), TABLE_YOUR_HAND)}>
             <div class="me">
                 { avatar(m.naming().face(YOU), gesture.map(|g| g.0), false, gesture.map_or(0, |g| g.1)) }
                 { shout_bubble(m.shout(YOU)) }
-                <span class="name">{seat_shown(m.naming(), YOU)}</span>
+                <span class="name">{seat_shown(&words(), m.naming(), YOU)}</span>
                 if view.dealer() == YOU { { dealer_chip() } }
                 if let Some(text) = self.caption_of(YOU) { <p class="caption">{text}</p> }
             </div>
@@ -323,21 +325,22 @@ impl TableView<'_> {
 
     pub fn feedback(&self) -> Html {
         let (m, copy_by_hand) = (self.m, self.copy_by_hand.clone());
+        let notice = m.notice(&words());
         html! {
             <>
         <div class="feedback">
-            <p class={classes!("notice-line", m.notice().is_some().then_some("shown"))} role="status" data-testid="notice">
-                { m.notice().map(|n| n.text.clone()).unwrap_or_default() }
+            <p class={classes!("notice-line", notice.is_some().then_some("shown"))} role="status" data-testid="notice">
+                { notice.unwrap_or_default() }
             </p>
             if let Some((link, asked)) = (*copy_by_hand).clone() {
                 <CopyLink {link} {asked} on_close={Callback::from(move |_| copy_by_hand.set(None))} />
             }
-            <ol class="ticker" aria-label={tr!(TABLE_WHAT_HAPPENED)}>
-                { for m.ticker().map(|(id, line)| html! { <li key={*id}>{line.clone()}</li> }) }
+            <ol class="ticker" aria-label={tr!(&words(), TABLE_WHAT_HAPPENED)}>
+                { for m.ticker(&words()).into_iter().map(|(id, line)| html! { <li key={id}>{line}</li> }) }
             </ol>
         </div>
         <div class="sr-only" aria-live="polite" aria-atomic="false" data-testid="announce">
-            { for m.announcements().map(|(id, text)| html! { <p key={*id}>{text.clone()}</p> }) }
+            { for m.announcements(&words()).into_iter().map(|(id, text)| html! { <p key={id}>{text}</p> }) }
         </div>
             </>
         }
@@ -354,7 +357,7 @@ impl TableView<'_> {
         html! {
             <>
             if let Some(asked) = m.picker() {
-                { picker(m.naming(), PickerProps { double: asked.double, options: asked.options.clone(), on_pick, on_cancel }) }
+                { picker(m.naming(), PickerProps { double: asked.double, options: asked.options.clone(), table: m.table(), on_pick, on_cancel }) }
             }
             // The keys overlay holds the game paused: it shows instead of the pause panel.
             if m.is_paused() && !help {
@@ -373,11 +376,11 @@ impl TableView<'_> {
 
     fn pause_overlay(&self) -> Html {
         html! {
-            <div class="overlay pause" role="dialog" aria-modal="true" aria-label={tr!(TABLE_PAUSED)}>
+            <div class="overlay pause" role="dialog" aria-modal="true" aria-label={tr!(&words(), TABLE_PAUSED)}>
                 <div class="panel">
-                    <h2>{tr!(TABLE_PAUSED)}</h2>
-                    <p>{tr!(TABLE_GAME_WAITS)}</p>
-                    <button type="button" class="primary" autofocus=true onclick={self.send(TableMsg::TogglePause)}>{tr!(TABLE_RESUME)}<kbd aria-hidden="true">{key_name(Command::Pause)}</kbd></button>
+                    <h2>{tr!(&words(), TABLE_PAUSED)}</h2>
+                    <p>{tr!(&words(), TABLE_GAME_WAITS)}</p>
+                    <button type="button" class="primary" autofocus=true onclick={self.send(TableMsg::TogglePause)}>{tr!(&words(), TABLE_RESUME)}<kbd aria-hidden="true">{key_name(&words(), Command::Pause)}</kbd></button>
                 </div>
             </div>
         }
@@ -387,12 +390,12 @@ impl TableView<'_> {
         html! {
             <div class="overlay lessons-done" role="dialog" aria-modal="true" aria-labelledby="lessons-done-title">
                 <div class="panel">
-                    <h2 id="lessons-done-title">{tr!(TABLE_READY_TITLE)}</h2>
-                    <p>{tr!(TABLE_READY_WHAT)}</p>
-                    <p>{tr!(TABLE_READY_HOW)}</p>
+                    <h2 id="lessons-done-title">{tr!(&words(), TABLE_READY_TITLE)}</h2>
+                    <p>{tr!(&words(), TABLE_READY_WHAT)}</p>
+                    <p>{tr!(&words(), TABLE_READY_HOW)}</p>
                     <div class="row">
-                        <button type="button" class="primary" onclick={self.props.on_again.reform(|_| ())}>{tr!(TABLE_FIRST_MATCH)}</button>
-                        <button type="button" class="secondary" onclick={self.on_leave()}>{tr!(TABLE_HOME)}</button>
+                        <button type="button" class="primary" onclick={self.props.on_again.reform(|_| ())}>{tr!(&words(), TABLE_FIRST_MATCH)}</button>
+                        <button type="button" class="secondary" onclick={self.on_leave()}>{tr!(&words(), TABLE_HOME)}</button>
                     </div>
                 </div>
             </div>
@@ -410,16 +413,16 @@ impl TableView<'_> {
             MatchPhase::RoundOver(summary) => {
                 let next = m.lesson().map(|l| {
                     AttrValue::from(if l.next().is_some() {
-                        tr!(TABLE_NEXT_LESSON)
+                        tr!(&words(), TABLE_NEXT_LESSON)
                     } else {
-                        tr!(TABLE_FINISH)
+                        tr!(&words(), TABLE_FINISH)
                     })
                 });
                 let on_signal = {
                     let d = self.d.clone();
                     Callback::from(move |g| d.dispatch(TableMsg::ChangeSignal(g)))
                 };
-                let waiting = m.waiting_line().map(AttrValue::from);
+                let waiting = m.waiting_line(&words()).map(AttrValue::from);
                 html! {
                     <RoundResult summary={(**summary).clone()} naming={m.naming().clone()} {rules} {teams} signals={m.setup().signals}
                                  {next} on_next={self.send(TableMsg::Next)} {on_signal} {waiting} />
@@ -428,7 +431,7 @@ impl TableView<'_> {
             MatchPhase::Over(round, summary) => html! {
                 <MatchEnd round={(**round).clone()} naming={m.naming().clone()} summary={(**summary).clone()} stats={m.stats().clone()}
                           signals={m.signal_log().to_vec()} reads={m.signal_reads()} {teams} {rules}
-                          share_text={crate::share::share_text(m)} record={m.record()}
+                          share_text={crate::share::share_text(&words(), m)} record={m.record()}
                           result={m.result()} to_beat={m.setup().challenge}
                           on_again={props.on_again.clone()} on_replay={props.on_replay.clone()}
                           on_leave={props.on_leave.clone()}
@@ -444,6 +447,7 @@ impl TableView<'_> {
 /// "Lesson 1 of 3".
 fn lesson_of(lesson: Lesson) -> String {
     tr!(
+        &words(),
         TABLE_LESSON,
         number = lesson.number(),
         count = Lesson::ALL.len()

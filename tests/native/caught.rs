@@ -62,7 +62,7 @@ fn look(m: &mut Match, winked_in: &mut Option<u32>) {
 
 /// Plays deal `seed` until the round in which the person's wink is caught by a bot that
 /// saw it before, and gives the match there; `None` if that never happens.
-fn winker_caught(seed: u64) -> Option<(Match, RoundSummary)> {
+fn winker_caught(w: &kemps::i18n::Words, seed: u64) -> Option<(Match, RoundSummary)> {
     let mut setup = MatchSetup::new(seed);
     setup.game.preset = Preset::Classic;
     setup.game.level = LevelName::Ruthless;
@@ -80,7 +80,7 @@ fn winker_caught(seed: u64) -> Option<(Match, RoundSummary)> {
                 && summary.record.target.is_some_and(|t| t.team() == Team(0));
             if caught
                 && summary
-                    .headline(m.naming())
+                    .headline(w, m.naming())
                     .contains(" caught your wink, seen just before ")
             {
                 return Some((m, *summary));
@@ -106,9 +106,10 @@ fn says_who_which_and_why(headline: &str) -> bool {
 
 #[test]
 fn a_repeated_signal_is_caught_and_the_result_says_who_which_signal_and_why() {
+    let w = &kemps::i18n::english();
     if std::env::var_os("KEMPS_BLESS").is_some() {
         let (m, _) = (1..300)
-            .find_map(winker_caught)
+            .find_map(|seed| winker_caught(w, seed))
             .expect("a deal on which the repeated wink is caught");
         std::fs::write(FILE, m.record().to_stored() + "\n").expect("write");
     }
@@ -118,7 +119,7 @@ fn a_repeated_signal_is_caught_and_the_result_says_who_which_signal_and_why() {
     let MatchPhase::RoundOver(summary) = m.phase() else {
         panic!("it ends on a round result: {:?}", m.phase());
     };
-    let headline = summary.headline(m.naming());
+    let headline = summary.headline(w, m.naming());
     println!("{headline}");
     assert_eq!(summary.side, YourRound::Lost);
     assert!(says_who_which_and_why(&headline), "{headline}");

@@ -287,7 +287,7 @@ fn golden_links_open_the_same_first_deal() {
         "a golden link of twelve players"
     );
     for g in &pinned {
-        let game = GameId::decode(&g.link).unwrap_or_else(|e| panic!("{}: {e}", g.link));
+        let game = GameId::decode(&g.link).unwrap_or_else(|e| panic!("{}: {e:?}", g.link));
         assert_eq!(
             (game.seed, game.bots_seed, game.teams),
             (g.seed, g.bots_seed, g.teams)

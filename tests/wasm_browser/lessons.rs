@@ -4,9 +4,10 @@
 
 use kemps::bots::Signals;
 use kemps::engine::{Gesture, Preset};
-use kemps::i18n::{set_words, EnglishRules, Lang, Words};
+use kemps::i18n::{english, EnglishRules, Lang, Words};
 use kemps::ui::how_to_play::how_to_play;
 use kemps::ui::keys_overlay::keys_overlay;
+use kemps::ui::lang::set_words;
 use kemps::ui::signal_gallery::signal_gallery;
 use wasm_bindgen_test::*;
 use web_sys::Element;
@@ -28,7 +29,7 @@ impl French {
 
 impl Drop for French {
     fn drop(&mut self) {
-        set_words(Words::english(Box::new(EnglishRules)));
+        set_words(english());
     }
 }
 

@@ -325,7 +325,9 @@ async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
             for bytes in friend_end.carry(t) {
                 match page {
                     None => match ToFriend::decode(&bytes, None) {
-                        Ok(ToFriend::Welcome(w)) => *page = Some(Match::mirror(*w, SPEED)),
+                        Ok(ToFriend::Welcome(welcome)) => {
+                            *page = Some(Match::mirror(*welcome, SPEED))
+                        }
                         other => panic!("the welcome comes first: {other:?}"),
                     },
                     Some(p) => {

@@ -4,6 +4,7 @@
 //! earlier version it is packed, so the browser unpacks it first (`Effect::ReadRecord`), and
 //! one that cannot be read is set aside with a notice rather than offered for ever.
 
+use crate::i18n::Words;
 use std::rc::Rc;
 
 use super::{AppState, Asked, Effect, FriendOpening, RecordFrom, Refused, Screen};
@@ -12,8 +13,8 @@ use crate::session::record::MatchRecord;
 use crate::session::saved::Progress;
 
 /// The notice when the saved match cannot be read while an address is opened.
-pub fn set_aside() -> String {
-    tr!(LINK_SET_ASIDE)
+pub fn set_aside(w: &Words) -> String {
+    tr!(w, LINK_SET_ASIDE)
 }
 
 /// An address waiting for the match in progress to be read before it is opened.
@@ -48,7 +49,7 @@ impl AppState {
     /// Opens the pending address once the saved data are as they are now: at once when no
     /// match is in progress, or when the address opens no game that would replace it;
     /// otherwise once the match in progress is read.
-    pub(super) fn saved_read(&mut self) -> Vec<Effect> {
+    pub(super) fn saved_read(&mut self, w: &Words) -> Vec<Effect> {
         let Some(pending) = self.pending.take() else {
             return Vec::new();
         };
@@ -56,6 +57,7 @@ impl AppState {
         let asks_for_game = {
             let mut scratch = Vec::new();
             let o = opening(
+                w,
                 pending.fragment.clone(),
                 &pending.query,
                 None,
@@ -75,13 +77,14 @@ impl AppState {
                     from: RecordFrom::SavedMatchToAsk,
                 }]
             }
-            _ => self.open_address(pending, None),
+            _ => self.open_address(w, pending, None),
         }
     }
 
     /// The match in progress, read (or why not) for the pending address.
     pub(super) fn in_progress_read(
         &mut self,
+        w: &Words,
         read: Result<Rc<MatchRecord>, String>,
     ) -> Vec<Effect> {
         let Some(pending) = self.pending.take() else {
@@ -95,12 +98,12 @@ impl AppState {
                     record: (*record).clone(),
                     progress: progress.unwrap_or(Progress::Unknown),
                 };
-                self.open_address(pending, Some(unfinished))
+                self.open_address(w, pending, Some(unfinished))
             }
             Err(why) => {
-                pending.notices.push(format!("{} {why}", set_aside()));
+                pending.notices.push(format!("{} {why}", set_aside(w)));
                 let mut effects = self.drop_saved_match();
-                effects.extend(self.open_address(pending, None));
+                effects.extend(self.open_address(w, pending, None));
                 effects
             }
         }
@@ -116,6 +119,7 @@ impl AppState {
     /// Opens what the address asks for, given the match in progress as read.
     pub(super) fn open_address(
         &mut self,
+        w: &Words,
         pending: PendingAddress,
         unfinished: Option<Unfinished>,
     ) -> Vec<Effect> {
@@ -129,6 +133,7 @@ impl AppState {
         self.problem = None;
         let signals = self.setup.signals;
         match opening(
+            w,
             fragment,
             &query,
             unfinished,
@@ -145,7 +150,7 @@ impl AppState {
                 self.setup = setup;
                 self.lesson = false;
                 self.daily = None;
-                self.open_table(None, Refused::Link);
+                self.open_table(w, None, Refused::Link);
             }
             Opening::Replay(text) => {
                 self.screen = Screen::Opening;

@@ -16,6 +16,7 @@ mod refused;
 #[cfg(test)]
 mod tests;
 
+use crate::i18n::Words;
 use std::rc::Rc;
 
 pub use follow::{set_aside, PendingAddress};
@@ -73,12 +74,12 @@ pub enum RecordFrom {
 
 impl RecordFrom {
     /// The sentence that heads the reason a replay of this origin cannot be read.
-    pub fn refusal(self) -> String {
+    pub fn refusal(self, w: &Words) -> String {
         match self {
-            RecordFrom::ReplayLink => tr!(LINK_REPLAY_LINK_UNREADABLE),
-            RecordFrom::ReplayFile => tr!(LINK_REPLAY_FILE_UNREADABLE),
+            RecordFrom::ReplayLink => tr!(w, LINK_REPLAY_LINK_UNREADABLE),
+            RecordFrom::ReplayFile => tr!(w, LINK_REPLAY_FILE_UNREADABLE),
             RecordFrom::SavedMatch | RecordFrom::SavedMatchToAsk => {
-                tr!(LINK_SAVED_MATCH_UNREADABLE)
+                tr!(w, LINK_SAVED_MATCH_UNREADABLE)
             }
         }
     }
@@ -238,7 +239,7 @@ pub struct AppState {
 
 impl AppState {
     /// The state the page opens in, and what the shell must do first.
-    pub fn start(start: Start) -> (AppState, Vec<Effect>) {
+    pub fn start(w: &Words, start: Start) -> (AppState, Vec<Effect>) {
         let Start {
             read_record,
             saved,
@@ -268,7 +269,7 @@ impl AppState {
             friend: None,
             friend_seated: false,
         };
-        if let Some(speed) = super::address::read_query(query).speed {
+        if let Some(speed) = super::address::read_query(w, query).speed {
             state.saved.settings.speed = speed;
         }
         let mut effects = vec![Effect::DrawSeed];
@@ -283,12 +284,16 @@ impl AppState {
             // asked about.
             Some((None, _)) => {
                 state.pending = Some(Rc::new(pending));
-                effects.extend(state.saved_read());
+                effects.extend(state.saved_read(w));
             }
             Some((Some(record), progress)) => {
-                effects.extend(state.open_address(pending, Some(Unfinished { record, progress })));
+                effects.extend(state.open_address(
+                    w,
+                    pending,
+                    Some(Unfinished { record, progress }),
+                ));
             }
-            None => effects.extend(state.open_address(pending, None)),
+            None => effects.extend(state.open_address(w, pending, None)),
         }
         effects.push(Effect::ShowAddress(state.address()));
         (state, effects)
@@ -361,9 +366,9 @@ impl AppState {
 }
 
 /// The app's one transition: the next state, and what the shell must do.
-pub fn update(mut state: AppState, msg: AppMsg) -> (AppState, Vec<Effect>) {
+pub fn update(w: &Words, mut state: AppState, msg: AppMsg) -> (AppState, Vec<Effect>) {
     let (address, game) = (state.address(), state.game);
-    let mut effects = state.apply(msg);
+    let mut effects = state.apply(w, msg);
     // The address follows what is on screen, and a new match at the same address is shown
     // again (the address bar may have been edited meanwhile).
     if state.address() != address || state.game != game {
@@ -373,24 +378,24 @@ pub fn update(mut state: AppState, msg: AppMsg) -> (AppState, Vec<Effect>) {
 }
 
 impl AppState {
-    fn apply(&mut self, msg: AppMsg) -> Vec<Effect> {
+    fn apply(&mut self, w: &Words, msg: AppMsg) -> Vec<Effect> {
         match msg {
             AppMsg::Go(screen) => return self.go(screen),
             AppMsg::Seed(seed) => self.fresh_seed = seed,
-            AppMsg::Start(setup, speed) => return self.start_set_up(setup, speed),
+            AppMsg::Start(setup, speed) => return self.start_set_up(w, setup, speed),
             AppMsg::InviteWith(setup, speed) => return self.invite_with(setup, speed),
             // After the lesson, the friend's challenge that offered it.
             AppMsg::Again if self.lesson && self.challenge_offered => self.offer_challenge(),
             AppMsg::Again => {
                 self.setup = self.setup.with_deal(self.fresh_seed);
                 self.setup.challenge = None;
-                self.new_table(None);
+                self.new_table(w, None);
                 return vec![Effect::DrawSeed];
             }
             AppMsg::Daily { day, game } => {
                 self.setup.challenge = None;
                 self.setup.game = game;
-                self.new_table(None);
+                self.new_table(w, None);
                 self.daily = Some(day);
             }
             AppMsg::ResumeSaved => {
@@ -403,16 +408,16 @@ impl AppState {
             }
             AppMsg::ResumeAsked => {
                 if let Some(asked) = self.asked.clone() {
-                    self.resume(Rc::new(asked.unfinished.record.clone()));
+                    self.resume(w, Rc::new(asked.unfinished.record.clone()));
                 }
             }
             AppMsg::OpenAsked => {
                 if let Some(asked) = self.asked.take() {
                     self.setup = asked.setup.clone();
-                    self.open_setup();
+                    self.open_setup(w);
                 }
             }
-            AppMsg::AcceptChallenge => self.new_table(None),
+            AppMsg::AcceptChallenge => self.new_table(w, None),
             AppMsg::PlayWithFriend => return self.play_with_friend(),
             AppMsg::FriendSeated => self.friend_seated = true,
             AppMsg::KeepCaptions => {
@@ -429,7 +434,7 @@ impl AppState {
             AppMsg::SavedNow(saved, saving) => {
                 self.saved = saved;
                 self.saving = saving;
-                return self.saved_read();
+                return self.saved_read(w);
             }
             AppMsg::Saving(saving) => self.saving = saving,
             AppMsg::Progress(in_progress) => return vec![Effect::SaveProgress(in_progress)],
@@ -439,17 +444,17 @@ impl AppState {
                 self.saving = saving;
             }
             AppMsg::Replay(record) => {
-                self.open_replay(record, ReplayFrom::MatchJustPlayed, Refused::Link)
+                self.open_replay(w, record, ReplayFrom::MatchJustPlayed, Refused::Link)
             }
-            AppMsg::ReplayFile(text) => return self.replay_file(text),
-            AppMsg::ReplayFileTooBig { bytes, most } => self.replay_file_too_big(bytes, most),
+            AppMsg::ReplayFile(text) => return self.replay_file(w, text),
+            AppMsg::ReplayFileTooBig { bytes, most } => self.replay_file_too_big(w, bytes, most),
             AppMsg::AddressChanged { fragment, query } => {
                 return self.address_changed(fragment, query)
             }
             AppMsg::RecordRead(RecordFrom::SavedMatchToAsk, read) => {
-                return self.in_progress_read(read)
+                return self.in_progress_read(w, read)
             }
-            AppMsg::RecordRead(from, read) => return self.record_read(from, read),
+            AppMsg::RecordRead(from, read) => return self.record_read(w, from, read),
             AppMsg::Lesson => return self.lesson(),
             AppMsg::SkipLesson => return self.lesson_seen(),
         }
@@ -457,9 +462,9 @@ impl AppState {
     }
 
     /// A match set up on the set-up screen: its choices are remembered for the next visit.
-    fn start_set_up(&mut self, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
+    fn start_set_up(&mut self, w: &Words, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
         let effects = self.remember_set_up(setup, speed);
-        self.new_table(None);
+        self.new_table(w, None);
         effects
     }
 

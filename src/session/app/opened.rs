@@ -5,6 +5,7 @@
 
 use std::rc::Rc;
 
+use crate::i18n::Words;
 use crate::session::names::SeatZero;
 use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::record::BadGame;
@@ -90,9 +91,9 @@ impl OpenedMatch {
 
     /// A resumed match's words for the host, said once with the notices from outside the
     /// game: bots play the seats its friends still played (see `resume_words`).
-    pub fn resume_words(&self) -> Option<String> {
+    pub fn resume_words(&self, w: &Words) -> Option<String> {
         match &self.plays {
-            Plays::Resumed(record) => crate::session::play::resume_words(record),
+            Plays::Resumed(record) => crate::session::play::resume_words(w, record),
             _ => None,
         }
     }
@@ -151,6 +152,7 @@ mod tests {
     /// played; from a link or a file it is someone else's, and seat 0 is "Player".
     #[test]
     fn a_replay_names_seat_zero_you_only_in_the_match_just_played() {
+        let w = &crate::i18n::english();
         let record = Rc::new(MatchRecord {
             game: MatchSetup::new(3).game,
             signals: Gesture::Wink.into(),
@@ -163,13 +165,13 @@ mod tests {
             let player = opened.start();
             (
                 player.seat_zero(),
-                player.seat_name(crate::session::seats::YOU),
+                player.seat_name(w, crate::session::seats::YOU),
             )
         };
-        let (own, _) = step(home(), AppMsg::Replay(record.clone()));
+        let (own, _) = step(w, home(w), AppMsg::Replay(record.clone()));
         assert_eq!(zero(&own), (SeatZero::You, "You".to_string()));
         for from in [RecordFrom::ReplayLink, RecordFrom::ReplayFile] {
-            let (shared, _) = step(home(), AppMsg::RecordRead(from, Ok(record.clone())));
+            let (shared, _) = step(w, home(w), AppMsg::RecordRead(from, Ok(record.clone())));
             assert_eq!(
                 zero(&shared),
                 (SeatZero::Player, "Player".to_string()),

@@ -4,6 +4,7 @@
 //! offered first, and a different deal asks before it replaces it.
 
 use crate::bots::Signals;
+use crate::i18n::Words;
 use crate::session::address::{read_query, TableRequest};
 use crate::session::challenge::MatchResult;
 use crate::session::friend::lobby::FriendLink;
@@ -62,6 +63,7 @@ pub enum Opening {
 /// `fresh_seed` deals a new game; `signals` are the signals to use when the address names none.
 /// Problems with the address that still open something are added to `notices`.
 pub fn opening(
+    w: &Words,
     fragment: Fragment,
     query: &str,
     unfinished: Option<Unfinished>,
@@ -69,7 +71,7 @@ pub fn opening(
     signals: Signals,
     notices: &mut Vec<String>,
 ) -> Opening {
-    let request = read_query(query);
+    let request = read_query(w, query);
     if request.friend && matches!(fragment, Fragment::Nothing | Fragment::Game(_)) {
         let setup = match fragment {
             Fragment::Game(game) => Some(MatchSetup {
@@ -155,9 +157,15 @@ mod tests {
         }
     }
 
-    fn open(fragment: Fragment, query: &str, u: Option<Unfinished>) -> (Opening, Vec<String>) {
+    fn open(
+        w: &crate::i18n::Words,
+        fragment: Fragment,
+        query: &str,
+        u: Option<Unfinished>,
+    ) -> (Opening, Vec<String>) {
         let mut notices = Vec::new();
         let o = opening(
+            w,
             fragment,
             query,
             u,
@@ -170,6 +178,7 @@ mod tests {
 
     #[test]
     fn a_challenge_opens_its_game_with_the_result_to_beat() {
+        let w = &crate::i18n::english();
         let result = MatchResult {
             won: false,
             mine: 2,
@@ -178,7 +187,7 @@ mod tests {
             spotted: 1,
         };
         let game = MatchSetup::new(7).game;
-        let (o, notices) = open(Fragment::Challenge(game.clone(), result), "", None);
+        let (o, notices) = open(w, Fragment::Challenge(game.clone(), result), "", None);
         let Opening::Table(setup) = o else {
             panic!("a table: {o:?}")
         };
@@ -188,13 +197,14 @@ mod tests {
 
     #[test]
     fn a_plain_address_opens_home_and_a_link_opens_its_game() {
-        assert_eq!(open(Fragment::Nothing, "", None).0, Opening::Home);
+        let w = &crate::i18n::english();
+        assert_eq!(open(w, Fragment::Nothing, "", None).0, Opening::Home);
         assert_eq!(
-            open(Fragment::Nothing, "", Some(unfinished(1))).0,
+            open(w, Fragment::Nothing, "", Some(unfinished(1))).0,
             Opening::Home
         );
         let link = Fragment::Game(MatchSetup::new(42).game);
-        match open(link.clone(), "", None).0 {
+        match open(w, link.clone(), "", None).0 {
             Opening::Table(setup) => assert_eq!(setup.game.seed, 42),
             other => panic!("{other:?}"),
         }
@@ -202,8 +212,9 @@ mod tests {
 
     #[test]
     fn a_reload_of_the_game_in_progress_offers_to_resume_it() {
+        let w = &crate::i18n::english();
         let link = Fragment::Game(MatchSetup::new(42).game);
-        match open(link.clone(), "", Some(unfinished(42))).0 {
+        match open(w, link.clone(), "", Some(unfinished(42))).0 {
             Opening::Ask { same, asked, .. } => {
                 assert!(same, "the address names the match in progress");
                 assert_eq!(asked.game.seed, 42);
@@ -214,8 +225,9 @@ mod tests {
 
     #[test]
     fn a_different_deal_asks_before_replacing_the_match_in_progress() {
+        let w = &crate::i18n::english();
         let link = Fragment::Game(MatchSetup::new(7).game);
-        match open(link.clone(), "", Some(unfinished(42))).0 {
+        match open(w, link.clone(), "", Some(unfinished(42))).0 {
             Opening::Ask {
                 same, unfinished, ..
             } => {
@@ -224,7 +236,7 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        match open(Fragment::Nothing, "?seed=7", Some(unfinished(42))).0 {
+        match open(w, Fragment::Nothing, "?seed=7", Some(unfinished(42))).0 {
             Opening::Ask { same, asked, .. } => assert!(!same && asked.game.seed == 7),
             other => panic!("{other:?}"),
         }
@@ -232,14 +244,15 @@ mod tests {
 
     #[test]
     fn address_problems_say_what_opens() {
-        let (o, notices) = open(Fragment::Nothing, "?seed=1&seed=x", None);
+        let w = &crate::i18n::english();
+        let (o, notices) = open(w, Fragment::Nothing, "?seed=1&seed=x", None);
         assert!(
             matches!(o, Opening::Table(ref s) if s.game.seed == 1),
             "{o:?}"
         );
         assert_eq!(notices.len(), 1);
         assert!(!notices[0].contains("fresh deal"), "{notices:?}");
-        let (o, notices) = open(Fragment::Nothing, "?seed=x", None);
+        let (o, notices) = open(w, Fragment::Nothing, "?seed=x", None);
         assert!(
             matches!(o, Opening::Table(ref s) if s.game.seed == 99),
             "a fresh deal"
@@ -249,7 +262,8 @@ mod tests {
 
     #[test]
     fn any_table_parameter_without_a_deal_opens_a_fresh_deal_with_it() {
-        let (o, notices) = open(Fragment::Nothing, "?teams=3&preset=party", None);
+        let w = &crate::i18n::english();
+        let (o, notices) = open(w, Fragment::Nothing, "?teams=3&preset=party", None);
         let Opening::Table(setup) = o else {
             panic!("a table: {o:?}")
         };
@@ -259,37 +273,39 @@ mod tests {
         );
         assert!(notices.is_empty(), "{notices:?}");
         for query in ["?teams=9", "?level=ruthless", "?signal=cough", "?preset=x"] {
-            let (o, _) = open(Fragment::Nothing, query, None);
+            let (o, _) = open(w, Fragment::Nothing, query, None);
             assert!(
                 matches!(o, Opening::Table(ref s) if s.game.seed == 99),
                 "{query}: {o:?}"
             );
         }
         // The speed is the page's setting, not a table: home, with what was wrong said.
-        let (o, notices) = open(Fragment::Nothing, "?speed=warp", None);
+        let (o, notices) = open(w, Fragment::Nothing, "?speed=warp", None);
         assert_eq!((o, notices.len()), (Opening::Home, 1));
     }
 
     #[test]
     fn a_replay_link_never_asks_and_a_damaged_link_says_why() {
+        let w = &crate::i18n::english();
         let text = String::from("REPLAYTEXT");
         assert_eq!(
-            open(Fragment::Replay(text.clone()), "", Some(unfinished(42))).0,
+            open(w, Fragment::Replay(text.clone()), "", Some(unfinished(42))).0,
             Opening::Replay(text)
         );
         assert!(matches!(
-            open(Fragment::Unreadable("This link is cut short.".into()), "", None).0,
+            open(w, Fragment::Unreadable("This link is cut short.".into()), "", None).0,
             Opening::Problem(ref why) if !why.is_empty()
         ));
     }
 
     #[test]
     fn a_match_where_nothing_has_happened_yet_is_not_asked_about() {
+        let w = &crate::i18n::english();
         let mut fresh = unfinished(42);
         fresh.record.time = 0;
         let link = Fragment::Game(MatchSetup::new(7).game);
         assert!(matches!(
-            open(link.clone(), "", Some(fresh)).0,
+            open(w, link.clone(), "", Some(fresh)).0,
             Opening::Table(ref s) if s.game.seed == 7
         ));
     }

@@ -1,6 +1,7 @@
 //! What a refusal says: what was refused (a link, a replay file, the saved match) and what
 //! to do about it; and the refusals of a replay file or a record that cannot be read.
 
+use crate::i18n::Words;
 use std::rc::Rc;
 
 use super::{AppState, Effect, RecordFrom, ReplayFrom};
@@ -20,22 +21,22 @@ pub enum Refused {
 
 impl Refused {
     /// The refusal's heading.
-    pub fn heading(self) -> String {
+    pub fn heading(self, w: &Words) -> String {
         match self {
-            Refused::Link => tr!(LINK_REFUSED_LINK),
-            Refused::ReplayFile => tr!(LINK_REFUSED_REPLAY_FILE),
-            Refused::SavedMatch => tr!(LINK_REFUSED_SAVED_MATCH),
-            Refused::Setup => tr!(LINK_REFUSED_SETUP),
+            Refused::Link => tr!(w, LINK_REFUSED_LINK),
+            Refused::ReplayFile => tr!(w, LINK_REFUSED_REPLAY_FILE),
+            Refused::SavedMatch => tr!(w, LINK_REFUSED_SAVED_MATCH),
+            Refused::Setup => tr!(w, LINK_REFUSED_SETUP),
         }
     }
 
     /// What to do about it, in a sentence.
-    pub fn advice(self) -> String {
+    pub fn advice(self, w: &Words) -> String {
         match self {
-            Refused::Link => tr!(LINK_ADVICE_LINK),
-            Refused::ReplayFile => tr!(LINK_ADVICE_REPLAY_FILE),
-            Refused::SavedMatch => tr!(LINK_ADVICE_SAVED_MATCH),
-            Refused::Setup => tr!(LINK_ADVICE_SETUP),
+            Refused::Link => tr!(w, LINK_ADVICE_LINK),
+            Refused::ReplayFile => tr!(w, LINK_ADVICE_REPLAY_FILE),
+            Refused::SavedMatch => tr!(w, LINK_ADVICE_SAVED_MATCH),
+            Refused::Setup => tr!(w, LINK_ADVICE_SETUP),
         }
     }
 }
@@ -43,6 +44,7 @@ impl Refused {
 impl AppState {
     pub(super) fn record_read(
         &mut self,
+        w: &Words,
         from: RecordFrom,
         read: Result<Rc<MatchRecord>, String>,
     ) -> Vec<Effect> {
@@ -52,11 +54,11 @@ impl AppState {
             RecordFrom::ReplayLink => Refused::Link,
         };
         match (from, read) {
-            (RecordFrom::SavedMatch, Ok(record)) => self.resume(record),
-            (_, Ok(record)) => self.open_replay(record, ReplayFrom::Shared, refused),
+            (RecordFrom::SavedMatch, Ok(record)) => self.resume(w, record),
+            (_, Ok(record)) => self.open_replay(w, record, ReplayFrom::Shared, refused),
             (from, Err(why)) => {
                 // The reason speaks of "it" (see `LinkError`'s words), after what was refused.
-                self.show_problem(refused, format!("{} {why}", from.refusal()));
+                self.show_problem(refused, format!("{} {why}", from.refusal(w)));
                 if refused == Refused::SavedMatch {
                     return self.drop_saved_match();
                 }
@@ -66,9 +68,9 @@ impl AppState {
     }
 
     /// A replay file's text, to be read (an empty one is said at once).
-    pub(super) fn replay_file(&mut self, text: String) -> Vec<Effect> {
+    pub(super) fn replay_file(&mut self, w: &Words, text: String) -> Vec<Effect> {
         if text.trim().is_empty() {
-            self.show_problem(Refused::ReplayFile, tr!(LINK_FILE_EMPTY));
+            self.show_problem(Refused::ReplayFile, tr!(w, LINK_FILE_EMPTY));
             return Vec::new();
         }
         vec![Effect::ReadRecord {
@@ -77,23 +79,24 @@ impl AppState {
         }]
     }
 
-    pub(super) fn replay_file_too_big(&mut self, bytes: u64, most: u64) {
+    pub(super) fn replay_file_too_big(&mut self, w: &Words, bytes: u64, most: u64) {
         let why = tr!(
+            w,
             LINK_FILE_TOO_BIG,
-            size = size_words(bytes),
-            most = size_words(most)
+            size = size_words(w, bytes),
+            most = size_words(w, most)
         );
         self.show_problem(Refused::ReplayFile, why);
     }
 }
 
 /// A file size in words: "600 MB", "1 MB", "12 KB".
-fn size_words(bytes: u64) -> String {
+fn size_words(w: &Words, bytes: u64) -> String {
     const MB: u64 = 1 << 20;
     if bytes >= MB {
-        tr!(LINK_SIZE_MB, count = bytes.div_ceil(MB))
+        tr!(w, LINK_SIZE_MB, count = bytes.div_ceil(MB))
     } else {
-        tr!(LINK_SIZE_KB, count = bytes.div_ceil(1 << 10))
+        tr!(w, LINK_SIZE_KB, count = bytes.div_ceil(1 << 10))
     }
 }
 
@@ -112,14 +115,15 @@ mod tests {
     /// put where French puts them (the limit before the file's size).
     #[test]
     fn a_refusal_is_said_in_the_words_in_use() {
-        with_words(built_in(Lang::Fr), || {
-            assert_eq!(Refused::Link.heading(), "Ce lien n'ouvre pas de partie");
+        with_words(built_in(Lang::Fr), |w| {
+            assert_eq!(Refused::Link.heading(w), "Ce lien n'ouvre pas de partie");
             assert_eq!(
-                Refused::SavedMatch.advice(),
+                Refused::SavedMatch.advice(w),
                 "Elle a été mise de côté et ne sera plus proposée. Jouez une nouvelle donne, ou revenez à l'accueil."
             );
             let (big, _) = step(
-                home(),
+                w,
+                home(w),
                 AppMsg::ReplayFileTooBig {
                     bytes: 600 << 20,
                     most: 1 << 20,
@@ -130,7 +134,8 @@ mod tests {
                 Some("Ce fichier est trop gros pour être un replay : un replay de Kemps fait au plus 1 Mo, et celui-ci fait 600 Mo, il n'a donc pas été lu.")
             );
             let (cut, _) = step(
-                home(),
+                w,
+                home(w),
                 AppMsg::RecordRead(RecordFrom::ReplayLink, Err("Pourquoi.".into())),
             );
             assert_eq!(
@@ -154,8 +159,8 @@ mod tests {
             time: 20_000,
             people: Vec::new(),
         });
-        with_words(built_in(Lang::Fr), || {
-            let (state, _) = step(home(), AppMsg::Replay(record));
+        with_words(built_in(Lang::Fr), |w| {
+            let (state, _) = step(w, home(w), AppMsg::Replay(record));
             assert_eq!(
                 state.problem.as_deref(),
                 Some("Ce replay ne peut pas être lu ici : une table a de 2 à 6 équipes, pas 9.")

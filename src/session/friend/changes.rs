@@ -3,71 +3,72 @@
 //! names a player"). The set-up screen's own words for the options are reused.
 
 use crate::engine::{Decks, Order, Rules, Scoring, StockOut, StopTarget, SwapRule, WrongStop};
+use crate::i18n::Words;
 
 /// Each way `rules` differ from its preset's, in the words in use; none for the preset's own.
-pub fn changes(rules: &Rules) -> Vec<String> {
+pub fn changes(w: &Words, rules: &Rules) -> Vec<String> {
     let preset = Rules::of(rules.preset());
     let mut out = Vec::new();
     if goal(rules) != goal(&preset) {
-        out.push(goal_words(rules));
+        out.push(goal_words(w, rules));
     }
     let switches = [
         (
             rules.swap() == SwapRule::Multi,
             preset.swap() == SwapRule::Multi,
-            tr!(MENU_OPTION_SWAP_MULTI),
+            tr!(w, MENU_OPTION_SWAP_MULTI),
         ),
         (
             rules.double_calls(),
             preset.double_calls(),
-            tr!(MENU_OPTION_DOUBLE_CALLS),
+            tr!(w, MENU_OPTION_DOUBLE_CALLS),
         ),
         (
             rules.redeal_trips(),
             preset.redeal_trips(),
-            tr!(MENU_OPTION_REDEAL_TRIPS),
+            tr!(w, MENU_OPTION_REDEAL_TRIPS),
         ),
         (
             rules.center_trips_aside(),
             preset.center_trips_aside(),
-            tr!(MENU_OPTION_CENTER_TRIPS),
+            tr!(w, MENU_OPTION_CENTER_TRIPS),
         ),
     ];
     for (on, was, option) in switches {
         match (on == was, on) {
             (true, _) => {}
             (false, true) => out.push(option),
-            (false, false) => out.push(tr!(LINK_OPTION_OFF, option = option)),
+            (false, false) => out.push(tr!(w, LINK_OPTION_OFF, option = option)),
         }
     }
     let choices = [
         (
             rules.order() != preset.order(),
-            tr!(MENU_OPTION_ORDER),
-            order(rules.order()),
+            tr!(w, MENU_OPTION_ORDER),
+            order(w, rules.order()),
         ),
         (
             rules.stop_target() != preset.stop_target(),
-            tr!(MENU_OPTION_STOP_TARGET),
-            stop_target(rules.stop_target()),
+            tr!(w, MENU_OPTION_STOP_TARGET),
+            stop_target(w, rules.stop_target()),
         ),
         (
             rules.wrong_stop() != preset.wrong_stop(),
-            tr!(MENU_OPTION_WRONG_STOP),
-            wrong_stop(rules.wrong_stop()),
+            tr!(w, MENU_OPTION_WRONG_STOP),
+            wrong_stop(w, rules.wrong_stop()),
         ),
         (
             rules.stock_out() != preset.stock_out(),
-            tr!(MENU_OPTION_STOCK_OUT),
-            stock_out(rules.stock_out()),
+            tr!(w, MENU_OPTION_STOCK_OUT),
+            stock_out(w, rules.stock_out()),
         ),
     ];
     for (changed, option, choice) in choices {
         if changed {
-            out.push(tr!(LINK_OPTION_CHOSEN, option = option, choice = choice));
+            out.push(tr!(w, LINK_OPTION_CHOSEN, option = option, choice = choice));
         }
     }
-    out.extend(times(rules, &preset));
+    out.extend(times(w, rules, &preset));
     out
 }
 
@@ -80,16 +81,16 @@ fn goal(rules: &Rules) -> (Scoring, &str, u32) {
     }
 }
 
-fn goal_words(rules: &Rules) -> String {
+fn goal_words(w: &Words, rules: &Rules) -> String {
     match rules.scoring() {
-        Scoring::Letters => tr!(LINK_OPTION_WORD, word = rules.word()),
-        Scoring::Lives => tr!(LINK_OPTION_LIVES, count = rules.lives()),
-        Scoring::Points => tr!(LINK_OPTION_TARGET, count = rules.target()),
+        Scoring::Letters => tr!(w, LINK_OPTION_WORD, word = rules.word()),
+        Scoring::Lives => tr!(w, LINK_OPTION_LIVES, count = rules.lives()),
+        Scoring::Points => tr!(w, LINK_OPTION_TARGET, count = rules.target()),
     }
 }
 
 /// The decks and the dealer's pace, when they are not the preset's.
-fn times(rules: &Rules, preset: &Rules) -> Vec<String> {
+fn times(w: &Words, rules: &Rules, preset: &Rules) -> Vec<String> {
     let mut out = Vec::new();
     let decks = match rules.decks() {
         Decks::One => Some(1),
@@ -97,42 +98,42 @@ fn times(rules: &Rules, preset: &Rules) -> Vec<String> {
         Decks::Auto => None,
     };
     if let (true, Some(count)) = (rules.decks() != preset.decks(), decks) {
-        out.push(tr!(LINK_OPTION_DECKS, count = count));
+        out.push(tr!(w, LINK_OPTION_DECKS, count = count));
     }
     if rules.idle_ms() != preset.idle_ms() {
-        out.push(tr!(LINK_OPTION_IDLE, ms = rules.idle_ms()));
+        out.push(tr!(w, LINK_OPTION_IDLE, ms = rules.idle_ms()));
     }
     if rules.countdown_ms() != preset.countdown_ms() {
-        out.push(tr!(LINK_OPTION_COUNTDOWN, ms = rules.countdown_ms()));
+        out.push(tr!(w, LINK_OPTION_COUNTDOWN, ms = rules.countdown_ms()));
     }
     out
 }
 
-fn order(order: Order) -> String {
+fn order(w: &Words, order: Order) -> String {
     match order {
-        Order::Atomic => tr!(MENU_OPTION_ORDER_ATOMIC),
-        Order::DropFirst => tr!(MENU_OPTION_ORDER_DROP_FIRST),
-        Order::PickFirst => tr!(MENU_OPTION_ORDER_PICK_FIRST),
+        Order::Atomic => tr!(w, MENU_OPTION_ORDER_ATOMIC),
+        Order::DropFirst => tr!(w, MENU_OPTION_ORDER_DROP_FIRST),
+        Order::PickFirst => tr!(w, MENU_OPTION_ORDER_PICK_FIRST),
     }
 }
 
-fn stop_target(target: StopTarget) -> String {
+fn stop_target(w: &Words, target: StopTarget) -> String {
     match target {
-        StopTarget::Team => tr!(MENU_OPTION_STOP_TEAM),
-        StopTarget::Seat => tr!(MENU_OPTION_STOP_SEAT),
+        StopTarget::Team => tr!(w, MENU_OPTION_STOP_TEAM),
+        StopTarget::Seat => tr!(w, MENU_OPTION_STOP_SEAT),
     }
 }
 
-fn wrong_stop(wrong: WrongStop) -> String {
+fn wrong_stop(w: &Words, wrong: WrongStop) -> String {
     match wrong {
-        WrongStop::Penalty => tr!(MENU_OPTION_WRONG_STOP_PENALTY),
-        WrongStop::LoseRight => tr!(MENU_OPTION_WRONG_STOP_LOSE_RIGHT),
+        WrongStop::Penalty => tr!(w, MENU_OPTION_WRONG_STOP_PENALTY),
+        WrongStop::LoseRight => tr!(w, MENU_OPTION_WRONG_STOP_LOSE_RIGHT),
     }
 }
 
-fn stock_out(stock: StockOut) -> String {
+fn stock_out(w: &Words, stock: StockOut) -> String {
     match stock {
-        StockOut::RealDeal => tr!(MENU_OPTION_STOCK_REAL_DEAL),
-        StockOut::Reshuffle => tr!(MENU_OPTION_STOCK_RESHUFFLE),
+        StockOut::RealDeal => tr!(w, MENU_OPTION_STOCK_REAL_DEAL),
+        StockOut::Reshuffle => tr!(w, MENU_OPTION_STOCK_RESHUFFLE),
     }
 }

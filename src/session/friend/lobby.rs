@@ -6,9 +6,9 @@
 use std::rc::Rc;
 
 use super::changes::changes;
-use super::problems::invite_problem;
+use super::problems::Trouble;
 use crate::engine::{Seat, Table};
-use crate::i18n::{id, text, Arg};
+use crate::i18n::{id, Arg, Words};
 use crate::net::invite::{clean_name, Invite, Reply};
 use crate::session::names::Naming;
 use crate::session::setup::MatchSetup;
@@ -48,7 +48,7 @@ pub enum Stage {
     /// still waits for the right one).
     Waiting {
         link: String,
-        problem: Option<String>,
+        problem: Option<Trouble>,
     },
     /// The reply is in: the pages are connecting.
     Connecting,
@@ -57,7 +57,7 @@ pub enum Stage {
     /// The table is open.
     Playing,
     /// It did not work: what happened, and what to try.
-    Failed(String),
+    Failed(Trouble),
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -82,12 +82,12 @@ pub enum LobbyMsg {
     /// Make the invitation (host) or the reply (friend).
     Start,
     /// The link to send, or why it could not be made.
-    Prepared(Result<String, String>),
+    Prepared(Result<String, Trouble>),
     /// A reply pasted or handed over by another tab (the host's page).
     ReplyText(String),
     Connected,
     /// The connection failed or closed before the table opened.
-    Lost(String),
+    Lost(Trouble),
     /// The other page never answered (the browser gave up): on a friend's page, the host's
     /// table did not take the reply (its match is over, its page closed, or the seat is
     /// not waiting), or the pages cannot reach each other.
@@ -143,14 +143,14 @@ impl Lobby {
     pub fn update(&mut self, msg: LobbyMsg) -> Option<LobbyEffect> {
         if msg == LobbyMsg::Unanswered {
             if self.stage != Stage::Playing {
-                self.stage = Stage::Failed(self.unanswered());
+                self.stage = Stage::Failed(Trouble::Unanswered);
             }
             return None;
         }
         match (msg, &mut self.role) {
             (LobbyMsg::Seat(s), Role::Host { seat, setup, .. })
                 if self.stage == Stage::Choosing
-                    && seat_choices(setup.game.teams).iter().any(|(c, _)| *c == s) =>
+                    && seats_to_choose(setup.game.teams).contains(&s) =>
             {
                 *seat = s;
             }
@@ -213,49 +213,66 @@ impl Lobby {
     }
 
     /// The line that says what is happening, and what to do.
-    pub fn status(&self) -> String {
+    pub fn status(&self, w: &Words) -> String {
         let host = matches!(self.role, Role::Host { .. });
         let (named, inviter) = self.inviter();
         match (&self.stage, host) {
-            (Stage::Choosing, true) => tr!(LINK_FRIEND_CHOOSE),
-            (Stage::Choosing, false) => tr!(LINK_FRIEND_JOIN),
-            (Stage::Preparing, _) => tr!(LINK_FRIEND_PREPARING),
+            (Stage::Choosing, true) => tr!(w, LINK_FRIEND_CHOOSE),
+            (Stage::Choosing, false) => tr!(w, LINK_FRIEND_JOIN),
+            (Stage::Preparing, _) => tr!(w, LINK_FRIEND_PREPARING),
             (
                 Stage::Waiting {
                     problem: Some(why), ..
                 },
                 true,
             ) => {
-                tr!(LINK_FRIEND_REPLY_AGAIN, why = why)
+                tr!(w, LINK_FRIEND_REPLY_AGAIN, why = self.trouble(w, why))
             }
-            (Stage::Waiting { .. }, true) => tr!(LINK_FRIEND_WAITING_HOST),
+            (Stage::Waiting { .. }, true) => tr!(w, LINK_FRIEND_WAITING_HOST),
             (Stage::Waiting { .. }, false) => {
-                tr!(LINK_FRIEND_WAITING_GUEST, named = named, host = inviter)
+                tr!(w, LINK_FRIEND_WAITING_GUEST, named = named, host = inviter)
             }
-            (Stage::Connecting, _) => tr!(LINK_FRIEND_CONNECTING),
-            (Stage::Connected, true) => tr!(LINK_FRIEND_CONNECTED_HOST),
+            (Stage::Connecting, _) => tr!(w, LINK_FRIEND_CONNECTING),
+            (Stage::Connected, true) => tr!(w, LINK_FRIEND_CONNECTED_HOST),
             (Stage::Connected, false) => {
-                tr!(LINK_FRIEND_CONNECTED_GUEST, named = named, host = inviter)
+                tr!(
+                    w,
+                    LINK_FRIEND_CONNECTED_GUEST,
+                    named = named,
+                    host = inviter
+                )
             }
-            (Stage::Playing, _) => tr!(LINK_FRIEND_PLAYING),
-            (Stage::Failed(why), true) => tr!(LINK_FRIEND_FAILED_HOST, why = why),
-            (Stage::Failed(why), false) => tr!(LINK_FRIEND_FAILED_GUEST, why = why),
+            (Stage::Playing, _) => tr!(w, LINK_FRIEND_PLAYING),
+            (Stage::Failed(why), true) => {
+                tr!(w, LINK_FRIEND_FAILED_HOST, why = self.trouble(w, why))
+            }
+            (Stage::Failed(why), false) => {
+                tr!(w, LINK_FRIEND_FAILED_GUEST, why = self.trouble(w, why))
+            }
         }
     }
 
     /// The label of the friend's name field, on the friend's page: who will read it.
-    pub fn friend_name_label(&self) -> String {
+    pub fn friend_name_label(&self, w: &Words) -> String {
         let (named, host) = self.inviter();
-        tr!(LINK_YOUR_NAME_FOR_HOST, named = named, host = host)
+        tr!(w, LINK_YOUR_NAME_FOR_HOST, named = named, host = host)
+    }
+
+    /// What went wrong, in the words `w`.
+    fn trouble(&self, w: &Words, why: &Trouble) -> String {
+        match why {
+            Trouble::Unanswered => self.unanswered(w),
+            other => other.words(w, &Naming::default()),
+        }
     }
 
     /// Why the other page did not answer, as this page can tell.
-    fn unanswered(&self) -> String {
+    fn unanswered(&self, w: &Words) -> String {
         match &self.role {
-            Role::Host { .. } => tr!(LINK_PAGES_UNREACHABLE),
+            Role::Host { .. } => tr!(w, LINK_PAGES_UNREACHABLE),
             Role::Guest(_) => {
                 let (named, host) = self.inviter();
-                tr!(LINK_HOST_UNANSWERED, named = named, host = host)
+                tr!(w, LINK_HOST_UNANSWERED, named = named, host = host)
             }
         }
     }
@@ -272,7 +289,7 @@ impl Lobby {
     /// What the invitation offers, as the friend reads it: "Sam invites you to be their
     /// partner at a table of 4: Classic rules, Sharp bots.", then the options the host
     /// changed: "Changed from Classic: 3 lives each; Stop Kemps names a player."
-    pub fn invitation(&self) -> Option<String> {
+    pub fn invitation(&self, w: &Words) -> Option<String> {
         let Role::Guest(invite) = &self.role else {
             return None;
         };
@@ -280,8 +297,8 @@ impl Lobby {
         let (named, host) = self.inviter();
         let (seats, preset, level) = (
             table.seat_count(),
-            preset_title(invite.preset_name()),
-            level_title(invite.level_name()),
+            preset_title(w, invite.preset_name()),
+            level_title(w, invite.level_name()),
         );
         // Your partner: the host, another friend invited, or a bot.
         let partner = table.partner_of(seat);
@@ -295,7 +312,7 @@ impl Lobby {
         };
         // The host, this friend and the other friends invited; bots play the other seats.
         let bots = seats.saturating_sub(2 + invite.friends.len());
-        let offer = text(
+        let offer = w.text(
             offer,
             &[
                 ("bots", Arg::from(bots)),
@@ -307,13 +324,18 @@ impl Lobby {
             ],
         );
         // Options the host changed from the preset's are named after it.
-        let changes = invite.rules().map(|r| changes(&r)).unwrap_or_default();
+        let changes = invite.rules().map(|r| changes(w, &r)).unwrap_or_default();
         let listed = (changes.into_iter())
-            .reduce(|list, item| tr!(LINK_OPTION_LIST, list = list, item = item));
+            .reduce(|list, item| tr!(w, LINK_OPTION_LIST, list = list, item = item));
         Some(match listed {
             None => offer,
             Some(changes) => {
-                let said = tr!(LINK_INVITATION_CHANGED, preset = preset, changes = changes);
+                let said = tr!(
+                    w,
+                    LINK_INVITATION_CHANGED,
+                    preset = preset,
+                    changes = changes
+                );
                 format!("{offer} {said}")
             }
         })
@@ -322,28 +344,31 @@ impl Lobby {
 
 /// The seats a host may offer a friend at a table of `teams` teams: the partner's first,
 /// then each opponent's. No friend is at the table yet: the seats go by their bots' names.
-pub fn seat_choices(teams: u8) -> Vec<(Seat, String)> {
+pub fn seat_choices(w: &Words, teams: u8) -> Vec<(Seat, String)> {
+    let n = Naming::default();
+    let mut seats = seats_to_choose(teams).into_iter();
+    let partner = seats.next().map(|s| (s, tr!(w, LINK_SEAT_PARTNER)));
+    let opponents = seats.map(|s| (s, tr!(w, LINK_SEAT_OPPONENT, seat = n.seat_arg(w, s))));
+    partner.into_iter().chain(opponents).collect()
+}
+
+/// The seats a friend may be invited to at a table of `teams` teams: your partner's
+/// first, then the opponents' in order.
+pub fn seats_to_choose(teams: u8) -> Vec<Seat> {
     let Some(table) = Table::new(teams) else {
         return Vec::new();
     };
-    let n = Naming::default();
     let partner = table.partner_of(Seat::FIRST);
-    let mut choices = vec![(partner, tr!(LINK_SEAT_PARTNER))];
-    choices.extend(
-        (table.seats())
-            .filter(|&s| s != Seat::FIRST && s != partner)
-            .map(|s| (s, tr!(LINK_SEAT_OPPONENT, seat = n.seat_arg(s)))),
-    );
-    choices
+    let opponents = (table.seats()).filter(|&s| s != Seat::FIRST && s != partner);
+    std::iter::once(partner).chain(opponents).collect()
 }
 
 /// A reply as the waiting host reads it: a reply link (or its text) for this invitation's
 /// seat, or why not, in words.
-pub fn read_reply(text: &str, token: u64, seat: Seat) -> Result<Reply, String> {
-    let reply = Reply::decode(text.trim())
-        .map_err(|e| tr!(LINK_REPLY_UNUSABLE, why = invite_problem(&e)))?;
+pub fn read_reply(text: &str, token: u64, seat: Seat) -> Result<Reply, Trouble> {
+    let reply = Reply::decode(text.trim()).map_err(Trouble::ReplyUnusable)?;
     if reply.token != token || reply.seat != seat.number() {
-        return Err(tr!(LINK_REPLY_OTHER_INVITE));
+        return Err(Trouble::OtherInvite);
     }
     Ok(reply)
 }

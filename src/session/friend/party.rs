@@ -4,8 +4,9 @@
 //! A reply, pasted or handed over by another tab, goes to the invite whose number it
 //! carries; the table opens once every friend is connected. One friend is the default.
 
-use super::lobby::{seat_choices, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
+use super::lobby::{seats_to_choose, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
 use crate::engine::Seat;
+use crate::i18n::Words;
 use crate::net::invite::Reply;
 use crate::session::setup::MatchSetup;
 
@@ -69,10 +70,10 @@ impl Party {
 
     /// The line that says what is happening while the host chooses: the first invite's, or
     /// for several friends, theirs.
-    pub fn status(&self) -> String {
+    pub fn status(&self, w: &Words) -> String {
         match (self.invites.len(), self.invites.first()) {
-            (2.., _) if self.choosing() => tr!(LINK_FRIENDS_CHOOSE),
-            (_, Some(first)) => first.status(),
+            (2.., _) if self.choosing() => tr!(w, LINK_FRIENDS_CHOOSE),
+            (_, Some(first)) => first.status(w),
             (_, None) => String::new(),
         }
     }
@@ -102,9 +103,7 @@ impl Party {
             return None;
         };
         let seats = self.seats();
-        (seat_choices(setup.game.teams).into_iter())
-            .map(|(s, _)| s)
-            .find(|s| !seats.contains(s))
+        (seats_to_choose(setup.game.teams).into_iter()).find(|s| !seats.contains(s))
     }
 
     /// The effects to carry out, each for its invite.

@@ -2,6 +2,7 @@
 //! never words. The two pages may speak different languages, so the friend's page words
 //! it with its own catalog (`words`), as it words its own table's refusals.
 
+use crate::i18n::Words;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Card, Order, RuleError};
@@ -22,11 +23,11 @@ pub enum Refusal {
 impl Refusal {
     /// The refusal in the words in use. A card someone was faster to is worded by the
     /// friend's table itself (`Match::refused`), which knows who took it.
-    pub fn words(&self) -> String {
+    pub fn words(&self, w: &Words) -> String {
         match self {
-            Refusal::Rules(error) => refusal(error),
-            Refusal::NextRound => tr!(TABLE_FRIEND_NEXT_ROUND),
-            Refusal::NotReady(why) => why.to_string(),
+            Refusal::Rules(error) => refusal(w, error),
+            Refusal::NextRound => tr!(w, TABLE_FRIEND_NEXT_ROUND),
+            Refusal::NotReady(why) => why.words(w),
         }
     }
 }
@@ -39,9 +40,9 @@ pub enum Ending {
 }
 
 impl Ending {
-    pub fn words(self) -> String {
+    pub fn words(self, w: &Words) -> String {
         match self {
-            Ending::HostLeft => tr!(TABLE_FRIEND_LEFT),
+            Ending::HostLeft => tr!(w, TABLE_FRIEND_LEFT),
         }
     }
 }

@@ -3,8 +3,10 @@
 //! tab, or pasted into the table's line) and connects. Every step is a state with its
 //! words; the browser carries out the effects and reports back (`RejoinMsg`).
 
+use crate::i18n::Words;
 use std::rc::Rc;
 
+use super::problems::Trouble;
 use crate::engine::Seat;
 use crate::net::invite::Reply;
 use crate::session::names::Naming;
@@ -23,7 +25,7 @@ pub enum RejoinStage {
     Listening,
     /// Still listening; the last reply could not be used, or its connection did not open:
     /// why.
-    Refused(String),
+    Refused(Trouble),
     /// The reply is taken: the pages are connecting.
     Connecting,
 }
@@ -35,9 +37,9 @@ pub enum RejoinMsg {
     Waiting(Vec<Seat>),
     /// A reply, as the table judged it (`Match::take_reply`), pasted into the line of a
     /// seat (`Some`) or handed over by another tab.
-    Reply(Option<Seat>, Result<Reply, String>),
+    Reply(Option<Seat>, Result<Reply, Trouble>),
     /// The new connection of this seat failed before it opened: why.
-    Lost(Seat, String),
+    Lost(Seat, Trouble),
 }
 
 /// What the browser must do next.
@@ -117,19 +119,19 @@ impl Rejoin {
 
     /// The table's line for a waiting seat, named as `n` names it: what happens, and what
     /// to do.
-    pub fn status(&self, n: &Naming, seat: Seat) -> Option<String> {
+    pub fn status(&self, w: &Words, n: &Naming, seat: Seat) -> Option<String> {
         let (_, stage) = self.seats.iter().find(|(s, _)| *s == seat)?;
         Some(match stage {
-            RejoinStage::Listening => tr!(LINK_REJOIN_WAITING, seat = n.seat_name(seat)),
-            RejoinStage::Refused(why) => tr!(LINK_FRIEND_REPLY_AGAIN, why = why),
-            RejoinStage::Connecting => tr!(LINK_FRIEND_CONNECTING),
+            RejoinStage::Listening => tr!(w, LINK_REJOIN_WAITING, seat = n.seat_name(w, seat)),
+            RejoinStage::Refused(why) => tr!(w, LINK_FRIEND_REPLY_AGAIN, why = why.words(w, n)),
+            RejoinStage::Connecting => tr!(w, LINK_FRIEND_CONNECTING),
         })
     }
 
     /// Every waiting seat's line, in the order their friends left.
-    pub fn lines(&self, n: &Naming) -> Vec<(Seat, String)> {
+    pub fn lines(&self, w: &Words, n: &Naming) -> Vec<(Seat, String)> {
         (self.seats.iter())
-            .filter_map(|&(s, _)| self.status(n, s).map(|line| (s, line)))
+            .filter_map(|&(s, _)| self.status(w, n, s).map(|line| (s, line)))
             .collect()
     }
 }
@@ -156,9 +158,10 @@ mod tests {
 
     #[test]
     fn a_waiting_seat_listens_takes_a_reply_and_stops_once_the_friend_is_back() {
+        let w = &crate::i18n::english();
         let mut rejoin = Rejoin::default();
         assert_eq!(
-            rejoin.lines(&Naming::default()),
+            rejoin.lines(w, &Naming::default()),
             vec![],
             "no line while no seat waits"
         );
@@ -169,20 +172,22 @@ mod tests {
         );
         assert_eq!(rejoin.update(RejoinMsg::Waiting(vec![Seat::at(1)])), vec![]);
         assert_eq!(
-            rejoin.status(&Naming::default(), Seat::at(1)).as_deref(),
+            rejoin.status(w, &Naming::default(), Seat::at(1)).as_deref(),
             Some("A bot plays Ada's seat until your friend opens your invite again and you take their new reply.")
         );
         // A refused reply is said, and the seat still listens.
-        let why = "That reply answers another invite.".to_string();
-        assert_eq!(rejoin.update(RejoinMsg::Reply(None, Err(why))), vec![]);
         assert_eq!(
-            rejoin.status(&Naming::default(), Seat::at(1)).as_deref(),
+            rejoin.update(RejoinMsg::Reply(None, Err(Trouble::OtherInvite))),
+            vec![]
+        );
+        assert_eq!(
+            rejoin.status(w, &Naming::default(), Seat::at(1)).as_deref(),
             Some("That reply answers another invite. Paste your friend's whole reply link again.")
         );
         let effect = rejoin.update(RejoinMsg::Reply(None, Ok(reply(1))));
         assert!(matches!(&effect[..], [RejoinEffect::Accept(r)] if r.seat == 1));
         assert_eq!(
-            rejoin.status(&Naming::default(), Seat::at(1)).as_deref(),
+            rejoin.status(w, &Naming::default(), Seat::at(1)).as_deref(),
             Some("Connecting…")
         );
         assert_eq!(
@@ -191,23 +196,20 @@ mod tests {
             "one reply at a time"
         );
         // The connection did not open: a new one listens.
-        let lost = RejoinMsg::Lost(
-            Seat::at(1),
-            "The two pages could not reach each other.".into(),
-        );
+        let lost = RejoinMsg::Lost(Seat::at(1), Trouble::Unreachable);
         assert_eq!(rejoin.update(lost), vec![RejoinEffect::Listen(Seat::at(1))]);
         assert!(rejoin
-            .status(&Naming::default(), Seat::at(1))
+            .status(w, &Naming::default(), Seat::at(1))
             .is_some_and(|s| s.starts_with("The two pages")));
         // The friend is back (or the match is over): the line goes.
         assert_eq!(
             rejoin.update(RejoinMsg::Waiting(vec![])),
             vec![RejoinEffect::Stop(Seat::at(1))]
         );
-        assert_eq!(rejoin.status(&Naming::default(), Seat::at(1)), None);
+        assert_eq!(rejoin.status(w, &Naming::default(), Seat::at(1)), None);
         assert_eq!(rejoin.update(RejoinMsg::Reply(None, Ok(reply(1)))), vec![]);
         assert_eq!(
-            rejoin.update(RejoinMsg::Lost(Seat::at(1), "Gone.".into())),
+            rejoin.update(RejoinMsg::Lost(Seat::at(1), Trouble::Page("Gone.".into()))),
             vec![]
         );
     }
@@ -216,9 +218,9 @@ mod tests {
     fn the_waiting_line_reads_in_the_words_in_use() {
         let mut rejoin = Rejoin::default();
         rejoin.update(RejoinMsg::Waiting(vec![Seat::at(3)]));
-        with_words(built_in(Lang::Es), || {
+        with_words(built_in(Lang::Es), |w| {
             assert_eq!(
-                rejoin.status(&Naming::default(), Seat::at(3)).as_deref(),
+                rejoin.status(w, &Naming::default(), Seat::at(3)).as_deref(),
                 Some("Un bot juega en el sitio de Cleo hasta que tu amigo vuelva a abrir tu invitación y uses su nueva respuesta.")
             );
         });
@@ -228,6 +230,7 @@ mod tests {
     /// seat's; a refusal is said where the reply was pasted.
     #[test]
     fn two_waiting_seats_have_a_way_back_each() {
+        let w = &crate::i18n::english();
         let mut rejoin = Rejoin::default();
         assert_eq!(
             rejoin.update(RejoinMsg::Waiting(vec![Seat::at(1)])),
@@ -238,34 +241,36 @@ mod tests {
             vec![RejoinEffect::Listen(Seat::at(2))],
             "the second seat listens too; the first goes on"
         );
-        assert_eq!(rejoin.lines(&Naming::default()).len(), 2);
-        assert!(rejoin.lines(&Naming::default())[1]
+        assert_eq!(rejoin.lines(w, &Naming::default()).len(), 2);
+        assert!(rejoin.lines(w, &Naming::default())[1]
             .1
             .contains("Bram's seat"));
         // A refusal pasted in Bram's line is said there only.
-        let why = "That reply answers another invite.".to_string();
-        rejoin.update(RejoinMsg::Reply(Some(Seat::at(2)), Err(why)));
+        rejoin.update(RejoinMsg::Reply(
+            Some(Seat::at(2)),
+            Err(Trouble::OtherInvite),
+        ));
         assert!(rejoin
-            .status(&Naming::default(), Seat::at(2))
+            .status(w, &Naming::default(), Seat::at(2))
             .is_some_and(|s| s.starts_with("That reply")));
         assert!(rejoin
-            .status(&Naming::default(), Seat::at(1))
+            .status(w, &Naming::default(), Seat::at(1))
             .is_some_and(|s| s.starts_with("A bot plays Ada's")));
         // Bram's reply is Bram's seat's, whichever line it came by.
         let effect = rejoin.update(RejoinMsg::Reply(Some(Seat::at(1)), Ok(reply(2))));
         assert!(matches!(&effect[..], [RejoinEffect::Accept(r)] if r.seat == 2));
         assert_eq!(
-            rejoin.status(&Naming::default(), Seat::at(2)).as_deref(),
+            rejoin.status(w, &Naming::default(), Seat::at(2)).as_deref(),
             Some("Connecting…")
         );
         assert!(rejoin
-            .status(&Naming::default(), Seat::at(1))
+            .status(w, &Naming::default(), Seat::at(1))
             .is_some_and(|s| s.starts_with("A bot plays")));
         // Ada's connection fails: hers listens again, Bram's goes on connecting.
-        let lost = RejoinMsg::Lost(Seat::at(1), "Gone.".into());
+        let lost = RejoinMsg::Lost(Seat::at(1), Trouble::Page("Gone.".into()));
         assert_eq!(rejoin.update(lost), vec![RejoinEffect::Listen(Seat::at(1))]);
         assert_eq!(
-            rejoin.status(&Naming::default(), Seat::at(2)).as_deref(),
+            rejoin.status(w, &Naming::default(), Seat::at(2)).as_deref(),
             Some("Connecting…")
         );
         let effect = rejoin.update(RejoinMsg::Reply(None, Ok(reply(1))));
@@ -276,9 +281,9 @@ mod tests {
             vec![RejoinEffect::Stop(Seat::at(2))]
         );
         assert_eq!(
-            rejoin.status(&Naming::default(), Seat::at(1)).as_deref(),
+            rejoin.status(w, &Naming::default(), Seat::at(1)).as_deref(),
             Some("Connecting…")
         );
-        assert_eq!(rejoin.status(&Naming::default(), Seat::at(2)), None);
+        assert_eq!(rejoin.status(w, &Naming::default(), Seat::at(2)), None);
     }
 }

@@ -3,6 +3,7 @@
 //! size is bounded before it is read, it must be of this version and be read whole, and
 //! what it holds must fit the table before anything uses it.
 
+use crate::i18n::Words;
 use serde::{Deserialize, Serialize};
 
 use super::happened::Happened;
@@ -146,15 +147,16 @@ pub enum WireError {
     DoesNotFit,
 }
 
-impl std::fmt::Display for WireError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.write_str(&match self {
-            WireError::TooBig(n) => tr!(LINK_WIRE_TOO_BIG, count = *n),
-            WireError::Empty => tr!(LINK_WIRE_EMPTY),
-            WireError::Version(v) => tr!(LINK_WIRE_VERSION, version = *v),
-            WireError::Unreadable => tr!(LINK_WIRE_UNREADABLE),
-            WireError::DoesNotFit => tr!(LINK_WIRE_DOES_NOT_FIT),
-        })
+impl WireError {
+    /// Said to the player in the words `w`.
+    pub fn words(&self, w: &Words) -> String {
+        match self {
+            WireError::TooBig(n) => tr!(w, LINK_WIRE_TOO_BIG, count = *n),
+            WireError::Empty => tr!(w, LINK_WIRE_EMPTY),
+            WireError::Version(v) => tr!(w, LINK_WIRE_VERSION, version = *v),
+            WireError::Unreadable => tr!(w, LINK_WIRE_UNREADABLE),
+            WireError::DoesNotFit => tr!(w, LINK_WIRE_DOES_NOT_FIT),
+        }
     }
 }
 
@@ -327,18 +329,19 @@ mod tests {
     /// What the other page sent that cannot be read is said in the words in use.
     #[test]
     fn a_message_that_cannot_be_read_is_said_in_the_words_in_use() {
+        let w = &crate::i18n::english();
         let newer = [WIRE_VERSION + 1, 0];
         assert_eq!(
-            ToHost::decode(&newer).map_err(|e| e.to_string()),
+            ToHost::decode(&newer).map_err(|e| e.words(w)),
             Err(format!("The other page runs another version of Kemps (its messages are of format {}); both of you need to reload the page.", WIRE_VERSION + 1))
         );
-        with_words(built_in(Lang::Fr), || {
+        with_words(built_in(Lang::Fr), |w| {
             assert_eq!(
-                ToHost::decode(&[]).map_err(|e| e.to_string()),
+                ToHost::decode(&[]).map_err(|e| e.words(w)),
                 Err("L'autre page a envoyé un message vide.".to_string())
             );
             assert_eq!(
-                ToFriend::decode(&newer, None).map_err(|e| e.to_string()),
+                ToFriend::decode(&newer, None).map_err(|e| e.words(w)),
                 Err(format!("L'autre page utilise une autre version de Kemps (ses messages sont au format {}) : rechargez la page tous les deux.", WIRE_VERSION + 1))
             );
         });

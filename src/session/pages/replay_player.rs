@@ -3,6 +3,7 @@
 //! "You" in your own match and "Player" in anyone else's, in every word the replay says.
 
 use crate::engine::{Gesture, RoundRecord, Seat, Table, Team};
+use crate::i18n::Words;
 use crate::session::names::{Naming, SeatZero};
 use crate::session::play::{GestureMark, Match, MatchPhase, RoundLine};
 use crate::session::record::{BadGame, MatchRecord};
@@ -67,17 +68,17 @@ impl ReplayPlayer {
     }
 
     /// A seat's name, as this replay names seat 0.
-    pub fn seat_name(&self, seat: Seat) -> String {
-        self.naming().seat_name(seat)
+    pub fn seat_name(&self, w: &Words, seat: Seat) -> String {
+        self.naming().seat_name(w, seat)
     }
 
-    pub fn team_name(&self, team: Team) -> String {
-        self.naming().team_name(self.table(), team)
+    pub fn team_name(&self, w: &Words, team: Team) -> String {
+        self.naming().team_name(w, self.table(), team)
     }
 
     /// A gesture in words: "Ada tugs an ear"; "You wink" or "The player winks".
-    pub fn caption(&self, seat: Seat, gesture: Gesture) -> String {
-        crate::session::narrate::gesture_caption(self.naming(), seat, gesture)
+    pub fn caption(&self, w: &Words, seat: Seat, gesture: Gesture) -> String {
+        crate::session::narrate::gesture_caption(w, self.naming(), seat, gesture)
     }
 
     pub fn marks(&self) -> &[GestureMark] {
@@ -89,9 +90,14 @@ impl ReplayPlayer {
         &self.rounds
     }
 
-    /// Every round's result, in words, as the live match said it.
+    /// Every round's result, as the live match listed it (worded by `round_said`).
     pub fn results(&self) -> &[RoundLine] {
         &self.results
+    }
+
+    /// A round's result in the words `w`, its seats named as this replay names them.
+    pub fn round_said(&self, w: &Words, line: &RoundLine) -> String {
+        self.m.round_said(w, line)
     }
 
     /// The first round end after game time `from` and at or before `to` that a call made:
@@ -469,6 +475,7 @@ mod tests {
 
     #[test]
     fn the_replay_lists_the_live_rounds_results() {
+        let w = &crate::i18n::english();
         let record = finished_match();
         let live = Match::from_record(&record, 1.0).expect("a playable game");
         let player = ReplayPlayer::new(record, SeatZero::You).expect("a playable game");
@@ -477,13 +484,17 @@ mod tests {
             player.results().len(),
             live.runner().expect("the table").game().history().len()
         );
-        assert!(player.results().iter().all(|r| !r.sentence.is_empty()));
+        assert!(player
+            .results()
+            .iter()
+            .all(|r| !player.round_said(w, r).is_empty()));
     }
 
     /// Every word a replay says of seat 0, in one naming: "you" in your own match, "the
     /// player" in anyone else's, and the page's naming is as it was afterwards.
     #[test]
     fn a_shared_replay_never_calls_seat_zero_you() {
+        let w = &crate::i18n::english();
         let record = finished_match();
         let yours = |text: &str| {
             text.split(|c: char| !c.is_alphabetic())
@@ -491,29 +502,29 @@ mod tests {
         };
         let own = ReplayPlayer::new(record.clone(), SeatZero::You).expect("a playable game");
         let mut shared = ReplayPlayer::new(record, SeatZero::Player).expect("a playable game");
-        let own_words: Vec<&str> = own.results().iter().map(|r| r.sentence.as_str()).collect();
+        let own_words: Vec<String> = own.results().iter().map(|r| own.round_said(w, r)).collect();
         assert!(own_words.iter().any(|s| yours(s)), "{own_words:?}");
-        for line in shared.results() {
-            assert!(!yours(&line.sentence), "{}", line.sentence);
+        for line in shared.results().iter().map(|r| shared.round_said(w, r)) {
+            assert!(!yours(&line), "{}", line);
         }
         let table = shared.table();
-        assert_eq!(shared.team_name(table.team_of(YOU)), "Player & Bram");
-        assert_eq!(own.team_name(table.team_of(YOU)), "You & Bram");
-        assert_eq!(shared.seat_name(YOU), "Player");
+        assert_eq!(shared.team_name(w, table.team_of(YOU)), "Player & Bram");
+        assert_eq!(own.team_name(w, table.team_of(YOU)), "You & Bram");
+        assert_eq!(shared.seat_name(w, YOU), "Player");
         assert_eq!(
-            shared.caption(YOU, Gesture::NoseScratch),
+            shared.caption(w, YOU, Gesture::NoseScratch),
             "The player scratches their nose"
         );
         assert_eq!(
-            own.caption(YOU, Gesture::NoseScratch),
+            own.caption(w, YOU, Gesture::NoseScratch),
             "You scratch your nose"
         );
         assert_eq!(
-            shared.caption(Seat::at(5), Gesture::NoseScratch),
+            shared.caption(w, Seat::at(5), Gesture::NoseScratch),
             "Edda scratches their nose"
         );
         assert_eq!(
-            Chance::CallStop.words(shared.naming()),
+            Chance::CallStop.words(w, shared.naming()),
             "the player could have called Stop Kemps"
         );
         // A round's result as the replay stands at its end, said as the match said it.
@@ -523,10 +534,10 @@ mod tests {
         shared.seek(ended);
         if let MatchPhase::RoundOver(summary) = shared.current().phase() {
             let n = shared.naming();
-            assert!(!yours(&summary.sentence(n)) && !yours(&summary.score_sentence(n)));
+            assert!(!yours(&summary.sentence(w, n)) && !yours(&summary.score_sentence(w, n)));
         }
         assert_eq!(
-            own.seat_name(YOU),
+            own.seat_name(w, YOU),
             "You",
             "each replay keeps its own naming"
         );
@@ -536,22 +547,23 @@ mod tests {
     /// in French (where the call is "Contre-Kemps").
     #[test]
     fn a_chance_is_said_of_you_or_of_the_player() {
+        let w = &crate::i18n::english();
         use crate::i18n::{built_in, with_words, Lang};
         assert_eq!(
-            Chance::CallKemps.words(&SeatZero::You.into()),
+            Chance::CallKemps.words(w, &SeatZero::You.into()),
             "you could have called Kemps"
         );
         assert_eq!(
-            Chance::CallKemps.words(&SeatZero::Player.into()),
+            Chance::CallKemps.words(w, &SeatZero::Player.into()),
             "the player could have called Kemps"
         );
-        with_words(built_in(Lang::Fr), || {
+        with_words(built_in(Lang::Fr), |w| {
             assert_eq!(
-                Chance::CallStop.words(&SeatZero::You.into()),
+                Chance::CallStop.words(w, &SeatZero::You.into()),
                 "vous auriez pu annoncer Contre-Kemps"
             );
             assert_eq!(
-                Chance::CallStop.words(&SeatZero::Player.into()),
+                Chance::CallStop.words(w, &SeatZero::Player.into()),
                 "le joueur aurait pu annoncer Contre-Kemps"
             );
         });

@@ -5,6 +5,7 @@
 
 use crate::bots::Signals;
 use crate::engine::{CountWord, Rules, Scoring, Seat, Standing};
+use crate::i18n::Words;
 use crate::session::feed::GestureShow;
 use crate::session::names::Naming;
 use crate::session::play::{Match, MatchPhase};
@@ -114,55 +115,68 @@ pub fn sleep_before_frame(now: f64, due: Option<f64>) -> Option<f64> {
 /// The name a match in progress is saved under, for a reload to offer it again by name:
 /// its deal's code and the round it had got to.
 /// A seat's name on its own: "You", "Ada" ("Player" in someone else's match).
-pub fn seat_shown(n: &Naming, seat: Seat) -> String {
-    tr!(TABLE_SEAT_NAME, seat = n.seat_arg(seat))
+pub fn seat_shown(w: &Words, n: &Naming, seat: Seat) -> String {
+    tr!(w, TABLE_SEAT_NAME, seat = n.seat_arg(w, seat))
 }
 
 /// A seat's role under its name: "partner", "opponent" (agreeing with the seat where the
 /// words in use do).
-pub fn role_words(n: &Naming, seat: Seat, partner: bool) -> String {
+pub fn role_words(w: &Words, n: &Naming, seat: Seat, partner: bool) -> String {
     if partner {
-        tr!(TABLE_ROLE_PARTNER, seat = n.seat_arg(seat))
+        tr!(w, TABLE_ROLE_PARTNER, seat = n.seat_arg(w, seat))
     } else {
-        tr!(TABLE_ROLE_OPPONENT, seat = n.seat_arg(seat))
+        tr!(w, TABLE_ROLE_OPPONENT, seat = n.seat_arg(w, seat))
     }
 }
 
 /// A seat for a screen reader: "Ada, opponent, 4 cards", "Bram, partner, 4 cards, passed".
-pub fn seat_label(name: &str, role: &str, cards: usize, passed: bool) -> String {
+pub fn seat_label(w: &Words, name: &str, role: &str, cards: usize, passed: bool) -> String {
     if passed {
-        tr!(TABLE_SEAT_PASSED, name = name, role = role, count = cards)
+        tr!(
+            w,
+            TABLE_SEAT_PASSED,
+            name = name,
+            role = role,
+            count = cards
+        )
     } else {
-        tr!(TABLE_SEAT, name = name, role = role, count = cards)
+        tr!(w, TABLE_SEAT, name = name, role = role, count = cards)
     }
 }
 
 /// The cards a call has shown, under their owner's name: "Ada's cards", "Your cards".
-pub fn cards_of(n: &Naming, seat: Seat) -> String {
-    tr!(TABLE_CARDS_OF, seat = n.seat_arg(seat))
+pub fn cards_of(w: &Words, n: &Naming, seat: Seat) -> String {
+    tr!(w, TABLE_CARDS_OF, seat = n.seat_arg(w, seat))
 }
 
 /// The dealer's count when nobody wants the centre: "One…", "Dead!".
-pub fn count_words(word: CountWord) -> String {
+pub fn count_words(w: &Words, word: CountWord) -> String {
     match word {
-        CountWord::One => tr!(TABLE_COUNT_ONE),
-        CountWord::Two => tr!(TABLE_COUNT_TWO),
-        CountWord::Three => tr!(TABLE_COUNT_THREE),
-        CountWord::Dead => tr!(TABLE_COUNT_DEAD),
+        CountWord::One => tr!(w, TABLE_COUNT_ONE),
+        CountWord::Two => tr!(w, TABLE_COUNT_TWO),
+        CountWord::Three => tr!(w, TABLE_COUNT_THREE),
+        CountWord::Dead => tr!(w, TABLE_COUNT_DEAD),
     }
 }
 
 /// A team's standing as a screen reader says it: "2 of 5 letters", "3 of 5 hearts", "4 of
 /// 10 points".
-pub fn standing_words(rules: &Rules, standing: &Standing) -> String {
+pub fn standing_words(w: &Words, rules: &Rules, standing: &Standing) -> String {
     match rules.scoring() {
         Scoring::Letters => tr!(
+            w,
             TABLE_LETTERS,
             got = standing.letters,
             count = rules.word().chars().count()
         ),
-        Scoring::Lives => tr!(TABLE_HEARTS, left = standing.lives, count = rules.lives()),
+        Scoring::Lives => tr!(
+            w,
+            TABLE_HEARTS,
+            left = standing.lives,
+            count = rules.lives()
+        ),
         Scoring::Points => tr!(
+            w,
             TABLE_POINTS,
             points = standing.points,
             target = rules.target()
@@ -171,19 +185,21 @@ pub fn standing_words(rules: &Rules, standing: &Standing) -> String {
 }
 
 /// "Wink", "Wink or cough", "Wink, cough or shrug".
-pub fn signals_title(set: Signals) -> String {
+pub fn signals_title(w: &Words, set: Signals) -> String {
     let words = match *set.as_slice() {
-        [one] => gesture_noun(one),
+        [one] => gesture_noun(w, one),
         [first, second] => tr!(
+            w,
             TABLE_SIGNALS_TWO,
-            first = gesture_noun(first),
-            second = gesture_noun(second)
+            first = gesture_noun(w, first),
+            second = gesture_noun(w, second)
         ),
         [first, second, third, ..] => tr!(
+            w,
             TABLE_SIGNALS_THREE,
-            first = gesture_noun(first),
-            second = gesture_noun(second),
-            third = gesture_noun(third)
+            first = gesture_noun(w, first),
+            second = gesture_noun(w, second),
+            third = gesture_noun(w, third)
         ),
         [] => String::new(),
     };
@@ -192,12 +208,13 @@ pub fn signals_title(set: Signals) -> String {
 
 /// How often a team's signal was shown in a round: "(not shown)", "(shown 2×)", "(shown 1×
 /// without four of a kind)", "(shown 2×, and 1× without four of a kind)".
-pub fn shown_times(shown: Shown) -> String {
+pub fn shown_times(w: &Words, shown: Shown) -> String {
     match (shown.real, shown.without_four) {
-        (0, 0) => tr!(TABLE_NOT_SHOWN),
-        (real, 0) => tr!(TABLE_SHOWN_TIMES, count = real),
-        (0, without) => tr!(TABLE_SHOWN_WITHOUT_FOUR, count = without),
+        (0, 0) => tr!(w, TABLE_NOT_SHOWN),
+        (real, 0) => tr!(w, TABLE_SHOWN_TIMES, count = real),
+        (0, without) => tr!(w, TABLE_SHOWN_WITHOUT_FOUR, count = without),
         (real, without) => tr!(
+            w,
             TABLE_SHOWN_AND_WITHOUT_FOUR,
             count = real,
             without = without
@@ -206,11 +223,11 @@ pub fn shown_times(shown: Shown) -> String {
 }
 
 /// A gesture in the replay, marked: "SIGNAL: Ada winks", "decoy: Bram coughs".
-pub fn marked_caption(real: bool, caption: String) -> String {
+pub fn marked_caption(w: &Words, real: bool, caption: String) -> String {
     if real {
-        tr!(TABLE_SIGNAL_MARK, caption = caption)
+        tr!(w, TABLE_SIGNAL_MARK, caption = caption)
     } else {
-        tr!(TABLE_DECOY_MARK, caption = caption)
+        tr!(w, TABLE_DECOY_MARK, caption = caption)
     }
 }
 
@@ -340,6 +357,7 @@ mod tests {
 
     /// What a frame shows of the table: the game's time, the ticker, the centre and your hand.
     fn shown(
+        w: &crate::i18n::Words,
         m: &Match,
     ) -> (
         u64,
@@ -347,7 +365,7 @@ mod tests {
         Vec<crate::engine::Card>,
         Vec<crate::engine::Card>,
     ) {
-        let ticker = m.ticker().map(|(_, line)| line.clone()).collect();
+        let ticker = m.ticker(w).into_iter().map(|(_, line)| line).collect();
         let view = m.view();
         (
             m.game_time(),
@@ -361,6 +379,7 @@ mod tests {
     fn a_page_that_sleeps_between_the_frames_due_shows_every_change_on_the_same_frame() {
         // Two pages on the same vsync (a frame every 16 ms), the player doing nothing for a
         // minute: one runs every frame, the other only from the moment its sleep ends.
+        let w = &crate::i18n::english();
         let setup = crate::session::setup::MatchSetup::new(4);
         let mut every = Match::new(setup.clone(), 1.0).expect("a game");
         let mut sleeping = Match::new(setup, 1.0).expect("a game");
@@ -376,7 +395,7 @@ mod tests {
             }
             frames += 1;
             assert_eq!(sleeping.advance(t), changed, "at {t}");
-            assert_eq!(shown(&sleeping), shown(&every), "at {t}");
+            assert_eq!(shown(w, &sleeping), shown(w, &every), "at {t}");
             wake_at = t + sleep_before_frame(t, sleeping.next_frame_at()).unwrap_or(0.0);
         }
         assert!(
@@ -391,18 +410,28 @@ mod tests {
     /// (but for "You's cards", now "Your cards", and a lone card, now "1 card").
     #[test]
     fn the_table_s_words_in_english() {
-        let role = role_words(&Naming::default(), Seat::at(1), false);
-        assert_eq!(seat_label("Ada", &role, 4, false), "Ada, opponent, 4 cards");
-        let role = role_words(&Naming::default(), Seat::at(2), true);
+        let w = &crate::i18n::english();
+        let role = role_words(w, &Naming::default(), Seat::at(1), false);
         assert_eq!(
-            seat_label("Bram", &role, 4, true),
+            seat_label(w, "Ada", &role, 4, false),
+            "Ada, opponent, 4 cards"
+        );
+        let role = role_words(w, &Naming::default(), Seat::at(2), true);
+        assert_eq!(
+            seat_label(w, "Bram", &role, 4, true),
             "Bram, partner, 4 cards, passed"
         );
-        assert_eq!(seat_label("Bram", &role, 1, false), "Bram, partner, 1 card");
-        assert_eq!(seat_shown(&Naming::default(), YOU), "You");
-        assert_eq!(cards_of(&Naming::default(), Seat::at(3)), "Cleo's cards");
-        assert_eq!(cards_of(&Naming::default(), YOU), "Your cards");
-        let said: Vec<String> = CountWord::ALL.into_iter().map(count_words).collect();
+        assert_eq!(
+            seat_label(w, "Bram", &role, 1, false),
+            "Bram, partner, 1 card"
+        );
+        assert_eq!(seat_shown(w, &Naming::default(), YOU), "You");
+        assert_eq!(cards_of(w, &Naming::default(), Seat::at(3)), "Cleo's cards");
+        assert_eq!(cards_of(w, &Naming::default(), YOU), "Your cards");
+        let said: Vec<String> = CountWord::ALL
+            .into_iter()
+            .map(|c| count_words(w, c))
+            .collect();
         assert_eq!(said, ["One…", "Two…", "Three…", "Dead!"]);
         let standing = Standing {
             letters: 2,
@@ -410,44 +439,46 @@ mod tests {
             points: 4,
         };
         assert_eq!(
-            standing_words(&classic_with(None, None), &standing),
+            standing_words(w, &classic_with(None, None), &standing),
             "2 of 5 letters"
         );
         let lives = classic_with(Some(Scoring::Lives), None);
-        assert_eq!(standing_words(&lives, &standing), "3 of 5 hearts");
+        assert_eq!(standing_words(w, &lives, &standing), "3 of 5 hearts");
         let points = classic_with(Some(Scoring::Points), Some(10));
-        assert_eq!(standing_words(&points, &standing), "4 of 10 points");
-        assert_eq!(gesture_title(Gesture::EarTug), "Ear tug");
-        assert_eq!(signals_title(Gesture::Wink.into()), "Wink");
+        assert_eq!(standing_words(w, &points, &standing), "4 of 10 points");
+        assert_eq!(gesture_title(w, Gesture::EarTug), "Ear tug");
+        assert_eq!(signals_title(w, Gesture::Wink.into()), "Wink");
         assert_eq!(
-            signals_title(Signals::new(&[Gesture::Wink, Gesture::Cough]).expect("two signals")),
+            signals_title(
+                w,
+                Signals::new(&[Gesture::Wink, Gesture::Cough]).expect("two signals")
+            ),
             "Wink or cough"
         );
         assert_eq!(
-            signals_title(Signals::three(
-                Gesture::Wink,
-                Gesture::Cough,
-                Gesture::Shrug
-            )),
+            signals_title(
+                w,
+                Signals::three(Gesture::Wink, Gesture::Cough, Gesture::Shrug)
+            ),
             "Wink, cough or shrug"
         );
         let shown = |real, without_four| Shown { real, without_four };
-        assert_eq!(shown_times(shown(0, 0)), "(not shown)");
-        assert_eq!(shown_times(shown(2, 0)), "(shown 2×)");
+        assert_eq!(shown_times(w, shown(0, 0)), "(not shown)");
+        assert_eq!(shown_times(w, shown(2, 0)), "(shown 2×)");
         assert_eq!(
-            shown_times(shown(0, 1)),
+            shown_times(w, shown(0, 1)),
             "(shown 1× without four of a kind)"
         );
         assert_eq!(
-            shown_times(shown(2, 1)),
+            shown_times(w, shown(2, 1)),
             "(shown 2×, and 1× without four of a kind)"
         );
         assert_eq!(
-            marked_caption(true, "Ada winks".into()),
+            marked_caption(w, true, "Ada winks".into()),
             "SIGNAL: Ada winks"
         );
         assert_eq!(
-            marked_caption(false, "Ada winks".into()),
+            marked_caption(w, false, "Ada winks".into()),
             "decoy: Ada winks"
         );
     }
@@ -456,13 +487,13 @@ mod tests {
     /// counted, and the signals' names are French, the first one capitalised.
     #[test]
     fn the_table_s_words_in_french() {
-        with_words(built_in(Lang::Fr), || {
-            assert_eq!(cards_of(&Naming::default(), Seat::at(1)), "Cartes d'Ada");
-            assert_eq!(cards_of(&Naming::default(), YOU), "Vos cartes");
-            assert_eq!(seat_shown(&Naming::default(), YOU), "Vous");
-            let role = role_words(&Naming::default(), Seat::at(1), false);
+        with_words(built_in(Lang::Fr), |w| {
+            assert_eq!(cards_of(w, &Naming::default(), Seat::at(1)), "Cartes d'Ada");
+            assert_eq!(cards_of(w, &Naming::default(), YOU), "Vos cartes");
+            assert_eq!(seat_shown(w, &Naming::default(), YOU), "Vous");
+            let role = role_words(w, &Naming::default(), Seat::at(1), false);
             assert_eq!(
-                seat_label("Ada", &role, 4, true),
+                seat_label(w, "Ada", &role, 4, true),
                 "Ada, adversaire, 4 cartes, a passé"
             );
             let standing = Standing {
@@ -471,42 +502,47 @@ mod tests {
                 points: 0,
             };
             let classic = classic_with(None, None);
-            assert_eq!(standing_words(&classic, &standing), "2 lettres sur 5");
+            assert_eq!(standing_words(w, &classic, &standing), "2 lettres sur 5");
             let lives = classic_with(Some(Scoring::Lives), None);
-            assert_eq!(standing_words(&lives, &standing), "1 cœur sur 5");
-            assert_eq!(count_words(CountWord::Dead), "Mort !");
+            assert_eq!(standing_words(w, &lives, &standing), "1 cœur sur 5");
+            assert_eq!(count_words(w, CountWord::Dead), "Mort !");
             assert_eq!(
-                signals_title(Signals::three(
-                    Gesture::Wink,
-                    Gesture::Cough,
-                    Gesture::Shrug
-                )),
+                signals_title(
+                    w,
+                    Signals::three(Gesture::Wink, Gesture::Cough, Gesture::Shrug)
+                ),
                 "Clin d'œil, toux ou haussement d'épaules"
             );
-            assert_eq!(gesture_title(Gesture::Yawn), "Bâillement");
+            assert_eq!(gesture_title(w, Gesture::Yawn), "Bâillement");
             assert_eq!(
-                shown_times(Shown {
-                    real: 3,
-                    without_four: 0
-                }),
+                shown_times(
+                    w,
+                    Shown {
+                        real: 3,
+                        without_four: 0
+                    }
+                ),
                 "(montré 3×)"
             );
             assert_eq!(
-                shown_times(Shown {
-                    real: 0,
-                    without_four: 1
-                }),
+                shown_times(
+                    w,
+                    Shown {
+                        real: 0,
+                        without_four: 1
+                    }
+                ),
                 "(montré 1× sans carré)"
             );
             assert_eq!(
-                marked_caption(false, "Ada tousse".into()),
+                marked_caption(w, false, "Ada tousse".into()),
                 "leurre : Ada tousse"
             );
             let progress = crate::session::saved::Progress::Deal {
                 code: "7QX2-M9PA".into(),
                 round: 3,
             };
-            assert_eq!(progress.words(), "Donne 7QX2-M9PA · manche 3");
+            assert_eq!(progress.words(w), "Donne 7QX2-M9PA · manche 3");
         });
     }
 
@@ -514,23 +550,32 @@ mod tests {
     /// count comes before "gezeigt".
     #[test]
     fn in_german_a_role_agrees_with_the_seat() {
-        with_words(built_in(Lang::De), || {
-            let role = role_words(&Naming::default(), Seat::at(1), false);
+        with_words(built_in(Lang::De), |w| {
+            let role = role_words(w, &Naming::default(), Seat::at(1), false);
             assert_eq!(
-                seat_label("Ada", &role, 4, false),
+                seat_label(w, "Ada", &role, 4, false),
                 "Ada, Gegnerin, 4 Karten"
             );
             assert_eq!(
-                role_words(&Naming::default(), Seat::at(1), true),
+                role_words(w, &Naming::default(), Seat::at(1), true),
                 "Partnerin"
             );
-            assert_eq!(role_words(&Naming::default(), Seat::at(2), true), "Partner");
-            assert_eq!(role_words(&Naming::default(), Seat::at(2), false), "Gegner");
             assert_eq!(
-                shown_times(Shown {
-                    real: 2,
-                    without_four: 0
-                }),
+                role_words(w, &Naming::default(), Seat::at(2), true),
+                "Partner"
+            );
+            assert_eq!(
+                role_words(w, &Naming::default(), Seat::at(2), false),
+                "Gegner"
+            );
+            assert_eq!(
+                shown_times(
+                    w,
+                    Shown {
+                        real: 2,
+                        without_four: 0
+                    }
+                ),
                 "(2× gezeigt)"
             );
         });

@@ -3,11 +3,13 @@
 
 use super::{Match, MatchPhase, StopPicker};
 use crate::engine::{Action, CallKind, Gesture, Seat, Target};
+use crate::i18n::id;
+use crate::session::said::Said;
 
 impl Match {
     pub fn pass(&mut self, real_now: f64) {
         if self.can_act(real_now) && self.act(Action::Pass, real_now) {
-            self.say(tr!(NARRATION_YOU_PASS), real_now);
+            self.say(Said::Message(id::NARRATION_YOU_PASS), real_now);
         }
     }
 
@@ -28,7 +30,7 @@ impl Match {
             Err(refused) => self.refused(refused, real_now),
             Ok(targets) if targets.len() == 1 => self.call_stop(double, targets[0], real_now),
             Ok(targets) => {
-                let picker = StopPicker::new(&self.naming, double, self.table(), targets);
+                let picker = StopPicker::new(double, targets);
                 self.input.open_picker(picker);
             }
         }

@@ -4,11 +4,12 @@
 
 use crate::bots::Read;
 use crate::engine::{Card, Gesture, RoundRecord, RoundResult, Rules, Seat, Standing, Table, Team};
+use crate::i18n::Words;
 use crate::session::headline::{round_headline, YourRound};
 use crate::session::names::Naming;
 use crate::session::narrate::{round_sentence, score_sentence};
 use crate::session::review::reading::{missed_note, wrong_call_note};
-use crate::session::review::GestureMark;
+use crate::session::review::{GestureMark, RoundLine};
 use crate::session::seats::YOUR_TEAM;
 
 /// A finished round: its record, the table and rules it was played under, every team's
@@ -34,13 +35,13 @@ pub struct RoundSummary {
 
 impl RoundSummary {
     /// The round from your side first: "You lost the round: Cleo caught Bram's wink."
-    pub fn headline(&self, n: &Naming) -> String {
+    pub fn headline(&self, w: &Words, n: &Naming) -> String {
         let shown: Vec<(Seat, Gesture)> = (self.marks.iter())
             .filter(|m| m.real && m.round == self.record.round)
             .map(|m| (m.seat, m.gesture))
             .collect();
         round_headline(
-            n,
+            (w, n),
             self.side,
             self.table,
             &self.record,
@@ -51,37 +52,44 @@ impl RoundSummary {
     }
 
     /// Who called what, and what the hands held.
-    pub fn sentence(&self, n: &Naming) -> String {
-        round_sentence(n, self.table, &self.record, &self.revealed)
+    pub fn sentence(&self, w: &Words, n: &Naming) -> String {
+        round_sentence(w, n, self.table, &self.record, &self.revealed)
     }
 
     /// How the round scored; empty after a real deal, whose sentence already says that
     /// nobody scores.
-    pub fn score_sentence(&self, n: &Naming) -> String {
+    pub fn score_sentence(&self, w: &Words, n: &Naming) -> String {
         if self.record.result == RoundResult::RealDeal {
             return String::new();
         }
-        score_sentence(n, &self.rules, self.table, &self.before, &self.after)
+        score_sentence(w, n, &self.rules, self.table, &self.before, &self.after)
     }
 
     /// How the round's signals went, said once it is over: what a wrong call's suspect
     /// really did, and your partner's signals you missed.
-    pub fn notes(&self, n: &Naming) -> Vec<String> {
+    pub fn notes(&self, w: &Words, n: &Naming) -> Vec<String> {
         let (table, record, marks) = (self.table, &self.record, self.marks.as_slice());
-        wrong_call_note(n, table, record, marks)
+        wrong_call_note(w, n, table, record, marks)
             .into_iter()
-            .chain(missed_note(n, table, record, marks))
+            .chain(missed_note(w, n, table, record, marks))
             .collect()
     }
 
-    /// The round in words, for the ticker, a screen reader and a replay: the call and the
-    /// hands, then the scores (none after a real deal, whose sentence says so).
-    pub fn said(&self, n: &Naming) -> String {
-        let (sentence, scores) = (self.sentence(n), self.score_sentence(n));
-        if scores.is_empty() {
-            sentence
-        } else {
-            format!("{sentence} {scores}")
+    /// The round in words, for a screen reader and a replay: the call and the hands, then
+    /// the scores (none after a real deal, whose sentence says so).
+    pub fn said(&self, w: &Words, n: &Naming) -> String {
+        (self.line(self.record.round)).said(w, n, &self.rules, self.table)
+    }
+
+    /// The round as the review lists it, for the ticker, a screen reader and a replay.
+    pub fn line(&self, round: u32) -> RoundLine {
+        RoundLine {
+            round,
+            at: self.record.at,
+            record: self.record.clone(),
+            revealed: self.revealed.clone(),
+            before: self.before.clone(),
+            after: self.after.clone(),
         }
     }
 }
@@ -97,16 +105,20 @@ pub struct MatchSummary {
 
 impl MatchSummary {
     /// The match's end from your side: "You and your partner win the match!", or who won it.
-    pub fn headline(&self, n: &Naming) -> String {
+    pub fn headline(&self, w: &Words, n: &Naming) -> String {
         if self.you_won {
-            tr!(NARRATION_MATCH_WON)
+            tr!(w, NARRATION_MATCH_WON)
         } else if self.losers.contains(&YOUR_TEAM) {
             match self.winners.as_slice() {
-                [w] => tr!(NARRATION_MATCH_WON_BY, team = n.team_arg(self.table, *w)),
-                _ => tr!(NARRATION_MATCH_LOST),
+                [winner] => tr!(
+                    w,
+                    NARRATION_MATCH_WON_BY,
+                    team = n.team_arg(w, self.table, *winner)
+                ),
+                _ => tr!(w, NARRATION_MATCH_LOST),
             }
         } else {
-            tr!(NARRATION_MATCH_OVER)
+            tr!(w, NARRATION_MATCH_OVER)
         }
     }
 }
@@ -161,31 +173,35 @@ mod tests {
 
     #[test]
     fn a_summary_is_worded_when_shown_in_the_language_in_use_then() {
+        let w = &crate::i18n::english();
         let s = bram_reads_you();
         let n = Naming::default();
         assert_eq!(s.side, YourRound::Won);
         let english = |s: &RoundSummary| {
-            assert_eq!(s.headline(&n), "You won the round: Bram read your ear tug.");
             assert_eq!(
-                s.sentence(&n),
+                s.headline(w, &n),
+                "You won the round: Bram read your ear tug."
+            );
+            assert_eq!(
+                s.sentence(w, &n),
                 "Bram called Kemps! — and you held four kings."
             );
-            assert_eq!(s.score_sentence(&n), "Ada & Cleo get the letter K.");
+            assert_eq!(s.score_sentence(w, &n), "Ada & Cleo get the letter K.");
             assert_eq!(
-                s.said(&n),
+                s.said(w, &n),
                 "Bram called Kemps! — and you held four kings. Ada & Cleo get the letter K."
             );
-            assert!(s.notes(&n).is_empty());
+            assert!(s.notes(w, &n).is_empty());
         };
         english(&s);
         // The same summary, shown after the language changed, speaks the new language.
-        with_words(built_in(Lang::Fr), || {
+        with_words(built_in(Lang::Fr), |w| {
             assert_eq!(
-                s.headline(&n),
+                s.headline(w, &n),
                 "Vous gagnez la manche : Bram vous a compris (oreille tirée)."
             );
             assert_eq!(
-                s.said(&n),
+                s.said(w, &n),
                 "Bram a annoncé Kemps ! — et vous aviez un carré de rois. Ada & Cleo prennent la lettre K."
             );
         });
@@ -197,30 +213,32 @@ mod tests {
             losers: vec![Team(1)],
             you_won: true,
         };
-        assert_eq!(over.headline(&n), "You and your partner win the match!");
+        assert_eq!(over.headline(w, &n), "You and your partner win the match!");
         assert_eq!(
-            with_words(built_in(Lang::Fr), || over.headline(&n)),
+            with_words(built_in(Lang::Fr), |w| over.headline(w, &n)),
             "Votre partenaire et vous gagnez la partie !"
         );
     }
 
     #[test]
     fn a_summary_names_the_seats_as_the_naming_it_is_shown_with() {
+        let w = &crate::i18n::english();
         let s = bram_reads_you();
         let player = Naming::from(crate::session::names::SeatZero::Player);
         assert_eq!(
-            s.sentence(&player),
+            s.sentence(w, &player),
             "Bram called Kemps! — and the player held four kings."
         );
         // The headline speaks to you even so: someone else's replay leaves it out.
         assert_eq!(
-            s.headline(&player),
+            s.headline(w, &player),
             "You won the round: Bram read the player's ear tug."
         );
     }
 
     #[test]
     fn a_wrong_kemps_notes_the_decoy_in_the_words_in_use() {
+        let w = &crate::i18n::english();
         let mut s = bram_reads_you();
         s.record.result = RoundResult::WrongKemps;
         s.record.by = Some(Seat::FIRST);
@@ -235,9 +253,9 @@ mod tests {
         ];
         s.side = crate::session::headline::your_round(s.table, &s.record, &s.before, &s.after);
         let n = Naming::default();
-        assert_eq!(s.notes(&n), ["Bram's ear tug was a decoy."]);
+        assert_eq!(s.notes(w, &n), ["Bram's ear tug was a decoy."]);
         assert_eq!(
-            with_words(built_in(Lang::Fr), || s.notes(&n)),
+            with_words(built_in(Lang::Fr), |w| s.notes(w, &n)),
             ["Bram a fait « oreille tirée » : c'était un leurre."]
         );
     }
@@ -246,6 +264,7 @@ mod tests {
     /// you read Bram's wink, and his four kings are shown.
     #[test]
     fn the_browser_tests_round_says_what_its_test_looks_for() {
+        let w = &crate::i18n::english();
         let mut s = bram_reads_you();
         s.record.by = Some(Seat::FIRST);
         s.record.round = 3;
@@ -258,7 +277,10 @@ mod tests {
         }];
         s.revealed[0].0 = Seat::at(2);
         let n = Naming::default();
-        assert_eq!(s.headline(&n), "You won the round: you read Bram's wink.");
-        assert!(s.sentence(&n).contains("Bram held four kings"));
+        assert_eq!(
+            s.headline(w, &n),
+            "You won the round: you read Bram's wink."
+        );
+        assert!(s.sentence(w, &n).contains("Bram held four kings"));
     }
 }

@@ -5,6 +5,7 @@ use super::*;
 use crate::engine::card::four_of_a_kind;
 use crate::session::headline::your_round;
 use crate::session::review::reading::{signal_reads, your_signal_caught, SignalReads};
+use crate::session::said::Said;
 
 impl Match {
     // ---- events ----
@@ -16,7 +17,7 @@ impl Match {
             friend.heard(events, rules.stop_target());
         }
         for e in events {
-            self.feed.event(&self.naming, e, table, real_now);
+            self.feed.event(e, real_now);
             match &e.event {
                 Event::RoundStarted { round, .. } => self.round_started(*round, e.at, table),
                 Event::CentreDealt { .. } => self.input.centre_dealt(),
@@ -105,11 +106,11 @@ impl Match {
             before: self.round_start.clone(),
             after,
         };
-        // What was said of the round stays as it was said: the review's list of results,
-        // and the screen reader's announcement.
-        let said = summary.said(&self.naming);
-        self.review.round_ended(self.round(), record, said.clone());
-        self.feed.announce(said);
+        // The review's list of results and the screen reader's announcement keep the round
+        // as data, worded when shown.
+        let round = self.round();
+        self.review.round_ended(summary.line(round));
+        self.feed.announce(Said::RoundOver(round));
         self.input.clear();
         self.phase = MatchPhase::RoundOver(Box::new(summary));
     }
@@ -133,7 +134,7 @@ impl Match {
             losers: losers.to_vec(),
             you_won,
         };
-        self.feed.announce(over.headline(&self.naming));
+        self.feed.announce(Said::MatchOver);
         self.phase = MatchPhase::Over(summary, Box::new(over));
     }
 }

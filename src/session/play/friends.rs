@@ -3,12 +3,14 @@
 //! host's welcome, and the host's updates heard like the table's own events.
 
 use super::*;
+use crate::i18n::id;
 use crate::net::invite::clean_name;
 use crate::session::clock::NotReady;
 use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{Refusal, ToFriend, Welcome};
 use crate::session::names::SEAT_NAMES;
 use crate::session::record::LogEntry;
+use crate::session::said::Said;
 
 /// The longest a bot's exchange waits for a friend's press on its way, in real ms.
 pub const MAX_HOLD_MS: u32 = 300;
@@ -166,8 +168,7 @@ impl Match {
             at: self.game_time(),
             seat,
         });
-        let text = tr!(LINK_FRIEND_LEFT_SEAT, seat = self.naming.seat_name(seat));
-        self.say(text, real_now);
+        self.say(Said::FriendLeft(seat), real_now);
         if matches!(self.phase, MatchPhase::RoundOver(_)) {
             // The others no longer wait for them.
             self.tell_result_seen();
@@ -354,7 +355,7 @@ impl Match {
         let waited = real_now - since >= FRIEND_WAIT_MS;
         if !self.friends.iter().all(|f| f.continued) && !waited {
             if since == real_now {
-                self.say(tr!(TABLE_FRIEND_WAITING), real_now);
+                self.say(Said::Message(id::TABLE_FRIEND_WAITING), real_now);
                 self.tell_result_seen();
             }
             return true;
@@ -495,7 +496,7 @@ impl Match {
             ToFriend::NextRound => self.start_next_round(real_now),
             ToFriend::Ping(id) => mirror.say(ToHost::Pong(id)),
             ToFriend::RoundTrip(ms) => mirror.set_round_trip(ms),
-            ToFriend::Ended(ending) => self.say(ending.words(), real_now),
+            ToFriend::Ended(ending) => self.say(Said::Ended(ending), real_now),
             ToFriend::Signals(code) => {
                 if let Some(signals) = Signals::from_code(code) {
                     self.take_signals(signals);
@@ -529,7 +530,7 @@ impl Match {
         self.input.clear();
         match why {
             Refusal::Rules(error) => self.refused(error, real_now),
-            other => self.say(other.words(), real_now),
+            other => self.say(Said::HostRefused(other), real_now),
         }
     }
 

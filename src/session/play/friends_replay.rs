@@ -3,8 +3,10 @@
 //! it as a replay link.
 
 use super::*;
+use crate::i18n::id;
 use crate::session::friend::wire::MAX_REPLAY_SENT;
 use crate::session::friend::ToFriend;
+use crate::session::said::Said;
 
 /// The replay of a match with friends, as a friend's page has it from the host's.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,7 +32,10 @@ impl Match {
             (self.friend_outbox).push((friend.seat(), ToFriend::Replay(replay)));
         }
         if !fits {
-            self.say(tr!(TABLE_FRIENDS_REPLAY_TOO_LONG_HOST), real_now);
+            self.say(
+                Said::Message(id::TABLE_FRIENDS_REPLAY_TOO_LONG_HOST),
+                real_now,
+            );
         }
     }
 

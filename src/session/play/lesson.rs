@@ -3,6 +3,7 @@
 
 use super::{Match, MatchPhase, MatchSetup, Source, YourRound};
 use crate::bots::{Player, TableRunner};
+use crate::i18n::Words;
 use crate::session::tutorial::{Coach, Lesson};
 
 impl Match {
@@ -76,8 +77,8 @@ impl Match {
     }
 
     /// What the lesson's coach says now.
-    pub fn coach_line(&self) -> Option<String> {
-        self.coach.as_ref().map(|c| c.line(&self.view()))
+    pub fn coach_line(&self, w: &Words) -> Option<String> {
+        self.coach.as_ref().map(|c| c.line(w, &self.view()))
     }
 }
 
@@ -107,13 +108,13 @@ mod tests {
         t
     }
 
-    fn notice(m: &Match) -> String {
-        m.notice().map(|n| n.text.clone()).unwrap_or_default()
+    fn notice(w: &crate::i18n::Words, m: &Match) -> String {
+        m.notice(w).unwrap_or_default()
     }
 
-    fn headline(m: &Match) -> String {
+    fn headline(w: &crate::i18n::Words, m: &Match) -> String {
         match m.phase() {
-            MatchPhase::RoundOver(s) if s.side == YourRound::Won => s.headline(m.naming()),
+            MatchPhase::RoundOver(s) if s.side == YourRound::Won => s.headline(w, m.naming()),
             other => panic!("the lesson's round is not won: {other:?}"),
         }
     }
@@ -124,6 +125,7 @@ mod tests {
 
     #[test]
     fn the_three_lessons_wait_for_the_player_forgive_mistakes_and_end() {
+        let w = &crate::i18n::english();
         let mut m = Match::teach(Lesson::Signal, 1.0);
         let mut t = started(&mut m, 0.0);
         assert!(m.save_point().is_none(), "a lesson is not saved as a match");
@@ -131,36 +133,44 @@ mod tests {
         // Lesson 1: a call on your own hand is not played; the coach says why.
         m.kemps(false, t);
         assert_eq!(*m.phase(), MatchPhase::Playing);
-        assert!(notice(&m).contains("never your own"), "{}", notice(&m));
+        assert!(
+            notice(w, &m).contains("never your own"),
+            "{}",
+            notice(w, &m)
+        );
         // Time passes and nothing is swept: the lesson waits.
         t = run_until(&mut m, t, |m| m.game_time() > 20_000);
         assert_eq!(m.view().centre()[1], card("7S"));
-        assert!(m.coach_line().unwrap().contains("three sevens"));
+        assert!(m.coach_line(w).unwrap().contains("three sevens"));
         // Giving a seven away is refused kindly, and the table stays as it was.
         m.press_hand(0, card("7H"), t);
         m.press_centre(1, card("7S"), t);
-        assert!(notice(&m).contains("Keep your sevens"));
+        assert!(notice(w, &m).contains("Keep your sevens"));
         assert_eq!(m.view().hand()[0], card("7H"));
         m.press_hand(3, card("2S"), t);
         m.press_centre(1, card("7S"), t);
-        assert!(m.coach_line().unwrap().contains("press Signal"));
+        assert!(m.coach_line(w).unwrap().contains("press Signal"));
         assert!(m.signal(t));
         t = run_until(&mut m, t, |m| *m.phase() != MatchPhase::Playing);
         assert_eq!(m.shout(BRAM), Some(crate::engine::CallKind::Kemps));
-        assert!(headline(&m).contains("wink"), "{}", headline(&m));
+        assert!(headline(w, &m).contains("wink"), "{}", headline(w, &m));
 
         // Lesson 2: Kemps before Bram's wink is refused; after it, the round is won.
         m.next_round(t);
         assert_eq!(m.lesson(), Some(Lesson::Watch));
         t = started(&mut m, t);
         m.kemps(false, t);
-        assert!(notice(&m).contains("Not yet"), "{}", notice(&m));
+        assert!(notice(w, &m).contains("Not yet"), "{}", notice(w, &m));
         assert_eq!(*m.phase(), MatchPhase::Playing);
         t = run_until(&mut m, t, |m| {
             m.last_gesture(BRAM).map(|g| g.gesture) == Some(Gesture::Wink)
         });
         m.kemps(false, t);
-        assert!(headline(&m).contains("Bram's wink"), "{}", headline(&m));
+        assert!(
+            headline(w, &m).contains("Bram's wink"),
+            "{}",
+            headline(w, &m)
+        );
 
         // Lesson 3: a stop after one ear tug waits; after the second it wins the round.
         m.next_round(t);
@@ -168,10 +178,10 @@ mod tests {
         t = started(&mut m, t);
         t = run_until(&mut m, t, |m| m.last_gesture(ADA).is_some());
         m.stop(false, t);
-        assert!(notice(&m).contains("Wait"), "{}", notice(&m));
-        t = run_until(&mut m, t, |m| m.coach_line().unwrap().contains("twice"));
+        assert!(notice(w, &m).contains("Wait"), "{}", notice(w, &m));
+        t = run_until(&mut m, t, |m| m.coach_line(w).unwrap().contains("twice"));
         m.stop(false, t);
-        assert!(headline(&m).contains("ear tug"), "{}", headline(&m));
+        assert!(headline(w, &m).contains("ear tug"), "{}", headline(w, &m));
         assert!(!m.lessons_done());
         m.next_round(t);
         assert!(m.lessons_done());
@@ -180,6 +190,7 @@ mod tests {
 
     #[test]
     fn a_lesson_left_waiting_keeps_repeating_its_signal() {
+        let w = &crate::i18n::english();
         let mut m = Match::teach(Lesson::Watch, 2.5);
         let t = started(&mut m, 0.0);
         let mut winks = 0;
@@ -193,23 +204,23 @@ mod tests {
             winks >= 3
         });
         assert_eq!(*m.phase(), MatchPhase::Playing);
-        assert!(m.coach_line().unwrap().contains("winked again"));
+        assert!(m.coach_line(w).unwrap().contains("winked again"));
     }
 
     #[test]
     fn a_lesson_s_coach_and_its_kind_refusals_speak_the_words_in_use() {
         use crate::i18n::{built_in, with_words, Lang};
-        with_words(built_in(Lang::De), || {
+        with_words(built_in(Lang::De), |w| {
             let mut m = Match::teach(Lesson::Signal, 1.0);
             let t = started(&mut m, 0.0);
             assert_eq!(
-                m.coach_line().as_deref(),
+                m.coach_line(w).as_deref(),
                 Some("Du hast drei Siebenen. Tausch deine 2♠ gegen die 7♠ in der Mitte: Tippe auf deine 2♠, dann auf die 7♠.")
             );
             m.kemps(false, t);
             assert_eq!(*m.phase(), MatchPhase::Playing, "the mistake is not played");
             assert_eq!(
-                notice(&m),
+                notice(w, &m),
                 "Kemps! ruft man auf die Hand des Partners, nie auf die eigene. Gib dein Signal, und Bram ruft es."
             );
         });

@@ -9,17 +9,20 @@ use super::headline::YourRound;
 use super::input::{Input, Press};
 use super::keys::Command;
 use super::names::{Naming, SeatZero};
-use super::narrate::refusal;
+use super::narrate::ticker_line;
 use super::record::BadGame;
 use super::review::Review;
 use super::setup::MatchSetup;
 use super::tutorial::Coach;
-use super::words::card_name;
+use crate::i18n::id;
+use crate::session::said::Said;
+
 use crate::bots::{bot_players, LevelName, Player, Signals, TableRunner};
 use crate::engine::{
     Action, Card, CountWord, Event, Gesture, Phase, RoundRecord, RoundResult, RuleError, Rules,
     Seat, SeatView, Standing, Table, Team, TimedEvent,
 };
+use crate::i18n::Words;
 use crate::session::record::LogEntry;
 
 use super::seats::{YOU, YOUR_TEAM};
@@ -220,17 +223,46 @@ impl Match {
         self.input.picker()
     }
 
-    pub fn notice(&self) -> Option<&Notice> {
-        self.feed.notice()
+    /// The notice up, in the words `w`.
+    pub fn notice(&self, w: &Words) -> Option<String> {
+        self.feed.notice().map(|n| self.word(w, &n.said))
     }
 
-    pub fn ticker(&self) -> impl Iterator<Item = &(u64, String)> {
-        self.feed.ticker()
+    /// The ticker's lines in the words `w`, each with its id, the newest last.
+    pub fn ticker(&self, w: &Words) -> Vec<(u64, String)> {
+        let (n, table) = (&self.naming, self.table());
+        let line = |e: &Event| ticker_line(w, n, e, table).unwrap_or_default();
+        self.feed.ticker().map(|(id, e)| (*id, line(e))).collect()
     }
 
-    /// The latest announcements for the live region, the newest last, each with its id.
-    pub fn announcements(&self) -> impl Iterator<Item = &(u64, String)> {
-        self.feed.announcements()
+    /// The latest announcements for the live region in the words `w`, the newest last, each
+    /// with its id.
+    pub fn announcements(&self, w: &Words) -> Vec<(u64, String)> {
+        (self.feed.announcements())
+            .map(|(id, said)| (*id, self.word(w, said)))
+            .collect()
+    }
+
+    /// A round of the review's list, in the words `w`, its seats named as this match names
+    /// them.
+    pub fn round_said(&self, w: &Words, line: &RoundLine) -> String {
+        line.said(w, &self.naming, self.rules(), self.table())
+    }
+
+    /// What the table said, in the words `w`, its seats named as this match names them.
+    pub fn word(&self, w: &Words, said: &Said) -> String {
+        let (n, table) = (&self.naming, self.table());
+        match said {
+            Said::RoundOver(round) => (self.review.results().iter().rev())
+                .find(|line| line.round == *round)
+                .map(|line| self.round_said(w, line))
+                .unwrap_or_default(),
+            Said::MatchOver => match &self.phase {
+                MatchPhase::Over(_, over) => over.headline(w, n),
+                _ => String::new(),
+            },
+            other => other.words(w, n, table).unwrap_or_default(),
+        }
     }
 
     /// Gesture captions: every gesture is also announced.
@@ -305,12 +337,12 @@ impl Match {
     // ---- your actions ----
 
     /// Shows (and announces) a notice from outside the game, like "Link copied".
-    pub fn notify(&mut self, text: impl Into<String>, real_now: f64) {
-        self.say(text, real_now);
+    pub fn notify(&mut self, said: Said, real_now: f64) {
+        self.say(said, real_now);
     }
 
-    fn say(&mut self, text: impl Into<String>, real_now: f64) {
-        self.feed.say(text, real_now);
+    fn say(&mut self, said: Said, real_now: f64) {
+        self.feed.say(said, real_now);
     }
 
     fn can_act(&mut self, real_now: f64) -> bool {
@@ -318,7 +350,7 @@ impl Match {
             return false;
         }
         if let Err(why) = self.clock.ready(real_now) {
-            self.say(why.to_string(), real_now);
+            self.say(Said::NotReady(why), real_now);
             return false;
         }
         true
@@ -329,7 +361,7 @@ impl Match {
     fn act(&mut self, action: Action, real_now: f64) -> bool {
         if let Some(hint) = (self.coach.as_ref()).and_then(|c| c.refuse(&action, &self.view())) {
             self.input.clear();
-            self.feed.say_for(hint, real_now, HINT_MS);
+            self.feed.say_for(Said::Coach(hint), real_now, HINT_MS);
             return false;
         }
         match self.apply(action.clone(), real_now) {
@@ -351,11 +383,11 @@ impl Match {
     /// Says why the rules refused your action: a card someone was faster to, or the
     /// engine's own reason.
     fn refused(&mut self, error: RuleError, real_now: f64) {
-        let text = match error {
+        let said = match error {
             RuleError::CardGone(card) | RuleError::CardSwept(card) => self.too_slow(card),
-            other => refusal(&other),
+            other => Said::Refused(other),
         };
-        self.say(text, real_now);
+        self.say(said, real_now);
     }
 
     /// Your action, applied now and written to the match's log when the rules accept it.
@@ -394,15 +426,11 @@ impl Match {
         self.input.card_under_key(index, real_now)
     }
 
-    fn too_slow(&self, card: Card) -> String {
-        match self.last_takers.iter().rev().find(|(c, _)| *c == card) {
-            Some((_, seat)) if *seat != YOU => tr!(
-                NARRATION_TOO_SLOW_TAKEN,
-                seat = self.naming.seat_arg(*seat),
-                card = card_name(card)
-            ),
-            _ => tr!(NARRATION_TOO_SLOW_GONE, card = card_name(card)),
-        }
+    /// "Too slow": who took `card`, when someone else did.
+    fn too_slow(&self, card: Card) -> Said {
+        let taker = self.last_takers.iter().rev().find(|(c, _)| *c == card);
+        let by = taker.map(|&(_, seat)| seat).filter(|&seat| seat != YOU);
+        Said::TooSlow { card, by }
     }
 
     /// A press on card `index` of your hand, showing `card`.
@@ -431,11 +459,8 @@ impl Match {
                     self.feed.play(Sound::Swap);
                 }
             }
-            Press::Hint(text) => self.say(text, real_now),
-            Press::TooSlow(card) => {
-                let text = self.too_slow(card);
-                self.say(text, real_now);
-            }
+            Press::Hint(hint) => self.say(Said::Hint(hint), real_now),
+            Press::TooSlow(card) => self.say(self.too_slow(card), real_now),
             Press::Nothing => {}
         }
     }
@@ -503,7 +528,7 @@ impl Match {
             // The host's table deals the next round once every player has seen this one:
             // the result stays until it says so.
             mirror.say(ToHost::Continue);
-            self.say(tr!(NARRATION_WAITING_FOR_FRIEND), real_now);
+            self.say(Said::Message(id::NARRATION_WAITING_FOR_FRIEND), real_now);
             self.told.waiting_for_host = true;
             return;
         }

@@ -2,6 +2,7 @@
 
 use super::{Match, MatchPhase, YOUR_TEAM};
 use crate::engine::{Scoring, Standing};
+use crate::i18n::Words;
 use crate::session::challenge::{MatchResult, MAX_COUNT};
 use crate::session::saved::{FinishedMatch, Summary};
 
@@ -47,8 +48,8 @@ impl Match {
     }
 
     /// The finished match in a few spoiler-free words: "won 5:3, 2 signals spotted".
-    pub fn result_summary(&self) -> Option<String> {
-        Some(self.result()?.words(self.rules().scoring()))
+    pub fn result_summary(&self, w: &Words) -> Option<String> {
+        Some(self.result()?.words(w, self.rules().scoring()))
     }
 
     /// The finished match as the saved data count it (`daily`: the day number when it was

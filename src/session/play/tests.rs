@@ -69,6 +69,7 @@ fn the_clock_follows_real_time_and_stops_when_paused() {
 
 #[test]
 fn a_swap_by_picks_changes_your_hand_and_a_gone_card_changes_nothing() {
+    let w = &crate::i18n::english();
     let mut m = playing(set_up(3, Preset::Hearts, LevelName::Sharp), 1.0);
     let hand = m.view().hand().to_vec();
     let centre = m.view().centre().to_vec();
@@ -88,14 +89,15 @@ fn a_swap_by_picks_changes_your_hand_and_a_gone_card_changes_nothing() {
     m.press_centre(1, hand[0], 0.0);
     assert_eq!(m.runner().expect("the table").game().state_hash(), before);
     assert!(
-        m.notice().is_some_and(|n| n.text.starts_with("Too slow")),
+        m.notice(w).is_some_and(|n| n.starts_with("Too slow")),
         "{:?}",
-        m.notice()
+        m.notice(w)
     );
 }
 
 #[test]
 fn a_whole_match_can_be_played_to_its_end() {
+    let w = &crate::i18n::english();
     let mut m =
         Match::new(set_up(11, Preset::Classic, LevelName::Ruthless), 2.5).expect("a playable game");
     let mut t = 0.0;
@@ -108,16 +110,16 @@ fn a_whole_match_can_be_played_to_its_end() {
             MatchPhase::RoundOver(summary) => {
                 rounds += 1;
                 let n = m.naming();
-                assert!(summary.sentence(n).ends_with('.'));
+                assert!(summary.sentence(w, n).ends_with('.'));
                 // Every round but a real deal says how it scored; a real deal's sentence
                 // already says that nobody scores, and nothing is said twice.
                 let real_deal = summary.record.result == RoundResult::RealDeal;
-                assert_eq!(summary.score_sentence(n).is_empty(), real_deal);
-                assert!(!summary.said(n).ends_with(' '));
+                assert_eq!(summary.score_sentence(w, n).is_empty(), real_deal);
+                assert!(!summary.said(w, n).ends_with(' '));
                 m.next_round(t);
             }
             MatchPhase::Over(_, summary) => {
-                assert!(!summary.headline(m.naming()).is_empty());
+                assert!(!summary.headline(w, m.naming()).is_empty());
                 assert_eq!(
                     m.stats().rounds as usize,
                     m.runner().expect("the table").game().history().len()
@@ -267,6 +269,7 @@ fn until_a_centre_card_changes(m: &mut Match, mut t: f64) -> (usize, Card, f64) 
 
 #[test]
 fn a_key_names_the_card_the_player_saw_and_a_card_just_gone_is_too_slow() {
+    let w = &crate::i18n::english();
     let setup = set_up(12, Preset::Hearts, LevelName::Ruthless);
     let mut m = playing(setup.clone(), 1.0);
     let (slot, seen, t) = until_a_centre_card_changes(&mut m, 0.0);
@@ -281,7 +284,7 @@ fn a_key_names_the_card_the_player_saw_and_a_card_just_gone_is_too_slow() {
         "nothing was taken"
     );
     assert_eq!(m.view().hand(), &hand[..]);
-    let notice = m.notice().map(|n| n.text.clone()).unwrap_or_default();
+    let notice = m.notice(w).unwrap_or_default();
     assert!(
         notice.starts_with("Too slow") && notice.contains(&seen.spoken()),
         "{notice:?} names the card that was seen ({seen})"
@@ -334,7 +337,8 @@ fn the_match_in_progress_is_saved_after_an_action_a_pause_and_every_few_seconds(
 
 #[test]
 fn a_stop_the_engine_refuses_opens_no_picker_and_says_why_in_the_engines_words() {
-    let notice = |m: &Match| m.notice().map(|n| n.text.clone()).unwrap_or_default();
+    let w = &crate::i18n::english();
+    let notice = |m: &Match| m.notice(w).unwrap_or_default();
     let mut m = playing(set_up(4, Preset::Hearts, LevelName::Sharp), 1.0);
     m.stop(true, 0.0);
     assert!(m.picker().is_none());
@@ -382,10 +386,10 @@ fn a_finished_match_result_is_one_its_rules_allow() {
 #[test]
 fn the_table_speaks_the_words_in_use_from_a_refusal_to_the_match_end() {
     use crate::i18n::{built_in, with_words, Lang};
-    with_words(built_in(Lang::Fr), || {
+    with_words(built_in(Lang::Fr), |w| {
         let mut m = playing(set_up(4, Preset::Hearts, LevelName::Sharp), 1.0);
         m.stop(true, 0.0);
-        let notice = m.notice().map(|n| n.text.clone()).unwrap_or_default();
+        let notice = m.notice(w).unwrap_or_default();
         assert_eq!(
             notice,
             "Les annonces doubles ne se jouent pas à cette table"
@@ -401,7 +405,7 @@ fn the_table_speaks_the_words_in_use_from_a_refusal_to_the_match_end() {
             match m.phase().clone() {
                 MatchPhase::RoundOver(_) => m.next_round(t),
                 MatchPhase::Over(_, summary) => {
-                    let headline = summary.headline(m.naming());
+                    let headline = summary.headline(w, m.naming());
                     assert!(
                         [
                             "Votre partenaire et vous gagnez la partie !",
@@ -423,6 +427,7 @@ fn the_table_speaks_the_words_in_use_from_a_refusal_to_the_match_end() {
 
 #[test]
 fn a_rounds_result_is_worded_when_shown_in_the_language_in_use_then() {
+    let w = &crate::i18n::english();
     use crate::i18n::{built_in, with_words, Lang};
     let mut m = playing(set_up(11, Preset::Classic, LevelName::Ruthless), 2.5);
     run(&mut m, 0.0, 3_600_000.0, |m| {
@@ -432,15 +437,17 @@ fn a_rounds_result_is_worded_when_shown_in_the_language_in_use_then() {
         panic!("the first round ends: {:?}", m.phase());
     };
     let n = m.naming();
-    let said = summary.said(n);
+    let said = summary.said(w, n);
     // What was said as the round ended stays as it was said, in English.
     assert_eq!(
-        m.results().last().map(|r| r.sentence.as_str()),
-        Some(said.as_str())
+        m.results()
+            .last()
+            .map(|r| r.said(w, n, m.rules(), m.table())),
+        Some(said.clone())
     );
     // The round's result, shown once the language changed, speaks French.
-    let (headline, french) = with_words(built_in(Lang::Fr), || {
-        (summary.headline(n), summary.said(n))
+    let (headline, french) = with_words(built_in(Lang::Fr), |w| {
+        (summary.headline(w, n), summary.said(w, n))
     });
     assert!(
         [
@@ -453,5 +460,5 @@ fn a_rounds_result_is_worded_when_shown_in_the_language_in_use_then() {
         "{headline}"
     );
     assert_ne!(french, said);
-    assert_eq!(summary.said(n), said, "and English again after");
+    assert_eq!(summary.said(w, n), said, "and English again after");
 }

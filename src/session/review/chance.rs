@@ -4,6 +4,7 @@
 
 use super::GestureMark;
 use crate::engine::{RoundRecord, RoundResult, Seat, Table, Target};
+use crate::i18n::Words;
 use crate::session::names::Naming;
 use crate::session::seats::YOU;
 
@@ -24,29 +25,31 @@ pub enum Chance {
 impl Chance {
     /// What seat 0 did, in words for the list of gestures, its seats named as `n` names
     /// them.
-    pub fn words(self, n: &Naming) -> String {
-        let seat = n.seat_arg(YOU);
+    pub fn words(self, w: &Words, n: &Naming) -> String {
+        let seat = n.seat_arg(w, YOU);
         match self {
-            Chance::CallKemps => tr!(TABLE_CHANCE_KEMPS, seat = seat),
-            Chance::CallStop => tr!(TABLE_CHANCE_STOP, seat = seat),
+            Chance::CallKemps => tr!(w, TABLE_CHANCE_KEMPS, seat = seat),
+            Chance::CallStop => tr!(w, TABLE_CHANCE_STOP, seat = seat),
             Chance::Called { stop, right } => match (stop, right) {
-                (false, true) => tr!(TABLE_CHANCE_KEMPS_RIGHT, seat = seat),
-                (false, false) => tr!(TABLE_CHANCE_KEMPS_WRONG, seat = seat),
-                (true, true) => tr!(TABLE_CHANCE_STOP_RIGHT, seat = seat),
-                (true, false) => tr!(TABLE_CHANCE_STOP_WRONG, seat = seat),
+                (false, true) => tr!(w, TABLE_CHANCE_KEMPS_RIGHT, seat = seat),
+                (false, false) => tr!(w, TABLE_CHANCE_KEMPS_WRONG, seat = seat),
+                (true, true) => tr!(w, TABLE_CHANCE_STOP_RIGHT, seat = seat),
+                (true, false) => tr!(w, TABLE_CHANCE_STOP_WRONG, seat = seat),
             },
             Chance::First { by, stop: false } => {
                 tr!(
+                    w,
                     TABLE_CHANCE_KEMPS_FIRST,
                     seat = seat,
-                    caller = n.seat_arg(by)
+                    caller = n.seat_arg(w, by)
                 )
             }
             Chance::First { by, stop: true } => {
                 tr!(
+                    w,
                     TABLE_CHANCE_STOP_FIRST,
                     seat = seat,
-                    caller = n.seat_arg(by)
+                    caller = n.seat_arg(w, by)
                 )
             }
         }

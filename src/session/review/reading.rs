@@ -4,7 +4,7 @@
 
 use super::GestureMark;
 use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Table, Target, Team};
-use crate::i18n::{id, text, Arg};
+use crate::i18n::{id, Arg, Words};
 use crate::session::names::Naming;
 use crate::session::narrate::and_list;
 use crate::session::seats::{YOU, YOUR_TEAM};
@@ -24,10 +24,14 @@ fn made_by<'a>(
 
 /// A team as two people, "Ada and Cleo", "you and Bram" ("You and Bram" with `cap`, at the
 /// start of a sentence), as a message's argument: `[you]` when it is your team.
-fn pair(n: &Naming, table: Table, team: Team, cap: bool) -> Arg<'static> {
+fn pair(w: &Words, n: &Naming, table: Table, team: Team, cap: bool) -> Arg<'static> {
     let [a, b] = table.seats_of(team);
-    let first = if cap { n.who_cap_arg(a) } else { n.who_arg(a) };
-    let name = tr!(NARRATION_PAIR, first = first, second = n.who_arg(b));
+    let first = if cap {
+        n.who_cap_arg(w, a)
+    } else {
+        n.who_arg(w, a)
+    };
+    let name = tr!(w, NARRATION_PAIR, first = first, second = n.who_arg(w, b));
     let female = n.gender(a) == crate::i18n::Gender::Female && n.gender(b) == n.gender(a);
     Arg::Seat {
         name: name.into(),
@@ -42,12 +46,12 @@ fn pair(n: &Naming, table: Table, team: Team, cap: bool) -> Arg<'static> {
 }
 
 /// "the ear tug", "the ear tug and the wink".
-fn the_gestures(gestures: &[Gesture]) -> String {
+fn the_gestures(w: &Words, gestures: &[Gesture]) -> String {
     let named: Vec<String> = gestures
         .iter()
-        .map(|g| tr!(NARRATION_THE_GESTURE, gesture = gesture_noun(*g)))
+        .map(|g| tr!(w, NARRATION_THE_GESTURE, gesture = gesture_noun(w, *g)))
         .collect();
-    and_list(&named)
+    and_list(w, &named)
 }
 
 /// Each gesture once, in the order first made.
@@ -66,6 +70,7 @@ fn distinct<'a>(marks: impl Iterator<Item = &'a GestureMark>) -> Vec<Gesture> {
 /// bite was a decoy; Ada and Cleo's signal this round was the ear tug."); for a wrong
 /// Kemps, the partner's last gesture when it was a decoy. `None` for any other round.
 pub fn wrong_call_note(
+    w: &Words,
     n: &Naming,
     table: Table,
     record: &RoundRecord,
@@ -74,6 +79,7 @@ pub fn wrong_call_note(
     let by = record.by?;
     match record.result {
         RoundResult::WrongStop | RoundResult::WrongDoubleStop => Some(wrong_stop_note(
+            w,
             n,
             table,
             record.round,
@@ -86,9 +92,10 @@ pub fn wrong_call_note(
             let last = made_by(marks, record.round, &partner, record.at).last()?;
             (!last.real).then(|| {
                 tr!(
+                    w,
                     NARRATION_NOTE_DECOY,
-                    seat = n.seat_arg(last.seat),
-                    gesture = gesture_noun(last.gesture)
+                    seat = n.seat_arg(w, last.seat),
+                    gesture = gesture_noun(w, last.gesture)
                 )
             })
         }
@@ -98,6 +105,7 @@ pub fn wrong_call_note(
 
 /// A wrong stop on `target` at `at`: what the suspects' last gesture was, and their signal.
 fn wrong_stop_note(
+    w: &Words,
     n: &Naming,
     table: Table,
     round: u32,
@@ -116,38 +124,48 @@ fn wrong_stop_note(
             } else {
                 id::NARRATION_NOTE_WAS_DECOY
             };
-            text(
+            w.text(
                 msg,
                 &[
-                    ("seat", n.seat_arg(m.seat)),
-                    ("gesture", Arg::from(gesture_noun(m.gesture))),
+                    ("seat", n.seat_arg(w, m.seat)),
+                    ("gesture", Arg::from(gesture_noun(w, m.gesture))),
                 ],
             )
         }
         None => {
             let who = match suspects.as_slice() {
-                [one] => n.who_cap_arg(*one),
-                _ => pair(n, table, team, true),
+                [one] => n.who_cap_arg(w, *one),
+                _ => pair(w, n, table, team, true),
             };
-            tr!(NARRATION_NOTE_NO_GESTURE, who = who, count = suspects.len())
+            tr!(
+                w,
+                NARRATION_NOTE_NO_GESTURE,
+                who = who,
+                count = suspects.len()
+            )
         }
     };
     let seats = table.seats_of(team);
     let shown = distinct(made_by(marks, round, &seats, u64::MAX).filter(|m| m.real));
     let signal = match shown.as_slice() {
-        [] => tr!(NARRATION_NOTE_NO_SIGNAL, team = pair(n, table, team, false)),
+        [] => tr!(
+            w,
+            NARRATION_NOTE_NO_SIGNAL,
+            team = pair(w, n, table, team, false)
+        ),
         _ => tr!(
+            w,
             NARRATION_NOTE_SIGNAL,
-            team = pair(n, table, team, false),
+            team = pair(w, n, table, team, false),
             count = shown.len(),
-            gestures = the_gestures(&shown)
+            gestures = the_gestures(w, &shown)
         ),
     };
-    tr!(NARRATION_NOTE_CLAUSES, first = gesture, second = signal)
+    tr!(w, NARRATION_NOTE_CLAUSES, first = gesture, second = signal)
 }
 
 /// A gesture in the past tense, `times` times: "winked 5 times", "tugged an ear once".
-fn made(g: Gesture, times: usize) -> String {
+fn made(w: &Words, g: Gesture, times: usize) -> String {
     let msg = match g {
         Gesture::Wink => id::NARRATION_MADE_WINK,
         Gesture::EarTug => id::NARRATION_MADE_EAR_TUG,
@@ -162,9 +180,9 @@ fn made(g: Gesture, times: usize) -> String {
         Gesture::HeadTilt => id::NARRATION_MADE_HEAD_TILT,
         Gesture::Cough => id::NARRATION_MADE_COUGH,
     };
-    text(
+    w.text(
         msg,
-        &[("times", Arg::from(tr!(NARRATION_TIMES, count = times)))],
+        &[("times", Arg::from(tr!(w, NARRATION_TIMES, count = times)))],
     )
 }
 
@@ -172,6 +190,7 @@ fn made(g: Gesture, times: usize) -> String {
 /// "Bram winked 5 times: that was his signal, and you did not read it." `None` when the
 /// partner made none, or when you read it.
 pub fn missed_note(
+    w: &Words,
     n: &Naming,
     table: Table,
     record: &RoundRecord,
@@ -191,15 +210,16 @@ pub fn missed_note(
     let gestures = distinct(signals.iter());
     let said: Vec<String> = gestures
         .iter()
-        .map(|g| made(*g, signals.iter().filter(|m| m.gesture == *g).count()))
+        .map(|g| made(w, *g, signals.iter().filter(|m| m.gesture == *g).count()))
         .collect();
     if gestures.is_empty() {
         return None;
     }
     Some(tr!(
+        w,
         NARRATION_MISSED,
-        partner = n.seat_arg(partner),
-        made = and_list(&said),
+        partner = n.seat_arg(w, partner),
+        made = and_list(w, &said),
         count = gestures.len()
     ))
 }
@@ -298,17 +318,18 @@ pub fn signal_reads(
 }
 
 /// "round 4", "rounds 1 and 3".
-fn rounds(list: &[u32]) -> String {
+fn rounds(w: &Words, list: &[u32]) -> String {
     let words: Vec<String> = list.iter().map(u32::to_string).collect();
     tr!(
+        w,
         NARRATION_ROUNDS,
         count = list.len(),
-        list = and_list(&words)
+        list = and_list(w, &words)
     )
 }
 
 /// "by Bram in rounds 1 and 3", "by Cleo in round 4 and by Dev in round 5".
-fn by_whom(n: &Naming, calls: &[(Seat, u32)]) -> String {
+fn by_whom(w: &Words, n: &Naming, calls: &[(Seat, u32)]) -> String {
     let mut seats: Vec<Seat> = Vec::new();
     for (s, _) in calls {
         if !seats.contains(s) {
@@ -320,33 +341,35 @@ fn by_whom(n: &Naming, calls: &[(Seat, u32)]) -> String {
         .map(|s| {
             let list: Vec<u32> = calls.iter().filter(|c| c.0 == *s).map(|c| c.1).collect();
             tr!(
+                w,
                 NARRATION_BY_IN,
-                seat = n.who_arg(*s),
-                rounds = rounds(&list)
+                seat = n.who_arg(w, *s),
+                rounds = rounds(w, &list)
             )
         })
         .collect();
-    and_list(&parts)
+    and_list(w, &parts)
 }
 
 /// A signal's story in a line: "Your wink: read by Bram in rounds 1 and 3; caught by Cleo
 /// in round 4." or "Ada and Cleo's ear tug: made in round 2, never read or caught."
-pub fn reads_line(n: &Naming, table: Table, r: &SignalReads) -> String {
+pub fn reads_line(w: &Words, n: &Naming, table: Table, r: &SignalReads) -> String {
     let mut parts = Vec::new();
     if !r.read.is_empty() {
-        parts.push(tr!(NARRATION_READ_BY, by = by_whom(n, &r.read)));
+        parts.push(tr!(w, NARRATION_READ_BY, by = by_whom(w, n, &r.read)));
     }
     if !r.caught.is_empty() {
-        parts.push(tr!(NARRATION_CAUGHT_BY, by = by_whom(n, &r.caught)));
+        parts.push(tr!(w, NARRATION_CAUGHT_BY, by = by_whom(w, n, &r.caught)));
     }
     if parts.is_empty() {
-        parts.push(tr!(NARRATION_NEVER_READ, rounds = rounds(&r.made)));
+        parts.push(tr!(w, NARRATION_NEVER_READ, rounds = rounds(w, &r.made)));
     }
     tr!(
+        w,
         NARRATION_READS_LINE,
-        team = pair(n, table, r.team, true),
-        gesture = gesture_noun(r.gesture),
-        parts = parts.join(&tr!(NARRATION_CLAUSE_SEPARATOR))
+        team = pair(w, n, table, r.team, true),
+        gesture = gesture_noun(w, r.gesture),
+        parts = parts.join(&tr!(w, NARRATION_CLAUSE_SEPARATOR))
     )
 }
 

@@ -24,6 +24,7 @@ use super::review::PlayerStats;
 use super::settings::{LastSetup, Settings, Speed};
 use crate::bots::LevelName;
 use crate::engine::Preset;
+use crate::i18n::Words;
 use read::{read_header, Reader};
 
 pub const STORAGE_KEY: &str = "kemps";
@@ -58,39 +59,39 @@ pub enum Saving {
 
 impl Saving {
     /// What to tell the player, when something went wrong.
-    pub fn notice(self) -> Option<String> {
+    pub fn notice(self, w: &Words) -> Option<String> {
         match self {
             Saving::Saved => None,
-            Saving::Refused => Some(tr!(LINK_SAVING_REFUSED)),
-            Saving::Full => Some(tr!(LINK_SAVING_FULL)),
+            Saving::Refused => Some(tr!(w, LINK_SAVING_REFUSED)),
+            Saving::Full => Some(tr!(w, LINK_SAVING_FULL)),
         }
     }
 
     /// The notice worth giving after a save that went `self` when the one before went
     /// `before`: said once, not at every save.
-    pub fn news(self, before: Saving) -> Option<String> {
+    pub fn news(self, w: &Words, before: Saving) -> Option<String> {
         if self == before {
             None
         } else {
-            self.notice()
+            self.notice(w)
         }
     }
 
     /// The line under the settings.
-    pub fn settings_hint(self) -> String {
+    pub fn settings_hint(self, w: &Words) -> String {
         match self {
-            Saving::Saved => tr!(LINK_SETTINGS_SAVED),
-            Saving::Refused => tr!(LINK_SETTINGS_REFUSED),
-            Saving::Full => tr!(LINK_SETTINGS_FULL),
+            Saving::Saved => tr!(w, LINK_SETTINGS_SAVED),
+            Saving::Refused => tr!(w, LINK_SETTINGS_REFUSED),
+            Saving::Full => tr!(w, LINK_SETTINGS_FULL),
         }
     }
 
     /// The line under the statistics.
-    pub fn stats_hint(self) -> String {
+    pub fn stats_hint(self, w: &Words) -> String {
         match self {
-            Saving::Saved => tr!(LINK_STATS_SAVED),
-            Saving::Refused => tr!(LINK_STATS_REFUSED),
-            Saving::Full => tr!(LINK_STATS_FULL),
+            Saving::Saved => tr!(w, LINK_STATS_SAVED),
+            Saving::Refused => tr!(w, LINK_STATS_REFUSED),
+            Saving::Full => tr!(w, LINK_STATS_FULL),
         }
     }
 }
@@ -161,19 +162,20 @@ impl GameRows {
 /// The heading of the games table's first column, in the words in use. The page writes table
 /// headings with each word capitalised, so it is two labels, as its rows are ("Classic ·
 /// Sharp"), never a phrase ("Rules And Bots").
-pub fn games_heading() -> String {
-    tr!(LINK_GAMES_HEADING)
+pub fn games_heading(w: &Words) -> String {
+    tr!(w, LINK_GAMES_HEADING)
 }
 
 /// A row of games as the stats table heads it: "classic/sharp" is "Classic · Sharp", in
 /// the words in use.
-pub fn games_row_title(key: &str) -> String {
+pub fn games_row_title(w: &Words, key: &str) -> String {
     let (preset, level) = key.split_once('/').unwrap_or((key, ""));
     match (Preset::from_name(preset), LevelName::from_name(level)) {
         (Some(preset), Some(level)) => tr!(
+            w,
             LINK_GAMES_ROW,
-            preset = super::words::preset_title(preset),
-            level = super::words::level_title(level)
+            preset = super::words::preset_title(w, preset),
+            level = super::words::level_title(w, level)
         ),
         // Only known rows are kept (`is_games_key`); any other is shown as it is written.
         _ => key.to_string(),
@@ -315,13 +317,13 @@ enum Lost {
 
 impl Lost {
     /// "a damaged line", "some settings"…
-    fn words(self) -> String {
+    fn words(self, w: &Words) -> String {
         match self {
-            Lost::Line => tr!(LINK_LOST_LINE),
-            Lost::Settings => tr!(LINK_LOST_SETTINGS),
-            Lost::Stats => tr!(LINK_LOST_STATS),
-            Lost::Progress => tr!(LINK_LOST_PROGRESS),
-            Lost::Daily => tr!(LINK_LOST_DAILY),
+            Lost::Line => tr!(w, LINK_LOST_LINE),
+            Lost::Settings => tr!(w, LINK_LOST_SETTINGS),
+            Lost::Stats => tr!(w, LINK_LOST_STATS),
+            Lost::Progress => tr!(w, LINK_LOST_PROGRESS),
+            Lost::Daily => tr!(w, LINK_LOST_DAILY),
         }
     }
 }
@@ -461,6 +463,7 @@ impl Saved {
     /// `is_record` tells a readable record of a match in progress (the share format's
     /// decoder, which this layer does not reach itself).
     pub fn load(
+        w: &Words,
         text: Option<&str>,
         system_reduced_motion: bool,
         is_record: fn(&str) -> bool,
@@ -471,7 +474,7 @@ impl Saved {
             return (saved, notices);
         };
         let mut lines = text.lines();
-        let Some(newer) = read_header(lines.next(), &mut saved, &mut notices) else {
+        let Some(newer) = read_header(w, lines.next(), &mut saved, &mut notices) else {
             return (saved, notices);
         };
         let mut reader = Reader {
@@ -487,7 +490,7 @@ impl Saved {
             reader.line(l);
         }
         reader.take_progress(is_record);
-        reader.finish(notices)
+        reader.finish(w, notices)
     }
 }
 

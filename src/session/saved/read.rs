@@ -2,11 +2,12 @@
 //! the match in progress; what cannot be read is kept (a newer version's) or said lost.
 
 use super::*;
-use crate::i18n::Lang;
+use crate::i18n::{Lang, Words};
 
 /// Reads the header: whether the data are a newer version's, or `None` when they are not
 /// saved data at all (and start afresh).
 pub(super) fn read_header(
+    w: &Words,
     header: Option<&str>,
     saved: &mut Saved,
     notices: &mut Vec<String>,
@@ -18,15 +19,15 @@ pub(super) fn read_header(
         Some(Ok(SCHEMA)) => Some(false),
         Some(Ok(v)) if v > SCHEMA => {
             saved.schema = v;
-            notices.push(tr!(LINK_SAVED_NEWER));
+            notices.push(tr!(w, LINK_SAVED_NEWER));
             Some(true)
         }
         Some(_) => {
-            notices.push(tr!(LINK_SAVED_OLDER));
+            notices.push(tr!(w, LINK_SAVED_OLDER));
             Some(false)
         }
         None => {
-            notices.push(tr!(LINK_SAVED_UNREADABLE));
+            notices.push(tr!(w, LINK_SAVED_UNREADABLE));
             None
         }
     }
@@ -158,15 +159,15 @@ impl<'a> Reader<'a> {
         }
     }
 
-    pub(super) fn finish(self, mut notices: Vec<String>) -> (Saved, Vec<String>) {
+    pub(super) fn finish(self, w: &Words, mut notices: Vec<String>) -> (Saved, Vec<String>) {
         let mut saved = self.saved;
         saved.kept = self.kept.lines;
         if self.kept.dropped {
-            notices.push(tr!(LINK_SAVED_TOO_MANY, count = MAX_KEPT_LINES));
+            notices.push(tr!(w, LINK_SAVED_TOO_MANY, count = MAX_KEPT_LINES));
         }
         if !self.lost.is_empty() {
-            let what: Vec<String> = self.lost.iter().map(|l| l.words()).collect();
-            notices.push(tr!(LINK_SAVED_DAMAGED, what = what.join(", ")));
+            let what: Vec<String> = self.lost.iter().map(|l| l.words(w)).collect();
+            notices.push(tr!(w, LINK_SAVED_DAMAGED, what = what.join(", ")));
         }
         (saved, notices)
     }

@@ -5,6 +5,7 @@
 
 use super::flag;
 use crate::engine::Scoring;
+use crate::i18n::Words;
 use crate::session::challenge::MatchResult;
 
 /// The daily deal's result, kept for its day.
@@ -28,9 +29,9 @@ pub enum Summary {
 
 impl Summary {
     /// "won 5:3, 2 signals spotted".
-    pub fn words(&self) -> String {
+    pub fn words(&self, w: &Words) -> String {
         match self {
-            Summary::Result(scoring, result) => result.words(*scoring),
+            Summary::Result(scoring, result) => result.words(w, *scoring),
             Summary::Words(words) => words.clone(),
         }
     }
@@ -113,13 +114,13 @@ const MAX_CODE_CHARS: usize = 16;
 
 impl Progress {
     /// "Deal 7QX2-M9PA · round 3", "Match with friends · round 2", "your last match".
-    pub fn words(&self) -> String {
+    pub fn words(&self, w: &Words) -> String {
         match self {
             Progress::Deal { code, round } => {
-                tr!(TABLE_IN_PROGRESS, code = code.as_str(), round = *round)
+                tr!(w, TABLE_IN_PROGRESS, code = code.as_str(), round = *round)
             }
-            Progress::Friends { round } => tr!(TABLE_IN_PROGRESS_FRIENDS, round = *round),
-            Progress::Unknown => tr!(LINK_LAST_MATCH),
+            Progress::Friends { round } => tr!(w, TABLE_IN_PROGRESS_FRIENDS, round = *round),
+            Progress::Unknown => tr!(w, LINK_LAST_MATCH),
         }
     }
 

@@ -36,9 +36,9 @@ fn a_record() -> String {
 }
 
 /// Loading, saving and loading again gives the same data and the same document.
-fn stable(text: &str) -> Saved {
-    let (first, _) = Saved::load(Some(text), false, is_record);
-    let (second, _) = Saved::load(Some(&first.to_text()), false, is_record);
+fn stable(w: &crate::i18n::Words, text: &str) -> Saved {
+    let (first, _) = Saved::load(w, Some(text), false, is_record);
+    let (second, _) = Saved::load(w, Some(&first.to_text()), false, is_record);
     assert_eq!(second, first, "{text:?}");
     assert_eq!(second.to_text(), first.to_text());
     first
@@ -46,6 +46,7 @@ fn stable(text: &str) -> Saved {
 
 #[test]
 fn saved_data_round_trip() {
+    let w = &crate::i18n::english();
     let mut saved = Saved::fresh(false);
     saved.settings.captions = true;
     saved.settings.speed = Speed::Fast;
@@ -72,13 +73,14 @@ fn saved_data_round_trip() {
             round: 2,
         },
     });
-    let (back, notices) = Saved::load(Some(&saved.to_text()), false, is_record);
+    let (back, notices) = Saved::load(w, Some(&saved.to_text()), false, is_record);
     assert_eq!(back, saved);
     assert!(notices.is_empty(), "{notices:?}");
 }
 
 #[test]
 fn the_chosen_language_is_kept_and_a_bad_one_is_dropped() {
+    let w = &crate::i18n::english();
     let mut saved = Saved::fresh(false);
     assert_eq!(
         saved.settings.lang, None,
@@ -87,10 +89,11 @@ fn the_chosen_language_is_kept_and_a_bad_one_is_dropped() {
     saved.settings.lang = Some(crate::i18n::Lang::PtBr);
     let text = saved.to_text();
     assert!(text.contains("\nlang=pt-BR\n"), "{text}");
-    let (back, notices) = Saved::load(Some(&text), false, is_record);
+    let (back, notices) = Saved::load(w, Some(&text), false, is_record);
     assert_eq!(back.settings.lang, Some(crate::i18n::Lang::PtBr));
     assert!(notices.is_empty(), "{notices:?}");
     let (back, notices) = Saved::load(
+        w,
         Some(&text.replace("lang=pt-BR", "lang=tlh")),
         false,
         is_record,
@@ -101,11 +104,12 @@ fn the_chosen_language_is_kept_and_a_bad_one_is_dropped() {
 
 #[test]
 fn damaged_data_keep_what_is_valid_and_say_what_was_lost() {
-    let (s, n) = Saved::load(Some("{not json"), true, is_record);
+    let w = &crate::i18n::english();
+    let (s, n) = Saved::load(w, Some("{not json"), true, is_record);
     assert_eq!(s, Saved::fresh(true));
     assert_eq!(n.len(), 1);
     let doc = "kemps-saved 1\nsound=0\ncaptions=yes\nspeed=warp\nkemps_right=7\nstops_wrong=-3\nprogress=garbage\ngarbage line\nfuture_key=1\ngames.classic/sharp=3 9\ngames.party/ruthless=4 2\n";
-    let (s, n) = Saved::load(Some(doc), false, is_record);
+    let (s, n) = Saved::load(w, Some(doc), false, is_record);
     assert!(!s.settings.sound, "a valid setting survives");
     assert!(
         !s.settings.captions && s.settings.speed == Speed::Normal,
@@ -133,16 +137,17 @@ fn damaged_data_keep_what_is_valid_and_say_what_was_lost() {
         "kemps-saved 0\nsound=1\n",
         "kemps-saved x\n",
     ] {
-        let (_, n) = Saved::load(Some(foreign), false, is_record);
+        let (_, n) = Saved::load(w, Some(foreign), false, is_record);
         assert!(!n.is_empty(), "{foreign:?}: {n:?}");
     }
 }
 
 #[test]
 fn a_newer_versions_data_survive_a_save_by_this_one() {
+    let w = &crate::i18n::english();
     let doc = "kemps-saved 7\nsound=0\nspeed=warp\nhats=3\nthis line has no equals sign\n\
                games.classic/sharp=3 2 11\ngames.poker/sharp=1 1\nprogress=NEWFORMAT\nkemps_right=5\n";
-    let (mut saved, notices) = Saved::load(Some(doc), false, is_record);
+    let (mut saved, notices) = Saved::load(w, Some(doc), false, is_record);
     assert!(
         notices.iter().any(|n| n.contains("newer version")),
         "{notices:?}"
@@ -171,14 +176,16 @@ fn a_newer_versions_data_survive_a_save_by_this_one() {
     let lines: Vec<&str> = text.lines().collect();
     let pos = |l: &str| lines.iter().position(|x| *x == l);
     assert!(pos("speed=normal") < pos("speed=warp"));
-    let back = stable(&text);
+    let back = stable(w, &text);
     assert!(back.settings.captions && !back.settings.sound);
     assert_eq!(back.schema, 7);
 }
 
 #[test]
 fn a_match_saved_by_this_version_is_found_before_a_newer_versions_record() {
+    let w = &crate::i18n::english();
     let mut saved = Saved::load(
+        w,
         Some("kemps-saved 2\nprogress=NEWFORMAT\n"),
         false,
         is_record,
@@ -190,13 +197,14 @@ fn a_match_saved_by_this_version_is_found_before_a_newer_versions_record() {
         daily: None,
         progress: Progress::Friends { round: 1 },
     });
-    let back = stable(&saved.to_text());
+    let back = stable(w, &saved.to_text());
     assert_eq!(back.in_progress, saved.in_progress);
     assert_eq!(back.kept, ["progress=NEWFORMAT"]);
 }
 
 #[test]
 fn unknown_lines_are_kept_within_bounds() {
+    let w = &crate::i18n::english();
     let mut doc = String::from("kemps-saved 1\nsound=0\n");
     for i in 0..100_000 {
         doc.push_str(&format!("games.preset{i}/level{i}={i} {i}\n"));
@@ -205,7 +213,7 @@ fn unknown_lines_are_kept_within_bounds() {
     // (Read in one pass: a reading that went back over the lines kept would make this test
     // take minutes, which the suite's phase times show; it is not timed here, so that it
     // holds however busy the machine is.)
-    let (saved, notices) = Saved::load(Some(&doc), false, is_record);
+    let (saved, notices) = Saved::load(w, Some(&doc), false, is_record);
     assert!(
         saved.stats.games.is_empty(),
         "only real rows are statistics"
@@ -222,18 +230,19 @@ fn unknown_lines_are_kept_within_bounds() {
         "{notices:?}"
     );
     assert!(saved.to_text().len() < MAX_KEPT_BYTES + 2_048);
-    stable(&doc);
+    stable(w, &doc);
 }
 
 #[test]
 fn the_stats_screen_has_a_bounded_number_of_rows() {
+    let w = &crate::i18n::english();
     let mut doc = String::from("kemps-saved 1\n");
     for preset in Preset::ALL {
         for level in LevelName::ALL {
             doc.push_str(&format!("games.{}/{}=2 1\n", preset.name(), level.name()));
         }
     }
-    let (saved, notices) = Saved::load(Some(&doc), false, is_record);
+    let (saved, notices) = Saved::load(w, Some(&doc), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(
         saved.stats.games.len(),
@@ -251,13 +260,14 @@ fn the_stats_screen_has_a_bounded_number_of_rows() {
 
 #[test]
 fn counters_stop_at_their_largest_value_and_read_back() {
+    let w = &crate::i18n::english();
     let max = u32::MAX;
     let doc = format!(
         "kemps-saved 1\ngames.classic/sharp={max} {max}\nkemps_right={max}\nwin_streak={max}\n\
          stops_right=99999999999999999999999\nfastest_spot_ms=99999999999999999999999\n\
          daily_streak={max}\nlast_daily_day=41\n"
     );
-    let (mut saved, notices) = Saved::load(Some(&doc), false, is_record);
+    let (mut saved, notices) = Saved::load(w, Some(&doc), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(saved.stats.stops_right, max, "too big reads as the largest");
     assert_eq!(saved.stats.fastest_spot_ms, Some(u64::MAX));
@@ -279,25 +289,27 @@ fn counters_stop_at_their_largest_value_and_read_back() {
     assert_eq!(saved.stats.best_win_streak, max);
     assert_eq!(saved.stats.best_daily_streak, max);
     assert_eq!(saved.stats.totals().played, max);
-    let (back, notices) = Saved::load(Some(&saved.to_text()), false, is_record);
+    let (back, notices) = Saved::load(w, Some(&saved.to_text()), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(back, saved, "the row at u32::MAX reads back");
 }
 
 #[test]
 fn free_text_is_one_short_line() {
+    let w = &crate::i18n::english();
     let doc = format!("kemps-saved 1\ndaily=5 1 won\t{}\r\r\n", "y".repeat(10_000),);
-    let saved = stable(&doc);
-    let daily = saved.daily.expect("the daily result").summary.words();
+    let saved = stable(w, &doc);
+    let daily = saved.daily.expect("the daily result").summary.words(w);
     assert_eq!(daily.chars().count(), MAX_TEXT_CHARS);
     assert!(daily.starts_with("won y"));
-    let saved = stable("kemps-saved 1\ndaily=5 1 won \u{202e}3:5\n");
+    let saved = stable(w, "kemps-saved 1\ndaily=5 1 won \u{202e}3:5\n");
     let daily = saved.daily.expect("the daily result").summary;
     assert_eq!(daily, Summary::Words("won  3:5".into()));
 }
 
 #[test]
 fn the_daily_result_is_said_in_the_words_in_use() {
+    let w = &crate::i18n::english();
     let mut saved = Saved::fresh(false);
     saved.daily = Some(DailyResult {
         day: 20_000,
@@ -309,26 +321,27 @@ fn the_daily_result_is_said_in_the_words_in_use() {
         text.contains("\ndaily_result=20000 1 points 5 3 8 2\n"),
         "{text}"
     );
-    let back = stable(&text);
+    let back = stable(w, &text);
     assert_eq!(back.daily, saved.daily);
     let summary = back.daily.expect("the day's result").summary;
-    assert_eq!(summary.words(), "won 5:3, 2 signals spotted");
-    with_words(built_in(Lang::Fr), || {
+    assert_eq!(summary.words(w), "won 5:3, 2 signals spotted");
+    with_words(built_in(Lang::Fr), |w| {
         assert!(
-            summary.words().starts_with("gagné 5:3"),
+            summary.words(w).starts_with("gagné 5:3"),
             "{}",
-            summary.words()
+            summary.words(w)
         );
     });
     // Saved by an earlier version: its words, as they were.
-    let old = stable("kemps-saved 1\ndaily=20000 0 lost 2:5\n");
+    let old = stable(w, "kemps-saved 1\ndaily=20000 0 lost 2:5\n");
     let old = old.daily.expect("the day's result");
     assert_eq!((old.day, old.won), (20_000, false));
-    assert_eq!(old.summary.words(), "lost 2:5");
+    assert_eq!(old.summary.words(w), "lost 2:5");
 }
 
 #[test]
 fn a_damaged_daily_result_is_lost_with_a_notice() {
+    let w = &crate::i18n::english();
     for bad in [
         "20000 1 points 5 3 8",
         "20000 1 points 5 3 8 2 9",
@@ -340,7 +353,7 @@ fn a_damaged_daily_result_is_lost_with_a_notice() {
         "",
     ] {
         let doc = format!("kemps-saved 1\ndaily_result={bad}\n");
-        let (saved, notices) = Saved::load(Some(&doc), false, is_record);
+        let (saved, notices) = Saved::load(w, Some(&doc), false, is_record);
         assert_eq!(saved.daily, None, "{bad:?}");
         assert_eq!(notices.len(), 1, "{bad:?}: {notices:?}");
     }
@@ -348,11 +361,12 @@ fn a_damaged_daily_result_is_lost_with_a_notice() {
 
 #[test]
 fn a_match_in_progress_is_offered_by_its_deal_and_round_in_the_words_in_use() {
+    let w = &crate::i18n::english();
     let doc = format!(
         "kemps-saved 1\nprogress={}\nprogress_at=deal 3 7QX2-M9PA\n",
         a_record()
     );
-    let (saved, notices) = Saved::load(Some(&doc), false, is_record);
+    let (saved, notices) = Saved::load(w, Some(&doc), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     let progress = saved.in_progress.expect("the match").progress;
     assert_eq!(
@@ -362,35 +376,37 @@ fn a_match_in_progress_is_offered_by_its_deal_and_round_in_the_words_in_use() {
             round: 3
         }
     );
-    assert_eq!(progress.words(), "Deal 7QX2-M9PA · round 3");
+    assert_eq!(progress.words(w), "Deal 7QX2-M9PA · round 3");
     // Saved in English, offered in the words chosen since.
-    with_words(built_in(Lang::Fr), || {
-        assert_eq!(progress.words(), "Donne 7QX2-M9PA · manche 3");
+    with_words(built_in(Lang::Fr), |w| {
+        assert_eq!(progress.words(w), "Donne 7QX2-M9PA · manche 3");
     });
     assert_eq!(
-        Progress::Friends { round: 2 }.words(),
+        Progress::Friends { round: 2 }.words(w),
         "Match with friends · round 2"
     );
 }
 
 #[test]
 fn a_match_saved_with_its_words_by_an_earlier_version_is_offered_as_the_last_match() {
+    let w = &crate::i18n::english();
     let doc = format!(
         "kemps-saved 1\nprogress={}\nprogress_label=Deal 0000-001A · round 1\n",
         a_record()
     );
-    let (saved, notices) = Saved::load(Some(&doc), false, is_record);
+    let (saved, notices) = Saved::load(w, Some(&doc), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     let in_progress = saved.in_progress.clone().expect("the match is kept");
     assert_eq!(in_progress.record, a_record());
     assert_eq!(in_progress.progress, Progress::Unknown);
-    assert_eq!(in_progress.progress.words(), tr!(LINK_LAST_MATCH));
+    assert_eq!(in_progress.progress.words(w), tr!(w, LINK_LAST_MATCH));
     // Saved again, it no longer carries the earlier version's words.
     assert!(!saved.to_text().contains("progress_label"));
 }
 
 #[test]
 fn a_damaged_progress_line_loses_the_name_not_the_match() {
+    let w = &crate::i18n::english();
     for bad in [
         "deal 3",
         "deal x 7QX2-M9PA",
@@ -409,7 +425,7 @@ fn a_damaged_progress_line_loses_the_name_not_the_match() {
             "kemps-saved 1\nprogress={}\nprogress_at={bad}\n",
             a_record()
         );
-        let (saved, notices) = Saved::load(Some(&doc), false, is_record);
+        let (saved, notices) = Saved::load(w, Some(&doc), false, is_record);
         let in_progress = saved.in_progress.expect("the match is kept");
         assert_eq!(in_progress.progress, Progress::Unknown, "{bad:?}");
         assert_eq!(notices.len(), 1, "{bad:?}: {notices:?}");
@@ -418,16 +434,17 @@ fn a_damaged_progress_line_loses_the_name_not_the_match() {
 
 #[test]
 fn two_pages_writing_one_document_keep_each_others_changes() {
+    let w = &crate::i18n::english();
     // What `ui::storage::update` does: apply the change to the document as stored now.
     let update = |stored: &mut String, change: &dyn Fn(&mut Saved)| {
-        let mut fresh = Saved::load(Some(stored), false, is_record).0;
+        let mut fresh = Saved::load(w, Some(stored), false, is_record).0;
         change(&mut fresh);
         *stored = fresh.to_text();
         fresh
     };
     let mut stored = Saved::fresh(false).to_text();
-    let (a, _) = Saved::load(Some(&stored), false, is_record);
-    let (b, _) = Saved::load(Some(&stored), false, is_record);
+    let (a, _) = Saved::load(w, Some(&stored), false, is_record);
+    let (b, _) = Saved::load(w, Some(&stored), false, is_record);
     // Page A turns the sound off; page B, which read the data before, turns captions on.
     let mut a_after = a.settings.clone();
     a_after.sound = false;
@@ -453,18 +470,19 @@ fn two_pages_writing_one_document_keep_each_others_changes() {
 
 #[test]
 fn a_failed_save_is_said_once() {
-    assert_eq!(Saving::Full.news(Saving::Saved), Saving::Full.notice());
+    let w = &crate::i18n::english();
+    assert_eq!(Saving::Full.news(w, Saving::Saved), Saving::Full.notice(w));
     assert!(Saving::Full
-        .notice()
+        .notice(w)
         .is_some_and(|n| n.starts_with("Storage is full")));
-    assert_eq!(Saving::Full.news(Saving::Full), None);
-    assert_eq!(Saving::Saved.news(Saving::Full), None);
-    assert!(Saving::Refused.news(Saving::Saved).is_some());
+    assert_eq!(Saving::Full.news(w, Saving::Full), None);
+    assert_eq!(Saving::Saved.news(w, Saving::Full), None);
+    assert!(Saving::Refused.news(w, Saving::Saved).is_some());
     assert!(Saving::Saved
-        .settings_hint()
+        .settings_hint(w)
         .contains("saved on this device"));
     assert!(Saving::Refused
-        .settings_hint()
+        .settings_hint(w)
         .contains("only while this page is open"));
 }
 
@@ -525,12 +543,13 @@ fn a_finished_match_is_counted_and_the_days_first_result_stands() {
 
 #[test]
 fn the_last_set_up_is_kept_and_data_without_it_or_with_a_bad_one_still_read() {
+    let w = &crate::i18n::english();
     let doc = "kemps-saved 1\nspeed=fast\nsetup=hearts 4 casual wink,ear_tug\n";
-    let saved = stable(doc);
+    let saved = stable(w, doc);
     let last = saved.settings.last_setup.expect("the last set-up");
     assert_eq!(last.to_text(), "hearts 4 casual wink,ear_tug");
     // Saved before the set-up was remembered: read as it was, with none.
-    let (old, notices) = Saved::load(Some("kemps-saved 1\nspeed=fast\n"), false, is_record);
+    let (old, notices) = Saved::load(w, Some("kemps-saved 1\nspeed=fast\n"), false, is_record);
     assert!(notices.is_empty());
     assert_eq!(
         (old.settings.speed, old.settings.last_setup),
@@ -543,6 +562,7 @@ fn the_last_set_up_is_kept_and_data_without_it_or_with_a_bad_one_still_read() {
         "classic 2 casual wink,wink",
     ] {
         let (saved, notices) = Saved::load(
+            w,
             Some(&format!("kemps-saved 1\nsetup={bad}\n")),
             false,
             is_record,
@@ -554,10 +574,14 @@ fn the_last_set_up_is_kept_and_data_without_it_or_with_a_bad_one_still_read() {
 
 #[test]
 fn the_games_table_reads_naturally_with_each_word_capitalised() {
-    assert_eq!(games_row_title("classic/sharp"), "Classic · Sharp");
-    assert_eq!(games_row_title("tournament/casual"), "Tournament · Casual");
+    let w = &crate::i18n::english();
+    assert_eq!(games_row_title(w, "classic/sharp"), "Classic · Sharp");
+    assert_eq!(
+        games_row_title(w, "tournament/casual"),
+        "Tournament · Casual"
+    );
     // Table headings are shown with each word capitalised: no small words to turn odd.
-    for heading in [games_heading()] {
+    for heading in [games_heading(w)] {
         for word in heading.split(' ') {
             assert!(
                 !["and", "or", "of", "by", "in", "the"].contains(&word),
@@ -571,24 +595,25 @@ fn the_games_table_reads_naturally_with_each_word_capitalised() {
 /// order as in English, and the games table's rows named as the set-up names them.
 #[test]
 fn the_saved_data_speak_the_words_in_use() {
+    let w = &crate::i18n::english();
     let doc = "kemps-saved 1\nprogress=garbage\ncaptions=yes\ngarbage line\nkemps_right=-1\n";
-    let (_, n) = Saved::load(Some(doc), false, is_record);
+    let (_, n) = Saved::load(w, Some(doc), false, is_record);
     assert_eq!(
         n,
         ["Some saved data were damaged and were reset: a damaged line, some settings, some statistics, the match in progress."]
     );
-    with_words(built_in(Lang::Fr), || {
-        let (_, n) = Saved::load(Some(doc), false, is_record);
+    with_words(built_in(Lang::Fr), |w| {
+        let (_, n) = Saved::load(w, Some(doc), false, is_record);
         assert_eq!(
             n,
             ["Des données enregistrées étaient abîmées et ont été remises à zéro : une ligne abîmée, des réglages, des statistiques, la partie en cours."]
         );
-        assert_eq!(games_row_title("classic/sharp"), "Classique · Malins");
-        assert_eq!(games_heading(), "Règles · bots");
+        assert_eq!(games_row_title(w, "classic/sharp"), "Classique · Malins");
+        assert_eq!(games_heading(w), "Règles · bots");
         assert_eq!(
-            Saving::Full.settings_hint(),
+            Saving::Full.settings_hint(w),
             "Stockage plein : votre dernier changement n'a pas pu être enregistré et ne dure que tant que cette page est ouverte."
         );
-        assert_eq!(Saving::Saved.stats_hint(), "Conservées sur cet appareil.");
+        assert_eq!(Saving::Saved.stats_hint(w), "Conservées sur cet appareil.");
     });
 }

@@ -118,6 +118,7 @@ fn a_record_at_every_bound_at_once_round_trips() {
 
 #[test]
 fn a_record_past_the_bounds_is_refused_with_its_reason() {
+    let w = &crate::i18n::english();
     let over = |steps, time| MatchRecord::decode(&forge(&body(steps, time)));
     assert_eq!(
         over(vec![], MAX_RECORD_MS + 1),
@@ -147,10 +148,10 @@ fn a_record_past_the_bounds_is_refused_with_its_reason() {
         LinkError::EntryAfterEnd,
         LinkError::TooLarge,
     ] {
-        assert!(e.to_string().starts_with("It "), "{e}");
+        assert!(e.words(w).starts_with("It "), "{e:?}");
     }
     assert!(LinkError::TooLong(MAX_RECORD_MS + 1)
-        .to_string()
+        .words(w)
         .contains("2 h 01 min"));
 }
 

@@ -134,7 +134,7 @@ impl Tally {
         let name = match &result {
             Ok(_) => "accepted",
             Err(e) => {
-                let said = e.to_string();
+                let said = e.words(&kemps::i18n::english());
                 assert!(said.len() > 20, "{e:?} says only {said:?}");
                 kind(e)
             }

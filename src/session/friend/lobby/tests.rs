@@ -40,6 +40,7 @@ fn named_reply(token: u64, seat: u8, name: &str) -> String {
 
 #[test]
 fn a_host_offers_the_partners_seat_or_an_opponents_and_waits_for_the_reply() {
+    let w = &crate::i18n::english();
     let mut lobby = Lobby::host(MatchSetup::new(3), 77);
     assert_eq!(lobby.seat(), Seat::at(2), "the partner's seat first");
     assert_eq!(lobby.update(LobbyMsg::Seat(Seat::FIRST)), None);
@@ -57,44 +58,43 @@ fn a_host_offers_the_partners_seat_or_an_opponents_and_waits_for_the_reply() {
         "the seat is fixed once the invite is made"
     );
     lobby.update(LobbyMsg::Prepared(Ok("link".into())));
-    assert!(lobby.status().starts_with("Send this invite"));
+    assert!(lobby.status(w).starts_with("Send this invite"));
     // A reply to another invite, or for another seat, is refused in words; the invite
     // still waits for the right one.
     lobby.update(LobbyMsg::ReplyText(reply(78, 1)));
     assert_eq!(
-        lobby.status(),
+        lobby.status(w),
         "That reply answers another invite. Paste your friend's whole reply link again."
     );
     let effect = lobby.update(LobbyMsg::ReplyText(reply(77, 1)));
     assert!(matches!(effect, Some(LobbyEffect::Accept(_))));
-    lobby.update(LobbyMsg::Lost(
-        "The two pages could not reach each other.".into(),
-    ));
-    assert!(lobby.status().contains("Make a new invite"));
+    lobby.update(LobbyMsg::Lost(Trouble::Unreachable));
+    assert!(lobby.status(w).contains("Make a new invite"));
 }
 
 #[test]
 fn the_right_reply_connects_and_a_damaged_one_says_why() {
+    let w = &crate::i18n::english();
     let mut lobby = Lobby::host(MatchSetup::new(3), 77);
     lobby.update(LobbyMsg::Start);
     lobby.update(LobbyMsg::Prepared(Ok("link".into())));
     let mut damaged = reply(77, 2);
     damaged.pop();
     lobby.update(LobbyMsg::ReplyText(damaged));
-    assert!(lobby.status().starts_with("That reply cannot be used. It"));
+    assert!(lobby.status(w).starts_with("That reply cannot be used. It"));
     let mut lobby = Lobby::host(MatchSetup::new(3), 77);
     lobby.update(LobbyMsg::Start);
     lobby.update(LobbyMsg::Prepared(Ok("link".into())));
     let effect = lobby.update(LobbyMsg::ReplyText(named_reply(77, 2, " Mia\u{202E}")));
     assert!(matches!(effect, Some(LobbyEffect::Accept(r)) if r.token == 77 && r.seat == 2));
-    assert_eq!(lobby.status(), "Connecting…");
+    assert_eq!(lobby.status(w), "Connecting…");
     assert_eq!(
         lobby.friend_name, "Mia",
         "the friend's name, as the reply gave it"
     );
     lobby.update(LobbyMsg::Connected);
     lobby.update(LobbyMsg::Playing);
-    lobby.update(LobbyMsg::Lost("Gone.".into()));
+    lobby.update(LobbyMsg::Lost(Trouble::Page("Gone.".into())));
     assert_eq!(
         lobby.stage,
         Stage::Playing,
@@ -104,14 +104,15 @@ fn the_right_reply_connects_and_a_damaged_one_says_why() {
 
 #[test]
 fn a_friend_reads_who_invited_them_to_which_seat() {
+    let w = &crate::i18n::english();
     let lobby = Lobby::guest(invite("Sam", 2, 2));
     assert_eq!(
-        lobby.invitation().as_deref(),
+        lobby.invitation(w).as_deref(),
         Some("Sam invites you to be their partner at a table of 4: Classic rules, Sharp bots.")
     );
     let lobby = Lobby::guest(invite("", 2, 3));
     assert_eq!(
-        lobby.invitation().as_deref(),
+        lobby.invitation(w).as_deref(),
         Some("A friend invites you to play against them, with a bot as your partner, at a table of 6: Classic rules, Sharp bots.")
     );
     // The partner's seat is another friend's; so is the last seat: no bot plays.
@@ -119,19 +120,19 @@ fn a_friend_reads_who_invited_them_to_which_seat() {
     with_friend.friends = vec![2, 3];
     let lobby = Lobby::guest(Rc::new(with_friend.clone()));
     assert_eq!(
-        lobby.invitation().as_deref(),
+        lobby.invitation(w).as_deref(),
         Some("Sam invites you to play against them, with another friend invited as your partner, at a table of 4: Classic rules, no bots.")
     );
     // The host's partner is a friend; this friend's partner, a bot.
     with_friend.friends = vec![2];
     assert_eq!(
-        Lobby::guest(Rc::new(with_friend)).invitation().as_deref(),
+        Lobby::guest(Rc::new(with_friend)).invitation(w).as_deref(),
         Some("Sam invites you to play against them, with a bot as your partner, at a table of 4: Classic rules, Sharp bots.")
     );
     let mut partner = (*invite("Sam", 2, 2)).clone();
     partner.friends = vec![1, 3];
     assert_eq!(
-        Lobby::guest(Rc::new(partner)).invitation().as_deref(),
+        Lobby::guest(Rc::new(partner)).invitation(w).as_deref(),
         Some("Sam invites you to be their partner at a table of 4: Classic rules, no bots.")
     );
     let mut lobby = Lobby::guest(invite("Sam", 2, 2));
@@ -142,7 +143,7 @@ fn a_friend_reads_who_invited_them_to_which_seat() {
     assert_eq!(lobby.friend_name, "Mia", "fixed once the reply is made");
     lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
     assert!(lobby
-        .status()
+        .status(w)
         .starts_with("Send this reply link back to Sam."));
     assert_eq!(
         lobby.update(LobbyMsg::ReplyText(reply(77, 2))),
@@ -150,28 +151,29 @@ fn a_friend_reads_who_invited_them_to_which_seat() {
         "a guest takes no reply"
     );
     lobby.update(LobbyMsg::Connected);
-    assert_eq!(lobby.status(), "Connected to Sam. Waiting for the table…");
+    assert_eq!(lobby.status(w), "Connected to Sam. Waiting for the table…");
 }
 
 /// A friend's page whose reply no table takes (the match is over, the host's page is
 /// gone, or the seat does not wait) says so once the browser gives up, in its words.
 #[test]
 fn a_friends_page_that_no_table_answers_says_so() {
+    let w = &crate::i18n::english();
     use crate::i18n::{built_in, with_words, Lang};
     let mut lobby = Lobby::guest(invite("Sam", 2, 2));
     lobby.update(LobbyMsg::Start);
     lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
     assert_eq!(lobby.update(LobbyMsg::Unanswered), None);
     assert_eq!(
-        lobby.status(),
+        lobby.status(w),
         "Sam's table did not answer: the match may be over, the page closed, or the two pages cannot reach each other. Ask your friend for a new invite."
     );
     let mut lobby = Lobby::guest(invite("", 2, 2));
     lobby.update(LobbyMsg::Start);
-    with_words(built_in(Lang::Fr), || {
+    with_words(built_in(Lang::Fr), |w| {
         lobby.update(LobbyMsg::Unanswered);
         assert_eq!(
-            lobby.status(),
+            lobby.status(w),
             "La table de votre ami n'a pas répondu : la partie est peut-être finie, la page fermée, ou les deux pages ne peuvent pas se joindre. Demandez une nouvelle invitation à votre ami."
         );
     });
@@ -180,7 +182,7 @@ fn a_friends_page_that_no_table_answers_says_so() {
     lobby.update(LobbyMsg::Start);
     lobby.update(LobbyMsg::Unanswered);
     assert!(lobby
-        .status()
+        .status(w)
         .starts_with("The two pages could not reach each other."));
     lobby.update(LobbyMsg::Playing);
     lobby.update(LobbyMsg::Unanswered);
@@ -191,30 +193,31 @@ fn a_friends_page_that_no_table_answers_says_so() {
 /// invited without a name reads whole sentences about "someone".
 #[test]
 fn a_friend_reads_the_invitation_in_the_words_in_use() {
+    let w = &crate::i18n::english();
     use crate::i18n::{built_in, with_words, Lang};
     let mut lobby = Lobby::guest(invite("", 2, 3));
     lobby.update(LobbyMsg::Start);
     lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
     lobby.update(LobbyMsg::Connected);
     assert_eq!(
-        lobby.status(),
+        lobby.status(w),
         "Connected to your friend. Waiting for the table…"
     );
-    with_words(built_in(Lang::De), || {
+    with_words(built_in(Lang::De), |w| {
         assert_eq!(
-            lobby.invitation().as_deref(),
+            lobby.invitation(w).as_deref(),
             Some("Jemand lädt dich zu einem Spiel gegeneinander an einen Tisch für 6 ein, mit einem Bot als deinem Partner: Regeln Klassisch, Bots Aufmerksam.")
         );
-        assert_eq!(lobby.status(), "Verbunden. Warte auf den Tisch…");
+        assert_eq!(lobby.status(w), "Verbunden. Warte auf den Tisch…");
     });
     let lobby = Lobby::guest(invite("Sam", 2, 2));
-    with_words(built_in(Lang::Fr), || {
+    with_words(built_in(Lang::Fr), |w| {
         assert_eq!(
-            lobby.invitation().as_deref(),
+            lobby.invitation(w).as_deref(),
             Some("Sam vous invite à être son partenaire à une table de 4 : règles Classique, bots Malins.")
         );
         assert_eq!(
-            seat_choices(2)[1].1,
+            seat_choices(w, 2)[1].1,
             "Un adversaire, à la place tenue par Ada"
         );
     });
@@ -228,8 +231,8 @@ fn a_friend_reads_the_invitation_in_the_words_in_use() {
         (Lang::Es, "reglas Clásico, sin bots."),
         (Lang::PtBr, "regras Clássico, sem bots."),
     ] {
-        with_words(built_in(lang), || {
-            let invitation = lobby.invitation().expect("an invitation");
+        with_words(built_in(lang), |w| {
+            let invitation = lobby.invitation(w).expect("an invitation");
             assert!(invitation.ends_with(said), "{invitation}");
         });
     }
@@ -239,6 +242,7 @@ fn a_friend_reads_the_invitation_in_the_words_in_use() {
 /// friend's words, after the preset.
 #[test]
 fn an_invitation_names_the_options_the_host_changed() {
+    let w = &crate::i18n::english();
     use crate::i18n::{built_in, with_words, Lang};
     let mut changed = (*invite("Sam", 2, 2)).clone();
     changed.options = RuleOptions {
@@ -251,12 +255,12 @@ fn an_invitation_names_the_options_the_host_changed() {
     let opened = Invite::decode(&changed.encode()).expect("it opens");
     let lobby = Lobby::guest(Rc::new(opened));
     assert_eq!(
-        lobby.invitation().as_deref(),
+        lobby.invitation(w).as_deref(),
         Some("Sam invites you to be their partner at a table of 4: Classic rules, Sharp bots. Changed from Classic: 3 lives each; Swap several cards at once: no; Stop Kemps names a player.")
     );
-    with_words(built_in(Lang::Fr), || {
+    with_words(built_in(Lang::Fr), |w| {
         assert_eq!(
-            lobby.invitation().as_deref(),
+            lobby.invitation(w).as_deref(),
             Some("Sam vous invite à être son partenaire à une table de 4 : règles Classique, bots Malins. Modifiées par rapport à Classique : 3 vies chacun ; Échanger plusieurs cartes à la fois : non ; Contre-Kemps désigne un joueur.")
         );
     });
@@ -264,8 +268,9 @@ fn an_invitation_names_the_options_the_host_changed() {
 
 #[test]
 fn the_seats_offered_are_the_partner_then_every_opponent() {
-    let seats: Vec<Seat> = seat_choices(2).into_iter().map(|(s, _)| s).collect();
+    let w = &crate::i18n::english();
+    let seats: Vec<Seat> = seat_choices(w, 2).into_iter().map(|(s, _)| s).collect();
     assert_eq!(seats, vec![Seat::at(2), Seat::at(1), Seat::at(3)]);
-    assert_eq!(seat_choices(6).len(), 11);
-    assert!(seat_choices(9).is_empty());
+    assert_eq!(seat_choices(w, 6).len(), 11);
+    assert!(seat_choices(w, 9).is_empty());
 }

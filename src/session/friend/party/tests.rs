@@ -3,6 +3,7 @@
 use super::*;
 
 use crate::net::invite::golden_reply_link as reply;
+use crate::session::friend::problems::Trouble;
 
 /// Two friends at a table of 4, their invites made and waiting: the partner (77) and Ada (78).
 fn two_waiting() -> Party {
@@ -25,6 +26,7 @@ fn tokens(party: &Party) -> Vec<u64> {
 
 #[test]
 fn one_friend_is_the_default_and_more_take_distinct_seats_up_to_the_table() {
+    let w = &crate::i18n::english();
     let mut party = Party::new(MatchSetup::new(3), 77);
     assert_eq!(party.seats(), vec![Seat::at(2)], "one friend, the partner");
     party.update(PartyMsg::Add(5));
@@ -56,13 +58,13 @@ fn one_friend_is_the_default_and_more_take_distinct_seats_up_to_the_table() {
     party.update(PartyMsg::Remove(0));
     assert_eq!(party.seats(), vec![Seat::at(1)]);
     assert_eq!(
-        party.status(),
+        party.status(w),
         "Choose your friend's seat, then make the invite."
     );
     // The name goes on every invite.
     party.update(PartyMsg::Add(8));
     assert_eq!(
-        party.status(),
+        party.status(w),
         "Choose your friends' seats, then make the invites."
     );
     party.update(PartyMsg::Name("Sam".into()));
@@ -97,10 +99,11 @@ fn a_reply_goes_to_the_invite_whose_number_it_carries() {
 
 #[test]
 fn a_reply_of_no_invite_is_refused_in_words_where_it_was_pasted() {
+    let w = &crate::i18n::english();
     let mut party = two_waiting();
     assert_eq!(party.update(PartyMsg::Reply(Some(1), reply(90, 1))), vec![]);
     assert_eq!(
-        party.invites[1].status(),
+        party.invites[1].status(w),
         "That reply answers another invite. Paste your friend's whole reply link again."
     );
     assert!(matches!(
@@ -112,12 +115,12 @@ fn a_reply_of_no_invite_is_refused_in_words_where_it_was_pasted() {
     damaged.pop();
     assert_eq!(party.update(PartyMsg::Reply(None, damaged)), vec![]);
     assert!(party.invites[0]
-        .status()
+        .status(w)
         .starts_with("That reply cannot be used. It"));
     // A reply with an invite's number for another seat is that invite's, and refused.
     assert_eq!(party.update(PartyMsg::Reply(None, reply(78, 3))), vec![]);
     assert_eq!(
-        party.invites[1].status(),
+        party.invites[1].status(w),
         "That reply answers another invite. Paste your friend's whole reply link again."
     );
 }
@@ -140,14 +143,12 @@ fn the_table_opens_only_once_every_friend_is_connected() {
 
 #[test]
 fn a_failed_invite_is_made_again_and_the_other_kept() {
+    let w = &crate::i18n::english();
     let mut party = two_waiting();
     party.update(PartyMsg::Reply(None, reply(77, 2)));
     party.update(PartyMsg::At(0, LobbyMsg::Connected));
-    party.update(PartyMsg::At(
-        1,
-        LobbyMsg::Lost("The two pages could not reach each other.".into()),
-    ));
-    assert!(party.invites[1].status().contains("Make a new invite"));
+    party.update(PartyMsg::At(1, LobbyMsg::Lost(Trouble::Unreachable)));
+    assert!(party.invites[1].status(w).contains("Make a new invite"));
     let effects = party.update(PartyMsg::At(1, LobbyMsg::Start));
     assert_eq!(effects, vec![(1, LobbyEffect::MakeInvite)]);
     assert_eq!(
@@ -162,7 +163,7 @@ fn a_failed_invite_is_made_again_and_the_other_kept() {
     // The old reply answers no invite now; the new one does.
     party.update(PartyMsg::Reply(Some(1), reply(78, 1)));
     assert!(party.invites[1]
-        .status()
+        .status(w)
         .starts_with("That reply answers another"));
     let effects = party.update(PartyMsg::Reply(None, reply(remade, 1)));
     assert!(matches!(&effects[..], [(1, LobbyEffect::Accept(_))]));

@@ -6,8 +6,9 @@
 
 use super::*;
 use crate::net::invite::Reply;
-use crate::session::friend::problems::invite_problem;
+use crate::session::friend::problems::Trouble;
 use crate::session::record::LogEntry;
+use crate::session::said::Said;
 
 impl Match {
     /// The seats whose friend left during the match, each played by a bot until its friend
@@ -23,19 +24,15 @@ impl Match {
     /// answer the invite of the seat it asks for (`invites`: each friend's seat and its
     /// invite's number) and ask for a seat that waits for its friend; a seat a friend plays,
     /// or a bot was always at, is not given.
-    pub fn take_reply(&self, text: &str, invites: &[(Seat, u64)]) -> Result<Reply, String> {
-        let reply = Reply::decode(text.trim())
-            .map_err(|e| tr!(LINK_REPLY_UNUSABLE, why = invite_problem(&e)))?;
+    pub fn take_reply(&self, text: &str, invites: &[(Seat, u64)]) -> Result<Reply, Trouble> {
+        let reply = Reply::decode(text.trim()).map_err(Trouble::ReplyUnusable)?;
         let seat = (self.table().seat(reply.seat.into()))
             .filter(|&seat| invites.contains(&(seat, reply.token)));
         let Some(seat) = seat else {
-            return Err(tr!(LINK_REPLY_OTHER_INVITE));
+            return Err(Trouble::OtherInvite);
         };
         if !self.seats_waiting().contains(&seat) {
-            return Err(tr!(
-                LINK_REJOIN_NOT_WAITING,
-                seat = self.naming.seat_name(seat)
-            ));
+            return Err(Trouble::NotWaiting(seat));
         }
         Ok(reply)
     }
@@ -73,10 +70,7 @@ impl Match {
             self.tell_result_seen();
         }
         self.hold_for_friends();
-        self.say(
-            tr!(LINK_FRIEND_BACK, seat = self.naming.seat_name(seat)),
-            real_now,
-        );
+        self.say(Said::FriendBack(seat), real_now);
         true
     }
 
@@ -92,17 +86,11 @@ impl Match {
 
     /// Another friend left the table (`here` false) or is back: counted, and said.
     pub(super) fn other_friend(&mut self, seat: Seat, here: bool, real_now: f64) {
-        let text = match here {
-            true => {
-                self.other_friends += 1;
-                tr!(LINK_OTHER_FRIEND_BACK, seat = self.naming.seat_name(seat))
-            }
-            false => {
-                self.other_friends = self.other_friends.saturating_sub(1);
-                tr!(LINK_OTHER_FRIEND_LEFT, seat = self.naming.seat_name(seat))
-            }
+        self.other_friends = match here {
+            true => self.other_friends + 1,
+            false => self.other_friends.saturating_sub(1),
         };
-        self.say(text, real_now);
+        self.say(Said::OtherFriend { seat, here }, real_now);
     }
 }
 

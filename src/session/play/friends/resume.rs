@@ -5,6 +5,7 @@
 //! the record says so, for the replay; and the host is told once, in words.
 
 use super::*;
+use crate::i18n::Words;
 use crate::session::names::Naming;
 use crate::session::record::{LogEntry, MatchRecord};
 
@@ -35,31 +36,32 @@ impl Match {
     }
 }
 
-/// What the host is told once of a match `record` resumes, with the notices from outside
-/// the game (they wrap, and stay until dismissed): that bots play the seats its friends still
-/// played. Seats are named as the resumed match names them.
-pub fn resume_words(record: &MatchRecord) -> Option<String> {
+/// What the host is told once of a match `record` resumes, in the words `w`, with the
+/// notices from outside the game (they wrap, and stay until dismissed): that bots play the
+/// seats its friends still played. Seats are named as the resumed match names them.
+pub fn resume_words(w: &Words, record: &MatchRecord) -> Option<String> {
     let seats = record.friends_at_the_end();
     (!seats.is_empty()).then(|| {
         tr!(
+            w,
             LINK_FRIENDS_GONE_WITH_PAGE,
             count = seats.len(),
-            seats = seats_named(&Naming::from(SeatZero::You), &seats)
+            seats = seats_named(w, &Naming::from(SeatZero::You), &seats)
         )
     })
 }
 
 /// "Ada", "Ada and Bram", "Ada, Bram and Cleo", named as `n` names them.
-pub(super) fn seats_named(n: &Naming, seats: &[Seat]) -> String {
-    let mut names = seats.iter().map(|&seat| n.seat_name(seat));
+pub(super) fn seats_named(w: &Words, n: &Naming, seats: &[Seat]) -> String {
+    let mut names = seats.iter().map(|&seat| n.seat_name(w, seat));
     let first = names.next().unwrap_or_default();
     let Some(last) = names.next_back() else {
         return first;
     };
     let listed = names.fold(first, |listed, next| {
-        tr!(LINK_SEATS_COMMA, first = listed, next = next)
+        tr!(w, LINK_SEATS_COMMA, first = listed, next = next)
     });
-    tr!(LINK_SEATS_AND, first = listed, last = last)
+    tr!(w, LINK_SEATS_AND, first = listed, last = last)
 }
 
 #[cfg(test)]

@@ -4,6 +4,7 @@
 
 use super::resume::seats_named;
 use super::*;
+use crate::i18n::Words;
 use crate::session::friend::wire::{
     MatchReview, RoundReview, MAX_EVENTS, MAX_REAL_REVIEWED, MAX_ROUNDS_REVIEWED,
 };
@@ -193,7 +194,7 @@ impl Match {
     /// once this page has pressed Next round, whom it still waits for ("Waiting for Mia to see
     /// the result…"); before, who has seen it and waits for you ("Sam has seen the result and
     /// waits for you.").
-    pub fn waiting_line(&self) -> Option<String> {
+    pub fn waiting_line(&self, w: &Words) -> Option<String> {
         if !matches!(self.phase, MatchPhase::RoundOver(_)) || !self.shared() {
             return None;
         }
@@ -208,16 +209,18 @@ impl Match {
         let pressed = self.waiting_for_friends.is_some() || self.told.waiting_for_host;
         match (pressed, seen.is_empty(), unseen.is_empty()) {
             (true, _, false) => Some(tr!(
+                w,
                 TABLE_WAITING_FOR,
                 count = unseen.len(),
-                names = seats_named(&self.naming, &unseen)
+                names = seats_named(w, &self.naming, &unseen)
             )),
             // Everyone has seen it: the next round is on its way.
             (true, _, true) => None,
             (false, false, _) => Some(tr!(
+                w,
                 TABLE_SEEN_WAITS,
                 count = seen.len(),
-                names = seats_named(&self.naming, &seen)
+                names = seats_named(w, &self.naming, &seen)
             )),
             (false, true, _) => None,
         }

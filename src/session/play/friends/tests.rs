@@ -245,6 +245,7 @@ fn a_friends_gesture_is_taken_whenever_the_hosts_would_be() {
 
 #[test]
 fn a_friend_who_leaves_is_replaced_by_a_bot_and_the_match_plays_on() {
+    let w = &crate::i18n::english();
     let (mut host, mut page) = pages(9, 2, Seat::at(1));
     let mut t = 0.0;
     while t < 20_000.0 {
@@ -259,8 +260,8 @@ fn a_friend_who_leaves_is_replaced_by_a_bot_and_the_match_plays_on() {
     assert!(host.runner().expect("the table").bot(Seat::at(1)).is_some());
     assert!(host.friend_seats().is_empty());
     assert!(host
-        .notice()
-        .is_some_and(|n| n.text.contains("a bot plays it now")));
+        .notice(w)
+        .is_some_and(|n| n.contains("a bot plays it now")));
     // The bot in the friend's seat plays: the match ends without anyone at seat 1.
     while t < 40.0 * 60_000.0 && !matches!(host.phase(), MatchPhase::Over(..)) {
         t += 50.0;

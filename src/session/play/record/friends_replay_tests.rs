@@ -365,6 +365,7 @@ fn a_record_of_a_match_with_friends_must_fit_its_table() {
 
 #[test]
 fn at_the_end_the_friends_page_is_sent_the_replay_or_told_it_is_too_long() {
+    let w = &crate::i18n::english();
     let (mut host, mut page) = friends_match(11);
     assert!(matches!(page.phase(), MatchPhase::Over(..)));
     assert_eq!(page.replay_from_host(), Some(HostReplay::OnItsWay));
@@ -392,7 +393,7 @@ fn at_the_end_the_friends_page_is_sent_the_replay_or_told_it_is_too_long() {
     send(&mut host, &mut page, &long);
     assert_eq!(page.replay_from_host(), Some(HostReplay::TooLong));
     assert_eq!(
-        host.notice().map(|n| n.text.clone()),
-        Some(tr!(TABLE_FRIENDS_REPLAY_TOO_LONG_HOST))
+        host.notice(w),
+        Some(tr!(w, TABLE_FRIENDS_REPLAY_TOO_LONG_HOST))
     );
 }

@@ -64,6 +64,7 @@ fn wrong_stop(by: u8, on: u8, at: u64) -> CallRecord {
 
 #[test]
 fn a_signal_you_called_on_says_you_called_and_whether_rightly() {
+    let w = &crate::i18n::english();
     let bram = signal(2, 1_000);
     let kemps = [ended(RoundResult::Kemps, 0, None, 2_000)];
     let got = chance(table(), &bram, &kemps);
@@ -74,36 +75,37 @@ fn a_signal_you_called_on_says_you_called_and_whether_rightly() {
             right: true
         })
     );
-    let said = got.expect("a chance").words(&naming_you());
+    let said = got.expect("a chance").words(w, &naming_you());
     assert_eq!(said, "you called Kemps, and it was right");
     assert_eq!(
-        got.expect("a chance").words(&naming_player()),
+        got.expect("a chance").words(w, &naming_player()),
         "the player called Kemps, and it was right"
     );
     // Bram's four was gone by the call: a wrong Kemps.
     let late = [ended(RoundResult::WrongKemps, 0, None, 2_000)];
     assert_eq!(
-        chance(table(), &bram, &late).map(|c| c.words(&naming_you())),
+        chance(table(), &bram, &late).map(|c| c.words(w, &naming_you())),
         Some("you called Kemps, but it was wrong".to_string())
     );
     // Ada's signal, and your Stop Kemps on her team.
     let ada = signal(1, 1_000);
     let stop = [ended(RoundResult::Stop, 0, Some(1), 1_800)];
     assert_eq!(
-        chance(table(), &ada, &stop).map(|c| c.words(&naming_you())),
+        chance(table(), &ada, &stop).map(|c| c.words(w, &naming_you())),
         Some("you called Stop Kemps, and it was right".to_string())
     );
 }
 
 #[test]
 fn a_signal_nobody_called_on_is_one_you_could_have_called() {
+    let w = &crate::i18n::english();
     let bram = signal(2, 1_000);
     let ada = signal(1, 1_000);
     let deal = [real_deal(9_000)];
     assert_eq!(chance(table(), &bram, &deal), Some(Chance::CallKemps));
     assert_eq!(chance(table(), &ada, &deal), Some(Chance::CallStop));
     assert_eq!(
-        chance(table(), &bram, &deal).map(|c| c.words(&naming_you())),
+        chance(table(), &bram, &deal).map(|c| c.words(w, &naming_you())),
         Some("you could have called Kemps".to_string())
     );
     // A call about something else: Cleo's Kemps on Ada is no call on Bram's signal.
@@ -132,6 +134,7 @@ fn a_signal_nobody_called_on_is_one_you_could_have_called() {
 
 #[test]
 fn a_signal_another_call_answered_first_names_that_call() {
+    let w = &crate::i18n::english();
     // Ada caught Bram's signal before you called Kemps.
     let bram = signal(2, 1_000);
     let caught = [ended(RoundResult::Stop, 1, Some(0), 1_500)];
@@ -143,14 +146,14 @@ fn a_signal_another_call_answered_first_names_that_call() {
         })
     );
     assert_eq!(
-        chance(table(), &bram, &caught).map(|c| c.words(&naming_you())),
+        chance(table(), &bram, &caught).map(|c| c.words(w, &naming_you())),
         Some("Ada called Stop Kemps first".to_string())
     );
     // Cleo read Ada's signal before you stopped it.
     let ada = signal(1, 1_000);
     let read = [ended(RoundResult::Kemps, 3, None, 1_500)];
     assert_eq!(
-        chance(table(), &ada, &read).map(|c| c.words(&naming_you())),
+        chance(table(), &ada, &read).map(|c| c.words(w, &naming_you())),
         Some("Cleo called Kemps first".to_string())
     );
     // Bram stopped it: your partner's call is not yours.
@@ -180,7 +183,7 @@ fn a_signal_another_call_answered_first_names_that_call() {
         ..ended(RoundResult::Kemps, 3, None, 2_000)
     }];
     assert_eq!(
-        chance(table(), &ada, &yours).map(|c| c.words(&naming_you())),
+        chance(table(), &ada, &yours).map(|c| c.words(w, &naming_you())),
         Some("you called Stop Kemps, but it was wrong".to_string())
     );
 }
@@ -190,23 +193,23 @@ fn a_signal_another_call_answered_first_names_that_call() {
 fn what_you_did_is_said_in_french_too() {
     let bram = signal(2, 1_000);
     let ada = signal(1, 1_000);
-    with_words(built_in(Lang::Fr), || {
+    with_words(built_in(Lang::Fr), |w| {
         let you = chance(table(), &bram, &[ended(RoundResult::Kemps, 0, None, 2_000)]);
         assert_eq!(
-            you.map(|c| c.words(&naming_you())),
+            you.map(|c| c.words(w, &naming_you())),
             Some("vous avez annoncé Kemps, à raison".to_string())
         );
         assert_eq!(
-            you.map(|c| c.words(&naming_player())),
+            you.map(|c| c.words(w, &naming_player())),
             Some("le joueur a annoncé Kemps, à raison".to_string())
         );
         let first = chance(table(), &ada, &[ended(RoundResult::Kemps, 3, None, 1_500)]);
         assert_eq!(
-            first.map(|c| c.words(&naming_you())),
+            first.map(|c| c.words(w, &naming_you())),
             Some("Cleo a annoncé Kemps avant vous".to_string())
         );
         assert_eq!(
-            first.map(|c| c.words(&naming_player())),
+            first.map(|c| c.words(w, &naming_player())),
             Some("Cleo a annoncé Kemps avant le joueur".to_string())
         );
     });

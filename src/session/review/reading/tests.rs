@@ -36,6 +36,7 @@ fn on_ada() -> Option<Target> {
 
 #[test]
 fn a_wrong_stop_says_the_suspects_gesture_was_a_decoy_and_what_their_signal_was() {
+    let w = &crate::i18n::english();
     // Ada made her signal (the ear tug), then a lip bite; you stopped her on the lip bite.
     let marks = [
         mark(1, 100, 1, Gesture::EarTug, true),
@@ -44,7 +45,7 @@ fn a_wrong_stop_says_the_suspects_gesture_was_a_decoy_and_what_their_signal_was(
     ];
     let stop = record(1, RoundResult::WrongStop, 0, on_ada(), 300);
     assert_eq!(
-        wrong_call_note(&Naming::default(), table(), &stop, &marks).as_deref(),
+        wrong_call_note(w, &Naming::default(), table(), &stop, &marks).as_deref(),
         Some("Ada's lip bite was a decoy; Ada and Cleo's signal this round was the ear tug.")
     );
     // With no signal from them this round, that is said too.
@@ -57,7 +58,7 @@ fn a_wrong_stop_says_the_suspects_gesture_was_a_decoy_and_what_their_signal_was(
         300,
     );
     assert_eq!(
-        wrong_call_note(&Naming::default(), table(), &team, &decoys).as_deref(),
+        wrong_call_note(w, &Naming::default(), table(), &team, &decoys).as_deref(),
         Some("Cleo's lip bite was a decoy; Ada and Cleo made no signal this round.")
     );
     // A stop on your team by Cleo, on your partner's fidget.
@@ -70,50 +71,52 @@ fn a_wrong_stop_says_the_suspects_gesture_was_a_decoy_and_what_their_signal_was(
     );
     let yours = [mark(1, 50, 2, Gesture::Wink, false)];
     assert_eq!(
-        wrong_call_note(&Naming::default(), table(), &on_us, &yours).as_deref(),
+        wrong_call_note(w, &Naming::default(), table(), &on_us, &yours).as_deref(),
         Some("Bram's wink was a decoy; you and Bram made no signal this round.")
     );
     // A right stop, or a gesture of another round, is not this note's.
     let right = record(1, RoundResult::Stop, 0, on_ada(), 300);
     assert_eq!(
-        wrong_call_note(&Naming::default(), table(), &right, &marks),
+        wrong_call_note(w, &Naming::default(), table(), &right, &marks),
         None
     );
     let later = record(2, RoundResult::WrongStop, 0, on_ada(), 300);
     assert_eq!(
-        wrong_call_note(&Naming::default(), table(), &later, &marks).as_deref(),
+        wrong_call_note(w, &Naming::default(), table(), &later, &marks).as_deref(),
         Some("Ada had made no gesture; Ada and Cleo made no signal this round.")
     );
 }
 
 #[test]
 fn a_wrong_kemps_says_when_the_partners_gesture_was_a_decoy() {
+    let w = &crate::i18n::english();
     let kemps = record(1, RoundResult::WrongKemps, 0, None, 300);
     let decoy = [
         mark(1, 100, 2, Gesture::Wink, true),
         mark(1, 200, 2, Gesture::LipBite, false),
     ];
     assert_eq!(
-        wrong_call_note(&Naming::default(), table(), &kemps, &decoy).as_deref(),
+        wrong_call_note(w, &Naming::default(), table(), &kemps, &decoy).as_deref(),
         Some("Bram's lip bite was a decoy.")
     );
     // His last gesture was his signal: the hands changed after it, nothing to add.
     let real = [mark(1, 100, 2, Gesture::Wink, true)];
     assert_eq!(
-        wrong_call_note(&Naming::default(), table(), &kemps, &real),
+        wrong_call_note(w, &Naming::default(), table(), &kemps, &real),
         None
     );
     // A bot's wrong Kemps on your fidget.
     let ada = record(1, RoundResult::WrongKemps, 3, None, 300);
     let yours = [mark(1, 100, 1, Gesture::Cough, false)];
     assert_eq!(
-        wrong_call_note(&Naming::default(), table(), &ada, &yours).as_deref(),
+        wrong_call_note(w, &Naming::default(), table(), &ada, &yours).as_deref(),
         Some("Ada's cough was a decoy.")
     );
 }
 
 #[test]
 fn a_round_names_the_partners_signals_you_missed() {
+    let w = &crate::i18n::english();
     let winks: Vec<GestureMark> = (0..5)
         .map(|i| mark(1, 100 + i * 50, 2, Gesture::Wink, true))
         .chain([mark(1, 120, 2, Gesture::Shrug, false)])
@@ -126,7 +129,7 @@ fn a_round_names_the_partners_signals_you_missed() {
         900,
     );
     assert_eq!(
-        missed_note(&Naming::default(), table(), &stop, &winks).as_deref(),
+        missed_note(w, &Naming::default(), table(), &stop, &winks).as_deref(),
         Some("Bram winked 5 times: that was his signal, and you did not read it.")
     );
     let two = [
@@ -134,18 +137,18 @@ fn a_round_names_the_partners_signals_you_missed() {
         mark(1, 200, 2, Gesture::EarTug, true),
     ];
     assert_eq!(
-        missed_note(&Naming::default(), table(), &stop, &two).as_deref(),
+        missed_note(w, &Naming::default(), table(), &stop, &two).as_deref(),
         Some("Bram winked once and tugged an ear once: those were his signals, and you did not read them.")
     );
     // Never when you read it, nor when he made no signal.
     let read = record(1, RoundResult::Kemps, 0, None, 900);
     assert_eq!(
-        missed_note(&Naming::default(), table(), &read, &winks),
+        missed_note(w, &Naming::default(), table(), &read, &winks),
         None
     );
     let decoys = [mark(1, 120, 2, Gesture::Shrug, false)];
     assert_eq!(
-        missed_note(&Naming::default(), table(), &stop, &decoys),
+        missed_note(w, &Naming::default(), table(), &stop, &decoys),
         None
     );
 }
@@ -165,6 +168,7 @@ fn a_stop_that_caught_your_signal_offers_change_signals_first() {
 
 #[test]
 fn the_match_end_lists_which_signals_were_read_and_caught_when() {
+    let w = &crate::i18n::english();
     let marks = [
         mark(1, 100, 2, Gesture::Wink, true),
         mark(2, 100, 1, Gesture::EarTug, true),
@@ -188,7 +192,7 @@ fn the_match_end_lists_which_signals_were_read_and_caught_when() {
     ];
     let lines: Vec<String> = signal_reads(table(), &records, &marks)
         .iter()
-        .map(|r| reads_line(&Naming::default(), table(), r))
+        .map(|r| reads_line(w, &Naming::default(), table(), r))
         .collect();
     assert_eq!(
         lines,
@@ -227,17 +231,17 @@ fn the_review_reads_in_french() {
         read: vec![(Seat::FIRST, 1), (Seat::FIRST, 3)],
         caught: vec![(Seat::at(3), 4)],
     };
-    with_words(built_in(Lang::Fr), || {
+    with_words(built_in(Lang::Fr), |w| {
         assert_eq!(
-            wrong_call_note(&Naming::default(), table(), &stop, &marks).as_deref(),
+            wrong_call_note(w, &Naming::default(), table(), &stop, &marks).as_deref(),
             Some("Ada a fait « lèvre mordue » : c'était un leurre ; Ada et Cleo avaient pour signal « oreille tirée » cette manche.")
         );
         assert_eq!(
-            missed_note(&Naming::default(), table(), &missed, &two).as_deref(),
+            missed_note(w, &Naming::default(), table(), &missed, &two).as_deref(),
             Some("Bram a fait un clin d'œil deux fois et s'est tiré l'oreille une fois : c'étaient ses signaux, et vous ne les avez pas vus.")
         );
         assert_eq!(
-            reads_line(&Naming::default(), table(), &reads),
+            reads_line(w, &Naming::default(), table(), &reads),
             "Votre équipe, « clin d'œil » : compris par vous aux manches 1 et 3 ; démasqué par Cleo à la manche 4."
         );
     });

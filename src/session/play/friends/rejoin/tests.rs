@@ -34,12 +34,14 @@ fn run_host(host: &mut Match, t: f64, ms: f64) -> f64 {
     now
 }
 
-fn said(m: &Match) -> String {
-    m.notice().map(|n| n.text.clone()).unwrap_or_default()
+/// The notice up, in the words `w`.
+fn said(w: &Words, m: &Match) -> String {
+    m.notice(w).unwrap_or_default()
 }
 
 #[test]
 fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again() {
+    let w = &crate::i18n::english();
     let mut host = host_table(9);
     let mut t = run_host(&mut host, 0.0, 5_000.0);
     assert!(
@@ -68,7 +70,7 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
     assert!(host.seats_waiting().is_empty());
     assert_eq!(host.friend_seats(), vec![Seat::at(1)]);
     assert_eq!(
-        said(&host),
+        said(w, &host),
         "Your friend is back at the table, in Ada's seat."
     );
     // The welcome is the match in progress as seat 1 sees it, turned: its hand, the
@@ -123,11 +125,13 @@ fn a_friend_who_left_is_welcomed_back_to_what_their_seat_sees_and_plays_it_again
 
 #[test]
 fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
+    let w = &crate::i18n::english();
     let mut host = host_table(4);
     let t = run_host(&mut host, 0.0, 3_000.0);
     // The friend is at seat 1: a second friend cannot take it, nor a bot's seat.
     assert_eq!(
-        host.take_reply(&reply_link(TOKEN, 1), &[(Seat::at(1), TOKEN)]),
+        host.take_reply(&reply_link(TOKEN, 1), &[(Seat::at(1), TOKEN)])
+            .map_err(|e| e.words(w, host.naming())),
         Err("That reply asks for Ada's seat, which is not waiting for anyone.".into())
     );
     assert!(host
@@ -143,9 +147,10 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
         "nor a seat its friend plays"
     );
     assert_eq!(host.friend_seats(), vec![Seat::at(1)]);
-    with_words(built_in(Lang::De), || {
+    with_words(built_in(Lang::De), |w| {
         assert_eq!(
-            host.take_reply(&reply_link(TOKEN, 1), &[(Seat::at(1), TOKEN)]),
+            host.take_reply(&reply_link(TOKEN, 1), &[(Seat::at(1), TOKEN)])
+                .map_err(|e| e.words(w, host.naming())),
             Err("Diese Antwort will den Platz von Ada, doch der wartet auf niemanden.".into())
         );
     });
@@ -155,7 +160,8 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
         matches!(host.take_reply(&reply_link(TOKEN, 1), &[(Seat::at(1), TOKEN)]), Ok(r) if r.seat == 1)
     );
     assert_eq!(
-        host.take_reply(&reply_link(TOKEN + 1, 1), &[(Seat::at(1), TOKEN)]),
+        host.take_reply(&reply_link(TOKEN + 1, 1), &[(Seat::at(1), TOKEN)])
+            .map_err(|e| e.words(w, host.naming())),
         Err("That reply answers another invite.".into())
     );
     assert!(host
@@ -186,8 +192,10 @@ fn a_reply_for_a_seat_that_does_not_wait_is_refused_in_words() {
         .take_reply(&invite.encode(), &[(Seat::at(1), TOKEN)])
         .expect_err("an invite is no reply");
     assert!(
-        refused.starts_with("That reply cannot be used."),
-        "{refused}"
+        refused
+            .words(w, host.naming())
+            .starts_with("That reply cannot be used."),
+        "{refused:?}"
     );
     // Once back, the seat waits no more: a second reply for it is refused.
     assert!(host.friend_back(Seat::at(1), t));
@@ -221,10 +229,10 @@ fn the_host_is_told_the_friend_is_back_in_the_words_in_use() {
     let mut host = host_table(6);
     let t = run_host(&mut host, 0.0, 3_000.0);
     host.friend_left(Seat::at(1), t);
-    with_words(built_in(Lang::Fr), || {
+    with_words(built_in(Lang::Fr), |w| {
         assert!(host.friend_back(Seat::at(1), t + 100.0));
         assert_eq!(
-            said(&host),
+            said(w, &host),
             "Votre ami est de retour à la table, à la place tenue par Ada."
         );
     });
@@ -252,6 +260,7 @@ fn a_friend_who_leaves_does_not_leave_the_table_paused() {
 /// each takes only the reply to its own invite.
 #[test]
 fn two_friends_who_left_each_take_their_seat_back_through_their_own_invite() {
+    let w = &crate::i18n::english();
     let mut setup = MatchSetup::new(6);
     setup.game.preset = Preset::Classic;
     let mut host =
@@ -264,7 +273,8 @@ fn two_friends_who_left_each_take_their_seat_back_through_their_own_invite() {
     assert!(matches!(host.take_reply(&reply_link(TOKEN, 2), &invites), Ok(r) if r.seat == 2));
     assert!(matches!(host.take_reply(&reply_link(TOKEN + 10, 1), &invites), Ok(r) if r.seat == 1));
     assert_eq!(
-        host.take_reply(&reply_link(TOKEN, 1), &invites),
+        host.take_reply(&reply_link(TOKEN, 1), &invites)
+            .map_err(|e| e.words(w, host.naming())),
         Err("That reply answers another invite.".into()),
         "Bram's invite does not give Ada's seat"
     );
@@ -286,6 +296,7 @@ fn two_friends_who_left_each_take_their_seat_back_through_their_own_invite() {
 /// the one that bounds how late any friend's press may arrive.
 #[test]
 fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
+    let w = &crate::i18n::english();
     let mut setup = MatchSetup::new(6);
     setup.game.preset = Preset::Classic;
     let mut host =
@@ -312,12 +323,12 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
         "Ada's 90 ms, not Bram's 40, though Bram sat first"
     );
     assert_eq!(
-        tr!(TABLE_WITH_FRIEND, friends = host.friends_named()),
+        tr!(w, TABLE_WITH_FRIEND, friends = host.friends_named()),
         "With 2 friends"
     );
-    with_words(built_in(Lang::De), || {
+    with_words(built_in(Lang::De), |w| {
         assert_eq!(
-            tr!(TABLE_WITH_FRIEND, friends = host.friends_named()),
+            tr!(w, TABLE_WITH_FRIEND, friends = host.friends_named()),
             "Mit 2 Freunden"
         );
     });
@@ -329,7 +340,7 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
         "the friend still at the table"
     );
     assert_eq!(
-        tr!(TABLE_WITH_FRIEND, friends = host.friends_named()),
+        tr!(w, TABLE_WITH_FRIEND, friends = host.friends_named()),
         "With a friend"
     );
     host.friend_left(Seat::at(2), 100.0);
@@ -345,6 +356,7 @@ fn the_hosts_header_counts_its_friends_and_shows_the_slowest_round_trip() {
 /// who left is told nothing of themselves.
 #[test]
 fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
+    let w = &crate::i18n::english();
     let mut setup = MatchSetup::new(6);
     setup.game.preset = Preset::Classic;
     let mut host = Match::with_people(setup, 1.0, &[Seat::at(2), Seat::at(1)])
@@ -387,7 +399,10 @@ fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
             here: false
         }]
     );
-    assert_eq!(said(&mia), "Lou left the table: a bot plays that seat now.");
+    assert_eq!(
+        said(w, &mia),
+        "Lou left the table: a bot plays that seat now."
+    );
     assert_eq!(mia.friends_named(), 1, "the host alone");
     assert!(host.friend_back(Seat::at(1), t + 1_000.0));
     let told = hear(&mut host, &mut mia, t + 1_000.0);
@@ -398,7 +413,7 @@ fn the_other_friends_hear_that_a_friend_left_and_came_back_and_count_them() {
             here: true
         }]
     );
-    assert_eq!(said(&mia), "Lou is back at the table.");
+    assert_eq!(said(w, &mia), "Lou is back at the table.");
     assert_eq!(mia.friends_named(), 2);
 }
 

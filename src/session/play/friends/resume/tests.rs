@@ -78,6 +78,7 @@ fn outcome(m: &Match) -> (u64, Vec<RoundLine>, Vec<GestureMark>, MatchPhase) {
 
 #[test]
 fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() {
+    let w = &crate::i18n::english();
     let mut table = Table::new(11, &FRIENDS);
     let mut t = 0.0;
     table.play_to(&mut t, 40_000.0);
@@ -101,7 +102,7 @@ fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() 
     let round = host.view().round();
     assert_eq!(progress, Progress::Friends { round });
     assert_eq!(
-        progress.words(),
+        progress.words(w),
         format!("Match with friends · round {round}")
     );
     let saved = host.record();
@@ -123,7 +124,7 @@ fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() 
 
     // Said once, with the notices from outside the game; never on the table's own line.
     let words = "Your friends' connections ended with the page: bots play Ada and Bram's seats.";
-    assert_eq!(resume_words(&read).as_deref(), Some(words));
+    assert_eq!(resume_words(w, &read).as_deref(), Some(words));
     let mut t = 7_000.0;
     while t < 30_000.0 {
         t += 50.0;
@@ -150,6 +151,7 @@ fn the_hosts_match_with_friends_is_saved_and_resumed_with_bots_in_their_seats() 
 
 #[test]
 fn a_friend_who_had_left_is_not_waited_for_nor_said_again_on_resume() {
+    let w = &crate::i18n::english();
     let mut table = Table::new(5, &FRIENDS);
     let mut t = 0.0;
     table.play_to(&mut t, 12_000.0);
@@ -166,24 +168,28 @@ fn a_friend_who_had_left_is_not_waited_for_nor_said_again_on_resume() {
     let seated = |e: &&LogEntry| matches!(e, LogEntry::BotSeated { at, .. } if *at == read.time);
     assert_eq!(resumed.record().entries.iter().filter(seated).count(), 1);
     let words = "Your friend's connection ended with the page: a bot plays Ada's seat.";
-    assert_eq!(resume_words(&read).as_deref(), Some(words));
+    assert_eq!(resume_words(w, &read).as_deref(), Some(words));
 
     // A match whose friends all had left says nothing: their seats were handed over then.
     table.host.friend_left(Seat::at(1), t);
     let read = MatchRecord::from_stored(&table.host.record().to_stored()).expect("it reads");
     let resumed = Match::resumed(&read, 1.0).expect("it resumes");
     assert_eq!(resumed.record(), read, "nothing to hand over");
-    assert_eq!(resume_words(&read), None);
+    assert_eq!(resume_words(w, &read), None);
     assert!(resumed.seats_waiting().is_empty());
 }
 
 #[test]
 fn the_seats_are_named_as_a_list() {
+    let w = &crate::i18n::english();
     let n = Naming::default();
-    assert_eq!(seats_named(&n, &[Seat::at(1)]), "Ada");
-    assert_eq!(seats_named(&n, &[Seat::at(1), Seat::at(3)]), "Ada and Cleo");
+    assert_eq!(seats_named(w, &n, &[Seat::at(1)]), "Ada");
     assert_eq!(
-        seats_named(&n, &[Seat::at(1), Seat::at(2), Seat::at(5)]),
+        seats_named(w, &n, &[Seat::at(1), Seat::at(3)]),
+        "Ada and Cleo"
+    );
+    assert_eq!(
+        seats_named(w, &n, &[Seat::at(1), Seat::at(2), Seat::at(5)]),
         "Ada, Bram and Edda"
     );
 }

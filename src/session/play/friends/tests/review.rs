@@ -19,11 +19,12 @@ fn to_a_result(h: &mut Match, p: &mut Match, mut t: f64) -> f64 {
 
 #[test]
 fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
+    let w = &crate::i18n::english();
     let (host, mut page) = pages(2, 2, Seat::at(2));
     let mut host = host.with_friends_names(&[(Seat::at(2), "Mia".into())], "");
     let (h, p, f) = (&mut host, &mut page, Seat::at(2));
     // Each page's result says whom the next round waits for, by the names it gives seats.
-    let line = |m: &Match| m.waiting_line();
+    let line = |m: &Match| m.waiting_line(w);
     let lines = |h: &Match, p: &Match| (line(h), line(p));
     let said = |a: &str, b: &str| (Some(a.to_string()), Some(b.to_string()));
     let t = to_a_result(h, p, 0.0);
@@ -100,6 +101,7 @@ fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
 /// those marks too).
 #[test]
 fn a_friends_page_says_why_a_round_was_won_or_lost_as_the_hosts_does() {
+    let w = &crate::i18n::english();
     use crate::session::friend::Turn;
     for (teams, friend) in [(2, Seat::at(2)), (2, Seat::at(1)), (3, Seat::at(4))] {
         let (mut host, mut page) = pages(7, teams, friend);
@@ -134,7 +136,10 @@ fn a_friends_page_says_why_a_round_was_won_or_lost_as_the_hosts_does() {
             panic!("both matches end");
         };
         let why = |headline: &str| headline.contains(": ");
-        let (theirs, mine) = (theirs.headline(host.naming()), mine.headline(page.naming()));
+        let (theirs, mine) = (
+            theirs.headline(w, host.naming()),
+            mine.headline(w, page.naming()),
+        );
         assert!(why(&theirs), "{}", theirs);
         assert!(why(&mine), "{friend:?}: {:?} / {:?}", theirs, mine);
         let turn = Turn::new(host.table(), friend);

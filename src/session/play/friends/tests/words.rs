@@ -5,29 +5,30 @@ use super::*;
 use crate::engine::RuleError;
 use crate::i18n::{built_in, with_words, Lang};
 use crate::session::friend::{Ending, Refusal};
+use crate::session::narrate::refusal;
 
 /// What the host has for the friend's page, carried over the wire and heard by the page in
 /// French; gives the messages.
 fn heard_in_french(host: &mut Match, page: &mut Match, t: f64) -> Vec<ToFriend> {
     let sent = host.for_friends(t);
     let table = page.table();
-    with_words(built_in(Lang::Fr), || {
-        (sent.into_iter())
-            .map(|(_, message)| {
-                let read = ToFriend::decode(&message.encode(), Some(table)).expect("it fits");
-                page.from_host(read.clone(), t);
-                read
-            })
-            .collect()
-    })
+    (sent.into_iter())
+        .map(|(_, message)| {
+            let read = ToFriend::decode(&message.encode(), Some(table)).expect("it fits");
+            page.from_host(read.clone(), t);
+            read
+        })
+        .collect()
 }
 
+/// The page's notice, in French (the page's language).
 fn notice(page: &Match) -> String {
-    page.notice().map(|n| n.text.clone()).unwrap_or_default()
+    page.notice(&built_in(Lang::Fr)).unwrap_or_default()
 }
 
 #[test]
 fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
+    let w = &crate::i18n::english();
     let (mut host, mut page) = pages(3, 2, Seat::at(2));
     // During the countdown: the host's English table refuses, the French page says why.
     host.from_friend(
@@ -45,7 +46,7 @@ fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
     let french = "Préparez-vous — la partie commence dans un instant";
     assert_eq!(notice(&page), french);
     assert_ne!(
-        NotReady::GettingReady.to_string(),
+        NotReady::GettingReady.words(w),
         french,
         "the host speaks English"
     );
@@ -72,14 +73,14 @@ fn a_friends_refusal_reads_in_the_friends_language_not_the_hosts() {
         panic!("the rules refuse it: {heard:?}");
     };
     assert_eq!(*error, RuleError::NotInHand(theirs));
-    let french = with_words(built_in(Lang::Fr), || refusal(error));
+    let french = with_words(built_in(Lang::Fr), |w| refusal(w, error));
     assert!(
         french.starts_with("Vous n'avez pas cette carte"),
         "{french}"
     );
     assert_eq!(notice(&page), french);
     assert_ne!(
-        refusal(error),
+        refusal(w, error),
         french,
         "the host would have said it in English"
     );
@@ -90,7 +91,7 @@ fn the_hosts_leaving_reads_in_the_friends_language() {
     let (_host, mut page) = pages(3, 2, Seat::at(1));
     let bytes = ToFriend::Ended(Ending::HostLeft).encode();
     let read = ToFriend::decode(&bytes, Some(page.table())).expect("it fits");
-    with_words(built_in(Lang::Fr), || page.from_host(read, 50.0));
+    page.from_host(read, 50.0);
     assert_eq!(
         notice(&page),
         "Votre ami a quitté la table : la partie est terminée."
@@ -102,6 +103,7 @@ fn the_hosts_leaving_reads_in_the_friends_language() {
 /// page. Two friends talking about "Cleo" mean the same bot.
 #[test]
 fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
+    let w = &crate::i18n::english();
     use crate::session::names::{HostsTable, Naming};
     // The friend is the host's opponent at seat 1 of four: their page turns the table by one.
     let (host, page) = pages(3, 2, Seat::at(1));
@@ -126,17 +128,17 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
         hosts.as_ref(),
         "the page's words name its seats so"
     );
-    assert_eq!(n.seat_name(YOU), "You");
-    assert_eq!(n.seat_name(Seat::at(1)), "Bram", "the host's seat 2");
+    assert_eq!(n.seat_name(w, YOU), "You");
+    assert_eq!(n.seat_name(w, Seat::at(1)), "Bram", "the host's seat 2");
     assert_eq!(
-        n.seat_name(Seat::at(2)),
+        n.seat_name(w, Seat::at(2)),
         "Cleo",
         "the host's seat 3, the friend's partner"
     );
-    assert_eq!(n.seat_name(Seat::at(3)), "Sam", "the host");
-    assert_eq!(n.team_name(table, table.team_of(YOU)), "You & Cleo");
+    assert_eq!(n.seat_name(w, Seat::at(3)), "Sam", "the host");
+    assert_eq!(n.team_name(w, table, table.team_of(YOU)), "You & Cleo");
     assert_eq!(
-        n.team_name(table, crate::engine::Team(1)),
+        n.team_name(w, table, crate::engine::Team(1)),
         "Sam & Bram",
         "in the host's table's order"
     );
@@ -149,19 +151,19 @@ fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
     // On the host's page the friend's partner is Cleo too, and the friend is Ada.
     let at_host = host.naming();
     assert_eq!(
-        at_host.team_name(table, crate::engine::Team(1)),
+        at_host.team_name(w, table, crate::engine::Team(1)),
         "Ada & Cleo"
     );
     let unnamed = Naming::default().with_hosts(Some(HostsTable {
         host: " ".into(),
         ..expected
     }));
-    assert_eq!(unnamed.seat_name(Seat::at(3)), "Host");
-    with_words(built_in(Lang::De), || {
-        assert_eq!(unnamed.seat_name(Seat::at(3)), "Gastgeber")
+    assert_eq!(unnamed.seat_name(w, Seat::at(3)), "Host");
+    with_words(built_in(Lang::De), |w| {
+        assert_eq!(unnamed.seat_name(w, Seat::at(3)), "Gastgeber")
     });
     assert_eq!(
-        at_host.seat_name(Seat::at(3)),
+        at_host.seat_name(w, Seat::at(3)),
         "Cleo",
         "the host's page names its own table"
     );
@@ -220,6 +222,7 @@ fn a_name_another_seat_goes_by_is_not_taken() {
 /// none keeps their seat's bot name. A person's name takes no gender of its own.
 #[test]
 fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
+    let w = &crate::i18n::english();
     use crate::engine::Team;
     use crate::i18n::Gender;
     let host = named_host();
@@ -234,12 +237,16 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
         Some(&hosts),
         "the page's words name its seats so"
     );
-    assert_eq!(n.seat_name(Seat::at(3)), "Mia", "your partner, a friend");
-    assert_eq!(n.seat_name(Seat::at(1)), "Lou");
-    assert_eq!(n.seat_name(Seat::at(4)), "Dev", "a friend who gave no name");
-    assert_eq!(n.seat_name(Seat::at(5)), "Edda", "a bot");
-    assert_eq!(n.team_name(table, YOUR_TEAM), "You & Mia");
-    assert_eq!(n.team_name(table, Team(1)), "Lou & Dev");
+    assert_eq!(n.seat_name(w, Seat::at(3)), "Mia", "your partner, a friend");
+    assert_eq!(n.seat_name(w, Seat::at(1)), "Lou");
+    assert_eq!(
+        n.seat_name(w, Seat::at(4)),
+        "Dev",
+        "a friend who gave no name"
+    );
+    assert_eq!(n.seat_name(w, Seat::at(5)), "Edda", "a bot");
+    assert_eq!(n.team_name(w, table, YOUR_TEAM), "You & Mia");
+    assert_eq!(n.team_name(w, table, Team(1)), "Lou & Dev");
     assert_eq!(n.gender(Seat::at(1)), Gender::Other);
     assert_eq!(n.gender(Seat::at(5)), Gender::Female);
     // Lou's page: the table turned by one; Lou is "You", Mia their partner is still Mia.
@@ -249,18 +256,18 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
     let page_table = lous.table();
     let n = lous.naming();
     assert_eq!(n.hosts(), lous.hosts_table().as_ref());
-    assert_eq!(n.seat_name(YOU), "You");
-    assert_eq!(n.seat_name(Seat::at(2)), "Mia", "the host's seat 3");
+    assert_eq!(n.seat_name(w, YOU), "You");
+    assert_eq!(n.seat_name(w, Seat::at(2)), "Mia", "the host's seat 3");
     assert_eq!(
-        n.seat_name(Seat::at(3)),
+        n.seat_name(w, Seat::at(3)),
         "Dev",
         "the host's seat 4, Lou's partner"
     );
-    assert_eq!(n.seat_name(Seat::at(5)), "Sam", "the host");
-    assert_eq!(n.team_name(page_table, Team(0)), "You & Dev");
-    assert_eq!(n.team_name(page_table, Team(1)), "Bram & Edda");
+    assert_eq!(n.seat_name(w, Seat::at(5)), "Sam", "the host");
+    assert_eq!(n.team_name(w, page_table, Team(0)), "You & Dev");
+    assert_eq!(n.team_name(w, page_table, Team(1)), "Bram & Edda");
     assert_eq!(
-        n.team_name(page_table, Team(2)),
+        n.team_name(w, page_table, Team(2)),
         "Sam & Mia",
         "the host's team"
     );
@@ -269,9 +276,11 @@ fn each_page_calls_a_friend_by_the_name_their_reply_gave() {
 /// A friend's header counts the host, and the other friends their invite named.
 #[test]
 fn a_friends_header_counts_the_host_and_the_other_friends_invited() {
+    let w = &crate::i18n::english();
     let host = named_host();
     assert_eq!(
         tr!(
+            w,
             TABLE_WITH_FRIEND,
             friends = Match::mirror(lous_page(&host), 1.0).friends_named()
         ),
@@ -279,11 +288,11 @@ fn a_friends_header_counts_the_host_and_the_other_friends_invited() {
         "a page whose invite named no other friend: the host"
     );
     // Lou's invite named Mia's and Dev's seats: the header counts them beside the host.
-    let lous = (Match::mirror(lous_page(&host), 1.0))
+    let lous = Match::mirror(lous_page(&host), 1.0)
         .with_host_name("Sam")
         .with_other_friends(2);
     assert_eq!(
-        tr!(TABLE_WITH_FRIEND, friends = lous.friends_named()),
+        tr!(w, TABLE_WITH_FRIEND, friends = lous.friends_named()),
         "With 3 friends"
     );
 }
