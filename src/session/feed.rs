@@ -6,6 +6,7 @@
 
 use std::collections::VecDeque;
 
+use super::friend::WireError;
 use super::narrate::ticks;
 use super::said::Said;
 use crate::engine::{CallKind, Card, CountWord, Event, Gesture, Seat, TimedEvent};
@@ -154,6 +155,34 @@ impl Feed {
             said,
             until: real_now + ms,
         });
+    }
+
+    /// A message from `from`'s page (`None`: the host's) that could not be read. While the
+    /// notice of that page's unread messages is up, it counts this one too (and stays up
+    /// longer), and the live region is not told again: a burst is one notice.
+    pub fn say_unread(&mut self, from: Option<Seat>, why: WireError, real_now: f64) {
+        if let Some(Notice {
+            said: Said::Unread { from: f, count, .. },
+            until,
+        }) = &self.notice
+        {
+            if *f == from && *until > real_now {
+                let count = count.saturating_add(1);
+                self.notice = Some(Notice {
+                    said: Said::Unread { from, count, why },
+                    until: real_now + NOTICE_MS,
+                });
+                return;
+            }
+        }
+        self.say(
+            Said::Unread {
+                from,
+                count: 1,
+                why,
+            },
+            real_now,
+        );
     }
 
     /// The notice has been acted on: it goes.

@@ -42,8 +42,14 @@ pub enum Said {
     /// On a friend's page: the host's table refused a press (not a rule's refusal, which
     /// is `Refused` or `TooSlow`).
     HostRefused(Refusal),
-    /// A message from the other page that could not be read.
-    Unread(WireError),
+    /// Messages from the other page that could not be read: from the friend at `from` (on
+    /// the host's page) or from the host's page (`None`); how many while the notice was up,
+    /// and why the last one could not be.
+    Unread {
+        from: Option<Seat>,
+        count: u32,
+        why: WireError,
+    },
     /// A round is over: the match words it from its review's line of that round.
     RoundOver(u32),
     /// The match is over: the match words it from its end.
@@ -86,7 +92,18 @@ impl Said {
             }
             Said::Ended(ending) => ending.words(w),
             Said::HostRefused(why) => why.words(w),
-            Said::Unread(why) => why.words(w),
+            Said::Unread { count: 1, why, .. } => why.words(w),
+            Said::Unread {
+                from: Some(seat),
+                count,
+                ..
+            } => tr!(
+                w,
+                LINK_WIRE_UNREAD_FROM,
+                count = *count,
+                seat = n.seat_name(w, *seat)
+            ),
+            Said::Unread { count, .. } => tr!(w, LINK_WIRE_UNREAD_FROM_HOST, count = *count),
             Said::RoundOver(_) | Said::MatchOver => return None,
             Said::Page(text) => text.clone(),
         })

@@ -207,7 +207,9 @@ fn listen_to_peer(
         let now = super::hooks::now_ms();
         let table = link.borrow().table.clone();
         match table {
-            Some(m) => hear_peer(&mut m.0.borrow_mut(), Seat::FIRST, &bytes, now),
+            Some(m) => {
+                hear_peer(&mut m.0.borrow_mut(), Seat::FIRST, &bytes, now);
+            }
             None => match ToFriend::decode(&bytes, None) {
                 Ok(ToFriend::Welcome(welcome)) => {
                     let m = Match::mirror(*welcome, speed)

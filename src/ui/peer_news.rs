@@ -6,7 +6,6 @@ use super::hooks::now_ms;
 use super::peer::{Peer, PeerState};
 use crate::engine::Seat;
 use crate::i18n::id;
-use crate::session::friend::{ToFriend, ToHost};
 use crate::session::said::Said;
 use crate::session::Match;
 
@@ -21,10 +20,11 @@ pub enum PeerMsg {
     Back(Seat, f64),
 }
 
-/// One `PeerMsg`, applied to the match.
-pub fn apply(m: &mut Match, msg: PeerMsg) {
+/// One `PeerMsg`, applied to the match; whether it changed anything (a message its friend's
+/// allowance dropped does not: the table is not drawn again for it).
+pub fn apply(m: &mut Match, msg: PeerMsg) -> bool {
     match msg {
-        PeerMsg::Heard(seat, bytes, t) => hear_peer(m, seat, &bytes, t),
+        PeerMsg::Heard(seat, bytes, t) => return hear_peer(m, seat, &bytes, t),
         PeerMsg::State(seat, PeerState::Failed | PeerState::Closed, t) if !m.is_mirror() => {
             m.friend_left(seat, t);
         }
@@ -39,6 +39,7 @@ pub fn apply(m: &mut Match, msg: PeerMsg) {
             m.friend_back(seat, t);
         }
     }
+    true
 }
 
 /// What this page has to say to the other one, sent: a host's updates to its friend, a
@@ -56,20 +57,11 @@ pub fn send_to_peer(m: &mut Match, peers: &[(Seat, Peer)]) {
     }
 }
 
-/// A message from the other page (on the host's page, the friend's at `seat`): read within
-/// its bounds, then heard by the table. One that cannot be read is said, and changes nothing.
-pub fn hear_peer(m: &mut Match, seat: Seat, bytes: &[u8], t: f64) {
-    if m.is_mirror() {
-        match ToFriend::decode(bytes, Some(m.table())) {
-            Ok(message) => m.from_host(message, t),
-            Err(why) => m.notify(Said::Unread(why), t),
-        }
-    } else if m.friend_seats().contains(&seat) {
-        match ToHost::decode(bytes) {
-            Ok(message) => m.from_friend(seat, message, t),
-            Err(why) => m.notify(Said::Unread(why), t),
-        }
-    }
+/// A message from the other page (on the host's page, the friend's at `seat`), as it came:
+/// counted, read within its bounds, then heard by the table (see `Match::hear`). One that
+/// cannot be read is said, and changes nothing else. Whether the table changed.
+pub fn hear_peer(m: &mut Match, seat: Seat, bytes: &[u8], t: f64) -> bool {
+    m.hear(seat, bytes, t)
 }
 
 fn peer_changed(m: &mut Match, state: PeerState, t: f64) {

@@ -177,7 +177,7 @@ fn apply(m: &mut Match, ui: &mut Toggles, msg: TableMsg) -> bool {
         TableMsg::TogglePause(t) => m.toggle_pause(t),
         TableMsg::Notice(text, t) => m.notify(text, t),
         #[cfg(feature = "friends")]
-        TableMsg::Peer(msg) => super::peer_news::apply(m, msg),
+        TableMsg::Peer(msg) => return super::peer_news::apply(m, msg),
         TableMsg::ReplayPacked(text, t) => m.replay_to_friends(&text, t),
     }
     true

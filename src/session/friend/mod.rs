@@ -25,4 +25,4 @@ pub use host::Friend;
 pub use mirror::Mirror;
 pub use refusal::{Ending, Refusal};
 pub use turn::Turn;
-pub use wire::{ToFriend, ToHost, Welcome, WireError};
+pub use wire::{Misfit, ToFriend, ToHost, Welcome, WireError};

@@ -143,8 +143,24 @@ pub enum WireError {
     Empty,
     Version(u8),
     Unreadable,
-    /// It names seats, teams or cards that are not at this table.
-    DoesNotFit,
+    /// It names seats, teams, cards or signals that are not at this table or of this game:
+    /// what it was.
+    DoesNotFit(Misfit),
+}
+
+/// What a message held that does not fit the table it came to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Misfit {
+    /// The table itself: a welcome or an update.
+    Table,
+    /// A team's signals that are no gestures of the game.
+    Signals,
+    /// A round's or the match's review.
+    Review,
+    /// A seat that is not at the table (who saw a result, another friend).
+    Seat,
+    /// The match's replay.
+    Replay,
 }
 
 impl WireError {
@@ -155,7 +171,11 @@ impl WireError {
             WireError::Empty => tr!(w, LINK_WIRE_EMPTY),
             WireError::Version(v) => tr!(w, LINK_WIRE_VERSION, version = *v),
             WireError::Unreadable => tr!(w, LINK_WIRE_UNREADABLE),
-            WireError::DoesNotFit => tr!(w, LINK_WIRE_DOES_NOT_FIT),
+            WireError::DoesNotFit(Misfit::Table) => tr!(w, LINK_WIRE_DOES_NOT_FIT),
+            WireError::DoesNotFit(Misfit::Signals) => tr!(w, LINK_WIRE_SIGNALS_DO_NOT_FIT),
+            WireError::DoesNotFit(Misfit::Review) => tr!(w, LINK_WIRE_REVIEW_DOES_NOT_FIT),
+            WireError::DoesNotFit(Misfit::Seat) => tr!(w, LINK_WIRE_SEAT_DOES_NOT_FIT),
+            WireError::DoesNotFit(Misfit::Replay) => tr!(w, LINK_WIRE_REPLAY_DOES_NOT_FIT),
         }
     }
 }
@@ -188,6 +208,7 @@ impl ToFriend {
     /// update must fit it), `None` before.
     pub fn decode(bytes: &[u8], table: Option<Table>) -> Result<ToFriend, WireError> {
         let message: ToFriend = decode(bytes)?;
+        let misfit = misfit_of(&message);
         let fits = match (&message, table) {
             (ToFriend::Welcome(w), _) => {
                 let seats = w.copy.table.seat_count();
@@ -246,7 +267,18 @@ impl ToFriend {
             }
             _ => true,
         };
-        fits.then_some(message).ok_or(WireError::DoesNotFit)
+        fits.then_some(message).ok_or(WireError::DoesNotFit(misfit))
+    }
+}
+
+/// What a message from the host holds that must fit the friend's table.
+fn misfit_of(message: &ToFriend) -> Misfit {
+    match message {
+        ToFriend::Signals(_) => Misfit::Signals,
+        ToFriend::RoundReview(_) | ToFriend::MatchReview(_) => Misfit::Review,
+        ToFriend::ResultSeen { .. } | ToFriend::OtherFriend { .. } => Misfit::Seat,
+        ToFriend::Replay(_) => Misfit::Replay,
+        _ => Misfit::Table,
     }
 }
 
@@ -280,7 +312,7 @@ impl ToHost {
     pub fn decode(bytes: &[u8]) -> Result<ToHost, WireError> {
         match decode(bytes)? {
             ToHost::Signals(code) if Signals::from_code(code).is_none() => {
-                Err(WireError::DoesNotFit)
+                Err(WireError::DoesNotFit(Misfit::Signals))
             }
             message => Ok(message),
         }
@@ -358,11 +390,14 @@ mod tests {
         let too_long = ToFriend::Replay(Some("0".repeat(MAX_REPLAY_SENT + 1)));
         assert_eq!(
             ToFriend::decode(&too_long.encode(), None),
-            Err(WireError::DoesNotFit)
+            Err(WireError::DoesNotFit(Misfit::Replay))
         );
         for bad in ["", "AB CD", "replay=ABCD", "ABCDé"] {
             let message = ToFriend::Replay(Some(bad.to_string())).encode();
-            assert_eq!(ToFriend::decode(&message, None), Err(WireError::DoesNotFit));
+            assert_eq!(
+                ToFriend::decode(&message, None),
+                Err(WireError::DoesNotFit(Misfit::Replay))
+            );
         }
         let none = ToFriend::Replay(None);
         assert_eq!(ToFriend::decode(&none.encode(), None), Ok(none));
@@ -394,7 +429,7 @@ mod tests {
         );
         assert_eq!(
             ToFriend::decode(&good.encode(), None),
-            Err(WireError::DoesNotFit),
+            Err(WireError::DoesNotFit(Misfit::Review)),
             "only at a table"
         );
         let mark = (10, 1, Gesture::Wink, true);
@@ -412,7 +447,7 @@ mod tests {
         ] {
             assert_eq!(
                 ToFriend::decode(&bad.encode(), Some(table)),
-                Err(WireError::DoesNotFit),
+                Err(WireError::DoesNotFit(Misfit::Review)),
                 "{bad:?}"
             );
         }
@@ -433,7 +468,7 @@ mod tests {
         ] {
             assert_eq!(
                 ToFriend::decode(&bad.encode(), Some(table)),
-                Err(WireError::DoesNotFit)
+                Err(WireError::DoesNotFit(Misfit::Review))
             );
         }
         // The largest review a message may carry fits its bound.

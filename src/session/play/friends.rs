@@ -205,9 +205,14 @@ impl Match {
         let Some(i) = self.friends.iter().position(|f| f.seat() == seat) else {
             return;
         };
-        if !self.friends[i].allow(real_now) {
-            return;
+        if self.friends[i].allow(real_now) {
+            self.friend_says(i, message, real_now);
         }
+    }
+
+    /// A message from the `i`th friend, let through by their allowance.
+    fn friend_says(&mut self, i: usize, message: ToHost, real_now: f64) {
+        let seat = self.friends[i].seat();
         match message {
             ToHost::Act { action, seen } => self.friend_acts(i, &action, seen, real_now),
             ToHost::Pause(true) if !self.clock.is_paused() => {
@@ -569,6 +574,9 @@ pub(super) use review::RoundEndTold;
 
 // A friend who left takes their seat back through the same invite.
 mod rejoin;
+
+// The other pages' messages as they come: counted, read, heard, or said as unread.
+mod ear;
 
 // A match with friends resumed after a load of the host's page: bots take the friends' seats.
 mod resume;

@@ -8,7 +8,7 @@ use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{ToFriend, ToHost};
 
 /// The host's table and the friend's page, `friend` seated.
-fn pages(seed: u64, teams: u8, friend: Seat) -> (Match, Match) {
+pub(super) fn pages(seed: u64, teams: u8, friend: Seat) -> (Match, Match) {
     let mut setup = MatchSetup::new(seed);
     setup.game.teams = teams;
     setup.game.preset = Preset::Classic;

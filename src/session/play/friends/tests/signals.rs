@@ -64,15 +64,16 @@ fn an_opponents_new_signals_reach_their_bot_partner_and_no_one_else() {
 
 #[test]
 fn signals_that_are_no_signals_are_refused_at_the_door() {
+    use crate::session::friend::{Misfit, WireError};
     let bytes = ToHost::Signals(u32::MAX).encode();
-    assert_eq!(
-        ToHost::decode(&bytes),
-        Err(crate::session::friend::WireError::DoesNotFit)
-    );
+    let refused = WireError::DoesNotFit(Misfit::Signals);
+    assert_eq!(ToHost::decode(&bytes), Err(refused.clone()));
     let bytes = ToFriend::Signals(u32::MAX).encode();
+    assert_eq!(ToFriend::decode(&bytes, None), Err(refused.clone()));
+    // Said as what it was: signals, not a table.
     assert_eq!(
-        ToFriend::decode(&bytes, None),
-        Err(crate::session::friend::WireError::DoesNotFit)
+        refused.words(&crate::i18n::english()),
+        "The other page sent signals that are not gestures of this game."
     );
 }
 

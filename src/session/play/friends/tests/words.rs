@@ -332,6 +332,10 @@ fn a_welcome_with_names_that_do_not_fit_is_refused() {
         vec![(2, "Mia\u{202E}")],
         vec![(2, "A name far longer than twenty")],
     ] {
-        assert_eq!(with(bad.clone()), Err(WireError::DoesNotFit), "{bad:?}");
+        assert_eq!(
+            with(bad.clone()),
+            Err(WireError::DoesNotFit(crate::session::friend::Misfit::Table)),
+            "{bad:?}"
+        );
     }
 }
