@@ -7,9 +7,9 @@
 use std::collections::VecDeque;
 
 use super::friend::WireError;
-use super::narrate::ticks;
 use super::said::Said;
 use crate::engine::{CallKind, Card, CountWord, Event, Gesture, Seat, TimedEvent};
+use crate::narration::narrate::ticks;
 
 /// How long a notice stays up, in real milliseconds.
 pub const NOTICE_MS: f64 = 2_600.0;
@@ -310,8 +310,8 @@ mod tests {
     use super::*;
     use crate::engine::{CallKind, CallTarget, Table};
     use crate::i18n::Words;
-    use crate::session::names::Naming;
-    use crate::session::narrate::ticker_line;
+    use crate::narration::names::Naming;
+    use crate::narration::narrate::ticker_line;
 
     fn feed_of(events: &[Event]) -> Feed {
         let mut feed = Feed::new(4);

@@ -3,10 +3,10 @@
 //! engine says whether a half-move is allowed now), a hint when it is not, the stop picker
 //! over the targets the engine lists, and the card a key names — the one the player saw under it.
 
-use super::names::Naming;
 use crate::engine::deal::HAND_SIZE;
 use crate::engine::{Action, Card, Order, SeatView, SwapRule, Table, Target};
 use crate::i18n::Words;
+use crate::narration::names::Naming;
 
 /// A card that changed under a key less than this long ago (real time) was not yet seen.
 pub const KEY_REACTION_MS: f64 = 300.0;

@@ -1,8 +1,8 @@
 //! Every action has a key. One table drives both the key handler and the "?" overlay.
 
-use super::words::{preset_summary, preset_title, shout};
 use crate::engine::{CallKind, Preset};
 use crate::i18n::Words;
+use crate::narration::words::{preset_summary, preset_title, shout};
 
 /// What a key press asks for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

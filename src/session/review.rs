@@ -5,12 +5,12 @@
 pub mod chance;
 pub mod reading;
 
-use super::names::Naming;
-use super::narrate::{round_sentence, score_sentence};
-use super::seats::YOU;
 use crate::bots::Signals;
 use crate::engine::{Card, Gesture, RoundRecord, RoundResult, Rules, Seat, Standing, Table};
 use crate::i18n::Words;
+use crate::narration::names::Naming;
+use crate::narration::narrate::{round_sentence, score_sentence};
+use crate::narration::seats::YOU;
 
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct PlayerStats {

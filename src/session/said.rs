@@ -6,12 +6,12 @@ use super::clock::NotReady;
 use super::friend::refusal::{Ending, Refusal};
 use super::friend::WireError;
 use super::input::Hint;
-use super::names::Naming;
-use super::narrate::{gesture_caption, refusal, ticker_line};
 use super::tutorial::coach_words;
-use super::words::card_name;
 use crate::engine::{Card, Event, RuleError, Seat, Table};
 use crate::i18n::{Msg, Words};
+use crate::narration::names::Naming;
+use crate::narration::narrate::{gesture_caption, refusal, ticker_line};
+use crate::narration::words::card_name;
 
 /// One thing the table says.
 #[derive(Clone, Debug, PartialEq)]

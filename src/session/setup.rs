@@ -4,10 +4,10 @@
 use super::challenge::MatchResult;
 use super::record::{BadGame, GameId};
 use super::settings::Speed;
-use super::words::{level_title, preset_title};
 use crate::bots::{LevelName, Signals};
 use crate::engine::{Gesture, Preset, RuleOptions, Rules};
 use crate::i18n::Words;
+use crate::narration::words::{level_title, preset_title};
 
 /// The break between rounds at the app's table: its round result stops the clock, so the
 /// break after it can be short (the rules' default, 3 s, is for tables without one).

@@ -11,14 +11,14 @@
 //! A mistake is not played: the coach says, kindly, what to do instead, and the table
 //! stays as it was. Pure Rust, tested natively; `Match` wires it to the table.
 
-use super::seats::YOU;
-use super::words::card_short;
 use crate::bots::Signals;
 use crate::engine::{
     card::four_of_a_kind, Action, CallKind, Card, FixedDeal, Game, Gesture, Preset, Rank,
     RuleOptions, Rules, Seat, SeatView, Table, TimedEvent,
 };
 use crate::i18n::{id, Arg, Msg, Words};
+use crate::narration::seats::YOU;
+use crate::narration::words::card_short;
 
 /// The lessons' table: two teams, four seats.
 const FOUR_SEATS: Table = match Table::new(2) {

@@ -4,7 +4,7 @@ use crate::ui::lang::words;
 use yew::prelude::*;
 
 use crate::engine::Card;
-use crate::session::words::{card_name, rank_face};
+use crate::narration::words::{card_name, rank_face};
 
 /// A face's classes: its colour and its suit, for the style sheet.
 fn face_classes(card: Card) -> Classes {

@@ -9,12 +9,12 @@ use super::press;
 use crate::bots::Signals;
 use crate::engine::CallKind;
 use crate::engine::{Gesture, Rules, Table, Target};
+use crate::narration::names::Naming;
+pub use crate::narration::words::gesture_title;
+use crate::narration::words::{gesture_noun, shout};
 use crate::session::keys::{key_label, key_name};
-use crate::session::names::Naming;
 pub use crate::session::pages::table_page::signals_title;
 use crate::session::play::StopOption;
-pub use crate::session::words::gesture_title;
-use crate::session::words::{gesture_noun, shout};
 use crate::session::Command;
 
 const PALETTE_KEYS: [&str; 12] = ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "="];

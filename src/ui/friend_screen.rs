@@ -24,12 +24,12 @@ use super::sharing::address_of;
 use super::table_state::Keeping;
 use super::table_state::SharedMatch;
 use crate::engine::Seat;
+use crate::narration::words::{preset_summary, preset_title};
 use crate::net::invite::Invite;
 use crate::session::app::FriendOpening;
 use crate::session::friend::lobby::{FriendLink, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
 use crate::session::friend::ToFriend;
 use crate::session::stepped::Stepped;
-use crate::session::words::{preset_summary, preset_title};
 use crate::session::{Match, Settings};
 
 #[derive(Properties, PartialEq)]

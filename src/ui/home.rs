@@ -6,8 +6,8 @@ use yew::prelude::*;
 use super::avatar::avatar;
 use super::press;
 use crate::engine::Gesture;
+use crate::narration::menus::daily_status;
 use crate::session::app::Screen;
-use crate::session::menus::daily_status;
 use crate::session::saved::{DailyResult, InProgress};
 
 pub struct HomeProps {

@@ -7,7 +7,7 @@ use super::keys_overlay::key_table;
 use super::press;
 use crate::engine::{CallKind, Preset};
 use crate::i18n::{id, Arg, Msg};
-use crate::session::words::{preset_summary, preset_title, shout};
+use crate::narration::words::{preset_summary, preset_title, shout};
 
 /// The screen, with a way back and a way to the lesson.
 pub fn how_to_play(on_back: &Callback<()>, on_lesson: &Callback<()>) -> Html {

@@ -11,8 +11,8 @@ use super::packing;
 use super::round_result::round_facts;
 use super::sharing::{self, Shared};
 use crate::engine::{Rules, Scoring, Table};
+use crate::narration::names::Naming;
 use crate::session::challenge::MatchResult;
-use crate::session::names::Naming;
 use crate::session::pages::table_page::shown_times;
 use crate::session::play::{HostReplay, PlayerStats, RoundSignals};
 use crate::session::review::reading::{reads_line, SignalReads};
@@ -306,7 +306,7 @@ fn download(text: &str, name: &str, said: &Said, done: String) {
 /// Your calls, spots and rounds in the match.
 fn your_match(st: &PlayerStats) -> Html {
     let fastest = st.fastest_spot_ms.map_or("—".to_string(), |ms| {
-        crate::session::names::seconds(&words(), ms)
+        crate::narration::names::seconds(&words(), ms)
     });
     html! {
         <>

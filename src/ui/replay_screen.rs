@@ -15,10 +15,10 @@ use super::scoreboard::{scoreboard, team_scores};
 use super::seat::{seat_view, shout_bubble, SeatProps};
 use super::table_view::felt;
 use crate::engine::Seat;
-use crate::session::names::{Naming, SeatZero};
+use crate::narration::names::{Naming, SeatZero};
+use crate::narration::seats::YOU;
 use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::pages::table_page::marked_caption as marked;
-use crate::session::seats::YOU;
 use crate::session::{MatchPhase, Settings};
 
 /// A gesture stays marked on its face this long (game time).

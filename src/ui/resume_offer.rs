@@ -7,7 +7,7 @@ use yew::prelude::*;
 
 use super::press;
 
-use crate::session::menus::{link_opens, open_deal};
+use crate::narration::menus::{link_opens, open_deal};
 use crate::share::deal_code;
 
 pub struct ResumeOfferProps {

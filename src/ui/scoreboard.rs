@@ -4,9 +4,9 @@ use crate::ui::lang::words;
 use yew::prelude::*;
 
 use crate::engine::{Rules, Scoring, Standing, Table, Team};
-use crate::session::names::Naming;
+use crate::narration::names::Naming;
+use crate::narration::seats::YOU;
 use crate::session::pages::table_page::standing_words;
-use crate::session::seats::YOU;
 
 /// One team's line on the scoreboard.
 pub struct TeamScore {

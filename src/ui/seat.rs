@@ -7,9 +7,9 @@ use yew::prelude::*;
 use super::avatar::avatar;
 use super::card::{card_back, card_face};
 use crate::engine::{CallKind, Card, Gesture, Seat};
-use crate::session::names::Naming;
+use crate::narration::names::Naming;
+use crate::narration::words::shout;
 use crate::session::pages::table_page::{role_words, seat_label};
-use crate::session::words::shout;
 
 pub struct SeatProps {
     pub seat: Seat,

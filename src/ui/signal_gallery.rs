@@ -7,7 +7,7 @@ use yew::prelude::*;
 use super::avatar::avatar;
 use crate::bots::Signals;
 use crate::engine::Gesture;
-use crate::session::words::gesture_title;
+use crate::narration::words::gesture_title;
 
 /// The gallery, with your `signals` pressed; a press adds a gesture or takes it out (the
 /// last one stays, and a fourth is not taken). The set-up screen and a round's result show

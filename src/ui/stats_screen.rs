@@ -6,7 +6,7 @@ use yew::prelude::*;
 
 use super::press;
 
-use crate::session::menus::{calls_right, count, matches_played, streak};
+use crate::narration::menus::{calls_right, count, matches_played, streak};
 use crate::session::saved::{games_heading, games_row_title, Saving, Stats};
 
 /// The screen: `saving` says whether statistics are saved on this device, as the last save
@@ -23,7 +23,7 @@ pub fn stats_screen(s: &Stats, on_back: &Callback<()>, saving: Saving) -> Html {
                 <dt>{ tr!(&words(), MENU_STATS_MATCHES) }</dt><dd data-testid="matches">{ matches_played(&words(), total.played, total.won) }</dd>
                 <dt>{ tr!(&words(), MENU_STATS_KEMPS) }</dt><dd>{ calls_right(&words(), s.kemps_right, s.kemps_wrong) }</dd>
                 <dt>{ tr!(&words(), MENU_STATS_STOPS) }</dt><dd>{ calls_right(&words(), s.stops_right, s.stops_wrong) }</dd>
-                <dt>{ tr!(&words(), MENU_STATS_FASTEST) }</dt><dd>{s.fastest_spot_ms.map_or("—".to_string(), |ms| crate::session::names::seconds(&words(), ms))}</dd>
+                <dt>{ tr!(&words(), MENU_STATS_FASTEST) }</dt><dd>{s.fastest_spot_ms.map_or("—".to_string(), |ms| crate::narration::names::seconds(&words(), ms))}</dd>
                 <dt>{ tr!(&words(), MENU_STATS_WINS_ROW) }</dt><dd>{ streak(&words(), s.win_streak, s.best_win_streak) }</dd>
                 <dt>{ tr!(&words(), MENU_STATS_DAILY_ROW) }</dt><dd data-testid="daily-streak">{ streak(&words(), s.daily_streak, s.best_daily_streak) }</dd>
             </dl>

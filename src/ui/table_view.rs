@@ -18,12 +18,12 @@ use super::seat::{dealer_chip, seat_view, shout_bubble, SeatProps};
 use super::sound;
 use super::table_state::{MatchHandle, TableMsg, TablePageProps, Toggles};
 use crate::engine::{Card, Gesture, Phase, Seat, Table};
+use crate::narration::narrate::gesture_caption;
+use crate::narration::seats::YOU;
+use crate::narration::words::{level_title, preset_title};
 use crate::session::keys::{key_name, CENTRE_KEYS};
-use crate::session::narrate::gesture_caption;
 use crate::session::pages::table_page::{count_words, face_shows, seat_shown};
-use crate::session::seats::YOU;
 use crate::session::tutorial::Lesson;
-use crate::session::words::{level_title, preset_title};
 use crate::session::{Command, Match, MatchPhase};
 
 /// The felt: the seats to your left from the top down (`n/2 - 1` to 1, clockwise from your

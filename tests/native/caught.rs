@@ -8,10 +8,10 @@
 use kemps::bots::LevelName;
 use kemps::engine::card::four_of_a_kind;
 use kemps::engine::{Gesture, Phase, Preset, RoundResult, Team};
+use kemps::narration::headline::YourRound;
+use kemps::narration::names::SEAT_NAMES;
 use kemps::session::clock::RESUME_COUNTDOWN_MS;
-use kemps::session::headline::YourRound;
 use kemps::session::keys::Command;
-use kemps::session::names::SEAT_NAMES;
 use kemps::session::play::{Match, MatchPhase, RoundSummary};
 use kemps::session::record::MatchRecord;
 use kemps::session::setup::MatchSetup;

@@ -4,8 +4,8 @@
 
 use crate::deal_vector::DealVector;
 use kemps::engine::{Gesture, Preset, RoundRecord, RoundResult, Rules, Seat, Standing, Table};
-use kemps::session::headline::YourRound;
-use kemps::session::names::Naming;
+use kemps::narration::headline::YourRound;
+use kemps::narration::names::Naming;
 use kemps::session::play::GestureMark;
 use kemps::session::saved::{InProgress, Progress, Saving, STORAGE_KEY};
 use kemps::session::{MatchSetup, RoundSummary, Settings};

@@ -6,7 +6,7 @@
 use std::rc::Rc;
 
 use crate::i18n::Words;
-use crate::session::names::SeatZero;
+use crate::narration::names::SeatZero;
 use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::record::BadGame;
 use crate::session::record::MatchRecord;
@@ -165,7 +165,7 @@ mod tests {
             let player = opened.start();
             (
                 player.seat_zero(),
-                player.seat_name(w, crate::session::seats::YOU),
+                player.seat_name(w, crate::narration::seats::YOU),
             )
         };
         let (own, _) = step(w, home(w), AppMsg::Replay(record.clone()));

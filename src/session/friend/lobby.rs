@@ -9,10 +9,10 @@ use super::changes::changes;
 use super::problems::Trouble;
 use crate::engine::{Seat, Table};
 use crate::i18n::{id, Arg, Words};
+use crate::narration::names::Naming;
+use crate::narration::words::{level_title, preset_title};
 use crate::net::invite::{clean_name, Invite, Reply};
-use crate::session::names::Naming;
 use crate::session::setup::MatchSetup;
-use crate::session::words::{level_title, preset_title};
 
 /// A link on the way to a friend's table.
 #[derive(Clone, Debug, PartialEq)]

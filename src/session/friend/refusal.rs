@@ -6,8 +6,8 @@ use crate::i18n::Words;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Card, Order, RuleError};
+use crate::narration::narrate::refusal;
 use crate::session::clock::NotReady;
-use crate::session::narrate::refusal;
 
 /// Why the host's table refused a friend's press.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

@@ -8,8 +8,8 @@ use std::rc::Rc;
 
 use super::problems::Trouble;
 use crate::engine::Seat;
+use crate::narration::names::Naming;
 use crate::net::invite::Reply;
-use crate::session::names::Naming;
 
 /// The seats waiting for their friend, each with how far its way back is.
 #[derive(Clone, Debug, Default, PartialEq)]

@@ -4,7 +4,7 @@
 
 use crate::engine::{Gesture, RoundRecord, Seat, Table, Team};
 use crate::i18n::Words;
-use crate::session::names::{Naming, SeatZero};
+use crate::narration::names::{Naming, SeatZero};
 use crate::session::play::{GestureMark, Match, MatchPhase, RoundLine};
 use crate::session::record::{BadGame, MatchRecord};
 
@@ -78,7 +78,7 @@ impl ReplayPlayer {
 
     /// A gesture in words: "Ada tugs an ear"; "You wink" or "The player winks".
     pub fn caption(&self, w: &Words, seat: Seat, gesture: Gesture) -> String {
-        crate::session::narrate::gesture_caption(w, self.naming(), seat, gesture)
+        crate::narration::narrate::gesture_caption(w, self.naming(), seat, gesture)
     }
 
     pub fn marks(&self) -> &[GestureMark] {
@@ -171,8 +171,8 @@ mod tests {
     use super::*;
     use crate::bots::{LevelName, Signals};
     use crate::engine::Preset;
+    use crate::narration::seats::YOU;
     use crate::session::record::LogEntry;
-    use crate::session::seats::YOU;
     use crate::session::setup::{set_up, MatchSetup};
 
     fn finished_match() -> MatchRecord {

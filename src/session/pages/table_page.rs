@@ -6,11 +6,11 @@
 use crate::bots::Signals;
 use crate::engine::{CountWord, Rules, Scoring, Seat, Standing};
 use crate::i18n::Words;
+use crate::narration::names::Naming;
+use crate::narration::words::{capitalised, gesture_noun};
 use crate::session::feed::GestureShow;
-use crate::session::names::Naming;
 use crate::session::play::{Match, MatchPhase};
 use crate::session::review::Shown;
-use crate::session::words::{capitalised, gesture_noun};
 
 /// What the table's page shows or hides on its own, which its keys read: the gesture palette
 /// and the keys overlay.
@@ -237,10 +237,10 @@ mod tests {
     use crate::bots::LevelName;
     use crate::engine::{Gesture, Preset, RuleOptions};
     use crate::i18n::{built_in, with_words, Lang};
+    use crate::narration::seats::YOU;
+    use crate::narration::words::gesture_title;
     use crate::session::play::RESUME_COUNTDOWN_MS;
-    use crate::session::seats::YOU;
     use crate::session::setup::set_up;
-    use crate::session::words::gesture_title;
 
     /// Classic with another scoring or target.
     fn classic_with(scoring: Option<Scoring>, target: Option<u32>) -> Rules {

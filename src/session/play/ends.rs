@@ -5,12 +5,12 @@
 use crate::bots::Read;
 use crate::engine::{Card, Gesture, RoundRecord, RoundResult, Rules, Seat, Standing, Table, Team};
 use crate::i18n::Words;
-use crate::session::headline::{round_headline, YourRound};
-use crate::session::names::Naming;
-use crate::session::narrate::{round_sentence, score_sentence};
+use crate::narration::headline::{round_headline, YourRound};
+use crate::narration::names::Naming;
+use crate::narration::narrate::{round_sentence, score_sentence};
+use crate::narration::seats::YOUR_TEAM;
 use crate::session::review::reading::{missed_note, wrong_call_note};
 use crate::session::review::{GestureMark, RoundLine};
-use crate::session::seats::YOUR_TEAM;
 
 /// A finished round: its record, the table and rules it was played under, every team's
 /// standing before and after it, the gestures made in it and the hands it revealed.
@@ -152,7 +152,7 @@ mod tests {
             vec![Standing::default(), letter],
         );
         RoundSummary {
-            side: crate::session::headline::your_round(table, &record, &before, &after),
+            side: crate::narration::headline::your_round(table, &record, &before, &after),
             record,
             table,
             rules: Rules::of(Preset::Classic),
@@ -224,7 +224,7 @@ mod tests {
     fn a_summary_names_the_seats_as_the_naming_it_is_shown_with() {
         let w = &crate::i18n::english();
         let s = bram_reads_you();
-        let player = Naming::from(crate::session::names::SeatZero::Player);
+        let player = Naming::from(crate::narration::names::SeatZero::Player);
         assert_eq!(
             s.sentence(w, &player),
             "Bram called Kemps! — and the player held four kings."
@@ -251,7 +251,7 @@ mod tests {
             },
             Standing::default(),
         ];
-        s.side = crate::session::headline::your_round(s.table, &s.record, &s.before, &s.after);
+        s.side = crate::narration::headline::your_round(s.table, &s.record, &s.before, &s.after);
         let n = Naming::default();
         assert_eq!(s.notes(w, &n), ["Bram's ear tug was a decoy."]);
         assert_eq!(

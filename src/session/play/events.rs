@@ -3,7 +3,7 @@
 
 use super::*;
 use crate::engine::card::four_of_a_kind;
-use crate::session::headline::your_round;
+use crate::narration::headline::your_round;
 use crate::session::review::reading::{signal_reads, your_signal_caught, SignalReads};
 use crate::session::said::Said;
 

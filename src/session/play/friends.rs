@@ -4,11 +4,11 @@
 
 use super::*;
 use crate::i18n::id;
+use crate::narration::names::SEAT_NAMES;
 use crate::net::invite::clean_name;
 use crate::session::clock::NotReady;
 use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{Refusal, ToFriend, Welcome};
-use crate::session::names::SEAT_NAMES;
 use crate::session::record::LogEntry;
 use crate::session::said::Said;
 

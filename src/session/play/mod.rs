@@ -5,16 +5,16 @@
 use super::clock::{Clock, Hold};
 use super::feed::Feed;
 use super::friend::{self, Friend, Mirror, ToHost};
-use super::headline::YourRound;
 use super::input::{Input, Press};
 use super::keys::Command;
-use super::names::{Naming, SeatZero};
-use super::narrate::ticker_line;
 use super::record::BadGame;
 use super::review::Review;
 use super::setup::MatchSetup;
 use super::tutorial::Coach;
 use crate::i18n::id;
+use crate::narration::headline::YourRound;
+use crate::narration::names::{Naming, SeatZero};
+use crate::narration::narrate::ticker_line;
 use crate::session::said::Said;
 
 use crate::bots::{bot_players, LevelName, Player, Signals, TableRunner};
@@ -25,7 +25,7 @@ use crate::engine::{
 use crate::i18n::Words;
 use crate::session::record::LogEntry;
 
-use super::seats::{YOU, YOUR_TEAM};
+use crate::narration::seats::{YOU, YOUR_TEAM};
 /// How long a lesson's advice after a mistake stays up, in real milliseconds.
 pub const HINT_MS: f64 = 7_000.0;
 pub use super::clock::RESUME_COUNTDOWN_MS;

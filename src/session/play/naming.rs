@@ -3,7 +3,7 @@
 //! table.
 
 use super::*;
-use crate::session::names::HostsTable;
+use crate::narration::names::HostsTable;
 
 impl Match {
     /// How this match's words name the seats (see `names::Naming`): whatever the page shows

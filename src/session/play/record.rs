@@ -3,7 +3,7 @@
 
 use super::{Match, MatchPhase, MatchSetup};
 use crate::engine::{Action, Seat};
-use crate::session::names::SeatZero;
+use crate::narration::names::SeatZero;
 use crate::session::record::{BadGame, LogEntry, MatchRecord};
 use crate::session::saved::Progress;
 

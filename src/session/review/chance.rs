@@ -5,8 +5,8 @@
 use super::GestureMark;
 use crate::engine::{RoundRecord, RoundResult, Seat, Table, Target};
 use crate::i18n::Words;
-use crate::session::names::Naming;
-use crate::session::seats::YOU;
+use crate::narration::names::Naming;
+use crate::narration::seats::YOU;
 
 /// What seat 0 did about a real signal.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

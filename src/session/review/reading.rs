@@ -5,10 +5,10 @@
 use super::GestureMark;
 use crate::engine::{Gesture, RoundRecord, RoundResult, Seat, Table, Target, Team};
 use crate::i18n::{id, Arg, Words};
-use crate::session::names::Naming;
-use crate::session::narrate::and_list;
-use crate::session::seats::{YOU, YOUR_TEAM};
-use crate::session::words::gesture_noun;
+use crate::narration::names::Naming;
+use crate::narration::narrate::and_list;
+use crate::narration::seats::{YOU, YOUR_TEAM};
+use crate::narration::words::gesture_noun;
 
 /// The gestures made in `round` by `seats` up to game time `at`, first first.
 fn made_by<'a>(

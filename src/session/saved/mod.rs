@@ -174,8 +174,8 @@ pub fn games_row_title(w: &Words, key: &str) -> String {
         (Some(preset), Some(level)) => tr!(
             w,
             LINK_GAMES_ROW,
-            preset = super::words::preset_title(w, preset),
-            level = super::words::level_title(w, level)
+            preset = crate::narration::words::preset_title(w, preset),
+            level = crate::narration::words::level_title(w, level)
         ),
         // Only known rows are kept (`is_games_key`); any other is shown as it is written.
         _ => key.to_string(),

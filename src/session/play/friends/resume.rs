@@ -6,7 +6,7 @@
 
 use super::*;
 use crate::i18n::Words;
-use crate::session::names::Naming;
+use crate::narration::names::Naming;
 use crate::session::record::{LogEntry, MatchRecord};
 
 impl Match {

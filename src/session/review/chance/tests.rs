@@ -14,7 +14,7 @@ fn naming_you() -> Naming {
 
 /// The words of someone else's match: seat 0 is "the player".
 fn naming_player() -> Naming {
-    Naming::from(crate::session::names::SeatZero::Player)
+    Naming::from(crate::narration::names::SeatZero::Player)
 }
 
 /// A real signal by `seat` at `at` in round 1.

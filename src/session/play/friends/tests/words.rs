@@ -4,8 +4,8 @@
 use super::*;
 use crate::engine::RuleError;
 use crate::i18n::{built_in, with_words, Lang};
+use crate::narration::narrate::refusal;
 use crate::session::friend::{Ending, Refusal};
-use crate::session::narrate::refusal;
 
 /// What the host has for the friend's page, carried over the wire and heard by the page in
 /// French; gives the messages.
@@ -104,7 +104,7 @@ fn the_hosts_leaving_reads_in_the_friends_language() {
 #[test]
 fn a_friends_page_names_each_seat_as_the_hosts_page_does() {
     let w = &crate::i18n::english();
-    use crate::session::names::{HostsTable, Naming};
+    use crate::narration::names::{HostsTable, Naming};
     // The friend is the host's opponent at seat 1 of four: their page turns the table by one.
     let (host, page) = pages(3, 2, Seat::at(1));
     let page = page.with_host_name("Sam");

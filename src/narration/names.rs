@@ -349,7 +349,7 @@ mod tests {
             assert_eq!(team(9, 1), "Ivo y Ada");
             assert_eq!(team(1, 8), "Ada y Hana");
             let names = |list: &[&str]| {
-                crate::session::narrate::and_list(
+                crate::narration::narrate::and_list(
                     w,
                     &list.iter().map(|n| n.to_string()).collect::<Vec<_>>(),
                 )
@@ -374,7 +374,7 @@ mod tests {
     #[test]
     fn german_declines_the_player_of_someone_else_s_match() {
         use crate::engine::{CallKind, Gesture, Target};
-        use crate::session::narrate::{call_name, stop_subject};
+        use crate::narration::narrate::{call_name, stop_subject};
         let table = Table::new(2).expect("a table");
         let (you, player) = (Naming::default(), Naming::from(SeatZero::Player));
         with_words(built_in(Lang::De), |w| {
@@ -429,7 +429,7 @@ mod tests {
     #[test]
     fn spanish_and_portuguese_contract_before_the_player() {
         use crate::engine::{CallKind, Gesture, Target};
-        use crate::session::narrate::{call_name, stop_subject};
+        use crate::narration::narrate::{call_name, stop_subject};
         let table = Table::new(2).expect("a table");
         let (you, player) = (&Naming::default(), &Naming::from(SeatZero::Player));
         let stop_on = |w: &Words, n: &Naming, suspect: Seat, team| {
