@@ -12,6 +12,7 @@ pub mod headline;
 pub mod ice;
 pub mod input;
 pub mod keys;
+pub mod link_error;
 pub mod loading;
 pub mod menus;
 pub mod names;
