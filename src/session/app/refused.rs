@@ -86,13 +86,15 @@ impl AppState {
 /// Natively: the tests read other languages' built-in catalogs.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use super::super::tests::{home, problem, step};
+    use super::super::tests::{home, notices, problem, start_with, step};
     use super::super::AppMsg;
+    use super::super::Fragment;
     use super::*;
     use crate::engine::Gesture;
     use crate::i18n::{built_in, with_words, Lang};
     use crate::session::link_error::LinkError;
     use crate::session::record::GameId;
+    use crate::session::saved::Saved;
     use crate::session::MatchSetup;
 
     /// A refusal in French: its heading, its advice, what was refused then why, and sizes
@@ -125,6 +127,34 @@ mod tests {
                 Some("Ce lien de replay ne peut pas être lu. Il est coupé ou modifié : sa vérification ne correspond pas, il ne peut donc pas dire de quelle partie il s'agit.")
             );
         });
+    }
+
+    /// The problem and the notices are kept as data: the same state says them in the words
+    /// in use when it is shown, so that a change of language words again what is on screen.
+    #[test]
+    fn a_problem_and_a_notice_on_screen_are_worded_again_in_another_language() {
+        let too_big = AppMsg::ReplayFileTooBig {
+            bytes: 600 << 20,
+            most: 1 << 20,
+        };
+        let (state, _) = step(home(), too_big);
+        assert_eq!(
+            problem(&crate::i18n::english(), &state).as_deref(),
+            Some("That file is too big to be a replay: it is 600 MB, and a Kemps replay is at most 1 MB, so it was not read.")
+        );
+        assert_eq!(
+            with_words(built_in(Lang::Fr), |w| problem(w, &state)).as_deref(),
+            Some("Ce fichier est trop gros pour être un replay : un replay de Kemps fait au plus 1 Mo, et celui-ci fait 600 Mo, il n'a donc pas été lu.")
+        );
+        let (state, _) = start_with(Saved::fresh(false), Fragment::Nothing, "?speed=warp");
+        assert_eq!(
+            notices(&crate::i18n::english(), &state),
+            ["there is no \"warp\" speed"]
+        );
+        assert_eq!(
+            with_words(built_in(Lang::Fr), |w| notices(w, &state)),
+            ["il n'y a pas de vitesse \"warp\""]
+        );
     }
 
     /// A game that cannot be played says why in the words in use, down to the rules' own
