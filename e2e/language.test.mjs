@@ -79,6 +79,21 @@ test('Settings changes the language at once, and it is remembered', async () => 
   await context.close();
 });
 
+test('a notice on screen is worded again when Settings changes the language', async () => {
+  const { page, problems, context } = await open('en-US', '?speed=warp');
+  const notice = page.locator('.notice');
+  await notice.getByText('there is no "warp" speed').waitFor();
+  await page.getByRole('button', { name: msg('en', 'menu-home-settings'), exact: true }).click();
+  await page.getByRole('combobox', { name: msg('en', 'settings-language-label') }).selectOption({ label: 'Français' });
+  await page.getByRole('heading', { name: msg('fr', 'settings-title') }).waitFor();
+  await page.getByRole('button', { name: msg('fr', 'settings-back'), exact: true }).click();
+  // The same notice, said again in French: kept as what was wrong, not as a sentence.
+  await notice.getByText('il n\'y a pas de vitesse "warp"').waitFor();
+  assert.equal(await notice.getByText('there is no "warp" speed').count(), 0);
+  assert.deepEqual(problems, []);
+  await context.close();
+});
+
 test('a match saved in English is offered by its deal and round in the language chosen since: at home, and when a link would end it', { timeout: 60_000 }, async () => {
   const { page, problems, context } = await site.open({ locale: 'en-US', viewport: { width: 360, height: 640 } });
   await drive(page);

@@ -12,6 +12,7 @@ pub mod friend;
 pub mod ice;
 pub mod input;
 pub mod keys;
+pub mod link_error;
 pub mod loading;
 pub mod pages;
 pub mod play;

@@ -60,18 +60,15 @@ impl Shell {
     fn open() -> Shell {
         let (hash, query) = address_now();
         let (saved, notices) = storage::load();
-        let (state, effects) = AppState::start(
-            &words(),
-            Start {
-                read_record: &|text| MatchRecord::from_stored(text).ok(),
-                saved,
-                saving: storage::saving(),
-                notices,
-                fragment: crate::links::read_fragment(&words(), &hash),
-                query: &query,
-                fresh_seed: fresh_seed(),
-            },
-        );
+        let (state, effects) = AppState::start(Start {
+            read_record: &|text| MatchRecord::from_stored(text).ok(),
+            saved,
+            saving: storage::saving(),
+            notices,
+            fragment: crate::links::read_fragment(&hash),
+            query: &query,
+            fresh_seed: fresh_seed(),
+        });
         Shell {
             state,
             outbox: Rc::new(RefCell::new(effects)),
@@ -84,7 +81,7 @@ impl Reducible for Shell {
     type Action = AppMsg;
 
     fn reduce(self: Rc<Self>, msg: AppMsg) -> Rc<Self> {
-        let (state, effects) = update(&words(), self.state.clone(), msg);
+        let (state, effects) = update(self.state.clone(), msg);
         self.outbox.borrow_mut().extend(effects);
         Rc::new(Shell {
             state,
@@ -118,7 +115,7 @@ fn use_following_the_address(d: &UseReducerDispatcher<Shell>) {
             gloo::events::EventListener::new(&window, "hashchange", move |_| {
                 let (hash, query) = address_now();
                 d.dispatch(AppMsg::AddressChanged {
-                    fragment: crate::links::read_fragment(&words(), &hash),
+                    fragment: crate::links::read_fragment(&hash),
                     query,
                 });
             })
@@ -202,7 +199,11 @@ pub fn App() -> Html {
         Screen::Stats => stats_screen(&state.saved.stats, &home, state.saving),
         Screen::LinkProblem => link_problem(
             state.refused,
-            state.problem.as_deref().unwrap_or_default(),
+            &state
+                .problem
+                .as_ref()
+                .map(|p| p.words(&words()))
+                .unwrap_or_default(),
             fresh,
             home,
         ),
@@ -326,7 +327,7 @@ fn home_screen(
         today: super::lang::long_date(day).into(),
         daily: state.daily_result(day),
         in_progress: state.saved.in_progress.clone(),
-        notices: state.notices.clone(),
+        notices: state.notices.iter().map(|n| n.words(&words())).collect(),
         offer_lesson: state.offers_lesson(),
         on_lesson: send(d, AppMsg::Lesson),
         on_skip_lesson: send(d, AppMsg::SkipLesson),

@@ -3,7 +3,6 @@
 //! (the shell reads the address and the saved data once, as the page opens; the table saves
 //! its own match as it goes). A result goes back to the app as a message.
 
-use crate::ui::lang::words;
 use std::rc::Rc;
 
 use yew::Callback;
@@ -52,10 +51,7 @@ pub fn carry_out(effect: Effect, send: &Callback<AppMsg>) {
             let send = send.clone();
             wasm_bindgen_futures::spawn_local(async move {
                 let read = packing::decode(&text).await;
-                send.emit(AppMsg::RecordRead(
-                    from,
-                    read.map(Rc::new).map_err(|e| e.words(&words())),
-                ));
+                send.emit(AppMsg::RecordRead(from, read.map(Rc::new)));
             });
         }
         Effect::ShowAddress(address) => show_address(address),

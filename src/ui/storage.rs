@@ -6,13 +6,13 @@
 //! into the browser returns its failure instead of throwing, the copy lives in a `Cell` that
 //! is never borrowed, and the game plays on and says that it cannot remember.
 
-use crate::ui::lang::words;
 use std::cell::Cell;
 
 use wasm_bindgen::JsValue;
 
 use super::hooks::system_prefers_reduced_motion;
-use crate::session::saved::{Saved, Saving, STORAGE_KEY};
+use crate::session::app::Notice;
+use crate::session::saved::{Saved, SavedNotice, Saving, STORAGE_KEY};
 use crate::share::replay::is_record;
 
 thread_local! {
@@ -63,17 +63,17 @@ fn copy() -> Option<Saved> {
 
 /// Reads the saved data once per page; the notices say what could not be kept, and that
 /// nothing will be when the browser refuses storage.
-pub fn load() -> (Saved, Vec<String>) {
+pub fn load() -> (Saved, Vec<Notice>) {
     let reduced_motion = system_prefers_reduced_motion();
     let (saved, notices, saving) = match read() {
         Ok(text) => {
-            let (saved, notices) =
-                Saved::load(&words(), text.as_deref(), reduced_motion, is_record);
+            let (saved, notices) = Saved::load(text.as_deref(), reduced_motion, is_record);
+            let notices = notices.into_iter().map(Notice::Saved).collect();
             (saved, notices, Saving::Saved)
         }
         Err(()) => (
             Saved::fresh(reduced_motion),
-            Saving::Refused.notice(&words()).into_iter().collect(),
+            vec![Notice::Saved(SavedNotice::Refused)],
             Saving::Refused,
         ),
     };
@@ -92,7 +92,7 @@ pub fn update(change: impl FnOnce(&mut Saved)) -> Saving {
         Saving::Refused | Saving::Full => None,
     };
     let mut saved = match stored {
-        Some(text) => Saved::load(&words(), Some(&text), reduced_motion, is_record).0,
+        Some(text) => Saved::load(Some(&text), reduced_motion, is_record).0,
         None => copy().unwrap_or_else(|| Saved::fresh(reduced_motion)),
     };
     change(&mut saved);
@@ -107,7 +107,7 @@ pub fn current() -> Saved {
     let reduced_motion = system_prefers_reduced_motion();
     if SAVING.get() == Saving::Saved {
         if let Ok(Some(text)) = read() {
-            let saved = Saved::load(&words(), Some(&text), reduced_motion, is_record).0;
+            let saved = Saved::load(Some(&text), reduced_motion, is_record).0;
             COPY.set(Some(saved.clone()));
             return saved;
         }

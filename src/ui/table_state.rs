@@ -11,6 +11,7 @@ use yew::prelude::*;
 
 use super::peer::Peer;
 use crate::engine::{Card, Gesture};
+use crate::session::app::Notice;
 use crate::session::saved::{FinishedMatch, InProgress, Saving};
 use crate::session::{Command, Match, MatchPhase, Settings};
 use crate::share::MatchRecord;
@@ -214,7 +215,7 @@ pub struct TablePageProps {
     pub keeping: Keeping,
     /// Things to tell the player as the table opens (a problem with the address).
     #[prop_or_default]
-    pub notices: Vec<String>,
+    pub notices: Vec<Notice>,
     /// The first match's end says its captions go off from the next match, and offers to
     /// keep them (see `AppState::offers_captions`).
     #[prop_or_default]

@@ -136,8 +136,15 @@ impl TableView<'_> {
     /// that puts them away.
     pub fn notices(&self) -> Html {
         let m = self.m;
+        // Worded as they are shown: a change of language words them again.
+        let worded: Vec<String> = self
+            .props
+            .notices
+            .iter()
+            .map(|n| n.words(&words()))
+            .collect();
         let notices = if *self.notices_open {
-            distinct(&self.props.notices)
+            distinct(&worded)
         } else {
             Vec::new()
         };

@@ -46,17 +46,16 @@ fn counted_is_record(text: &str) -> bool {
 }
 
 /// How many records a load of `doc` decodes.
-fn records_decoded(w: &kemps::i18n::Words, doc: &str) -> (Saved, usize) {
+fn records_decoded(doc: &str) -> (Saved, usize) {
     RECORDS_DECODED.with(|n| n.set(0));
-    let (saved, _) = Saved::load(w, Some(doc), false, counted_is_record);
+    let (saved, _) = Saved::load(Some(doc), false, counted_is_record);
     (saved, RECORDS_DECODED.with(Cell::get))
 }
 
 #[test]
 fn a_document_of_a_thousand_records_decodes_a_few() {
-    let w = &kemps::i18n::english();
     let junk = format!("progress={}\n", "0".repeat(1_000));
-    let (saved, decoded) = records_decoded(w, &format!("kemps-saved 1\n{}", junk.repeat(1_000)));
+    let (saved, decoded) = records_decoded(&format!("kemps-saved 1\n{}", junk.repeat(1_000)));
     assert!(saved.in_progress.is_none());
     assert_eq!(decoded, PROGRESS_TRIES);
 }
@@ -68,13 +67,12 @@ fn a_document_of_a_thousand_records_decodes_a_few() {
 /// (e2e/storage.test.mjs), which opens the Stats screen on it.
 #[test]
 fn a_hundred_thousand_unknown_rows_load_at_once() {
-    let w = &kemps::i18n::english();
     let rows = (0..100_000).map(|i| format!("games.preset{i}/level{i}={i} {i}\n"));
     let doc = format!(
         "kemps-saved 1\ngames.classic/sharp=4294967295 4294967295\n{}",
         rows.collect::<String>()
     );
-    let ((saved, notices), took) = on_cpu(|| Saved::load(w, Some(&doc), false, is_record));
+    let ((saved, notices), took) = on_cpu(|| Saved::load(Some(&doc), false, is_record));
     assert!(took < Duration::from_secs(1), "{took:?} of CPU time");
     assert_eq!(saved.stats.games.len(), 1, "only real rows are statistics");
     assert!(saved.kept.len() <= MAX_KEPT_LINES);
@@ -434,7 +432,7 @@ struct Report {
     records_read: usize,
 }
 
-fn check(w: &kemps::i18n::Words, rng: &mut ChaCha8Rng, documents: usize) -> Report {
+fn check(rng: &mut ChaCha8Rng, documents: usize) -> Report {
     let valid: Vec<String> = (0..64).map(|_| a_document(rng)).collect();
     let mut report = Report {
         documents,
@@ -447,7 +445,7 @@ fn check(w: &kemps::i18n::Words, rng: &mut ChaCha8Rng, documents: usize) -> Repo
         for _ in 0..1 + below(rng, 3) {
             doc = mutate(rng, &doc);
         }
-        let ((first, decoded), took) = on_cpu(|| records_decoded(w, &doc));
+        let ((first, decoded), took) = on_cpu(|| records_decoded(&doc));
         report.slowest = report.slowest.max(took);
         assert!(
             decoded <= PROGRESS_TRIES,
@@ -461,7 +459,7 @@ fn check(w: &kemps::i18n::Words, rng: &mut ChaCha8Rng, documents: usize) -> Repo
         let text = first.to_text();
         assert!(text.len() <= MAX_KEPT_BYTES + MAX_PROGRESS_CHARS + 4_096);
         // Stable: saved and read again, the same data and the same document.
-        let (second, _) = Saved::load(w, Some(&text), false, is_record);
+        let (second, _) = Saved::load(Some(&text), false, is_record);
         assert_eq!(second, first, "document {n}: {doc:?}");
         assert_eq!(second.to_text(), text, "document {n}");
         // How far the records got: past the checksum, and read through.
@@ -477,10 +475,10 @@ fn check(w: &kemps::i18n::Words, rng: &mut ChaCha8Rng, documents: usize) -> Repo
     report
 }
 
-fn run(w: &kemps::i18n::Words, seed: u64, documents: usize) {
+fn run(seed: u64, documents: usize) {
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let started = Instant::now();
-    let r = check(w, &mut rng, documents);
+    let r = check(&mut rng, documents);
     println!(
         "{} documents in {:?}; slowest load {:?} of CPU time; {} records past their checksum, {} of them readable",
         r.documents,
@@ -501,13 +499,11 @@ fn run(w: &kemps::i18n::Words, seed: u64, documents: usize) {
 
 #[test]
 fn mutated_saved_data_load_quickly_and_stably() {
-    let w = &kemps::i18n::english();
-    run(w, 1, 15_000);
+    run(1, 15_000);
 }
 
 #[test]
 #[ignore = "a million documents: minutes"]
 fn a_million_mutated_documents() {
-    let w = &kemps::i18n::english();
-    run(w, 2, 1_000_000);
+    run(2, 1_000_000);
 }

@@ -4,18 +4,13 @@
 //! earlier version it is packed, so the browser unpacks it first (`Effect::ReadRecord`), and
 //! one that cannot be read is set aside with a notice rather than offered for ever.
 
-use crate::i18n::Words;
 use std::rc::Rc;
 
-use super::{AppState, Asked, Effect, FriendOpening, RecordFrom, Refused, Screen};
+use super::{AppState, Asked, Effect, FriendOpening, Notice, Problem, RecordFrom, Refused, Screen};
 use crate::session::app::opening::{opening, Fragment, Opening, Unfinished};
+use crate::session::link_error::LinkError;
 use crate::session::record::MatchRecord;
 use crate::session::saved::Progress;
-
-/// The notice when the saved match cannot be read while an address is opened.
-pub fn set_aside(w: &Words) -> String {
-    tr!(w, LINK_SET_ASIDE)
-}
 
 /// An address waiting for the match in progress to be read before it is opened.
 #[derive(Clone, Debug, PartialEq)]
@@ -23,7 +18,7 @@ pub struct PendingAddress {
     pub fragment: Fragment,
     pub query: String,
     /// Problems with the address or the saved data found so far.
-    pub notices: Vec<String>,
+    pub notices: Vec<Notice>,
 }
 
 impl AppState {
@@ -49,7 +44,7 @@ impl AppState {
     /// Opens the pending address once the saved data are as they are now: at once when no
     /// match is in progress, or when the address opens no game that would replace it;
     /// otherwise once the match in progress is read.
-    pub(super) fn saved_read(&mut self, w: &Words) -> Vec<Effect> {
+    pub(super) fn saved_read(&mut self) -> Vec<Effect> {
         let Some(pending) = self.pending.take() else {
             return Vec::new();
         };
@@ -57,7 +52,6 @@ impl AppState {
         let asks_for_game = {
             let mut scratch = Vec::new();
             let o = opening(
-                w,
                 pending.fragment.clone(),
                 &pending.query,
                 None,
@@ -77,15 +71,14 @@ impl AppState {
                     from: RecordFrom::SavedMatchToAsk,
                 }]
             }
-            _ => self.open_address(w, pending, None),
+            _ => self.open_address(pending, None),
         }
     }
 
     /// The match in progress, read (or why not) for the pending address.
     pub(super) fn in_progress_read(
         &mut self,
-        w: &Words,
-        read: Result<Rc<MatchRecord>, String>,
+        read: Result<Rc<MatchRecord>, LinkError>,
     ) -> Vec<Effect> {
         let Some(pending) = self.pending.take() else {
             return Vec::new();
@@ -98,12 +91,12 @@ impl AppState {
                     record: (*record).clone(),
                     progress: progress.unwrap_or(Progress::Unknown),
                 };
-                self.open_address(w, pending, Some(unfinished))
+                self.open_address(pending, Some(unfinished))
             }
             Err(why) => {
-                pending.notices.push(format!("{} {why}", set_aside(w)));
+                pending.notices.push(Notice::SetAside(why));
                 let mut effects = self.drop_saved_match();
-                effects.extend(self.open_address(w, pending, None));
+                effects.extend(self.open_address(pending, None));
                 effects
             }
         }
@@ -119,7 +112,6 @@ impl AppState {
     /// Opens what the address asks for, given the match in progress as read.
     pub(super) fn open_address(
         &mut self,
-        w: &Words,
         pending: PendingAddress,
         unfinished: Option<Unfinished>,
     ) -> Vec<Effect> {
@@ -133,7 +125,6 @@ impl AppState {
         self.problem = None;
         let signals = self.setup.signals;
         match opening(
-            w,
             fragment,
             &query,
             unfinished,
@@ -150,7 +141,7 @@ impl AppState {
                 self.setup = setup;
                 self.lesson = false;
                 self.daily = None;
-                self.open_table(w, None, Refused::Link);
+                self.open_table(None, Refused::Link);
             }
             Opening::Replay(text) => {
                 self.screen = Screen::Opening;
@@ -159,7 +150,7 @@ impl AppState {
                     from: RecordFrom::ReplayLink,
                 });
             }
-            Opening::Problem(message) => self.show_problem(Refused::Link, message),
+            Opening::Problem(why) => self.show_problem(Refused::Link, Problem::Unreadable(why)),
             Opening::Friend(link) => {
                 self.friend = Some(FriendOpening::Link(link));
                 self.friend_seated = false;

@@ -12,6 +12,7 @@ mod friend;
 mod open;
 mod opened;
 pub mod opening;
+mod problem;
 mod refused;
 #[cfg(test)]
 mod tests;
@@ -19,11 +20,13 @@ mod tests;
 use crate::i18n::Words;
 use std::rc::Rc;
 
-pub use follow::{set_aside, PendingAddress};
+pub use follow::PendingAddress;
 pub use friend::FriendOpening;
 pub use opened::{OpenedMatch, OpenedReplay, ReplayFrom};
+pub use problem::{set_aside, Notice, Problem, Unreadable};
 pub use refused::Refused;
 
+use super::link_error::LinkError;
 use super::record::{GameId, MatchRecord};
 use super::saved::{DailyResult, FinishedMatch, InProgress, Saved, Saving};
 use super::settings::LastSetup;
@@ -170,7 +173,7 @@ pub enum AppMsg {
         query: String,
     },
     /// A match's record, read (or why not).
-    RecordRead(RecordFrom, Result<Rc<MatchRecord>, String>),
+    RecordRead(RecordFrom, Result<Rc<MatchRecord>, LinkError>),
     /// The first match that teaches, at its first lesson.
     Lesson,
     /// The first-visit lesson is not wanted: it is no longer offered.
@@ -195,7 +198,7 @@ pub struct Start<'a> {
     /// What became of reading them: whether this page can save at all.
     pub saving: Saving,
     /// What could not be kept of the saved data, or that nothing will be.
-    pub notices: Vec<String>,
+    pub notices: Vec<Notice>,
     pub fragment: Fragment,
     pub query: &'a str,
     pub fresh_seed: u64,
@@ -218,13 +221,13 @@ pub struct AppState {
     /// The day number, when the table plays that day's daily deal.
     pub daily: Option<i64>,
     pub replay: Option<OpenedReplay>,
-    pub problem: Option<String>,
+    pub problem: Option<Problem>,
     /// What the problem refused.
     pub refused: Refused,
     /// An address to open once the match in progress is read.
     pub pending: Option<Rc<PendingAddress>>,
     /// Things to tell the player: problems with the address or the saved data.
-    pub notices: Vec<String>,
+    pub notices: Vec<Notice>,
     pub asked: Option<Rc<Asked>>,
     /// The table is the first match that teaches (the address does not name it).
     pub lesson: bool,
@@ -239,7 +242,7 @@ pub struct AppState {
 
 impl AppState {
     /// The state the page opens in, and what the shell must do first.
-    pub fn start(w: &Words, start: Start) -> (AppState, Vec<Effect>) {
+    pub fn start(start: Start) -> (AppState, Vec<Effect>) {
         let Start {
             read_record,
             saved,
@@ -269,7 +272,7 @@ impl AppState {
             friend: None,
             friend_seated: false,
         };
-        if let Some(speed) = super::address::read_query(w, query).speed {
+        if let Some(speed) = super::address::read_query(query).speed {
             state.saved.settings.speed = speed;
         }
         let mut effects = vec![Effect::DrawSeed];
@@ -284,16 +287,12 @@ impl AppState {
             // asked about.
             Some((None, _)) => {
                 state.pending = Some(Rc::new(pending));
-                effects.extend(state.saved_read(w));
+                effects.extend(state.saved_read());
             }
             Some((Some(record), progress)) => {
-                effects.extend(state.open_address(
-                    w,
-                    pending,
-                    Some(Unfinished { record, progress }),
-                ));
+                effects.extend(state.open_address(pending, Some(Unfinished { record, progress })));
             }
-            None => effects.extend(state.open_address(w, pending, None)),
+            None => effects.extend(state.open_address(pending, None)),
         }
         effects.push(Effect::ShowAddress(state.address()));
         (state, effects)
@@ -366,9 +365,9 @@ impl AppState {
 }
 
 /// The app's one transition: the next state, and what the shell must do.
-pub fn update(w: &Words, mut state: AppState, msg: AppMsg) -> (AppState, Vec<Effect>) {
+pub fn update(mut state: AppState, msg: AppMsg) -> (AppState, Vec<Effect>) {
     let (address, game) = (state.address(), state.game);
-    let mut effects = state.apply(w, msg);
+    let mut effects = state.apply(msg);
     // The address follows what is on screen, and a new match at the same address is shown
     // again (the address bar may have been edited meanwhile).
     if state.address() != address || state.game != game {
@@ -378,24 +377,24 @@ pub fn update(w: &Words, mut state: AppState, msg: AppMsg) -> (AppState, Vec<Eff
 }
 
 impl AppState {
-    fn apply(&mut self, w: &Words, msg: AppMsg) -> Vec<Effect> {
+    fn apply(&mut self, msg: AppMsg) -> Vec<Effect> {
         match msg {
             AppMsg::Go(screen) => return self.go(screen),
             AppMsg::Seed(seed) => self.fresh_seed = seed,
-            AppMsg::Start(setup, speed) => return self.start_set_up(w, setup, speed),
+            AppMsg::Start(setup, speed) => return self.start_set_up(setup, speed),
             AppMsg::InviteWith(setup, speed) => return self.invite_with(setup, speed),
             // After the lesson, the friend's challenge that offered it.
             AppMsg::Again if self.lesson && self.challenge_offered => self.offer_challenge(),
             AppMsg::Again => {
                 self.setup = self.setup.with_deal(self.fresh_seed);
                 self.setup.challenge = None;
-                self.new_table(w, None);
+                self.new_table(None);
                 return vec![Effect::DrawSeed];
             }
             AppMsg::Daily { day, game } => {
                 self.setup.challenge = None;
                 self.setup.game = game;
-                self.new_table(w, None);
+                self.new_table(None);
                 self.daily = Some(day);
             }
             AppMsg::ResumeSaved => {
@@ -408,16 +407,16 @@ impl AppState {
             }
             AppMsg::ResumeAsked => {
                 if let Some(asked) = self.asked.clone() {
-                    self.resume(w, Rc::new(asked.unfinished.record.clone()));
+                    self.resume(Rc::new(asked.unfinished.record.clone()));
                 }
             }
             AppMsg::OpenAsked => {
                 if let Some(asked) = self.asked.take() {
                     self.setup = asked.setup.clone();
-                    self.open_setup(w);
+                    self.open_setup();
                 }
             }
-            AppMsg::AcceptChallenge => self.new_table(w, None),
+            AppMsg::AcceptChallenge => self.new_table(None),
             AppMsg::PlayWithFriend => return self.play_with_friend(),
             AppMsg::FriendSeated => self.friend_seated = true,
             AppMsg::KeepCaptions => {
@@ -434,7 +433,7 @@ impl AppState {
             AppMsg::SavedNow(saved, saving) => {
                 self.saved = saved;
                 self.saving = saving;
-                return self.saved_read(w);
+                return self.saved_read();
             }
             AppMsg::Saving(saving) => self.saving = saving,
             AppMsg::Progress(in_progress) => return vec![Effect::SaveProgress(in_progress)],
@@ -444,17 +443,17 @@ impl AppState {
                 self.saving = saving;
             }
             AppMsg::Replay(record) => {
-                self.open_replay(w, record, ReplayFrom::MatchJustPlayed, Refused::Link)
+                self.open_replay(record, ReplayFrom::MatchJustPlayed, Refused::Link)
             }
-            AppMsg::ReplayFile(text) => return self.replay_file(w, text),
-            AppMsg::ReplayFileTooBig { bytes, most } => self.replay_file_too_big(w, bytes, most),
+            AppMsg::ReplayFile(text) => return self.replay_file(text),
+            AppMsg::ReplayFileTooBig { bytes, most } => self.replay_file_too_big(bytes, most),
             AppMsg::AddressChanged { fragment, query } => {
                 return self.address_changed(fragment, query)
             }
             AppMsg::RecordRead(RecordFrom::SavedMatchToAsk, read) => {
-                return self.in_progress_read(w, read)
+                return self.in_progress_read(read)
             }
-            AppMsg::RecordRead(from, read) => return self.record_read(w, from, read),
+            AppMsg::RecordRead(from, read) => return self.record_read(from, read),
             AppMsg::Lesson => return self.lesson(),
             AppMsg::SkipLesson => return self.lesson_seen(),
         }
@@ -462,9 +461,9 @@ impl AppState {
     }
 
     /// A match set up on the set-up screen: its choices are remembered for the next visit.
-    fn start_set_up(&mut self, w: &Words, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
+    fn start_set_up(&mut self, setup: MatchSetup, speed: Speed) -> Vec<Effect> {
         let effects = self.remember_set_up(setup, speed);
-        self.new_table(w, None);
+        self.new_table(None);
         effects
     }
 

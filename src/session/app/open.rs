@@ -1,23 +1,22 @@
 //! What the app opens: a table (a new match, a resumed one, the lesson) or a replay; and
 //! what it says when a game cannot be played.
 
-use crate::i18n::Words;
 use std::rc::Rc;
 
-use super::{AppState, Effect, OpenedMatch, OpenedReplay, Refused, ReplayFrom, Screen};
+use super::{AppState, Effect, OpenedMatch, OpenedReplay, Problem, Refused, ReplayFrom, Screen};
 use crate::session::record::MatchRecord;
 use crate::session::tutorial::Lesson;
 use crate::session::MatchSetup;
 
 impl AppState {
-    pub(super) fn resume(&mut self, w: &Words, record: Rc<MatchRecord>) {
+    pub(super) fn resume(&mut self, record: Rc<MatchRecord>) {
         self.setup = MatchSetup {
             game: record.game.clone(),
             signals: record.signals,
             challenge: None,
         };
         let daily = self.saved.in_progress.as_ref().and_then(|p| p.daily);
-        self.new_table(w, Some(record));
+        self.new_table(Some(record));
         self.daily = daily;
     }
 
@@ -46,11 +45,11 @@ impl AppState {
 
     /// Opens the set-up an address asked for: a friend's challenge is offered first, to be
     /// started when the friend is ready; any other game is played at once.
-    pub(super) fn open_setup(&mut self, w: &Words) {
+    pub(super) fn open_setup(&mut self) {
         if self.setup.challenge.is_some() {
             self.offer_challenge();
         } else {
-            self.new_table(w, None);
+            self.new_table(None);
         }
     }
 
@@ -64,7 +63,7 @@ impl AppState {
     }
 
     /// A new match at the table: the set-up's, or the record's when resuming one.
-    pub(super) fn new_table(&mut self, w: &Words, resume: Option<Rc<MatchRecord>>) {
+    pub(super) fn new_table(&mut self, resume: Option<Rc<MatchRecord>>) {
         self.challenge_offered = false;
         self.lesson = false;
         self.daily = None;
@@ -75,17 +74,12 @@ impl AppState {
         } else {
             Refused::Setup
         };
-        self.open_table(w, resume, refused);
+        self.open_table(resume, refused);
     }
 
     /// Opens the table for the set-up, or resumes `resume`. A game that cannot be played is
     /// said, and no other game stands in for it.
-    pub(super) fn open_table(
-        &mut self,
-        w: &Words,
-        resume: Option<Rc<MatchRecord>>,
-        refused: Refused,
-    ) {
+    pub(super) fn open_table(&mut self, resume: Option<Rc<MatchRecord>>, refused: Refused) {
         // Captions as the table shows them: a newcomer's first match has them on.
         let (speed, captions) = (
             self.saved.settings.speed.factor(),
@@ -98,14 +92,14 @@ impl AppState {
         match opened {
             Ok(opened) => {
                 // Bots play a resumed match's friends' seats: said once, with the notices.
-                self.notices.extend(opened.resume_words(w));
+                self.notices.extend(opened.resume_notice());
                 self.table = Some(opened);
                 self.game += 1;
                 self.screen = Screen::Table;
             }
             Err(why) => {
                 self.table = None;
-                self.show_problem(refused, tr!(w, LINK_GAME_UNPLAYABLE, why = why.words(w)));
+                self.show_problem(refused, Problem::GameUnplayable(why));
             }
         }
     }
@@ -113,7 +107,6 @@ impl AppState {
     /// Opens a replay of `record`: its game must be one this page can play.
     pub(super) fn open_replay(
         &mut self,
-        w: &Words,
         record: Rc<MatchRecord>,
         from: ReplayFrom,
         refused: Refused,
@@ -125,13 +118,13 @@ impl AppState {
             }
             Err(why) => {
                 self.replay = None;
-                self.show_problem(refused, tr!(w, LINK_REPLAY_UNPLAYABLE, why = why.words(w)));
+                self.show_problem(refused, Problem::ReplayUnplayable(why));
             }
         }
     }
 
-    pub(super) fn show_problem(&mut self, refused: Refused, message: String) {
-        self.problem = Some(message);
+    pub(super) fn show_problem(&mut self, refused: Refused, problem: Problem) {
+        self.problem = Some(problem);
         self.refused = refused;
         self.screen = Screen::LinkProblem;
     }

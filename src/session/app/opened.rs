@@ -5,7 +5,7 @@
 
 use std::rc::Rc;
 
-use crate::i18n::Words;
+use super::Notice;
 use crate::narration::names::SeatZero;
 use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::record::BadGame;
@@ -89,11 +89,13 @@ impl OpenedMatch {
         matches!(&self.plays, Plays::Resumed(record) if !record.people.is_empty())
     }
 
-    /// A resumed match's words for the host, said once with the notices from outside the
+    /// A resumed match's notice for the host, said once with the notices from outside the
     /// game: bots play the seats its friends still played (see `resume_words`).
-    pub fn resume_words(&self, w: &Words) -> Option<String> {
+    pub fn resume_notice(&self) -> Option<Notice> {
         match &self.plays {
-            Plays::Resumed(record) => crate::session::play::resume_words(w, record),
+            Plays::Resumed(record) if !record.friends_at_the_end().is_empty() => {
+                Some(Notice::FriendsGone(record.clone()))
+            }
             _ => None,
         }
     }
@@ -168,10 +170,10 @@ mod tests {
                 player.seat_name(w, crate::narration::seats::YOU),
             )
         };
-        let (own, _) = step(w, home(w), AppMsg::Replay(record.clone()));
+        let (own, _) = step(home(), AppMsg::Replay(record.clone()));
         assert_eq!(zero(&own), (SeatZero::You, "You".to_string()));
         for from in [RecordFrom::ReplayLink, RecordFrom::ReplayFile] {
-            let (shared, _) = step(w, home(w), AppMsg::RecordRead(from, Ok(record.clone())));
+            let (shared, _) = step(home(), AppMsg::RecordRead(from, Ok(record.clone())));
             assert_eq!(
                 zero(&shared),
                 (SeatZero::Player, "Player".to_string()),

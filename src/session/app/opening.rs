@@ -3,8 +3,8 @@
 //! pull-to-refresh never loses a match: whatever the address holds, a match in progress is
 //! offered first, and a different deal asks before it replaces it.
 
+use super::{Notice, Unreadable};
 use crate::bots::Signals;
-use crate::i18n::Words;
 use crate::session::address::{read_query, TableRequest};
 use crate::session::challenge::MatchResult;
 use crate::session::friend::lobby::FriendLink;
@@ -23,8 +23,8 @@ pub enum Fragment {
     Replay(String),
     /// An invitation to a friend's table, or a friend's reply to one.
     Friend(FriendLink),
-    /// It does not read as a game or a replay: why, in a sentence.
-    Unreadable(String),
+    /// It does not read as a game or a replay: why.
+    Unreadable(Unreadable),
 }
 
 /// A remembered match in progress, as the page found it.
@@ -42,8 +42,8 @@ pub enum Opening {
     Table(MatchSetup),
     /// A replay to unpack and read, then watch.
     Replay(String),
-    /// The address cannot be used: why, in a sentence.
-    Problem(String),
+    /// The address cannot be used: why.
+    Problem(Unreadable),
     /// The way to a friend's table: an invitation, or a reply to hand to the waiting tab.
     /// It replaces nothing: a match with a friend is not the match in progress.
     Friend(FriendLink),
@@ -63,15 +63,14 @@ pub enum Opening {
 /// `fresh_seed` deals a new game; `signals` are the signals to use when the address names none.
 /// Problems with the address that still open something are added to `notices`.
 pub fn opening(
-    w: &Words,
     fragment: Fragment,
     query: &str,
     unfinished: Option<Unfinished>,
     fresh_seed: u64,
     signals: Signals,
-    notices: &mut Vec<String>,
+    notices: &mut Vec<Notice>,
 ) -> Opening {
-    let request = read_query(w, query);
+    let request = read_query(query);
     if request.friend && matches!(fragment, Fragment::Nothing | Fragment::Game(_)) {
         let setup = match fragment {
             Fragment::Game(game) => Some(MatchSetup {
@@ -121,10 +120,10 @@ fn query_game(
     request: TableRequest,
     fresh_seed: u64,
     signals: Signals,
-    notices: &mut Vec<String>,
+    notices: &mut Vec<Notice>,
 ) -> Option<MatchSetup> {
     if !request.asks_for_table {
-        notices.extend(request.problems);
+        notices.extend(request.problems.into_iter().map(Notice::Address));
         return None;
     }
     let mut setup = MatchSetup::new(request.seed.unwrap_or(fresh_seed));
@@ -132,7 +131,7 @@ fn query_game(
     setup.game.preset = request.preset;
     setup.game.level = request.level.unwrap_or(setup.game.level);
     setup.signals = request.signals.unwrap_or(signals);
-    notices.extend(request.problems);
+    notices.extend(request.problems.into_iter().map(Notice::Address));
     Some(setup)
 }
 
@@ -140,6 +139,7 @@ fn query_game(
 mod tests {
     use super::*;
     use crate::engine::Gesture;
+    use crate::session::link_error::LinkError;
 
     fn unfinished(seed: u64) -> Unfinished {
         Unfinished {
@@ -157,15 +157,11 @@ mod tests {
         }
     }
 
-    fn open(
-        w: &crate::i18n::Words,
-        fragment: Fragment,
-        query: &str,
-        u: Option<Unfinished>,
-    ) -> (Opening, Vec<String>) {
+    /// What opens, and the notices said in English.
+    fn open(fragment: Fragment, query: &str, u: Option<Unfinished>) -> (Opening, Vec<String>) {
+        let w = &crate::i18n::english();
         let mut notices = Vec::new();
         let o = opening(
-            w,
             fragment,
             query,
             u,
@@ -173,12 +169,11 @@ mod tests {
             Signals::one(Gesture::Wink),
             &mut notices,
         );
-        (o, notices)
+        (o, notices.iter().map(|n| n.words(w)).collect())
     }
 
     #[test]
     fn a_challenge_opens_its_game_with_the_result_to_beat() {
-        let w = &crate::i18n::english();
         let result = MatchResult {
             won: false,
             mine: 2,
@@ -187,7 +182,7 @@ mod tests {
             spotted: 1,
         };
         let game = MatchSetup::new(7).game;
-        let (o, notices) = open(w, Fragment::Challenge(game.clone(), result), "", None);
+        let (o, notices) = open(Fragment::Challenge(game.clone(), result), "", None);
         let Opening::Table(setup) = o else {
             panic!("a table: {o:?}")
         };
@@ -197,14 +192,13 @@ mod tests {
 
     #[test]
     fn a_plain_address_opens_home_and_a_link_opens_its_game() {
-        let w = &crate::i18n::english();
-        assert_eq!(open(w, Fragment::Nothing, "", None).0, Opening::Home);
+        assert_eq!(open(Fragment::Nothing, "", None).0, Opening::Home);
         assert_eq!(
-            open(w, Fragment::Nothing, "", Some(unfinished(1))).0,
+            open(Fragment::Nothing, "", Some(unfinished(1))).0,
             Opening::Home
         );
         let link = Fragment::Game(MatchSetup::new(42).game);
-        match open(w, link.clone(), "", None).0 {
+        match open(link.clone(), "", None).0 {
             Opening::Table(setup) => assert_eq!(setup.game.seed, 42),
             other => panic!("{other:?}"),
         }
@@ -212,9 +206,8 @@ mod tests {
 
     #[test]
     fn a_reload_of_the_game_in_progress_offers_to_resume_it() {
-        let w = &crate::i18n::english();
         let link = Fragment::Game(MatchSetup::new(42).game);
-        match open(w, link.clone(), "", Some(unfinished(42))).0 {
+        match open(link.clone(), "", Some(unfinished(42))).0 {
             Opening::Ask { same, asked, .. } => {
                 assert!(same, "the address names the match in progress");
                 assert_eq!(asked.game.seed, 42);
@@ -225,9 +218,8 @@ mod tests {
 
     #[test]
     fn a_different_deal_asks_before_replacing_the_match_in_progress() {
-        let w = &crate::i18n::english();
         let link = Fragment::Game(MatchSetup::new(7).game);
-        match open(w, link.clone(), "", Some(unfinished(42))).0 {
+        match open(link.clone(), "", Some(unfinished(42))).0 {
             Opening::Ask {
                 same, unfinished, ..
             } => {
@@ -236,7 +228,7 @@ mod tests {
             }
             other => panic!("{other:?}"),
         }
-        match open(w, Fragment::Nothing, "?seed=7", Some(unfinished(42))).0 {
+        match open(Fragment::Nothing, "?seed=7", Some(unfinished(42))).0 {
             Opening::Ask { same, asked, .. } => assert!(!same && asked.game.seed == 7),
             other => panic!("{other:?}"),
         }
@@ -244,15 +236,14 @@ mod tests {
 
     #[test]
     fn address_problems_say_what_opens() {
-        let w = &crate::i18n::english();
-        let (o, notices) = open(w, Fragment::Nothing, "?seed=1&seed=x", None);
+        let (o, notices) = open(Fragment::Nothing, "?seed=1&seed=x", None);
         assert!(
             matches!(o, Opening::Table(ref s) if s.game.seed == 1),
             "{o:?}"
         );
         assert_eq!(notices.len(), 1);
         assert!(!notices[0].contains("fresh deal"), "{notices:?}");
-        let (o, notices) = open(w, Fragment::Nothing, "?seed=x", None);
+        let (o, notices) = open(Fragment::Nothing, "?seed=x", None);
         assert!(
             matches!(o, Opening::Table(ref s) if s.game.seed == 99),
             "a fresh deal"
@@ -262,8 +253,7 @@ mod tests {
 
     #[test]
     fn any_table_parameter_without_a_deal_opens_a_fresh_deal_with_it() {
-        let w = &crate::i18n::english();
-        let (o, notices) = open(w, Fragment::Nothing, "?teams=3&preset=party", None);
+        let (o, notices) = open(Fragment::Nothing, "?teams=3&preset=party", None);
         let Opening::Table(setup) = o else {
             panic!("a table: {o:?}")
         };
@@ -273,14 +263,14 @@ mod tests {
         );
         assert!(notices.is_empty(), "{notices:?}");
         for query in ["?teams=9", "?level=ruthless", "?signal=cough", "?preset=x"] {
-            let (o, _) = open(w, Fragment::Nothing, query, None);
+            let (o, _) = open(Fragment::Nothing, query, None);
             assert!(
                 matches!(o, Opening::Table(ref s) if s.game.seed == 99),
                 "{query}: {o:?}"
             );
         }
         // The speed is the page's setting, not a table: home, with what was wrong said.
-        let (o, notices) = open(w, Fragment::Nothing, "?speed=warp", None);
+        let (o, notices) = open(Fragment::Nothing, "?speed=warp", None);
         assert_eq!((o, notices.len()), (Opening::Home, 1));
     }
 
@@ -289,23 +279,22 @@ mod tests {
         let w = &crate::i18n::english();
         let text = String::from("REPLAYTEXT");
         assert_eq!(
-            open(w, Fragment::Replay(text.clone()), "", Some(unfinished(42))).0,
+            open(Fragment::Replay(text.clone()), "", Some(unfinished(42))).0,
             Opening::Replay(text)
         );
         assert!(matches!(
-            open(w, Fragment::Unreadable("This link is cut short.".into()), "", None).0,
-            Opening::Problem(ref why) if !why.is_empty()
+            open(Fragment::Unreadable(Unreadable::Link(LinkError::Damaged)), "", None).0,
+            Opening::Problem(ref why) if !why.words(w).is_empty()
         ));
     }
 
     #[test]
     fn a_match_where_nothing_has_happened_yet_is_not_asked_about() {
-        let w = &crate::i18n::english();
         let mut fresh = unfinished(42);
         fresh.record.time = 0;
         let link = Fragment::Game(MatchSetup::new(7).game);
         assert!(matches!(
-            open(w, link.clone(), "", Some(fresh)).0,
+            open(link.clone(), "", Some(fresh)).0,
             Opening::Table(ref s) if s.game.seed == 7
         ));
     }

@@ -4,7 +4,8 @@
 use crate::i18n::Words;
 use std::rc::Rc;
 
-use super::{AppState, Effect, RecordFrom, ReplayFrom};
+use super::{AppState, Effect, Problem, RecordFrom, ReplayFrom};
+use crate::session::link_error::LinkError;
 use crate::session::record::MatchRecord;
 
 /// What the page could not open.
@@ -44,9 +45,8 @@ impl Refused {
 impl AppState {
     pub(super) fn record_read(
         &mut self,
-        w: &Words,
         from: RecordFrom,
-        read: Result<Rc<MatchRecord>, String>,
+        read: Result<Rc<MatchRecord>, LinkError>,
     ) -> Vec<Effect> {
         let refused = match from {
             RecordFrom::ReplayFile => Refused::ReplayFile,
@@ -54,11 +54,10 @@ impl AppState {
             RecordFrom::ReplayLink => Refused::Link,
         };
         match (from, read) {
-            (RecordFrom::SavedMatch, Ok(record)) => self.resume(w, record),
-            (_, Ok(record)) => self.open_replay(w, record, ReplayFrom::Shared, refused),
+            (RecordFrom::SavedMatch, Ok(record)) => self.resume(record),
+            (_, Ok(record)) => self.open_replay(record, ReplayFrom::Shared, refused),
             (from, Err(why)) => {
-                // The reason speaks of "it" (see `LinkError`'s words), after what was refused.
-                self.show_problem(refused, format!("{} {why}", from.refusal(w)));
+                self.show_problem(refused, Problem::Record(from, why));
                 if refused == Refused::SavedMatch {
                     return self.drop_saved_match();
                 }
@@ -68,9 +67,9 @@ impl AppState {
     }
 
     /// A replay file's text, to be read (an empty one is said at once).
-    pub(super) fn replay_file(&mut self, w: &Words, text: String) -> Vec<Effect> {
+    pub(super) fn replay_file(&mut self, text: String) -> Vec<Effect> {
         if text.trim().is_empty() {
-            self.show_problem(Refused::ReplayFile, tr!(w, LINK_FILE_EMPTY));
+            self.show_problem(Refused::ReplayFile, Problem::FileEmpty);
             return Vec::new();
         }
         vec![Effect::ReadRecord {
@@ -79,36 +78,23 @@ impl AppState {
         }]
     }
 
-    pub(super) fn replay_file_too_big(&mut self, w: &Words, bytes: u64, most: u64) {
-        let why = tr!(
-            w,
-            LINK_FILE_TOO_BIG,
-            size = size_words(w, bytes),
-            most = size_words(w, most)
-        );
-        self.show_problem(Refused::ReplayFile, why);
-    }
-}
-
-/// A file size in words: "600 MB", "1 MB", "12 KB".
-fn size_words(w: &Words, bytes: u64) -> String {
-    const MB: u64 = 1 << 20;
-    if bytes >= MB {
-        tr!(w, LINK_SIZE_MB, count = bytes.div_ceil(MB))
-    } else {
-        tr!(w, LINK_SIZE_KB, count = bytes.div_ceil(1 << 10))
+    pub(super) fn replay_file_too_big(&mut self, bytes: u64, most: u64) {
+        self.show_problem(Refused::ReplayFile, Problem::FileTooBig { bytes, most });
     }
 }
 
 /// Natively: the tests read other languages' built-in catalogs.
 #[cfg(all(test, not(target_arch = "wasm32")))]
 mod tests {
-    use super::super::tests::{home, step};
+    use super::super::tests::{home, notices, problem, start_with, step};
     use super::super::AppMsg;
+    use super::super::Fragment;
     use super::*;
     use crate::engine::Gesture;
     use crate::i18n::{built_in, with_words, Lang};
+    use crate::session::link_error::LinkError;
     use crate::session::record::GameId;
+    use crate::session::saved::Saved;
     use crate::session::MatchSetup;
 
     /// A refusal in French: its heading, its advice, what was refused then why, and sizes
@@ -122,27 +108,53 @@ mod tests {
                 "Elle a été mise de côté et ne sera plus proposée. Jouez une nouvelle donne, ou revenez à l'accueil."
             );
             let (big, _) = step(
-                w,
-                home(w),
+                home(),
                 AppMsg::ReplayFileTooBig {
                     bytes: 600 << 20,
                     most: 1 << 20,
                 },
             );
             assert_eq!(
-                big.problem.as_deref(),
+                problem(w, &big).as_deref(),
                 Some("Ce fichier est trop gros pour être un replay : un replay de Kemps fait au plus 1 Mo, et celui-ci fait 600 Mo, il n'a donc pas été lu.")
             );
             let (cut, _) = step(
-                w,
-                home(w),
-                AppMsg::RecordRead(RecordFrom::ReplayLink, Err("Pourquoi.".into())),
+                home(),
+                AppMsg::RecordRead(RecordFrom::ReplayLink, Err(LinkError::Damaged)),
             );
             assert_eq!(
-                cut.problem.as_deref(),
-                Some("Ce lien de replay ne peut pas être lu. Pourquoi.")
+                problem(w, &cut).as_deref(),
+                Some("Ce lien de replay ne peut pas être lu. Il est coupé ou modifié : sa vérification ne correspond pas, il ne peut donc pas dire de quelle partie il s'agit.")
             );
         });
+    }
+
+    /// The problem and the notices are kept as data: the same state says them in the words
+    /// in use when it is shown, so that a change of language words again what is on screen.
+    #[test]
+    fn a_problem_and_a_notice_on_screen_are_worded_again_in_another_language() {
+        let too_big = AppMsg::ReplayFileTooBig {
+            bytes: 600 << 20,
+            most: 1 << 20,
+        };
+        let (state, _) = step(home(), too_big);
+        assert_eq!(
+            problem(&crate::i18n::english(), &state).as_deref(),
+            Some("That file is too big to be a replay: it is 600 MB, and a Kemps replay is at most 1 MB, so it was not read.")
+        );
+        assert_eq!(
+            with_words(built_in(Lang::Fr), |w| problem(w, &state)).as_deref(),
+            Some("Ce fichier est trop gros pour être un replay : un replay de Kemps fait au plus 1 Mo, et celui-ci fait 600 Mo, il n'a donc pas été lu.")
+        );
+        let (state, _) = start_with(Saved::fresh(false), Fragment::Nothing, "?speed=warp");
+        assert_eq!(
+            notices(&crate::i18n::english(), &state),
+            ["there is no \"warp\" speed"]
+        );
+        assert_eq!(
+            with_words(built_in(Lang::Fr), |w| notices(w, &state)),
+            ["il n'y a pas de vitesse \"warp\""]
+        );
     }
 
     /// A game that cannot be played says why in the words in use, down to the rules' own
@@ -160,9 +172,9 @@ mod tests {
             people: Vec::new(),
         });
         with_words(built_in(Lang::Fr), |w| {
-            let (state, _) = step(w, home(w), AppMsg::Replay(record));
+            let (state, _) = step(home(), AppMsg::Replay(record));
             assert_eq!(
-                state.problem.as_deref(),
+                problem(w, &state).as_deref(),
                 Some("Ce replay ne peut pas être lu ici : une table a de 2 à 6 équipes, pas 9.")
             );
         });

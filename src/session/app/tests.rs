@@ -4,34 +4,27 @@ use crate::engine::Scoring;
 use crate::engine::{Gesture, Seat};
 use crate::session::challenge::MatchResult;
 use crate::session::friend::lobby::FriendLink;
+use crate::session::link_error::LinkError;
 use crate::session::review::PlayerStats;
 use crate::session::saved::{FinishedMatch, InProgress, Progress, Saving, Summary};
 use crate::share::daily::daily_game;
 
 pub(super) const SEED: u64 = 0x12_3456;
 
-pub(super) fn start_with(
-    w: &crate::i18n::Words,
-    saved: Saved,
-    fragment: Fragment,
-    query: &str,
-) -> (AppState, Vec<Effect>) {
-    AppState::start(
-        w,
-        Start {
-            read_record: &|text| MatchRecord::from_stored(text).ok(),
-            saved,
-            saving: Saving::Saved,
-            notices: Vec::new(),
-            fragment,
-            query,
-            fresh_seed: SEED,
-        },
-    )
+pub(super) fn start_with(saved: Saved, fragment: Fragment, query: &str) -> (AppState, Vec<Effect>) {
+    AppState::start(Start {
+        read_record: &|text| MatchRecord::from_stored(text).ok(),
+        saved,
+        saving: Saving::Saved,
+        notices: Vec::new(),
+        fragment,
+        query,
+        fresh_seed: SEED,
+    })
 }
 
-pub(super) fn home(w: &crate::i18n::Words) -> AppState {
-    start_with(w, Saved::fresh(false), Fragment::Nothing, "").0
+pub(super) fn home() -> AppState {
+    start_with(Saved::fresh(false), Fragment::Nothing, "").0
 }
 
 /// Saved data of a player who has finished one match.
@@ -81,12 +74,18 @@ fn points(won: bool, mine: u32, theirs: u32) -> Summary {
     Summary::Result(Scoring::Points, result)
 }
 
-pub(super) fn step(
-    w: &crate::i18n::Words,
-    state: AppState,
-    msg: AppMsg,
-) -> (AppState, Vec<Effect>) {
-    update(w, state, msg)
+pub(super) fn step(state: AppState, msg: AppMsg) -> (AppState, Vec<Effect>) {
+    update(state, msg)
+}
+
+/// The state's problem, said in the words `w`.
+pub(super) fn problem(w: &crate::i18n::Words, state: &AppState) -> Option<String> {
+    state.problem.as_ref().map(|p| p.words(w))
+}
+
+/// The state's notices, said in the words `w`.
+pub(super) fn notices(w: &crate::i18n::Words, state: &AppState) -> Vec<String> {
+    state.notices.iter().map(|n| n.words(w)).collect()
 }
 
 pub(super) fn table_seed(state: &AppState) -> (u64, u64) {
@@ -96,8 +95,7 @@ pub(super) fn table_seed(state: &AppState) -> (u64, u64) {
 
 #[test]
 fn a_plain_address_opens_home_and_asks_for_a_fresh_deal_number() {
-    let w = &crate::i18n::english();
-    let (state, effects) = start_with(w, Saved::fresh(false), Fragment::Nothing, "");
+    let (state, effects) = start_with(Saved::fresh(false), Fragment::Nothing, "");
     assert_eq!(state.screen, Screen::Home);
     assert_eq!(
         effects,
@@ -107,8 +105,7 @@ fn a_plain_address_opens_home_and_asks_for_a_fresh_deal_number() {
 
 #[test]
 fn a_newcomer_is_offered_the_lesson_once_and_plays_casual_bots_with_captions() {
-    let w = &crate::i18n::english();
-    let state = home(w);
+    let state = home();
     assert!(state.offers_lesson());
     assert_eq!(state.setup.game.level, LevelName::Casual);
     assert!(!state.saved.settings.captions);
@@ -117,36 +114,30 @@ fn a_newcomer_is_offered_the_lesson_once_and_plays_casual_bots_with_captions() {
         "captions on for a first match"
     );
 
-    let (state, effects) = step(w, state, AppMsg::SkipLesson);
+    let (state, effects) = step(state, AppMsg::SkipLesson);
     assert!(!state.offers_lesson());
     let Some(Effect::SaveSettings { before, after }) = effects.first() else {
         panic!("the choice is saved: {effects:?}")
     };
     assert!(!before.lesson_seen && after.lesson_seen);
-    let (_, effects) = step(w, state, AppMsg::SkipLesson);
+    let (_, effects) = step(state, AppMsg::SkipLesson);
     assert!(effects.is_empty(), "nothing more to save");
 }
 
 #[test]
 fn a_player_with_a_match_behind_them_is_not_offered_the_lesson_nor_forced_captions() {
-    let w = &crate::i18n::english();
-    let (state, _) = start_with(w, played_once(), Fragment::Nothing, "");
+    let (state, _) = start_with(played_once(), Fragment::Nothing, "");
     assert!(!state.offers_lesson());
     assert!(!state.table_settings().captions);
     assert_eq!(state.setup.game.level, LevelName::Sharp);
     // A match finished: the statistics the app holds are the saved ones.
-    let (state, _) = step(
-        w,
-        home(w),
-        AppMsg::FinishedSaved(played_once(), Saving::Saved),
-    );
+    let (state, _) = step(home(), AppMsg::FinishedSaved(played_once(), Saving::Saved));
     assert!(!state.offers_lesson());
 }
 
 #[test]
 fn the_lesson_opens_a_teaching_table_that_the_address_does_not_name() {
-    let w = &crate::i18n::english();
-    let (state, effects) = step(w, home(w), AppMsg::Lesson);
+    let (state, effects) = step(home(), AppMsg::Lesson);
     assert_eq!(state.screen, Screen::Table);
     assert!(state.lesson && state.saved.settings.lesson_seen);
     assert!(state
@@ -162,8 +153,7 @@ fn the_lesson_opens_a_teaching_table_that_the_address_does_not_name() {
 
 #[test]
 fn the_set_up_screen_opens_on_the_last_set_up_with_a_fresh_deal_for_deal_and_bots() {
-    let w = &crate::i18n::english();
-    let (state, effects) = step(w, home(w), AppMsg::Go(Screen::Setup));
+    let (state, effects) = step(home(), AppMsg::Go(Screen::Setup));
     assert_eq!(
         effects,
         vec![Effect::DrawSeed],
@@ -176,7 +166,6 @@ fn the_set_up_screen_opens_on_the_last_set_up_with_a_fresh_deal_for_deal_and_bot
 
 #[test]
 fn a_match_set_up_here_drops_a_friends_result_and_keeps_the_speed_it_chose() {
-    let w = &crate::i18n::english();
     let mut setup = MatchSetup::new(42);
     setup.challenge = Some(MatchResult {
         won: true,
@@ -185,7 +174,7 @@ fn a_match_set_up_here_drops_a_friends_result_and_keeps_the_speed_it_chose() {
         rounds: 4,
         spotted: 2,
     });
-    let (state, effects) = step(w, home(w), AppMsg::Start(setup.clone(), Speed::Fast));
+    let (state, effects) = step(home(), AppMsg::Start(setup.clone(), Speed::Fast));
     assert_eq!(state.screen, Screen::Table);
     assert_eq!(state.setup.challenge, None);
     assert_eq!(state.saved.settings.speed, Speed::Fast);
@@ -198,15 +187,10 @@ fn a_match_set_up_here_drops_a_friends_result_and_keeps_the_speed_it_chose() {
 
 #[test]
 fn play_again_takes_the_fresh_deal_for_deal_and_bots_and_draws_the_next() {
-    let w = &crate::i18n::english();
-    let (state, _) = step(
-        w,
-        home(w),
-        AppMsg::Start(MatchSetup::new(42), Speed::Normal),
-    );
-    let (state, _) = step(w, state, AppMsg::Seed(77));
+    let (state, _) = step(home(), AppMsg::Start(MatchSetup::new(42), Speed::Normal));
+    let (state, _) = step(state, AppMsg::Seed(77));
     let game = state.game;
-    let (state, effects) = step(w, state, AppMsg::Again);
+    let (state, effects) = step(state, AppMsg::Again);
     assert_eq!(table_seed(&state), (77, 77));
     assert_eq!(state.game, game + 1, "a new table");
     assert_eq!(effects[0], Effect::DrawSeed);
@@ -215,7 +199,6 @@ fn play_again_takes_the_fresh_deal_for_deal_and_bots_and_draws_the_next() {
 
 #[test]
 fn a_challenge_is_dropped_by_play_again_and_by_the_daily_deal() {
-    let w = &crate::i18n::english();
     let result = MatchResult {
         won: false,
         mine: 2,
@@ -224,12 +207,11 @@ fn a_challenge_is_dropped_by_play_again_and_by_the_daily_deal() {
         spotted: 1,
     };
     let link = Fragment::Challenge(MatchSetup::new(7).game, result);
-    let (state, _) = start_with(w, played_once(), link, "");
+    let (state, _) = start_with(played_once(), link, "");
     assert_eq!(state.setup.challenge, Some(result));
-    let (again, _) = step(w, state.clone(), AppMsg::Again);
+    let (again, _) = step(state.clone(), AppMsg::Again);
     assert_eq!(again.setup.challenge, None);
     let (daily, _) = step(
-        w,
         state,
         AppMsg::Daily {
             day: 20_000,
@@ -243,18 +225,17 @@ fn a_challenge_is_dropped_by_play_again_and_by_the_daily_deal() {
 
 #[test]
 fn a_deal_in_the_address_asks_before_replacing_the_match_in_progress() {
-    let w = &crate::i18n::english();
     let link = Fragment::Game(MatchSetup::new(7).game);
-    let (state, effects) = start_with(w, with_match_in_progress(42, None), link, "");
+    let (state, effects) = start_with(with_match_in_progress(42, None), link, "");
     assert_eq!(state.screen, Screen::Ask);
     assert!(effects.contains(&Effect::ShowAddress(Address::AsItCame)));
     let asked = state.asked.clone().expect("asked");
     assert!(!asked.same);
 
-    let (resumed, _) = step(w, state.clone(), AppMsg::ResumeAsked);
+    let (resumed, _) = step(state.clone(), AppMsg::ResumeAsked);
     assert_eq!(table_seed(&resumed), (42, 42));
     assert_eq!(resumed.daily, Some(20_000), "a daily match stays the day's");
-    let (opened, _) = step(w, state, AppMsg::OpenAsked);
+    let (opened, _) = step(state, AppMsg::OpenAsked);
     assert_eq!(table_seed(&opened), (7, 7));
     assert_eq!(opened.daily, None);
 }
@@ -262,7 +243,7 @@ fn a_deal_in_the_address_asks_before_replacing_the_match_in_progress() {
 #[test]
 fn the_saved_match_is_read_then_resumed_and_a_failure_says_it_was_the_saved_match() {
     let w = &crate::i18n::english();
-    let (state, _) = start_with(w, with_match_in_progress(42, None), Fragment::Nothing, "");
+    let (state, _) = start_with(with_match_in_progress(42, None), Fragment::Nothing, "");
     let text = state
         .saved
         .in_progress
@@ -270,7 +251,7 @@ fn the_saved_match_is_read_then_resumed_and_a_failure_says_it_was_the_saved_matc
         .expect("saved")
         .record
         .clone();
-    let (waiting, effects) = step(w, state, AppMsg::ResumeSaved);
+    let (waiting, effects) = step(state, AppMsg::ResumeSaved);
     assert_eq!(waiting.screen, Screen::Home);
     assert_eq!(
         effects,
@@ -281,7 +262,6 @@ fn the_saved_match_is_read_then_resumed_and_a_failure_says_it_was_the_saved_matc
     );
     let record = Rc::new(MatchRecord::from_stored(&text).expect("a record"));
     let (resumed, effects) = step(
-        w,
         waiting.clone(),
         AppMsg::RecordRead(RecordFrom::SavedMatch, Ok(record)),
     );
@@ -294,21 +274,19 @@ fn the_saved_match_is_read_then_resumed_and_a_failure_says_it_was_the_saved_matc
     ));
 
     let (failed, _) = step(
-        w,
         waiting,
-        AppMsg::RecordRead(RecordFrom::SavedMatch, Err("It is cut short.".into())),
+        AppMsg::RecordRead(RecordFrom::SavedMatch, Err(LinkError::Damaged)),
     );
     assert_eq!(failed.screen, Screen::LinkProblem);
     assert_eq!(
-        failed.problem.as_deref(),
-        Some("The match in progress could not be read. It is cut short.")
+        problem(w, &failed).as_deref(),
+        Some("The match in progress could not be read. It is cut short or altered: its check does not match, so it cannot say which game it was.")
     );
 }
 
 #[test]
 fn a_replay_link_is_unpacked_before_it_is_watched_and_keeps_its_address_meanwhile() {
-    let w = &crate::i18n::english();
-    let (state, effects) = start_with(w, Saved::fresh(false), Fragment::Replay("abc".into()), "");
+    let (state, effects) = start_with(Saved::fresh(false), Fragment::Replay("abc".into()), "");
     assert_eq!(state.screen, Screen::Opening);
     assert_eq!(
         effects,
@@ -329,7 +307,6 @@ fn a_replay_link_is_unpacked_before_it_is_watched_and_keeps_its_address_meanwhil
         people: Vec::new(),
     });
     let (watching, effects) = step(
-        w,
         state,
         AppMsg::RecordRead(RecordFrom::ReplayLink, Ok(record.clone())),
     );
@@ -340,7 +317,7 @@ fn a_replay_link_is_unpacked_before_it_is_watched_and_keeps_its_address_meanwhil
 #[test]
 fn a_replay_file_that_cannot_be_read_says_it_is_the_file() {
     let w = &crate::i18n::english();
-    let (state, effects) = step(w, home(w), AppMsg::ReplayFile("junk".into()));
+    let (state, effects) = step(home(), AppMsg::ReplayFile("junk".into()));
     assert_eq!(
         effects,
         vec![Effect::ReadRecord {
@@ -349,13 +326,12 @@ fn a_replay_file_that_cannot_be_read_says_it_is_the_file() {
         }]
     );
     let (state, _) = step(
-        w,
         state,
-        AppMsg::RecordRead(RecordFrom::ReplayFile, Err("Why.".into())),
+        AppMsg::RecordRead(RecordFrom::ReplayFile, Err(LinkError::Damaged)),
     );
     assert_eq!(
-        state.problem.as_deref(),
-        Some("That file is not a Kemps replay this page can play. Why.")
+        problem(w, &state).as_deref(),
+        Some("That file is not a Kemps replay this page can play. It is cut short or altered: its check does not match, so it cannot say which game it was.")
     );
 }
 
@@ -364,10 +340,10 @@ fn a_game_that_cannot_be_played_is_said_and_nothing_stands_in_for_it() {
     let w = &crate::i18n::english();
     let mut setup = MatchSetup::new(3);
     setup.game.teams = 9;
-    let (state, _) = step(w, home(w), AppMsg::Start(setup, Speed::Normal));
+    let (state, _) = step(home(), AppMsg::Start(setup, Speed::Normal));
     assert_eq!(state.screen, Screen::LinkProblem);
     assert!(state.table.is_none());
-    let problem = state.problem.expect("a problem");
+    let problem = problem(w, &state).expect("a problem");
     assert!(
         problem.starts_with("This game cannot be played here: "),
         "{problem}"
@@ -376,33 +352,26 @@ fn a_game_that_cannot_be_played_is_said_and_nothing_stands_in_for_it() {
 
 #[test]
 fn home_reads_the_saved_data_again_and_settings_are_saved_as_changes() {
-    let w = &crate::i18n::english();
-    let (state, effects) = step(w, home(w), AppMsg::Go(Screen::Home));
+    let (state, effects) = step(home(), AppMsg::Go(Screen::Home));
     assert_eq!(effects, vec![Effect::ReadSaved]);
-    let (state, _) = step(w, state, AppMsg::SavedNow(played_once(), Saving::Full));
+    let (state, _) = step(state, AppMsg::SavedNow(played_once(), Saving::Full));
     assert!(!state.saved.stats.first_match());
     assert_eq!(state.saving, Saving::Full);
 
     let mut after = state.saved.settings.clone();
     after.sound = false;
     let before = state.saved.settings.clone();
-    let (state, effects) = step(w, state, AppMsg::Settings(after.clone()));
+    let (state, effects) = step(state, AppMsg::Settings(after.clone()));
     assert_eq!(state.saved.settings, after);
     assert_eq!(effects, vec![Effect::SaveSettings { before, after }]);
     // What became of the save is what the settings screen says.
-    let (state, _) = step(w, state, AppMsg::Saving(Saving::Refused));
+    let (state, _) = step(state, AppMsg::Saving(Saving::Refused));
     assert_eq!(state.saving, Saving::Refused);
 }
 
 #[test]
 fn a_speed_in_the_address_is_the_speed_the_table_plays_at() {
-    let w = &crate::i18n::english();
-    let (state, _) = start_with(
-        w,
-        Saved::fresh(false),
-        Fragment::Nothing,
-        "?seed=4&speed=fast",
-    );
+    let (state, _) = start_with(Saved::fresh(false), Fragment::Nothing, "?seed=4&speed=fast");
     assert_eq!(state.screen, Screen::Table);
     assert_eq!(state.saved.settings.speed, Speed::Fast);
     assert_eq!(table_seed(&state), (4, 4));
@@ -419,7 +388,7 @@ fn the_home_screen_shows_todays_daily_result_only() {
         daily: Some(20_000),
         summary: points(false, 2, 5),
     });
-    let (state, _) = start_with(w, saved, Fragment::Nothing, "");
+    let (state, _) = start_with(saved, Fragment::Nothing, "");
     assert_eq!(
         state.daily_result(20_000).map(|r| r.summary.words(w)),
         Some("lost 2:5, 0 signals spotted".to_string())
@@ -433,17 +402,16 @@ fn the_home_screen_shows_todays_daily_result_only() {
 
 #[test]
 fn the_first_matchs_end_offers_to_keep_the_captions_it_had_on() {
-    let w = &crate::i18n::english();
     // A newcomer's first match has captions on, whatever the settings say: nothing to offer.
-    let newcomer = home(w);
+    let newcomer = home();
     assert!(newcomer.table_settings().captions);
     assert!(!newcomer.offers_captions());
     // With the first match saved, they would go off: the match end says so.
-    let (state, _) = start_with(w, played_once(), Fragment::Nothing, "");
+    let (state, _) = start_with(played_once(), Fragment::Nothing, "");
     assert!(!state.table_settings().captions);
     assert!(state.offers_captions());
     // Keeping them saves the setting, and the offer goes.
-    let (state, effects) = step(w, state, AppMsg::KeepCaptions);
+    let (state, effects) = step(state, AppMsg::KeepCaptions);
     assert!(state.table_settings().captions);
     assert!(!state.offers_captions());
     assert!(matches!(
@@ -459,7 +427,7 @@ fn the_first_matchs_end_offers_to_keep_the_captions_it_had_on() {
         daily: None,
         summary: points(false, 3, 5),
     });
-    let (state, _) = start_with(w, veteran, Fragment::Nothing, "");
+    let (state, _) = start_with(veteran, Fragment::Nothing, "");
     assert!(!state.offers_captions());
 }
 
@@ -467,12 +435,11 @@ fn the_first_matchs_end_offers_to_keep_the_captions_it_had_on() {
 /// unticked, that match is not captioned, and its end offers nothing; ticked, they stay on.
 #[test]
 fn captions_set_in_settings_stand_even_for_a_newcomer() {
-    let w = &crate::i18n::english();
-    let newcomer = home(w);
+    let newcomer = home();
     let mut unticked = newcomer.saved.settings.clone();
     unticked.captions = false;
     unticked.captions_chosen = true;
-    let (state, effects) = step(w, newcomer, AppMsg::Settings(unticked));
+    let (state, effects) = step(newcomer, AppMsg::Settings(unticked));
     assert!(
         !state.table_settings().captions,
         "the first match is not captioned"
@@ -483,7 +450,7 @@ fn captions_set_in_settings_stand_even_for_a_newcomer() {
     ));
     let mut saved = played_once();
     saved.settings.captions_chosen = true;
-    let (state, _) = start_with(w, saved, Fragment::Nothing, "");
+    let (state, _) = start_with(saved, Fragment::Nothing, "");
     assert!(!state.offers_captions(), "they were turned off on purpose");
     // Chosen and kept through the saved data, read back.
     let text = state.saved.to_text();
@@ -493,10 +460,9 @@ fn captions_set_in_settings_stand_even_for_a_newcomer() {
 #[test]
 fn playing_with_a_friend_opens_the_invite_on_a_fresh_deal_of_the_set_up_and_keeps_the_match_in_progress(
 ) {
-    let w = &crate::i18n::english();
-    let (state, _) = start_with(w, with_match_in_progress(42, None), Fragment::Nothing, "");
+    let (state, _) = start_with(with_match_in_progress(42, None), Fragment::Nothing, "");
     let in_progress = state.saved.in_progress.clone();
-    let (state, effects) = update(w, state, AppMsg::PlayWithFriend);
+    let (state, effects) = update(state, AppMsg::PlayWithFriend);
     assert_eq!(state.screen, Screen::Friend);
     assert_eq!(
         effects.first(),
@@ -513,7 +479,7 @@ fn playing_with_a_friend_opens_the_invite_on_a_fresh_deal_of_the_set_up_and_keep
         "`?friend`: a reload comes back to inviting, and the invite's deal is not in the address bar"
     );
     // Once the table with friends is open, a reload offers to resume its match instead.
-    let (seated, effects) = update(w, state.clone(), AppMsg::FriendSeated);
+    let (seated, effects) = update(state.clone(), AppMsg::FriendSeated);
     assert_eq!(seated.address(), Address::Plain);
     assert!(effects.contains(&Effect::ShowAddress(Address::Plain)));
     assert_eq!(
@@ -524,7 +490,7 @@ fn playing_with_a_friend_opens_the_invite_on_a_fresh_deal_of_the_set_up_and_keep
     let mut chosen = MatchSetup::new(99);
     chosen.game.teams = 3;
     chosen.game.level = LevelName::Ruthless;
-    let (state, effects) = update(w, home(w), AppMsg::InviteWith(chosen.clone(), Speed::Fast));
+    let (state, effects) = update(home(), AppMsg::InviteWith(chosen.clone(), Speed::Fast));
     assert_eq!(state.friend, Some(FriendOpening::Host(chosen)));
     assert_eq!(state.saved.settings.speed, Speed::Fast);
     assert_eq!(
@@ -538,27 +504,21 @@ fn playing_with_a_friend_opens_the_invite_on_a_fresh_deal_of_the_set_up_and_keep
 
 #[test]
 fn a_page_without_friend_play_hands_its_whole_set_up_to_the_page_with_it() {
-    let w = &crate::i18n::english();
     // Chosen on the page without friend play: rules changed, three teams, two signals.
     let mut chosen = MatchSetup::new(99);
     chosen.game.teams = 3;
     chosen.game.level = LevelName::Ruthless;
     chosen.game.options.word = Some("PIGS".into());
     chosen.signals = Signals::new(&[Gesture::EarTug, Gesture::Cough]).unwrap();
-    let (state, _) = update(
-        w,
-        home(w),
-        AppMsg::InviteWith(chosen.clone(), Speed::Relaxed),
-    );
+    let (state, _) = update(home(), AppMsg::InviteWith(chosen.clone(), Speed::Relaxed));
     let address = state.friend_build_address().expect("an address to go to");
     let (query, fragment) = address.split_once('#').expect("the game in the fragment");
     assert!(query.starts_with("?friend&"), "{address}");
     // The page with friend play, opened at that address, invites to the very same match, at
     // the same speed.
     let (state, _) = start_with(
-        w,
         with_match_in_progress(42, None),
-        crate::links::read_fragment(w, &format!("#{fragment}")),
+        crate::links::read_fragment(&format!("#{fragment}")),
         query,
     );
     assert_eq!(state.screen, Screen::Friend);
@@ -570,15 +530,14 @@ fn a_page_without_friend_play_hands_its_whole_set_up_to_the_page_with_it() {
         "then the address is `?friend` alone: the deal is off it"
     );
     // `?friend` alone: the last set-up, on a fresh deal.
-    let (state, _) = start_with(w, Saved::fresh(false), Fragment::Nothing, "?friend");
+    let (state, _) = start_with(Saved::fresh(false), Fragment::Nothing, "?friend");
     assert_eq!(
         state.friend,
-        Some(FriendOpening::Host(home(w).setup_to_edit()))
+        Some(FriendOpening::Host(home().setup_to_edit()))
     );
     // An invitation or a reply is in the address already: the page loads it as it is.
     let link = FriendLink::Reply("reply=ABC".into());
     let (state, _) = start_with(
-        w,
         Saved::fresh(false),
         Fragment::Friend(link.clone()),
         "?friend",
@@ -593,10 +552,8 @@ fn a_page_without_friend_play_hands_its_whole_set_up_to_the_page_with_it() {
 
 #[test]
 fn an_invitation_in_the_address_opens_the_friend_screen_and_stays_in_the_address() {
-    let w = &crate::i18n::english();
     let link = FriendLink::Reply("reply=ABC".into());
     let (state, _) = start_with(
-        w,
         with_match_in_progress(42, None),
         Fragment::Friend(link.clone()),
         "",
@@ -623,15 +580,14 @@ fn a_saved_match_with_friends_resumes_with_bots_said_in_the_notices() {
         people: vec![Seat::at(2)],
     };
     let saved = with_match_in_progress(42, Some(record.to_stored()));
-    let (state, _) = start_with(w, saved, Fragment::Nothing, "");
+    let (state, _) = start_with(saved, Fragment::Nothing, "");
     let (resumed, effects) = step(
-        w,
         state,
         AppMsg::RecordRead(RecordFrom::SavedMatch, Ok(Rc::new(record))),
     );
     assert_eq!(resumed.screen, Screen::Table);
     assert_eq!(
-        resumed.notices,
+        notices(w, &resumed),
         ["Your friend's connection ended with the page: a bot plays Bram's seat."]
     );
     let m = resumed.table.as_ref().expect("a table").start();
@@ -648,13 +604,13 @@ fn a_saved_match_with_friends_resumes_with_bots_said_in_the_notices() {
 #[test]
 fn the_table_s_match_is_kept_through_the_app_s_effects() {
     let w = &crate::i18n::english();
-    let (state, _) = start_with(w, Saved::fresh(false), Fragment::Nothing, "");
+    let (state, _) = start_with(Saved::fresh(false), Fragment::Nothing, "");
     let in_progress = InProgress {
         record: "A RECORD".into(),
         daily: None,
         progress: Progress::Friends { round: 2 },
     };
-    let (state, effects) = step(w, state, AppMsg::Progress(in_progress.clone()));
+    let (state, effects) = step(state, AppMsg::Progress(in_progress.clone()));
     assert_eq!(effects, [Effect::SaveProgress(in_progress)]);
     let finished = FinishedMatch {
         key: "classic/sharp".into(),
@@ -663,15 +619,11 @@ fn the_table_s_match_is_kept_through_the_app_s_effects() {
         daily: Some(20_000),
         summary: points(true, 5, 3),
     };
-    let (state, effects) = step(w, state, AppMsg::Finished(finished.clone()));
+    let (state, effects) = step(state, AppMsg::Finished(finished.clone()));
     assert_eq!(effects, [Effect::SaveFinished(finished.clone())]);
     let mut counted = state.saved.clone();
     counted.record_finished(&finished);
-    let (state, effects) = step(
-        w,
-        state,
-        AppMsg::FinishedSaved(counted.clone(), Saving::Full),
-    );
+    let (state, effects) = step(state, AppMsg::FinishedSaved(counted.clone(), Saving::Full));
     assert!(effects.is_empty(), "{effects:?}");
     assert_eq!((&state.saved, state.saving), (&counted, Saving::Full));
     assert_eq!(

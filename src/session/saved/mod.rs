@@ -307,7 +307,7 @@ enum Line {
 
 /// What was damaged and reset, in the order a notice lists it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-enum Lost {
+pub enum Lost {
     Line,
     Settings,
     Stats,
@@ -317,7 +317,7 @@ enum Lost {
 
 impl Lost {
     /// "a damaged line", "some settings"…
-    fn words(self, w: &Words) -> String {
+    pub fn words(self, w: &Words) -> String {
         match self {
             Lost::Line => tr!(w, LINK_LOST_LINE),
             Lost::Settings => tr!(w, LINK_LOST_SETTINGS),
@@ -463,18 +463,17 @@ impl Saved {
     /// `is_record` tells a readable record of a match in progress (the share format's
     /// decoder, which this layer does not reach itself).
     pub fn load(
-        w: &Words,
         text: Option<&str>,
         system_reduced_motion: bool,
         is_record: fn(&str) -> bool,
-    ) -> (Saved, Vec<String>) {
+    ) -> (Saved, Vec<SavedNotice>) {
         let mut saved = Saved::fresh(system_reduced_motion);
         let mut notices = Vec::new();
         let Some(text) = text else {
             return (saved, notices);
         };
         let mut lines = text.lines();
-        let Some(newer) = read_header(w, lines.next(), &mut saved, &mut notices) else {
+        let Some(newer) = read_header(lines.next(), &mut saved, &mut notices) else {
             return (saved, notices);
         };
         let mut reader = Reader {
@@ -490,12 +489,12 @@ impl Saved {
             reader.line(l);
         }
         reader.take_progress(is_record);
-        reader.finish(w, notices)
+        reader.finish(notices)
     }
 }
 
 mod read;
 mod said;
-pub use said::{DailyResult, Progress, Summary};
+pub use said::{DailyResult, Progress, SavedNotice, Summary};
 #[cfg(test)]
 mod tests;

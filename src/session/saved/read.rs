@@ -2,15 +2,14 @@
 //! the match in progress; what cannot be read is kept (a newer version's) or said lost.
 
 use super::*;
-use crate::i18n::{Lang, Words};
+use crate::i18n::Lang;
 
 /// Reads the header: whether the data are a newer version's, or `None` when they are not
 /// saved data at all (and start afresh).
 pub(super) fn read_header(
-    w: &Words,
     header: Option<&str>,
     saved: &mut Saved,
-    notices: &mut Vec<String>,
+    notices: &mut Vec<SavedNotice>,
 ) -> Option<bool> {
     let version = header
         .and_then(|h| h.strip_prefix(HEADER))
@@ -19,15 +18,15 @@ pub(super) fn read_header(
         Some(Ok(SCHEMA)) => Some(false),
         Some(Ok(v)) if v > SCHEMA => {
             saved.schema = v;
-            notices.push(tr!(w, LINK_SAVED_NEWER));
+            notices.push(SavedNotice::Newer);
             Some(true)
         }
         Some(_) => {
-            notices.push(tr!(w, LINK_SAVED_OLDER));
+            notices.push(SavedNotice::Older);
             Some(false)
         }
         None => {
-            notices.push(tr!(w, LINK_SAVED_UNREADABLE));
+            notices.push(SavedNotice::Unreadable);
             None
         }
     }
@@ -159,15 +158,14 @@ impl<'a> Reader<'a> {
         }
     }
 
-    pub(super) fn finish(self, w: &Words, mut notices: Vec<String>) -> (Saved, Vec<String>) {
+    pub(super) fn finish(self, mut notices: Vec<SavedNotice>) -> (Saved, Vec<SavedNotice>) {
         let mut saved = self.saved;
         saved.kept = self.kept.lines;
         if self.kept.dropped {
-            notices.push(tr!(w, LINK_SAVED_TOO_MANY, count = MAX_KEPT_LINES));
+            notices.push(SavedNotice::TooMany);
         }
         if !self.lost.is_empty() {
-            let what: Vec<String> = self.lost.iter().map(|l| l.words(w)).collect();
-            notices.push(tr!(w, LINK_SAVED_DAMAGED, what = what.join(", ")));
+            notices.push(SavedNotice::Damaged(self.lost));
         }
         (saved, notices)
     }

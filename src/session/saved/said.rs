@@ -3,7 +3,7 @@
 //! spotted"). The data are saved, not the words: they are said in the words in use when they
 //! are shown, whatever language the page spoke when they were saved.
 
-use super::flag;
+use super::{flag, Lost, Saving, MAX_KEPT_LINES};
 use crate::engine::Scoring;
 use crate::i18n::Words;
 use crate::session::challenge::MatchResult;
@@ -154,5 +154,40 @@ impl Progress {
             _ => return None,
         };
         parts.next().is_none().then_some(progress)
+    }
+}
+
+/// What reading the saved data has to tell the player: what could not be kept, or that
+/// nothing will be.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavedNotice {
+    /// Saved by a newer version: what this one cannot read is kept for it.
+    Newer,
+    /// Saved by an older version, in a form this one no longer reads.
+    Older,
+    /// Not saved data at all: the page starts afresh.
+    Unreadable,
+    /// More lines this version cannot read than it keeps (`MAX_KEPT_LINES`).
+    TooMany,
+    /// What was damaged and reset, each once, in the order the notice lists it.
+    Damaged(Vec<Lost>),
+    /// The browser refuses site data: nothing outlives the page.
+    Refused,
+}
+
+impl SavedNotice {
+    /// Said in the words `w`.
+    pub fn words(&self, w: &Words) -> String {
+        match self {
+            SavedNotice::Newer => tr!(w, LINK_SAVED_NEWER),
+            SavedNotice::Older => tr!(w, LINK_SAVED_OLDER),
+            SavedNotice::Unreadable => tr!(w, LINK_SAVED_UNREADABLE),
+            SavedNotice::TooMany => tr!(w, LINK_SAVED_TOO_MANY, count = MAX_KEPT_LINES),
+            SavedNotice::Damaged(lost) => {
+                let what: Vec<String> = lost.iter().map(|l| l.words(w)).collect();
+                tr!(w, LINK_SAVED_DAMAGED, what = what.join(", "))
+            }
+            SavedNotice::Refused => Saving::Refused.notice(w).unwrap_or_default(),
+        }
     }
 }

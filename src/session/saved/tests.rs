@@ -9,6 +9,17 @@ use crate::session::MatchSetup;
 // The share format reads records; saved data only hold them (see `Saved::load`).
 use crate::share::replay::is_record;
 
+/// `Saved::load`, its notices said in the words `w`.
+fn load(
+    w: &Words,
+    text: Option<&str>,
+    system_reduced_motion: bool,
+    is_record: fn(&str) -> bool,
+) -> (Saved, Vec<String>) {
+    let (saved, notices) = Saved::load(text, system_reduced_motion, is_record);
+    (saved, notices.iter().map(|n| n.words(w)).collect())
+}
+
 /// "won 5:3, 2 signals spotted".
 fn won_5_3() -> Summary {
     let result = MatchResult {
@@ -37,8 +48,8 @@ fn a_record() -> String {
 
 /// Loading, saving and loading again gives the same data and the same document.
 fn stable(w: &crate::i18n::Words, text: &str) -> Saved {
-    let (first, _) = Saved::load(w, Some(text), false, is_record);
-    let (second, _) = Saved::load(w, Some(&first.to_text()), false, is_record);
+    let (first, _) = load(w, Some(text), false, is_record);
+    let (second, _) = load(w, Some(&first.to_text()), false, is_record);
     assert_eq!(second, first, "{text:?}");
     assert_eq!(second.to_text(), first.to_text());
     first
@@ -73,7 +84,7 @@ fn saved_data_round_trip() {
             round: 2,
         },
     });
-    let (back, notices) = Saved::load(w, Some(&saved.to_text()), false, is_record);
+    let (back, notices) = load(w, Some(&saved.to_text()), false, is_record);
     assert_eq!(back, saved);
     assert!(notices.is_empty(), "{notices:?}");
 }
@@ -89,10 +100,10 @@ fn the_chosen_language_is_kept_and_a_bad_one_is_dropped() {
     saved.settings.lang = Some(crate::i18n::Lang::PtBr);
     let text = saved.to_text();
     assert!(text.contains("\nlang=pt-BR\n"), "{text}");
-    let (back, notices) = Saved::load(w, Some(&text), false, is_record);
+    let (back, notices) = load(w, Some(&text), false, is_record);
     assert_eq!(back.settings.lang, Some(crate::i18n::Lang::PtBr));
     assert!(notices.is_empty(), "{notices:?}");
-    let (back, notices) = Saved::load(
+    let (back, notices) = load(
         w,
         Some(&text.replace("lang=pt-BR", "lang=tlh")),
         false,
@@ -105,11 +116,11 @@ fn the_chosen_language_is_kept_and_a_bad_one_is_dropped() {
 #[test]
 fn damaged_data_keep_what_is_valid_and_say_what_was_lost() {
     let w = &crate::i18n::english();
-    let (s, n) = Saved::load(w, Some("{not json"), true, is_record);
+    let (s, n) = load(w, Some("{not json"), true, is_record);
     assert_eq!(s, Saved::fresh(true));
     assert_eq!(n.len(), 1);
     let doc = "kemps-saved 1\nsound=0\ncaptions=yes\nspeed=warp\nkemps_right=7\nstops_wrong=-3\nprogress=garbage\ngarbage line\nfuture_key=1\ngames.classic/sharp=3 9\ngames.party/ruthless=4 2\n";
-    let (s, n) = Saved::load(w, Some(doc), false, is_record);
+    let (s, n) = load(w, Some(doc), false, is_record);
     assert!(!s.settings.sound, "a valid setting survives");
     assert!(
         !s.settings.captions && s.settings.speed == Speed::Normal,
@@ -137,7 +148,7 @@ fn damaged_data_keep_what_is_valid_and_say_what_was_lost() {
         "kemps-saved 0\nsound=1\n",
         "kemps-saved x\n",
     ] {
-        let (_, n) = Saved::load(w, Some(foreign), false, is_record);
+        let (_, n) = load(w, Some(foreign), false, is_record);
         assert!(!n.is_empty(), "{foreign:?}: {n:?}");
     }
 }
@@ -147,7 +158,7 @@ fn a_newer_versions_data_survive_a_save_by_this_one() {
     let w = &crate::i18n::english();
     let doc = "kemps-saved 7\nsound=0\nspeed=warp\nhats=3\nthis line has no equals sign\n\
                games.classic/sharp=3 2 11\ngames.poker/sharp=1 1\nprogress=NEWFORMAT\nkemps_right=5\n";
-    let (mut saved, notices) = Saved::load(w, Some(doc), false, is_record);
+    let (mut saved, notices) = load(w, Some(doc), false, is_record);
     assert!(
         notices.iter().any(|n| n.contains("newer version")),
         "{notices:?}"
@@ -184,7 +195,7 @@ fn a_newer_versions_data_survive_a_save_by_this_one() {
 #[test]
 fn a_match_saved_by_this_version_is_found_before_a_newer_versions_record() {
     let w = &crate::i18n::english();
-    let mut saved = Saved::load(
+    let mut saved = load(
         w,
         Some("kemps-saved 2\nprogress=NEWFORMAT\n"),
         false,
@@ -213,7 +224,7 @@ fn unknown_lines_are_kept_within_bounds() {
     // (Read in one pass: a reading that went back over the lines kept would make this test
     // take minutes, which the suite's phase times show; it is not timed here, so that it
     // holds however busy the machine is.)
-    let (saved, notices) = Saved::load(w, Some(&doc), false, is_record);
+    let (saved, notices) = load(w, Some(&doc), false, is_record);
     assert!(
         saved.stats.games.is_empty(),
         "only real rows are statistics"
@@ -242,7 +253,7 @@ fn the_stats_screen_has_a_bounded_number_of_rows() {
             doc.push_str(&format!("games.{}/{}=2 1\n", preset.name(), level.name()));
         }
     }
-    let (saved, notices) = Saved::load(w, Some(&doc), false, is_record);
+    let (saved, notices) = load(w, Some(&doc), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(
         saved.stats.games.len(),
@@ -267,7 +278,7 @@ fn counters_stop_at_their_largest_value_and_read_back() {
          stops_right=99999999999999999999999\nfastest_spot_ms=99999999999999999999999\n\
          daily_streak={max}\nlast_daily_day=41\n"
     );
-    let (mut saved, notices) = Saved::load(w, Some(&doc), false, is_record);
+    let (mut saved, notices) = load(w, Some(&doc), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(saved.stats.stops_right, max, "too big reads as the largest");
     assert_eq!(saved.stats.fastest_spot_ms, Some(u64::MAX));
@@ -289,7 +300,7 @@ fn counters_stop_at_their_largest_value_and_read_back() {
     assert_eq!(saved.stats.best_win_streak, max);
     assert_eq!(saved.stats.best_daily_streak, max);
     assert_eq!(saved.stats.totals().played, max);
-    let (back, notices) = Saved::load(w, Some(&saved.to_text()), false, is_record);
+    let (back, notices) = load(w, Some(&saved.to_text()), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     assert_eq!(back, saved, "the row at u32::MAX reads back");
 }
@@ -353,7 +364,7 @@ fn a_damaged_daily_result_is_lost_with_a_notice() {
         "",
     ] {
         let doc = format!("kemps-saved 1\ndaily_result={bad}\n");
-        let (saved, notices) = Saved::load(w, Some(&doc), false, is_record);
+        let (saved, notices) = load(w, Some(&doc), false, is_record);
         assert_eq!(saved.daily, None, "{bad:?}");
         assert_eq!(notices.len(), 1, "{bad:?}: {notices:?}");
     }
@@ -366,7 +377,7 @@ fn a_match_in_progress_is_offered_by_its_deal_and_round_in_the_words_in_use() {
         "kemps-saved 1\nprogress={}\nprogress_at=deal 3 7QX2-M9PA\n",
         a_record()
     );
-    let (saved, notices) = Saved::load(w, Some(&doc), false, is_record);
+    let (saved, notices) = load(w, Some(&doc), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     let progress = saved.in_progress.expect("the match").progress;
     assert_eq!(
@@ -394,7 +405,7 @@ fn a_match_saved_with_its_words_by_an_earlier_version_is_offered_as_the_last_mat
         "kemps-saved 1\nprogress={}\nprogress_label=Deal 0000-001A · round 1\n",
         a_record()
     );
-    let (saved, notices) = Saved::load(w, Some(&doc), false, is_record);
+    let (saved, notices) = load(w, Some(&doc), false, is_record);
     assert!(notices.is_empty(), "{notices:?}");
     let in_progress = saved.in_progress.clone().expect("the match is kept");
     assert_eq!(in_progress.record, a_record());
@@ -425,7 +436,7 @@ fn a_damaged_progress_line_loses_the_name_not_the_match() {
             "kemps-saved 1\nprogress={}\nprogress_at={bad}\n",
             a_record()
         );
-        let (saved, notices) = Saved::load(w, Some(&doc), false, is_record);
+        let (saved, notices) = load(w, Some(&doc), false, is_record);
         let in_progress = saved.in_progress.expect("the match is kept");
         assert_eq!(in_progress.progress, Progress::Unknown, "{bad:?}");
         assert_eq!(notices.len(), 1, "{bad:?}: {notices:?}");
@@ -437,14 +448,14 @@ fn two_pages_writing_one_document_keep_each_others_changes() {
     let w = &crate::i18n::english();
     // What `ui::storage::update` does: apply the change to the document as stored now.
     let update = |stored: &mut String, change: &dyn Fn(&mut Saved)| {
-        let mut fresh = Saved::load(w, Some(stored), false, is_record).0;
+        let mut fresh = load(w, Some(stored), false, is_record).0;
         change(&mut fresh);
         *stored = fresh.to_text();
         fresh
     };
     let mut stored = Saved::fresh(false).to_text();
-    let (a, _) = Saved::load(w, Some(&stored), false, is_record);
-    let (b, _) = Saved::load(w, Some(&stored), false, is_record);
+    let (a, _) = load(w, Some(&stored), false, is_record);
+    let (b, _) = load(w, Some(&stored), false, is_record);
     // Page A turns the sound off; page B, which read the data before, turns captions on.
     let mut a_after = a.settings.clone();
     a_after.sound = false;
@@ -549,7 +560,7 @@ fn the_last_set_up_is_kept_and_data_without_it_or_with_a_bad_one_still_read() {
     let last = saved.settings.last_setup.expect("the last set-up");
     assert_eq!(last.to_text(), "hearts 4 casual wink,ear_tug");
     // Saved before the set-up was remembered: read as it was, with none.
-    let (old, notices) = Saved::load(w, Some("kemps-saved 1\nspeed=fast\n"), false, is_record);
+    let (old, notices) = load(w, Some("kemps-saved 1\nspeed=fast\n"), false, is_record);
     assert!(notices.is_empty());
     assert_eq!(
         (old.settings.speed, old.settings.last_setup),
@@ -561,7 +572,7 @@ fn the_last_set_up_is_kept_and_data_without_it_or_with_a_bad_one_still_read() {
         "classic 2 casual",
         "classic 2 casual wink,wink",
     ] {
-        let (saved, notices) = Saved::load(
+        let (saved, notices) = load(
             w,
             Some(&format!("kemps-saved 1\nsetup={bad}\n")),
             false,
@@ -597,13 +608,13 @@ fn the_games_table_reads_naturally_with_each_word_capitalised() {
 fn the_saved_data_speak_the_words_in_use() {
     let w = &crate::i18n::english();
     let doc = "kemps-saved 1\nprogress=garbage\ncaptions=yes\ngarbage line\nkemps_right=-1\n";
-    let (_, n) = Saved::load(w, Some(doc), false, is_record);
+    let (_, n) = load(w, Some(doc), false, is_record);
     assert_eq!(
         n,
         ["Some saved data were damaged and were reset: a damaged line, some settings, some statistics, the match in progress."]
     );
     with_words(built_in(Lang::Fr), |w| {
-        let (_, n) = Saved::load(w, Some(doc), false, is_record);
+        let (_, n) = load(w, Some(doc), false, is_record);
         assert_eq!(
             n,
             ["Des données enregistrées étaient abîmées et ont été remises à zéro : une ligne abîmée, des réglages, des statistiques, la partie en cours."]
