@@ -163,9 +163,15 @@ export async function webkit() {
   const port = await freePort();
   const driver = spawn(WEBKIT_DRIVER, [`--port=${port}`], { stdio: 'ignore', env: { ...process.env, DISPLAY: screen.display } });
   const server = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
-    if (await fetch(`${server}/status`).then((r) => r.ok, () => false)) break;
-    await new Promise((done) => setTimeout(done, 100));
+  let answered = false;
+  for (let i = 0; i < 100 && !answered; i++) {
+    answered = await fetch(`${server}/status`).then((r) => r.ok, () => false);
+    if (!answered) await new Promise((done) => setTimeout(done, 100));
+  }
+  if (!answered) {
+    driver.kill();
+    screen.close();
+    throw new Error(`${WEBKIT_DRIVER} did not answer on ${server} within 10 s`);
   }
   const capabilities = {
     browserName: 'MiniBrowser',

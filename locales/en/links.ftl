@@ -235,7 +235,7 @@ link-wire-does-not-fit = The other page sent a table that does not fit this game
 link-wire-signals-do-not-fit = The other page sent signals that are not gestures of this game.
 link-wire-review-does-not-fit = The other page sent a round's review that does not fit this table.
 link-wire-seat-does-not-fit = The other page named a seat that is not at this table.
-link-wire-replay-does-not-fit = The other page sent a replay that cannot be one.
+link-wire-replay-does-not-fit = The other page sent a damaged replay.
 # Several messages from one page that could not be read, while the notice is up ($count: 2 or more; $seat: the friend's name).
 link-wire-unread-from = { $count } messages from { $seat }'s page could not be read.
 link-wire-unread-from-host = { $count } messages from the host's page could not be read.

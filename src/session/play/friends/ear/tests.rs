@@ -11,7 +11,7 @@ fn a_flood_of_unreadable_messages_is_counted_dropped_and_said_once() {
     let w = &crate::i18n::english();
     let friend = Seat::at(2);
     let (mut host, _page) = pages(9, 2, friend);
-    let before = host.announcements(w).len();
+    let last_before = host.announcements(w).last().map_or(0, |(id, _)| *id);
     let changed = (0..10_000)
         .filter(|&k| host.hear(friend, &[0xFF, 1, 2, 3], 5_000.0 + f64::from(k) * 0.1))
         .count();
@@ -26,11 +26,10 @@ fn a_flood_of_unreadable_messages_is_counted_dropped_and_said_once() {
         notice,
         format!("{changed} messages from Bram's page could not be read.")
     );
-    assert_eq!(
-        host.announcements(w).len(),
-        (before + 1).min(3),
-        "the live region told once"
-    );
+    let told = (host.announcements(w).into_iter())
+        .filter(|(id, _)| *id > last_before)
+        .count();
+    assert_eq!(told, 1, "the live region told once");
     // A message from a seat no friend plays is not even counted.
     assert!(!host.hear(Seat::at(1), &[0xFF], 6_000.0));
     // Once the notice is down, the next unreadable message is said on its own, with why.
