@@ -19,7 +19,6 @@ use super::friend_links::{reply_link, SendLink};
 use super::friend_rejoin::FriendPlaying;
 use super::no_webrtc::no_webrtc;
 use super::peer::{ice_servers, webrtc_available, Peer, PeerState, ReplyChannel};
-use super::peer_news::hear_peer;
 use super::sharing::address_of;
 use super::table_state::Keeping;
 use super::table_state::SharedMatch;
@@ -208,7 +207,7 @@ fn listen_to_peer(
         let table = link.borrow().table.clone();
         match table {
             Some(m) => {
-                hear_peer(&mut m.0.borrow_mut(), Seat::FIRST, &bytes, now);
+                m.0.borrow_mut().hear(Seat::FIRST, &bytes, now);
             }
             None => match ToFriend::decode(&bytes, None) {
                 Ok(ToFriend::Welcome(welcome)) => {

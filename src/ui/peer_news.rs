@@ -24,7 +24,8 @@ pub enum PeerMsg {
 /// allowance dropped does not: the table is not drawn again for it).
 pub fn apply(m: &mut Match, msg: PeerMsg) -> bool {
     match msg {
-        PeerMsg::Heard(seat, bytes, t) => return hear_peer(m, seat, &bytes, t),
+        // Counted, read within its bounds, then heard (see `Match::hear`).
+        PeerMsg::Heard(seat, bytes, t) => return m.hear(seat, &bytes, t),
         PeerMsg::State(seat, PeerState::Failed | PeerState::Closed, t) if !m.is_mirror() => {
             m.friend_left(seat, t);
         }
@@ -55,13 +56,6 @@ pub fn send_to_peer(m: &mut Match, peers: &[(Seat, Peer)]) {
             peer.send(&message.encode());
         }
     }
-}
-
-/// A message from the other page (on the host's page, the friend's at `seat`), as it came:
-/// counted, read within its bounds, then heard by the table (see `Match::hear`). One that
-/// cannot be read is said, and changes nothing else. Whether the table changed.
-pub fn hear_peer(m: &mut Match, seat: Seat, bytes: &[u8], t: f64) -> bool {
-    m.hear(seat, bytes, t)
 }
 
 fn peer_changed(m: &mut Match, state: PeerState, t: f64) {

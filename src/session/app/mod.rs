@@ -5,6 +5,8 @@
 //! (`ui::app`) renders the state, carries out the effects and feeds their results back as
 //! messages; storage, randomness, the address bar and the clipboard are touched only there.
 
+#[cfg(test)]
+mod captions_tests;
 mod follow;
 #[cfg(test)]
 mod follow_tests;
@@ -385,12 +387,7 @@ impl AppState {
             AppMsg::InviteWith(setup, speed) => return self.invite_with(setup, speed),
             // After the lesson, the friend's challenge that offered it.
             AppMsg::Again if self.lesson && self.challenge_offered => self.offer_challenge(),
-            AppMsg::Again => {
-                self.setup = self.setup.with_deal(self.fresh_seed);
-                self.setup.challenge = None;
-                self.new_table(None);
-                return vec![Effect::DrawSeed];
-            }
+            AppMsg::Again => return self.again(),
             AppMsg::Daily { day, game } => {
                 self.setup.challenge = None;
                 self.setup.game = game;
@@ -419,13 +416,7 @@ impl AppState {
             AppMsg::AcceptChallenge => self.new_table(None),
             AppMsg::PlayWithFriend => return self.play_with_friend(),
             AppMsg::FriendSeated => self.friend_seated = true,
-            AppMsg::KeepCaptions => {
-                let before = self.saved.settings.clone();
-                self.saved.settings.captions = true;
-                self.saved.settings.captions_chosen = true;
-                let after = self.saved.settings.clone();
-                return vec![Effect::SaveSettings { before, after }];
-            }
+            AppMsg::KeepCaptions => return self.keep_captions(),
             AppMsg::Settings(after) => {
                 let before = std::mem::replace(&mut self.saved.settings, after.clone());
                 return vec![Effect::SaveSettings { before, after }];
@@ -458,6 +449,24 @@ impl AppState {
             AppMsg::SkipLesson => return self.lesson_seen(),
         }
         Vec::new()
+    }
+
+    /// Another match with the same set-up, on the fresh deal; the deal is taken, so the
+    /// shell draws the next.
+    fn again(&mut self) -> Vec<Effect> {
+        self.setup = self.setup.with_deal(self.fresh_seed);
+        self.setup.challenge = None;
+        self.new_table(None);
+        vec![Effect::DrawSeed]
+    }
+
+    /// The captions the first match had on are kept: saved on, as chosen.
+    fn keep_captions(&mut self) -> Vec<Effect> {
+        let before = self.saved.settings.clone();
+        self.saved.settings.captions = true;
+        self.saved.settings.captions_chosen = true;
+        let after = self.saved.settings.clone();
+        vec![Effect::SaveSettings { before, after }]
     }
 
     /// A match set up on the set-up screen: its choices are remembered for the next visit.

@@ -497,4 +497,6 @@ mod read;
 mod said;
 pub use said::{DailyResult, Progress, SavedNotice, Summary};
 #[cfg(test)]
+mod said_tests;
+#[cfg(test)]
 mod tests;
