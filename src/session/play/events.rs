@@ -13,8 +13,10 @@ impl Match {
     pub(super) fn process(&mut self, events: &[TimedEvent], real_now: f64) {
         let table = self.table();
         let rules = self.rules().clone();
-        for friend in &mut self.friends {
-            friend.heard(events, rules.stop_target());
+        if let Some(host) = self.side.host_mut() {
+            for friend in &mut host.friends {
+                friend.heard(events, rules.stop_target());
+            }
         }
         for e in events {
             self.feed.event(e, real_now);

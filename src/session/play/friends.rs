@@ -1,13 +1,11 @@
-//! Friends at the table. On the host's page: seating them, their presses judged by the
-//! table like yours, and what each is sent. On a friend's page: the match built from the
-//! host's welcome, and the host's updates heard like the table's own events.
+//! Friends at the table, on the host's page: seating them, their presses judged by the
+//! table like yours, and what each is sent (a friend's page is `friends::guest`).
 
 use super::*;
 use crate::i18n::id;
 use crate::narration::names::SEAT_NAMES;
 use crate::net::invite::clean_name;
 use crate::session::clock::NotReady;
-use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{Refusal, ToFriend, Welcome};
 use crate::session::record::LogEntry;
 use crate::session::said::Said;
@@ -29,8 +27,8 @@ impl Match {
             .filter(|s| s.index() < table.seat_count() && **s != YOU)
             .copied()
             .collect();
-        if live {
-            self.friends = (self.people.iter())
+        if let Some(host) = self.side.host_mut().filter(|_| live) {
+            host.friends = (self.people.iter())
                 .map(|&s| Friend::new(table, s))
                 .collect();
         }
@@ -44,7 +42,7 @@ impl Match {
             1.0,
             game.bots_seed,
         );
-        let Source::Runner(runner) = &mut self.source else {
+        let Some(runner) = self.side.runner_mut() else {
             return;
         };
         for &seat in &self.people {
@@ -95,18 +93,14 @@ impl Match {
 
     /// The seats friends play.
     pub fn friend_seats(&self) -> Vec<Seat> {
-        self.friends.iter().map(Friend::seat).collect()
-    }
-
-    fn friend(&self, seat: Seat) -> Option<&Friend> {
-        self.friends.iter().find(|f| f.seat() == seat)
+        self.side.friends().iter().map(Friend::seat).collect()
     }
 
     /// What a friend who has just connected to `seat` is sent first: the table as their
     /// seat sees it, and their team's signals. Never the deal number or the bots' seed.
     pub fn welcome(&self, seat: Seat) -> Option<ToFriend> {
-        let friend = self.friend(seat)?;
-        let runner = self.runner()?;
+        let host = self.side.host()?;
+        let (friend, runner) = (host.friend(seat)?, &host.runner);
         let table = self.table();
         let team = table.team_of(seat);
         let signals = self.signals_of(team)?;
@@ -127,7 +121,8 @@ impl Match {
 
     /// The connection to the friend at `seat` is lost for now (`lost`), or back.
     pub fn friend_connection(&mut self, seat: Seat, lost: bool, real_now: f64) {
-        if let Some(friend) = self.friends.iter_mut().find(|f| f.seat() == seat) {
+        let host = self.side.host_mut();
+        if let Some(friend) = host.and_then(|h| h.friends.iter_mut().find(|f| f.seat() == seat)) {
             friend.lost_since = match lost {
                 true => friend.lost_since.or(Some(real_now)),
                 false => None,
@@ -137,7 +132,7 @@ impl Match {
 
     /// Friends whose connection has been lost for `DROP_AFTER_MS`: a bot takes their seat.
     pub(super) fn drop_lost_friends(&mut self, real_now: f64) {
-        let lost = (self.friends.iter())
+        let lost = (self.side.friends().iter())
             .filter(|f| {
                 f.lost_since
                     .is_some_and(|since| real_now - since >= DROP_AFTER_MS)
@@ -152,15 +147,19 @@ impl Match {
     /// The friend at `seat` left, or their connection is lost for good: a bot plays their
     /// seat from now on, with their team's signals, and everyone is told.
     pub fn friend_left(&mut self, seat: Seat, real_now: f64) {
-        let Some(i) = self.friends.iter().position(|f| f.seat() == seat) else {
+        let Some(host) = self.side.host_mut() else {
             return;
         };
+        let Some(i) = host.friend_at(seat) else {
+            return;
+        };
+        let friend = host.friends.remove(i);
+        host.seats_left.push(seat);
         // A pause the friend made is lifted: nobody would be left to resume it (a page
         // that closes asks for a pause as it is hidden).
-        if self.friends.remove(i).paused {
+        if friend.paused {
             self.clock.resume(real_now);
         }
-        self.seats_left.push(seat);
         self.tell_other_friends(seat, false);
         self.hold_for_friends();
         self.bot_takes(seat);
@@ -173,7 +172,7 @@ impl Match {
             // The others no longer wait for them.
             self.tell_result_seen();
         }
-        if self.waiting_for_friends.is_some() {
+        if self.waiting_for_friends() {
             self.next_round(real_now);
         }
     }
@@ -202,40 +201,47 @@ impl Match {
     /// arrives, exactly as yours is; a refusal goes back as the reason, which the friend's
     /// page words in its own language.
     pub fn from_friend(&mut self, seat: Seat, message: ToHost, real_now: f64) {
-        let Some(i) = self.friends.iter().position(|f| f.seat() == seat) else {
+        let Some(host) = self.side.host_mut() else {
             return;
         };
-        if self.friends[i].allow(real_now) {
+        let Some(i) = host.friend_at(seat) else {
+            return;
+        };
+        if host.friends[i].allow(real_now) {
             self.friend_says(i, message, real_now);
         }
     }
 
     /// A message from the `i`th friend, let through by their allowance.
     fn friend_says(&mut self, i: usize, message: ToHost, real_now: f64) {
-        let seat = self.friends[i].seat();
+        let Some(host) = self.side.host_mut() else {
+            return;
+        };
+        let friend = &mut host.friends[i];
+        let seat = friend.seat();
         match message {
             ToHost::Act { action, seen } => self.friend_acts(i, &action, seen, real_now),
             ToHost::Pause(true) if !self.clock.is_paused() => {
                 self.clock.pause();
-                self.friends[i].paused = true;
+                friend.paused = true;
             }
             // A friend resumes only the pause they made: not yours, nor your hidden tab's.
-            ToHost::Pause(false) if self.friends[i].paused => {
-                self.friends[i].paused = false;
+            ToHost::Pause(false) if friend.paused => {
+                friend.paused = false;
                 self.clock.resume(real_now);
             }
             ToHost::Pause(_) => {}
             ToHost::Continue if matches!(self.phase, MatchPhase::RoundOver(_)) => {
-                self.friends[i].continued = true;
+                friend.continued = true;
                 self.tell_result_seen();
-                if self.waiting_for_friends.is_some() {
+                if self.waiting_for_friends() {
                     self.next_round(real_now);
                 }
             }
             ToHost::Continue => {}
             ToHost::Pong(id) => {
-                if let Some(told) = self.friends[i].pong(id, real_now) {
-                    self.friend_outbox.push((seat, told));
+                if let Some(told) = friend.pong(id, real_now) {
+                    host.outbox.push((seat, told));
                 }
                 self.hold_for_friends();
             }
@@ -275,19 +281,22 @@ impl Match {
     /// Your team's signals changed: the friends of your team are told; on a friend's page,
     /// the host is (who tells the rest of the team).
     pub(super) fn signals_to_friends(&mut self, signals: Signals) {
-        match &mut self.source {
-            Source::Mirror(mirror) => mirror.say(ToHost::Signals(signals.code())),
-            Source::Runner(_) => self.tell_team_signals(YOUR_TEAM, signals, None),
+        match self.side.guest_mut() {
+            Some(guest) => guest.mirror.say(ToHost::Signals(signals.code())),
+            None => self.tell_team_signals(YOUR_TEAM, signals, None),
         }
     }
 
     /// Every friend of `team` but `but` is sent its new signals.
     fn tell_team_signals(&mut self, team: Team, signals: Signals, but: Option<Seat>) {
         let table = self.table();
-        for friend in &self.friends {
+        let Some(host) = self.side.host_mut() else {
+            return;
+        };
+        for friend in &host.friends {
             let seat = friend.seat();
             if table.team_of(seat) == team && Some(seat) != but {
-                (self.friend_outbox).push((seat, ToFriend::Signals(signals.code())));
+                (host.outbox).push((seat, ToFriend::Signals(signals.code())));
             }
         }
     }
@@ -296,7 +305,9 @@ impl Match {
     /// `MAX_HOLD_MS`) before it takes effect, so that a friend's press made before it, still
     /// on its way, comes first (`TableRunner::act_at`).
     fn hold_for_friends(&mut self) {
-        let slowest = self.friends.iter().filter_map(Friend::round_trip).max();
+        let slowest = (self.side.friends().iter())
+            .filter_map(Friend::round_trip)
+            .max();
         let ms = f64::from(slowest.unwrap_or(0).min(MAX_HOLD_MS)) * self.clock.speed();
         let Some(runner) = self.runner_mut() else {
             return;
@@ -311,7 +322,10 @@ impl Match {
     /// A friend's press `made` at the game time their page showed: judged now, after the
     /// bots' exchanges decided before it and before those decided after it.
     fn friend_acts(&mut self, i: usize, action: &Action, made: u64, real_now: f64) {
-        let (seat, turn) = (self.friends[i].seat(), self.friends[i].turn());
+        let Some(friend) = self.side.friends().get(i) else {
+            return;
+        };
+        let (seat, turn) = (friend.seat(), friend.turn());
         // A gesture is taken whenever yours would be (`Match::gesture`): while the match runs
         // and is not paused, countdown and all; any other press only in the exchange.
         let gesture = matches!(action, Action::Gesture(_));
@@ -346,30 +360,32 @@ impl Match {
             result.err().map(Refusal::Rules)
         };
         if let Some(why) = refusal {
-            self.friend_outbox.push((seat, ToFriend::Refused(why)));
+            self.side.send(seat, ToFriend::Refused(why));
         }
     }
 
     /// You have seen the round result: true while a friend has not, and the next round
     /// waits for them, `FRIEND_WAIT_MS` at most.
     pub(super) fn wait_for_friends(&mut self, real_now: f64) -> bool {
+        let Some(host) = self.side.host_mut() else {
+            return false;
+        };
         if !matches!(self.phase, MatchPhase::RoundOver(_)) {
             return false;
         }
-        let since = *self.waiting_for_friends.get_or_insert(real_now);
+        let since = *host.waiting_for_friends.get_or_insert(real_now);
         let waited = real_now - since >= FRIEND_WAIT_MS;
-        if !self.friends.iter().all(|f| f.continued) && !waited {
+        if !host.friends.iter().all(|f| f.continued) && !waited {
             if since == real_now {
                 self.say(Said::Message(id::TABLE_FRIEND_WAITING), real_now);
                 self.tell_result_seen();
             }
             return true;
         }
-        self.waiting_for_friends = None;
-        for friend in &mut self.friends {
+        host.waiting_for_friends = None;
+        for friend in &mut host.friends {
             friend.continued = false;
-            self.friend_outbox
-                .push((friend.seat(), ToFriend::NextRound));
+            (host.outbox).push((friend.seat(), ToFriend::NextRound));
         }
         false
     }
@@ -378,10 +394,8 @@ impl Match {
     /// seat of a friend whose connection did not come back.
     pub(super) fn friends_waited(&mut self, real_now: f64) {
         self.drop_lost_friends(real_now);
-        if self
-            .waiting_for_friends
-            .is_some_and(|since| real_now - since >= FRIEND_WAIT_MS)
-        {
+        let waiting = self.side.host().and_then(|h| h.waiting_for_friends);
+        if waiting.is_some_and(|since| real_now - since >= FRIEND_WAIT_MS) {
             self.next_round(real_now);
         }
     }
@@ -389,35 +403,36 @@ impl Match {
     /// When (real ms) a wait for friends ends: for one to see the result, or for a lost
     /// connection to come back (a frame is due then, however calm the table).
     pub(super) fn friends_due(&self) -> Option<f64> {
-        let result = self.waiting_for_friends.map(|since| since + FRIEND_WAIT_MS);
-        let lost = (self.friends.iter()).filter_map(|f| f.lost_since.map(|s| s + DROP_AFTER_MS));
+        let host = self.side.host()?;
+        let result = host.waiting_for_friends.map(|since| since + FRIEND_WAIT_MS);
+        let lost = (host.friends.iter()).filter_map(|f| f.lost_since.map(|s| s + DROP_AFTER_MS));
         result.into_iter().chain(lost).reduce(f64::min)
     }
 
     /// Whether the next round waits for a friend to see the result.
     pub fn waiting_for_friends(&self) -> bool {
-        self.waiting_for_friends.is_some()
+        (self.side.host()).is_some_and(|h| h.waiting_for_friends.is_some())
     }
 
     /// What each friend is to be sent now: refusals and answers, the table's pause, then an
     /// update of what their seat perceived, and a ping when one is due.
     pub fn for_friends(&mut self, real_now: f64) -> Vec<(Seat, ToFriend)> {
-        let mut out = std::mem::take(&mut self.friend_outbox);
         let paused = self.clock.is_paused();
-        let tell_pause = paused != self.paused_for_friends;
-        self.paused_for_friends = paused;
-        if !paused {
-            self.friends.iter_mut().for_each(|f| f.paused = false);
-        }
-        let Source::Runner(runner) = &self.source else {
-            return out;
+        let Some(host) = self.side.host_mut() else {
+            return Vec::new();
         };
-        for friend in &mut self.friends {
+        let mut out = std::mem::take(&mut host.outbox);
+        let tell_pause = paused != host.paused_for_friends;
+        host.paused_for_friends = paused;
+        if !paused {
+            host.friends.iter_mut().for_each(|f| f.paused = false);
+        }
+        for friend in &mut host.friends {
             let seat = friend.seat();
             if tell_pause {
                 out.push((seat, ToFriend::Paused(paused)));
             }
-            if let Some(update) = friend.update(runner.game().view(seat), real_now) {
+            if let Some(update) = friend.update(host.runner.game().view(seat), real_now) {
                 out.push((seat, update));
             }
             if let Some(ping) = friend.ping(real_now) {
@@ -427,132 +442,12 @@ impl Match {
         out
     }
 
-    // ---- a friend's page ----
-
-    /// A friend's page: the host's table as the welcome shows it, the friend at seat 0.
-    pub fn mirror(welcome: Welcome, speed: f64) -> Match {
-        let signals =
-            crate::bots::Signals::from_code(welcome.signals).unwrap_or(Signals::one(Gesture::Wink));
-        let setup = MatchSetup {
-            game: welcome.game,
-            signals,
-            challenge: None,
-        };
-        let table = welcome.copy.table;
-        let source = Source::Mirror(Box::new(Mirror::new(welcome.copy)));
-        let mut m = Match::seated(setup, source, &[], speed, None);
-        m.host_seat = table.seat(welcome.host_seat.into());
-        m.people_names = (welcome.names.into_iter())
-            .filter_map(|(s, name)| Some((table.seat(s.into())?, name)))
-            .collect();
-        m.rename();
-        m
-    }
-
-    /// The host's seat, on a friend's page.
-    pub fn host_seat(&self) -> Option<Seat> {
-        self.host_seat
-    }
-
-    /// A friend's page: the host's name, as the invite gave it (it names the host's seat).
-    pub fn with_host_name(mut self, name: &str) -> Match {
-        self.host_name = name.to_string();
-        self.rename();
-        self
-    }
-
-    /// A friend's page: how many other friends the invite named, besides the host.
-    pub fn with_other_friends(mut self, count: usize) -> Match {
-        self.other_friends = count;
-        self
-    }
-
-    /// Whether a friend plays, or played, at this table (a bot may hold their seat, until
-    /// they come back or, in a resumed match, for good), or this page shows a friend's seat at
-    /// another page's table: such a match keeps its deal number to itself until its replay.
-    pub fn shared(&self) -> bool {
-        !self.people.is_empty() || self.is_mirror()
-    }
-
-    /// Whether this page shows a friend's seat at another page's table.
-    pub fn is_mirror(&self) -> bool {
-        matches!(self.source, Source::Mirror(_))
-    }
-
-    /// A message from the host's page, already checked to fit this table.
-    pub fn from_host(&mut self, message: ToFriend, real_now: f64) {
-        let Source::Mirror(mirror) = &mut self.source else {
-            return;
-        };
-        match message {
-            ToFriend::Update { events, copy } => {
-                mirror.set_copy(*copy);
-                let (rule, table) = (self.rules().stop_target(), self.table());
-                let mut events: Vec<TimedEvent> = events.into_iter().map(Into::into).collect();
-                events
-                    .iter_mut()
-                    .for_each(|e| resolve_targets(&mut e.event, rule, table));
-                self.process(&events, real_now);
-                self.track_centre(real_now, false);
-            }
-            ToFriend::Refused(why) => self.refused_by_host(why, real_now),
-            ToFriend::Paused(true) => self.clock.pause(),
-            ToFriend::Paused(false) => self.clock.resume(real_now),
-            ToFriend::NextRound => self.start_next_round(real_now),
-            ToFriend::Ping(id) => mirror.say(ToHost::Pong(id)),
-            ToFriend::RoundTrip(ms) => mirror.set_round_trip(ms),
-            ToFriend::Ended(ending) => self.say(Said::Ended(ending), real_now),
-            ToFriend::Signals(code) => {
-                if let Some(signals) = Signals::from_code(code) {
-                    self.take_signals(signals);
-                }
-            }
-            ToFriend::Replay(text) => self.replay_heard(text),
-            ToFriend::ResultSeen { seen, unseen } => {
-                let table = self.table();
-                let seats = |list: Vec<u8>| {
-                    (list.into_iter())
-                        .filter_map(|s| table.seat(s.into()))
-                        .collect()
-                };
-                self.told.result_seen = (seats(seen), seats(unseen));
-            }
-            // Taken at the round's end, and the match's, once every gesture before it is heard.
-            ToFriend::RoundReview(review) => self.told.round_review = Some(review),
-            ToFriend::MatchReview(review) => self.told.match_review = Some(review),
-            ToFriend::OtherFriend { seat, here } => {
-                if let Some(seat) = self.table().seat(seat.into()) {
-                    self.other_friend(seat, here, real_now);
-                }
-            }
-            ToFriend::Welcome(_) => {}
-        }
-    }
-
-    /// The host's table refused this page's press: said in this page's words, as a refusal
-    /// of its own table is (a card someone was faster to names who took it).
-    fn refused_by_host(&mut self, why: Refusal, real_now: f64) {
-        self.input.clear();
-        match why {
-            Refusal::Rules(error) => self.refused(error, real_now),
-            other => self.say(Said::HostRefused(other), real_now),
-        }
-    }
-
-    /// What this friend's page is to send the host now.
-    pub fn for_host(&mut self) -> Vec<ToHost> {
-        match &mut self.source {
-            Source::Mirror(mirror) => mirror.take_outbox(),
-            Source::Runner(_) => Vec::new(),
-        }
-    }
-
     /// The round trip between this page and the others, as the host last measured it: on a
     /// friend's page their own, on the host's the slowest friend's.
     pub fn link_round_trip(&self) -> Option<u32> {
-        match &self.source {
-            Source::Mirror(mirror) => mirror.round_trip(),
-            Source::Runner(_) => self.friends.iter().filter_map(Friend::round_trip).max(),
+        match &self.side {
+            Side::Guest(guest) => guest.mirror.round_trip(),
+            side => side.friends().iter().filter_map(Friend::round_trip).max(),
         }
     }
 
@@ -561,12 +456,15 @@ impl Match {
     /// and the other friends at the table (as the invite named them, then as the host tells
     /// of each who leaves or comes back).
     pub fn friends_named(&self) -> usize {
-        match &self.source {
-            Source::Mirror(_) => 1 + self.other_friends,
-            Source::Runner(_) => self.friends.len().max(1),
+        match &self.side {
+            Side::Guest(guest) => 1 + guest.other_friends,
+            side => side.friends().len().max(1),
         }
     }
 }
+
+// A friend's page: the match built from the host's welcome, and the host's messages.
+mod guest;
 
 // What each page is told of a round's end: the host's review, who has seen the result.
 mod review;

@@ -23,13 +23,14 @@ impl Match {
     /// The host's page: the match is over and its replay packed as `text`. Each friend at
     /// the table is sent it, or told it is too long to send (and you are told so too).
     pub fn replay_to_friends(&mut self, text: &str, real_now: f64) {
-        if self.friends.is_empty() || !matches!(self.phase, MatchPhase::Over(..)) {
+        let host = self.side.host_mut().filter(|h| !h.friends.is_empty());
+        let Some(host) = host.filter(|_| matches!(self.phase, MatchPhase::Over(..))) else {
             return;
-        }
+        };
         let fits = text.len() <= MAX_REPLAY_SENT;
-        for friend in &self.friends {
+        for friend in &host.friends {
             let replay = fits.then(|| text.to_string());
-            (self.friend_outbox).push((friend.seat(), ToFriend::Replay(replay)));
+            (host.outbox).push((friend.seat(), ToFriend::Replay(replay)));
         }
         if !fits {
             self.say(
@@ -41,17 +42,20 @@ impl Match {
 
     /// A friend's page: the replay the host's page sent (`None`: too long to send).
     pub(super) fn replay_heard(&mut self, text: Option<String>) {
-        self.host_replay = Some(match text {
-            Some(text) => HostReplay::Text(text),
-            None => HostReplay::TooLong,
-        });
+        if let Some(guest) = self.side.guest_mut() {
+            guest.host_replay = Some(match text {
+                Some(text) => HostReplay::Text(text),
+                None => HostReplay::TooLong,
+            });
+        }
     }
 
     /// A friend's page: the match's replay from the host's page, once the match is over.
     pub fn replay_from_host(&self) -> Option<HostReplay> {
-        if !self.is_mirror() || !matches!(self.phase, MatchPhase::Over(..)) {
+        let guest = self.side.guest()?;
+        if !matches!(self.phase, MatchPhase::Over(..)) {
             return None;
         }
-        Some(self.host_replay.clone().unwrap_or(HostReplay::OnItsWay))
+        Some(guest.host_replay.clone().unwrap_or(HostReplay::OnItsWay))
     }
 }

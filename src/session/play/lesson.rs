@@ -1,7 +1,7 @@
 //! A lesson's table (see `session::tutorial`): built on the lesson's fixed deal, run with
 //! the script's gestures and calls at their times, and moved on to the next lesson.
 
-use super::{Match, MatchPhase, MatchSetup, Source, YourRound};
+use super::{Match, MatchPhase, MatchSetup, Side, YourRound};
 use crate::bots::{Player, TableRunner};
 use crate::i18n::Words;
 use crate::session::tutorial::{Coach, Lesson};
@@ -15,8 +15,8 @@ impl Match {
         let mut opening = Vec::new();
         let runner = TableRunner::from_game(game, events, players, &mut opening);
         let coach = Some(Coach::new(lesson));
-        let source = Source::Runner(Box::new(runner));
-        Match::seated(MatchSetup::first(0), source, &opening, speed, coach)
+        let side = Side::Solo(Box::new(runner));
+        Match::seated(MatchSetup::first(0), side, &opening, speed, coach)
     }
 
     /// Runs a lesson's table to game time `t`, with the script's gestures and calls at

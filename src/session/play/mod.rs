@@ -4,7 +4,7 @@
 
 use super::clock::{Clock, Hold};
 use super::feed::Feed;
-use super::friend::{self, Friend, Mirror, ToHost};
+use super::friend::{Friend, ToHost};
 use super::input::{Input, Press};
 use super::keys::Command;
 use super::record::BadGame;
@@ -42,28 +42,9 @@ pub enum MatchPhase {
 
 pub struct Match {
     setup: MatchSetup,
-    /// The table: the engine and its bots, or on a friend's page a mirror of the host's.
-    source: Source,
-    /// The host's side of each friend at the table (see `friends`).
-    friends: Vec<Friend>,
-    /// On the host's page: whether the friends were last told that the table is paused.
-    paused_for_friends: bool,
-    /// On a friend's page: hiding the page asked the host to pause the table.
-    hidden_paused_host: bool,
-    /// Since when (real ms) you have seen the round result and a friend has not yet.
-    waiting_for_friends: Option<f64>,
-    /// On a friend's page: what the host's page has said of the round's end.
-    told: friends::RoundEndTold,
-    /// Answers to friends' presses, waiting to be sent (see `for_friends`).
-    friend_outbox: Vec<(Seat, friend::ToFriend)>,
-    /// On a friend's page: the host's seat, and the host's name as the invite gave it.
-    host_seat: Option<Seat>,
-    host_name: String,
-    /// On a friend's page: how many other friends the invite named (for the header).
-    other_friends: usize,
-    /// On the host's page: seats whose friend left, played by a bot until the friend takes
-    /// the seat back through the same invite (see `friends_rejoin`).
-    seats_left: Vec<Seat>,
+    /// Which kind of match this page plays (alone, as the host of friends, or as a friend at
+    /// another page's table), with what only that kind keeps.
+    side: Side,
     /// The seats people other than you played from the start: friends, at the table or in
     /// the record a replay plays (for the match's record).
     people: Vec<Seat>,
@@ -71,11 +52,10 @@ pub struct Match {
     /// page each friend's (from their reply), on a friend's page the other friends' (from
     /// the welcome). A seat without one keeps its bot's name (see `names::HostsTable`).
     people_names: Vec<(Seat, String)>,
-    /// On the host's page: the signals of each team two friends play (no bot of theirs
-    /// keeps them), first drawn as its bots would have chosen, then as the friends change them.
+    /// At a table with friends, live or replayed: the signals of each team two friends play
+    /// (no bot of theirs keeps them), first drawn as its bots would have chosen, then as the
+    /// friends change them.
     friends_teams: Vec<(Team, Signals)>,
-    /// On a friend's page: the match's replay, from the host's page at the match's end.
-    host_replay: Option<HostReplay>,
     clock: Clock,
     phase: MatchPhase,
     input: Input,
@@ -138,8 +118,11 @@ impl Match {
         let mut opening = Vec::new();
         let mut runner = TableRunner::new(rules, table, game.seed, players, &mut opening);
         runner.tell_signals(YOUR_TEAM, setup.signals);
-        let source = Source::Runner(Box::new(runner));
-        let mut m = Match::seated(setup, source, &[], speed, None);
+        let side = match live && !friends.is_empty() {
+            true => Side::Host(Box::new(HostSide::new(runner))),
+            false => Side::Solo(Box::new(runner)),
+        };
+        let mut m = Match::seated(setup, side, &[], speed, None);
         m.naming = Naming::from(zero);
         m.seat_people(friends, live);
         m.process(&opening, 0.0);
@@ -150,28 +133,17 @@ impl Match {
     /// A match around its table just dealt (`opening` holds the deal's events).
     fn seated(
         setup: MatchSetup,
-        source: Source,
+        side: Side,
         opening: &[TimedEvent],
         speed: f64,
         coach: Option<Coach>,
     ) -> Match {
-        let n = source.view().table().seat_count();
+        let n = side.view().table().seat_count();
         let mut m = Match {
-            source,
-            friends: Vec::new(),
-            paused_for_friends: false,
-            hidden_paused_host: false,
-            waiting_for_friends: None,
-            told: Default::default(),
-            friend_outbox: Vec::new(),
-            host_seat: None,
-            host_name: String::new(),
-            other_friends: 0,
-            seats_left: Vec::new(),
+            side,
             people: Vec::new(),
             people_names: Vec::new(),
             friends_teams: Vec::new(),
-            host_replay: None,
             clock: Clock::new(speed),
             phase: MatchPhase::Playing,
             input: Input::default(),
@@ -200,7 +172,7 @@ impl Match {
     }
 
     pub fn view(&self) -> SeatView<'_> {
-        self.source.view()
+        self.side.view()
     }
 
     pub fn rules(&self) -> &Rules {
@@ -321,17 +293,11 @@ impl Match {
     /// For statistics and the post-match review only (never for decisions); none on a
     /// friend's page, which holds no table.
     pub fn runner(&self) -> Option<&TableRunner> {
-        match &self.source {
-            Source::Runner(runner) => Some(runner),
-            Source::Mirror(_) => None,
-        }
+        self.side.runner()
     }
 
     fn runner_mut(&mut self) -> Option<&mut TableRunner> {
-        match &mut self.source {
-            Source::Runner(runner) => Some(runner),
-            Source::Mirror(_) => None,
-        }
+        self.side.runner_mut()
     }
 
     // ---- your actions ----
@@ -366,7 +332,7 @@ impl Match {
         }
         match self.apply(action.clone(), real_now) {
             Ok(()) => {
-                if let (Some(c), Source::Runner(runner)) = (self.coach.as_mut(), &self.source) {
+                if let (Some(c), Some(runner)) = (self.coach.as_mut(), self.side.runner()) {
                     // The coach's last advice is taken, or no longer fits: it goes.
                     self.feed.hush();
                     c.acted(&action, &runner.game().view(YOU), runner.now());
@@ -392,11 +358,12 @@ impl Match {
 
     /// Your action, applied now and written to the match's log when the rules accept it.
     fn apply(&mut self, action: Action, real_now: f64) -> Result<(), RuleError> {
-        let runner = match &mut self.source {
-            Source::Runner(runner) => runner,
-            Source::Mirror(mirror) => {
+        let runner = match &mut self.side {
+            Side::Solo(runner) => runner,
+            Side::Host(host) => &mut host.runner,
+            Side::Guest(guest) => {
                 // The host's table judges it; its answer comes back with the table.
-                mirror.send(action);
+                guest.mirror.send(action);
                 return Ok(());
             }
         };
@@ -436,7 +403,7 @@ impl Match {
     /// A press on card `index` of your hand, showing `card`.
     pub fn press_hand(&mut self, index: usize, card: Card, real_now: f64) {
         if self.can_act(real_now) {
-            let press = self.input.press_hand(&self.source.view(), index, card);
+            let press = self.input.press_hand(&self.side.view(), index, card);
             self.carry_out(press, real_now);
         }
     }
@@ -444,7 +411,7 @@ impl Match {
     /// A press on card `index` of the centre, showing `card` (as you saw it).
     pub fn press_centre(&mut self, index: usize, card: Card, real_now: f64) {
         if self.can_act(real_now) {
-            let press = self.input.press_centre(&self.source.view(), index, card);
+            let press = self.input.press_centre(&self.side.view(), index, card);
             self.carry_out(press, real_now);
         }
     }
@@ -523,13 +490,12 @@ impl Match {
         if self.next_lesson() || self.wait_for_friends(real_now) {
             return;
         }
-        if let (Source::Mirror(mirror), MatchPhase::RoundOver(_)) = (&mut self.source, &self.phase)
-        {
+        if let (Side::Guest(guest), MatchPhase::RoundOver(_)) = (&mut self.side, &self.phase) {
             // The host's table deals the next round once every player has seen this one:
             // the result stays until it says so.
-            mirror.say(ToHost::Continue);
+            guest.mirror.say(ToHost::Continue);
+            guest.told.waiting_for_host = true;
             self.say(Said::Message(id::NARRATION_WAITING_FOR_FRIEND), real_now);
-            self.told.waiting_for_host = true;
             return;
         }
         self.start_next_round(real_now);
@@ -538,7 +504,9 @@ impl Match {
     fn start_next_round(&mut self, real_now: f64) {
         if let MatchPhase::RoundOver(_) = self.phase {
             self.phase = MatchPhase::Playing;
-            self.told.round_started();
+            if let Some(guest) = self.side.guest_mut() {
+                guest.told.round_started();
+            }
             self.feed.clear_revealed();
             self.clock.restart_from(real_now);
         }
@@ -547,23 +515,6 @@ impl Match {
     /// The level of the bots at this table.
     pub fn level(&self) -> LevelName {
         self.setup.game.level
-    }
-}
-
-/// What a match is played on.
-enum Source {
-    /// The table itself: the engine and a bot in every seat no person plays.
-    Runner(Box<TableRunner>),
-    /// A friend's page: a copy of the host's table as this seat sees it.
-    Mirror(Box<Mirror>),
-}
-
-impl Source {
-    fn view(&self) -> SeatView<'_> {
-        match self {
-            Source::Runner(runner) => runner.game().view(YOU),
-            Source::Mirror(mirror) => mirror.view(),
-        }
     }
 }
 
@@ -578,6 +529,8 @@ pub use friends_replay::HostReplay;
 mod lesson;
 mod naming;
 mod record;
+mod side;
+use side::{GuestSide, HostSide, Side};
 mod signals;
 mod time;
 pub use record::{SavePoint, SAVE_EVERY_MS};

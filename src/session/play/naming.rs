@@ -19,11 +19,12 @@ impl Match {
         let people = (self.people_names.iter())
             .map(|(s, name)| (s.number(), name.clone()))
             .collect();
-        match self.host_seat.filter(|_| self.is_mirror()) {
-            Some(host) => Some(HostsTable {
+        let guest = self.side.guest();
+        match guest.and_then(|g| Some((g.host_seat?, &g.host_name))) {
+            Some((host, name)) => Some(HostsTable {
                 by: (seats - host.number() % seats) % seats,
                 seats,
-                host: self.host_name.clone(),
+                host: name.clone(),
                 people,
             }),
             None if !self.people_names.is_empty() => Some(HostsTable {

@@ -75,9 +75,9 @@ impl Match {
     }
 
     pub fn toggle_pause(&mut self, real_now: f64) {
-        if let Source::Mirror(mirror) = &mut self.source {
+        if let Some(guest) = self.side.guest_mut() {
             // The host's table pauses, and tells every page.
-            mirror.say(ToHost::Pause(!self.clock.is_paused()));
+            guest.mirror.say(ToHost::Pause(!self.clock.is_paused()));
             return;
         }
         self.clock.toggle_pause(real_now);
@@ -103,11 +103,11 @@ impl Match {
 
     /// The tab was hidden: pause, and remember that the player did not ask for it.
     pub fn hidden(&mut self) {
-        if let Source::Mirror(mirror) = &mut self.source {
+        if let Some(guest) = self.side.guest_mut() {
             // The host's table pauses for everyone, and says so.
             if !self.clock.is_paused() {
-                mirror.say(ToHost::Pause(true));
-                self.hidden_paused_host = true;
+                guest.mirror.say(ToHost::Pause(true));
+                guest.hidden_paused_host = true;
             }
             return;
         }
@@ -116,10 +116,10 @@ impl Match {
 
     /// The tab is visible again: resume (with the countdown) if hiding it paused the game.
     pub fn shown(&mut self, real_now: f64) {
-        if let Source::Mirror(mirror) = &mut self.source {
+        if let Some(guest) = self.side.guest_mut() {
             // Resumed only if hiding this page paused the table.
-            if std::mem::take(&mut self.hidden_paused_host) {
-                mirror.say(ToHost::Pause(false));
+            if std::mem::take(&mut guest.hidden_paused_host) {
+                guest.mirror.say(ToHost::Pause(false));
             }
             return;
         }

@@ -22,10 +22,13 @@ impl Match {
                 Err(why) => self.unread(None, why, real_now),
             };
         }
-        let Some(i) = self.friends.iter().position(|f| f.seat() == seat) else {
+        let Some(host) = self.side.host_mut() else {
             return false;
         };
-        if !self.friends[i].allow(real_now) {
+        let Some(i) = host.friend_at(seat) else {
+            return false;
+        };
+        if !host.friends[i].allow(real_now) {
             return false;
         }
         match ToHost::decode(bytes) {

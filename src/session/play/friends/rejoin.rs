@@ -16,7 +16,7 @@ impl Match {
     pub fn seats_waiting(&self) -> Vec<Seat> {
         match self.phase {
             MatchPhase::Over(..) => Vec::new(),
-            _ => self.seats_left.clone(),
+            _ => (self.side.host()).map_or(Vec::new(), |h| h.seats_left.clone()),
         }
     }
 
@@ -45,25 +45,25 @@ impl Match {
             return false;
         }
         let table = self.table();
-        let Some(runner) = self.runner_mut() else {
+        let Some(host) = self.side.host_mut() else {
             return false;
         };
-        runner.seat_person(seat);
-        let at = runner.now();
-        self.log.push(LogEntry::FriendBack { at, seat });
-        self.seats_left.retain(|&s| s != seat);
+        host.runner.seat_person(seat);
+        let at = host.runner.now();
+        host.seats_left.retain(|&s| s != seat);
         let mut friend = Friend::new(table, seat);
         // Back during a round's result: the next round does not wait for them to see a
         // result their page never showed.
         friend.continued = matches!(self.phase, MatchPhase::RoundOver(_));
-        self.friends.push(friend);
+        host.friends.push(friend);
+        self.log.push(LogEntry::FriendBack { at, seat });
         self.tell_other_friends(seat, true);
         if let Some(welcome) = self.welcome(seat) {
-            self.friend_outbox.push((seat, welcome));
+            self.side.send(seat, welcome);
         }
         if self.clock.is_paused() {
             // Their page shows the pause it comes back into.
-            self.friend_outbox.push((seat, ToFriend::Paused(true)));
+            self.side.send(seat, ToFriend::Paused(true));
         }
         if matches!(self.phase, MatchPhase::RoundOver(_)) {
             // Every page, theirs too, hears who has seen the result.
@@ -77,19 +77,23 @@ impl Match {
     /// Every friend at the table but the one of `seat` hears that they left it, or are
     /// back (`here`): their page says so and counts them.
     pub(super) fn tell_other_friends(&mut self, seat: Seat, here: bool) {
-        for friend in self.friends.iter().filter(|f| f.seat() != seat) {
+        let Some(host) = self.side.host_mut() else {
+            return;
+        };
+        for friend in host.friends.iter().filter(|f| f.seat() != seat) {
             let turned = friend.turn().seat(seat).number();
-            (self.friend_outbox)
-                .push((friend.seat(), ToFriend::OtherFriend { seat: turned, here }));
+            (host.outbox).push((friend.seat(), ToFriend::OtherFriend { seat: turned, here }));
         }
     }
 
     /// Another friend left the table (`here` false) or is back: counted, and said.
     pub(super) fn other_friend(&mut self, seat: Seat, here: bool, real_now: f64) {
-        self.other_friends = match here {
-            true => self.other_friends + 1,
-            false => self.other_friends.saturating_sub(1),
-        };
+        if let Some(guest) = self.side.guest_mut() {
+            guest.other_friends = match here {
+                true => guest.other_friends + 1,
+                false => guest.other_friends.saturating_sub(1),
+            };
+        }
         self.say(Said::OtherFriend { seat, here }, real_now);
     }
 }

@@ -62,7 +62,10 @@ impl Match {
             ) => table.seats_of(target.team()).to_vec(),
             _ => Vec::new(),
         };
-        for friend in &self.friends {
+        let Some(host) = self.side.host_mut() else {
+            return;
+        };
+        for friend in &host.friends {
             let (turn, team) = (friend.turn(), table.team_of(friend.seat()));
             let mut seats = table.seats_of(team).to_vec();
             seats.extend(laid_open.iter().filter(|s| table.team_of(**s) != team));
@@ -83,7 +86,7 @@ impl Match {
                 seats,
                 marks,
             };
-            (self.friend_outbox).push((friend.seat(), ToFriend::RoundReview(Box::new(review))));
+            (host.outbox).push((friend.seat(), ToFriend::RoundReview(Box::new(review))));
         }
     }
 
@@ -97,7 +100,10 @@ impl Match {
             return;
         }
         let table = self.table();
-        for friend in &self.friends {
+        let Some(host) = self.side.host_mut() else {
+            return;
+        };
+        for friend in &host.friends {
             let turn = friend.turn();
             let rounds = (log.iter())
                 .map(|round| {
@@ -111,14 +117,15 @@ impl Match {
                 .map(|m| (m.at, turn.seat(m.seat).number()))
                 .collect();
             let review = MatchReview { rounds, real };
-            (self.friend_outbox).push((friend.seat(), ToFriend::MatchReview(Box::new(review))));
+            (host.outbox).push((friend.seat(), ToFriend::MatchReview(Box::new(review))));
         }
     }
 
     /// On a friend's page, as the round ends: what the host's review of it told this page
     /// takes the place of what this page made of it (see `Review::amend_round`).
     pub(in crate::session::play) fn review_from_host(&mut self) {
-        let Some(review) = self.told.round_review.take() else {
+        let told = self.side.guest_mut().map(|g| &mut g.told);
+        let Some(review) = told.and_then(|t| t.round_review.take()) else {
             return;
         };
         let signals = (review.signals.iter())
@@ -146,7 +153,8 @@ impl Match {
     /// On a friend's page, as the match ends: the host's whole review takes the place of
     /// what this page made of the match (see `Review::amend_match`).
     pub(in crate::session::play) fn match_review_from_host(&mut self) {
-        let Some(review) = self.told.match_review.take() else {
+        let told = self.side.guest_mut().map(|g| &mut g.told);
+        let Some(review) = told.and_then(|t| t.match_review.take()) else {
             return;
         };
         let rounds = (review.rounds.iter())
@@ -167,8 +175,8 @@ impl Match {
     /// On the host's page, at a round's result: the people who have seen it (pressed Next
     /// round), the host first, and those who have not yet.
     fn result_seen(&self) -> (Vec<Seat>, Vec<Seat>) {
-        let host = std::iter::once((YOU, self.waiting_for_friends.is_some()));
-        let friends = (self.friends.iter()).map(|f| (f.seat(), f.continued));
+        let host = std::iter::once((YOU, self.waiting_for_friends()));
+        let friends = (self.side.friends().iter()).map(|f| (f.seat(), f.continued));
         let (seen, unseen): (Vec<_>, Vec<_>) = host.chain(friends).partition(|&(_, seen)| seen);
         let seats = |people: Vec<(Seat, bool)>| people.into_iter().map(|(s, _)| s).collect();
         (seats(seen), seats(unseen))
@@ -178,7 +186,10 @@ impl Match {
     /// not yet, themselves aside, turned to their seat.
     pub(super) fn tell_result_seen(&mut self) {
         let (seen, unseen) = self.result_seen();
-        for friend in &self.friends {
+        let Some(host) = self.side.host_mut() else {
+            return;
+        };
+        for friend in &host.friends {
             let (me, turn) = (friend.seat(), friend.turn());
             let turned = |seats: &[Seat]| -> Vec<u8> {
                 (seats.iter().filter(|&&s| s != me))
@@ -186,7 +197,7 @@ impl Match {
                     .collect()
             };
             let (seen, unseen) = (turned(&seen), turned(&unseen));
-            (self.friend_outbox).push((me, ToFriend::ResultSeen { seen, unseen }));
+            (host.outbox).push((me, ToFriend::ResultSeen { seen, unseen }));
         }
     }
 
@@ -198,15 +209,16 @@ impl Match {
         if !matches!(self.phase, MatchPhase::RoundOver(_)) || !self.shared() {
             return None;
         }
-        let (seen, unseen) = match self.is_mirror() {
-            true => self.told.result_seen.clone(),
-            false => {
+        let told = self.side.guest().map(|g| &g.told);
+        let (seen, unseen) = match told {
+            Some(told) => told.result_seen.clone(),
+            None => {
                 let (seen, unseen) = self.result_seen();
                 let others = |seats: Vec<Seat>| seats.into_iter().filter(|&s| s != YOU).collect();
                 (others(seen), others(unseen))
             }
         };
-        let pressed = self.waiting_for_friends.is_some() || self.told.waiting_for_host;
+        let pressed = self.waiting_for_friends() || told.is_some_and(|t| t.waiting_for_host);
         match (pressed, seen.is_empty(), unseen.is_empty()) {
             (true, _, false) => Some(tr!(
                 w,
