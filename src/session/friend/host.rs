@@ -131,8 +131,9 @@ impl Friend {
         Some(ToFriend::Ping(id))
     }
 
-    /// The answer to a ping: the round trip, to tell the friend. Any other number is ignored.
-    pub fn pong(&mut self, id: u32, real_now: f64) -> Option<ToFriend> {
+    /// The answer to a ping: the round trip in ms, to tell the friend (`News::RoundTrip`).
+    /// Any other number is ignored.
+    pub fn pong(&mut self, id: u32, real_now: f64) -> Option<u32> {
         let (sent, at) = self.ping?;
         if sent != id {
             return None;
@@ -140,6 +141,6 @@ impl Friend {
         self.ping = None;
         let ms = (real_now - at).clamp(0.0, 60_000.0) as u32;
         self.round_trip = Some(ms);
-        Some(ToFriend::RoundTrip(ms))
+        Some(ms)
     }
 }

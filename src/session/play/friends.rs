@@ -6,7 +6,7 @@ use crate::i18n::id;
 use crate::narration::names::SEAT_NAMES;
 use crate::net::invite::clean_name;
 use crate::session::clock::NotReady;
-use crate::session::friend::{Refusal, ToFriend, Welcome};
+use crate::session::friend::{News, Refusal, ToFriend};
 use crate::session::record::LogEntry;
 use crate::session::said::Said;
 
@@ -100,23 +100,21 @@ impl Match {
     /// seat sees it, and their team's signals. Never the deal number or the bots' seed.
     pub fn welcome(&self, seat: Seat) -> Option<ToFriend> {
         let host = self.side.host()?;
-        let (friend, runner) = (host.friend(seat)?, &host.runner);
-        let table = self.table();
-        let team = table.team_of(seat);
-        let signals = self.signals_of(team)?;
+        let view = host.runner.game().view(seat);
+        Some(host.friend(seat)?.tell(view, self.welcome_news(seat)?))
+    }
+
+    /// The welcome of `seat`'s friend, as this page has it (see `welcome`).
+    pub(super) fn welcome_news(&self, seat: Seat) -> Option<News> {
+        let signals = self.signals_of(self.table().team_of(seat))?;
         let mut game = self.setup.game.clone();
         (game.seed, game.bots_seed) = (0, 0);
-        let view = runner.game().view(seat);
-        Some(ToFriend::Welcome(Box::new(Welcome {
+        let names = self.people_names.clone();
+        Some(News::Welcome {
             game,
-            signals: signals.code(),
-            copy: friend.copy(view),
-            host_seat: friend.turn().seat(YOU).number(),
-            names: (self.people_names.iter())
-                .filter(|(s, _)| *s != seat)
-                .map(|(s, name)| (friend.turn().seat(*s).number(), name.clone()))
-                .collect(),
-        })))
+            signals,
+            names,
+        })
     }
 
     /// The connection to the friend at `seat` is lost for now (`lost`), or back.
@@ -240,8 +238,8 @@ impl Match {
             }
             ToHost::Continue => {}
             ToHost::Pong(id) => {
-                if let Some(told) = friend.pong(id, real_now) {
-                    host.outbox.push((seat, told));
+                if let Some(ms) = friend.pong(id, real_now) {
+                    host.send(seat, News::RoundTrip(ms));
                 }
                 self.hold_for_friends();
             }
@@ -293,11 +291,11 @@ impl Match {
         let Some(host) = self.side.host_mut() else {
             return;
         };
-        for friend in &host.friends {
-            let seat = friend.seat();
-            if table.team_of(seat) == team && Some(seat) != but {
-                (host.outbox).push((seat, ToFriend::Signals(signals.code())));
-            }
+        let seats = (host.friends.iter().map(Friend::seat))
+            .filter(|&seat| table.team_of(seat) == team && Some(seat) != but)
+            .collect::<Vec<_>>();
+        for seat in seats {
+            host.send(seat, News::Signals(signals));
         }
     }
 
@@ -360,7 +358,7 @@ impl Match {
             result.err().map(Refusal::Rules)
         };
         if let Some(why) = refusal {
-            self.side.send(seat, ToFriend::Refused(why));
+            self.side.send(seat, News::Refused(why));
         }
     }
 
@@ -383,10 +381,8 @@ impl Match {
             return true;
         }
         host.waiting_for_friends = None;
-        for friend in &mut host.friends {
-            friend.continued = false;
-            (host.outbox).push((friend.seat(), ToFriend::NextRound));
-        }
+        host.friends.iter_mut().for_each(|f| f.continued = false);
+        host.send_all(News::NextRound);
         false
     }
 
@@ -429,10 +425,11 @@ impl Match {
         }
         for friend in &mut host.friends {
             let seat = friend.seat();
+            let view = host.runner.game().view(seat);
             if tell_pause {
-                out.push((seat, ToFriend::Paused(paused)));
+                out.push((seat, friend.tell(view, News::Paused(paused))));
             }
-            if let Some(update) = friend.update(host.runner.game().view(seat), real_now) {
+            if let Some(update) = friend.update(view, real_now) {
                 out.push((seat, update));
             }
             if let Some(ping) = friend.ping(real_now) {

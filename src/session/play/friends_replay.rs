@@ -5,7 +5,7 @@
 use super::*;
 use crate::i18n::id;
 use crate::session::friend::wire::MAX_REPLAY_SENT;
-use crate::session::friend::ToFriend;
+use crate::session::friend::News;
 use crate::session::said::Said;
 
 /// The replay of a match with friends, as a friend's page has it from the host's.
@@ -28,10 +28,7 @@ impl Match {
             return;
         };
         let fits = text.len() <= MAX_REPLAY_SENT;
-        for friend in &host.friends {
-            let replay = fits.then(|| text.to_string());
-            (host.outbox).push((friend.seat(), ToFriend::Replay(replay)));
-        }
+        host.send_all(News::Replay(fits.then(|| text.to_string())));
         if !fits {
             self.say(
                 Said::Message(id::TABLE_FRIENDS_REPLAY_TOO_LONG_HOST),

@@ -8,7 +8,7 @@ use super::friends_replay::HostReplay;
 use super::YOU;
 use crate::bots::TableRunner;
 use crate::engine::{Seat, SeatView};
-use crate::session::friend::{Friend, Mirror, ToFriend};
+use crate::session::friend::{Friend, Mirror, News, ToFriend};
 
 pub(super) enum Side {
     /// The table runs on this page, and no other page plays at it.
@@ -54,6 +54,23 @@ impl HostSide {
 
     pub(super) fn friend_at(&self, seat: Seat) -> Option<usize> {
         self.friends.iter().position(|f| f.seat() == seat)
+    }
+
+    /// `news` for the friend at `seat`, made for their seat from its view of the table now
+    /// (`Friend::tell`) and sent with the next `Match::for_friends`.
+    pub(super) fn send(&mut self, seat: Seat, news: News) {
+        let Some(friend) = self.friend(seat) else {
+            return;
+        };
+        let told = friend.tell(self.runner.game().view(seat), news);
+        self.outbox.push((seat, told));
+    }
+
+    /// `news` for every friend at the table.
+    pub(super) fn send_all(&mut self, news: News) {
+        for seat in self.friends.iter().map(Friend::seat).collect::<Vec<_>>() {
+            self.send(seat, news.clone());
+        }
     }
 }
 
@@ -148,11 +165,11 @@ impl Side {
         self.host().map_or(&[], |host| &host.friends)
     }
 
-    /// News for the friend at `seat`, sent with the next `Match::for_friends` (only the
-    /// host's page has friends to send it to).
-    pub(super) fn send(&mut self, seat: Seat, message: ToFriend) {
+    /// News for the friend at `seat` (see `HostSide::send`): only the host's page has
+    /// friends to send it to.
+    pub(super) fn send(&mut self, seat: Seat, news: News) {
         if let Some(host) = self.host_mut() {
-            host.outbox.push((seat, message));
+            host.send(seat, news);
         }
     }
 }

@@ -58,12 +58,12 @@ impl Match {
         host.friends.push(friend);
         self.log.push(LogEntry::FriendBack { at, seat });
         self.tell_other_friends(seat, true);
-        if let Some(welcome) = self.welcome(seat) {
+        if let Some(welcome) = self.welcome_news(seat) {
             self.side.send(seat, welcome);
         }
         if self.clock.is_paused() {
             // Their page shows the pause it comes back into.
-            self.side.send(seat, ToFriend::Paused(true));
+            self.side.send(seat, News::Paused(true));
         }
         if matches!(self.phase, MatchPhase::RoundOver(_)) {
             // Every page, theirs too, hears who has seen the result.
@@ -80,9 +80,11 @@ impl Match {
         let Some(host) = self.side.host_mut() else {
             return;
         };
-        for friend in host.friends.iter().filter(|f| f.seat() != seat) {
-            let turned = friend.turn().seat(seat).number();
-            (host.outbox).push((friend.seat(), ToFriend::OtherFriend { seat: turned, here }));
+        let others = (host.friends.iter().map(Friend::seat))
+            .filter(|&s| s != seat)
+            .collect::<Vec<_>>();
+        for other in others {
+            host.send(other, News::OtherFriend { seat, here });
         }
     }
 

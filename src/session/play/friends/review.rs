@@ -6,8 +6,9 @@ use super::resume::seats_named;
 use super::*;
 use crate::i18n::Words;
 use crate::session::friend::wire::{
-    MatchReview, RoundReview, MAX_EVENTS, MAX_REAL_REVIEWED, MAX_ROUNDS_REVIEWED,
+    MatchReview, RoundReview, MAX_REAL_REVIEWED, MAX_ROUNDS_REVIEWED,
 };
+use crate::session::friend::News;
 use crate::session::review::GestureMark;
 
 /// On a friend's page, what the host's page has said of the round's end.
@@ -62,31 +63,17 @@ impl Match {
             ) => table.seats_of(target.team()).to_vec(),
             _ => Vec::new(),
         };
-        let Some(host) = self.side.host_mut() else {
-            return;
-        };
-        for friend in &host.friends {
-            let (turn, team) = (friend.turn(), table.team_of(friend.seat()));
-            let mut seats = table.seats_of(team).to_vec();
-            seats.extend(laid_open.iter().filter(|s| table.team_of(**s) != team));
-            let signals = (table.teams())
-                .map(|t| turn.team_back(t))
-                .map(|there| (there == team).then(|| log.signals.get(there.index())))
-                .map(|told| told.flatten().map(|(g, _)| g.code()))
-                .collect();
-            let mut marks: Vec<_> = (self.review.marks().iter())
-                .filter(|m| m.round == round && seats.contains(&m.seat))
-                .map(|m| (m.at, turn.seat(m.seat).number(), m.gesture, m.real))
-                .collect();
-            // An endless round's first gestures go first: the last ones say why it ended.
-            marks.drain(..marks.len().saturating_sub(MAX_EVENTS));
-            let seats = seats.iter().map(|&s| turn.seat(s).number()).collect();
-            let review = RoundReview {
+        let marks = (self.review.marks().iter())
+            .filter(|m| m.round == round)
+            .map(|m| (m.at, m.seat, m.gesture, m.real))
+            .collect();
+        let signals = log.signals.iter().map(|(signals, _)| *signals).collect();
+        if let Some(host) = self.side.host_mut() {
+            host.send_all(News::RoundReview {
+                laid_open,
                 signals,
-                seats,
                 marks,
-            };
-            (host.outbox).push((friend.seat(), ToFriend::RoundReview(Box::new(review))));
+            });
         }
     }
 
@@ -99,25 +86,12 @@ impl Match {
         if log.len() > MAX_ROUNDS_REVIEWED || real.len() > MAX_REAL_REVIEWED {
             return;
         }
-        let table = self.table();
-        let Some(host) = self.side.host_mut() else {
-            return;
-        };
-        for friend in &host.friends {
-            let turn = friend.turn();
-            let rounds = (log.iter())
-                .map(|round| {
-                    (table.teams())
-                        .filter_map(|t| round.signals.get(turn.team_back(t).index()))
-                        .map(|(g, _)| g.code())
-                        .collect()
-                })
-                .collect();
-            let real = (real.iter())
-                .map(|m| (m.at, turn.seat(m.seat).number()))
-                .collect();
-            let review = MatchReview { rounds, real };
-            (host.outbox).push((friend.seat(), ToFriend::MatchReview(Box::new(review))));
+        let rounds = (log.iter())
+            .map(|round| round.signals.iter().map(|(signals, _)| *signals).collect())
+            .collect();
+        let real = real.iter().map(|m| (m.at, m.seat)).collect();
+        if let Some(host) = self.side.host_mut() {
+            host.send_all(News::MatchReview { rounds, real });
         }
     }
 
@@ -186,18 +160,8 @@ impl Match {
     /// not yet, themselves aside, turned to their seat.
     pub(super) fn tell_result_seen(&mut self) {
         let (seen, unseen) = self.result_seen();
-        let Some(host) = self.side.host_mut() else {
-            return;
-        };
-        for friend in &host.friends {
-            let (me, turn) = (friend.seat(), friend.turn());
-            let turned = |seats: &[Seat]| -> Vec<u8> {
-                (seats.iter().filter(|&&s| s != me))
-                    .map(|&s| turn.seat(s).number())
-                    .collect()
-            };
-            let (seen, unseen) = (turned(&seen), turned(&unseen));
-            (host.outbox).push((me, ToFriend::ResultSeen { seen, unseen }));
+        if let Some(host) = self.side.host_mut() {
+            host.send_all(News::ResultSeen { seen, unseen });
         }
     }
 

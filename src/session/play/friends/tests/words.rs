@@ -5,7 +5,7 @@ use super::*;
 use crate::engine::RuleError;
 use crate::i18n::{built_in, with_words, Lang};
 use crate::narration::narrate::refusal;
-use crate::session::friend::{Ending, Refusal};
+use crate::session::friend::{Ending, Refusal, Welcome};
 
 /// What the host has for the friend's page, carried over the wire and heard by the page in
 /// French; gives the messages.
