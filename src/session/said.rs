@@ -2,8 +2,7 @@
 //! The feed keeps these, never their words; each is worded when shown, in the words and with
 //! the naming given then, so a change of language words again what is still up.
 
-use super::clock::NotReady;
-use super::friend::refusal::{Ending, Refusal};
+use super::friend::refusal::{Ending, NotReady, Refusal};
 use super::friend::WireError;
 use super::input::Hint;
 use super::tutorial::coach_words;

@@ -6,7 +6,7 @@ use super::*;
 use crate::i18n::id;
 use crate::narration::names::SEAT_NAMES;
 use crate::net::invite::clean_name;
-use crate::session::clock::NotReady;
+use crate::session::friend::refusal::NotReady;
 use crate::session::friend::turn::resolve_targets;
 use crate::session::friend::{Refusal, ToFriend, Welcome};
 use crate::session::record::LogEntry;
