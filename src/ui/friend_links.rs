@@ -22,11 +22,10 @@ pub(super) fn invite_link(
     friends: Vec<u8>,
     sdp: &str,
 ) -> Result<(String, Connection), String> {
-    let Role::Host { setup, seat, name } = &lobby.role else {
+    let Role::Host { game, seat, name } = &lobby.role else {
         return Err(tr!(&words(), LINK_ONLY_HOST_INVITES));
     };
     let connection = Connection::from_sdp(sdp).map_err(|e| sdp_problem(&words(), &e))?;
-    let game = &setup.game;
     let invite = Invite {
         token: lobby.token,
         host: name.clone(),
