@@ -3,7 +3,7 @@
 //! after a "get ready" countdown. A throttled tab never skips game time: one frame moves
 //! the game at most `MAX_FRAME_MS`.
 
-use crate::session::friend::refusal::NotReady;
+use crate::friends::refusal::NotReady;
 
 /// How long the "get ready" countdown lasts, in real milliseconds.
 pub const RESUME_COUNTDOWN_MS: f64 = 3_000.0;

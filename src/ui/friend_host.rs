@@ -2,10 +2,10 @@
 //! connection's offer (one `Peer` per friend) and its own link; a row per friend while the
 //! invites wait (the link to send, how that friend stands, where to paste their reply); the
 //! table once every friend is connected, with each friend's connection beside it. The
-//! decisions are `session::friend::party`'s; this component renders them and carries out
+//! decisions are `friends::party`'s; this component renders them and carries out
 //! their effects.
 
-use crate::session::friend::problems::Trouble;
+use crate::friends::problems::Trouble;
 use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -22,9 +22,9 @@ use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
 use super::table_state::Keeping;
 use super::table_state::SharedMatch;
 use crate::engine::Seat;
-use crate::session::friend::lobby::{seat_choices, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
-use crate::session::friend::party::{Party, PartyMsg};
-use crate::session::stepped::Stepped;
+use crate::friends::lobby::{seat_choices, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
+use crate::friends::party::{Party, PartyMsg};
+use crate::friends::stepped::Stepped;
 use crate::session::{Match, MatchSetup, Settings};
 
 #[derive(Properties, PartialEq)]

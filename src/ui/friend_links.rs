@@ -9,11 +9,11 @@ use super::copy_link::CopyLink;
 use super::sharing::{self, address_of};
 use crate::bots::LevelName;
 use crate::engine::Preset;
-use crate::net::invite::{Invite, Reply};
-use crate::net::sdp::Connection;
-use crate::session::friend::lobby::{Lobby, Role};
-use crate::session::friend::problems::sdp_problem;
-use crate::session::ice::DEFAULT_STUN;
+use crate::friends::lobby::{Lobby, Role};
+use crate::friends::net::ice::DEFAULT_STUN;
+use crate::friends::net::invite::{Invite, Reply};
+use crate::friends::net::sdp::Connection;
+use crate::friends::problems::sdp_problem;
 
 /// The invitation's link, for the host's offer `sdp`, and the connection it carries;
 /// `friends`: the seats of the other friends invited.

@@ -53,7 +53,7 @@ pub enum Screen {
     Opening,
     /// A friend's challenge, before it is played: what to beat, and Start.
     Challenge,
-    /// The way to a friend's table, and the table once it opens (see `friend::lobby`).
+    /// The way to a friend's table, and the table once it opens (see `friends::lobby`).
     Friend,
 }
 

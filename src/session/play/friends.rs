@@ -3,12 +3,12 @@
 //! host's welcome, and the host's updates heard like the table's own events.
 
 use super::*;
+use crate::friends::net::invite::clean_name;
+use crate::friends::refusal::NotReady;
+use crate::friends::turn::resolve_targets;
+use crate::friends::{Refusal, ToFriend, Welcome};
 use crate::i18n::id;
 use crate::narration::names::SEAT_NAMES;
-use crate::net::invite::clean_name;
-use crate::session::friend::refusal::NotReady;
-use crate::session::friend::turn::resolve_targets;
-use crate::session::friend::{Refusal, ToFriend, Welcome};
 use crate::session::record::LogEntry;
 use crate::session::said::Said;
 

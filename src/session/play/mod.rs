@@ -4,12 +4,12 @@
 
 use super::clock::{Clock, Hold};
 use super::feed::Feed;
-use super::friend::{self, Friend, Mirror, ToHost};
 use super::input::{Input, Press};
 use super::keys::Command;
 use super::review::Review;
 use super::setup::MatchSetup;
 use super::tutorial::Coach;
+use crate::friends::{Friend, Mirror, ToHost};
 use crate::game_id::BadGame;
 use crate::i18n::id;
 use crate::narration::headline::YourRound;
@@ -55,7 +55,7 @@ pub struct Match {
     /// On a friend's page: what the host's page has said of the round's end.
     told: friends::RoundEndTold,
     /// Answers to friends' presses, waiting to be sent (see `for_friends`).
-    friend_outbox: Vec<(Seat, friend::ToFriend)>,
+    friend_outbox: Vec<(Seat, crate::friends::ToFriend)>,
     /// On a friend's page: the host's seat, and the host's name as the invite gave it.
     host_seat: Option<Seat>,
     host_name: String,

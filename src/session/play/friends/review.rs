@@ -4,10 +4,10 @@
 
 use super::resume::seats_named;
 use super::*;
-use crate::i18n::Words;
-use crate::session::friend::wire::{
+use crate::friends::wire::{
     MatchReview, RoundReview, MAX_EVENTS, MAX_REAL_REVIEWED, MAX_ROUNDS_REVIEWED,
 };
+use crate::i18n::Words;
 use crate::session::review::GestureMark;
 
 /// On a friend's page, what the host's page has said of the round's end.

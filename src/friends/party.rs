@@ -6,9 +6,9 @@
 
 use super::lobby::{seats_to_choose, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
 use crate::engine::Seat;
+use crate::friends::net::invite::Reply;
 use crate::game_id::GameId;
 use crate::i18n::Words;
-use crate::net::invite::Reply;
 
 /// The host's invites, in the order the host added them.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,7 +36,7 @@ pub enum PartyMsg {
     Playing,
 }
 
-impl crate::session::stepped::Steps for Party {
+impl super::stepped::Steps for Party {
     type Msg = PartyMsg;
     /// Each effect with the place of the invite it is for.
     type Effect = (usize, LobbyEffect);

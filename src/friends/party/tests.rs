@@ -2,8 +2,8 @@
 
 use super::*;
 
-use crate::net::invite::golden_reply_link as reply;
-use crate::session::friend::problems::Trouble;
+use crate::friends::net::invite::golden_reply_link as reply;
+use crate::friends::problems::Trouble;
 
 /// Two friends at a table of 4, their invites made and waiting: the partner (77) and Ada (78).
 fn two_waiting() -> Party {

@@ -31,8 +31,8 @@ impl Refusal {
     }
 }
 
-/// Why no one can act right now: the match's clock says it (`session::clock`), and the
-/// host's page tells a friend's page of a press it refused for it.
+/// Why no one can act right now: the match's clock says it, and the host's page tells a
+/// friend's page of a press it refused for it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum NotReady {
     Paused,

@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::engine::{RuleOptions, Scoring, StopTarget, SwapRule};
-use crate::net::sdp::Connection;
+use crate::friends::net::sdp::Connection;
 
 fn connection(file: &str) -> Connection {
     let path = format!("{}/tests/golden/sdp/{file}", env!("CARGO_MANIFEST_DIR"));

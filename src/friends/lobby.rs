@@ -8,11 +8,11 @@ use std::rc::Rc;
 use super::changes::changes;
 use super::problems::Trouble;
 use crate::engine::{Seat, Table};
+use crate::friends::net::invite::{clean_name, Invite, Reply};
 use crate::game_id::GameId;
 use crate::i18n::{id, Arg, Words};
 use crate::narration::names::Naming;
 use crate::narration::words::{level_title, preset_title};
-use crate::net::invite::{clean_name, Invite, Reply};
 
 /// A link on the way to a friend's table.
 #[derive(Clone, Debug, PartialEq)]
@@ -108,7 +108,7 @@ pub enum LobbyEffect {
     Accept(Rc<Reply>),
 }
 
-impl crate::session::stepped::Steps for Lobby {
+impl super::stepped::Steps for Lobby {
     type Msg = LobbyMsg;
     type Effect = LobbyEffect;
 
