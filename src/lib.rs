@@ -1,7 +1,7 @@
 //! Kemps, the party card game of secret signals.
 //!
 //! The layers, each using only those before it (`engine ← bots ← game_id ← narration ←
-//! session ← share, ui`), with the words (`i18n`) below them all:
+//! friends ← session ← share, links, ui`), with the words (`i18n`) below them all:
 //! - `engine`: the rules, a pure deterministic state machine (no clock, no global
 //!   randomness, no browser); `scenario`: the command-line contract (`kemps-cli play`)
 //!   over it; `sim`: random legal games, for the throughput benchmark and property tests;
@@ -11,6 +11,9 @@
 //! - `narration`: the game in words — calls, cards, seat names, the ticker's sentences,
 //!   captions, headlines — formatted when shown from data the match holds, with the words
 //!   and the naming passed as values;
+//! - `friends`: playing with a friend over WebRTC, with no server — the messages between
+//!   the pages, the host's side of each friend and a friend's copy of the table, the way to
+//!   the table and back, and the invite and reply links (`friends::net`);
 //! - `session`: a match as the player lives it — the set-up, the clock, input, the feed,
 //!   review, the record, saved data and what an address asks for;
 //! - `share`: the formats that carry a game or a record out of the page (links, replays)
