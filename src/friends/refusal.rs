@@ -1,6 +1,7 @@
 //! What the host's page tells a friend's of a refusal or of the match's end: what happened,
 //! never words. The two pages may speak different languages, so the friend's page words
-//! it with its own catalog (`words`), as it words its own table's refusals.
+//! it with its own catalog (`words`), as it words its own table's refusals. Why no one can
+//! act right now (`NotReady`) is here too: the match's clock says it, a refusal carries it.
 
 use crate::i18n::Words;
 use serde::{Deserialize, Serialize};
