@@ -42,7 +42,7 @@ describe('playing with a friend', { concurrency: true }, () => {
     const { width } = page.viewportSize();
     assert.ok(box.width >= 200 && box.x >= 0 && box.x + box.width <= width, `the code is big and whole: ${JSON.stringify(box)}`);
     assert.ok(Math.abs(box.width - box.height) < 1, 'square');
-    // Dark modules on a light ground, as the native test reads them back (src/net/qr.rs).
+    // Dark modules on a light ground, as the native test reads them back (src/friends/net/qr.rs).
     const fills = await qr.locator('svg').evaluate((svg) => [...new Set([...svg.querySelectorAll('[fill]')].map((e) => e.getAttribute('fill')))]);
     assert.deepEqual(fills.sort(), ['#000000', '#ffffff']);
     assert.match(link, /#join=/);

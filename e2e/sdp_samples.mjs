@@ -1,6 +1,6 @@
 // Captures a real offer and answer from this machine's Chromium: two contexts, one
 // RTCPeerConnection each with one data channel, no ICE servers, every candidate gathered.
-// Writes them to tests/golden/sdp/, which src/net's tests read (`Connection::from_sdp`).
+// Writes them to tests/golden/sdp/, which src/friends/net's tests read (`Connection::from_sdp`).
 //   cd e2e && node sdp_samples.mjs
 // The round trip through the invite and reply links is tested in tests/wasm_browser/net.rs, in
 // the same Chromium, on live connections.

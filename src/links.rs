@@ -5,10 +5,10 @@
 
 use std::rc::Rc;
 
-use crate::net::invite::{Invite, Reply, INVITE_PREFIX, REPLY_PREFIX};
+use crate::friends::lobby::FriendLink;
+use crate::friends::net::invite::{Invite, Reply, INVITE_PREFIX, REPLY_PREFIX};
 use crate::session::app::opening::Fragment;
 use crate::session::app::Unreadable;
-use crate::session::friend::lobby::FriendLink;
 use crate::share::{challenge, replay, GameId};
 
 /// Reads an address's fragment (`#…`) as the share formats write it: a game's link, a

@@ -22,7 +22,7 @@ pub enum SeatZero {
 }
 
 /// A friend's page shows the host's table turned so that the friend is seat 0 (see
-/// `friend::turn`). Its seats keep the names and faces they have at the host's table, so
+/// `friends::turn`). Its seats keep the names and faces they have at the host's table, so
 /// that two friends talking about "Ada" mean the same bot; the host's seat is the host, by
 /// the name the invite gave (or "Host"). On every page at a table with friends, a friend
 /// who gave a name is called by it.

@@ -7,7 +7,7 @@ use crate::engine::{Gesture, Preset};
 use crate::i18n::shown::quoted;
 use crate::i18n::Words;
 
-pub use super::record::MAX_SEED;
+use crate::game_id::MAX_SEED;
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct TableRequest {

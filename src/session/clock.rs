@@ -3,7 +3,7 @@
 //! after a "get ready" countdown. A throttled tab never skips game time: one frame moves
 //! the game at most `MAX_FRAME_MS`.
 
-use crate::i18n::Words;
+use crate::friends::refusal::NotReady;
 
 /// How long the "get ready" countdown lasts, in real milliseconds.
 pub const RESUME_COUNTDOWN_MS: f64 = 3_000.0;
@@ -12,23 +12,6 @@ pub const MAX_FRAME_MS: f64 = 250.0;
 /// Longest the page goes without a frame while the game runs, well under `MAX_FRAME_MS`,
 /// so that a late timer still loses the clock no game time.
 pub const MAX_SLEEP_MS: f64 = 200.0;
-
-/// Why the player cannot act right now.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum NotReady {
-    Paused,
-    GettingReady,
-}
-
-impl NotReady {
-    /// Said to the player in the words `w`.
-    pub fn words(&self, w: &Words) -> String {
-        match self {
-            NotReady::Paused => tr!(w, NARRATION_PAUSED),
-            NotReady::GettingReady => tr!(w, NARRATION_GET_READY),
-        }
-    }
-}
 
 /// What may hold the game paused without the player asking (bits of `Clock::hold`).
 pub struct Hold;
@@ -231,15 +214,6 @@ impl Clock {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn why_you_cannot_act_is_said_in_the_words_in_use() {
-        let w = &crate::i18n::english();
-        use crate::i18n::{built_in, with_words, Lang};
-        assert_eq!(NotReady::Paused.words(w), "The game is paused");
-        let said = with_words(built_in(Lang::De), |w| NotReady::GettingReady.words(w));
-        assert_eq!(said, "Mach dich bereit — gleich geht's los");
-    }
 
     #[test]
     fn game_time_starts_after_the_countdown_and_follows_real_time_at_its_speed() {

@@ -6,9 +6,9 @@
 
 use std::collections::VecDeque;
 
-use super::friend::WireError;
 use super::said::Said;
 use crate::engine::{CallKind, Card, CountWord, Event, Gesture, Seat, TimedEvent};
+use crate::friends::WireError;
 use crate::narration::narrate::ticks;
 
 /// How long a notice stays up, in real milliseconds.

@@ -3,8 +3,8 @@
 
 use crate::engine::{InvalidRules, Unplayable};
 use crate::envelope::EnvelopeError;
+use crate::game_id::{invalid_rules_words, unplayable_words, BadGame};
 use crate::i18n::Words;
-use crate::session::record::{invalid_rules_words, unplayable_words, BadGame};
 
 pub const LINK_VERSION: u8 = 1;
 

@@ -8,8 +8,6 @@ pub mod app;
 pub mod challenge;
 pub mod clock;
 pub mod feed;
-pub mod friend;
-pub mod ice;
 pub mod input;
 pub mod keys;
 pub mod link_error;
@@ -23,7 +21,6 @@ pub mod saved;
 pub mod settings;
 pub mod setup;
 pub mod sounds;
-pub mod stepped;
 pub mod tutorial;
 
 pub use keys::{command_for, key_help, Command, KeyContext};

@@ -2,12 +2,11 @@
 //! The feed keeps these, never their words; each is worded when shown, in the words and with
 //! the naming given then, so a change of language words again what is still up.
 
-use super::clock::NotReady;
-use super::friend::refusal::{Ending, Refusal};
-use super::friend::WireError;
 use super::input::Hint;
 use super::tutorial::coach_words;
 use crate::engine::{Card, Event, RuleError, Seat, Table};
+use crate::friends::refusal::{Ending, NotReady, Refusal};
+use crate::friends::WireError;
 use crate::i18n::{Msg, Words};
 use crate::narration::names::Naming;
 use crate::narration::narrate::{gesture_caption, refusal, ticker_line};

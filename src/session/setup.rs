@@ -2,10 +2,10 @@
 //! your signal.
 
 use super::challenge::MatchResult;
-use super::record::{BadGame, GameId};
 use super::settings::Speed;
 use crate::bots::{LevelName, Signals};
 use crate::engine::{Gesture, Preset, RuleOptions, Rules};
+use crate::game_id::{BadGame, GameId};
 use crate::i18n::Words;
 use crate::narration::words::{level_title, preset_title};
 
@@ -27,14 +27,7 @@ impl MatchSetup {
     /// Classic, two teams, sharp bots, a wink; the bots' seed is the deal's.
     pub fn new(seed: u64) -> MatchSetup {
         MatchSetup {
-            game: GameId {
-                preset: Preset::Classic,
-                teams: 2,
-                level: LevelName::Sharp,
-                seed,
-                bots_seed: seed,
-                options: RuleOptions::default(),
-            },
+            game: GameId::new(seed),
             signals: Signals::one(Gesture::Wink),
             challenge: None,
         }
@@ -140,6 +133,8 @@ pub fn set_up(seed: u64, preset: Preset, level: LevelName) -> MatchSetup {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{InvalidRules, Unplayable};
+    use crate::game_id::MAX_SEED;
 
     #[test]
     fn a_first_match_is_against_casual_bots_and_links_keep_their_sharp_default() {
@@ -246,6 +241,42 @@ mod tests {
         assert_eq!(
             tr!(w, MENU_SETUP_YOUR_SIGNALS, count = 3),
             "Your secret signals"
+        );
+    }
+
+    #[test]
+    fn a_game_that_cannot_be_played_says_why_and_never_becomes_the_preset() {
+        let mut game = MatchSetup::new(3).game;
+        assert!(game.rules().is_ok());
+        game.options.lives = Some(0);
+        assert_eq!(game.rules(), Err(BadGame::Invalid(InvalidRules::Lives)));
+        game.options.lives = None;
+        game.options.idle_ms = Some(10);
+        assert_eq!(
+            game.rules(),
+            Err(BadGame::Unplayable(Unplayable::IdleTooShort(10)))
+        );
+        game.options.idle_ms = None;
+        game.teams = 7;
+        assert_eq!(game.rules(), Err(BadGame::Teams(7)));
+        game.teams = 2;
+        game.seed = MAX_SEED + 1;
+        assert_eq!(game.rules(), Err(BadGame::Seed));
+        let mut setup = MatchSetup::new(3);
+        setup.game.options.lives = Some(0);
+        assert!(setup.rules().is_err());
+        assert!(crate::session::Match::new(setup, 1.0).is_err());
+    }
+
+    #[test]
+    fn a_game_never_carries_the_pages_round_break() {
+        let mut game = MatchSetup::new(3).game;
+        game.options.round_break_ms = Some(3_000);
+        assert_eq!(game.rules(), Err(BadGame::RoundBreak));
+        let setup = MatchSetup::new(3);
+        assert_eq!(
+            setup.rules().map(|r| r.round_break_ms()),
+            Ok(crate::session::setup::ROUND_BREAK_MS)
         );
     }
 }

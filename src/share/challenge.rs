@@ -3,9 +3,9 @@
 //! strict base 32: about 55 characters for a game on a preset. The cards are never in it.
 
 use super::link::{open_envelope, seal, to_base32, LinkError};
+use crate::game_id::GameId;
 use crate::i18n::Words;
 use crate::session::challenge::MatchResult;
-use crate::session::record::GameId;
 
 pub const CHALLENGE_PREFIX: &str = "vs=";
 pub const CHALLENGE_VERSION: u8 = 1;
@@ -51,8 +51,8 @@ mod tests {
     use super::*;
     use crate::bots::LevelName;
     use crate::engine::{Preset, RuleOptions, Scoring};
+    use crate::game_id::MAX_SEED;
     use crate::session::challenge::MAX_COUNT;
-    use crate::session::record::MAX_SEED;
     use crate::session::MatchSetup;
 
     #[test]

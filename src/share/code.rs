@@ -82,7 +82,7 @@ pub fn parse_deal_code(text: &str) -> Result<u64, CodeError> {
         // Only separators ("-----"): no deal at all, not deal 0.
         return Err(CodeError::Empty);
     }
-    if count > 11 || value > crate::session::address::MAX_SEED {
+    if count > 11 || value > crate::game_id::MAX_SEED {
         return Err(CodeError::TooLong);
     }
     Ok(value)
@@ -116,7 +116,7 @@ mod tests {
             32,
             1 << 39,
             (1 << 40) - 1,
-            crate::session::address::MAX_SEED,
+            crate::game_id::MAX_SEED,
         ] {
             assert_eq!(
                 parse_deal_code(&deal_code(seed)),
@@ -128,7 +128,7 @@ mod tests {
         assert_eq!(deal_code(0), "0000-0000");
         assert_eq!(deal_code((1 << 40) - 1), "ZZZZ-ZZZZ");
         assert_eq!(
-            deal_code(crate::session::address::MAX_SEED).len(),
+            deal_code(crate::game_id::MAX_SEED).len(),
             13,
             "eleven symbols for the largest seeds"
         );

@@ -6,10 +6,10 @@
 //! Crockford base 32. The checksum catches a cut, a changed or a swapped symbol; a link from
 //! a newer format says so rather than opening some other game.
 
+pub use crate::game_id::{BadGame, GameId, MAX_SEED};
 pub use crate::session::link_error::{
     BadRules, LinkError, LINK_VERSION, MAX_ENTRIES, MAX_RECORD_MS,
 };
-pub use crate::session::record::{BadGame, GameId, MAX_SEED};
 
 pub use crate::envelope::{from_base32, open_envelope, seal, to_base32, unseal, SYMBOLS};
 

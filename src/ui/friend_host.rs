@@ -2,10 +2,10 @@
 //! connection's offer (one `Peer` per friend) and its own link; a row per friend while the
 //! invites wait (the link to send, how that friend stands, where to paste their reply); the
 //! table once every friend is connected, with each friend's connection beside it. The
-//! decisions are `session::friend::party`'s; this component renders them and carries out
+//! decisions are `friends::party`'s; this component renders them and carries out
 //! their effects.
 
-use crate::session::friend::problems::Trouble;
+use crate::friends::problems::Trouble;
 use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -22,9 +22,9 @@ use super::peer::{ice_servers, Peer, PeerState, ReplyChannel};
 use super::table_state::Keeping;
 use super::table_state::SharedMatch;
 use crate::engine::Seat;
-use crate::session::friend::lobby::{seat_choices, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
-use crate::session::friend::party::{Party, PartyMsg};
-use crate::session::stepped::Stepped;
+use crate::friends::lobby::{seat_choices, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
+use crate::friends::party::{Party, PartyMsg};
+use crate::friends::stepped::Stepped;
 use crate::session::{Match, MatchSetup, Settings};
 
 #[derive(Properties, PartialEq)]
@@ -61,8 +61,11 @@ type Opened = UseStateHandle<Option<(SharedMatch, Vec<(Seat, Peer)>, Vec<(Seat, 
 
 #[function_component]
 pub fn HostTable(props: &HostTableProps) -> Html {
+    // The set-up as the screen opened with it: the invites offer its game, and the table
+    // opens with it.
+    let setup = use_state(|| props.setup.clone());
     // Each invitation is named by a number of its own: never the deal's.
-    let handle = use_reducer(|| Stepped::new(Party::new(props.setup.clone(), fresh_seed())));
+    let handle = use_reducer(|| Stepped::new(Party::new(setup.game.clone(), fresh_seed())));
     let links: Shared = use_mut_ref(Links::default);
     let opened: Opened = use_state(|| None);
     {
@@ -90,9 +93,10 @@ pub fn HostTable(props: &HostTableProps) -> Html {
         // The table opens once every friend is connected: each is welcomed to it.
         let (party, links, opened) = (handle.state.clone(), links.clone(), opened.clone());
         let (d, speed) = (handle.dispatcher(), props.settings.speed.factor());
+        let setup = setup.clone();
         use_effect_with(party.ready(), move |ready| {
             if *ready {
-                open_table(&party, speed, &links, &opened, &d);
+                open_table(&party, &setup, speed, &links, &opened, &d);
             }
         });
     }
@@ -207,12 +211,16 @@ fn listen_before_table(peer: &Peer, i: usize, d: &Dispatch) {
     }));
 }
 
-/// The host's table, opened with every friend at their seat, each welcomed to it.
-fn open_table(party: &Party, speed: f64, links: &Shared, opened: &Opened, d: &Dispatch) {
-    let Some(Role::Host {
-        setup, name: host, ..
-    }) = party.invites.first().map(|l| &l.role)
-    else {
+/// The host's table of `setup`, opened with every friend at their seat, each welcomed to it.
+fn open_table(
+    party: &Party,
+    setup: &MatchSetup,
+    speed: f64,
+    links: &Shared,
+    opened: &Opened,
+    d: &Dispatch,
+) {
+    let Some(Role::Host { name: host, .. }) = party.invites.first().map(|l| &l.role) else {
         return;
     };
     let seats = party.seats();
@@ -288,7 +296,7 @@ fn invites_view(party: &Party, d: &Dispatch, on_leave: &Callback<()>) -> Html {
 /// The host's choices before the invites: each friend's seat (one a friend has is not
 /// offered to another), a friend more or fewer, and the name the friends will read.
 fn choosing(party: &Party, d: &Dispatch) -> Html {
-    let Some(Role::Host { setup, name, .. }) = party.invites.first().map(|l| &l.role) else {
+    let Some(Role::Host { game, name, .. }) = party.invites.first().map(|l| &l.role) else {
         return html! {};
     };
     let on_name = {
@@ -299,7 +307,7 @@ fn choosing(party: &Party, d: &Dispatch) -> Html {
         })
     };
     let several = party.invites.len() > 1;
-    let choices = seat_choices(&words(), setup.game.teams);
+    let choices = seat_choices(&words(), game.teams);
     let seats = party.invites.iter().enumerate().map(|(i, lobby)| {
         let legend = match several {
             true => tr!(&words(), LINK_FRIEND_NUMBER_SEAT, number = i + 1),
@@ -350,11 +358,11 @@ fn choosing(party: &Party, d: &Dispatch) -> Html {
 /// One friend's invite once made: whose seat (when there are several), how it stands, the
 /// link to send and the field for the reply, or a new invite when it failed.
 fn invite_row(i: usize, lobby: &Lobby, several: bool, d: &Dispatch) -> Html {
-    let Role::Host { setup, .. } = &lobby.role else {
+    let Role::Host { game, .. } = &lobby.role else {
         return html! {};
     };
     let seat = lobby.seat();
-    let whose = (seat_choices(&words(), setup.game.teams).into_iter())
+    let whose = (seat_choices(&words(), game.teams).into_iter())
         .find(|(s, _)| *s == seat)
         .map(|(_, label)| label)
         .unwrap_or_default();

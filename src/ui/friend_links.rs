@@ -9,11 +9,11 @@ use super::copy_link::CopyLink;
 use super::sharing::{self, address_of};
 use crate::bots::LevelName;
 use crate::engine::Preset;
-use crate::net::invite::{Invite, Reply};
-use crate::net::sdp::Connection;
-use crate::session::friend::lobby::{Lobby, Role};
-use crate::session::friend::problems::sdp_problem;
-use crate::session::ice::DEFAULT_STUN;
+use crate::friends::lobby::{Lobby, Role};
+use crate::friends::net::ice::DEFAULT_STUN;
+use crate::friends::net::invite::{Invite, Reply};
+use crate::friends::net::sdp::Connection;
+use crate::friends::problems::sdp_problem;
 
 /// The invitation's link, for the host's offer `sdp`, and the connection it carries;
 /// `friends`: the seats of the other friends invited.
@@ -22,11 +22,10 @@ pub(super) fn invite_link(
     friends: Vec<u8>,
     sdp: &str,
 ) -> Result<(String, Connection), String> {
-    let Role::Host { setup, seat, name } = &lobby.role else {
+    let Role::Host { game, seat, name } = &lobby.role else {
         return Err(tr!(&words(), LINK_ONLY_HOST_INVITES));
     };
     let connection = Connection::from_sdp(sdp).map_err(|e| sdp_problem(&words(), &e))?;
-    let game = &setup.game;
     let invite = Invite {
         token: lobby.token,
         host: name.clone(),

@@ -3,9 +3,9 @@
 //! friend's invite (`Peer::listen_again`), takes the friend's new reply from another tab or
 //! from the seat's line above the table, and hands the new connection to the table, which
 //! welcomes the friend to the match in progress. The steps and their words are
-//! `session::friend::rejoin`'s.
+//! `friends::rejoin`'s.
 
-use crate::session::friend::problems::Trouble;
+use crate::friends::problems::Trouble;
 use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -20,9 +20,9 @@ use super::table_peer::TableLine;
 use super::table_state::Keeping;
 use super::table_state::{SharedMatch, TableMatch};
 use crate::engine::Seat;
-use crate::net::sdp::Connection;
-use crate::session::friend::rejoin::{Rejoin, RejoinEffect, RejoinMsg};
-use crate::session::stepped::Stepped;
+use crate::friends::net::sdp::Connection;
+use crate::friends::rejoin::{Rejoin, RejoinEffect, RejoinMsg};
+use crate::friends::stepped::Stepped;
 use crate::session::Settings;
 
 /// What the host's page keeps of its invite to listen on it again: the invite's number,

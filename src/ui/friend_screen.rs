@@ -1,11 +1,11 @@
 //! The way to a friend's table, and the table once it opens. The steps and their words are
-//! the lobby's (`session::friend::lobby`); this screen renders them and makes the
+//! the lobby's (`friends::lobby`); this screen renders them and makes the
 //! connection: on a friend's page the answer to the invite (`peer`) and the reply link that
-//! carries it (`net`), then the table with the connection beside it; the host's invites,
+//! carries it (`friends::net`), then the table with the connection beside it; the host's invites,
 //! one per friend, are `friend_host`'s; a reply opened by the host in another tab is handed
 //! over to the tab that waits for it.
 
-use crate::session::friend::problems::Trouble;
+use crate::friends::problems::Trouble;
 use crate::ui::lang::words;
 use std::cell::RefCell;
 use std::rc::Rc;
@@ -23,12 +23,12 @@ use super::sharing::address_of;
 use super::table_state::Keeping;
 use super::table_state::SharedMatch;
 use crate::engine::Seat;
+use crate::friends::lobby::{FriendLink, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
+use crate::friends::net::invite::Invite;
+use crate::friends::stepped::Stepped;
+use crate::friends::ToFriend;
 use crate::narration::words::{preset_summary, preset_title};
-use crate::net::invite::Invite;
 use crate::session::app::FriendOpening;
-use crate::session::friend::lobby::{FriendLink, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
-use crate::session::friend::ToFriend;
-use crate::session::stepped::Stepped;
 use crate::session::{Match, Settings};
 
 #[derive(Properties, PartialEq)]

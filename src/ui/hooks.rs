@@ -10,7 +10,7 @@ use gloo::render::{request_animation_frame, AnimationFrame};
 use wasm_bindgen::JsCast;
 use yew::prelude::*;
 
-use crate::session::stepped::{Stepped, Steps};
+use crate::friends::stepped::{Stepped, Steps};
 
 /// Milliseconds since the page loaded (the clock animation frames use).
 pub fn now_ms() -> f64 {

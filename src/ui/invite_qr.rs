@@ -3,7 +3,7 @@
 
 use yew::prelude::*;
 
-use crate::net::qr::{qr_code, svg_of};
+use crate::friends::net::qr::{qr_code, svg_of};
 use crate::ui::lang::words;
 
 /// The QR code of the invite `link`, to show on request; nothing for a link no QR code holds.

@@ -12,9 +12,9 @@ mod ice_file;
 mod reply_channel;
 mod wait;
 
-pub use crate::session::ice::IceServer;
+pub use crate::friends::net::ice::IceServer;
 
-use crate::net::sdp::Connection;
+use crate::friends::net::sdp::Connection;
 use crate::ui::lang::words;
 pub use ice_file::ice_servers;
 pub use reply_channel::{ReplyChannel, MAX_REPLY_BYTES, REPLY_CHANNEL};

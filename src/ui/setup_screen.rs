@@ -12,8 +12,8 @@ use super::signal_gallery::signal_gallery;
 use crate::bots::LevelName;
 use crate::engine::rules::Switch;
 use crate::engine::{Order, Preset, RuleOptions, Rules, StockOut, StopTarget, SwapRule, WrongStop};
+use crate::game_id::BadGame;
 use crate::narration::words::{level_title, preset_title};
-use crate::session::record::BadGame;
 use crate::session::setup::{
     level_description, players, preset_summary, rules_refused, speed_title,
 };

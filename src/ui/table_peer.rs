@@ -9,7 +9,7 @@ use super::peer::Peer;
 use super::peer_news::{send_to_peer, PeerMsg};
 use super::table_state::{MatchHandle, TableMsg};
 use crate::engine::Seat;
-use crate::session::friend::{Ending, ToFriend};
+use crate::friends::{Ending, ToFriend};
 
 type Handle = UseReducerHandle<MatchHandle>;
 

@@ -27,7 +27,7 @@ use kemps::engine::{
     Action, CallKind, Card, Gesture, Order, Preset, Rules, Scoring, StockOut, StopTarget, SwapRule,
     WrongStop,
 };
-use kemps::session::address::MAX_SEED;
+use kemps::game_id::MAX_SEED;
 use kemps::share::link::{from_base32, seal, to_base32, unseal, LINK_VERSION};
 use kemps::share::replay::{
     FRIENDS_REPLAY_VERSION, MAX_ENTRIES, MAX_RECORD_BYTES, MAX_RECORD_MS, MAX_RECORD_TEXT,

@@ -15,11 +15,11 @@
 #![cfg(not(target_arch = "wasm32"))]
 
 use kemps::engine::{RuleOptions, StopTarget};
-use kemps::net::invite::{
+use kemps::friends::net::invite::{
     INVITE_PREFIX, INVITE_VERSION, MAX_HOST_CHARS, REPLY_PREFIX, REPLY_VERSION,
 };
-use kemps::net::sdp::{Address, Candidate, CandidateKind, Setup, MAX_CANDIDATES};
-use kemps::net::{Connection, Invite, Reply};
+use kemps::friends::net::sdp::{Address, Candidate, CandidateKind, Setup, MAX_CANDIDATES};
+use kemps::friends::net::{Connection, Invite, Reply};
 use kemps::share::link::{seal, to_base32};
 use proptest::prelude::*;
 use rand_chacha::rand_core::{Rng, SeedableRng};
@@ -182,7 +182,7 @@ fn fuzz_link<T>(
     prefix: &str,
     version: u8,
     seed: u64,
-    decode: impl Fn(&str) -> Result<T, kemps::net::InviteError>,
+    decode: impl Fn(&str) -> Result<T, kemps::friends::net::InviteError>,
     accepted: impl Fn(&T),
 ) -> (usize, usize) {
     let mut g = Gen(ChaCha8Rng::seed_from_u64(seed));

@@ -29,7 +29,7 @@ fn preset(i: u8) -> Preset {
 proptest! {
     #![proptest_config(ProptestConfig { cases: 400, ..ProptestConfig::default() })]
     #[test]
-    fn every_game_round_trips_and_every_damage_is_caught(seed in 0u64..=kemps::session::address::MAX_SEED, bots in 0u64..=kemps::session::address::MAX_SEED,
+    fn every_game_round_trips_and_every_damage_is_caught(seed in 0u64..=kemps::game_id::MAX_SEED, bots in 0u64..=kemps::game_id::MAX_SEED,
                                                          p in 0u8..4, teams in 2u8..=6, l in 0u8..3, pos in any::<usize>(), sym in any::<u8>()) {
         let game = GameId { seed, bots_seed: bots, preset: preset(p), teams, level: level(l), options: RuleOptions::default() };
         let link = game.encode();

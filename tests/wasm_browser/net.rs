@@ -7,8 +7,8 @@
 
 use js_sys::Promise;
 use kemps::engine::RuleOptions;
-use kemps::net::sdp::Setup;
-use kemps::net::{Connection, Invite, Reply};
+use kemps::friends::net::sdp::Setup;
+use kemps::friends::net::{Connection, Invite, Reply};
 use std::cell::RefCell;
 use std::rc::Rc;
 use wasm_bindgen::closure::Closure;

@@ -4,7 +4,7 @@
 //! waits for the browser's network events, not fixed sleeps.
 #![cfg(all(target_arch = "wasm32", feature = "friends"))]
 
-use kemps::session::ice::DEFAULT_STUN;
+use kemps::friends::net::ice::DEFAULT_STUN;
 use kemps::ui::peer::{
     ice_servers, Peer, PeerError, PeerState, ReplyChannel, MAX_MESSAGE_BYTES, REPLY_CHANNEL,
 };
@@ -276,7 +276,7 @@ fn now_ms() -> f64 {
 #[wasm_bindgen_test]
 async fn a_friend_150_ms_away_who_pressed_first_wins_the_race_for_a_card() {
     use kemps::engine::{Action, Preset, Seat, Table};
-    use kemps::session::friend::{ToFriend, ToHost};
+    use kemps::friends::{ToFriend, ToHost};
     use kemps::session::play::Match;
     use kemps::session::setup::MatchSetup;
     let friend: Seat = (Table::new(2).and_then(|table| table.seat(1))).expect("seat 1 of four");

@@ -3,7 +3,7 @@
 //! reply in the address.
 
 use super::{AppState, Effect, Screen};
-use crate::session::friend::lobby::FriendLink;
+use crate::friends::lobby::FriendLink;
 use crate::session::settings::Speed;
 use crate::session::MatchSetup;
 

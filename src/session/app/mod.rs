@@ -29,10 +29,11 @@ pub use problem::{set_aside, Notice, Problem, Unreadable};
 pub use refused::Refused;
 
 use super::link_error::LinkError;
-use super::record::{GameId, MatchRecord};
+use super::record::MatchRecord;
 use super::saved::{DailyResult, FinishedMatch, InProgress, Saved, Saving};
 use super::settings::LastSetup;
 use super::{MatchSetup, Settings, Speed};
+use crate::game_id::GameId;
 use opening::{Fragment, Unfinished};
 
 /// The screens of the app.
@@ -52,7 +53,7 @@ pub enum Screen {
     Opening,
     /// A friend's challenge, before it is played: what to beat, and Start.
     Challenge,
-    /// The way to a friend's table, and the table once it opens (see `friend::lobby`).
+    /// The way to a friend's table, and the table once it opens (see `friends::lobby`).
     Friend,
 }
 

@@ -6,9 +6,9 @@
 use std::rc::Rc;
 
 use super::Notice;
+use crate::game_id::BadGame;
 use crate::narration::names::SeatZero;
 use crate::session::pages::replay_player::ReplayPlayer;
-use crate::session::record::BadGame;
 use crate::session::record::MatchRecord;
 use crate::session::tutorial::Lesson;
 use crate::session::{Match, MatchSetup};

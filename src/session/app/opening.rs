@@ -5,10 +5,11 @@
 
 use super::{Notice, Unreadable};
 use crate::bots::Signals;
+use crate::friends::lobby::FriendLink;
+use crate::game_id::GameId;
 use crate::session::address::{read_query, TableRequest};
 use crate::session::challenge::MatchResult;
-use crate::session::friend::lobby::FriendLink;
-use crate::session::record::{GameId, MatchRecord};
+use crate::session::record::MatchRecord;
 use crate::session::saved::Progress;
 use crate::session::setup::MatchSetup;
 

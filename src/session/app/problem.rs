@@ -6,12 +6,13 @@
 use std::rc::Rc;
 
 use super::RecordFrom;
+use crate::friends::net::invite::InviteError;
+use crate::friends::problems::invite_problem;
+use crate::game_id::BadGame;
 use crate::i18n::Words;
-use crate::net::invite::InviteError;
 use crate::session::address::AddressProblem;
-use crate::session::friend::problems::invite_problem;
 use crate::session::link_error::LinkError;
-use crate::session::record::{BadGame, MatchRecord};
+use crate::session::record::MatchRecord;
 use crate::session::saved::SavedNotice;
 
 /// Why an address's fragment does not read.

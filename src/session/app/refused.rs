@@ -91,9 +91,9 @@ mod tests {
     use super::super::Fragment;
     use super::*;
     use crate::engine::Gesture;
+    use crate::game_id::GameId;
     use crate::i18n::{built_in, with_words, Lang};
     use crate::session::link_error::LinkError;
-    use crate::session::record::GameId;
     use crate::session::saved::Saved;
     use crate::session::MatchSetup;
 

@@ -3,10 +3,11 @@
 //! "You" in your own match and "Player" in anyone else's, in every word the replay says.
 
 use crate::engine::{Gesture, RoundRecord, Seat, Table, Team};
+use crate::game_id::BadGame;
 use crate::i18n::Words;
 use crate::narration::names::{Naming, SeatZero};
 use crate::session::play::{GestureMark, Match, MatchPhase, RoundLine};
-use crate::session::record::{BadGame, MatchRecord};
+use crate::session::record::MatchRecord;
 
 pub use crate::session::review::chance::Chance;
 

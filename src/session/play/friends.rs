@@ -2,11 +2,11 @@
 //! table like yours, and what each is sent (a friend's page is `friends::guest`).
 
 use super::*;
+use crate::friends::net::invite::clean_name;
+use crate::friends::refusal::NotReady;
+use crate::friends::{News, Refusal, ToFriend};
 use crate::i18n::id;
 use crate::narration::names::SEAT_NAMES;
-use crate::net::invite::clean_name;
-use crate::session::clock::NotReady;
-use crate::session::friend::{News, Refusal, ToFriend};
 use crate::session::record::LogEntry;
 use crate::session::said::Said;
 

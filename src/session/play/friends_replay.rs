@@ -3,9 +3,9 @@
 //! it as a replay link.
 
 use super::*;
+use crate::friends::wire::MAX_REPLAY_SENT;
+use crate::friends::News;
 use crate::i18n::id;
-use crate::session::friend::wire::MAX_REPLAY_SENT;
-use crate::session::friend::News;
 use crate::session::said::Said;
 
 /// The replay of a match with friends, as a friend's page has it from the host's.

@@ -4,13 +4,13 @@
 
 use super::clock::{Clock, Hold};
 use super::feed::Feed;
-use super::friend::{Friend, ToHost};
 use super::input::{Input, Press};
 use super::keys::Command;
-use super::record::BadGame;
 use super::review::Review;
 use super::setup::MatchSetup;
 use super::tutorial::Coach;
+use crate::friends::{Friend, ToHost};
+use crate::game_id::BadGame;
 use crate::i18n::id;
 use crate::narration::headline::YourRound;
 use crate::narration::names::{Naming, SeatZero};

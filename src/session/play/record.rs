@@ -3,8 +3,9 @@
 
 use super::{Match, MatchPhase, MatchSetup};
 use crate::engine::{Action, Seat};
+use crate::game_id::BadGame;
 use crate::narration::names::SeatZero;
-use crate::session::record::{BadGame, LogEntry, MatchRecord};
+use crate::session::record::{LogEntry, MatchRecord};
 use crate::session::saved::Progress;
 
 impl Match {

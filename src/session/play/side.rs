@@ -8,7 +8,7 @@ use super::friends_replay::HostReplay;
 use super::YOU;
 use crate::bots::TableRunner;
 use crate::engine::{Seat, SeatView};
-use crate::session::friend::{Friend, Mirror, News, ToFriend};
+use crate::friends::{Friend, Mirror, News, ToFriend};
 
 pub(super) enum Side {
     /// The table runs on this page, and no other page plays at it.

@@ -1,7 +1,7 @@
 //! The STUN/TURN servers of a friend match: `kemps-ice.json` beside `index.html`, fetched by
-//! a relative address (so it works under any sub-path), read by `session::ice`.
+//! a relative address (so it works under any sub-path), read by `friends::net::ice`.
 
-use crate::session::ice::{ice_servers_from, IceServer};
+use crate::friends::net::ice::{ice_servers_from, IceServer};
 use wasm_bindgen::JsCast;
 use wasm_bindgen_futures::JsFuture;
 use web_sys::Response;

@@ -5,7 +5,7 @@
 //! Ada's page could not be read"), so a burst of them is one notice, not a burst of notices.
 
 use super::*;
-use crate::session::friend::WireError;
+use crate::friends::WireError;
 
 impl Match {
     /// A message from the other page, as it came: on the host's page the friend's at `seat`,

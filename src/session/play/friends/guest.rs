@@ -2,8 +2,8 @@
 //! the table's own events, and what this page sends the host.
 
 use super::*;
-use crate::session::friend::turn::resolve_targets;
-use crate::session::friend::{Mirror, Refusal, Welcome};
+use crate::friends::turn::resolve_targets;
+use crate::friends::{Mirror, Refusal, Welcome};
 
 impl Match {
     /// A friend's page: the host's table as the welcome shows it, the friend at seat 0.

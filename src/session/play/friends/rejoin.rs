@@ -5,8 +5,8 @@
 //! leaving and return.
 
 use super::*;
-use crate::net::invite::Reply;
-use crate::session::friend::problems::Trouble;
+use crate::friends::net::invite::Reply;
+use crate::friends::problems::Trouble;
 use crate::session::record::LogEntry;
 use crate::session::said::Said;
 

@@ -4,11 +4,9 @@
 
 use super::resume::seats_named;
 use super::*;
+use crate::friends::wire::{MatchReview, RoundReview, MAX_REAL_REVIEWED, MAX_ROUNDS_REVIEWED};
+use crate::friends::News;
 use crate::i18n::Words;
-use crate::session::friend::wire::{
-    MatchReview, RoundReview, MAX_REAL_REVIEWED, MAX_ROUNDS_REVIEWED,
-};
-use crate::session::friend::News;
 use crate::session::review::GestureMark;
 
 /// On a friend's page, what the host's page has said of the round's end.

@@ -4,8 +4,8 @@
 use super::*;
 use crate::engine::card::four_of_a_kind;
 use crate::engine::{Event, Preset};
-use crate::session::friend::turn::resolve_targets;
-use crate::session::friend::{ToFriend, ToHost};
+use crate::friends::turn::resolve_targets;
+use crate::friends::{ToFriend, ToHost};
 
 /// The host's table and the friend's page, `friend` seated.
 pub(super) fn pages(seed: u64, teams: u8, friend: Seat) -> (Match, Match) {

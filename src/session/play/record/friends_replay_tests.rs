@@ -6,8 +6,8 @@ use super::*;
 use crate::bots::Signals;
 use crate::engine::card::four_of_a_kind;
 use crate::engine::{Gesture, Phase, Preset};
+use crate::friends::{ToFriend, ToHost};
 use crate::narration::names::SeatZero;
-use crate::session::friend::{ToFriend, ToHost};
 use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::play::{GestureMark, HostReplay, RoundLine};
 use crate::share::replay::FRIENDS_REPLAY_VERSION;
@@ -376,7 +376,7 @@ fn at_the_end_the_friends_page_is_sent_the_replay_or_told_it_is_too_long() {
         for (seat, message) in host.for_friends(1e9) {
             assert_eq!(seat, FRIEND);
             let bytes = message.encode();
-            assert!(bytes.len() <= crate::session::friend::wire::MAX_MESSAGE);
+            assert!(bytes.len() <= crate::friends::wire::MAX_MESSAGE);
             page.from_host(
                 ToFriend::decode(&bytes, Some(page.table())).expect("fits"),
                 1e9,
@@ -389,7 +389,7 @@ fn at_the_end_the_friends_page_is_sent_the_replay_or_told_it_is_too_long() {
     };
     assert_eq!(MatchRecord::decode(&sent), Ok(host.record()));
     // Longer than a message may be: said on both pages, in words, and nothing breaks.
-    let long = "0".repeat(crate::session::friend::wire::MAX_REPLAY_SENT + 1);
+    let long = "0".repeat(crate::friends::wire::MAX_REPLAY_SENT + 1);
     send(&mut host, &mut page, &long);
     assert_eq!(page.replay_from_host(), Some(HostReplay::TooLong));
     assert_eq!(

@@ -16,7 +16,7 @@ fn a_flood_of_unreadable_messages_is_counted_dropped_and_said_once() {
         .filter(|&k| host.hear(friend, &[0xFF, 1, 2, 3], 5_000.0 + f64::from(k) * 0.1))
         .count();
     assert!(changed > 0, "the first ones are read, and said");
-    // A burst of 40, then 20 a second (`friend::host`'s allowance), over the second they came in.
+    // A burst of 40, then 20 a second (`friends::host`'s allowance), over the second they came in.
     assert!(
         changed <= 61,
         "the rest are dropped before they are read: {changed}"

@@ -2,11 +2,11 @@
 
 use super::*;
 use crate::engine::{Preset, RuleOptions};
+use crate::friends::net::invite::Invite;
+use crate::friends::net::sdp::Connection;
+use crate::friends::turn::Turn;
+use crate::friends::ToFriend;
 use crate::i18n::{built_in, with_words, Lang};
-use crate::net::invite::Invite;
-use crate::net::sdp::Connection;
-use crate::session::friend::turn::Turn;
-use crate::session::friend::ToFriend;
 
 const TOKEN: u64 = 77;
 
@@ -17,7 +17,7 @@ fn host_table(seed: u64) -> Match {
     Match::with_people(setup, 1.0, &[Seat::at(1)]).expect("a playable game")
 }
 
-use crate::net::invite::golden_reply_link as reply_link;
+use crate::friends::net::invite::golden_reply_link as reply_link;
 
 /// The host's table alone (the bot in the friend's seat) for `ms` more real ms from `t`,
 /// going on after each result; gives the time reached.

@@ -3,8 +3,8 @@
 
 use super::*;
 use crate::engine::Preset;
+use crate::friends::ToFriend;
 use crate::narration::names::{Naming, SeatZero};
-use crate::session::friend::ToFriend;
 use crate::session::pages::replay_player::ReplayPlayer;
 use crate::session::play::record::friends_replay_tests::play;
 use crate::session::saved::Progress;

@@ -40,7 +40,7 @@ fn damaged(bytes: &[u8], noise: &mut Noise) -> Vec<u8> {
     out
 }
 
-const WIRE_VERSION_FOR_TESTS: u8 = crate::session::friend::wire::WIRE_VERSION;
+const WIRE_VERSION_FOR_TESTS: u8 = crate::friends::wire::WIRE_VERSION;
 
 #[test]
 fn damaged_messages_either_way_are_refused_or_read_safely() {
@@ -105,7 +105,7 @@ fn fuzz_messages(inputs: usize) {
     assert!(ToFriend::decode(&vec![WIRE_VERSION_FOR_TESTS; 70_000], None).is_err());
     assert_eq!(
         ToHost::decode(&[9, b'{', b'}']),
-        Err(crate::session::friend::WireError::Version(9))
+        Err(crate::friends::WireError::Version(9))
     );
 }
 
@@ -113,7 +113,7 @@ fn fuzz_messages(inputs: usize) {
 /// signals: damaged like the rest.
 fn told_not_worded() -> Vec<ToFriend> {
     use crate::engine::{Card, Order, RuleError};
-    use crate::session::friend::{Ending, Refusal};
+    use crate::friends::{Ending, Refusal};
     let card: Card = "7H".parse().expect("a card");
     let errors = [
         RuleError::RoundOver,

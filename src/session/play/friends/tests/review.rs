@@ -3,7 +3,7 @@
 //! for, and the keys overlay, which holds nothing on a friend's page.
 
 use super::*;
-use crate::session::friend::wire::RoundReview;
+use crate::friends::wire::RoundReview;
 
 /// Both pages played until both show a round's result (or the match's end), from `t`; gives
 /// the time then. The friend is at seat 2.
@@ -102,7 +102,7 @@ fn the_next_round_waits_for_the_friend_to_see_the_result_but_not_for_ever() {
 #[test]
 fn a_friends_page_says_why_a_round_was_won_or_lost_as_the_hosts_does() {
     let w = &crate::i18n::english();
-    use crate::session::friend::Turn;
+    use crate::friends::Turn;
     for (teams, friend) in [(2, Seat::at(2)), (2, Seat::at(1)), (3, Seat::at(4))] {
         let (mut host, mut page) = pages(7, teams, friend);
         let heard = play_through(&mut host, &mut page, friend);

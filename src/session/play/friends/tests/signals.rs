@@ -64,7 +64,7 @@ fn an_opponents_new_signals_reach_their_bot_partner_and_no_one_else() {
 
 #[test]
 fn signals_that_are_no_signals_are_refused_at_the_door() {
-    use crate::session::friend::{Misfit, WireError};
+    use crate::friends::{Misfit, WireError};
     let bytes = ToHost::Signals(u32::MAX).encode();
     let refused = WireError::DoesNotFit(Misfit::Signals);
     assert_eq!(ToHost::decode(&bytes), Err(refused.clone()));

@@ -3,9 +3,9 @@
 
 use super::*;
 use crate::engine::RuleError;
+use crate::friends::{Ending, Refusal, Welcome};
 use crate::i18n::{built_in, with_words, Lang};
 use crate::narration::narrate::refusal;
-use crate::session::friend::{Ending, Refusal, Welcome};
 
 /// What the host has for the friend's page, carried over the wire and heard by the page in
 /// French; gives the messages.
@@ -312,7 +312,7 @@ fn a_welcome_with_names_that_do_not_fit_is_refused() {
     let Some(ToFriend::Welcome(welcome)) = host.welcome(Seat::at(1)) else {
         panic!("a welcome");
     };
-    use crate::session::friend::wire::WireError;
+    use crate::friends::wire::WireError;
     let with = |names: Vec<(u8, &str)>| {
         let mut w = welcome.clone();
         w.names = names.into_iter().map(|(s, n)| (s, n.to_string())).collect();
@@ -334,7 +334,7 @@ fn a_welcome_with_names_that_do_not_fit_is_refused() {
     ] {
         assert_eq!(
             with(bad.clone()),
-            Err(WireError::DoesNotFit(crate::session::friend::Misfit::Table)),
+            Err(WireError::DoesNotFit(crate::friends::Misfit::Table)),
             "{bad:?}"
         );
     }

@@ -1,9 +1,9 @@
 use super::*;
 use crate::engine::RuleOptions;
-use crate::net::sdp::{Address, Candidate, CandidateKind};
+use crate::friends::net::sdp::{Address, Candidate, CandidateKind};
 
-const OFFER: &str = include_str!("../../../tests/golden/sdp/chromium-offer.sdp");
-const ANSWER: &str = include_str!("../../../tests/golden/sdp/chromium-answer.sdp");
+const OFFER: &str = include_str!("../../../../tests/golden/sdp/chromium-offer.sdp");
+const ANSWER: &str = include_str!("../../../../tests/golden/sdp/chromium-answer.sdp");
 
 fn invite() -> Invite {
     Invite {

@@ -6,9 +6,9 @@
 
 use super::lobby::{seats_to_choose, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
 use crate::engine::Seat;
+use crate::friends::net::invite::Reply;
+use crate::game_id::GameId;
 use crate::i18n::Words;
-use crate::net::invite::Reply;
-use crate::session::setup::MatchSetup;
 
 /// The host's invites, in the order the host added them.
 #[derive(Clone, Debug, PartialEq)]
@@ -36,7 +36,7 @@ pub enum PartyMsg {
     Playing,
 }
 
-impl crate::session::stepped::Steps for Party {
+impl super::stepped::Steps for Party {
     type Msg = PartyMsg;
     /// Each effect with the place of the invite it is for.
     type Effect = (usize, LobbyEffect);
@@ -47,9 +47,9 @@ impl crate::session::stepped::Steps for Party {
 }
 
 impl Party {
-    pub fn new(setup: MatchSetup, token: u64) -> Party {
+    pub fn new(game: GameId, token: u64) -> Party {
         Party {
-            invites: vec![Lobby::host(setup, token)],
+            invites: vec![Lobby::host(game, token)],
         }
     }
 
@@ -99,11 +99,11 @@ impl Party {
 
     fn free_seat(&self) -> Option<Seat> {
         let first = self.invites.first()?;
-        let Role::Host { setup, .. } = &first.role else {
+        let Role::Host { game, .. } = &first.role else {
             return None;
         };
         let seats = self.seats();
-        (seats_to_choose(setup.game.teams).into_iter()).find(|s| !seats.contains(s))
+        (seats_to_choose(game.teams).into_iter()).find(|s| !seats.contains(s))
     }
 
     /// The effects to carry out, each for its invite.

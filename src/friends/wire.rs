@@ -10,8 +10,8 @@ use super::happened::Happened;
 use super::refusal::{Ending, Refusal};
 use crate::bots::Signals;
 use crate::engine::{Action, Event, Gesture, SeatCopy, Table};
-use crate::net::invite::clean_name;
-use crate::session::record::GameId;
+use crate::friends::net::invite::clean_name;
+use crate::game_id::GameId;
 
 /// The messages' format; a page of another version is told so, not misread. Version 2 sends
 /// refusals and endings as what happened (each page words them in its own language), and

@@ -10,7 +10,7 @@ use super::refusal::Refusal;
 use super::wire::{MatchReview, RoundReview, ToFriend, Welcome, MAX_EVENTS};
 use crate::bots::Signals;
 use crate::engine::{Gesture, Seat, SeatView};
-use crate::session::record::GameId;
+use crate::game_id::GameId;
 
 /// News for a friend, as the host's page has it.
 #[derive(Clone, Debug, PartialEq)]

@@ -2,12 +2,12 @@
 
 use super::*;
 
-use crate::net::invite::golden_reply_link as reply;
-use crate::session::friend::problems::Trouble;
+use crate::friends::net::invite::golden_reply_link as reply;
+use crate::friends::problems::Trouble;
 
 /// Two friends at a table of 4, their invites made and waiting: the partner (77) and Ada (78).
 fn two_waiting() -> Party {
-    let mut party = Party::new(MatchSetup::new(3), 77);
+    let mut party = Party::new(GameId::new(3), 77);
     party.update(PartyMsg::Add(77));
     let effects = party.update(PartyMsg::Start);
     assert_eq!(
@@ -27,7 +27,7 @@ fn tokens(party: &Party) -> Vec<u64> {
 #[test]
 fn one_friend_is_the_default_and_more_take_distinct_seats_up_to_the_table() {
     let w = &crate::i18n::english();
-    let mut party = Party::new(MatchSetup::new(3), 77);
+    let mut party = Party::new(GameId::new(3), 77);
     assert_eq!(party.seats(), vec![Seat::at(2)], "one friend, the partner");
     party.update(PartyMsg::Add(5));
     assert_eq!(

@@ -1,7 +1,7 @@
 use super::*;
 
-const OFFER: &str = include_str!("../../../tests/golden/sdp/chromium-offer.sdp");
-const ANSWER: &str = include_str!("../../../tests/golden/sdp/chromium-answer.sdp");
+const OFFER: &str = include_str!("../../../../tests/golden/sdp/chromium-offer.sdp");
+const ANSWER: &str = include_str!("../../../../tests/golden/sdp/chromium-answer.sdp");
 
 fn uuid(text: &str) -> Address {
     match read_address(text) {

@@ -1,9 +1,9 @@
-//! A state of the session that takes one message at a time and answers with the effects the
-//! browser must carry out (the friend screens' lobby, invites and ways back), kept as the
-//! page keeps it: the state, the effects of the last step that asked for any, and a serial
-//! number that changes with each such step. The page runs its effects once per serial
-//! number (`ui::hooks`: a Yew reducer over `Stepped`), so a step that asks for nothing
-//! never carries out the last effects again.
+//! A state that takes one message at a time and answers with the effects the browser must
+//! carry out (the way to a friend's table: the lobby, the host's invites, the ways back),
+//! kept as the page keeps it: the state, the effects of the last step that asked for any,
+//! and a serial number that changes with each such step. The page runs its effects once per
+//! serial number (`ui::hooks`: a Yew reducer over `Stepped`), so a step that asks for
+//! nothing never carries out the last effects again.
 
 /// A state that steps on messages.
 pub trait Steps: Clone {

@@ -1,13 +1,13 @@
 //! What the host's page tells a friend's of a refusal or of the match's end: what happened,
 //! never words. The two pages may speak different languages, so the friend's page words
-//! it with its own catalog (`words`), as it words its own table's refusals.
+//! it with its own catalog (`words`), as it words its own table's refusals. Why no one can
+//! act right now (`NotReady`) is here too: the match's clock says it, a refusal carries it.
 
 use crate::i18n::Words;
 use serde::{Deserialize, Serialize};
 
 use crate::engine::{Card, Order, RuleError};
 use crate::narration::narrate::refusal;
-use crate::session::clock::NotReady;
 
 /// Why the host's table refused a friend's press.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -17,7 +17,7 @@ pub enum Refusal {
     /// The round is not in its exchange: the press waits for the next round.
     NextRound,
     /// The table is paused, or getting ready after a pause (`NotReady`).
-    NotReady(#[serde(with = "NotReadyDef")] NotReady),
+    NotReady(NotReady),
 }
 
 impl Refusal {
@@ -28,6 +28,24 @@ impl Refusal {
             Refusal::Rules(error) => refusal(w, error),
             Refusal::NextRound => tr!(w, TABLE_FRIEND_NEXT_ROUND),
             Refusal::NotReady(why) => why.words(w),
+        }
+    }
+}
+
+/// Why no one can act right now: the match's clock says it, and the host's page tells a
+/// friend's page of a press it refused for it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum NotReady {
+    Paused,
+    GettingReady,
+}
+
+impl NotReady {
+    /// Said to the player in the words `w`.
+    pub fn words(&self, w: &Words) -> String {
+        match self {
+            NotReady::Paused => tr!(w, NARRATION_PAUSED),
+            NotReady::GettingReady => tr!(w, NARRATION_GET_READY),
         }
     }
 }
@@ -45,14 +63,6 @@ impl Ending {
             Ending::HostLeft => tr!(w, TABLE_FRIEND_LEFT),
         }
     }
-}
-
-/// `NotReady` restated for serde: the compiler checks that the two agree.
-#[derive(Serialize, Deserialize)]
-#[serde(remote = "NotReady")]
-enum NotReadyDef {
-    Paused,
-    GettingReady,
 }
 
 /// `RuleError` restated for serde, variant for variant (its own `Serialize` writes only its
@@ -81,4 +91,18 @@ enum RuleErrorDef {
     OwnTeam,
     KempsOnOwnHand,
     StopRightLost,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn why_you_cannot_act_is_said_in_the_words_in_use() {
+        let w = &crate::i18n::english();
+        use crate::i18n::{built_in, with_words, Lang};
+        assert_eq!(NotReady::Paused.words(w), "The game is paused");
+        let said = with_words(built_in(Lang::De), |w| NotReady::GettingReady.words(w));
+        assert_eq!(said, "Mach dich bereit — gleich geht's los");
+    }
 }

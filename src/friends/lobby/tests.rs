@@ -2,7 +2,7 @@
 
 use super::*;
 use crate::engine::{RuleOptions, Scoring, StopTarget, SwapRule};
-use crate::net::sdp::Connection;
+use crate::friends::net::sdp::Connection;
 
 fn connection(file: &str) -> Connection {
     let path = format!("{}/tests/golden/sdp/{file}", env!("CARGO_MANIFEST_DIR"));
@@ -41,7 +41,7 @@ fn named_reply(token: u64, seat: u8, name: &str) -> String {
 #[test]
 fn a_host_offers_the_partners_seat_or_an_opponents_and_waits_for_the_reply() {
     let w = &crate::i18n::english();
-    let mut lobby = Lobby::host(MatchSetup::new(3), 77);
+    let mut lobby = Lobby::host(GameId::new(3), 77);
     assert_eq!(lobby.seat(), Seat::at(2), "the partner's seat first");
     assert_eq!(lobby.update(LobbyMsg::Seat(Seat::FIRST)), None);
     assert_eq!(lobby.seat(), Seat::at(2), "never your own seat");
@@ -75,14 +75,14 @@ fn a_host_offers_the_partners_seat_or_an_opponents_and_waits_for_the_reply() {
 #[test]
 fn the_right_reply_connects_and_a_damaged_one_says_why() {
     let w = &crate::i18n::english();
-    let mut lobby = Lobby::host(MatchSetup::new(3), 77);
+    let mut lobby = Lobby::host(GameId::new(3), 77);
     lobby.update(LobbyMsg::Start);
     lobby.update(LobbyMsg::Prepared(Ok("link".into())));
     let mut damaged = reply(77, 2);
     damaged.pop();
     lobby.update(LobbyMsg::ReplyText(damaged));
     assert!(lobby.status(w).starts_with("That reply cannot be used. It"));
-    let mut lobby = Lobby::host(MatchSetup::new(3), 77);
+    let mut lobby = Lobby::host(GameId::new(3), 77);
     lobby.update(LobbyMsg::Start);
     lobby.update(LobbyMsg::Prepared(Ok("link".into())));
     let effect = lobby.update(LobbyMsg::ReplyText(named_reply(77, 2, " Mia\u{202E}")));
@@ -178,7 +178,7 @@ fn a_friends_page_that_no_table_answers_says_so() {
         );
     });
     // The host's page says what it knows; a table already open says what happens next.
-    let mut lobby = Lobby::host(MatchSetup::new(3), 77);
+    let mut lobby = Lobby::host(GameId::new(3), 77);
     lobby.update(LobbyMsg::Start);
     lobby.update(LobbyMsg::Unanswered);
     assert!(lobby

@@ -8,8 +8,8 @@ use std::rc::Rc;
 
 use super::problems::Trouble;
 use crate::engine::Seat;
+use crate::friends::net::invite::Reply;
 use crate::narration::names::Naming;
-use crate::net::invite::Reply;
 
 /// The seats waiting for their friend, each with how far its way back is.
 #[derive(Clone, Debug, Default, PartialEq)]
@@ -53,7 +53,7 @@ pub enum RejoinEffect {
     Stop(Seat),
 }
 
-impl crate::session::stepped::Steps for Rejoin {
+impl super::stepped::Steps for Rejoin {
     type Msg = RejoinMsg;
     type Effect = RejoinEffect;
 
@@ -139,8 +139,8 @@ impl Rejoin {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::friends::net::sdp::Connection;
     use crate::i18n::{built_in, with_words, Lang};
-    use crate::net::sdp::Connection;
 
     fn reply(seat: u8) -> Reply {
         let path = format!(

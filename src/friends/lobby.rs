@@ -8,11 +8,11 @@ use std::rc::Rc;
 use super::changes::changes;
 use super::problems::Trouble;
 use crate::engine::{Seat, Table};
+use crate::friends::net::invite::{clean_name, Invite, Reply};
+use crate::game_id::GameId;
 use crate::i18n::{id, Arg, Words};
 use crate::narration::names::Naming;
 use crate::narration::words::{level_title, preset_title};
-use crate::net::invite::{clean_name, Invite, Reply};
-use crate::session::setup::MatchSetup;
 
 /// A link on the way to a friend's table.
 #[derive(Clone, Debug, PartialEq)]
@@ -27,9 +27,10 @@ pub enum FriendLink {
 /// Who this page is at the friend's table.
 #[derive(Clone, Debug, PartialEq)]
 pub enum Role {
-    /// This page runs the table: the set-up it plays, and the seat offered.
+    /// This page runs the table: the game it offers (the invite says it), and the seat
+    /// offered.
     Host {
-        setup: MatchSetup,
+        game: GameId,
         seat: Seat,
         name: String,
     },
@@ -107,7 +108,7 @@ pub enum LobbyEffect {
     Accept(Rc<Reply>),
 }
 
-impl crate::session::stepped::Steps for Lobby {
+impl super::stepped::Steps for Lobby {
     type Msg = LobbyMsg;
     type Effect = LobbyEffect;
 
@@ -117,12 +118,12 @@ impl crate::session::stepped::Steps for Lobby {
 }
 
 impl Lobby {
-    pub fn host(setup: MatchSetup, token: u64) -> Lobby {
-        let table = Table::new(setup.game.teams).unwrap_or(Table::new(2).expect("two teams"));
+    pub fn host(game: GameId, token: u64) -> Lobby {
+        let table = Table::new(game.teams).unwrap_or(Table::new(2).expect("two teams"));
         Lobby {
             role: Role::Host {
                 seat: table.partner_of(Seat::FIRST),
-                setup,
+                game,
                 name: String::new(),
             },
             stage: Stage::Choosing,
@@ -148,9 +149,8 @@ impl Lobby {
             return None;
         }
         match (msg, &mut self.role) {
-            (LobbyMsg::Seat(s), Role::Host { seat, setup, .. })
-                if self.stage == Stage::Choosing
-                    && seats_to_choose(setup.game.teams).contains(&s) =>
+            (LobbyMsg::Seat(s), Role::Host { seat, game, .. })
+                if self.stage == Stage::Choosing && seats_to_choose(game.teams).contains(&s) =>
             {
                 *seat = s;
             }

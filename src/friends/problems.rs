@@ -4,12 +4,12 @@
 
 use super::WireError;
 use crate::engine::Seat;
+use crate::friends::net::invite::{InviteError, LinkKind};
+use crate::friends::net::sdp::{Part, SdpError, MAX_CANDIDATES, MAX_SDP_BYTES};
+use crate::game_id::BadGame;
 use crate::i18n::shown::quoted;
 use crate::i18n::Words;
 use crate::narration::names::Naming;
-use crate::net::invite::{InviteError, LinkKind};
-use crate::net::sdp::{Part, SdpError, MAX_CANDIDATES, MAX_SDP_BYTES};
-use crate::session::record::BadGame;
 
 /// Why the way to a friend's table stopped, or a reply could not be used: kept as what
 /// happened, worded when shown.
