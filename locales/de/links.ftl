@@ -159,6 +159,13 @@ link-friend-waiting-guest =
         [no] Schick diesen Antwortlink an die Person zurück, die dich eingeladen hat.
        *[other] Schick diesen Antwortlink an { $host } zurück.
     } Der Tisch öffnet sich, sobald der Link geöffnet wurde und alle Eingeladenen da sind.
+link-waiting-for-reply = Warte auf die Antwort. Die Einladung gilt, solange diese Seite offen ist.
+link-waiting-for-host =
+    { $named ->
+        [no] Warte darauf, dass die Person, die dich eingeladen hat, deine Antwort öffnet.
+       *[other] Warte darauf, dass { $host } deine Antwort öffnet.
+    } Sie gilt, solange diese Seite offen ist.
+link-stop-waiting = Nicht mehr warten
 link-friend-connecting = Verbindung wird hergestellt…
 link-friend-connected-host = Verbunden.
 link-friend-connected-guest =

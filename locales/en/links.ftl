@@ -197,6 +197,15 @@ link-friend-waiting-guest =
         [no] your friend
        *[other] { $host }
     }. The table opens once they have opened it and everyone invited has joined.
+link-waiting-for-reply = Waiting for your friend's reply. The invite stays good for as long as this page is open.
+# While the friend's reply waits for the host to open it. $named: "yes" when the host gave a
+# name ($host), else "no".
+link-waiting-for-host =
+    Waiting for { $named ->
+        [no] your friend
+       *[other] { $host }
+    } to open your reply. It stays good for as long as this page is open.
+link-stop-waiting = Stop waiting
 link-friend-connecting = Connecting…
 link-friend-connected-host = Connected.
 link-friend-connected-guest =

@@ -159,6 +159,13 @@ link-friend-waiting-guest =
         [no] tu amigo
        *[other] { $host }
     }. La mesa se abre en cuanto lo abra y se hayan unido todos los invitados.
+link-waiting-for-reply = Esperando la respuesta de tu amigo. La invitación sigue valiendo mientras esta página esté abierta.
+link-waiting-for-host =
+    Esperando a que { $named ->
+        [no] tu amigo
+       *[other] { $host }
+    } abra tu respuesta. Sigue valiendo mientras esta página esté abierta.
+link-stop-waiting = Dejar de esperar
 link-friend-connecting = Conectando…
 link-friend-connected-host = Conectado.
 link-friend-connected-guest =

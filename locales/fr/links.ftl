@@ -159,6 +159,13 @@ link-friend-waiting-guest =
         [no] votre ami
        *[other] { $host }
     }. La table s'ouvre dès que ce lien est ouvert et que tous les invités sont arrivés.
+link-waiting-for-reply = En attente de la réponse de votre ami. L'invitation reste valable tant que cette page est ouverte.
+link-waiting-for-host =
+    En attente que { $named ->
+        [no] votre ami
+       *[other] { $host }
+    } ouvre votre réponse. Elle reste valable tant que cette page est ouverte.
+link-stop-waiting = Ne plus attendre
 link-friend-connecting = Connexion…
 link-friend-connected-host = Connecté.
 link-friend-connected-guest =

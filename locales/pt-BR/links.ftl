@@ -159,6 +159,13 @@ link-friend-waiting-guest =
         [no] seu amigo
        *[other] { $host }
     }. A mesa abre assim que o link for aberto e todos os convidados tiverem entrado.
+link-waiting-for-reply = Esperando a resposta do seu amigo. O convite vale enquanto esta página estiver aberta.
+link-waiting-for-host =
+    Esperando { $named ->
+        [no] seu amigo
+       *[other] { $host }
+    } abrir sua resposta. Ela vale enquanto esta página estiver aberta.
+link-stop-waiting = Parar de esperar
 link-friend-connecting = Conectando…
 link-friend-connected-host = Conectado.
 link-friend-connected-guest =

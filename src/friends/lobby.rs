@@ -106,6 +106,9 @@ pub enum LobbyEffect {
     MakeReply,
     /// Take the friend's answer (host).
     Accept(Rc<Reply>),
+    /// Answer the invitation again with the same reply, the browser having given up on the
+    /// last connection while the reply waits for the host to open it (friend).
+    AnswerAgain,
 }
 
 impl super::stepped::Steps for Lobby {
@@ -143,6 +146,12 @@ impl Lobby {
 
     pub fn update(&mut self, msg: LobbyMsg) -> Option<LobbyEffect> {
         if msg == LobbyMsg::Unanswered {
+            let waiting = matches!(self.stage, Stage::Waiting { .. });
+            if waiting && matches!(self.role, Role::Guest(_)) {
+                // The reply is still on its way to the host, however long it takes: it stays
+                // good for as long as this page is open.
+                return Some(LobbyEffect::AnswerAgain);
+            }
             if self.stage != Stage::Playing {
                 self.stage = Stage::Failed(Trouble::Unanswered);
             }
@@ -199,6 +208,20 @@ impl Lobby {
             _ => {}
         }
         None
+    }
+
+    /// While the link sent waits to be opened, what this page waits for and for how long
+    /// the link stays good: "Waiting for Sam to open your reply. It stays good for as long
+    /// as this page is open."
+    pub fn waiting_for(&self, w: &Words) -> Option<String> {
+        if !matches!(self.stage, Stage::Waiting { .. }) {
+            return None;
+        }
+        let (named, inviter) = self.inviter();
+        Some(match self.role {
+            Role::Host { .. } => tr!(w, LINK_WAITING_FOR_REPLY),
+            Role::Guest(_) => tr!(w, LINK_WAITING_FOR_HOST, named = named, host = inviter),
+        })
     }
 
     /// The seat the friend takes.

@@ -176,7 +176,8 @@ fn carry_out(
                 ));
             }
         }),
-        LobbyEffect::MakeReply => {}
+        // A friend's page's: `friend_screen`'s.
+        LobbyEffect::MakeReply | LobbyEffect::AnswerAgain => {}
     }
 }
 
@@ -286,7 +287,11 @@ fn invites_view(party: &Party, d: &Dispatch, on_leave: &Callback<()>) -> Html {
                 if party.choosing() {
                     <button type="button" class="primary" onclick={send(PartyMsg::Start)}>{make}</button>
                 }
-                <button type="button" class="secondary" onclick={back}>{tr!(&words(), LINK_HOME)}</button>
+                if party.invites.iter().any(|l| matches!(l.stage, Stage::Waiting { .. })) {
+                    <button type="button" class="secondary" onclick={back}>{tr!(&words(), LINK_STOP_WAITING)}</button>
+                } else {
+                    <button type="button" class="secondary" onclick={back}>{tr!(&words(), LINK_HOME)}</button>
+                }
             </nav>
             <p class="hint">{stun_note()}</p>
         </main>
@@ -380,6 +385,9 @@ fn invite_row(i: usize, lobby: &Lobby, several: bool, d: &Dispatch) -> Html {
                           text={tr!(&words(), LINK_INVITE_TEXT)}/>
                 { invite_qr(link) }
                 <ReplyField row={i} d={d.clone()}/>
+            }
+            if let Some(line) = lobby.waiting_for(&words()) {
+                <p class="waiting" data-testid="waiting-for">{line}</p>
             }
             if matches!(lobby.stage, Stage::Failed(_)) {
                 <button type="button" class="primary" onclick={again}>{tr!(&words(), LINK_MAKE_NEW_INVITE)}</button>

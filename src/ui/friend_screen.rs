@@ -25,6 +25,7 @@ use super::table_state::SharedMatch;
 use crate::engine::Seat;
 use crate::friends::lobby::{FriendLink, Lobby, LobbyEffect, LobbyMsg, Role, Stage};
 use crate::friends::net::invite::Invite;
+use crate::friends::net::sdp::Connection;
 use crate::friends::stepped::Stepped;
 use crate::friends::ToFriend;
 use crate::narration::words::{preset_summary, preset_title};
@@ -86,6 +87,8 @@ type LobbyHandle = Stepped<Lobby>;
 struct Link {
     peer: Option<Peer>,
     table: Option<SharedMatch>,
+    /// The reply sent, to answer again with it (see `LobbyEffect::AnswerAgain`).
+    reply: Option<Rc<Connection>>,
 }
 
 type Shared = Rc<RefCell<Link>>;
@@ -152,18 +155,49 @@ fn carry_out(
             let ice = ice_servers(public_stun).await;
             let made = match Peer::answer(&ice, &invite.connection.offer_sdp()).await {
                 Ok((peer, sdp)) => {
-                    reply_link(invite, &lobby.friend_name, &sdp).map(|text| (peer, text))
+                    let reply = Connection::from_sdp(&sdp).ok().map(Rc::new);
+                    reply_link(invite, &lobby.friend_name, &sdp).map(|text| (peer, text, reply))
                 }
                 Err(why) => Err(format!("{why}.")),
             };
             match made {
-                Ok((peer, text)) => {
+                Ok((peer, text, reply)) => {
                     let (host, others) = (invite.host.clone(), invite.friends.len());
                     listen_to_peer(&peer, &d, &link, opened, speed, host, others);
-                    link.borrow_mut().peer = Some(peer);
+                    *link.borrow_mut() = Link {
+                        peer: Some(peer),
+                        table: None,
+                        reply,
+                    };
                     d.dispatch(LobbyMsg::Prepared(Ok(text)));
                 }
                 Err(why) => d.dispatch(LobbyMsg::Prepared(Err(Trouble::Page(why)))),
+            }
+        }),
+        LobbyEffect::AnswerAgain => spawn_local(async move {
+            let Role::Guest(invite) = &lobby.role else {
+                return;
+            };
+            let last = link.borrow().peer.clone();
+            let (certificate, reply) = (
+                last.and_then(|p| p.certificate()),
+                link.borrow().reply.clone(),
+            );
+            let (Some(certificate), Some(reply)) = (certificate, reply) else {
+                // Without the reply's certificate the page cannot answer with it again.
+                d.dispatch(LobbyMsg::Lost(Trouble::Unanswered));
+                return;
+            };
+            close(&link);
+            let ice = ice_servers(public_stun).await;
+            let offer = invite.connection.offer_sdp();
+            match Peer::answer_again(&ice, &certificate, &offer, &reply).await {
+                Ok(peer) => {
+                    let (host, others) = (invite.host.clone(), invite.friends.len());
+                    listen_to_peer(&peer, &d, &link, opened, speed, host, others);
+                    link.borrow_mut().peer = Some(peer);
+                }
+                Err(why) => d.dispatch(LobbyMsg::Lost(Trouble::Page(format!("{why}.")))),
             }
         }),
         // The host's invites are `friend_host`'s.
@@ -270,11 +304,18 @@ fn lobby_view(
                 <SendLink link={AttrValue::from(link.clone())} label={tr!(&words(), LINK_SEND_REPLY)}
                           text={tr!(&words(), LINK_REPLY_TEXT)}/>
             }
+            if let Some(line) = lobby.waiting_for(&words()) {
+                <p class="waiting" data-testid="waiting-for">{line}</p>
+            }
             <nav class="menu" aria-label={tr!(&words(), LINK_FRIEND_MENU)}>
                 if lobby.stage == Stage::Choosing {
                     <button type="button" class="primary" onclick={join}>{tr!(&words(), LINK_JOIN)}</button>
                 }
-                <button type="button" class="secondary" onclick={back}>{tr!(&words(), LINK_HOME)}</button>
+                if matches!(lobby.stage, Stage::Waiting { .. }) {
+                    <button type="button" class="secondary" onclick={back}>{tr!(&words(), LINK_STOP_WAITING)}</button>
+                } else {
+                    <button type="button" class="secondary" onclick={back}>{tr!(&words(), LINK_HOME)}</button>
+                }
             </nav>
         </main>
     }

@@ -126,9 +126,9 @@ struct Inner {
     connection: RtcPeerConnection,
     channel: RtcDataChannel,
     shared: Rc<Shared>,
-    /// The host's certificate (its DTLS fingerprint, which the invite carries), kept to
-    /// listen again on the same invite; `None` on a friend's page, or where the browser
-    /// could not make one.
+    /// The page's certificate (its DTLS fingerprint, which the invite or the reply carries),
+    /// kept to listen or answer again with the same link; `None` where the browser could
+    /// not make one.
     certificate: Option<JsValue>,
     /// Removed from the connection and the channel when dropped.
     _listeners: [EventListener; 4],
@@ -186,9 +186,10 @@ impl Peer {
     }
 
     /// The friend's side: a new connection that answers the host's offer; the answer (SDP
-    /// text) goes back to the host.
+    /// text) goes back to the host. It is made with a certificate of the page's own (see
+    /// [`Peer::certificate`]), so that the page can answer again with the same reply.
     pub async fn answer(ice: &[IceServer], offer_sdp: &str) -> Result<(Peer, String), PeerError> {
-        let peer = Peer::new(ice, None)?;
+        let peer = Peer::new(ice, certificate().await)?;
         let connection = &peer.inner.connection;
         let offer = description(RtcSdpType::Offer, offer_sdp);
         JsFuture::from(connection.set_remote_description(&offer))
@@ -227,6 +228,39 @@ impl Peer {
         Ok(peer)
     }
 
+    /// The friend's side, while its reply waits for the host to open it: a new connection
+    /// that answers the same offer as the `reply` this page sent, with its certificate (the
+    /// same DTLS fingerprint) and its ICE credentials, for when the browser gave up on the
+    /// last one. The host's page that takes the reply, however late, reaches this one: the
+    /// reply's network addresses are the last connection's, but its checks find this one.
+    pub async fn answer_again(
+        ice: &[IceServer],
+        certificate: &JsValue,
+        offer_sdp: &str,
+        reply: &Connection,
+    ) -> Result<Peer, PeerError> {
+        let peer = Peer::new(ice, Some(certificate.clone()))?;
+        let connection = &peer.inner.connection;
+        let offer = description(RtcSdpType::Offer, offer_sdp);
+        JsFuture::from(connection.set_remote_description(&offer))
+            .await
+            .map_err(|_| PeerError::BadInvite)?;
+        let answer = JsFuture::from(connection.create_answer())
+            .await
+            .map_err(|_| PeerError::NotPrepared)?;
+        let own = answer
+            .unchecked_ref::<RtcSessionDescriptionInit>()
+            .get_sdp();
+        let answer = description(
+            RtcSdpType::Answer,
+            &reply.credentials_in(&own.unwrap_or_default()),
+        );
+        JsFuture::from(connection.set_local_description(&answer))
+            .await
+            .map_err(|_| PeerError::NotPrepared)?;
+        Ok(peer)
+    }
+
     /// The host's side: takes the friend's answer; the connection then opens by itself
     /// ([`PeerState::Connected`]).
     pub async fn accept(&self, answer_sdp: &str) -> Result<(), PeerError> {
@@ -251,7 +285,8 @@ impl Peer {
             && channel.send_with_u8_array(bytes).is_ok()
     }
 
-    /// The certificate a host's connection was made with, to listen again on its invite.
+    /// The certificate the connection was made with: on the host's page to listen again on
+    /// its invite, on a friend's to answer again with its reply.
     pub fn certificate(&self) -> Option<JsValue> {
         self.inner.certificate.clone()
     }

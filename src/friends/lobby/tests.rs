@@ -163,7 +163,9 @@ fn a_friends_page_that_no_table_answers_says_so() {
     let mut lobby = Lobby::guest(invite("Sam", 2, 2));
     lobby.update(LobbyMsg::Start);
     lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
-    assert_eq!(lobby.update(LobbyMsg::Unanswered), None);
+    // While the reply waits, the page answers again instead (see the next test); a page
+    // that cannot gives up.
+    assert_eq!(lobby.update(LobbyMsg::Lost(Trouble::Unanswered)), None);
     assert_eq!(
         lobby.status(w),
         "Sam's table did not answer: the match may be over, the page closed, or the two pages cannot reach each other. Ask your friend for a new invite."
@@ -273,4 +275,57 @@ fn the_seats_offered_are_the_partner_then_every_opponent() {
     assert_eq!(seats, vec![Seat::at(2), Seat::at(1), Seat::at(3)]);
     assert_eq!(seat_choices(w, 6).len(), 11);
     assert!(seat_choices(w, 9).is_empty());
+}
+
+/// A friend's reply waits for as long as its page is open: each time the browser gives up on
+/// a connection while the reply waits for the host to open it, the page answers again with
+/// the same reply, and says what it waits for. The host's invite waits likewise.
+#[test]
+fn a_friends_reply_waits_for_as_long_as_its_page_is_open() {
+    let w = &crate::i18n::english();
+    use crate::i18n::{built_in, with_words, Lang};
+    let mut lobby = Lobby::guest(invite("Sam", 2, 2));
+    assert_eq!(lobby.waiting_for(w), None);
+    lobby.update(LobbyMsg::Start);
+    lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
+    for _ in 0..100 {
+        assert_eq!(
+            lobby.update(LobbyMsg::Unanswered),
+            Some(LobbyEffect::AnswerAgain)
+        );
+    }
+    let waiting = Stage::Waiting {
+        link: "reply".into(),
+        problem: None,
+    };
+    assert_eq!(lobby.stage, waiting, "the same reply, still waiting");
+    assert_eq!(
+        lobby.waiting_for(w).as_deref(),
+        Some("Waiting for Sam to open your reply. It stays good for as long as this page is open.")
+    );
+    with_words(built_in(Lang::Fr), |w| {
+        assert_eq!(
+            lobby.waiting_for(w).as_deref(),
+            Some("En attente que Sam ouvre votre réponse. Elle reste valable tant que cette page est ouverte.")
+        );
+    });
+    // Once connected, a connection the browser gives up on is said, as before.
+    lobby.update(LobbyMsg::Connected);
+    assert_eq!(lobby.waiting_for(w), None);
+    assert_eq!(lobby.update(LobbyMsg::Unanswered), None);
+    assert!(matches!(lobby.stage, Stage::Failed(Trouble::Unanswered)));
+    let mut lobby = Lobby::guest(invite("", 2, 2));
+    lobby.update(LobbyMsg::Start);
+    lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
+    assert_eq!(
+        lobby.waiting_for(w).as_deref(),
+        Some("Waiting for your friend to open your reply. It stays good for as long as this page is open.")
+    );
+    let mut host = Lobby::host(GameId::new(3), 77);
+    host.update(LobbyMsg::Start);
+    host.update(LobbyMsg::Prepared(Ok("invite".into())));
+    assert_eq!(
+        host.waiting_for(w).as_deref(),
+        Some("Waiting for your friend's reply. The invite stays good for as long as this page is open.")
+    );
 }

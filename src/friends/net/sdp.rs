@@ -212,10 +212,10 @@ impl Connection {
         Ok(())
     }
 
-    /// A new offer of the host's page (`own_offer`, SDP) with this connection's ICE
+    /// A new offer or answer of this page (`own_offer`, SDP) with this connection's ICE
     /// credentials in place of its own: made with the same certificate, it listens again on
-    /// the invite this connection was sent in, so that the friend's page answering that
-    /// invite reaches it (a friend who left takes their seat back).
+    /// the invite this connection was sent in (a friend who left takes their seat back), or
+    /// answers again with the reply it was sent in (a reply the host opens late).
     pub fn credentials_in(&self, own_offer: &str) -> String {
         let mut sdp = String::with_capacity(own_offer.len());
         for line in own_offer.lines() {
