@@ -48,6 +48,33 @@ export const RECORD_MESSAGES = () => {
   window.RTCPeerConnection.generateCertificate = (...a) => Real.generateCertificate(...a);
 };
 
+/** The page's data channels, kept on `window.__channels` (for a test that sends on one). */
+export const KEEP_CHANNELS = () => {
+  window.__channels = [];
+  const create = RTCPeerConnection.prototype.createDataChannel;
+  RTCPeerConnection.prototype.createDataChannel = function (...args) {
+    const channel = create.apply(this, args);
+    window.__channels.push(channel);
+    return channel;
+  };
+};
+
+/**
+ * Sends `count` unreadable messages, as fast as the page can, on its open data channel (see
+ * `KEEP_CHANNELS`): random bytes, 2 to 64 of them, the second always 255, which no message
+ * of the game's has (after the format's number, a variant number of 127 or more).
+ */
+export const FLOOD = (count) => {
+  const channel = window.__channels.find((c) => c.readyState === 'open');
+  if (!channel) throw new Error('no open data channel');
+  for (let i = 0; i < count; i++) {
+    const bytes = crypto.getRandomValues(new Uint8Array(2 + Math.floor(Math.random() * 63)));
+    bytes[1] = 255;
+    channel.send(bytes);
+  }
+  return count;
+};
+
 /** 150 ms added to every message this page sends over the data channel. */
 export const SLOW_SENDS = () => {
   const send = RTCDataChannel.prototype.send;
