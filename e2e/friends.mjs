@@ -226,10 +226,11 @@ export async function hiddenCardsStayed(page) {
 
 /** A page for a person at the table, in a browser context of its own: its clock follows
  *  real time until it is held (see clock.mjs), and it is told to use no STUN server (the
- *  contexts reach each other on this machine). */
-export async function openPage(options) {
+ *  contexts reach each other on this machine). With `realTime` (the benchmark), the page
+ *  keeps the browser's own clock, and cannot be held. */
+export async function openPage(options, { realTime = false } = {}) {
   const opened = await site.open(options);
-  await follow(opened.page);
+  if (!realTime) await follow(opened.page);
   await opened.context.route('**/kemps-ice.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"iceServers":[]}' }));
   return opened;
 }
