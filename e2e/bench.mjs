@@ -9,6 +9,7 @@
 //   cd e2e && BENCH_PARTS=flood node bench.mjs
 import { gzipSync } from 'node:zlib';
 import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
 import { launch, watchedPage } from './browser.mjs';
@@ -256,17 +257,25 @@ async function flood() {
       window.wasmBindings.frame_times_reset();
     }, { count: COUNT, unheard });
     if (trace) await browser.startTracing(host.page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink', 'renderer.scheduler'] });
+    const metrics = await host.page.context().newCDPSession(host.page);
+    await metrics.send('Performance.enable');
+    const sample = async () => Object.fromEntries((await metrics.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const before = await sample();
     const cdp = profile && (await host.page.context().newCDPSession(host.page));
     if (cdp) {
       await cdp.send('Profiler.enable');
       await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
       await cdp.send('Profiler.start');
     }
+    // (A trace's start lays the page out again: it is let pass first.)
+    if (trace) await host.page.waitForTimeout(1_500);
     const began = Date.now();
     await friend.page.evaluate(friends.FLOOD, COUNT);
     const sendMs = Date.now() - began;
     await host.page.waitForFunction(() => window.__flood.doneAt !== null, null, { timeout: 120_000, polling: 100 });
     await host.page.waitForTimeout(1_000);
+    const after = await sample();
+    const used = (name) => 1000 * (after[name] - before[name]);
     const seen = await host.page.evaluate((source) => {
       const w = window.__flood;
       const [from, to] = [w.firstAt, w.doneAt + 1_000];
@@ -282,7 +291,11 @@ async function flood() {
     }, centre.toString());
     if (trace) await browser.stopTracing();
     if (cdp) await writeFile(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
-    return { ...seen, sendMs, gaps: frameGaps(seen.frames), stats: frameStats(seen.work), longest: seen.long.length ? Math.max(...seen.long) : 0 };
+    // The host's main thread meanwhile: the wall time of its tasks, and of that, the time it
+    // ran on a core (a task waiting for a core, on a machine as busy as the flood makes it,
+    // takes wall time without work), with its script's share; and the whole page's process.
+    const thread = { tasks: used('TaskDuration'), cpu: used('ThreadTime'), script: used('ScriptDuration'), process: used('ProcessTime'), ms: 1000 * (after.Timestamp - before.Timestamp) };
+    return { ...seen, sendMs, thread, gaps: frameGaps(seen.frames), stats: frameStats(seen.work), longest: seen.long.length ? Math.max(...seen.long) : 0 };
   };
   const heard = await once(false, { trace: process.env.FLOOD_TRACE, profile: process.env.FLOOD_PROFILE });
   // The table plays on: its centre changes (a bot's swap), or a round ends.
@@ -300,6 +313,8 @@ async function flood() {
   line(`${tag}: host's frames' own work (logic + render), ${stats.frames} frames: slowest`, (stats.max_us / 1000).toFixed(3), 'ms', '≤ 50 ms', stats.max_us <= 50_000);
   line(`${tag}: host's frames' own work: 95th percentile`, (stats.p95_us / 1000).toFixed(3), 'ms', '≤ 50 ms', stats.p95_us <= 50_000);
   line(`${tag}: host's long tasks meanwhile`, `${heard.long.length}, longest ${heard.longest.toFixed(0)} ms`, '', '0', heard.long.length === 0);
+  const { thread } = heard;
+  line(`  the host's main thread over those ${thread.ms.toFixed(0)} ms: in tasks`, thread.tasks.toFixed(0), `ms, on a core ${thread.cpu.toFixed(0)} ms (script ${thread.script.toFixed(0)} ms); its page's process on the cores ${thread.process.toFixed(0)} ms; the machine's load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`, '', true);
   line(`${tag}: page errors (host's and friend's pages)`, host.problems.length + friend.problems.length, '', '0', !host.problems.length && !friend.problems.length);
   for (const problem of [...host.problems, ...friend.problems]) line('  page error', problem, '', '', false);
   line(`${tag}: the host's notice`, JSON.stringify(heard.notice), '', '', true);
