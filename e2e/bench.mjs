@@ -2,9 +2,14 @@
 // interactive (and as a ratio to a bare Yew page built the same way), long tasks and
 // per-frame work in three busy 12-player runs, Wasm memory growth over ten rounds, and the
 // phone's battery (the main thread's busy share on the idle home screen, at a calm table and
-// on the bare Yew page). Run by scripts/bench after a release build of the game and of
-// bench/bare-yew; BENCH_PARTS=battery (or load, busy, comma-separated) runs only those parts.
+// on the bare Yew page), and a host's table under a flood of 10,000 unreadable messages from a
+// friend's page over WebRTC (its frames, page errors, and whether the table plays on). Run by
+// scripts/bench after a release build of the game and of bench/bare-yew; BENCH_PARTS=flood
+// (or load, busy, battery, comma-separated) runs only those parts:
+//   cd e2e && BENCH_PARTS=flood node bench.mjs
 import { gzipSync } from 'node:zlib';
+import { writeFile } from 'node:fs/promises';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { serve } from './serve.mjs';
 import { launch, watchedPage } from './browser.mjs';
@@ -14,11 +19,12 @@ const ROOT = fileURLToPath(new URL('..', import.meta.url));
 const BUSY_MS = Number(process.env.BUSY_MS ?? 30_000);
 const BUSY_RUNS = 3;
 // Which parts to run (all by default): BENCH_PARTS=battery measures only the battery figures.
-const PARTS = (process.env.BENCH_PARTS ?? 'load,busy,battery').split(',');
+const PARTS = (process.env.BENCH_PARTS ?? 'load,busy,battery,flood').split(',');
 // The calm table's deal: its first round lasts well beyond the measurement.
 const CALM_SEED = 4;
 // KEMPS_DIST=folder measures another build (an earlier one, to compare in the same minute).
-const server = await serve(process.env.KEMPS_DIST ?? `${ROOT}dist`);
+const DIST = process.env.KEMPS_DIST ?? `${ROOT}dist`;
+const server = await serve(DIST);
 const browser = await launch([], { full: true });
 const origin = new URL(server.url).origin;
 const report = [];
@@ -170,7 +176,164 @@ if (PARTS.includes('battery')) {
   line('bare Yew page idle, main thread busy (CPU 4× slower)', pct(plain.busy), '%', '', true);
 }
 
+if (PARTS.includes('flood')) await flood();
+
 await browser.close();
+
+/** On the host's page: every data channel message as it comes (before the game hears it;
+ *  while `unheard`, stopped there), each animation frame's start (a frame asked for every
+ *  frame, so that a late one shows) and the long tasks, on `window.__flood`. */
+function watchFlood() {
+  const w = (window.__flood = { heard: 0, target: Infinity, unheard: false, firstAt: null, doneAt: null, frames: [], long: [] });
+  const create = RTCPeerConnection.prototype.createDataChannel;
+  RTCPeerConnection.prototype.createDataChannel = function (...args) {
+    const channel = create.apply(this, args);
+    channel.addEventListener('message', (e) => {
+      const t = performance.now();
+      if (w.unheard) e.stopImmediatePropagation();
+      w.heard += 1;
+      if (w.firstAt === null && w.target !== Infinity) w.firstAt = t;
+      if (w.heard === w.target) w.doneAt = t;
+    });
+    return channel;
+  };
+  const frame = (t) => {
+    w.frames.push(t);
+    requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) w.long.push([e.startTime, e.duration]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/**
+ * A host's table with a friend as partner over WebRTC (both at 1280×800, in two browser
+ * contexts, joined through the invite and the reply as the friend tests join; Casual bots,
+ * fast; both pages on the browser's own clock): once the table plays, the friend's page sends
+ * 10,000 unreadable messages as fast as it can (see `FLOOD` in friends.mjs). On the host's
+ * page, from the first of them heard to a second after the last: the time between animation
+ * frames (what a person sees; the page is asked for a frame every frame), the frames' own
+ * work (`busyTable`'s figures) and the long tasks; then whether either page had an error, and
+ * whether the table played on (its centre changed, or a round ended, within 15 s). For
+ * scale, with no budget: the same table's frames for 3 s before the flood, and a second
+ * flood stopped before the game hears it (what the browser's delivery costs alone). The
+ * sending page shares the machine's cores with the host's, as it would not across a network.
+ * FLOOD_TRACE=file.json records a trace of the host's page during the first flood, and
+ * FLOOD_PROFILE=file.cpuprofile a CPU profile of its scripts and Wasm (for the DevTools'
+ * Performance panel): where its main thread's time went.
+ */
+async function flood() {
+  // The friend tests' helpers, with this script's browser and a server of its own.
+  process.env.KEMPS_SITE_BY_HAND = '1';
+  const friends = await import('./friends.mjs');
+  friends.site.server = await serve(DIST, '/games/kemps/');
+  friends.site.browser = browser;
+  const laptop = { viewport: { width: 1280, height: 800 } };
+  const host = await friends.openPage(laptop, { realTime: true });
+  const friend = await friends.openPage(laptop, { realTime: true });
+  await friend.context.addInitScript(friends.KEEP_CHANNELS);
+  await host.context.addInitScript(watchFlood);
+  const link = await friends.invite(host.page, 'Your partner');
+  const reply = await friends.join(friend.page, link, friends.INVITED_AS_PARTNER);
+  await friends.handOver(host, reply);
+  for (const { page } of [host, friend]) await page.getByRole('list', { name: 'Centre cards' }).waitFor({ timeout: 30_000 });
+  await host.page.waitForFunction(() => !document.querySelector('[data-testid=countdown]'), null, { timeout: 15_000 });
+  await host.page.waitForTimeout(2_000);
+  const centre = () => [...document.querySelectorAll('[data-testid=centre] [data-card]')].map((e) => e.dataset.card).join();
+  // The same table with no flood, for scale.
+  const quiet = await host.page.evaluate(async () => {
+    window.wasmBindings.frame_times_reset();
+    const from = performance.now();
+    await new Promise((done) => setTimeout(done, 3_000));
+    return { frames: window.__flood.frames.filter((t) => t >= from), work: Array.from(window.wasmBindings.frame_times()) };
+  });
+  const COUNT = 10_000;
+  /** One flood; `unheard`: its messages stopped before the game hears them. */
+  const once = async (unheard, { trace, profile } = {}) => {
+    await host.page.evaluate(({ count, unheard }) => {
+      const w = window.__flood;
+      Object.assign(w, { unheard, target: w.heard + count, firstAt: null, doneAt: null });
+      window.wasmBindings.frame_times_reset();
+    }, { count: COUNT, unheard });
+    if (trace) await browser.startTracing(host.page, { path: trace, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel', 'v8.execute', 'blink', 'renderer.scheduler'] });
+    const metrics = await host.page.context().newCDPSession(host.page);
+    await metrics.send('Performance.enable');
+    const sample = async () => Object.fromEntries((await metrics.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const before = await sample();
+    const cdp = profile && (await host.page.context().newCDPSession(host.page));
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 100 });
+      await cdp.send('Profiler.start');
+    }
+    // (A trace's start lays the page out again: it is let pass first.)
+    if (trace) await host.page.waitForTimeout(1_500);
+    const began = Date.now();
+    await friend.page.evaluate(friends.FLOOD, COUNT);
+    const sendMs = Date.now() - began;
+    await host.page.waitForFunction(() => window.__flood.doneAt !== null, null, { timeout: 120_000, polling: 100 });
+    await host.page.waitForTimeout(1_000);
+    const after = await sample();
+    const used = (name) => 1000 * (after[name] - before[name]);
+    const seen = await host.page.evaluate((source) => {
+      const w = window.__flood;
+      const [from, to] = [w.firstAt, w.doneAt + 1_000];
+      w.unheard = false;
+      return {
+        heardMs: w.doneAt - w.firstAt,
+        frames: w.frames.filter((t) => t >= from && t <= to),
+        long: w.long.filter(([start, duration]) => start + duration >= from && start <= to).map(([, d]) => d),
+        work: Array.from(window.wasmBindings.frame_times()),
+        notice: document.querySelector('[data-testid=notice]')?.textContent ?? '',
+        centre: new Function(`return (${source})`)()(),
+      };
+    }, centre.toString());
+    if (trace) await browser.stopTracing();
+    if (cdp) await writeFile(profile, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+    // The host's main thread meanwhile: the wall time of its tasks, and of that, the time it
+    // ran on a core (a task waiting for a core, on a machine as busy as the flood makes it,
+    // takes wall time without work), with its script's share; and the whole page's process.
+    const thread = { tasks: used('TaskDuration'), cpu: used('ThreadTime'), script: used('ScriptDuration'), process: used('ProcessTime'), ms: 1000 * (after.Timestamp - before.Timestamp) };
+    return { ...seen, sendMs, thread, gaps: frameGaps(seen.frames), stats: frameStats(seen.work), longest: seen.long.length ? Math.max(...seen.long) : 0 };
+  };
+  const heard = await once(false, { trace: process.env.FLOOD_TRACE, profile: process.env.FLOOD_PROFILE });
+  // The table plays on: its centre changes (a bot's swap), or a round ends.
+  const playedOn = await host.page.waitForFunction(({ source, before }) => !!document.querySelector('.overlay.result, .overlay.match-end')
+    || new Function(`return (${source})`)()() !== before,
+  { source: centre.toString(), before: heard.centre }, { timeout: 15_000, polling: 100 }).then(() => true, () => false);
+  await host.page.waitForTimeout(3_000);
+  const unheard = await once(true);
+  const tag = 'flood of 10,000 unreadable messages';
+  const { gaps, stats } = heard;
+  line(`${tag}: sent by the friend's page in`, heard.sendMs, 'ms', '', true);
+  line(`${tag}: heard by the host's page over`, heard.heardMs.toFixed(0), 'ms', '', true);
+  line(`${tag}: host's frames, ${gaps.frames} from the first heard to 1 s after the last: longest`, gaps.max.toFixed(1), 'ms', '≤ 50 ms', gaps.max <= 50);
+  line(`${tag}: host's frames: 95th percentile`, gaps.p95.toFixed(1), 'ms', '≤ 50 ms', gaps.p95 <= 50);
+  line(`${tag}: host's frames' own work (logic + render), ${stats.frames} frames: slowest`, (stats.max_us / 1000).toFixed(3), 'ms', '≤ 50 ms', stats.max_us <= 50_000);
+  line(`${tag}: host's frames' own work: 95th percentile`, (stats.p95_us / 1000).toFixed(3), 'ms', '≤ 50 ms', stats.p95_us <= 50_000);
+  line(`${tag}: host's long tasks meanwhile`, `${heard.long.length}, longest ${heard.longest.toFixed(0)} ms`, '', '0', heard.long.length === 0);
+  const { thread } = heard;
+  line(`  the host's main thread over those ${thread.ms.toFixed(0)} ms: in tasks`, thread.tasks.toFixed(0), `ms, on a core ${thread.cpu.toFixed(0)} ms (script ${thread.script.toFixed(0)} ms); its page's process on the cores ${thread.process.toFixed(0)} ms; the machine's load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`, '', true);
+  line(`${tag}: page errors (host's and friend's pages)`, host.problems.length + friend.problems.length, '', '0', !host.problems.length && !friend.problems.length);
+  for (const problem of [...host.problems, ...friend.problems]) line('  page error', problem, '', '', false);
+  line(`${tag}: the host's notice`, JSON.stringify(heard.notice), '', '', true);
+  line(`${tag}: the host's table plays on after it (its centre changed or a round ended within 15 s)`, playedOn ? 'yes' : 'no', '', 'yes', playedOn);
+  const calm = frameGaps(quiet.frames);
+  const calmWork = frameStats(quiet.work);
+  line('  for scale: the same table, 3 s with no flood: frames\' longest', calm.max.toFixed(1), `ms (95th percentile ${calm.p95.toFixed(1)} ms, ${calm.frames} frames; own work: slowest ${(calmWork.max_us / 1000).toFixed(3)} ms of ${calmWork.frames})`, '', true);
+  line('  for scale: the same flood stopped before the game hears it: frames\' longest', unheard.gaps.max.toFixed(1), `ms (95th percentile ${unheard.gaps.p95.toFixed(1)} ms, ${unheard.gaps.frames} frames; ${unheard.long.length} long tasks; heard over ${unheard.heardMs.toFixed(0)} ms)`, '', true);
+  await host.context.close();
+  await friend.context.close();
+  await friends.site.server.close();
+}
+
+/** The times between animation frames, from their start times in milliseconds: count, 95th percentile and longest. */
+function frameGaps(starts) {
+  const gaps = starts.slice(1).map((t, i) => t - starts[i]).sort((a, b) => a - b);
+  const at = (p) => gaps[Math.floor((gaps.length - 1) * p)] ?? 0;
+  return { frames: gaps.length, p95: at(0.95), max: at(1) };
+}
 
 /** One phone-sized page at `url`, once `selector` is on it, left alone: its main thread's share. */
 async function idleShare(url, selector, { bare = false } = {}) {

@@ -3,7 +3,7 @@ import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS } from './suite.mjs';
 import { boxes, cards, settled } from './helpers.mjs';
-import { hold, runTogether, runTogetherAtMost } from './clock.mjs';
+import { hold, runTogether, runTogetherAtMost, runUntilTogether } from './clock.mjs';
 import {
   site,
   laptop,
@@ -27,8 +27,18 @@ import {
   sameNamesAndFaces,
   INVITED_AS_PARTNER,
   seatPartners,
+  KEEP_CHANNELS,
+  FLOOD,
 } from './friends.mjs';
 import { screenshot } from './browser.mjs';
+
+/** Every line the table's live region is told, as it comes, on `window.__told`. */
+const WATCH_TOLD = () => {
+  window.__told = [];
+  new MutationObserver((changes) => changes.forEach((c) => {
+    if (c.target.closest?.('[data-testid=announce]')) c.addedNodes.forEach((n) => n.nodeType === 1 && window.__told.push(n.textContent));
+  })).observe(document, { subtree: true, childList: true });
+};
 
 describe('playing with a friend', { concurrency: true }, () => {
   test('the invite is shown as a QR code on request, whole on a phone, for a friend in the same room', { timeout: 120_000 }, async () => {
@@ -367,6 +377,45 @@ describe('playing with a friend', { concurrency: true }, () => {
       assert.fail(`Bram's bot made no gesture in 300 s of page time; the table: ${JSON.stringify(state)}`);
     }
     await waitOn([friend.page], friend.page.getByText(/the host left/).first(), { state: 'attached', timeout: 30_000, pace: true });
+    assert.deepEqual(host.problems, []);
+    assert.deepEqual(friend.problems, []);
+  });
+
+  // (Behaviour only: what the flood costs the host's frames is measured by e2e/bench.mjs.)
+  test("a flood of 10,000 unreadable messages from a friend's page: the host's page says it once, as one notice that counts them, and its table plays on", { timeout: 120_000 }, async () => {
+    const { host, friend } = await openPages(phone, phone);
+    await friend.context.addInitScript(KEEP_CHANNELS);
+    await host.context.addInitScript(WATCH_TOLD);
+    const link = await invite(host.page, 'Your partner');
+    const reply = await join(friend.page, link, INVITED_AS_PARTNER);
+    const pages = [host.page, friend.page];
+    await hold(pages);
+    await handOver(host, reply);
+    await atTable(...pages);
+    await started(pages);
+    const centre = await cards(host.page, 'centre');
+    const toldBefore = await host.page.evaluate(() => window.__told.length);
+    // The friend's page sends them all between two steps: the host's page hears them all at
+    // the start of its next step (see clock.mjs), at one moment of its time.
+    assert.equal(await friend.page.evaluate(FLOOD, 10_000), 10_000);
+    const notice = host.page.getByTestId('notice').getByText(/could not be read/);
+    await waitOn(pages, notice, { timeout: 10_000 });
+    // The friend's allowance let a burst be read (40, then 20 a second); the rest were
+    // dropped unread. The first read is told, with why; the others are counted into its
+    // notice, which says how many.
+    const [, count] = /^(\d+) messages from Bram's page could not be read\.$/.exec(await notice.textContent()) ?? [];
+    assert.ok(count >= 2 && count <= 61, `one notice that counts them: ${await notice.textContent()}`);
+    const told = await host.page.evaluate((from) => window.__told.slice(from), toldBefore);
+    assert.equal(told.length, 1, `the live region told once: ${told}`);
+    assert.match(told[0], /^The other page (runs another version of Kemps|sent a message this page cannot read)/);
+    await screenshot(host.page, `${ARTIFACTS}friend-flood-host-360.png`);
+    // The host's table plays on: the bots swap in the centre (or a round ends).
+    await runUntilTogether(pages, [(before) => !!document.querySelector('.overlay.result')
+      || JSON.stringify([...document.querySelectorAll('[data-testid=centre] [data-card]')].map((e) => e.dataset.card)) !== before, null],
+    { arg: JSON.stringify(centre), within: 30_000, step: STEP, what: "the host's table playing on" });
+    // And the friend is heard again once the allowance has come back: their swap is taken.
+    await runTogether(pages, 3_000, STEP);
+    assert.ok(await swapAtTable(friend.page, pages), "the friend's swap is taken at the host's table");
     assert.deepEqual(host.problems, []);
     assert.deepEqual(friend.problems, []);
   });

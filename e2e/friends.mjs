@@ -48,6 +48,33 @@ export const RECORD_MESSAGES = () => {
   window.RTCPeerConnection.generateCertificate = (...a) => Real.generateCertificate(...a);
 };
 
+/** The page's data channels, kept on `window.__channels` (for a test that sends on one). */
+export const KEEP_CHANNELS = () => {
+  window.__channels = [];
+  const create = RTCPeerConnection.prototype.createDataChannel;
+  RTCPeerConnection.prototype.createDataChannel = function (...args) {
+    const channel = create.apply(this, args);
+    window.__channels.push(channel);
+    return channel;
+  };
+};
+
+/**
+ * Sends `count` unreadable messages, as fast as the page can, on its open data channel (see
+ * `KEEP_CHANNELS`): random bytes, 2 to 64 of them, the second always 255, which no message
+ * of the game's has (after the format's number, a variant number of 127 or more).
+ */
+export const FLOOD = (count) => {
+  const channel = window.__channels.find((c) => c.readyState === 'open');
+  if (!channel) throw new Error('no open data channel');
+  for (let i = 0; i < count; i++) {
+    const bytes = crypto.getRandomValues(new Uint8Array(2 + Math.floor(Math.random() * 63)));
+    bytes[1] = 255;
+    channel.send(bytes);
+  }
+  return count;
+};
+
 /** 150 ms added to every message this page sends over the data channel. */
 export const SLOW_SENDS = () => {
   const send = RTCDataChannel.prototype.send;
@@ -199,10 +226,11 @@ export async function hiddenCardsStayed(page) {
 
 /** A page for a person at the table, in a browser context of its own: its clock follows
  *  real time until it is held (see clock.mjs), and it is told to use no STUN server (the
- *  contexts reach each other on this machine). */
-export async function openPage(options) {
+ *  contexts reach each other on this machine). With `realTime` (the benchmark), the page
+ *  keeps the browser's own clock, and cannot be held. */
+export async function openPage(options, { realTime = false } = {}) {
   const opened = await site.open(options);
-  await follow(opened.page);
+  if (!realTime) await follow(opened.page);
   await opened.context.route('**/kemps-ice.json', (route) => route.fulfill({ contentType: 'application/json', body: '{"iceServers":[]}' }));
   return opened;
 }

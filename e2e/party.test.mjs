@@ -1,12 +1,14 @@
-// Several friends at one table, each on a page of their own (see friends.mjs).
+// Several friends at one table, each on a page of their own (see friends.mjs): two friends
+// at a table of four for a whole match, and a whole party, three friends at a table of six.
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { ARTIFACTS } from './suite.mjs';
 import { boxes, cards } from './helpers.mjs';
-import { hold } from './clock.mjs';
+import { hold, runTogether } from './clock.mjs';
 import {
   site,
   phone,
+  STEP,
   RECORD_MESSAGES,
   RECORD_DRAWN,
   openPage,
@@ -15,6 +17,7 @@ import {
   waitOn,
   invite,
   join,
+  cardsHeard,
   hiddenCardsStayed,
   handOver,
   atTable,
@@ -23,6 +26,16 @@ import {
   sameCentre,
 } from './friends.mjs';
 import { screenshot } from './browser.mjs';
+
+/** Every card `page` shows, by where: its hand, the centre, and any other place (a seat). */
+const cardsShown = (page) => page.evaluate(() => {
+  const shown = { hand: [], centre: [], elsewhere: [] };
+  for (const el of document.querySelectorAll('[data-card]')) {
+    const where = el.closest('[data-testid=hand]') ? 'hand' : el.closest('[data-testid=centre]') ? 'centre' : 'elsewhere';
+    shown[where].push(el.dataset.card);
+  }
+  return shown;
+});
 
 describe('several friends at one table', () => {
   test('a host invites two friends, the partner and an opponent, each through their own invite, and all three play a whole match', { timeout: 600_000 }, async () => {
@@ -155,5 +168,120 @@ describe('several friends at one table', () => {
       await waitOn(pages, p.getByText(/left the table|the host left/).first(), { state: 'attached', timeout: 10_000, pace: true });
     }
     for (const { problems } of [host, partner, opponent]) assert.deepEqual(problems, []);
+  });
+
+  test('the host and three friends at a table of six play a round to its result on all four pages, and no page hears another seat\'s hidden card', { timeout: 180_000 }, async () => {
+    // Each page's clock follows real time until the friends have made their replies, then
+    // it is the test's (see friends.mjs); no STUN server.
+    const host = await openPage(phone);
+    const friends = [await openPage(phone), await openPage(phone), await openPage(phone)];
+    for (const { context } of friends) {
+      await context.addInitScript(RECORD_MESSAGES);
+      await context.addInitScript(RECORD_DRAWN);
+    }
+    // The host sets up a table of six (Classic rules, Ruthless bots, fast, a fixed deal) and
+    // invites three friends: the partner, then two opponents who are each other's partners,
+    // so that the bots play the third team.
+    const page = host.page;
+    await page.goto(`${site.url}?speed=fast`);
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByText('Change the rules, table, bots, speed or deal').click();
+    await page.getByRole('radio', { name: '6 players', exact: true }).check();
+    await page.getByRole('radio', { name: /^Ruthless/ }).check();
+    await page.getByRole('radio', { name: 'Fast', exact: true }).check();
+    await page.getByRole('textbox', { name: /Deal code/ }).fill('0000-001A');
+    await page.getByRole('button', { name: 'Play it with a friend' }).click();
+    await page.getByRole('heading', { name: 'Play with a friend' }).waitFor();
+    const seats = page.getByTestId('friend-seat');
+    await page.getByRole('button', { name: 'Add a friend' }).tap();
+    await page.getByRole('button', { name: 'Add a friend' }).tap();
+    assert.equal(await seats.count(), 3);
+    // The first friend is the partner (Cleo's seat); the second and third, as added, Ada's
+    // and Bram's. The third moves to Dev's, Ada's partner's: the bots play Bram's team.
+    assert.ok(await seats.nth(0).getByRole('radio', { name: 'Your partner' }).isChecked());
+    assert.ok(await seats.nth(1).getByRole('radio', { name: "An opponent, in Ada's seat" }).isChecked());
+    assert.ok(await seats.nth(2).getByRole('radio', { name: "An opponent, in Bram's seat" }).isChecked());
+    assert.equal(await page.getByRole('button', { name: 'Add a friend' }).count(), 1, 'two seats left to add a friend to');
+    await seats.nth(2).getByRole('radio', { name: "An opponent, in Dev's seat" }).check();
+    await page.getByLabel('Your name, as your friend will read it').fill('Sam');
+    await page.getByRole('button', { name: 'Make the invites' }).tap();
+    const rows = page.getByTestId('invite');
+    const links = page.getByRole('textbox', { name: 'Link', exact: true });
+    await links.nth(2).waitFor({ timeout: 30_000 });
+    const invites = [await links.nth(0).inputValue(), await links.nth(1).inputValue(), await links.nth(2).inputValue()];
+    assert.equal(new Set(invites).size, 3, 'an invite of its own for each friend');
+    assert.deepEqual(await rows.evaluateAll((els) => els.map((e) => e.dataset.seat)), ['3', '1', '4']);
+    // Each friend opens their own invite and joins, giving a name.
+    const names = ['Mia', 'Noor', 'Theo'];
+    const said = [
+      'Sam invites you to be their partner at a table of 6: Classic rules, Ruthless bots.',
+      'Sam invites you to play against them, with another friend invited as your partner, at a table of 6: Classic rules, Ruthless bots.',
+      'Sam invites you to play against them, with another friend invited as your partner, at a table of 6: Classic rules, Ruthless bots.',
+    ];
+    const replies = [];
+    for (const [i, friend] of friends.entries()) replies.push(await join(friend.page, invites[i], said[i], names[i]));
+    // From here on, the pages' clocks are the test's (see friends.mjs).
+    const pages = [page, ...friends.map((f) => f.page)];
+    await hold(pages);
+    // The partner's reply is opened in another tab of the host's browser; the others are
+    // pasted into the waiting screen, each into its own friend's row.
+    await handOver(host, replies[0]);
+    for (const i of [1, 2]) {
+      await rows.nth(i).getByLabel("Your friend's reply link").fill(replies[i]);
+      await rows.nth(i).getByRole('button', { name: 'Use this reply' }).tap();
+    }
+    await atTable(...pages);
+    await started(pages);
+    await sameCentre(...pages);
+    // Every page names the other five at the table: each friend by the name they gave, the
+    // host by the invite's, the bots by their seats; each counts three friends.
+    const people = ['Sam', ...names];
+    const everyone = [...people, 'Bram', 'Edda'];
+    for (const [i, p] of pages.entries()) {
+      const named = await p.locator('section.seat .name').allTextContents();
+      assert.deepEqual(named.toSorted(), everyone.filter((n) => n !== people[i]).toSorted(), `${people[i]}'s page: ${named}`);
+      assert.match(await p.getByTestId('friend-link').textContent(), /^With 3 friends/, `${people[i]}'s page`);
+    }
+    // Each page shows its own seat's hand, four cards no other page holds, and no card of
+    // any other seat: every card on it is in its hand or the centre.
+    const shown = await Promise.all(pages.map(cardsShown));
+    for (const [i, { hand, centre, elsewhere }] of shown.entries()) {
+      assert.equal(hand.length, 4, `${people[i]}'s hand: ${hand}`);
+      assert.deepEqual(elsewhere, [], `${people[i]}'s page shows no other seat's card`);
+      assert.equal(centre.join(), shown[0].centre.join(), 'one centre');
+    }
+    const held = shown.flatMap((s) => s.hand);
+    assert.equal(new Set([...held, ...shown[0].centre]).size, held.length + shown[0].centre.length, `four hands of their own: ${shown.map((s) => s.hand)}`);
+    await screenshot(friends[1].page, `${ARTIFACTS}party4-friend-table-360.png`);
+    // Each friend's swap, by keys, is taken at the host's table (past a round's result that
+    // comes first).
+    for (const { page: p } of friends) assert.ok(await swapAtTable(p, pages), "a friend's swap is taken at the host's table");
+    // A round played to its result, all four playing as people would (signals on four of a
+    // kind, Kemps on the partner's signal); each page shows the result, and stays on it.
+    await playToTheEnd(pages, 300_000, true);
+    for (const [i, p] of pages.entries()) {
+      assert.ok(await p.locator('.overlay.result').isVisible(), `${people[i]}'s page shows the round's result`);
+      assert.notEqual((await p.locator('.overlay.result h2').textContent()).trim(), '', `${people[i]}'s page says how the round went`);
+    }
+    await screenshot(friends[1].page, `${ARTIFACTS}party4-friend-result-360.png`);
+    // What each friend's page was sent, decoded: every card named in it is one the page
+    // showed (its hands, the centres, a hand a call showed), its first hand among them.
+    // (Two steps more first: what the host sent in the last step is heard.)
+    await runTogether(pages, 2 * STEP, STEP);
+    for (const [i, { page: p }] of friends.entries()) {
+      const heard = await cardsHeard(p);
+      for (const card of shown[i + 1].hand) assert.ok(heard.includes(card), `${names[i]}'s page heard of its own first hand (${card}): the messages are read`);
+      await hiddenCardsStayed(p);
+    }
+    // The check fails on a card the page never showed: the host's first hand, named in one
+    // more message heard, is caught (and taken out again).
+    const partner = friends[0].page;
+    const drawn = await partner.evaluate(() => [...window.__drawn]);
+    const hostsHidden = shown[0].hand.find((card) => !drawn.includes(card));
+    assert.ok(hostsHidden, "a card of the host's first hand the partner never saw");
+    await partner.evaluate((card) => window.__heard.push(btoa(`\x04\x02${card}`)), hostsHidden);
+    await assert.rejects(hiddenCardsStayed(partner), /a card the friend never saw was sent to it/);
+    await partner.evaluate(() => window.__heard.pop());
+    for (const { problems } of [host, ...friends]) assert.deepEqual(problems, []);
   });
 });

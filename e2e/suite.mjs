@@ -101,6 +101,11 @@ export function servedSite(base = '/', args = [], { offlineWorker = false } = {}
       };
     },
   };
+  // A script that is no test file (the benchmark, e2e/bench.mjs) and uses the test helpers
+  // sets KEMPS_SITE_BY_HAND=1 before it imports them: it sets `site.server` and
+  // `site.browser` itself, and no test hooks are registered (node's test runner would run
+  // them, and report, in any script that registers one).
+  if (process.env.KEMPS_SITE_BY_HAND === '1') return site;
   before(async () => {
     site.server = await serve(DIST, base);
     site.browser = await launch(args);

@@ -1,5 +1,7 @@
 //! Frame timing for the benchmark: how long each animation frame spends in game logic and,
 //! when something changed, in rendering. Read through `window.wasmBindings.frame_times()`.
+//! A render that comes after the frame's own task (a friend's message, a key: the page runs
+//! no frames while nothing is due) is not the frame's: it would count the seconds between.
 
 use std::cell::RefCell;
 
@@ -15,6 +17,8 @@ struct FrameLog {
     start: f64,
     /// The frame in progress: its work so far, in milliseconds.
     current: Option<f64>,
+    /// Whether the frame's own task still runs (with its microtasks, where Yew renders).
+    open: bool,
     done: Vec<f32>,
 }
 
@@ -32,6 +36,7 @@ pub fn frame_started() {
             }
         }
         l.start = now_ms();
+        l.open = true;
     });
 }
 
@@ -41,13 +46,18 @@ pub fn frame_logic_done() {
         let mut l = l.borrow_mut();
         l.current = Some(now_ms() - l.start);
     });
+    // Yew renders in a microtask of this task, spawned when the frame's logic asked for one,
+    // before this one: once this runs, the frame's render is done.
+    wasm_bindgen_futures::spawn_local(async {
+        LOG.with(|l| l.borrow_mut().open = false);
+    });
 }
 
-/// The frame's render has been committed.
+/// A render has been committed: the frame's, while its task runs.
 pub fn frame_rendered() {
     LOG.with(|l| {
         let mut l = l.borrow_mut();
-        if l.current.is_some() {
+        if l.open && l.current.is_some() {
             l.current = Some(now_ms() - l.start);
         }
     });
