@@ -72,7 +72,8 @@ test('an invite opened 30 minutes after it was made, and a reply opened 10 minut
   await runTogether(pages, 10 * MINUTE, 30_000);
   await handOver(host, reply);
   await atTable(host.page, friend.page);
-  assert.equal(await friend.page.evaluate(() => window.__made.length), 2, 'the table opened on the connection made again');
+  const states = await friend.page.evaluate(() => window.__made.map((pc) => [pc.signalingState, pc.connectionState]));
+  assert.deepEqual(states, [['closed', 'failed'], ['stable', 'connected']], 'the table opened on the connection made again, the first one closed');
   assert.deepEqual(host.problems, []);
   assert.deepEqual(friend.problems, []);
   await host.context.close();

@@ -159,7 +159,10 @@ link-friend-waiting-guest =
         [no] Schick diesen Antwortlink an die Person zurück, die dich eingeladen hat.
        *[other] Schick diesen Antwortlink an { $host } zurück.
     } Der Tisch öffnet sich, sobald der Link geöffnet wurde und alle Eingeladenen da sind.
-link-waiting-for-reply = Warte auf die Antwort. Die Einladung gilt, solange diese Seite offen ist.
+link-waiting-for-reply = { $count ->
+        [one] Warte auf die Antwort. Die Einladung gilt, solange diese Seite offen ist.
+       *[other] Warte auf die Antworten. Die Einladungen gelten, solange diese Seite offen ist.
+    }
 link-waiting-for-host =
     { $named ->
         [no] Warte darauf, dass die Person, die dich eingeladen hat, deine Antwort öffnet.

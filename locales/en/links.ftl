@@ -197,7 +197,10 @@ link-friend-waiting-guest =
         [no] your friend
        *[other] { $host }
     }. The table opens once they have opened it and everyone invited has joined.
-link-waiting-for-reply = Waiting for your friend's reply. The invite stays good for as long as this page is open.
+link-waiting-for-reply = { $count ->
+        [one] Waiting for your friend's reply. The invite stays good for as long as this page is open.
+       *[other] Waiting for your friends' replies. The invites stay good for as long as this page is open.
+    }
 # While the friend's reply waits for the host to open it. $named: "yes" when the host gave a
 # name ($host), else "no".
 link-waiting-for-host =

@@ -159,7 +159,10 @@ link-friend-waiting-guest =
         [no] tu amigo
        *[other] { $host }
     }. La mesa se abre en cuanto lo abra y se hayan unido todos los invitados.
-link-waiting-for-reply = Esperando la respuesta de tu amigo. La invitación sigue valiendo mientras esta página esté abierta.
+link-waiting-for-reply = { $count ->
+        [one] Esperando la respuesta de tu amigo. La invitación sigue valiendo mientras esta página esté abierta.
+       *[other] Esperando las respuestas de tus amigos. Las invitaciones siguen valiendo mientras esta página esté abierta.
+    }
 link-waiting-for-host =
     Esperando a que { $named ->
         [no] tu amigo

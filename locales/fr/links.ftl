@@ -159,7 +159,10 @@ link-friend-waiting-guest =
         [no] votre ami
        *[other] { $host }
     }. La table s'ouvre dès que ce lien est ouvert et que tous les invités sont arrivés.
-link-waiting-for-reply = En attente de la réponse de votre ami. L'invitation reste valable tant que cette page est ouverte.
+link-waiting-for-reply = { $count ->
+        [one] En attente de la réponse de votre ami. L'invitation reste valable tant que cette page est ouverte.
+       *[other] En attente des réponses de vos amis. Les invitations restent valables tant que cette page est ouverte.
+    }
 link-waiting-for-host =
     En attente que { $named ->
         [no] votre ami

@@ -159,12 +159,15 @@ link-friend-waiting-guest =
         [no] seu amigo
        *[other] { $host }
     }. A mesa abre assim que o link for aberto e todos os convidados tiverem entrado.
-link-waiting-for-reply = Esperando a resposta do seu amigo. O convite vale enquanto esta página estiver aberta.
+link-waiting-for-reply = { $count ->
+        [one] Esperando a resposta do seu amigo. O convite continua valendo enquanto esta página estiver aberta.
+       *[other] Esperando as respostas dos seus amigos. Os convites continuam valendo enquanto esta página estiver aberta.
+    }
 link-waiting-for-host =
     Esperando { $named ->
         [no] seu amigo
        *[other] { $host }
-    } abrir sua resposta. Ela vale enquanto esta página estiver aberta.
+    } abrir sua resposta. Ela continua valendo enquanto esta página estiver aberta.
 link-stop-waiting = Parar de esperar
 link-friend-connecting = Conectando…
 link-friend-connected-host = Conectado.

@@ -93,6 +93,9 @@ pub enum LobbyMsg {
     /// table did not take the reply (its match is over, its page closed, or the seat is
     /// not waiting), or the pages cannot reach each other.
     Unanswered,
+    /// The browser gave up on a connection the other page still answers, but has not taken
+    /// this page's link: on a friend's page, a reply the host has not opened yet.
+    Unopened,
     /// The table opened.
     Playing,
 }
@@ -145,13 +148,15 @@ impl Lobby {
     }
 
     pub fn update(&mut self, msg: LobbyMsg) -> Option<LobbyEffect> {
-        if msg == LobbyMsg::Unanswered {
+        if msg == LobbyMsg::Unopened {
             let waiting = matches!(self.stage, Stage::Waiting { .. });
             if waiting && matches!(self.role, Role::Guest(_)) {
                 // The reply is still on its way to the host, however long it takes: it stays
                 // good for as long as this page is open.
                 return Some(LobbyEffect::AnswerAgain);
             }
+        }
+        if matches!(msg, LobbyMsg::Unanswered | LobbyMsg::Unopened) {
             if self.stage != Stage::Playing {
                 self.stage = Stage::Failed(Trouble::Unanswered);
             }
@@ -210,18 +215,19 @@ impl Lobby {
         None
     }
 
-    /// While the link sent waits to be opened, what this page waits for and for how long
-    /// the link stays good: "Waiting for Sam to open your reply. It stays good for as long
-    /// as this page is open."
+    /// On a friend's page, while the reply waits to be opened, what the page waits for and
+    /// for how long the reply stays good: "Waiting for Sam to open your reply. It stays good
+    /// for as long as this page is open." (The host's page says it once for all its invites:
+    /// `Party::waiting_for`.)
     pub fn waiting_for(&self, w: &Words) -> Option<String> {
-        if !matches!(self.stage, Stage::Waiting { .. }) {
-            return None;
-        }
+        let waiting = matches!(self.stage, Stage::Waiting { .. });
         let (named, inviter) = self.inviter();
-        Some(match self.role {
-            Role::Host { .. } => tr!(w, LINK_WAITING_FOR_REPLY),
-            Role::Guest(_) => tr!(w, LINK_WAITING_FOR_HOST, named = named, host = inviter),
-        })
+        match self.role {
+            Role::Guest(_) if waiting => {
+                Some(tr!(w, LINK_WAITING_FOR_HOST, named = named, host = inviter))
+            }
+            _ => None,
+        }
     }
 
     /// The seat the friend takes.

@@ -3,7 +3,8 @@
 //! ([`Friend::tell`]): every message is made there from the news and the seat's own view,
 //! turned so that the friend sits at seat 0, and holding only what that seat may know. The
 //! table's own updates and the pings are made from the same view (`Friend::update`,
-//! `Friend::ping`).
+//! `Friend::ping`). The one message that names no seat and knows nothing of the table, the
+//! host's leaving (`ToFriend::Ended`), is sent by the page as it closes the table.
 
 use super::host::Friend;
 use super::refusal::Refusal;

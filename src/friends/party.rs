@@ -78,6 +78,16 @@ impl Party {
         }
     }
 
+    /// While invites wait for their replies, what the host's page waits for, once for all
+    /// of them: "Waiting for your friend's reply. The invite stays good for as long as this
+    /// page is open."
+    pub fn waiting_for(&self, w: &Words) -> Option<String> {
+        let waiting = (self.invites.iter())
+            .filter(|i| matches!(i.stage, Stage::Waiting { .. }))
+            .count();
+        (waiting > 0).then(|| tr!(w, LINK_WAITING_FOR_REPLY, count = waiting))
+    }
+
     /// The seats of the friends invited besides the `i`th (its invite names them).
     pub fn other_friends(&self, i: usize) -> Vec<u8> {
         let seats = self.seats().into_iter().enumerate();

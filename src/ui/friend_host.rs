@@ -282,6 +282,9 @@ fn invites_view(party: &Party, d: &Dispatch, on_leave: &Callback<()>) -> Html {
                 if several && !party.invites.iter().all(|l| l.stage == Stage::Connected) {
                     <p class="hint">{tr!(&words(), LINK_TABLE_OPENS_WHEN_ALL)}</p>
                 }
+                if let Some(line) = party.waiting_for(&words()) {
+                    <p class="waiting" data-testid="waiting-for">{line}</p>
+                }
             }
             <nav class="menu" aria-label={tr!(&words(), LINK_FRIEND_MENU)}>
                 if party.choosing() {
@@ -385,9 +388,6 @@ fn invite_row(i: usize, lobby: &Lobby, several: bool, d: &Dispatch) -> Html {
                           text={tr!(&words(), LINK_INVITE_TEXT)}/>
                 { invite_qr(link) }
                 <ReplyField row={i} d={d.clone()}/>
-            }
-            if let Some(line) = lobby.waiting_for(&words()) {
-                <p class="waiting" data-testid="waiting-for">{line}</p>
             }
             if matches!(lobby.stage, Stage::Failed(_)) {
                 <button type="button" class="primary" onclick={again}>{tr!(&words(), LINK_MAKE_NEW_INVITE)}</button>

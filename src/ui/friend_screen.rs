@@ -89,6 +89,8 @@ struct Link {
     table: Option<SharedMatch>,
     /// The reply sent, to answer again with it (see `LobbyEffect::AnswerAgain`).
     reply: Option<Rc<Connection>>,
+    /// The screen is gone: a connection made after it went is closed at once.
+    left: bool,
 }
 
 type Shared = Rc<RefCell<Link>>;
@@ -107,6 +109,7 @@ fn FriendTable(props: &FriendTableProps) -> Html {
         let link = link.clone();
         use_effect_with((), move |_| {
             move || {
+                link.borrow_mut().left = true;
                 if link.borrow().table.is_none() {
                     close(&link);
                 }
@@ -161,14 +164,12 @@ fn carry_out(
                 Err(why) => Err(format!("{why}.")),
             };
             match made {
+                Ok((peer, _, _)) if link.borrow().left => peer.close(),
                 Ok((peer, text, reply)) => {
                     let (host, others) = (invite.host.clone(), invite.friends.len());
                     listen_to_peer(&peer, &d, &link, opened, speed, host, others);
-                    *link.borrow_mut() = Link {
-                        peer: Some(peer),
-                        table: None,
-                        reply,
-                    };
+                    link.borrow_mut().peer = Some(peer);
+                    link.borrow_mut().reply = reply;
                     d.dispatch(LobbyMsg::Prepared(Ok(text)));
                 }
                 Err(why) => d.dispatch(LobbyMsg::Prepared(Err(Trouble::Page(why)))),
@@ -192,12 +193,15 @@ fn carry_out(
             let ice = ice_servers(public_stun).await;
             let offer = invite.connection.offer_sdp();
             match Peer::answer_again(&ice, &certificate, &offer, &reply).await {
+                Ok(peer) if link.borrow().left => peer.close(),
                 Ok(peer) => {
                     let (host, others) = (invite.host.clone(), invite.friends.len());
                     listen_to_peer(&peer, &d, &link, opened, speed, host, others);
                     link.borrow_mut().peer = Some(peer);
                 }
-                Err(why) => d.dispatch(LobbyMsg::Lost(Trouble::Page(format!("{why}.")))),
+                // A browser that will not answer with the same reply again: the reply leads
+                // nowhere now, and the page says so as it does for a table that never answers.
+                Err(_) => d.dispatch(LobbyMsg::Lost(Trouble::Unanswered)),
             }
         }),
         // The host's invites are `friend_host`'s.
@@ -228,9 +232,12 @@ fn listen_to_peer(
     host: String,
     other_friends: usize,
 ) {
-    let lobby = d.clone();
+    let (lobby, answers) = (d.clone(), peer.clone());
     peer.on_state(Callback::from(move |state: PeerState| match state {
         PeerState::Connected => lobby.dispatch(LobbyMsg::Connected),
+        // The host's page still answers the connection's checks: it has not opened the reply
+        // yet. Otherwise it is gone, or out of reach.
+        PeerState::Failed if answers.other_side_answers() => lobby.dispatch(LobbyMsg::Unopened),
         PeerState::Failed => lobby.dispatch(LobbyMsg::Unanswered),
         PeerState::Closed => lobby.dispatch(LobbyMsg::Lost(Trouble::PageClosed)),
         _ => {}

@@ -29,8 +29,8 @@ use wasm_bindgen::{JsCast, JsValue};
 use wasm_bindgen_futures::JsFuture;
 use web_sys::{
     MessageEvent, RtcConfiguration, RtcDataChannel, RtcDataChannelInit, RtcDataChannelState,
-    RtcDataChannelType, RtcIceGatheringState, RtcIceServer, RtcPeerConnection,
-    RtcPeerConnectionState, RtcSdpType, RtcSessionDescriptionInit,
+    RtcDataChannelType, RtcIceConnectionState, RtcIceGatheringState, RtcIceServer,
+    RtcPeerConnection, RtcPeerConnectionState, RtcSdpType, RtcSessionDescriptionInit,
 };
 use yew::Callback;
 
@@ -293,6 +293,17 @@ impl Peer {
 
     pub fn state(&self) -> PeerState {
         self.inner.shared.state.get()
+    }
+
+    /// Whether the other page still answers this connection's network checks (ICE is
+    /// connected): once the browser has given up on the connection, the other page is there
+    /// but has not taken this page's link yet (a reply it has not opened), rather than gone
+    /// or out of reach.
+    pub fn other_side_answers(&self) -> bool {
+        matches!(
+            self.inner.connection.ice_connection_state(),
+            RtcIceConnectionState::Connected | RtcIceConnectionState::Completed
+        )
     }
 
     /// Called with each message from the other side, in order; messages that came before

@@ -163,9 +163,7 @@ fn a_friends_page_that_no_table_answers_says_so() {
     let mut lobby = Lobby::guest(invite("Sam", 2, 2));
     lobby.update(LobbyMsg::Start);
     lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
-    // While the reply waits, the page answers again instead (see the next test); a page
-    // that cannot gives up.
-    assert_eq!(lobby.update(LobbyMsg::Lost(Trouble::Unanswered)), None);
+    assert_eq!(lobby.update(LobbyMsg::Unanswered), None);
     assert_eq!(
         lobby.status(w),
         "Sam's table did not answer: the match may be over, the page closed, or the two pages cannot reach each other. Ask your friend for a new invite."
@@ -278,8 +276,9 @@ fn the_seats_offered_are_the_partner_then_every_opponent() {
 }
 
 /// A friend's reply waits for as long as its page is open: each time the browser gives up on
-/// a connection while the reply waits for the host to open it, the page answers again with
-/// the same reply, and says what it waits for. The host's invite waits likewise.
+/// a connection the host's page still answers while the reply waits for the host to open it,
+/// the page answers again with the same reply, and says what it waits for. A host's page that
+/// no longer answers is said, as before.
 #[test]
 fn a_friends_reply_waits_for_as_long_as_its_page_is_open() {
     let w = &crate::i18n::english();
@@ -290,7 +289,7 @@ fn a_friends_reply_waits_for_as_long_as_its_page_is_open() {
     lobby.update(LobbyMsg::Prepared(Ok("reply".into())));
     for _ in 0..100 {
         assert_eq!(
-            lobby.update(LobbyMsg::Unanswered),
+            lobby.update(LobbyMsg::Unopened),
             Some(LobbyEffect::AnswerAgain)
         );
     }
@@ -310,8 +309,15 @@ fn a_friends_reply_waits_for_as_long_as_its_page_is_open() {
         );
     });
     // Once connected, a connection the browser gives up on is said, as before.
-    lobby.update(LobbyMsg::Connected);
-    assert_eq!(lobby.waiting_for(w), None);
+    let mut connected = lobby.clone();
+    connected.update(LobbyMsg::Connected);
+    assert_eq!(connected.waiting_for(w), None);
+    assert_eq!(connected.update(LobbyMsg::Unopened), None);
+    assert!(matches!(
+        connected.stage,
+        Stage::Failed(Trouble::Unanswered)
+    ));
+    // A host's page that no longer answers: the reply leads nowhere, and the page says so.
     assert_eq!(lobby.update(LobbyMsg::Unanswered), None);
     assert!(matches!(lobby.stage, Stage::Failed(Trouble::Unanswered)));
     let mut lobby = Lobby::guest(invite("", 2, 2));
@@ -321,11 +327,11 @@ fn a_friends_reply_waits_for_as_long_as_its_page_is_open() {
         lobby.waiting_for(w).as_deref(),
         Some("Waiting for your friend to open your reply. It stays good for as long as this page is open.")
     );
+    // The host's invite is the connection the reply answers: it never answers again.
     let mut host = Lobby::host(GameId::new(3), 77);
     host.update(LobbyMsg::Start);
     host.update(LobbyMsg::Prepared(Ok("invite".into())));
-    assert_eq!(
-        host.waiting_for(w).as_deref(),
-        Some("Waiting for your friend's reply. The invite stays good for as long as this page is open.")
-    );
+    assert_eq!(host.waiting_for(w), None, "said once by the party");
+    assert_eq!(host.update(LobbyMsg::Unopened), None);
+    assert!(matches!(host.stage, Stage::Failed(Trouble::Unanswered)));
 }

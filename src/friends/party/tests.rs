@@ -170,3 +170,21 @@ fn a_failed_invite_is_made_again_and_the_other_kept() {
     party.update(PartyMsg::At(1, LobbyMsg::Connected));
     assert!(party.ready());
 }
+
+/// The host's page says once what its invites wait for, and for how long they stay good.
+#[test]
+fn the_host_says_once_what_its_invites_wait_for() {
+    let w = &crate::i18n::english();
+    let mut party = two_waiting();
+    assert_eq!(
+        party.waiting_for(w).as_deref(),
+        Some("Waiting for your friends' replies. The invites stay good for as long as this page is open.")
+    );
+    party.update(PartyMsg::At(1, LobbyMsg::Connected));
+    assert_eq!(
+        party.waiting_for(w).as_deref(),
+        Some("Waiting for your friend's reply. The invite stays good for as long as this page is open.")
+    );
+    party.update(PartyMsg::At(0, LobbyMsg::Connected));
+    assert_eq!(party.waiting_for(w), None);
+}

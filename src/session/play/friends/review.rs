@@ -37,6 +37,9 @@ impl Match {
     /// marked real or decoy, and their own team's signals. Another team's signals wait for
     /// the match's end (`review_to_friends_at_the_end`): they carry over from round to round.
     pub(in crate::session::play) fn review_to_friends(&mut self, record: &RoundRecord) {
+        if self.side.host().is_none() {
+            return;
+        }
         let round = record.round;
         let Some(log) = self.review.signal_log().last().filter(|l| l.round == round) else {
             return;
@@ -79,6 +82,9 @@ impl Match {
     /// review (each round's signals, every real signal made), turned, for its match end to
     /// show every team's signals as this page's does. Not sent beyond a message's bound.
     pub(in crate::session::play) fn review_to_friends_at_the_end(&mut self) {
+        if self.side.host().is_none() {
+            return;
+        }
         let (log, marks) = (self.review.signal_log(), self.review.marks());
         let real: Vec<&GestureMark> = marks.iter().filter(|m| m.real).collect();
         if log.len() > MAX_ROUNDS_REVIEWED || real.len() > MAX_REAL_REVIEWED {
