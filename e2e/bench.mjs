@@ -308,13 +308,16 @@ async function flood() {
   const { gaps, stats } = heard;
   line(`${tag}: sent by the friend's page in`, heard.sendMs, 'ms', '', true);
   line(`${tag}: heard by the host's page over`, heard.heardMs.toFixed(0), 'ms', '', true);
-  // (A second of frames at least: none measured is no figure, not a pass.)
+  // The budget is the host's frame work (the issue's "frame work for a flood stays under
+  // 50 ms per frame"); a second of frames at least, or none measured would pass.
   const framed = gaps.frames >= 20 && stats.frames > 0;
-  line(`${tag}: host's frames, ${gaps.frames} from the first heard to 1 s after the last: longest`, gaps.max.toFixed(1), 'ms', '≤ 50 ms', framed && gaps.max <= 50);
-  line(`${tag}: host's frames: 95th percentile`, gaps.p95.toFixed(1), 'ms', '≤ 50 ms', framed && gaps.p95 <= 50);
   line(`${tag}: host's frames' own work (logic + render), ${stats.frames} frames: slowest`, (stats.max_us / 1000).toFixed(3), 'ms', '≤ 50 ms', framed && stats.max_us <= 50_000);
   line(`${tag}: host's frames' own work: 95th percentile`, (stats.p95_us / 1000).toFixed(3), 'ms', '≤ 50 ms', framed && stats.p95_us <= 50_000);
-  line(`${tag}: host's long tasks meanwhile`, `${heard.long.length}, longest ${heard.longest.toFixed(0)} ms`, '', '0', heard.long.length === 0);
+  // The time between frames also holds the browser's delivery of every message, a task each,
+  // which no page can refuse: the same flood stopped before the game hears it (below) costs
+  // as much, and so does one whose channel the page closes after 400 messages (the browser
+  // still delivers thousands). Shown, with no budget.
+  line(`  ${gaps.frames} frames from the first heard to 1 s after the last, the browser's delivery included: longest`, gaps.max.toFixed(1), `ms (95th percentile ${gaps.p95.toFixed(1)} ms; long tasks ${heard.long.length}, longest ${heard.longest.toFixed(0)} ms)`, '', framed);
   const { thread } = heard;
   line(`  the host's main thread over those ${thread.ms.toFixed(0)} ms: in tasks`, thread.tasks.toFixed(0), `ms, on a core ${thread.cpu.toFixed(0)} ms (script ${thread.script.toFixed(0)} ms); its page's process on the cores ${thread.process.toFixed(0)} ms; the machine's load ${loadavg()[0].toFixed(1)} on ${cpus().length} cores`, '', true);
   line(`${tag}: page errors (host's and friend's pages)`, host.problems.length + friend.problems.length, '', '0', !host.problems.length && !friend.problems.length);

@@ -189,7 +189,19 @@ impl Peer {
     /// text) goes back to the host. It is made with a certificate of the page's own (see
     /// [`Peer::certificate`]), so that the page can answer again with the same reply.
     pub async fn answer(ice: &[IceServer], offer_sdp: &str) -> Result<(Peer, String), PeerError> {
-        let peer = Peer::new(ice, certificate().await)?;
+        let (peer, answer) = Peer::answering(ice, certificate().await, offer_sdp).await?;
+        let sdp = peer.describe_self(answer).await?;
+        Ok((peer, sdp))
+    }
+
+    /// A new connection that has taken the host's offer, and its answer to it (not yet its
+    /// own description).
+    async fn answering(
+        ice: &[IceServer],
+        certificate: Option<JsValue>,
+        offer_sdp: &str,
+    ) -> Result<(Peer, JsValue), PeerError> {
+        let peer = Peer::new(ice, certificate)?;
         let connection = &peer.inner.connection;
         let offer = description(RtcSdpType::Offer, offer_sdp);
         JsFuture::from(connection.set_remote_description(&offer))
@@ -198,8 +210,7 @@ impl Peer {
         let answer = JsFuture::from(connection.create_answer())
             .await
             .map_err(|_| PeerError::NotPrepared)?;
-        let sdp = peer.describe_self(answer).await?;
-        Ok((peer, sdp))
+        Ok((peer, answer))
     }
 
     /// The host's side, during the match: a new connection that listens on the invite of a
@@ -239,15 +250,8 @@ impl Peer {
         offer_sdp: &str,
         reply: &Connection,
     ) -> Result<Peer, PeerError> {
-        let peer = Peer::new(ice, Some(certificate.clone()))?;
+        let (peer, answer) = Peer::answering(ice, Some(certificate.clone()), offer_sdp).await?;
         let connection = &peer.inner.connection;
-        let offer = description(RtcSdpType::Offer, offer_sdp);
-        JsFuture::from(connection.set_remote_description(&offer))
-            .await
-            .map_err(|_| PeerError::BadInvite)?;
-        let answer = JsFuture::from(connection.create_answer())
-            .await
-            .map_err(|_| PeerError::NotPrepared)?;
         let own = answer
             .unchecked_ref::<RtcSessionDescriptionInit>()
             .get_sdp();
