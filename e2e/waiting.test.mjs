@@ -79,3 +79,21 @@ test('an invite opened 30 minutes after it was made, and a reply opened 10 minut
   await host.context.close();
   await friend.context.close();
 });
+
+test('Stop waiting gives up: the friend\'s page closes its connection and goes home, and so does the host\'s', { timeout: 120_000 }, async () => {
+  const { host, friend } = await openPages(phone, phone);
+  await friend.context.addInitScript(CONNECTIONS);
+  const link = await invite(host.page, 'Your partner');
+  await join(friend.page, link, INVITED_AS_PARTNER);
+  await friend.page.waitForFunction(() => window.__made.length === 1 && window.__made[0].localDescription);
+  await friend.page.getByRole('button', { name: 'Stop waiting' }).tap();
+  await friend.page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+  assert.equal(await friend.page.evaluate(() => window.__made[0].signalingState), 'closed', "the reply's connection is closed");
+  await host.page.getByRole('button', { name: 'Stop waiting' }).tap();
+  await host.page.getByRole('button', { name: 'Play', exact: true }).waitFor();
+  await host.page.waitForFunction(() => location.search === '', null, { timeout: 5_000 });
+  assert.deepEqual(host.problems, []);
+  assert.deepEqual(friend.problems, []);
+  await host.context.close();
+  await friend.context.close();
+});

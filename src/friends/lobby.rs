@@ -148,15 +148,13 @@ impl Lobby {
     }
 
     pub fn update(&mut self, msg: LobbyMsg) -> Option<LobbyEffect> {
-        if msg == LobbyMsg::Unopened {
+        if matches!(msg, LobbyMsg::Unanswered | LobbyMsg::Unopened) {
             let waiting = matches!(self.stage, Stage::Waiting { .. });
-            if waiting && matches!(self.role, Role::Guest(_)) {
+            if msg == LobbyMsg::Unopened && waiting && matches!(self.role, Role::Guest(_)) {
                 // The reply is still on its way to the host, however long it takes: it stays
                 // good for as long as this page is open.
                 return Some(LobbyEffect::AnswerAgain);
             }
-        }
-        if matches!(msg, LobbyMsg::Unanswered | LobbyMsg::Unopened) {
             if self.stage != Stage::Playing {
                 self.stage = Stage::Failed(Trouble::Unanswered);
             }

@@ -74,8 +74,10 @@ pub fn HostTable(props: &HostTableProps) -> Html {
         let links = links.clone();
         use_effect_with((), move |_| {
             move || {
-                if !links.borrow().opened {
-                    (0..links.borrow().peers.len()).for_each(|i| close(&links, i));
+                let (opened, count) = (links.borrow().opened, links.borrow().peers.len());
+                // (The count is read first: `close` borrows the links to change them.)
+                if !opened {
+                    (0..count).for_each(|i| close(&links, i));
                 }
             }
         });
