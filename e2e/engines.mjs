@@ -179,13 +179,37 @@ export async function webkit() {
   };
   return {
     name: 'webkit',
+    // Now and then, on a loaded machine, a test in WebKitGTK hangs until its own time is up
+    // (once in a CI run, on its second session): a session that does not start within
+    // SESSION_MS is given up and another made, once, and a page load is bounded likewise.
     open: async ({ width, height }) => {
-      const session = await new Builder().usingServer(server).withCapabilities(capabilities).build();
-      await session.manage().window().setRect({ width, height });
-      return webkitTab(session);
+      for (let attempt = 1; ; attempt++) {
+        const starting = new Builder().usingServer(server).withCapabilities(capabilities).build();
+        try {
+          const session = await within(starting, SESSION_MS, 'a new WebKitGTK session');
+          await within(session.manage().window().setRect({ width, height }), SESSION_MS, "the WebKitGTK window's size");
+          await session.manage().setTimeouts({ pageLoad: SESSION_MS });
+          return webkitTab(session);
+        } catch (error) {
+          // (The session, if it comes after all, is ended; the driver ends with the engine.)
+          starting.then((late) => late.quit(), () => {});
+          if (attempt === 2) throw error;
+          console.warn(`${error.message}: trying once more`);
+        }
+      }
     },
     close: async () => { driver.kill(); screen.close(); },
   };
+}
+
+/** How long a new WebKitGTK session may take to start (it takes about half a second). */
+const SESSION_MS = 20_000;
+
+/** `promise`, or an error naming `what` once `ms` have passed without it. */
+function within(promise, ms, what) {
+  let timer;
+  const late = new Promise((_, fail) => { timer = setTimeout(() => fail(new Error(`${what}: no answer within ${ms} ms`)), ms); });
+  return Promise.race([promise, late]).finally(() => clearTimeout(timer));
 }
 
 /** Runs `fn(arg)` in the page and gives its result (a WebDriver script wraps the function). */
@@ -203,7 +227,11 @@ function webkitTab(session) {
   return {
     // WebKitGTK's driver gives no console: a page error shows as what the page fails to do.
     problems: [],
-    goto: (url) => session.get(url),
+    // A load that never ends (seen as rarely as a session that never starts) is tried once more.
+    goto: (url) => session.get(url).catch((error) => {
+      console.warn(`WebKitGTK did not load ${url} (${error.name}): trying once more`);
+      return session.get(url);
+    }),
     evaluate: (fn, arg) => script(session, fn, arg),
     waitUntil: (fn, arg, what, timeout = WAIT_MS) => session.wait(async () => (await script(session, fn, arg)) || false, timeout)
       .catch(() => { throw new Error(`not seen within ${timeout} ms: ${what}`); }),
